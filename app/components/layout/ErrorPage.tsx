@@ -1,0 +1,19 @@
+// Error pages (001 §2.18): not found, and the generic page; both offer '메인으로' back to the home page.
+import { Link } from "@remix-run/react";
+import { ko } from "~/i18n/ko";
+import styles from "./layout.module.css";
+
+const t = ko.common.errors;
+
+export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
+  const notFound = kind === "notFound";
+  return (
+    <section className={styles.errorPage} aria-labelledby="error-title" data-error={kind}>
+      <h1 id="error-title">{notFound ? t.notFoundTitle : t.genericTitle}</h1>
+      <p>{notFound ? t.notFoundText : t.genericText}</p>
+      <Link to="/" className={styles.primaryButton} reloadDocument>
+        {t.toMain}
+      </Link>
+    </section>
+  );
+}

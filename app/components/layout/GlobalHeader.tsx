@@ -1,0 +1,111 @@
+// The global header (design §4): logo and product name, navigation, search box, login or profile.
+// Variants: help (no hamburger, search or sub-nav; '고객센터' beside the logo), station (no sub-nav),
+// standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS.
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { ko } from "~/i18n/ko";
+import type { LayoutVariant } from "~/utils/handle";
+import { useRootData } from "~/utils/root-data";
+import styles from "./layout.module.css";
+
+const t = ko.common.layout;
+
+export const NAV_ITEMS = [
+  { to: "/", label: t.home, end: true },
+  { to: "/live/all", label: t.liveAll },
+  { to: "/directory/category", label: t.category },
+  { to: "/my/favorite", label: t.my },
+  { to: "/star-rank", label: t.starRank },
+  { to: "/help", label: t.help },
+] as const;
+
+function MainNav({ className }: { className: string }) {
+  return (
+    <nav aria-label={t.mainNav} className={className}>
+      <ul>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={"end" in item ? item.end : false} prefetch="intent">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SearchBox() {
+  return (
+    <Form method="get" action="/search" role="search" className={styles.search}>
+      <label htmlFor="global-search" className="visually-hidden">
+        {t.searchLabel}
+      </label>
+      <input id="global-search" type="search" name="szKeyword" placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
+      <button type="submit">{t.searchSubmit}</button>
+    </Form>
+  );
+}
+
+function Account() {
+  const data = useRootData();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const viewer = data?.viewer;
+  if (!viewer) {
+    return (
+      <a className={styles.accountLink} href={`/login?returnTo=${encodeURIComponent(returnTo)}`}>
+        {t.login}
+      </a>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      {viewer.profileImageUrl ? <img src={viewer.profileImageUrl} alt="" width={28} height={28} className={styles.avatar} /> : null}
+      <span className={styles.nick}>{t.profileOf(viewer.nickname)}</span>
+      <form method="post" action="/logout">
+        <button type="submit" className={styles.linkButton}>
+          {t.logout}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVariant; hideNavOnMobile: boolean }) {
+  const data = useRootData();
+  const product = data?.product ?? { name: "", logoText: "" };
+  const logo = (
+    <Link to="/" className={styles.logo}>
+      {product.logoText}
+      <span className="visually-hidden"> {product.name}</span>
+    </Link>
+  );
+
+  if (variant === "standalone") {
+    return <header className={styles.header}>{logo}</header>;
+  }
+
+  const isHelp = variant === "help";
+  const showSubNav = variant === "default";
+  return (
+    <header className={`${styles.header} ${hideNavOnMobile ? styles.hideOnMobile : ""}`}>
+      {!isHelp ? (
+        <details className={styles.hamburger}>
+          <summary aria-label={t.menu}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <MainNav className={styles.drawerNav} />
+        </details>
+      ) : null}
+      {logo}
+      {isHelp ? (
+        <Link to="/help" className={styles.helpTitle}>
+          {t.help}
+        </Link>
+      ) : null}
+      {showSubNav ? <MainNav className={styles.subNav} /> : null}
+      {!isHelp ? <SearchBox /> : null}
+      <Account />
+    </header>
+  );
+}

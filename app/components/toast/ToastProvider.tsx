@@ -1,0 +1,88 @@
+// Toasts: a flash message from the last action (root loader) or one shown by a component. Each stays
+// 5 s (000 §9). Without JS a CSS animation hides it after the same time; with JS a timer removes it.
+// Inside the app webview the native toast is used when the bridge is there.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { TOAST_DURATION_MS, type Toast } from "~/domain/toast";
+import { ko } from "~/i18n/ko";
+import { appBridge } from "~/utils/app-bridge";
+import { useRootData } from "~/utils/root-data";
+import styles from "./toast.module.css";
+
+type ToastApi = { show: (toast: Toast) => void };
+const ToastContext = createContext<ToastApi>({ show: () => {} });
+
+export const useToast = () => useContext(ToastContext);
+
+type Shown = Toast & { id: string };
+
+let counter = 0;
+const nextId = () => `local-${Date.now()}-${(counter += 1)}`;
+
+export function ToastProvider({ initial, children }: { initial: Toast | null; children: ReactNode }) {
+  const platform = useRootData()?.client.platform ?? "web";
+  const [toasts, setToasts] = useState<Shown[]>(() => (initial ? [{ ...initial, id: initial.id ?? nextId() }] : []));
+  const seen = useRef(new Set<string>(initial?.id ? [initial.id] : []));
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+  }, []);
+
+  const show = useCallback(
+    (toast: Toast) => {
+      const id = toast.id ?? nextId();
+      if (seen.current.has(id) && toasts.some((shown) => shown.id === id)) return;
+      seen.current.add(id);
+      if (!toast.link && appBridge.toast(platform, toast.message)) return;
+      setToasts((list) => [...list.filter((shown) => shown.id !== id), { ...toast, id }]);
+    },
+    [platform, toasts],
+  );
+
+  // A new flash toast arrives with the root loader's data after each action's redirect.
+  useEffect(() => {
+    if (initial?.id && !seen.current.has(initial.id)) show(initial);
+  }, [initial, show]);
+
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (!timers.current.has(toast.id)) timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS));
+    }
+  }, [toasts, dismiss]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className={styles.region} role="status" aria-live="polite" aria-label={ko.common.layout.toastRegion}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.kind ?? "info"]}`} data-testid="toast">
+            <p className={styles.message}>
+              {toast.message.split("\n").map((line, index) => (
+                <span key={index} className={styles.line}>
+                  {line}
+                </span>
+              ))}
+            </p>
+            {toast.link ? (
+              <a className={styles.link} href={toast.link.href}>
+                {toast.link.label}
+              </a>
+            ) : null}
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={ko.common.layout.close}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+// Texts of the whole portal: layout, error pages (001 §2.18), page titles (000 §2.1), shared words.
+export const common = {
+  /** Page titles are '{segment} - {product}' (000 §2.1). */
+  pageTitle: (segment: string, product: string) => `${segment} - ${product}`,
+  layout: {
+    skipToContent: "본문 바로가기",
+    mainNav: "주요 메뉴",
+    menu: "메뉴",
+    home: "홈",
+    liveAll: "전체 LIVE",
+    category: "카테고리",
+    my: "MY",
+    starRank: "별별랭킹",
+    help: "고객센터",
+    searchLabel: "검색",
+    searchPlaceholder: "검색어를 입력하세요.",
+    searchSubmit: "검색",
+    login: "로그인",
+    logout: "로그아웃",
+    profileOf: (nick: string) => `${nick}님`,
+    scrollToTop: "맨 위로",
+    copyright: (year: number, product: string) => `© ${year} ${product}. All rights reserved.`,
+    close: "닫기",
+    toastRegion: "알림",
+  },
+  errors: {
+    notFoundTitle: "다시 한 번 주소를 확인해 주세요.",
+    notFoundText: "입력하신 주소의 페이지가 사라졌거나 다른 주소로 변경됐습니다. URL을 다시 한 번 확인해 주세요.",
+    genericTitle: "일시적으로 서비스에 접속할 수 없습니다.",
+    genericText: "이용에 불편을 드려 죄송합니다. 빠르게 해결하기 위해 노력하고 있으니 조금만 기다려 주세요.",
+    toMain: "메인으로",
+    /** Shown by server.ts outside Remix (too many requests, body too large, cross-site post). */
+    tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    payloadTooLarge: (mb: number) => `${mb}MB 이하의 파일만 첨부 가능합니다.`,
+    crossSite: "허용되지 않은 요청입니다.",
+  },
+  /** Shared fallbacks of the error catalogues. */
+  messages: {
+    unknownError: "알 수 없는 에러",
+    genericFailure: "오류가 발생했습니다.",
+    errorOccurred: "에러가 발생하였습니다.",
+    popupBlocked: "차단된 팝업을 허용해주세요.",
+    loginRequired: "로그인이 필요합니다.",
+    loginRequiredConfirm: "로그인이 필요합니다. 로그인 하시겠습니까?",
+    loginFirst: "로그인후 시도하세요",
+    empty: "내용이 없습니다.",
+    loading: "로딩중",
+    urlInvalid: "올바른 URL을 입력해 주세요.",
+  },
+  actions: {
+    confirm: "확인",
+    cancel: "취소",
+    more: "더보기",
+    less: "접기",
+    submit: "적용",
+  },
+} as const;

@@ -1,0 +1,11 @@
+// /login?returnTo=…: sends the user to the upstream login page with a same-origin request_uri.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { loginUrlFor } from "~/upstream/auth.server";
+import { safeReturnPath } from "~/utils/return-url";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo") ?? "/", url.origin);
+  return redirect(loginUrlFor(request, returnTo));
+}

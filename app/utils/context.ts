@@ -1,0 +1,15 @@
+// What server.ts hands to every loader and action through Remix's load context.
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Per-response CSP nonce: read by entry.server only, never put into loader data. */
+    cspNonce: string;
+    /** Request id of the access log, forwarded upstream as X-Request-Id. */
+    requestId: string;
+    /** Per-request memo, so that one page asks the upstream who the user is only once. */
+    memo: Map<string, Promise<unknown>>;
+  }
+}
+
+export {};

@@ -1,0 +1,245 @@
+// The portal's configuration: read from the environment once, validated with zod.
+// server.ts calls loadConfig() at start so that a bad value stops the process with one line;
+// the Remix build calls getConfig() lazily and gets the same result.
+import { z } from "zod";
+
+/** Upstream host roles (design §3) and the path each one has on the embedded reference upstream. */
+export const UPSTREAM_ROLES = {
+  live: "LIVE_API_URL",
+  static: "STATIC_URL",
+  search: "SEARCH_API_URL",
+  channel: "CHANNEL_API_URL",
+  station: "STATION_API_URL",
+  my: "MY_API_URL",
+  help: "HELP_API_URL",
+  item: "ITEM_API_URL",
+  ads: "ADS_API_URL",
+} as const;
+export type UpstreamRole = keyof typeof UPSTREAM_ROLES;
+
+/** Link targets outside the portal (000 §2.2) and their path on the reference upstream. */
+export const LINK_HOSTS = {
+  play: "PLAY_HOST",
+  vod: "VOD_HOST",
+  station: "STATION_HOST",
+} as const;
+export type LinkHost = keyof typeof LINK_HOSTS;
+
+const httpUrl = z
+  .string()
+  .url("must be an absolute http(s) URL")
+  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const port = z.coerce
+  .number({ invalid_type_error: "must be a number" })
+  .int("must be an integer")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const positiveInt = z.coerce
+  .number({ invalid_type_error: "must be a number" })
+  .int("must be an integer")
+  .positive("must be greater than 0");
+
+const flag = z
+  .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "must be 0, 1, true or false" }) })
+  .transform((value) => value === "1" || value === "true");
+
+const regex = z.string().refine((value) => {
+  try {
+    new RegExp(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a valid regular expression");
+
+const trustProxy = z
+  .string()
+  .regex(/^(false|true|\d+|[\w.:/, ]+)$/, "must be false, true, a hop count or a list of addresses")
+  .transform((value): boolean | number | string => {
+    if (value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PRODUCT_NAME: z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters").default("스트림온"),
+  LOGO_TEXT: z.string().trim().min(1, "must not be empty").max(20, "must be at most 20 characters").default("STREAMON"),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  UPSTREAM_URL: httpUrl.optional(),
+  ...Object.fromEntries(Object.values(UPSTREAM_ROLES).map((name) => [name, httpUrl.optional()])),
+  ...Object.fromEntries(Object.values(LINK_HOSTS).map((name) => [name, httpUrl.optional()])),
+  LOGIN_URL: httpUrl.optional(),
+  LOGOUT_URL: httpUrl.optional(),
+  PUBLIC_UPSTREAM_URL: httpUrl.optional(),
+  REFERENCE_UPSTREAM_PORT: port.optional(),
+  REFERENCE_UPSTREAM_DB: z.string().min(1).default("data/reference.db"),
+  REFERENCE_UPSTREAM_RESET: flag.default("0"),
+  REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
+  APP_USER_AGENT_PATTERN: regex.default("StreamOnApp/(\\d+\\.\\d+\\.\\d+)"),
+  APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, "must be a URL scheme such as streamon")
+    .default("streamon"),
+  HELP_PHONE: z.string().min(1).default("1688-0000"),
+  HELP_EMAIL: z.string().email("must be an e-mail address").default("help@streamon.example"),
+  HELP_DOMAIN_ID: z.string().min(1).default("streamon"),
+  TRUST_PROXY: trustProxy.default("false"),
+  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  RATE_LIMIT_GENERAL_PER_MIN: positiveInt.default(600),
+  RATE_LIMIT_MUTATION_PER_MIN: positiveInt.default(120),
+  RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
+  MAX_BODY_MB: positiveInt.default(12),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+type RawEnv = z.infer<typeof EnvSchema>;
+
+export type Config = {
+  nodeEnv: RawEnv["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  productName: string;
+  logoText: string;
+  sessionSecret: string;
+  sessionSecretGenerated: boolean;
+  /** Base URL per upstream role, used by the server for its calls. */
+  upstream: Record<UpstreamRole, string>;
+  /** Browser-facing base URL per external link host. */
+  links: Record<LinkHost, string>;
+  loginUrl: string;
+  logoutUrl: string;
+  /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
+  embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
+  upstreamTimeoutMs: number;
+  appUserAgentPattern: RegExp;
+  appScheme: string;
+  help: { phone: string; email: string; domainId: string };
+  trustProxy: boolean | number | string;
+  frameAncestors: string;
+  rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
+  maxBodyBytes: number;
+  shutdownTimeoutMs: number;
+  logLevel: RawEnv["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
+
+/** One line per problem: 'PORT must be an integer (got "abc")'. */
+function describeIssue(issue: z.ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? "environment");
+  const got = env[name];
+  const shown = got === undefined ? "" : ` (got ${JSON.stringify(got.length > 60 ? `${got.slice(0, 57)}...` : got)})`;
+  return `${name} ${issue.message}${shown}`;
+}
+
+function randomSecret(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString("hex");
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as operators often write `FOO=` in env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    // One message per variable: the first thing wrong with it.
+    const seen = new Map<string, z.ZodIssue>();
+    for (const issue of parsed.error.issues) if (!seen.has(String(issue.path[0]))) seen.set(String(issue.path[0]), issue);
+    throw new ConfigError(`Invalid configuration: ${[...seen.values()].map((issue) => describeIssue(issue, cleaned)).join("; ")}`);
+  }
+  const raw = parsed.data as RawEnv & Record<string, string | undefined>;
+
+  const roleUrls = Object.values(UPSTREAM_ROLES).map((name) => raw[name]);
+  const anyUpstreamConfigured = Boolean(raw.UPSTREAM_URL) || roleUrls.some(Boolean);
+  const referencePort = raw.REFERENCE_UPSTREAM_PORT ?? (raw.PORT === 65535 ? 65534 : raw.PORT + 1);
+  if (!anyUpstreamConfigured && referencePort === raw.PORT) {
+    throw new ConfigError("Invalid configuration: REFERENCE_UPSTREAM_PORT must differ from PORT");
+  }
+  const embeddedUpstream = anyUpstreamConfigured
+    ? null
+    : {
+        port: referencePort,
+        internalUrl: `http://127.0.0.1:${referencePort}`,
+        // Same host name as the README's http://localhost:3000, so the login cookie reaches the portal.
+        publicUrl: raw.PUBLIC_UPSTREAM_URL ?? `http://localhost:${referencePort}`,
+        dbPath: raw.REFERENCE_UPSTREAM_DB,
+        reset: raw.REFERENCE_UPSTREAM_RESET,
+        testApi: raw.REFERENCE_UPSTREAM_TEST_API,
+      };
+  const internalBase = raw.UPSTREAM_URL ?? embeddedUpstream?.internalUrl;
+  const publicBase = raw.PUBLIC_UPSTREAM_URL ?? embeddedUpstream?.publicUrl ?? raw.UPSTREAM_URL;
+
+  const upstream = {} as Record<UpstreamRole, string>;
+  for (const [role, name] of Object.entries(UPSTREAM_ROLES) as [UpstreamRole, string][]) {
+    const value = raw[name] ?? (internalBase ? `${internalBase}/${role}` : undefined);
+    if (!value) {
+      throw new ConfigError(`Invalid configuration: ${name} is required when UPSTREAM_URL is not set and other roles are configured`);
+    }
+    upstream[role] = value;
+  }
+  const links = {} as Record<LinkHost, string>;
+  for (const [host, name] of Object.entries(LINK_HOSTS) as [LinkHost, string][]) {
+    const value = raw[name] ?? (publicBase ? `${publicBase}/${host}` : undefined);
+    if (!value) throw new ConfigError(`Invalid configuration: ${name} is required when UPSTREAM_URL is not set`);
+    links[host] = value;
+  }
+  const loginUrl = raw.LOGIN_URL ?? (publicBase ? `${publicBase}/login/login.php` : undefined);
+  if (!loginUrl) throw new ConfigError("Invalid configuration: LOGIN_URL is required when UPSTREAM_URL is not set");
+  const logoutUrl = raw.LOGOUT_URL ?? loginUrl.replace(/login\.php$/, "logout.php");
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === "production",
+    port: raw.PORT,
+    host: raw.HOST,
+    productName: raw.PRODUCT_NAME,
+    logoText: raw.LOGO_TEXT,
+    sessionSecret: raw.SESSION_SECRET ?? randomSecret(),
+    sessionSecretGenerated: !raw.SESSION_SECRET,
+    upstream,
+    links,
+    loginUrl,
+    logoutUrl,
+    embeddedUpstream,
+    upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    appUserAgentPattern: new RegExp(raw.APP_USER_AGENT_PATTERN),
+    appScheme: raw.APP_SCHEME,
+    help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
+    trustProxy: raw.TRUST_PROXY,
+    frameAncestors: raw.FRAME_ANCESTORS,
+    rateLimit: {
+      generalPerMin: raw.RATE_LIMIT_GENERAL_PER_MIN,
+      mutationPerMin: raw.RATE_LIMIT_MUTATION_PER_MIN,
+      formPerMin: raw.RATE_LIMIT_FORM_PER_MIN,
+    },
+    maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process-wide configuration (parsed on first use). */
+export function getConfig(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Tests only: forget the cached configuration after changing process.env. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,25 @@
+// Return URLs (login's request_uri, forms' redirectTo) are accepted only when they stay on our origin.
+// Anything else - absolute URLs elsewhere, '//host', '/\host', 'javascript:', control characters -
+// becomes '/'. The URL parser does the hard part: it reads '/\evil' and '//evil' as other hosts.
+
+/** Returns a same-origin path (with query and hash) for `value`, or '/' when it leaves `origin`. */
+export function safeReturnPath(value: unknown, origin: string): string {
+  if (typeof value !== "string") return "/";
+  const text = value.trim();
+  // Control characters (tab, newline, NUL) are stripped by URL parsers and hide tricks: refuse them.
+  if (text === "" || /[\u0000-\u001f\u007f]/.test(text)) return "/";
+  let url: URL;
+  try {
+    url = new URL(text, origin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== new URL(origin).origin) return "/";
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
+  return `${url.pathname}${url.search}${url.hash}` || "/";
+}
+
+/** The absolute same-origin URL for a return value, for upstream login's request_uri. */
+export function safeReturnUrl(value: unknown, origin: string): string {
+  return new URL(safeReturnPath(value, origin), origin).toString();
+}

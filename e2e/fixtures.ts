@@ -1,0 +1,128 @@
+// Shared fixtures: the reference upstream of this project's server, fresh demo accounts per test,
+// fault switches, and an accessibility check (axe) of every page a test visits.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+export type Template = "viewer01" | "streamer01" | "manager01" | "teen01" | "abroad01" | "suspended01";
+
+/** The embedded reference upstream listens on the portal's port + 1. */
+export function upstreamUrl(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
+
+export type Upstream = {
+  url: string;
+  /** A fresh copy of a demo account (with its favourites, history, …), logged in in this browser context. */
+  loginAs(template: Template): Promise<string>;
+  /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset). */
+  fault(fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }): Promise<void>;
+  clearFaults(): Promise<void>;
+  api: APIRequestContext;
+};
+
+const checkedUrls = new Set<string>();
+const SERIOUS = new Set(["serious", "critical"]);
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ""))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+export const test = base.extend<{ upstream: Upstream; accessibility: void }>({
+  upstream: async ({ baseURL, context, playwright }, use) => {
+    const url = upstreamUrl(baseURL!);
+    const api = await playwright.request.newContext({ baseURL: url });
+    const usedFaults: boolean[] = [];
+    await use({
+      url,
+      api,
+      async loginAs(template) {
+        const response = await api.post("/__test/accounts", { data: { template } });
+        expect(response.ok()).toBeTruthy();
+        const { user_id, cookie } = (await response.json()) as { user_id: string; cookie: { name: string; value: string } };
+        await context.addCookies([{ name: cookie.name, value: cookie.value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+        return user_id;
+      },
+      async fault(fault) {
+        usedFaults.push(true);
+        const response = await api.post("/__test/faults", { data: fault });
+        expect(response.ok()).toBeTruthy();
+      },
+      async clearFaults() {
+        await api.delete("/__test/faults");
+      },
+    });
+    if (usedFaults.length) await api.delete("/__test/faults");
+    await api.dispose();
+  },
+
+  // Every page a test visits is checked with axe: the final page as the test left it, and each other
+  // URL it went through (once per worker), loaded again with the same cookies. Serious or critical fails.
+  // axe needs JavaScript in the page, so in the no-JS project the pages are checked in a JS-capable
+  // context whose own scripts are blocked: the same server HTML, never hydrated.
+  accessibility: [
+    async ({ page, context, browser }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || testInfo.annotations.some((a) => a.type === "skip-axe")) return;
+      const project = testInfo.project.name;
+      const noJs = testInfo.project.use.javaScriptEnabled === false;
+      const problems: string[] = [];
+      const checker = noJs ? await scriptlessChecker(browser, context) : null;
+
+      if (/^https?:/.test(page.url())) {
+        await page.waitForLoadState("load");
+        const url = page.url();
+        if (checker) {
+          // Serve the page exactly as the test left it (it may be the answer to a POST).
+          const html = await page.content();
+          const probe = await checker.newPage();
+          await probe.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+          await probe.goto(url);
+          problems.push(...(await axeViolations(probe)).map((line) => `${url}: ${line}`));
+          await probe.close();
+        } else {
+          problems.push(...(await axeViolations(page)).map((line) => `${url}: ${line}`));
+        }
+        checkedUrls.add(`${project} ${url}`);
+      }
+      const others = [...new Set(visited)].filter((url) => !checkedUrls.has(`${project} ${url}`));
+      if (others.length) {
+        const probe = await (checker ?? context).newPage();
+        for (const url of others) {
+          checkedUrls.add(`${project} ${url}`);
+          const response = await probe.goto(url).catch(() => null);
+          if (!response) continue;
+          problems.push(...(await axeViolations(probe)).map((line) => `${url}: ${line}`));
+        }
+        await probe.close();
+      }
+      await checker?.close();
+      expect(problems, "accessibility violations (serious or critical)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A JS-enabled context with the test's cookies in which the portal's scripts never load. */
+async function scriptlessChecker(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
+  const checker = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: true, locale: "ko-KR" });
+  await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  await checker.addInitScript(() => {
+    // Inline scripts (scroll restoration) run, but nothing may hydrate the page.
+    Object.defineProperty(window, "__remixContext", { set() {}, get: () => undefined, configurable: false });
+  });
+  return checker;
+}
+
+export { expect };
+
+/** True in the project that runs without JavaScript. */
+export const isNoJs = (testInfo: { project: { name: string } }) => testInfo.project.name === "nojs";

@@ -1,0 +1,207 @@
+// The portal's frame end to end: home, error pages, legacy help redirects, login and its return URL,
+// the cross-site POST check, layouts and the scroll-to-top control. Runs with JS on and off.
+import { expect, test, upstreamUrl } from "./fixtures";
+
+const PRODUCT = "스트림온";
+
+test("home renders in Korean with the product title", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page).toHaveTitle(PRODUCT);
+  await expect(page.getByRole("link", { name: PRODUCT })).toBeVisible();
+  await expect(page.getByRole("search")).toBeVisible();
+  await expect(page.getByRole("link", { name: "로그인" })).toBeVisible();
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("다시 한 번 주소를 확인해 주세요.");
+  await expect(page.getByText("입력하신 주소의 페이지가 사라졌거나 다른 주소로 변경됐습니다. URL을 다시 한 번 확인해 주세요.")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.getByRole("link", { name: "메인으로" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("any other failure shows the generic error page with '메인으로'", async ({ page }) => {
+  await page.goto("/");
+  // A real failure: posting to a page that accepts no posts answers 405.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/?index";
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
+  expect(response.status()).toBe(405);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("일시적으로 서비스에 접속할 수 없습니다.");
+  await expect(page.getByText("이용에 불편을 드려 죄송합니다. 빠르게 해결하기 위해 노력하고 있으니 조금만 기다려 주세요.")).toBeVisible();
+  await page.getByRole("link", { name: "메인으로" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(PRODUCT);
+});
+
+// 002 §2.15, one case per row.
+const ATV_ROWS: Array<[string, string]> = [
+  ["exSelfRAR", "/help/faq"],
+  ["exSelfRARMobile", "/help/faq"],
+  ["exSelfRARView", "/help/faq"],
+  ["exMailQuestion", "/help/inquiry"],
+  ["exMailDeclare", "/help/report/content"],
+  ["exMailIllegal", "/help/report/illegal"],
+  ["exMailMyBoard", "/help/my-inquiry"],
+  ["myBoardMobile", "/help/my-inquiry"],
+  ["exMailMyAnswer", "/help/my-inquiry/5150"],
+  ["myAnswerMobile", "/help/my-inquiry/5150"],
+  ["customerSurvey", "/help/my-inquiry/survey?inquiryId=5150"],
+  ["exMailObjection", "/help/objection"],
+  ["unknownType", "/help"],
+];
+
+test.describe("legacy help redirects", () => {
+  for (const [type, destination] of ATV_ROWS) {
+    test(`/help/atv.php?type=${type} → ${destination}`, async ({ page, baseURL }) => {
+      test.info().annotations.push({ type: "skip-axe", description: "the destination pages belong to the help-centre issue" });
+      const response = await page.request.get(`/help/atv.php?type=${type}&qnaId=5150&category=`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(destination);
+      await page.goto(`/help/atv.php?type=${type}&qnaId=5150`);
+      expect(page.url()).toBe(`${baseURL}${destination}`);
+    });
+  }
+
+  for (const [category, destination] of [
+    ["NODE0000000473", "/help/objection"],
+    ["NODE0000000062", "/help/inquiry"],
+    ["", "/help/inquiry"],
+  ]) {
+    test(`/help/m.php?category=${category} → ${destination}`, async ({ page, baseURL }) => {
+      test.info().annotations.push({ type: "skip-axe", description: "the destination pages belong to the help-centre issue" });
+      await page.goto(`/help/m.php?type=exMailQuestion&category=${category}`);
+      expect(page.url()).toBe(`${baseURL}${destination}`);
+    });
+  }
+});
+
+test("login with a demo account comes back to the page the user was on", async ({ page, baseURL }) => {
+  await page.goto("/help");
+  await page.getByRole("link", { name: "로그인" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${upstreamUrl(baseURL!)}/login/login\\.php\\?szFrom=full&request_uri=`));
+  expect(new URL(page.url()).searchParams.get("request_uri")).toBe(`${baseURL}/help`);
+  await page.getByRole("button", { name: /데모시청자 \(viewer01\)/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/help`);
+  await expect(page.getByText("데모시청자님")).toBeVisible();
+
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole("link", { name: "로그인" })).toBeVisible();
+});
+
+test("a wrong password stays on the login page with its message", async ({ page, baseURL }) => {
+  await page.goto("/login?returnTo=/help");
+  await page.getByLabel("아이디").fill("viewer01");
+  await page.getByLabel("비밀번호").fill("wrong");
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("아이디 또는 비밀번호가 일치하지 않습니다.");
+  await page.getByLabel("아이디").fill("viewer01");
+  await page.getByLabel("비밀번호").fill("demo1234");
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/help`);
+});
+
+test.describe("open redirects are refused", () => {
+  for (const hostile of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "%2F%2Fevil.example"]) {
+    test(`returnTo=${hostile} lands on the portal`, async ({ page, baseURL }) => {
+      await page.goto(`/login?returnTo=${encodeURIComponent(hostile)}`);
+      const requestUri = new URL(page.url()).searchParams.get("request_uri")!;
+      expect(new URL(requestUri).origin).toBe(baseURL);
+      await page.getByRole("button", { name: /데모시청자 \(viewer01\)/ }).click();
+      expect(new URL(page.url()).origin).toBe(baseURL);
+    });
+  }
+
+  test("the login page itself refuses a foreign request_uri", async ({ page, baseURL }) => {
+    await page.goto(`${upstreamUrl(baseURL!)}/login/login.php?szFrom=full&request_uri=${encodeURIComponent("https://evil.example/steal")}`);
+    await page.getByRole("button", { name: /데모시청자 \(viewer01\)/ }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+});
+
+test("a cross-site POST gets 403 and changes nothing; the same-origin form works", async ({ page, upstream, baseURL }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/");
+  await expect(page.getByText("데모시청자님")).toBeVisible();
+
+  const crossSite = await page.request.post("/logout", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(crossSite.status()).toBe(403);
+  const sameSiteOtherOrigin = await page.request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+  expect(sameSiteOtherOrigin.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByText("데모시청자님")).toBeVisible();
+
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole("link", { name: "로그인" })).toBeVisible();
+});
+
+test("the help area uses its own header: '고객센터' beside the logo, no search or sub-navigation", async ({ page }) => {
+  await page.goto("/help");
+  await expect(page).toHaveTitle(`고객센터 - ${PRODUCT}`);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "고객센터" })).toHaveAttribute("href", "/help");
+  await expect(header.getByRole("search")).toHaveCount(0);
+  await expect(header.getByRole("navigation")).toHaveCount(0);
+  await expect(header.locator("details")).toHaveCount(0);
+});
+
+test("the scroll-to-top control appears after 50 px of scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 240 });
+  await page.goto("/no/such/page");
+  const toTop = page.getByTestId("scroll-to-top");
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 30));
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(toTop).toBeVisible();
+  await expect(toTop).toHaveAttribute("href", "#top");
+});
+
+test("on a phone the navigation folds into a menu that opens without JS", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const menu = page.getByRole("banner").locator("details");
+  await expect(menu.getByRole("link", { name: "전체 LIVE" })).toBeHidden();
+  await menu.locator("summary").click();
+  await expect(menu.getByRole("link", { name: "전체 LIVE" })).toBeVisible();
+});
+
+test("operators' endpoints: health, readiness, request ids and security headers", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toMatch(/worker-src 'self' blob:/);
+  expect(csp).toMatch(/media-src 'self' blob:/);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  const html = await first.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+  // The nonce sits only in nonce attributes, never in the serialised loader data.
+  expect(html.split(`nonce="${nonce}"`).join("")).not.toContain(nonce);
+  expect(first.headers()["strict-transport-security"]).toMatch(/max-age=31536000/);
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers()["x-powered-by"]).toBeUndefined();
+  expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});

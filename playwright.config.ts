@@ -1,0 +1,61 @@
+// End-to-end tests on Debian Chromium (never a downloaded browser), against the server started the way
+// the README starts it (`npm start`) on the embedded reference upstream. Two projects, JavaScript on and
+// off, each with its own server and database so that they never see each other's changes.
+import { defineConfig } from "@playwright/test";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const E2E_PORTS = { js: 3200, nojs: 3300 } as const;
+
+function webServer(port: number) {
+  return {
+    command: "npm start",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      REFERENCE_UPSTREAM_DB: `data/e2e-${port}.db`,
+      REFERENCE_UPSTREAM_RESET: "1",
+      REFERENCE_UPSTREAM_TEST_API: "1",
+      RATE_LIMIT_GENERAL_PER_MIN: "100000",
+      RATE_LIMIT_MUTATION_PER_MIN: "100000",
+      RATE_LIMIT_FORM_PER_MIN: "100000",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "js", use: { baseURL: `http://localhost:${E2E_PORTS.js}`, javaScriptEnabled: true } },
+    { name: "nojs", use: { baseURL: `http://localhost:${E2E_PORTS.nojs}`, javaScriptEnabled: false } },
+  ],
+  webServer: [webServer(E2E_PORTS.js), webServer(E2E_PORTS.nojs)],
+});

@@ -1,0 +1,91 @@
+// Fault switches for tests (design §8): latency, error statuses, HTML instead of JSON, malformed JSON,
+// schema drift, a hang and a reset connection, per path prefix. Off by default; the test API sets them.
+import type { NextFunction, Request, Response, Router } from "express";
+
+export type FaultKind = "latency" | "status" | "html" | "malformed" | "drift" | "hang" | "reset";
+
+export type Fault = {
+  id: number;
+  /** Matches request paths starting with this (e.g. '/live/api/main_broad_list_api.php'). */
+  path: string;
+  method?: string;
+  kind: FaultKind;
+  latencyMs?: number;
+  status?: number;
+  /** JSON body for 'status' faults (e.g. {code: 9000}). */
+  body?: unknown;
+  /** Apply this many times, then switch off; unlimited when missing. */
+  times?: number;
+};
+
+export class FaultSwitches {
+  private faults: Fault[] = [];
+  private nextId = 1;
+  private hung = new Set<Response>();
+
+  list = () => this.faults;
+
+  add(fault: Omit<Fault, "id">): Fault {
+    const added = { ...fault, id: this.nextId++ };
+    this.faults.push(added);
+    return added;
+  }
+
+  clear(): void {
+    this.faults = [];
+    for (const res of this.hung) res.destroy();
+    this.hung.clear();
+  }
+
+  middleware = (req: Request, res: Response, next: NextFunction) => {
+    const fault = this.faults.find((f) => req.path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method));
+    if (!fault) return next();
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    }
+    switch (fault.kind) {
+      case "latency":
+        setTimeout(next, fault.latencyMs ?? 1000);
+        return;
+      case "status":
+        res.status(fault.status ?? 500).json(fault.body ?? { code: fault.status ?? 500, message: "fault injected" });
+        return;
+      case "html":
+        res.status(200).type("html").send("<!doctype html><html><body><h1>서비스 점검 중입니다</h1></body></html>");
+        return;
+      case "malformed":
+        res.status(200).type("json").send('{"result":1,"data":[{"broken":');
+        return;
+      case "drift":
+        res.status(200).json({ unexpected: "shape", data: "not-what-you-expect", list: 42 });
+        return;
+      case "hang":
+        this.hung.add(res);
+        res.on("close", () => this.hung.delete(res));
+        return;
+      case "reset":
+        req.socket.destroy();
+        return;
+    }
+  };
+
+  /** Admin routes: GET lists, POST adds (JSON body), DELETE clears all. */
+  mount(router: Router): void {
+    router.get("/faults", (_req, res) => {
+      res.json(this.list());
+    });
+    router.post("/faults", (req, res) => {
+      const body = req.body as Partial<Fault>;
+      if (!body.path || !body.kind) {
+        res.status(400).json({ message: "path and kind are required" });
+        return;
+      }
+      res.json(this.add(body as Omit<Fault, "id">));
+    });
+    router.delete("/faults", (_req, res) => {
+      this.clear();
+      res.json({ ok: true });
+    });
+  }
+}

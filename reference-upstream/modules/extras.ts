@@ -1,0 +1,9 @@
+// The extras area's calls on the reference upstream. Filled in by the issue that builds the area.
+import type { UpstreamModule } from "../types";
+
+export const extrasModule: UpstreamModule = {
+  name: "extras",
+  version: 1,
+  tables: [],
+  migrate() {},
+};

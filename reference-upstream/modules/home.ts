@@ -1,0 +1,9 @@
+// The home area's calls on the reference upstream. Filled in by the issue that builds the area.
+import type { UpstreamModule } from "../types";
+
+export const homeModule: UpstreamModule = {
+  name: "home",
+  version: 1,
+  tables: [],
+  migrate() {},
+};

@@ -1,0 +1,29 @@
+// Every module of the reference upstream, in seeding order (core first). Each area owns its file.
+import type { UpstreamModule } from "../types";
+import { authModule } from "./auth";
+import { coreModule } from "./core";
+import { directoryModule } from "./directory";
+import { extrasModule } from "./extras";
+import { feedModule } from "./feed";
+import { helpModule } from "./help";
+import { homeModule } from "./home";
+import { linkTargetsModule } from "./link-targets";
+import { mediaModule } from "./media";
+import { myModule } from "./my";
+import { searchModule } from "./search";
+import { stationModule } from "./station";
+
+export const MODULES: UpstreamModule[] = [
+  coreModule,
+  authModule,
+  mediaModule,
+  linkTargetsModule,
+  homeModule,
+  directoryModule,
+  searchModule,
+  myModule,
+  feedModule,
+  stationModule,
+  extrasModule,
+  helpModule,
+];

@@ -1,0 +1,9 @@
+// The search area's calls on the reference upstream. Filled in by the issue that builds the area.
+import type { UpstreamModule } from "../types";
+
+export const searchModule: UpstreamModule = {
+  name: "search",
+  version: 1,
+  tables: [],
+  migrate() {},
+};

@@ -1,0 +1,117 @@
+// The portal's server for operators (design §1, §7): Express with compression, security headers and a
+// per-response CSP nonce, the cross-site POST check, rate limits, immutable build assets, /healthz and
+// /readyz, JSON access logs with request ids, and a graceful shutdown. With no upstream configured it
+// starts the reference upstream in this process and uses it for every host role, over HTTP.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
+import { logger } from "./app/utils/log.server";
+import { accessLog, readinessProbe, requestIds } from "./server/observability";
+import { rateLimits } from "./server/rate-limit";
+import { limitBodySize, rejectCrossSite, securityHeaders } from "./server/security";
+
+installGlobals({ nativeFetch: true });
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+if (config.sessionSecretGenerated) {
+  // The Remix build reads the same environment: hand it this process's secret.
+  process.env.SESSION_SECRET = config.sessionSecret;
+  logger.warn("session_secret_generated", { hint: "set SESSION_SECRET so that several instances share flash messages" });
+}
+
+let upstream: { close: () => Promise<void>; url: string } | null = null;
+if (config.embeddedUpstream) {
+  const { startReferenceUpstream } = await import("./reference-upstream/index");
+  const embedded = config.embeddedUpstream;
+  upstream = await startReferenceUpstream({
+    port: embedded.port,
+    dbPath: embedded.dbPath,
+    reset: embedded.reset,
+    publicUrl: embedded.publicUrl,
+    portalPort: config.port,
+    testApi: embedded.testApi,
+    latencyMs: Number(process.env.REFERENCE_UPSTREAM_LATENCY_MS ?? 0) || 0,
+  });
+  logger.info("reference_upstream_started", { url: upstream.url, publicUrl: embedded.publicUrl, db: embedded.dbPath });
+}
+
+const buildPath = path.resolve("build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+let draining = false;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+
+app.use(requestIds(config));
+app.use(accessLog());
+app.use((_req, res, next) => {
+  if (draining) res.set("Connection", "close");
+  next();
+});
+
+const probes = readinessProbe(config, () => draining);
+app.get("/healthz", probes.healthz);
+app.get("/readyz", probes.readyz);
+
+app.use(compression());
+app.use(securityHeaders(config));
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+app.use(limitBodySize(config.maxBodyBytes));
+app.use(rejectCrossSite);
+app.use(rateLimits(config));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (_req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      requestId: res.locals.requestId,
+      memo: new Map(),
+    }),
+  }),
+);
+
+const server = app.listen(config.port, config.host, () => {
+  logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
+  if (build.mode === "development") void broadcastDevReady(build);
+});
+
+async function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  logger.info("shutdown_started", { signal, timeoutMs: config.shutdownTimeoutMs });
+  const forced = setTimeout(() => {
+    logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
+    server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  forced.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(forced);
+  if (upstream) await upstream.close();
+  logger.info("shutdown_complete", { signal });
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

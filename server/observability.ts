@@ -1,0 +1,77 @@
+// Request ids and JSON access log lines; /healthz (alive) and /readyz (upstream reachable, not draining).
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import type { Config } from "../app/utils/env.server";
+import { logger } from "../app/utils/log.server";
+
+const INCOMING_ID = /^[\w.-]{8,80}$/;
+
+/** A request id per request (a trusted proxy's X-Request-Id is kept), logged and sent back. */
+export function requestIds(config: Config): RequestHandler {
+  return (req, res, next) => {
+    const incoming = config.trustProxy ? req.get("x-request-id") : undefined;
+    const id = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    next();
+  };
+}
+
+export function accessLog(): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      logger.info("request", {
+        requestId: res.locals.requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        ip: req.ip,
+      });
+    });
+    next();
+  };
+}
+
+/** Readiness: every upstream origin answers something over HTTP (any status), checked at most every 2 s. */
+export function readinessProbe(config: Config, isDraining: () => boolean) {
+  const origins = [...new Set(Object.values(config.upstream).map((url) => new URL(url).origin))];
+  let cached: { at: number; ok: boolean; failed: string[] } = { at: 0, ok: false, failed: [] };
+  async function check() {
+    if (Date.now() - cached.at < 2000) return cached;
+    const results = await Promise.all(
+      origins.map(async (origin) => {
+        try {
+          const response = await fetch(`${origin}/`, { method: "GET", signal: AbortSignal.timeout(2000) });
+          await response.arrayBuffer();
+          return null;
+        } catch {
+          return origin;
+        }
+      }),
+    );
+    const failed = results.filter((origin): origin is string => origin !== null);
+    cached = { at: Date.now(), ok: failed.length === 0, failed };
+    return cached;
+  }
+  return {
+    healthz: (_req: Request, res: Response) => {
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    },
+    readyz: async (_req: Request, res: Response) => {
+      res.set("Cache-Control", "no-store");
+      if (isDraining()) {
+        res.status(503).json({ status: "draining" });
+        return;
+      }
+      const result = await check();
+      if (!result.ok) {
+        res.status(503).json({ status: "upstream_unreachable", upstreams: result.failed });
+        return;
+      }
+      res.json({ status: "ready" });
+    },
+  };
+}

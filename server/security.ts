@@ -1,0 +1,114 @@
+// Security headers with a fresh CSP nonce per response, the cross-site POST check and the body cap.
+import crypto from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
+import { ko } from "../app/i18n/ko";
+import type { Config } from "../app/utils/env.server";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    cspNonce: string;
+    requestId: string;
+  }
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Origins of every upstream the browser talks to (images, media, login, link targets). */
+export function browserUpstreamOrigins(config: Config): string[] {
+  const urls = [config.loginUrl, config.logoutUrl, ...Object.values(config.links)];
+  if (config.embeddedUpstream) urls.push(config.embeddedUpstream.publicUrl);
+  return [...new Set(urls.map(originOf))];
+}
+
+export function securityHeaders(config: Config): RequestHandler[] {
+  const upstreams = browserUpstreamOrigins(config);
+  const dev = !config.isProduction;
+  const setNonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  };
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // 'strict-dynamic' lets the nonce'd entry scripts load Remix's route modules.
+        "script-src": ["'self'", nonce, "'strict-dynamic'"],
+        "style-src": ["'self'", nonce],
+        // React style attributes (progress bars) and the honeypot's display:none.
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:", ...upstreams],
+        // hls.js plays through MediaSource (blob:) and fetches manifests and segments.
+        "media-src": ["'self'", "blob:", "https:", ...upstreams],
+        "worker-src": ["'self'", "blob:"],
+        "connect-src": ["'self'", "https:", ...upstreams, ...(dev ? ["ws:"] : [])],
+        "frame-src": ["'self'", ...upstreams],
+        "font-src": ["'self'", "data:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "frame-ancestors": config.frameAncestors.split(/\s+/),
+        // Form posts may end in a redirect to the login host (Chrome checks form-action on redirects).
+        "form-action": ["'self'", ...upstreams],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+    xFrameOptions: false,
+  });
+  return [setNonce, headers];
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function ownOrigin(req: Request): string {
+  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return `${req.protocol}://${forwardedHost ?? req.get("host")}`;
+}
+
+/** True when a state-changing request comes from another site (Origin first, then Sec-Fetch-Site). */
+export function isCrossSiteWrite(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const origin = req.get("origin");
+  if (origin) return origin !== ownOrigin(req);
+  const site = req.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  return false;
+}
+
+function plainPage(status: number, message: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${ko.common.errors.toMain}</a></p></main></body></html>`;
+}
+
+export function sendPlainError(res: Response, status: number, message: string): void {
+  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(status, message));
+}
+
+/** Non-GET requests from another site get 403 and change nothing. */
+export function rejectCrossSite(req: Request, res: Response, next: NextFunction): void {
+  if (isCrossSiteWrite(req)) {
+    sendPlainError(res, 403, ko.common.errors.crossSite);
+    return;
+  }
+  next();
+}
+
+/** Bodies over the cap are refused from their Content-Length, before anything parses them; the message
+ * names the attachment limit, the only thing a user can send that is this large. */
+export function limitBodySize(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > maxBytes) {
+      res.set("Connection", "close");
+      sendPlainError(res, 413, ko.common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,102 @@
+// The operator's server as a process: config errors, readiness, graceful shutdown under a slow request.
+// Runs against the built dist/server.js (npm run build first; `npm run test:integration` does it).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(url: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const tmpDb = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-")), "reference.db");
+
+describe("server.ts as operators run it", () => {
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a number (got "abc")'],
+    [{ UPSTREAM_URL: "not-a-url" }, 'Invalid configuration: UPSTREAM_URL must be an absolute http(s) URL (got "not-a-url")'],
+  ])("a bad value %j stops the process with one line naming it", async (env, line) => {
+    const server = start(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim()).toBe(line);
+  });
+
+  it("is ready once the embedded upstream answers, drains a slow request on SIGTERM and exits 0", async () => {
+    const port = 3400 + Math.floor(Math.random() * 200);
+    const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1", SHUTDOWN_TIMEOUT_MS: "10000" });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    // Make the authentication call slow, then start a page request that needs it.
+    const upstream = `http://127.0.0.1:${port + 1}`;
+    await fetch(`${upstream}/__test/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/station/authentication", kind: "latency", latencyMs: 1500 }),
+    });
+    const started = Date.now();
+    const slow = fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: "UserTicket=whatever" } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const readyWhileDraining = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status).catch(() => "refused");
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<html lang=\"ko\"");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // A new connection is refused or told the server is draining.
+    expect([503, "refused"]).toContain(readyWhileDraining);
+
+    const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = lines.find((line) => line.msg === "request" && line.path === "/");
+    expect(access).toMatchObject({ level: "info", method: "GET", status: 200 });
+    expect(access?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.some((line) => line.msg === "shutdown_complete")).toBe(true);
+  });
+
+  it("answers 503 on /readyz while the upstream is unreachable", async () => {
+    const port = 3600 + Math.floor(Math.random() * 200);
+    const server = start({ PORT: String(port), UPSTREAM_URL: "http://127.0.0.1:9" });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "upstream_unreachable" });
+    // Pages still render, with empty defaults.
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});

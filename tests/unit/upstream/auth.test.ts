@@ -1,0 +1,51 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { getViewer, requireViewer } from "~/upstream/auth.server";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+
+const member = {
+  result: 1,
+  data: { user_id: "viewer01", nickname: "데모시청자", profile_image: "//img.example/LOGO/vi/viewer01/viewer01.jpg", user_age: "16", is_abroad_join: "Y", note_cnt: "3" },
+};
+
+describe("identity from the upstream's authentication call", () => {
+  it("reads the user (strings, flags and all) and asks only once per request", async () => {
+    let calls = 0;
+    server.use(
+      http.get(upstreamPath("station", "/authentication"), () => {
+        calls += 1;
+        return HttpResponse.json(member);
+      }),
+    );
+    const ctx = { request: makeRequest("/", { cookie: "UserTicket=abc" }), context: makeContext() };
+    const [first, second] = await Promise.all([getViewer(ctx), getViewer(ctx)]);
+    expect(first).toMatchObject({ userId: "viewer01", nickname: "데모시청자", age: 16, isAdult: false, isAbroad: true, noteCount: 3 });
+    expect(second).toBe(first);
+    expect(calls).toBe(1);
+  });
+
+  it("guests without cookies are not even asked about", async () => {
+    expect(await getViewer({ request: makeRequest("/"), context: makeContext() })).toBeNull();
+  });
+
+  it.each([
+    ["guest answer", () => HttpResponse.json({ result: -1, data: null })],
+    ["upstream down", () => HttpResponse.error()],
+    ["drift", () => HttpResponse.json({ ok: true })],
+  ])("%s reads as a guest", async (_name, answer) => {
+    server.use(http.get(upstreamPath("station", "/authentication"), answer));
+    expect(await getViewer({ request: makeRequest("/", { cookie: "UserTicket=abc" }), context: makeContext() })).toBeNull();
+  });
+
+  it("requireViewer sends guests to login with this page as request_uri (without _data)", async () => {
+    server.use(http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1 })));
+    const request = makeRequest("/my/favorite?groupId=2&_data=routes%2Fmy.favorite", { cookie: "x=1" });
+    const thrown = await requireViewer({ request, context: makeContext() }).catch((response: Response) => response);
+    expect(thrown).toBeInstanceOf(Response);
+    const location = (thrown as Response).headers.get("location")!;
+    expect(location).toBe(
+      `http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/my/favorite?groupId=2")}`,
+    );
+  });
+});

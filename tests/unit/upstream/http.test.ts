@@ -1,0 +1,132 @@
+import { delay, http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { orDefault, upstreamFetch } from "~/upstream/http.server";
+import { lenientArray, looseArray, numberish } from "~/upstream/schema";
+import * as log from "~/utils/log.server";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+
+const Schema = z.object({ total_cnt: numberish, broad: lenientArray(z.object({ broad_no: numberish, user_id: z.string() })) });
+const ctx = () => ({ request: makeRequest("/", { cookie: "UserTicket=abc; __flash=secret; selectedMode=prefer", headers: { "user-agent": "TestUA/1.0" } }), context: makeContext() });
+const PATH = "/api/main_broad_list_api.php";
+
+afterEach(() => {
+  delete process.env.UPSTREAM_TIMEOUT_MS;
+});
+
+describe("upstreamFetch", () => {
+  it("parses the answer with the raw schema and forwards cookies, user agent and request id", async () => {
+    let seen: Headers | undefined;
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(upstreamPath("live", PATH), ({ request }) => {
+        seen = request.headers;
+        query = new URL(request.url).searchParams;
+        // The real live list comes as text/html with JSON inside.
+        return new HttpResponse(JSON.stringify({ total_cnt: "2120", broad: [{ broad_no: "297314125", user_id: "haru" }] }), {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      }),
+    );
+    const result = await upstreamFetch(ctx(), "live", PATH, { query: { selectType: "action", pageNo: 1, empty: undefined }, schema: Schema });
+    expect(result).toMatchObject({ ok: true, data: { total_cnt: 2120, broad: [{ broad_no: 297314125, user_id: "haru" }] } });
+    expect(seen?.get("cookie")).toBe("UserTicket=abc; selectedMode=prefer");
+    expect(seen?.get("user-agent")).toBe("TestUA/1.0");
+    expect(seen?.get("x-request-id")).toBe("test-request-id");
+    expect(Object.fromEntries(query!)).toEqual({ selectType: "action", pageNo: "1" });
+  });
+
+  it("sends form bodies form-encoded", async () => {
+    let body = "";
+    server.use(
+      http.post(upstreamPath("station", "/favorite"), async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ result: 1 });
+      }),
+    );
+    const result = await upstreamFetch(ctx(), "station", "/favorite", { form: { bj_id: "haru", _method: "delete" }, schema: z.object({ result: z.number() }) });
+    expect(result.ok).toBe(true);
+    expect(body).toBe("bj_id=haru&_method=delete");
+  });
+
+  it.each([
+    ["HTTP 500", () => HttpResponse.json({ code: 500 }, { status: 500 }), "http"],
+    ["HTML instead of JSON", () => new HttpResponse("<html>점검</html>", { headers: { "content-type": "text/html" } }), "not_json"],
+    ["malformed JSON", () => new HttpResponse('{"total_cnt":', { headers: { "content-type": "application/json" } }), "not_json"],
+    ["schema drift", () => HttpResponse.json({ totalCount: 3, list: [] }), "schema"],
+    ["refused connection", () => HttpResponse.error(), "network"],
+  ])("%s becomes one typed failure and one log line", async (_name, answer, kind) => {
+    const warn = vi.spyOn(log.logger, "warn");
+    server.use(http.get(upstreamPath("live", PATH), answer));
+    const result = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure.kind).toBe(kind);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe("upstream_failure");
+    expect(warn.mock.calls[0][1]).toMatchObject({ requestId: "test-request-id", role: "live", path: PATH, kind });
+    expect(orDefault(result, { total_cnt: 0, broad: [] })).toEqual({ total_cnt: 0, broad: [] });
+  });
+
+  it("gives up after the time-out", async () => {
+    process.env.UPSTREAM_TIMEOUT_MS = "50";
+    const { resetConfigForTests } = await import("~/utils/env.server");
+    resetConfigForTests();
+    server.use(
+      http.get(upstreamPath("live", PATH), async () => {
+        await delay(2000);
+        return HttpResponse.json({ total_cnt: 1, broad: [] });
+      }),
+    );
+    const started = Date.now();
+    const result = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    expect(result.ok ? null : result.failure.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("stops when the user's request is aborted", async () => {
+    const controller = new AbortController();
+    server.use(
+      http.get(upstreamPath("live", PATH), async () => {
+        await delay(2000);
+        return HttpResponse.json({ total_cnt: 1, broad: [] });
+      }),
+    );
+    const request = new Request("http://portal.test/", { signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    const result = await upstreamFetch({ request, context: makeContext() }, "live", PATH, { schema: Schema });
+    expect(result.ok ? null : result.failure.kind).toBe("aborted");
+  });
+
+  it("keeps the JSON of a non-2xx answer for the caller (HTTP 515 with code 9000)", async () => {
+    server.use(http.get(upstreamPath("channel", "/api/nobody/station"), () => HttpResponse.json({ code: 9000, message: "The channel does not exist." }, { status: 515 })));
+    const result = await upstreamFetch(ctx(), "channel", "/api/nobody/station", { schema: z.object({}) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure).toMatchObject({ kind: "http", status: 515, body: { code: 9000 } });
+  });
+
+  it("reads answers of listed non-2xx statuses with the schema", async () => {
+    server.use(http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message: "already" }, { status: 409 })));
+    const result = await upstreamFetch(ctx(), "help", "/api/get_objection_status.php", {
+      method: "POST",
+      schema: z.object({ message: z.string() }),
+      answerStatuses: [409],
+    });
+    expect(result).toMatchObject({ ok: true, status: 409, data: { message: "already" } });
+  });
+});
+
+describe("list schemas", () => {
+  it("skip bad items instead of failing the whole list", () => {
+    const list = lenientArray(z.object({ id: numberish }));
+    expect(list.parse([{ id: "1" }, { id: "x" }, { nope: true }, { id: 4 }])).toEqual([{ id: 1 }, { id: 4 }]);
+  });
+
+  it("read '' and null as empty lists (af_tags quirk)", () => {
+    const list = looseArray(z.object({ af_tag: z.string() }));
+    expect(list.parse("")).toEqual([]);
+    expect(list.parse(null)).toEqual([]);
+    expect(list.parse(undefined)).toEqual([]);
+    expect(list.parse([{ af_tag: "롤" }])).toEqual([{ af_tag: "롤" }]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "~/utils/env.server";
+
+const base = { NODE_ENV: "production" } as NodeJS.ProcessEnv;
+
+function messageFor(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a configuration error");
+}
+
+describe("configuration from the environment", () => {
+  it("starts with no variables at all, on the embedded reference upstream", () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config.port).toBe(3000);
+    expect(config.embeddedUpstream).toMatchObject({ port: 3001, internalUrl: "http://127.0.0.1:3001", publicUrl: "http://localhost:3001" });
+    expect(config.upstream.live).toBe("http://127.0.0.1:3001/live");
+    expect(config.upstream.help).toBe("http://127.0.0.1:3001/help");
+    expect(config.loginUrl).toBe("http://localhost:3001/login/login.php");
+    expect(config.logoutUrl).toBe("http://localhost:3001/login/logout.php");
+    expect(config.links.play).toBe("http://localhost:3001/play");
+    expect(config.sessionSecretGenerated).toBe(true);
+  });
+
+  it("UPSTREAM_URL sets every role; a role variable overrides its own", () => {
+    const config = loadConfig({ ...base, UPSTREAM_URL: "https://api.example/", SEARCH_API_URL: "https://search.example" });
+    expect(config.embeddedUpstream).toBeNull();
+    expect(config.upstream.live).toBe("https://api.example/live");
+    expect(config.upstream.search).toBe("https://search.example");
+    expect(config.loginUrl).toBe("https://api.example/login/login.php");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be a number (got "abc")'],
+    [{ PORT: "70000" }, 'PORT must be between 1 and 65535 (got "70000")'],
+    [{ PORT: "3.5" }, 'PORT must be an integer (got "3.5")'],
+    [{ UPSTREAM_URL: "api.example" }, 'UPSTREAM_URL must be an absolute http(s) URL (got "api.example")'],
+    [{ LIVE_API_URL: "ftp://x.example" }, 'LIVE_API_URL must start with http:// or https:// (got "ftp://x.example")'],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 16 characters"],
+    [{ APP_USER_AGENT_PATTERN: "(" }, 'APP_USER_AGENT_PATTERN must be a valid regular expression (got "(")'],
+    [{ APP_SCHEME: "Stream On" }, "APP_SCHEME must be a URL scheme such as streamon"],
+    [{ REFERENCE_UPSTREAM_RESET: "yes" }, "REFERENCE_UPSTREAM_RESET must be 0, 1, true or false"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ RATE_LIMIT_FORM_PER_MIN: "0" }, "RATE_LIMIT_FORM_PER_MIN must be greater than 0"],
+    [{ PORT: "3000", REFERENCE_UPSTREAM_PORT: "3000" }, "REFERENCE_UPSTREAM_PORT must differ from PORT"],
+    [{ LIVE_API_URL: "https://live.example" }, "STATIC_URL is required"],
+  ])("%j → one line naming the variable", (env, text) => {
+    const message = messageFor(env);
+    expect(message).toContain(text);
+    expect(message.startsWith("Invalid configuration: ")).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+
+  it("empty values count as unset", () => {
+    expect(loadConfig({ ...base, PORT: "", UPSTREAM_URL: "" }).port).toBe(3000);
+  });
+});

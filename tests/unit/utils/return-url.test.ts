@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnPath, safeReturnUrl } from "~/utils/return-url";
+
+const ORIGIN = "http://localhost:3000";
+
+describe("safeReturnPath: same-origin paths only", () => {
+  it.each([
+    ["/my/favorite", "/my/favorite"],
+    ["/search?szKeyword=%EA%B2%8C%EC%9E%84#top", "/search?szKeyword=%EA%B2%8C%EC%9E%84#top"],
+    ["http://localhost:3000/help", "/help"],
+    ["help/faq", "/help/faq"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+  ])("%s → %s", (value, path) => expect(safeReturnPath(value, ORIGIN)).toBe(path));
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,hi",
+    "http://localhost:3001/",
+    "https://localhost:3000/",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "",
+    null,
+    42,
+  ])("%s → /", (value) => expect(safeReturnPath(value, ORIGIN)).toBe("/"));
+
+  it("makes absolute URLs for the login's request_uri", () => {
+    expect(safeReturnUrl("/my/favorite?groupId=3", ORIGIN)).toBe("http://localhost:3000/my/favorite?groupId=3");
+    expect(safeReturnUrl("//evil.example", ORIGIN)).toBe("http://localhost:3000/");
+  });
+});
