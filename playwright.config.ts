@@ -14,7 +14,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export const E2E_PORTS = { js: 3200, nojs: 3300 } as const;
+// E2E_PORT_BASE lets several checkouts run their suites at once (JS on: base, JS off: base + 100).
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3200);
+export const E2E_PORTS = { js: PORT_BASE, nojs: PORT_BASE + 100 } as const;
 
 function webServer(port: number) {
   return {
