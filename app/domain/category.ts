@@ -22,3 +22,14 @@ export const CATEGORY_NO = {
   bannerMusic: "00030000",
   banners: ["00030000", "00580000", "00020007", "00020009"],
 } as const;
+
+/** A category tile / list item (000 §3.6). */
+export type CategoryTile = {
+  categoryNo: string;
+  vodCategoryNo: string;
+  name: string;
+  imageUrl: string | null;
+  viewCount: number;
+  isDrops: boolean;
+  fixedTags: string[];
+};

@@ -1,6 +1,7 @@
 // Every module of the reference upstream, in seeding order (core first). Each area owns its file.
 import type { UpstreamModule } from "../types";
 import { authModule } from "./auth";
+import { cardsModule } from "./cards";
 import { coreModule } from "./core";
 import { directoryModule } from "./directory";
 import { extrasModule } from "./extras";
@@ -17,6 +18,8 @@ export const MODULES: UpstreamModule[] = [
   coreModule,
   authModule,
   mediaModule,
+  // Before link-targets: its /st/hiddenbj page must win over /st/:userId.
+  cardsModule,
   linkTargetsModule,
   homeModule,
   directoryModule,

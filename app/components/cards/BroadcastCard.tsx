@@ -1,0 +1,165 @@
+// The one content card (000 §2.9): live, VOD, Catch, Catch story, playlist and Cinety, with every label,
+// the viewer badges, the progress bar and the context menu. Fed only by domain objects.
+import { Component, type ReactNode } from "react";
+import { abbreviateCount } from "~/domain/counts";
+import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
+import { formatKst, relativeDate } from "~/domain/dates";
+import { ko } from "~/i18n/ko";
+import { cardHref, type CardListContext } from "~/utils/card-links";
+import { links } from "~/utils/links";
+import { useLinkConfig, useNow } from "~/utils/root-data";
+import { CardMenu } from "./CardMenu";
+import styles from "./cards.module.css";
+import { Thumbnail } from "./Thumbnail";
+
+const t = ko.cards;
+
+export type CardProps = {
+  card: BroadcastCard;
+  menu?: CardMenuKey[];
+  list?: CardListContext;
+  /** Where the card is shown, sent with card actions (home, search, my, directory, ...). */
+  location: string;
+  namespace?: string;
+  /** Load the picture at once (first row of a page). */
+  eager?: boolean;
+  headingLevel?: 2 | 3 | 4;
+};
+
+function Badge({ children, tone }: { children: ReactNode; tone?: "live" | "warn" | "info" }) {
+  return <span className={`${styles.badge} ${tone ? styles[tone] : ""}`}>{children}</span>;
+}
+
+function ThumbOverlay({ card }: { card: BroadcastCard }) {
+  const access = accessLabel(card);
+  const percent = progressPercent(card.lastViewMs, card.durationMs);
+  const isLive = card.kind === "live";
+  return (
+    <>
+      <span className={styles.topLeft}>
+        {isLive ? <Badge tone="live">{t.labels.live}</Badge> : null}
+        {access ? <Badge tone="warn">{t.labels[access]}</Badge> : null}
+        {isLive && card.isPaid ? <Badge>{t.labels.paid}</Badge> : null}
+        {isLive && card.isVisit ? <Badge>{t.labels.visit}</Badge> : null}
+        {card.subscriptionOnly > 0 ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
+        {!isLive ? vodLabels(card).map((label) => <Badge key={label}>{t.labels[label]}</Badge>) : null}
+      </span>
+      <span className={styles.bottomRight}>
+        {isLive ? (
+          <span className={styles.overlayText}>
+            <span className="visually-hidden">{t.a11y.viewers} </span>
+            {abbreviateCount(card.viewCount)}
+          </span>
+        ) : card.durationMs !== null ? (
+          <span className={styles.overlayText}>
+            <span className="visually-hidden">{t.a11y.duration} </span>
+            {formatDuration(card.durationMs)}
+          </span>
+        ) : null}
+      </span>
+      {isLive && card.startedAt !== null ? (
+        <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span>
+      ) : null}
+      {percent !== null ? (
+        <span className={styles.progress} role="img" aria-label={t.a11y.progress(Math.round(percent))}>
+          <span style={{ width: `${percent}%` }} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3 }: CardProps) {
+  const config = useLinkConfig();
+  const now = useNow();
+  const href = cardHref(card, config, list);
+  const station = links.station(config, card.userId);
+  const Heading = `h${headingLevel}` as const;
+  const shareUrl = href && /^https?:/.test(href) ? href : href ?? station;
+  const date = card.kind === "live" ? null : card.createdAt;
+
+  const picture = (
+    <>
+      <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} vertical={card.vertical} eager={eager} />
+      <ThumbOverlay card={card} />
+    </>
+  );
+
+  return (
+    <article className={`${styles.card} ${card.vertical ? styles.verticalCard : ""}`} data-kind={card.kind} data-card-key={card.key}>
+      {href ? (
+        <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+          {picture}
+        </a>
+      ) : (
+        <span className={styles.thumbLink}>{picture}</span>
+      )}
+      <div className={styles.body}>
+        {card.kind !== "cinety" && card.profileImageUrl ? (
+          <a href={station} className={styles.avatar} tabIndex={-1} aria-hidden="true">
+            <img src={card.profileImageUrl} alt="" width={36} height={36} loading="lazy" />
+          </a>
+        ) : null}
+        <div className={styles.text}>
+          <Heading className={styles.title}>
+            {href ? <a href={href}>{card.title}</a> : <span>{card.title}</span>}
+          </Heading>
+          {!href && card.kind === "playlist" ? <p className={styles.notice}>{t.emptyPlaylist}</p> : null}
+          <p className={styles.meta}>
+            {card.kind === "cinety" ? (
+              <span>{card.userNickname}</span>
+            ) : (
+              <a href={station} className={styles.nick} aria-label={t.a11y.station(card.userNickname)}>
+                {card.userNickname}
+              </a>
+            )}
+            {card.isSubscriber ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
+            {card.isFan ? <Badge tone="info">{t.labels.fan}</Badge> : null}
+            {card.kind !== "live" ? (
+              <span className={styles.dot}>
+                <span className="visually-hidden">{t.a11y.views} </span>
+                {abbreviateCount(card.viewCount)}
+              </span>
+            ) : null}
+            {date !== null ? <span className={styles.dot}>{relativeDate(date, now)}</span> : null}
+          </p>
+          {card.originalUserNickname && card.originalUserId !== card.userId ? (
+            <p className={styles.meta}>
+              <a href={links.station(config, card.originalUserId ?? "")}>{card.originalUserNickname}</a>
+            </p>
+          ) : null}
+        </div>
+        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} />
+      </div>
+    </article>
+  );
+}
+
+/** '로딩중' instead of a card that cannot render (000 §2.9, §8). */
+class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <article className={styles.card} aria-busy="true">
+          <span className={styles.thumbLink}>
+            <span className={styles.thumb} />
+          </span>
+          <p className={styles.loading}>{t.loading}</p>
+        </article>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function BroadcastCardView(props: CardProps) {
+  return (
+    <CardBoundary>
+      <CardView {...props} />
+    </CardBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+// The card menu's form (000 §2.9, §7.2): one post per action, with the card's identity.
+import { z } from "zod";
+
+export const CARD_ACTION_INTENTS = ["view-later", "hidden", "unhide", "not-recommend", "undo-not-recommend"] as const;
+export type CardActionIntent = (typeof CARD_ACTION_INTENTS)[number];
+
+export const CardActionSchema = z.object({
+  intent: z.enum(CARD_ACTION_INTENTS),
+  key: z.string().min(1).max(80),
+  type: z.enum(["LIVE", "VOD", "CATCH", "CATCHSTORY"]),
+  id: z.string().regex(/^[\w-]{1,40}$/),
+  bjId: z.string().regex(/^[\w.-]{1,40}$/),
+  bjNick: z.string().max(60).default(""),
+  listDataType: z.string().max(40).default(""),
+  location: z.string().max(40).default(""),
+  namespace: z.string().max(40).default(""),
+  score: z.string().max(20).optional(),
+  returnTo: z.string().max(2000).default("/"),
+});
+export type CardActionForm = z.infer<typeof CardActionSchema>;
+
+export const FavouriteSchema = z.object({
+  intent: z.enum(["add", "remove"]),
+  streamerId: z.string().regex(/^[\w.-]{1,40}$/),
+  returnTo: z.string().max(2000).default("/"),
+});
+
+/** The search parameter that leaves an undo panel where a hidden or not-recommended card was. */
+export const UNDO_PARAM = "undo";
+export const undoValue = (action: "hidden" | "not-recommend", key: string) => `${action}:${key}`;
+export function parseUndo(value: string | null): { action: "hidden" | "not-recommend"; key: string } | null {
+  const match = /^(hidden|not-recommend):(.+)$/.exec(value ?? "");
+  return match ? { action: match[1] as "hidden" | "not-recommend", key: match[2] } : null;
+}

@@ -1,0 +1,35 @@
+// Where a card leads (000 §2.2): the player of its kind, with Catch carrying the next 4 ids and Catch
+// stories the rest of the list; deep links inside the app. Null when it cannot be opened.
+import { canOpenPlaylist, type BroadcastCard } from "~/domain/cards";
+import { links, type CatchStoryLocation, type LinkConfig } from "./links";
+
+export type CardListContext = {
+  /** Ids of the Catch items of the list, in order (for szSearchTnoList). */
+  catchIds: string[];
+  /** Ids of the Catch stories of the list, in order (for aStoryListIdx). */
+  storyIds: string[];
+  location: CatchStoryLocation;
+};
+
+export function cardHref(card: BroadcastCard, config: LinkConfig, list?: CardListContext): string | null {
+  const app = card.stationNo && card.bbsNo ? { stationNo: card.stationNo, bbsNo: card.bbsNo } : undefined;
+  switch (card.kind) {
+    case "live":
+      return links.livePlayer(config, card.userId, card.id);
+    case "vod":
+      return links.vodPlayer(config, card.id, { later: card.updatedAt !== null, app });
+    case "catch": {
+      const ids = list?.catchIds.length ? list.catchIds : [card.id];
+      const index = Math.max(0, ids.indexOf(card.id));
+      return config.isApp ? links.vodPlayer(config, card.id, { app }) : links.catchPlayer(config, ids, index);
+    }
+    case "story": {
+      const ids = list?.storyIds.length ? list.storyIds : card.storyIds.length ? card.storyIds : [card.id];
+      return links.catchStoryPlayer(config, ids, Math.max(0, ids.indexOf(card.id)), list?.location ?? "home");
+    }
+    case "playlist":
+      return canOpenPlaylist(card) ? links.playlistPlayer(config, card.titleNo ?? card.id, card.id) : null;
+    case "cinety":
+      return links.vodPlayer(config, card.titleNo ?? card.id, { app });
+  }
+}

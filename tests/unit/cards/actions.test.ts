@@ -1,0 +1,112 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { action as cardAction } from "~/routes/resources.card-action";
+import { action as favouriteAction } from "~/routes/resources.favorite";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+
+const member = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
+const guest = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1, data: null }));
+
+const card = { key: "live:297314125", type: "LIVE", id: "297314125", bjId: "haru123", bjNick: "행복한고양이", listDataType: "", location: "home", namespace: "" };
+
+function post(path: string, fields: Record<string, string>) {
+  return makeRequest(path, { method: "POST", body: new URLSearchParams(fields), cookie: "UserTicket=abc", headers: { "content-type": "application/x-www-form-urlencoded" } });
+}
+
+async function run(fields: Record<string, string>, route = cardAction, path = "/resources/card-action") {
+  const response = (await route({ request: post(path, fields), context: makeContext(), params: {} })) as Response;
+  return response;
+}
+
+function flashToast(response: Response): { message: string; link?: { href: string; label: string }; kind?: string } | null {
+  const cookie = response.headers.get("set-cookie") ?? "";
+  const value = /__flash=([^;]+)/.exec(cookie)?.[1];
+  if (!value) return null;
+  const payload = decodeURIComponent(value).split(".")[0];
+  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")).__flash_toast__;
+}
+
+describe("card actions (000 §7.2, §8)", () => {
+  it("hide: the upstream gets the card, the page comes back with the undo marker", async () => {
+    let sent: URLSearchParams | undefined;
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return HttpResponse.json({ result: 1, data: { code: 1, message: "ok" } });
+      }),
+    );
+    const response = await run({ ...card, intent: "hidden", returnTo: "/?tab=all&undo=hidden:live:1" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/?tab=all&undo=hidden%3Alive%3A297314125");
+    expect(Object.fromEntries(sent!)).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", os: "pc", broad_no: "297314125", location: "home" });
+  });
+
+  it("hide refused with -24202: two-line toast with the '숨긴 스트리머 관리' link", async () => {
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () =>
+        HttpResponse.json({ result: -1, data: { code: -24202, message: "첫 줄\n둘째 줄" } }),
+      ),
+    );
+    const response = await run({ ...card, intent: "hidden", returnTo: "/" });
+    expect(response.headers.get("location")).toBe("/");
+    expect(flashToast(response)).toMatchObject({ message: "첫 줄\n둘째 줄", link: { label: "숨긴 스트리머 관리" }, kind: "error" });
+  });
+
+  it("other hide failures show the server message", async () => {
+    server.use(member(), http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: -1, data: { code: -5, message: "실패" } })));
+    const response = await run({ ...card, intent: "hidden", returnTo: "/" });
+    expect(flashToast(response)).toMatchObject({ message: "실패" });
+    expect(flashToast(response)?.link).toBeUndefined();
+  });
+
+  it("not-recommend toasts '해당 방송을 더 이상 추천하지 않습니다.'; a failure '에러가 발생하였습니다.'", async () => {
+    server.use(member(), http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.json({ result: 1 })));
+    const ok = await run({ ...card, intent: "not-recommend", returnTo: "/" });
+    expect(ok.headers.get("location")).toBe("/?undo=not-recommend%3Alive%3A297314125");
+    expect(flashToast(ok)?.message).toBe("해당 방송을 더 이상 추천하지 않습니다.");
+
+    server.use(http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.error()));
+    expect(flashToast(await run({ ...card, intent: "not-recommend", returnTo: "/" }))?.message).toBe("에러가 발생하였습니다.");
+  });
+
+  it("watch later shows the server's message, success or not", async () => {
+    server.use(member(), http.post(upstreamPath("my", "/api/history/later/vod/150000123"), () => HttpResponse.json({ result: -1, message: "이미 있습니다." })));
+    const response = await run({ ...card, type: "VOD", id: "150000123", key: "vod:150000123", intent: "view-later", returnTo: "/search?szKeyword=롤" });
+    expect(response.headers.get("location")).toBe("/search?szKeyword=%EB%A1%A4");
+    expect(flashToast(response)).toMatchObject({ message: "이미 있습니다.", kind: "error" });
+  });
+
+  it("guests are sent to login and come back to the page", async () => {
+    server.use(guest());
+    const response = await run({ ...card, intent: "view-later", returnTo: "/live/all" });
+    expect(response.headers.get("location")).toBe(`http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/live/all")}`);
+  });
+
+  it("a foreign returnTo comes back to '/'", async () => {
+    server.use(member(), http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: 1 })));
+    const response = await run({ ...card, intent: "hidden", returnTo: "https://evil.example/x" });
+    expect(response.headers.get("location")).toBe("/?undo=hidden%3Alive%3A297314125");
+  });
+});
+
+describe("favourites (000 §4.2, §8)", () => {
+  it.each([
+    ["add", { result: 1 }, "즐겨찾기에 추가됐습니다."],
+    ["add", { result: -1, code: 6306, message: "limit" }, "1일 최대 즐겨찾기 추가 횟수를 초과하였습니다. 내일 다시 시도해주세요."],
+    ["add", { result: -1, code: 1, message: "x" }, "즐겨찾기 추가 중 오류가 발생했습니다."],
+    ["remove", { result: 1 }, "즐겨찾기에서 삭제됐습니다."],
+    ["remove", { result: -1 }, "즐겨찾기 삭제 중 오류가 발생했습니다."],
+  ])("%s answered %j → %s", async (intent, answer, message) => {
+    server.use(
+      member(),
+      http.post(upstreamPath("station", "/favorite"), () => HttpResponse.json(answer)),
+      http.post(upstreamPath("station", "/favorite/haru123"), () => HttpResponse.json(answer)),
+    );
+    const response = await run({ intent, streamerId: "haru123", returnTo: "/star-rank" }, favouriteAction, "/resources/favorite");
+    expect(response.headers.get("location")).toBe("/star-rank");
+    expect(flashToast(response)?.message).toBe(message);
+  });
+});

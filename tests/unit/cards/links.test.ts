@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { excludeHidden, type BroadcastCard } from "~/domain/cards";
+import { normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
+import { cardHref } from "~/utils/card-links";
+import type { LinkConfig } from "~/utils/links";
+import * as f from "../../fixtures/cards";
+
+const web: LinkConfig = { play: "https://play.example", vod: "https://vod.example", station: "https://st.example", loginUrl: "", appScheme: "streamon", isApp: false };
+const app: LinkConfig = { ...web, isApp: true };
+const live = normaliseLive(f.mainListLive)!;
+const vod = normaliseVod(f.searchVod)!;
+const later = normaliseVod(f.laterVod)!;
+
+describe("where a card leads", () => {
+  it("live → the live player, or the app's player deep link", () => {
+    expect(cardHref(live, web)).toBe("https://play.example/haru123/297314125");
+    expect(cardHref(live, app)).toBe("streamon://player/live?broad_no=297314125&user_id=haru123&channel=");
+  });
+
+  it("VOD → the VOD player; a watch-later entry through '/later#REG_DATE/1'; in the app player/video", () => {
+    expect(cardHref(vod, web)).toBe("https://vod.example/player/150000123");
+    expect(cardHref(later, web)).toBe("https://vod.example/player/150000999/later#REG_DATE/1");
+    expect(cardHref(vod, app)).toBe("streamon://player/video?station_no=10001&bbs_no=109&title_no=150000123");
+  });
+
+  it("Catch carries itself and the next 4 of the list", () => {
+    const catches = [1, 2, 3, 4, 5, 6].map((n) => normaliseVod({ ...f.catchItem, title_no: n })!);
+    const context = { catchIds: catches.map((c) => c.id), storyIds: [], location: "home" as const };
+    expect(cardHref(catches[1], web, context)).toBe("https://vod.example/player/2/catch?szSearchTnoList=2-3-4-5-6");
+  });
+
+  it("Catch story carries where it was opened", () => {
+    const story = normaliseVod(f.storyItem)!;
+    expect(cardHref(story, web, { catchIds: [], storyIds: ["9000", "9001", "9002"], location: "search" })).toBe(
+      "https://vod.example/player/9001/catchstory?szLocation=search&aStoryListIdx=9001-9002",
+    );
+    expect(cardHref(story, app)).toBe("streamon://player/catchstory?nStoryIdx=9001");
+  });
+
+  it("a playlist with 0 items has no link; with items it opens the playlist", () => {
+    const empty = normalisePlaylistEntry(f.playlistEntry)!;
+    expect(cardHref(empty, web)).toBeNull();
+    const full = normalisePlaylistEntry({ ...f.playlistEntry, playlist: { ...f.playlistEntry.playlist, count: { playlist_cnt: 4 } } })!;
+    expect(cardHref(full, web)).toBe("https://vod.example/player/150000123/playlist/55");
+  });
+});
+
+describe("hidden streamers are filtered out of lists", () => {
+  const clip = { ...vod, key: "vod:2", userId: "other", originalUserId: "haru123" } as BroadcastCard;
+  it("by streamer and by the original streamer of a clip, keeping the card being undone", () => {
+    expect(excludeHidden([live, vod, clip], new Set(["haru123"])).map((c) => c.key)).toEqual([]);
+    expect(excludeHidden([live, vod, clip], new Set(["haru123"]), "live:297314125").map((c) => c.key)).toEqual(["live:297314125"]);
+    expect(excludeHidden([live, vod], new Set()).length).toBe(2);
+  });
+});
