@@ -20,7 +20,7 @@ import tokenStyles from "~/styles/tokens.css";
 import { getViewer } from "~/upstream/auth.server";
 import { getConfig } from "~/utils/env.server";
 import { getHoneypot } from "~/utils/honeypot.server";
-import type { LinkConfig } from "~/utils/links";
+import { linkConfigFor } from "~/utils/link-config.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { takeToast } from "~/utils/session.server";
@@ -36,21 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
   const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
   const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
-  const linkConfig: LinkConfig = {
-    play: config.links.play,
-    vod: config.links.vod,
-    station: config.links.station,
-    loginUrl: config.loginUrl,
-    appScheme: config.appScheme,
-    isApp: client.isApp,
-  };
   return json(
     {
       product: { name: config.productName, logoText: config.logoText },
       viewer,
       toast,
       client,
-      links: linkConfig,
+      links: linkConfigFor(request),
       now: Date.now(),
       honeypot: getHoneypot().getInputProps(),
     },

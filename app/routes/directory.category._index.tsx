@@ -1,0 +1,42 @@
+// /directory/category (000 §2.5): the menu bar, category search, the list order (prefer only when
+// logged in) remembered on the device, and the category tiles by 120 with '더보기'.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CategoryGrid } from "~/components/directory/CategoryGrid";
+import { CategorySearch } from "~/components/directory/CategorySearch";
+import { FilterForm, FilterSelect } from "~/components/directory/FilterForm";
+import { MoreLink } from "~/components/directory/MoreLink";
+import styles from "~/components/directory/category-list.module.css";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { LIST_ORDER_OPTIONS } from "~/domain/directory";
+import { directory } from "~/i18n/ko/directory";
+import { directoryList } from "~/i18n/ko/directory-list";
+import { loadCategoryList } from "~/utils/category-list-page.server";
+import { titleMeta } from "~/utils/meta";
+
+const t = directory;
+
+export const loader = (args: LoaderFunctionArgs) => loadCategoryList(args);
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
+
+export default function CategoryList() {
+  const { menuBar, keyword, order, signedIn, page, tiles, isMore } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: menuBar }} />
+      <h1 className="visually-hidden">{t.listTitle}</h1>
+      <div className={styles.toolbar}>
+        <CategorySearch keyword={keyword} />
+        <FilterForm label={t.filters.label} submitLabel={t.filters.apply}>
+          {keyword ? <input type="hidden" name="szKeyword" value={keyword} /> : null}
+          <FilterSelect name="order" label={t.filters.sort} value={order} options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))} />
+        </FilterForm>
+      </div>
+      {tiles.length ? <CategoryGrid tiles={tiles} label={t.listTitle} /> : <p className={styles.empty}>{directoryList.noResult}</p>}
+      {isMore ? <MoreLink page={page} label={t.more} /> : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,72 @@
+// The data of a directory category page (000 §2.5): see routes/directory.category.$.tsx.
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatKst } from "~/domain/dates";
+import { ALL_TABS, CATEGORY_TITLE_ID, categoryPagePath, type ContentsDisplay, findAdminMenu, hasPeriod, parseCategoryPath, resolveTab, resolveTabFilters } from "~/domain/directory";
+import { pageNumber } from "~/domain/paging";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
+import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
+import { categoryHeaderHtml, menuBarHtml } from "./static-section.server";
+
+const BASE = "/directory/category/";
+
+export async function loadCategoryPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const path = parseCategoryPath(url.pathname.slice(BASE.length));
+  if (path.kind === "redirect") throw redirect(path.to);
+  const { name, type } = path;
+
+  // A numeric name may be an admin menu: the menus decide before the category is looked up.
+  const maybeMenu = /^\d+$/.test(name) && Number(name) !== 0;
+  const [viewer, prefs, menus, lookup] = await Promise.all([
+    getViewer(ctx),
+    readDirectoryPrefs(request),
+    getMenus(ctx),
+    maybeMenu ? Promise.resolve(null) : getCategoryInfo(ctx, name),
+  ]);
+  const menu = findAdminMenu(name, menus);
+  const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
+  if (info && info.status !== "ok") return json({ kind: "missing" as const, menuBar: menuBarHtml(menus, null) }, { status: info.status === "missing" ? 404 : 200 });
+
+  const categoryMenu = menus.find((item) => item.type === "category");
+  const display: ContentsDisplay = menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
+  const tab = resolveTab(type, display);
+  if (tab && tab !== type) throw redirect(`${categoryPagePath(name, tab)}${url.search}`);
+
+  const today = formatKst(Date.now(), "YYYY-MM-DD");
+  const { filters, prefs: remembered } = resolveTabFilters(type, url.searchParams, prefs, today);
+  const page = pageNumber(url.searchParams.get("page"));
+  const category = info?.status === "ok" ? info.info : null;
+  const scope: ContentsScope = category
+    ? { kind: "category", liveCategoryNo: category.liveCategoryNo, vodCategoryNo: category.vodCategoryNo }
+    : { kind: "menu", menuId: menu?.menuId ?? "" };
+  // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
+  const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
+  const hidden = await getHiddenStreamers(ctx, viewer !== null);
+  const contents = ready
+    ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
+    : { cards: [], isMore: false };
+
+  return json(
+    {
+      kind: "page" as const,
+      menuBar: menuBarHtml(menus, menu?.menuId ?? "0"),
+      menu: menu ? { menuId: menu.menuId, menuName: menu.menuName } : null,
+      categoryName: category?.name ?? null,
+      header: category ? categoryHeaderHtml(category, type, CATEGORY_TITLE_ID) : null,
+      name,
+      type,
+      display,
+      filters,
+      today,
+      page,
+      ready,
+      ...contents,
+    },
+    { headers: await prefsHeaders(request, prefs, remembered) },
+  );
+}
+
