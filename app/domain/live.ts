@@ -103,8 +103,7 @@ export type GameBadge =
   | { kind: "highlight"; titleNo: string | null }
   | { kind: "cancelled" }
   | { kind: "ended" }
-  | { kind: "broadcastEnded" }
-  | { kind: "none" };
+  | { kind: "broadcastEnded" };
 
 export type GameView = {
   /** vsStatus 0 (scheduled) is shown only for original games. */
@@ -137,7 +136,7 @@ export function sportsGameView(game: SportsGame): GameView {
   else if (status === 1) badge = { kind: "live" };
   else if (game.liveState === "B") badge = { kind: "scheduled", time: game.vsMatchTime };
   else if (game.liveState === "F") badge = { kind: "ended" };
-  else if (inProgress) badge = { kind: "none" };
+  else if (inProgress) badge = { kind: "live" };
   else badge = { kind: "scheduled", time: game.vsMatchTime };
 
   const badgeClickable = status !== 3 && (badge.kind === "live" || (badge.kind === "highlight" && badge.titleNo !== null));

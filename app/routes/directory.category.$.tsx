@@ -3,7 +3,7 @@
 // admin menu page ('{menuName} 콘텐츠') or a category page ('{name} 카테고리') with its header, the tabs
 // of its contentsDisplay (a disabled tab falls back and the URL is replaced), the tab's sort, file type
 // and period (remembered on the device), and the contents by 60 (live) or 120 with hidden streamers left out.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentTabs } from "~/components/directory/ContentTabs";
 import styles from "~/components/directory/directory.module.css";
@@ -16,21 +16,21 @@ import { defaultMenuFor } from "~/domain/cards";
 import { CATEGORY_TITLE_ID, hasPeriod, SORTS, VOD_FILE_TYPES } from "~/domain/directory";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
-import { loadCategoryPage } from "~/utils/category-page.server";
+import type { categoryPageLoader } from "~/utils/category-page.server";
 import { titleMeta } from "~/utils/meta";
 
 const t = directory;
 const BASE = "/directory/category/";
 
-export const loader = (args: LoaderFunctionArgs) => loadCategoryPage(args);
+export { categoryPageLoader as loader } from "~/utils/category-page.server";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: MetaFunction<typeof categoryPageLoader> = ({ matches, data }) => {
   if (data?.kind !== "page") return titleMeta(matches, t.listTitle);
   return titleMeta(matches, data.menu ? t.menuTitle(data.menu.menuName) : t.categoryTitle(data.categoryName ?? data.name));
 };
 
 export default function CategoryPage() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof categoryPageLoader>();
   if (data.kind === "missing") {
     return (
       <>

@@ -1,6 +1,6 @@
 // /directory/category (000 §2.5): the menu bar, category search, the list order (prefer only when
 // logged in) remembered on the device, and the category tiles by 120 with '더보기'.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryGrid } from "~/components/directory/CategoryGrid";
 import { CategorySearch } from "~/components/directory/CategorySearch";
@@ -11,17 +11,17 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { LIST_ORDER_OPTIONS } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
-import { loadCategoryList } from "~/utils/category-list-page.server";
+import type { categoryListLoader } from "~/utils/category-list-page.server";
 import { titleMeta } from "~/utils/meta";
 
 const t = directory;
 
-export const loader = (args: LoaderFunctionArgs) => loadCategoryList(args);
+export { categoryListLoader as loader } from "~/utils/category-list-page.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
 
 export default function CategoryList() {
-  const { menuBar, keyword, order, signedIn, page, tiles, isMore } = useLoaderData<typeof loader>();
+  const { menuBar, keyword, order, signedIn, page, tiles, isMore } = useLoaderData<typeof categoryListLoader>();
   return (
     <>
       <div dangerouslySetInnerHTML={{ __html: menuBar }} />

@@ -1,20 +1,18 @@
 // /live/all (000 §2.6): every live broadcast with the sort control and the group tabs, by 60 with '더보기'.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { LivePage } from "~/components/live/LivePage";
 import { live } from "~/i18n/ko/live";
-import { loadLivePage } from "~/utils/live-page.server";
+import type { liveAllLoader } from "~/utils/live-page.server";
 import { titleMeta } from "~/utils/meta";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return json(await loadLivePage(args, "all"));
-}
+export { liveAllLoader as loader } from "~/utils/live-page.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, live.title(live.groups.all));
 
 export default function LiveAll() {
-  return <LivePage data={useLoaderData<typeof loader>()} />;
+  return <LivePage data={useLoaderData<typeof liveAllLoader>()} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

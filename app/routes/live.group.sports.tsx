@@ -1,29 +1,23 @@
 // /live/group/sports (000 §2.6, §4.8): the live group page with today's schedule ('오늘의 주요일정',
 // server-rendered HTML: it has no behaviour) and the HOT text banner.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { LivePage } from "~/components/live/LivePage";
 import sportsStyles from "~/components/live/sports.css";
 import { TextBanner } from "~/components/live/TextBanner";
 import { live } from "~/i18n/ko/live";
-import { getSportsSchedule } from "~/upstream/live.server";
-import { linkConfigFor } from "~/utils/link-config.server";
-import { loadLivePage } from "~/utils/live-page.server";
+import type { liveSportsLoader } from "~/utils/live-page.server";
 import { titleMeta } from "~/utils/meta";
-import { sportsScheduleHtml } from "~/utils/static-section.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
-  return json({ ...page, schedule: sportsScheduleHtml(games, linkConfigFor(args.request)) });
-}
+export { liveSportsLoader as loader } from "~/utils/live-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sportsStyles }];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, live.title(live.groups.sports));
 
 export default function LiveSports() {
-  const { schedule, ...page } = useLoaderData<typeof loader>();
+  const { schedule, ...page } = useLoaderData<typeof liveSportsLoader>();
   return (
     <LivePage data={page}>
       <TextBanner items={page.textBanners} />

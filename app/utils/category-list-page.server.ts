@@ -7,7 +7,7 @@ import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
 import { menuBarHtml } from "./static-section.server";
 
-export async function loadCategoryList({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+export async function categoryListLoader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const params = new URL(request.url).searchParams;
   const [viewer, prefs] = await Promise.all([getViewer(ctx), readDirectoryPrefs(request)]);

@@ -12,7 +12,7 @@ import { categoryHeaderHtml, menuBarHtml } from "./static-section.server";
 
 const BASE = "/directory/category/";
 
-export async function loadCategoryPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+export async function categoryPageLoader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const url = new URL(request.url);
   const path = parseCategoryPath(url.pathname.slice(BASE.length));
@@ -21,8 +21,8 @@ export async function loadCategoryPage({ request, context }: Pick<LoaderFunction
 
   // A numeric name may be an admin menu: the menus decide before the category is looked up.
   const maybeMenu = /^\d+$/.test(name) && Number(name) !== 0;
-  const [viewer, prefs, menus, lookup] = await Promise.all([
-    getViewer(ctx),
+  const [hidden, prefs, menus, lookup] = await Promise.all([
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
     readDirectoryPrefs(request),
     getMenus(ctx),
     maybeMenu ? Promise.resolve(null) : getCategoryInfo(ctx, name),
@@ -45,7 +45,6 @@ export async function loadCategoryPage({ request, context }: Pick<LoaderFunction
     : { kind: "menu", menuId: menu?.menuId ?? "" };
   // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
   const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
-  const hidden = await getHiddenStreamers(ctx, viewer !== null);
   const contents = ready
     ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
     : { cards: [], isMore: false };

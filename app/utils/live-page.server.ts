@@ -1,25 +1,28 @@
-// The data of /live/all and /live/group/{type} (000 §2.6): the list by 60 in the chosen sort (hidden
+// The loaders of /live/all and /live/group/{type} (000 §2.6): the list by 60 in the chosen sort (hidden
 // streamers left out), and for a group its poster categories (categoryName selects one), the group
-// banners of the group or bora variant, and for sports the text banners. Each part fails on its own.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// banners of the group or bora variant, and for sports the text banners and the schedule. Each part
+// fails on its own. Routes re-export these, so their browser bundles carry no server-module stubs.
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageNumber } from "~/domain/paging";
-import { bannerKeyFor, type LiveGroupType, type LivePageData, liveSortFor } from "~/domain/live";
+import { bannerKeyFor, isLiveGroupType, type LiveGroupType, type LivePageData, liveSortFor } from "~/domain/live";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
-import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
+import { getGroupStatics, getLiveList, getPosterCategories, getSportsSchedule, type GroupStatics } from "~/upstream/live.server";
+import { linkConfigFor } from "./link-config.server";
+import { sportsScheduleHtml } from "./static-section.server";
 
 const NO_STATICS: GroupStatics = { banners: {}, textBanners: [] };
 
-export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, group: LiveGroupType | "all"): Promise<LivePageData> {
+async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, group: LiveGroupType | "all"): Promise<LivePageData> {
   const ctx = { request, context };
   const params = new URL(request.url).searchParams;
   const sort = liveSortFor(params.get("sort"));
   const page = pageNumber(params.get("page"));
   const categoryName = group === "all" ? null : params.get("categoryName")?.trim() || null;
-  const viewer = await getViewer(ctx);
-  const [hidden, posters, statics] = await Promise.all([
-    getHiddenStreamers(ctx, viewer !== null),
+  const [viewer, hidden, posters, statics] = await Promise.all([
+    getViewer(ctx),
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
     group === "all" ? Promise.resolve([]) : getPosterCategories(ctx, group),
     group === "all" ? Promise.resolve(NO_STATICS) : getGroupStatics(ctx),
   ]);
@@ -45,4 +48,20 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
     adult: viewer?.isAdult ?? false,
     ...list,
   };
+}
+
+/** /live/all */
+export const liveAllLoader = async (args: LoaderFunctionArgs) => json(await loadLivePage(args, "all"));
+
+/** /live/group/{type}: a type outside game, bora, sports and award2024 goes to /live/all. */
+export async function liveGroupLoader(args: LoaderFunctionArgs) {
+  const type = args.params.type;
+  if (!isLiveGroupType(type)) throw redirect("/live/all");
+  return json(await loadLivePage(args, type));
+}
+
+/** /live/group/sports: the group page with today's schedule, rendered to HTML here. */
+export async function liveSportsLoader(args: LoaderFunctionArgs) {
+  const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
+  return json({ ...page, schedule: sportsScheduleHtml(games, linkConfigFor(args.request)) });
 }

@@ -24,11 +24,13 @@ type CardGridProps = {
   eagerCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** Shown under a card, e.g. a rank and its own menu (star ranking). */
+  extra?: (card: BroadcastCard, index: number) => ReactNode;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
 
-export function CardGrid({ cards, location, menu = [], namespace, variant = "cards", empty = null, eagerCount = 0, headingLevel, label }: CardGridProps) {
+export function CardGrid({ cards, location, menu = [], namespace, variant = "cards", empty = null, eagerCount = 0, headingLevel, label, extra }: CardGridProps) {
   const [params] = useSearchParams();
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
@@ -45,15 +47,18 @@ export function CardGrid({ cards, location, menu = [], namespace, variant = "car
           {undo && undo.key === card.key ? (
             <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} />
           ) : (
-            <BroadcastCardView
-              card={card}
-              menu={typeof menu === "function" ? menu(card) : menu}
-              list={list}
-              location={location}
-              namespace={namespace}
-              eager={index < eagerCount}
-              headingLevel={headingLevel}
-            />
+            <>
+              <BroadcastCardView
+                card={card}
+                menu={typeof menu === "function" ? menu(card) : menu}
+                list={list}
+                location={location}
+                namespace={namespace}
+                eager={index < eagerCount}
+                headingLevel={headingLevel}
+              />
+              {extra?.(card, index)}
+            </>
           )}
         </li>
       ))}

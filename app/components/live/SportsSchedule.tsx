@@ -37,8 +37,6 @@ function badgeText(badge: GameBadge): string {
       return t.ended;
     case "broadcastEnded":
       return t.broadcastEnded;
-    case "none":
-      return "";
   }
 }
 
@@ -73,15 +71,13 @@ function Game({ game, config }: { game: SportsGame; config: LinkConfig }) {
         <p className="sports-content">{game.vsContent}</p>
       )}
       <p className="sports-game-foot">
-        {text ? (
-          href ? (
-            <a href={href} className={`sports-state sports-state-${view.badge.kind}`}>
-              {text}
-            </a>
-          ) : (
-            <span className={`sports-state sports-state-${view.badge.kind}`}>{text}</span>
-          )
-        ) : null}
+        {href ? (
+          <a href={href} className={`sports-state sports-state-${view.badge.kind}`}>
+            {text}
+          </a>
+        ) : (
+          <span className={`sports-state sports-state-${view.badge.kind}`}>{text}</span>
+        )}
         {view.period && game.vsBjId ? (
           <a href={liveHref(config, game)} className="sports-period">
             {periodText(view.period)}
