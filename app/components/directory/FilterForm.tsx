@@ -2,7 +2,7 @@
 // changed select (or a completed date pair) submits at once (design §4), and the button goes away. The page resets to 1 because
 // the form does not carry it (000 §2.5).
 import { Form, useSubmit } from "@remix-run/react";
-import type { ChangeEvent, ReactNode } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import styles from "./list.module.css";
 
@@ -49,12 +49,17 @@ export function FilterSelect<T extends string>({
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   const id = `filter-${name}`;
+  // Uncontrolled, so the form posts it as chosen; a new page's value (after a navigation) is set here.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current) select.current.value = value;
+  }, [value]);
   return (
     <span className={styles.field}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} key={value} onChange={onChange}>
+      <select ref={select} id={id} name={name} defaultValue={value} onChange={onChange}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

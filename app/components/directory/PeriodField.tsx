@@ -2,22 +2,30 @@
 // date-range picker (loaded only then); contents wait until a range is applied. The chosen range shows
 // as a pair of native date inputs, which is also the whole picker without JS.
 import { useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { EARLIEST_DATE, PERIODS, type PeriodFilter } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
 import styles from "./directory.module.css";
 import { FilterSelect } from "./FilterForm";
 
 const t = directory;
-const DateRangePicker = lazy(() => import("./DateRangePicker"));
+type Picker = ComponentType<{ start: string | null; end: string | null; today: string; onApply: (start: string, end: string) => void; onClose: () => void }>;
 const OPTIONS = PERIODS.map((value) => ({ value, label: t.periods[value] }));
 
 export function PeriodField({ period, today }: { period: PeriodFilter; today: string }) {
   const submit = useSubmit();
   const anchor = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
-  // A custom period without its dates opens the picker (000 §5).
-  useEffect(() => setOpen(period.type === "directInput" && !period.applyStatus), [period.type, period.applyStatus]);
+  // The picker loads on first use.
+  const [DateRangePicker, setPicker] = useState<Picker | null>(null);
+  useEffect(() => {
+    if (open && !DateRangePicker) void import("./DateRangePicker").then((module) => setPicker(() => module.default));
+  }, [open, DateRangePicker]);
+  // A custom period without its dates opens the picker (000 §5); it never closes it by itself.
+  const unapplied = period.type === "directInput" && !period.applyStatus;
+  useEffect(() => {
+    if (unapplied) setOpen(true);
+  }, [unapplied]);
 
   const form = () => anchor.current?.closest("form") ?? null;
   const close = () => {
@@ -61,11 +69,7 @@ export function PeriodField({ period, today }: { period: PeriodFilter; today: st
           </label>
         </span>
       ) : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <DateRangePicker start={period.start} end={period.end} today={today} onApply={apply} onClose={close} />
-        </Suspense>
-      ) : null}
+      {open && DateRangePicker ? <DateRangePicker start={period.start} end={period.end} today={today} onApply={apply} onClose={close} /> : null}
     </span>
   );
 }
