@@ -13,7 +13,7 @@ import { currentUser } from "./auth";
 import { imagePaths } from "./media";
 
 /** Page sizes of the history lists, the story list and the favourites' new-post section. */
-export const HISTORY_PAGE_SIZE = 30;
+export const HISTORY_PAGE_SIZE = 20;
 export const STORY_PAGE_SIZE = 20;
 const FEED_PAGE_SIZE = 10;
 /** Catch story, Catch, user clip and VOD sections of the favourites page (001 §9). */
