@@ -24,7 +24,7 @@ async function post(action: unknown, path: string, fields: Record<string, string
 }
 
 /** Records the form body of upstream posts to `path` and answers `answer`. */
-function upstreamPost(role: "my", path: string, answer: unknown, sent: URLSearchParams[] = []) {
+function upstreamPost(role: "my", path: string, answer: Record<string, unknown>, sent: URLSearchParams[] = []) {
   return http.post(upstreamPath(role, path), async ({ request }) => {
     sent.push(new URLSearchParams(await request.text()));
     return HttpResponse.json(answer);
