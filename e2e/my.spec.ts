@@ -166,7 +166,10 @@ test("own posts: filter replies and delete one after the confirmation", async ({
   const count = await items.count();
   expect(count).toBeGreaterThan(1);
   const key = await items.first().getAttribute("data-story-key");
-  await items.first().getByRole("link", { name: /삭제하기$/ }).click();
+  await items
+    .first()
+    .getByRole("link", { name: /삭제하기$/ })
+    .click();
   await expect(page.getByText("삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.")).toBeVisible();
   await confirm(page, "답글을 삭제하시겠습니까?");
   await toast(page, "답글 삭제가 완료되었습니다.");

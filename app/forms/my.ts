@@ -7,11 +7,9 @@ import { myMessages } from "~/i18n/ko/my-messages.server";
 const id = z.string().check(z.regex(/^[\w.-]{1,40}$/));
 const number = z.string().check(z.regex(/^\d{1,20}$/));
 
-const groupTitle = z.string(myMessages.groups.nameRequired).check(
-  z.trim(),
-  z.minLength(1, myMessages.groups.nameRequired),
-  z.maxLength(GROUP_TITLE_MAX, myMessages.groups.nameTooLong(GROUP_TITLE_MAX)),
-);
+const groupTitle = z
+  .string(myMessages.groups.nameRequired)
+  .check(z.trim(), z.minLength(1, myMessages.groups.nameRequired), z.maxLength(GROUP_TITLE_MAX, myMessages.groups.nameTooLong(GROUP_TITLE_MAX)));
 
 /** Pin or unpin a streamer of the strip (favourites, subscriptions, fan clubs). */
 export const PinForm = z.object({ intent: z.enum(["pin", "unpin"]), streamerId: id });
@@ -43,7 +41,12 @@ export const HistoryDeleteForm = z.discriminatedUnion("intent", [
 ]);
 
 /** Watch later: a thumbnail click marks the entry viewed, then opens its player (`href`). */
-export const MarkViewedForm = z.object({ intent: z.literal("mark-viewed"), type: z.enum(["VOD", "LIVE"]), id: number, href: z.string().check(z.maxLength(2000)) });
+export const MarkViewedForm = z.object({
+  intent: z.literal("mark-viewed"),
+  type: z.enum(["VOD", "LIVE"]),
+  id: number,
+  href: z.string().check(z.maxLength(2000)),
+});
 
 export const CancelUpForm = z.object({ intent: z.literal("cancel-up"), streamerId: id, titleNo: number });
 

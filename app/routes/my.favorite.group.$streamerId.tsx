@@ -18,7 +18,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const streamerId = params.streamerId ?? "";
   const groups = await getFavouriteGroups(ctx);
   const members = await Promise.all(groups.map((group) => getStreamers(ctx, "favorite", group.idx)));
-  const streamer = members.flat().find((item) => item.userId === streamerId) ?? (await getStreamers(ctx, "favorite")).find((item) => item.userId === streamerId);
+  const streamer =
+    members.flat().find((item) => item.userId === streamerId) ?? (await getStreamers(ctx, "favorite")).find((item) => item.userId === streamerId);
   return json({
     streamerId,
     nickname: streamer?.nickname ?? streamerId,

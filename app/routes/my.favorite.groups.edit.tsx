@@ -29,14 +29,25 @@ export default function GroupEdit() {
           <li key={group.idx} className={styles.row}>
             <Form method="post" className={forms.inline} preventScrollReset>
               <Fields values={{ idx: group.idx }} />
-              <GroupTitleInput id={`group-${group.idx}`} target={`group-rename:${group.idx}`} defaultValue={group.title} label={`${g.nameLabel} ${group.title}`} />
+              <GroupTitleInput
+                id={`group-${group.idx}`}
+                target={`group-rename:${group.idx}`}
+                defaultValue={group.title}
+                label={`${g.nameLabel} ${group.title}`}
+              />
               <button type="submit" name="intent" value="group-rename" className={styles.button}>
                 {g.rename}
               </button>
             </Form>
             <Form method="post" preventScrollReset>
               <Fields values={{ idx: group.idx }} />
-              <button type="submit" name="intent" value="group-delete" className={`${styles.button} ${styles.danger}`} aria-label={`${group.title} ${g.remove}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="group-delete"
+                className={`${styles.button} ${styles.danger}`}
+                aria-label={`${group.title} ${g.remove}`}
+              >
                 {g.remove}
               </button>
             </Form>

@@ -14,7 +14,14 @@ export default function RemoveFavourite() {
   const { streamerId = "" } = useParams();
   const { search } = useLocation();
   const manage = `/my/favorite/manage${search}`;
-  return <ConfirmDialog lines={[myFavorite.removeConfirm]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />;
+  return (
+    <ConfirmDialog
+      lines={[myFavorite.removeConfirm]}
+      action="/resources/favorite"
+      closeTo={manage}
+      fields={{ intent: "remove", streamerId, returnTo: manage }}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

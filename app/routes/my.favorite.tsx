@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       catches: catches.slice(0, max),
       recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": "private, no-store" } }
   );
 }
 

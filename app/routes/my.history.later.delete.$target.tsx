@@ -22,7 +22,11 @@ export default function ConfirmDeleteLater() {
   const played = useParams().target === "played";
   const confirm = myHistory.history.confirm;
   return (
-    <ConfirmDialog lines={played ? confirm.laterPlayed : confirm.laterAll} fields={{ intent: played ? "delete-played" : "delete-all" }} closeTo={useListHref()} />
+    <ConfirmDialog
+      lines={played ? confirm.laterPlayed : confirm.laterAll}
+      fields={{ intent: played ? "delete-played" : "delete-all" }}
+      closeTo={useListHref()}
+    />
   );
 }
 

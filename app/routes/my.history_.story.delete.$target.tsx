@@ -24,14 +24,7 @@ export default function ConfirmDeleteStory() {
   const item = storyRefOfKey(key);
   if (!item) return null;
   const confirm = myHistory.story.confirm;
-  return (
-    <ConfirmDialog
-      lines={[confirm[storyDeleteKind(item)], confirm.warning]}
-      fields={{ intent: "delete", ...item }}
-      pending={key}
-      closeTo={closeTo}
-    />
-  );
+  return <ConfirmDialog lines={[confirm[storyDeleteKind(item)], confirm.warning]} fields={{ intent: "delete", ...item }} pending={key} closeTo={closeTo} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -18,7 +18,9 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.
 
 export default function MySubscribe() {
   const data = useLoaderData<typeof loader>();
-  return <StreamerListPage title={my.titles.subscribe} {...data} empty={{ text: my.subscribe.empty, link: { href: BENEFITS_HREF, label: my.subscribe.benefits } }} />;
+  return (
+    <StreamerListPage title={my.titles.subscribe} {...data} empty={{ text: my.subscribe.empty, link: { href: BENEFITS_HREF, label: my.subscribe.benefits } }} />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -104,7 +104,10 @@ function groupError(target: string, message: string, formData: FormData) {
   return json({ groupError: { target, message, title: typeof title === "string" ? title : "" } satisfies GroupFormError }, { status: 400 });
 }
 
-const firstError = (error: Record<string, string[] | null> | null | undefined) => Object.values(error ?? {}).flat().find(Boolean) ?? myMessages.failed;
+const firstError = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.values(error ?? {})
+    .flat()
+    .find(Boolean) ?? myMessages.failed;
 
 /** /my/favorite: pins, groups (create, rename, delete, members) and not-recommend. */
 export async function favouriteAction(args: ActionFunctionArgs) {
@@ -166,7 +169,6 @@ export async function favouriteAction(args: ActionFunctionArgs) {
       return failed();
   }
 }
-
 
 // ---- /my/history/… ----
 

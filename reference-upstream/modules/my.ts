@@ -119,8 +119,16 @@ function migrate(db: Db) {
 }
 
 const COMMENTS = [
-  "오늘 방송 정말 재밌었어요!", "다음 방송도 기대할게요", "ㅋㅋㅋㅋ 레전드", "응원합니다 화이팅!", "좋은 정보 감사합니다",
-  "저도 같은 생각이에요", "언제 또 합방하나요?", "사진 너무 예뻐요", "공지 확인했습니다", "다시보기로 봤어요",
+  "오늘 방송 정말 재밌었어요!",
+  "다음 방송도 기대할게요",
+  "ㅋㅋㅋㅋ 레전드",
+  "응원합니다 화이팅!",
+  "좋은 정보 감사합니다",
+  "저도 같은 생각이에요",
+  "언제 또 합방하나요?",
+  "사진 너무 예뻐요",
+  "공지 확인했습니다",
+  "다시보기로 봤어요",
 ];
 
 function seed({ db, rng, now }: SeedContext) {
@@ -128,7 +136,10 @@ function seed({ db, rng, now }: SeedContext) {
   const live = db.prepare("SELECT user_id FROM lives ORDER BY user_id").pluck().all() as string[];
   const favouritesOf = db.prepare("SELECT bj_id FROM favorites WHERE user_id = ? ORDER BY reg_date DESC").pluck();
   const vodsOf = (types: string[]) =>
-    db.prepare(`SELECT title_no FROM vods WHERE file_type IN (${types.map(() => "?").join(",")}) ORDER BY title_no`).pluck().all(...types) as number[];
+    db
+      .prepare(`SELECT title_no FROM vods WHERE file_type IN (${types.map(() => "?").join(",")}) ORDER BY title_no`)
+      .pluck()
+      .all(...types) as number[];
   const vods = vodsOf(["REVIEW", "NORMAL", "HIGHLIGHT", "CLIP", "EDITOR"]);
   const durationOf = db.prepare("SELECT duration_ms FROM vods WHERE title_no = ?").pluck();
 
@@ -139,7 +150,14 @@ function seed({ db, rng, now }: SeedContext) {
     for (let index = rng.int(1, 3); index > 0; index -= 1) {
       postNo += rng.int(1, 30);
       const [first, ...rest] = postSentences(rng, 3);
-      insertPost.run(postNo, bjId, first, `<p>${rest.join("</p><p>")}</p>`, rng.chance(0.4) ? rng.int(1, 4) : 0, kstWallClock(now - rng.int(10, 60 * 24 * 20) * MINUTE));
+      insertPost.run(
+        postNo,
+        bjId,
+        first,
+        `<p>${rest.join("</p><p>")}</p>`,
+        rng.chance(0.4) ? rng.int(1, 4) : 0,
+        kstWallClock(now - rng.int(10, 60 * 24 * 20) * MINUTE)
+      );
     }
   }
 
@@ -162,19 +180,23 @@ function seed({ db, rng, now }: SeedContext) {
   const liveFavourites = favourites.filter((id) => live.includes(id));
   const offlineFavourites = favourites.filter((id) => !live.includes(id));
   [...liveFavourites.slice(0, 3), ...offlineFavourites.slice(0, 2)].forEach((bjId, index) =>
-    insertSubscription.run("viewer01", bjId, kstWallClock(now - (index + 1) * 11 * DAY), index === 2 ? 1 : 0, index === 2 ? kstWallClock(now - DAY) : null),
+    insertSubscription.run("viewer01", bjId, kstWallClock(now - (index + 1) * 11 * DAY), index === 2 ? 1 : 0, index === 2 ? kstWallClock(now - DAY) : null)
   );
   [...liveFavourites.slice(2, 6), ...offlineFavourites.slice(3, 6)].forEach((bjId, index) =>
-    insertFanclub.run("viewer01", bjId, kstWallClock(now - (index + 1) * 9 * DAY), index === 4 ? 1 : 0, index === 4 ? kstWallClock(now - 2 * DAY) : null),
+    insertFanclub.run("viewer01", bjId, kstWallClock(now - (index + 1) * 9 * DAY), index === 4 ? 1 : 0, index === 4 ? kstWallClock(now - 2 * DAY) : null)
   );
   insertSubscription.run("teen01", "streamer01", kstWallClock(now - 20 * DAY), 0, null);
   insertFanclub.run("manager01", "streamer01", kstWallClock(now - 200 * DAY), 0, null);
 
   // Recently watched live streamers: 25, most of them live now.
   const insertRecentLive = db.prepare("INSERT INTO my_recent_lives (user_id, bj_id, watch_date) VALUES (?, ?, ?)");
-  [...rng.sample(live, 20), ...rng.sample(streamers.filter((id) => !live.includes(id)), 5)].forEach((bjId, index) =>
-    insertRecentLive.run("viewer01", bjId, kstWallClock(now - (index * 5 + 1) * HOUR)),
-  );
+  [
+    ...rng.sample(live, 20),
+    ...rng.sample(
+      streamers.filter((id) => !live.includes(id)),
+      5
+    ),
+  ].forEach((bjId, index) => insertRecentLive.run("viewer01", bjId, kstWallClock(now - (index * 5 + 1) * HOUR)));
   rng.sample(live, 4).forEach((bjId, index) => insertRecentLive.run("teen01", bjId, kstWallClock(now - (index + 1) * HOUR)));
 
   // Recently watched VODs (two pages), with last positions from the very start to the end.
@@ -191,7 +213,7 @@ function seed({ db, rng, now }: SeedContext) {
 
   // Playlists: three own (one empty), two shared by streamers.
   const insertPlaylist = db.prepare(
-    "INSERT INTO my_playlists (user_id, list_idx, owner_id, title, reg_date, vod_add_date, items, is_display) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO my_playlists (user_id, list_idx, owner_id, title, reg_date, vod_add_date, items, is_display) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
   );
   const playlists: Array<[string | null, string, number]> = [
     [null, "출근길에 볼 영상", 6],
@@ -210,7 +232,7 @@ function seed({ db, rng, now }: SeedContext) {
       kstWallClock(regDate),
       kstWallClock(count ? now - rng.int(1, 30) * DAY : regDate),
       toJson(rng.sample(vods, count)),
-      1,
+      1
     );
   });
 
@@ -220,7 +242,7 @@ function seed({ db, rng, now }: SeedContext) {
     `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, title_name, content, comment,
        parent_comment, reg_date, auth_no, photo_cnt, read_cnt, comment_cnt, like_cnt)
      VALUES (@user_id, @item_no, @feed_type, @station_user_id, @title_no, @p_comment_no, @c_comment_no, @title_name, @content, @comment,
-       @parent_comment, @reg_date, @auth_no, @photo_cnt, @read_cnt, @comment_cnt, @like_cnt)`,
+       @parent_comment, @reg_date, @auth_no, @photo_cnt, @read_cnt, @comment_cnt, @like_cnt)`
   );
   const postsOf = db.prepare("SELECT title_no, title, content FROM my_station_posts WHERE bj_id = ? ORDER BY title_no");
   let commentNo = 500_000;
@@ -251,13 +273,29 @@ function seed({ db, rng, now }: SeedContext) {
       const photo = index % 3 === 1;
       const titleNo = 91_000_000 + index * 13 + rng.int(0, 9);
       own.push({ titleNo, title, content: rest.join(" ") });
-      add({ feed_type: photo ? "PHOTO" : "POST", station_user_id: null, title_no: titleNo, title_name: title, content: `<p>${rest.join("</p><p>")}</p>`, photo_cnt: photo ? rng.int(1, 3) : 0, auth_no: index === 4 ? 102 : 101 });
+      add({
+        feed_type: photo ? "PHOTO" : "POST",
+        station_user_id: null,
+        title_no: titleNo,
+        title_name: title,
+        content: `<p>${rest.join("</p><p>")}</p>`,
+        photo_cnt: photo ? rng.int(1, 3) : 0,
+        auth_no: index === 4 ? 102 : 101,
+      });
     }
     for (const bjId of commented) {
       for (const post of (postsOf.all(bjId) as Array<{ title_no: number; title: string; content: string }>).slice(0, 2)) {
         const parent = (commentNo += rng.int(1, 20));
         const text = rng.pick(COMMENTS);
-        add({ feed_type: "PARENT_COMMENT", station_user_id: bjId, title_no: post.title_no, p_comment_no: parent, title_name: post.title, content: post.content, comment: text });
+        add({
+          feed_type: "PARENT_COMMENT",
+          station_user_id: bjId,
+          title_no: post.title_no,
+          p_comment_no: parent,
+          title_name: post.title,
+          content: post.content,
+          comment: text,
+        });
         if (rng.chance(0.5)) {
           add({
             feed_type: "CHILD_COMMENT",
@@ -275,7 +313,17 @@ function seed({ db, rng, now }: SeedContext) {
     }
     // Replies to comments on the user's own posts.
     for (const post of own.slice(0, 3)) {
-      add({ feed_type: "CHILD_COMMENT", station_user_id: null, title_no: post.titleNo, p_comment_no: (commentNo += 7), c_comment_no: (commentNo += 3), title_name: post.title, content: post.content, comment: "댓글 감사합니다!", parent_comment: rng.pick(COMMENTS) });
+      add({
+        feed_type: "CHILD_COMMENT",
+        station_user_id: null,
+        title_no: post.titleNo,
+        p_comment_no: (commentNo += 7),
+        c_comment_no: (commentNo += 3),
+        title_name: post.title,
+        content: post.content,
+        comment: "댓글 감사합니다!",
+        parent_comment: rng.pick(COMMENTS),
+      });
     }
   };
   seedStory("viewer01", 8, ["streamer01", ...favourites.slice(1, 14)]);
@@ -485,7 +533,7 @@ export const myModule: UpstreamModule = {
           `SELECT r.bj_id, r.reg_date, r.is_pin, r.pin_date, u.nickname, s.station_name, s.last_broad_start, s.total_visit_cnt, r.rowid AS no
            FROM ${KINDS[kind].table} r JOIN users u ON u.user_id = r.bj_id LEFT JOIN stations s ON s.user_id = r.bj_id
            WHERE r.user_id = ? AND r.bj_id IN (${sql})
-           ORDER BY r.is_pin DESC, r.pin_date DESC, r.reg_date DESC LIMIT 100`,
+           ORDER BY r.is_pin DESC, r.pin_date DESC, r.reg_date DESC LIMIT 100`
         )
         .all(userId, ...params) as Array<Row & { bj_id: string; no: number }>;
       const rel = relations(userId);
@@ -532,7 +580,7 @@ export const myModule: UpstreamModule = {
       const [sql, params] = scope(kind, userId, groupIdx);
       const rel = relations(userId);
       return (db.prepare(`${LIVE_SELECT} WHERE l.user_id IN (${sql}) ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC`).all(...params) as LiveRow[]).map((row) =>
-        liveItem(row, rel),
+        liveItem(row, rel)
       );
     };
 
@@ -593,14 +641,22 @@ export const myModule: UpstreamModule = {
         .prepare(
           `SELECT g.idx, g.title, g.reg_date, (SELECT COUNT(*) FROM my_favorite_group_members m JOIN favorites f ON f.user_id = m.user_id AND f.bj_id = m.bj_id
              WHERE m.user_id = g.user_id AND m.group_idx = g.idx) AS cnt
-           FROM my_favorite_groups g WHERE g.user_id = ? ORDER BY g.idx`,
+           FROM my_favorite_groups g WHERE g.user_id = ? ORDER BY g.idx`
         )
         .all(userId) as Array<{ idx: number; title: string; reg_date: string; cnt: number }>;
 
     my.get("/api/favorite/group/list", (req, res) => {
       const user = userOf(req, res);
       if (!user) return;
-      res.json({ result: 1, data: groupList(user.user_id).map((group) => ({ idx: String(group.idx), title: group.title, reg_date: group.reg_date, streamer_cnt: String(group.cnt) })) });
+      res.json({
+        result: 1,
+        data: groupList(user.user_id).map((group) => ({
+          idx: String(group.idx),
+          title: group.title,
+          reg_date: group.reg_date,
+          streamer_cnt: String(group.cnt),
+        })),
+      });
     });
 
     const titleProblem = (userId: string, title: string, exceptIdx?: number) => {
@@ -651,7 +707,8 @@ export const myModule: UpstreamModule = {
         db.prepare("DELETE FROM my_favorite_group_members WHERE user_id = ? AND group_idx = ? AND bj_id = ?").run(user.user_id, idx, req.params.bjId);
         return res.json({ result: 1, message: "그룹에서 삭제되었습니다." });
       }
-      if (!db.prepare("SELECT 1 FROM favorites WHERE user_id = ? AND bj_id = ?").get(user.user_id, req.params.bjId)) return fail(res, "즐겨찾기한 스트리머만 그룹에 추가할 수 있습니다.");
+      if (!db.prepare("SELECT 1 FROM favorites WHERE user_id = ? AND bj_id = ?").get(user.user_id, req.params.bjId))
+        return fail(res, "즐겨찾기한 스트리머만 그룹에 추가할 수 있습니다.");
       db.prepare("INSERT OR IGNORE INTO my_favorite_group_members (user_id, group_idx, bj_id) VALUES (?, ?, ?)").run(user.user_id, idx, req.params.bjId);
       res.json({ result: 1, message: "그룹에 추가되었습니다." });
     });
@@ -662,13 +719,24 @@ export const myModule: UpstreamModule = {
       if (!user) return;
       const [sql, params] = scope("favorite", user.user_id, req.query.group_idx);
       const pageNo = Math.max(1, Number(req.query.page) || 1);
-      const total = db.prepare(`SELECT COUNT(*) FROM my_station_posts WHERE bj_id IN (${sql})`).pluck().get(...params) as number;
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM my_station_posts WHERE bj_id IN (${sql})`)
+        .pluck()
+        .get(...params) as number;
       const rows = db
         .prepare(
           `SELECT p.*, u.nickname FROM my_station_posts p JOIN users u ON u.user_id = p.bj_id WHERE p.bj_id IN (${sql})
-           ORDER BY p.reg_date DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`,
+           ORDER BY p.reg_date DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`
         )
-        .all(...params, (pageNo - 1) * FEED_PAGE_SIZE) as Array<{ title_no: number; bj_id: string; nickname: string; title: string; content: string; photo_cnt: number; reg_date: string }>;
+        .all(...params, (pageNo - 1) * FEED_PAGE_SIZE) as Array<{
+        title_no: number;
+        bj_id: string;
+        nickname: string;
+        title: string;
+        content: string;
+        photo_cnt: number;
+        reg_date: string;
+      }>;
       const lastPage = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
       res.json({
         data: rows.map((row) => ({
@@ -699,11 +767,11 @@ export const myModule: UpstreamModule = {
              AND l.user_id NOT IN (SELECT bj_id FROM hidden_streamers WHERE user_id = ?)
              AND l.user_id NOT IN (SELECT bj_id FROM not_recommended WHERE user_id = ? AND type = 'LIVE')
              AND l.broad_grade = 0 AND l.is_password = 0
-           ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC LIMIT ${RECOMMEND_SIZE}`,
+           ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC LIMIT ${RECOMMEND_SIZE}`
         )
         .all(userId, userId, userId, userId) as LiveRow[];
       const favouriteCategories = new Set(
-        db.prepare("SELECT s.main_category_no FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ?").pluck().all(userId) as string[],
+        db.prepare("SELECT s.main_category_no FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ?").pluck().all(userId) as string[]
       );
       return rows.map((row) => ({ ...liveItem(row, rel), logic: favouriteCategories.has(row.category_no) ? "CATEGORY" : "POPULAR" }));
     };
@@ -723,10 +791,14 @@ export const myModule: UpstreamModule = {
         user.user_id,
         broadcastId,
         streamerId,
-        now(),
+        now()
       );
       // Replacements: what is recommended now that the client does not show yet.
-      const shown = new Set(String(req.body.recommended_streamer_ids ?? "").split(",").filter(Boolean));
+      const shown = new Set(
+        String(req.body.recommended_streamer_ids ?? "")
+          .split(",")
+          .filter(Boolean)
+      );
       const addInfo = recommended(user.user_id).filter((item) => !shown.has(String(item.user_id)));
       res.json({ result: 1, data: { filter_id: `${user.user_id}:${broadcastId}`, add_info: addInfo } });
     });
@@ -770,9 +842,11 @@ export const myModule: UpstreamModule = {
       const rel = relations(userId);
       const offset = (pageOf(req) - 1) * HISTORY_PAGE_SIZE;
       const rows = db
-        .prepare(`SELECT v.*, u.nickname, o.nickname AS original_nick, h.* FROM (${historySql}) h JOIN vods v ON v.title_no = h.title_no
+        .prepare(
+          `SELECT v.*, u.nickname, o.nickname AS original_nick, h.* FROM (${historySql}) h JOIN vods v ON v.title_no = h.title_no
            JOIN users u ON u.user_id = v.user_id LEFT JOIN users o ON o.user_id = v.original_user_id
-           ORDER BY ${orderOf(req)} LIMIT ${HISTORY_PAGE_SIZE + 1} OFFSET ?`)
+           ORDER BY ${orderOf(req)} LIMIT ${HISTORY_PAGE_SIZE + 1} OFFSET ?`
+        )
         .all(userId, offset) as Array<VodRow & Row>;
       return {
         data: rows.slice(0, HISTORY_PAGE_SIZE).map((row) => ({ ...vodItem(row, rel), ...extra(row) })),
@@ -807,7 +881,10 @@ export const myModule: UpstreamModule = {
     my.get("/api/history/up/vod", (req, res) => {
       const user = userOf(req, res);
       if (!user) return;
-      res.json({ result: 1, ...historyPage(req, user.user_id, "SELECT title_no, up_date AS sort_date FROM my_up_vods WHERE user_id = ?", (row) => ({ up_date: row.sort_date })) });
+      res.json({
+        result: 1,
+        ...historyPage(req, user.user_id, "SELECT title_no, up_date AS sort_date FROM my_up_vods WHERE user_id = ?", (row) => ({ up_date: row.sort_date })),
+      });
     });
     my.post("/api/history/up/:streamerId/:titleNo", (req, res) => {
       const user = userOf(req, res);
@@ -829,17 +906,19 @@ export const myModule: UpstreamModule = {
         req,
         user.user_id,
         "SELECT CAST(content_id AS INTEGER) AS title_no, reg_date AS sort_date, viewed FROM later_items WHERE user_id = ? AND type = 'VOD'",
-        (row) => ({ type: "VOD", later_reg_date: row.sort_date, is_view: row.viewed === 1 }),
+        (row) => ({ type: "VOD", later_reg_date: row.sort_date, is_view: row.viewed === 1 })
       );
       // Live entries lead the first page when sorted by date (they are few and end with the broadcast).
       const lives =
         pageOf(req) === 1
-          ? (db
-              .prepare(
-                `${LIVE_SELECT} JOIN later_items li ON li.user_id = ? AND li.type = 'LIVE' AND (li.content_id = CAST(l.broad_no AS TEXT) OR li.content_id = l.user_id)
-                 ORDER BY li.reg_date DESC`,
-              )
-              .all(user.user_id) as Array<LiveRow & { reg_date: string; viewed: number }>).map((row) => ({
+          ? (
+              db
+                .prepare(
+                  `${LIVE_SELECT} JOIN later_items li ON li.user_id = ? AND li.type = 'LIVE' AND (li.content_id = CAST(l.broad_no AS TEXT) OR li.content_id = l.user_id)
+                 ORDER BY li.reg_date DESC`
+                )
+                .all(user.user_id) as Array<LiveRow & { reg_date: string; viewed: number }>
+            ).map((row) => ({
               ...liveItem(row, rel),
               type: "LIVE",
               later_reg_date: row.reg_date,
@@ -862,7 +941,8 @@ export const myModule: UpstreamModule = {
       const user = userOf(req, res);
       if (!user) return;
       const type = req.params.type.toUpperCase() === "LIVE" ? "LIVE" : "VOD";
-      const liveOwner = type === "LIVE" ? (db.prepare("SELECT user_id FROM lives WHERE broad_no = ?").pluck().get(Number(req.params.id)) as string | undefined) : undefined;
+      const liveOwner =
+        type === "LIVE" ? (db.prepare("SELECT user_id FROM lives WHERE broad_no = ?").pluck().get(Number(req.params.id)) as string | undefined) : undefined;
       const changed = db
         .prepare("DELETE FROM later_items WHERE user_id = ? AND type = ? AND content_id IN (?, ?)")
         .run(user.user_id, type, req.params.id, liveOwner ?? req.params.id).changes;
@@ -876,9 +956,15 @@ export const myModule: UpstreamModule = {
       if (!user) return;
       const column = req.query.order_by_column === "list_idx" ? "list_idx" : "vod_add_date";
       const direction = String(req.query.order_by_type ?? "desc").toLowerCase() === "asc" ? "ASC" : "DESC";
-      const rows = db
-        .prepare(`SELECT * FROM my_playlists WHERE user_id = ? ORDER BY ${column} ${direction}, list_idx DESC`)
-        .all(user.user_id) as Array<{ list_idx: number; owner_id: string | null; title: string; reg_date: string; vod_add_date: string; items: string; is_display: number }>;
+      const rows = db.prepare(`SELECT * FROM my_playlists WHERE user_id = ? ORDER BY ${column} ${direction}, list_idx DESC`).all(user.user_id) as Array<{
+        list_idx: number;
+        owner_id: string | null;
+        title: string;
+        reg_date: string;
+        vod_add_date: string;
+        items: string;
+        is_display: number;
+      }>;
       const firstVod = db.prepare(`${VOD_SELECT} WHERE v.title_no = ?`);
       const rel = relations(user.user_id);
       res.json({
@@ -904,7 +990,13 @@ export const myModule: UpstreamModule = {
               bbs_title: vod
                 ? {
                     title_no: vod.title_no,
-                    ucc: { thumb: img(imagePaths.vod(vod.title_no, vod.reg_date)), thumb_type: "NORMAL", category: vod.category_no, vod_category: vod.vod_category_no, grade: vod.grade },
+                    ucc: {
+                      thumb: img(imagePaths.vod(vod.title_no, vod.reg_date)),
+                      thumb_type: "NORMAL",
+                      category: vod.category_no,
+                      vod_category: vod.vod_category_no,
+                      grade: vod.grade,
+                    },
                   }
                 : { ucc: { thumb: "", thumb_type: "NONE" } },
             },
@@ -927,9 +1019,11 @@ export const myModule: UpstreamModule = {
     });
     // Stand-in for the external playlist editor (and the cards' '재생목록에 담기').
     routers.vod.get("/vodplaylist/index.php", (req, res) => {
-      res.type("html").send(
-        page("재생목록", `<h1>재생목록</h1><p data-testid="playlist-editor">${escapeHtml(String(req.query.nPlaylistIdx ?? req.query.nTitleNo ?? ""))}</p>`),
-      );
+      res
+        .type("html")
+        .send(
+          page("재생목록", `<h1>재생목록</h1><p data-testid="playlist-editor">${escapeHtml(String(req.query.nPlaylistIdx ?? req.query.nTitleNo ?? ""))}</p>`)
+        );
     });
 
     // ---- Own posts, comments and replies ----
@@ -960,7 +1054,10 @@ export const myModule: UpstreamModule = {
       const filter = types ? ` AND feed_type IN (${types.map(() => "?").join(",")})` : "";
       const params = [user.user_id, ...(types ?? [])];
       const pageNo = pageOf(req);
-      const total = db.prepare(`SELECT COUNT(*) FROM my_story WHERE user_id = ?${filter}`).pluck().get(...params) as number;
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM my_story WHERE user_id = ?${filter}`)
+        .pluck()
+        .get(...params) as number;
       const rows = db
         .prepare(`SELECT * FROM my_story WHERE user_id = ?${filter} ORDER BY reg_date DESC, item_no DESC LIMIT ${STORY_PAGE_SIZE} OFFSET ?`)
         .all(...params, (pageNo - 1) * STORY_PAGE_SIZE) as StoryRow[];
@@ -978,7 +1075,9 @@ export const myModule: UpstreamModule = {
             board_type: 104,
             auth_no: row.auth_no,
             is_notice: false,
-            photos: Array.from({ length: row.photo_cnt }, (_, index) => ({ url: img(imagePaths.banner(`story${row.title_no}-${index}`, row.title_name, 640, 360)) })),
+            photos: Array.from({ length: row.photo_cnt }, (_, index) => ({
+              url: img(imagePaths.banner(`story${row.title_no}-${index}`, row.title_name, 640, 360)),
+            })),
             count: { read_cnt: row.read_cnt, comment_cnt: row.comment_cnt, like_cnt: row.like_cnt },
           };
           const isComment = row.feed_type === "PARENT_COMMENT" || row.feed_type === "CHILD_COMMENT";
@@ -1005,19 +1104,32 @@ export const myModule: UpstreamModule = {
       if (!isDelete(req)) return fail(res, "method not allowed");
       const station = req.params.stationUserId;
       const stationClause = "COALESCE(station_user_id, user_id) = ?";
-      const changed = db.prepare(`DELETE FROM my_story WHERE user_id = ? AND ${stationClause} AND title_no = ? AND ${where}`).run(user.user_id, station, Number(req.params.titleNo), ...params).changes;
+      const changed = db
+        .prepare(`DELETE FROM my_story WHERE user_id = ? AND ${stationClause} AND title_no = ? AND ${where}`)
+        .run(user.user_id, station, Number(req.params.titleNo), ...params).changes;
       if (!changed) return fail(res, "삭제할 수 없는 게시물입니다.");
       res.json({ result: 1, message: done });
     };
     my.post("/api/story/:stationUserId/title/:titleNo", (req, res) =>
-      storyDelete(req, res, "EXISTS (SELECT 1 FROM my_story o WHERE o.user_id = my_story.user_id AND o.title_no = my_story.title_no AND o.feed_type IN ('POST','PHOTO'))", [], "게시글(댓글, 답글 포함) 삭제가 완료되었습니다."),
+      storyDelete(
+        req,
+        res,
+        "EXISTS (SELECT 1 FROM my_story o WHERE o.user_id = my_story.user_id AND o.title_no = my_story.title_no AND o.feed_type IN ('POST','PHOTO'))",
+        [],
+        "게시글(댓글, 답글 포함) 삭제가 완료되었습니다."
+      )
     );
     my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) =>
-      storyDelete(req, res, "p_comment_no = ?", [Number(req.params.pCommentNo)], "댓글(답글 포함) 삭제가 완료되었습니다."),
+      storyDelete(req, res, "p_comment_no = ?", [Number(req.params.pCommentNo)], "댓글(답글 포함) 삭제가 완료되었습니다.")
     );
     my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) =>
-      storyDelete(req, res, "p_comment_no = ? AND c_comment_no = ?", [Number(req.params.pCommentNo), Number(req.params.cCommentNo)], "답글 삭제가 완료되었습니다."),
+      storyDelete(
+        req,
+        res,
+        "p_comment_no = ? AND c_comment_no = ?",
+        [Number(req.params.pCommentNo), Number(req.params.cCommentNo)],
+        "답글 삭제가 완료되었습니다."
+      )
     );
   },
 };
-

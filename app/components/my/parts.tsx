@@ -39,7 +39,9 @@ export function EmptyState({ text, link }: { text: string; link?: { href: string
 export function Fields({ values }: { values: Record<string, string | null | undefined> }) {
   return (
     <>
-      {Object.entries(values).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {Object.entries(values).map(([name, value]) =>
+        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />
+      )}
     </>
   );
 }
@@ -59,7 +61,17 @@ export function hrefWith(place: Place, changes: Record<string, string | number |
 
 /** A sort select (001 §2.3–2.5): submits on change with JS, with its own button without. The page goes
  * back to 1 (001 §4.1): the form sends only the sort and what it keeps. */
-export function SortControl<T extends string>({ name = "sort", value, options, keep = {} }: { name?: string; value: T; options: readonly T[]; keep?: Record<string, string | null> }) {
+export function SortControl<T extends string>({
+  name = "sort",
+  value,
+  options,
+  keep = {},
+}: {
+  name?: string;
+  value: T;
+  options: readonly T[];
+  keep?: Record<string, string | null>;
+}) {
   const submit = useSubmit();
   const id = useId();
   return (

@@ -12,7 +12,8 @@ import { action as subscribeAction } from "~/routes/my.subscribe";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
-const member = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
+const member = () =>
+  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 
 type Action = (args: { request: Request; context: ReturnType<typeof makeContext>; params: Record<string, string> }) => Promise<Response>;
 
@@ -34,7 +35,11 @@ function upstreamPost(role: "my", path: string, answer: Record<string, unknown>,
 describe("story deletes (001 §7.7, §8)", () => {
   it.each([
     [{ feedType: "POST", stationUserId: "viewer01", titleNo: "91" }, "/api/story/viewer01/title/91", "게시글(댓글, 답글 포함) 삭제가 완료되었습니다."],
-    [{ feedType: "PARENT_COMMENT", stationUserId: "haru123", titleNo: "70", pCommentNo: "500" }, "/api/story/haru123/title/70/comment/500", "댓글(답글 포함) 삭제가 완료되었습니다."],
+    [
+      { feedType: "PARENT_COMMENT", stationUserId: "haru123", titleNo: "70", pCommentNo: "500" },
+      "/api/story/haru123/title/70/comment/500",
+      "댓글(답글 포함) 삭제가 완료되었습니다.",
+    ],
     [
       { feedType: "CHILD_COMMENT", stationUserId: "haru123", titleNo: "70", pCommentNo: "500", cCommentNo: "501" },
       "/api/story/haru123/title/70/comment/500/reply/501",
@@ -58,7 +63,11 @@ describe("story deletes (001 §7.7, §8)", () => {
 
 describe("history deletes (001 §7.6, §8)", () => {
   it("recent VOD: one, then all; the server's message wins, the spec's text is the fallback", async () => {
-    server.use(member(), upstreamPost("my", "/api/history/recent/vod/150000001", { result: 1, message: "삭제했어요" }), upstreamPost("my", "/api/history/recent/vod/all", { result: 1 }));
+    server.use(
+      member(),
+      upstreamPost("my", "/api/history/recent/vod/150000001", { result: 1, message: "삭제했어요" }),
+      upstreamPost("my", "/api/history/recent/vod/all", { result: 1 })
+    );
     const one = await post(vodAction, "/my/history/vod?sort=read_cnt&page=2", { intent: "delete", id: "150000001", pending: "vod:150000001" });
     expect(one.headers.get("location")).toBe("/my/history/vod?sort=read_cnt&page=2");
     expect(flashToast(one)?.message).toBe("삭제했어요");
@@ -69,7 +78,11 @@ describe("history deletes (001 §7.6, §8)", () => {
 
   it("watch later: delete played sends del_type=view; one entry goes to its type's path", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("my", "/api/history/later/vod", { result: 1, no: 5 }, sent), upstreamPost("my", "/api/history/later/live/280000001", { result: 1 }));
+    server.use(
+      member(),
+      upstreamPost("my", "/api/history/later/vod", { result: 1, no: 5 }, sent),
+      upstreamPost("my", "/api/history/later/live/280000001", { result: 1 })
+    );
     const played = await post(laterAction, "/my/history/later/delete/played", { intent: "delete-played" });
     expect(sent[0].get("del_type")).toBe("view");
     expect(flashToast(played)?.message).toBe("재생한 VOD가 삭제됐습니다.");
@@ -100,7 +113,9 @@ describe("history deletes (001 §7.6, §8)", () => {
     expect(flashToast(own)?.message).toBe("삭제되었습니다.");
     expect(shared.headers.get("location")).toBe("/my/history/playlist");
     server.use(http.post(upstreamPath("my", "/vodplaylist/api/api.php"), () => HttpResponse.error()));
-    expect(flashToast(await post(playlistAction, "/my/history/playlist", { intent: "delete", listIdx: "1", owner: "1" }))?.message).toBe("에러가 발생하였습니다.");
+    expect(flashToast(await post(playlistAction, "/my/history/playlist", { intent: "delete", listIdx: "1", owner: "1" }))?.message).toBe(
+      "에러가 발생하였습니다."
+    );
   });
 });
 
@@ -125,7 +140,11 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
   });
 
   it("a new group comes back to the favourites page (with its query), a rename stays in the dialog", async () => {
-    server.use(member(), upstreamPost("my", "/api/favorite/group", { result: 1, message: "그룹이 추가되었습니다." }), upstreamPost("my", "/api/favorite/group/2", { result: 1 }));
+    server.use(
+      member(),
+      upstreamPost("my", "/api/favorite/group", { result: 1, message: "그룹이 추가되었습니다." }),
+      upstreamPost("my", "/api/favorite/group/2", { result: 1 })
+    );
     const created = await post(favouriteAction, "/my/favorite/groups/new?groupId=2", { intent: "group-create", title: "주말" });
     expect(created.headers.get("location")).toBe("/my/favorite?groupId=2");
     const renamed = await post(favouriteAction, "/my/favorite/groups/edit?groupId=2", { intent: "group-rename", idx: "2", title: "평일" });
@@ -141,9 +160,14 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
       http.post(upstreamPath("my", "/api/favorite/group/:idx/streamer/haru123"), async ({ request, params }) => {
         added.push(`${params.idx}:${new URLSearchParams(await request.text()).get("_method") ?? "add"}`);
         return HttpResponse.json({ result: 1 });
-      }),
+      })
     );
-    const response = await post(favouriteAction, "/my/favorite/group/haru123", { intent: "group-members", streamerId: "haru123", shown: ["1", "2"], groups: ["2"] });
+    const response = await post(favouriteAction, "/my/favorite/group/haru123", {
+      intent: "group-members",
+      streamerId: "haru123",
+      shown: ["1", "2"],
+      groups: ["2"],
+    });
     expect(added.sort()).toEqual(["1:delete", "2:add"]);
     expect(response.headers.get("location")).toBe("/my/favorite");
   });
@@ -152,12 +176,26 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
     const sent: URLSearchParams[] = [];
     server.use(
       member(),
-      upstreamPost("my", "/api/favorite/recommend/reject", { result: 1, data: { filter_id: "f", add_info: [{ broad_no: "9", user_id: "new1", broad_title: "새 방송" }] } }, sent),
+      upstreamPost(
+        "my",
+        "/api/favorite/recommend/reject",
+        { result: 1, data: { filter_id: "f", add_info: [{ broad_no: "9", user_id: "new1", broad_title: "새 방송" }] } },
+        sent
+      )
     );
     const fields = { intent: "not-recommend", streamerId: "haru123", broadcastId: "297314125", logic: "POPULAR", shown: "haru123,bora" };
     const fetched = await post(favouriteAction, "/my/favorite?index&_data=routes%2Fmy.favorite", fields);
-    expect(Object.fromEntries(sent[0])).toEqual({ streamer_id: "haru123", broadcast_id: "297314125", logic: "POPULAR", recommended_streamer_ids: "haru123,bora" });
-    expect(await fetched.json()).toMatchObject({ removed: "live:297314125", addInfo: [{ card: { id: "9", userId: "new1" } }], toast: { message: "해당 방송을 더 이상 추천하지 않습니다." } });
+    expect(Object.fromEntries(sent[0])).toEqual({
+      streamer_id: "haru123",
+      broadcast_id: "297314125",
+      logic: "POPULAR",
+      recommended_streamer_ids: "haru123,bora",
+    });
+    expect(await fetched.json()).toMatchObject({
+      removed: "live:297314125",
+      addInfo: [{ card: { id: "9", userId: "new1" } }],
+      toast: { message: "해당 방송을 더 이상 추천하지 않습니다." },
+    });
     const plain = await post(favouriteAction, "/my/favorite", fields);
     expect(plain.headers.get("location")).toBe("/my/favorite");
     expect(flashToast(plain)?.message).toBe("해당 방송을 더 이상 추천하지 않습니다.");

@@ -2,7 +2,15 @@
 // strings for numbers, every flag form) and in the spec's camelCase.
 import { describe, expect, it } from "vitest";
 import { normalisePlaylistEntry } from "~/normalise/cards";
-import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer, plainText } from "~/normalise/my";
+import {
+  normaliseFeedPost,
+  normaliseGroup,
+  normaliseLaterEntry,
+  normaliseRecommendation,
+  normaliseStoryItem,
+  normaliseStreamer,
+  plainText,
+} from "~/normalise/my";
 
 const favouriteRow = {
   favorite_no: "90",
@@ -78,13 +86,16 @@ describe("groups, new posts, recommendations", () => {
         photo_cnt: "2",
         photos: [{ url: "//img.example/p1.jpg" }, { url: "//img.example/p2.jpg" }],
         reg_date: "2026-09-22 19:59:31",
-      }),
+      })
     ).toMatchObject({ titleNo: "7000001", excerpt: "내일 8시 방송 <합방> & 이벤트 x", photoUrl: "//img.example/p1.jpg", photoCount: 2 });
     expect(plainText("a<br/>b")).toBe("a b");
   });
 
   it("recommendation: a live card and its logic", () => {
-    expect(normaliseRecommendation({ broad_no: "1", user_id: "a", broad_title: "t", logic: "CATEGORY" })).toMatchObject({ card: { id: "1" }, logic: "CATEGORY" });
+    expect(normaliseRecommendation({ broad_no: "1", user_id: "a", broad_title: "t", logic: "CATEGORY" })).toMatchObject({
+      card: { id: "1" },
+      logic: "CATEGORY",
+    });
   });
 });
 
@@ -104,7 +115,7 @@ describe("watch later entries are VOD or live (001 §3.1)", () => {
         later_reg_date: "2026-09-22 19:59:31",
         total_duration: 600_000,
         last_view_duration: 6_000,
-      }),
+      })
     ).toMatchObject({ kind: "vod", key: "vod:150093102", updatedAt: Date.parse("2026-09-22T10:59:31Z"), durationMs: 600_000, lastViewMs: 6_000 });
   });
 });
@@ -114,18 +125,40 @@ describe("playlist entries (001 §3.1)", () => {
     const entry = normalisePlaylistEntry({
       list_idx: 3034,
       add_id: "viewer01",
-      playlist: { reg_id: "viewer01", reg_nick: "데모시청자", title: "새 재생목록", count: { playlist_cnt: 0 }, config: { display: "Y" }, bbs_title: { ucc: { thumb: "" } } },
+      playlist: {
+        reg_id: "viewer01",
+        reg_nick: "데모시청자",
+        title: "새 재생목록",
+        count: { playlist_cnt: 0 },
+        config: { display: "Y" },
+        bbs_title: { ucc: { thumb: "" } },
+      },
     });
     expect(entry).toMatchObject({ kind: "playlist", id: "3034", addId: "viewer01", regId: "viewer01", playlistCount: 0, title: "새 재생목록" });
   });
 });
 
 describe("story items (001 §3.1)", () => {
-  const base = { station_user_id: "haru123", station_user_nick: "행복한고양이", title_no: 70000027, title_name: "공지", content: "<p>본문</p>", reg_date: "2026-09-22 19:59:31" };
+  const base = {
+    station_user_id: "haru123",
+    station_user_nick: "행복한고양이",
+    title_no: 70000027,
+    title_name: "공지",
+    content: "<p>본문</p>",
+    reg_date: "2026-09-22 19:59:31",
+  };
 
   it("a reply: its key, the comment it answers, counts from count{}", () => {
     expect(
-      normaliseStoryItem({ ...base, feed_type: "CHILD_COMMENT", p_comment_no: 500006, c_comment_no: 500050, comment: "감사합니다", parent: { comment: "좋아요" }, count: { read_cnt: 3 } }),
+      normaliseStoryItem({
+        ...base,
+        feed_type: "CHILD_COMMENT",
+        p_comment_no: 500006,
+        c_comment_no: 500050,
+        comment: "감사합니다",
+        parent: { comment: "좋아요" },
+        count: { read_cnt: 3 },
+      })
     ).toMatchObject({
       key: "CHILD_COMMENT:haru123:70000027:500006:500050",
       feedType: "CHILD_COMMENT",
@@ -140,7 +173,14 @@ describe("story items (001 §3.1)", () => {
 
   it("a private post (authNo 102) with a photo, camelCase", () => {
     expect(
-      normaliseStoryItem({ feedType: "PHOTO", stationUserId: "me", titleNo: "9", titleName: "사진", authNo: 102, photos: [{ url: "https://img.example/a.jpg" }] }),
+      normaliseStoryItem({
+        feedType: "PHOTO",
+        stationUserId: "me",
+        titleNo: "9",
+        titleName: "사진",
+        authNo: 102,
+        photos: [{ url: "https://img.example/a.jpg" }],
+      })
     ).toMatchObject({ key: "PHOTO:me:9::", isPrivate: true, photoUrl: "https://img.example/a.jpg", comment: null });
   });
 
