@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { liveEmpty, LiveSection, MenuLink } from "~/components/my/lists";
+import { LiveSection, MenuLink } from "~/components/my/lists";
 import { favouriteDialogHref, FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
 import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
@@ -105,7 +105,7 @@ export default function MyFavorite() {
           >
             <FeedPosts posts={data.feed} />
           </Section>
-          <LiveSection live={data.live} sorts={LIVE_SORTS} keep={{ groupId: data.groupId }} menuExtra={groupMenu} empty={liveEmpty(t.liveEmpty)} />
+          <LiveSection live={data.live} sorts={LIVE_SORTS} keep={{ groupId: data.groupId }} menuExtra={groupMenu} empty={<EmptyState text={t.liveEmpty} />} />
           {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
           {section(t.sections.userClip, data.clips, VOD_MENU)}
           {section(t.sections.vod, data.vods, VOD_MENU)}

@@ -1,5 +1,6 @@
-// What the My routes share: the subscription / fan-club page loader, where actions come back to, the
-// toast for an upstream answer, pinning.
+// The My routes' server side: the loaders they share and every action (pins, groups, not-recommend,
+// history and story deletes), with where each comes back to and the toast for the upstream's answer.
+// Kept out of the route modules so that the form schemas never reach the browser.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { HISTORY_SORTS, LIVE_SORTS, liveView, pageParam, pickOption, storyDeleteKind, type StreamerListKind } from "~/domain/my";
@@ -49,31 +50,33 @@ import { redirectWithToast } from "./session.server";
  * Where a My action comes back to: the page the form was on, or for a confirmation route
  * (…/delete/{what}) the list it sits on, with the list's query.
  */
-export function pageOf(request: Request): string {
+function pageOf(request: Request): string {
   const url = new URL(request.url);
   for (const name of ["index", "_data"]) url.searchParams.delete(name);
   return `${url.pathname.replace(/\/delete\/[^/]*$/, "")}${url.search}`;
 }
 
 /** Logged-in check and the form data of a My action (guests go to login and come back to the page). */
-export async function myActionInput({ request, context }: ActionFunctionArgs) {
+async function myActionInput({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
-  const viewer = await requireViewer(ctx);
-  return { ctx, viewer, formData: await request.formData(), back: pageOf(request) };
+  await requireViewer(ctx);
+  return { ctx, formData: await request.formData(), back: pageOf(request) };
 }
 
 /** Success: the server's message or the spec's text. Failure: '에러가 발생하였습니다.' unless told to show the server's. */
-export function toastFor(answer: ActionAnswer, done: string, options: { serverFailureMessage?: boolean } = {}) {
+function toastFor(answer: ActionAnswer, done: string, options: { serverFailureMessage?: boolean } = {}) {
   if (answer.ok) return { message: answer.message || done, kind: "success" as const };
   return { message: (options.serverFailureMessage && answer.message) || myMessages.failed, kind: "error" as const };
 }
 
-export function redirectWithAnswer(request: Request, to: string, answer: ActionAnswer, done: string, options?: { serverFailureMessage?: boolean }) {
+const failedToast = (request: Request, back: string) => redirectWithToast(request, back, { message: myMessages.failed, kind: "error" });
+
+function redirectWithAnswer(request: Request, to: string, answer: ActionAnswer, done: string, options?: { serverFailureMessage?: boolean }) {
   return redirectWithToast(request, to, toastFor(answer, done, options));
 }
 
 /** Pin / unpin on a streamer strip, with the toasts of 001 §4.1. Null when the form is not a pin form. */
-export async function pinAction(request: Request, ctx: Parameters<typeof setPin>[0], kind: StreamerListKind, formData: FormData, back: string) {
+async function pinAction(request: Request, ctx: Parameters<typeof setPin>[0], kind: StreamerListKind, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: PinForm });
   if (submission.status !== "success") return null;
   const pin = submission.value.intent === "pin";
@@ -92,7 +95,7 @@ export async function loadStreamerList({ request, context }: LoaderFunctionArgs,
 /** Their action: pinning. */
 export async function streamerListAction(args: ActionFunctionArgs, kind: StreamerListKind) {
   const { ctx, formData, back } = await myActionInput(args);
-  return (await pinAction(args.request, ctx, kind, formData, back)) ?? redirectWithToast(args.request, back, { message: myMessages.failed, kind: "error" });
+  return (await pinAction(args.request, ctx, kind, formData, back)) ?? failedToast(args.request, back);
 }
 
 // ---- /my/favorite ----
@@ -113,7 +116,7 @@ const firstError = (error: Record<string, string[] | null> | null | undefined) =
 export async function favouriteAction(args: ActionFunctionArgs) {
   const { request } = args;
   const { ctx, formData, back } = await myActionInput(args);
-  const failed = () => redirectWithToast(request, back, { message: myMessages.failed, kind: "error" });
+  const failed = () => failedToast(request, back);
   // Pins, renames and deletes keep their dialog open (back); a new group, the members and not-recommend
   // close it (the favourites page with its query).
   const page = back.replace(/^\/my\/favorite\/[^?]*/, "/my/favorite");
@@ -192,7 +195,6 @@ async function historyDelete(args: ActionFunctionArgs) {
   return { ...input, form: submission.status === "success" ? submission.value : null };
 }
 
-const failedToast = (request: Request, back: string) => redirectWithToast(request, back, { message: myMessages.failed, kind: "error" });
 
 /** 최근 본 스트리머의 LIVE: delete one (by streamer) or all. */
 export async function recentLiveAction(args: ActionFunctionArgs) {

@@ -6,7 +6,7 @@ import { my } from "~/i18n/ko/my";
 import { LIVE_SORTS } from "~/domain/my";
 import { EmptyState, Section } from "./parts";
 import { StreamerStrip } from "./StreamerStrip";
-import { liveEmpty, LiveSection, type LivePage } from "./lists";
+import { LiveSection, type LivePage } from "./lists";
 
 export function StreamerListPage({
   title,
@@ -29,7 +29,7 @@ export function StreamerListPage({
       ) : (
         <>
           <StreamerStrip streamers={streamers} label={my.strip.label(title)} />
-          <LiveSection live={live} sorts={LIVE_SORTS} empty={liveEmpty(my.lists.liveEmpty)} />
+          <LiveSection live={live} sorts={LIVE_SORTS} empty={<EmptyState text={my.lists.liveEmpty} />} />
           <Section title={my.lists.vod}>
             <CardGrid cards={vods} location="my" menu={["view-later", "add-playlist", "share"]} empty={<EmptyState text={my.lists.empty} />} />
           </Section>

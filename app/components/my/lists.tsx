@@ -9,7 +9,7 @@ import { cardMenuItemClass } from "~/components/cards/CardMenu";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
-import { EmptyState, Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
+import { Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
 export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {
@@ -46,7 +46,6 @@ export type LivePage = { items: BroadcastCard[]; hasMore: boolean; page: number;
 const LIVE_MENU: CardMenuKey[] = ["view-later", "share"];
 
 export function LiveSection({
-  title = my.lists.live,
   live,
   sorts,
   empty,
@@ -54,7 +53,6 @@ export function LiveSection({
   menuExtra,
   headless,
 }: {
-  title?: string;
   live: LivePage;
   sorts: readonly LiveSort[];
   empty: ReactNode;
@@ -64,7 +62,6 @@ export function LiveSection({
   /** The history page has its own heading: no section heading then. */
   headless?: boolean;
 }) {
-  const sort = <SortControl value={live.sort} options={sorts} keep={keep} />;
   const body = (
     <>
       <CardGrid cards={live.items} location="my" variant="live" menu={LIVE_MENU} menuExtra={menuExtra} empty={empty} eagerCount={4} />
@@ -73,13 +70,11 @@ export function LiveSection({
   );
   if (headless) return body;
   return (
-    <Section title={title} actions={sort}>
+    <Section title={my.lists.live} actions={<SortControl value={live.sort} options={sorts} keep={keep} />}>
       {body}
     </Section>
   );
 }
-
-export const liveEmpty = (text: string) => <EmptyState text={text} />;
 
 export function HistoryToolbar<T extends string>({ sort, sorts, deletes }: { sort: T; sorts: readonly T[]; deletes: Array<{ to: string; label: string }> }) {
   const { pathname, search } = useLocation();

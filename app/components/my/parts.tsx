@@ -1,7 +1,7 @@
 // Building blocks of the My pages: sections, empty states, hidden fields, sort controls and 'more'
 // links. The pages keep their state in the URL (group, sort, page), so every view is a link that works
 // without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
-import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { ko } from "~/i18n/ko";
 import { my } from "~/i18n/ko/my";
@@ -46,39 +46,16 @@ export function Fields({ values }: { values: Record<string, string | null | unde
   );
 }
 
-type Place = { pathname: string; search: string };
-
-/** The page at `place` with `changes` applied to its query (null or '' removes a parameter). */
-export function hrefWith(place: Place, changes: Record<string, string | number | null>): string {
-  const params = new URLSearchParams(place.search);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === "") params.delete(name);
-    else params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `${place.pathname}?${text}` : place.pathname;
-}
-
 /** A sort select (001 §2.3–2.5): submits on change with JS, with its own button without. The page goes
  * back to 1 (001 §4.1): the form sends only the sort and what it keeps. */
-export function SortControl<T extends string>({
-  name = "sort",
-  value,
-  options,
-  keep = {},
-}: {
-  name?: string;
-  value: T;
-  options: readonly T[];
-  keep?: Record<string, string | null>;
-}) {
+export function SortControl<T extends string>({ value, options, keep = {} }: { value: T; options: readonly T[]; keep?: Record<string, string | null> }) {
   const submit = useSubmit();
   const id = useId();
   return (
     <Form method="get" className={styles.sort} preventScrollReset>
-      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      <Fields values={keep} />
       <label htmlFor={id}>{my.lists.sortLabel}</label>
-      <select id={id} name={name} defaultValue={value} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+      <select id={id} name="sort" defaultValue={value} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
         {options.map((option) => (
           <option key={option} value={option}>
             {my.lists.sorts[option as keyof typeof my.lists.sorts]}
@@ -97,11 +74,15 @@ export function SortControl<T extends string>({
  * follows itself when it scrolls into view (infinite scroll); without JS it stays a link.
  */
 export function MoreLink({ page, param = "page", auto = false }: { page: number; param?: string; auto?: boolean }) {
-  const location = useLocation();
+  const { search } = useLocation();
+  // The list's own path, also while one of its dialog routes is open.
+  const { pathname } = useResolvedPath(".");
   const navigate = useNavigate();
   const navigation = useNavigation();
   const ref = useRef<HTMLAnchorElement>(null);
-  const href = hrefWith(location, { [param]: page + 1 });
+  const query = new URLSearchParams(search);
+  query.set(param, String(page + 1));
+  const href = `${pathname}?${query}`;
   const idle = navigation.state === "idle";
   useEffect(() => {
     const link = ref.current;
