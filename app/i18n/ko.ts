@@ -8,8 +8,9 @@ import { feed } from "./ko/feed";
 import { help } from "./ko/help";
 import { home } from "./ko/home";
 import { live } from "./ko/live";
-import { my } from "./ko/my";
 import { search } from "./ko/search";
 import { station } from "./ko/station";
 
-export const ko = { common, cards, home, directory, live, search, my, feed, station, extras, help } as const;
+// The My area's texts are not here: pages import their area's module (`~/i18n/ko/my`) so that its texts
+// reach only its own pages; everything here is in every page's first-load JS.
+export const ko = { common, cards, home, directory, live, search, feed, station, extras, help } as const;
