@@ -24,7 +24,7 @@ async function fillCommon(page: Page, values: { email: string; title: string; co
   await page.getByRole("textbox", { name: /내용$/ }).fill(values.content);
 }
 
-test("FAQ: the home's top list, search, list paging and feedback", async ({ page }, testInfo) => {
+test("FAQ: the home's top list opens a layer, the detail takes feedback and leads back to its list", async ({ page }) => {
   await page.goto("/help");
   await expect(page).toHaveTitle("고객센터 - 스트림온");
   await page.getByRole("link", { name: /비밀번호를 잊어버렸어요/ }).first().click();
@@ -36,8 +36,9 @@ test("FAQ: the home's top list, search, list paging and feedback", async ({ page
   await expect(page.getByText("소중한 의견 감사합니다.")).toBeVisible();
   await page.getByRole("link", { name: "목록" }).click();
   await expect(page).toHaveURL(/category=NODE0000000004&sub=NODE0000000006/);
+});
 
-  // An empty search goes to the FAQ; a word shows its results with '&#32;' stripped.
+test("FAQ: an empty search goes to the list, results strip '&#32;', pages keep the category", async ({ page }, testInfo) => {
   await page.goto("/help");
   const search = page.getByLabel("고객센터 검색");
   await search.fill("   ");
@@ -80,6 +81,13 @@ test("a guest files an inquiry with two attachments", async ({ page, upstream },
   await fillCommon(page, { email: "guest.user@example.com", title, content: "로그인이 되지 않습니다. 확인 부탁드립니다." });
   await page.getByLabel("첨부파일").setInputFiles([files.png, files.txt]);
   await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+  if (!noJs) {
+    // Enter never submits (§5.1), even once the form is valid.
+    await expect(page.getByRole("button", { name: "문의하기" })).toBeEnabled();
+    await page.getByLabel("제목").press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/help\/inquiry$/);
+  }
   await page.getByRole("button", { name: "문의하기" }).click();
 
   const done = page.getByRole("dialog", { name: "문의가 접수되었습니다." });

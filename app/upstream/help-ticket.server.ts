@@ -24,7 +24,7 @@ import {
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { ATTACHMENT_TOTAL_MB } from "~/domain/uploads";
-import { ticketSchema } from "~/forms/help-ticket";
+import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
@@ -96,6 +96,12 @@ function readUploads(token: FormDataEntryValue | null, owner: string | null): Up
   return { ticketId: state.ticketId, files: state.files };
 }
 
+/** Only the attachments' problem, for posts that change the form rather than submit it. */
+const fileErrors = (errors: Record<string, string[]>): Record<string, string[]> => (errors.attachedFiles ? { attachedFiles: errors.attachedFiles } : {});
+
+const uploadedTotals = (state: UploadsState | null) =>
+  state ? { count: state.files.length, bytes: state.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
+
 const signUploads = (state: UploadsState | null, owner: string | null) =>
   state && state.files.length ? { token: signValue(UPLOADS_PURPOSE, { ...state, owner }), files: state.files } : null;
 
@@ -129,7 +135,9 @@ const text = (formData: FormData, name: string) => {
 /** What the user typed, without files and honeypot fields (for re-rendering the form). */
 function typedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of formData) if (typeof value === "string" && !name.includes("__confirm") && name !== "intent") values[name] = value;
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && !name.includes("__confirm") && name !== "intent" && name !== "uploads") values[name] = value;
+  }
   return values;
 }
 
@@ -152,18 +160,30 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
   }
 
+  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
+  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
+  formData.delete("attachedFiles");
+  const fieldErrors: Record<string, string[]> = {};
+  if (files.length) {
+    const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(files);
+    if (!checked.success) fieldErrors.attachedFiles = [checked.error.issues[0].message];
+    else {
+      const result = await uploadFiles(ctx, files, uploads?.ticketId ?? null);
+      if (result.ok) uploads = { ticketId: result.ticketId, files: result.files };
+      else formError = helpRules.errors.upload;
+    }
+  }
+
   const fixedMain = fixedMainCategory(formType);
   const mainCategory = fixedMain ?? text(formData, "mainCategory");
   const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
-  const templates = templatesFor(formType, !viewer, userAgent);
-  const template = validMain ? templates[mainCategory] : "";
+  const template = validMain ? templatesFor(formType, !viewer, userAgent)[mainCategory] : "";
   const subCategories = validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
 
   // No-JS category change: new sub-categories and the new category's template, nothing validated.
   if (intent === "category") {
-    const values = { ...typedValues(formData), subCategory: "", content: template };
     const data: TicketActionData = {
-      result: { initialValue: values, error: {} },
+      result: { initialValue: { ...typedValues(formData), subCategory: "", content: template }, error: fileErrors(fieldErrors) },
       mainCategory,
       subCategories,
       uploads: signUploads(uploads, owner),
@@ -172,21 +192,10 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     return json(data);
   }
 
-  const uploaded = uploads ? { count: uploads.files.length, bytes: uploads.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
-  const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template, uploaded }), async: true });
-  const fieldErrors: Record<string, string[]> = {};
+  const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template }), async: true });
   if (hasField(formType, "mainCategory") && mainCategory && !validMain) fieldErrors.mainCategory = [helpRules.errors.mainCategory(TYPE_WORD[formType])];
   const subCategory = text(formData, "subCategory");
   if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory)) fieldErrors.subCategory = [helpRules.errors.subCategory];
-
-  // New files are uploaded as soon as they pass their own checks, whatever else is wrong.
-  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
-  const filesRejected = submission.status !== "success" && Boolean(submission.error?.attachedFiles?.length);
-  if (files.length && !filesRejected) {
-    const result = await uploadFiles(ctx, files, uploads?.ticketId ?? null);
-    if (result.ok) uploads = { ticketId: result.ticketId, files: result.files };
-    else formError = helpRules.errors.upload;
-  }
 
   const values = typedValues(formData);
   const reply = (errors: Record<string, string[]>): TicketActionData => ({
@@ -197,7 +206,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     formError,
   });
 
-  if (intent !== "submit") return json(reply({}));
+  if (intent !== "submit") return json(reply(fileErrors(fieldErrors)));
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
     const errors = { ...(submission.status === "success" ? {} : submission.error), ...fieldErrors } as Record<string, string[]>;
     return json(reply(errors), { status: 400 });

@@ -19,6 +19,5 @@ export const helpShared = {
     /** designed */
     loading: "불러오는 중…",
     genericError: "오류가 발생했습니다. 다시 시도해 주세요.",
-    popupBlocked: "차단된 팝업을 허용해주세요.",
   },
 } as const;
