@@ -148,7 +148,10 @@ test("rejected submissions keep everything; a disguised .exe is refused", async 
 test("a member's content report is answered by staff, read and rated once", async ({ page, upstream }, testInfo) => {
   const noJs = isNoJs(testInfo);
   const userId = await upstream.loginAs("viewer01");
-  await page.goto("/help/report/content");
+  await page.goto("/help");
+  await page.getByRole("link", { name: "신고하기" }).click();
+  await page.getByRole("dialog", { name: "신고하기" }).getByRole("link", { name: "콘텐츠 신고" }).click();
+  await expect(page).toHaveURL(/\/help\/report\/content$/);
   await expect(page.getByText(userId, { exact: true })).toBeVisible();
   await expect(page.getByLabel("세부 유형")).toHaveCount(0);
   await chooseCategory(page, "저작권 침해", noJs);
@@ -256,4 +259,19 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(confirm).toBeVisible();
   await confirm.getByRole("link", { name: "확인" }).click();
   await expect(page).toHaveURL(/\/help$/);
+});
+
+test("the illegal report: notice, fixed category, form downloads and the types guide", async ({ page }) => {
+  await page.goto("/help/report/illegal");
+  await expect(page.getByRole("heading", { level: 1, name: "불법촬영물등 유통 신고" })).toBeVisible();
+  await expect(page.getByText("증거 자료를 반드시 첨부해 주세요.", { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel("신고 유형")).toBeDisabled();
+  await expect(page.getByLabel("세부 유형").getByRole("option")).toHaveText(["선택해 주세요", "불법촬영물", "허위영상물", "아동·청소년성착취물"]);
+  for (const label of ["한글(.hwp) 양식 받기", "워드(.docx) 양식 받기"]) {
+    const response = await page.request.get((await page.getByRole("link", { name: label }).getAttribute("href"))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-disposition"]).toContain("attachment");
+  }
+  await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
+  await expect(page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" }).getByText("허위영상물")).toBeVisible();
 });
