@@ -6,14 +6,14 @@ import { ko } from "../app/i18n/ko";
 import type { Config } from "../app/utils/env.server";
 import { sendPlainError } from "./security";
 
-/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, login). */
+/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, FAQ feedback, login). */
 export const PUBLIC_FORM_PATHS = [
   /^\/help\/inquiry\/?$/,
   /^\/help\/report\/(content|illegal)\/?$/,
   /^\/help\/objection\/?$/,
   /^\/help\/chatbot\/?$/,
-  /^\/help\/my-inquiry\/.*survey/,
-  /^\/help\/my-inquiry\/\d+\/?$/,
+  /^\/help\/my-inquiry\/survey\/?$/,
+  /^\/help\/faq\/\d+\/?$/,
   /^\/login\/?$/,
 ];
 
