@@ -323,6 +323,19 @@ function relevance(keyword: string, item: { nick?: string; id?: string; title?: 
 /** Tag search: the tag must be one of the item's tags exactly (case and spaces ignored). */
 const hasTag = (tags: string[], tag: string) => tags.some((candidate) => norm(candidate) === norm(tag));
 
+/** What a list call searches for: a keyword, or a tag when isHashSearch=1 (tagname, else szKeyword). */
+function searchTerms(req: Request): { keyword: string; tag: string | null } {
+  const keyword = String(req.query.szKeyword ?? "").trim();
+  const tag = String(req.query.tagname ?? "").trim() || keyword;
+  return { keyword, tag: String(req.query.isHashSearch ?? "") === "1" ? tag : null };
+}
+
+/** Relevance for a keyword; in tag search a fixed score when the tag is one of the item's tags. */
+function matchScore(terms: { keyword: string; tag: string | null }, item: { nick: string; id: string; title: string; tags: string[]; category: string }): number {
+  if (terms.tag !== null) return hasTag(item.tags, terms.tag) ? 50 : 0;
+  return relevance(terms.keyword, item);
+}
+
 /** Wraps the keyword in <b> inside an HTML-escaped title, as the b_ fields do. */
 function boldTitle(title: string, keyword: string): string {
   const escaped = escapeHtmlText(title);
@@ -667,21 +680,13 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
   }
 
   function liveSearch(req: Request, res: Response) {
-    const keyword = q(req, "szKeyword");
-    const isHash = q(req, "isHashSearch") === "1";
-    const tag = q(req, "tagname") || keyword;
+    const terms = searchTerms(req);
+    const { keyword, tag } = terms;
     const { pageNo, size, offset } = page(req, 30);
     const lives = allLives();
     const rel = build.relationsOf(req);
     const scored = lives
-      .map((row) => ({
-        row,
-        score: isHash
-          ? hasTag(liveTags(row), tag)
-            ? 50
-            : 0
-          : relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.broad_title, tags: liveTags(row), category: row.category_name }),
-      }))
+      .map((row) => ({ row, score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.broad_title, tags: liveTags(row), category: row.category_name }) }))
       .filter((entry) => entry.score > 0);
     const viewers = (row: LiveRow) => row.pc_view_cnt + row.mobile_view_cnt;
     const order = q(req, "szOrder") || "score";
@@ -700,14 +705,14 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       real.length === 0 && pageNo === 1 && q(req, "isExtra") !== "0"
         ? [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12).map((row, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
         : [];
-    if (isHash && pageNo === 1 && tag) countTag.run(tag);
+    if (tag && pageNo === 1) countTag.run(tag);
     sendPhpJson(res, {
       RESULT: "1",
       HAS_MORE_LIST: real.length === 0 ? true : offset + size < scored.length,
       TOTAL_CNT: String(real.length === 0 ? lives.length : scored.length),
       processTm: "0.012",
       t: Math.floor(Date.now() / 1000),
-      logic: isHash ? "hash" : "score",
+      logic: tag ? "hash" : "score",
       charset: "UTF-8",
       REAL_BROAD: real,
       SCRAP_BROAD: [],
@@ -718,29 +723,19 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
   }
 
   function vodRows(req: Request): { rows: Array<{ row: VodRow; score: number }>; keyword: string } {
-    const keyword = q(req, "szKeyword");
-    const isHash = q(req, "isHashSearch") === "1";
-    const tag = q(req, "tagname") || keyword;
-    const k = norm(isHash ? tag : keyword);
-    const typed = (isHash ? tag : keyword).toLowerCase();
+    const terms = searchTerms(req);
+    const searched = terms.tag ?? terms.keyword;
     // A coarse SQL filter, then exact scoring in code.
     const candidates = db
       .prepare(
         `${VOD_SELECT} WHERE v.auth_no = 101 AND v.flag = 'SUCCEED' AND (instr(lower(v.title), @typed) > 0 OR instr(replace(lower(u.nickname), ' ', ''), @k) > 0
           OR instr(lower(v.user_id), @k) > 0 OR instr(replace(lower(v.hash_tags), ' ', ''), @k) > 0 OR instr(replace(lower(v.category_tags), ' ', ''), @k) > 0)`,
       )
-      .all({ k, typed }) as VodRow[];
+      .all({ k: norm(searched), typed: searched.toLowerCase() }) as VodRow[];
     const rows = candidates
-      .map((row) => ({
-        row,
-        score: isHash
-          ? hasTag(vodTags(row), tag)
-            ? 50
-            : 0
-          : relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.title, tags: vodTags(row), category: row.vod_category_name ?? "" }),
-      }))
+      .map((row) => ({ row, score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.title, tags: vodTags(row), category: row.vod_category_name ?? "" }) }))
       .filter((entry) => entry.score > 0);
-    return { rows, keyword: isHash ? tag : keyword };
+    return { rows, keyword: searched };
   }
 
   function sortVods<T extends { row: { view_cnt: number; reg_date: string; like_cnt?: number }; score: number }>(rows: T[], order: string): T[] {
