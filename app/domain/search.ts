@@ -80,7 +80,8 @@ export const SEARCH_DEFAULTS = {
   tagLiveOrder: "view_cnt_desc" as LiveOrder,
   vod: { order: "score" as VodOrder, fileType: "ALL" as VodFileTypeFilter, period: "1year" as Period },
   tagVod: { order: "view_cnt" as VodOrder, fileType: "ALL" as VodFileTypeFilter, period: "1week" as Period },
-  post: { order: "view_cnt", period: "1month" as Period },
+  /** Posts are sorted by view_cnt; only their period is a filter. */
+  post: { period: "1month" as Period },
   streamerOrder: "score" as StreamerOrder,
 };
 
@@ -141,7 +142,6 @@ export const SEARCH_SIZES = {
   storySlides: 10,
   latestSlides: 6,
   streamerSlides: 8,
-  scheduleSlides: 3,
   simpleMedals: 5,
   /** The profile card folds its fields after this many ('프로필 더보기'). */
   profileFields: 3,

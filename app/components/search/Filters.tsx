@@ -3,7 +3,6 @@
 // is not a link. The period menus (VOD and post tabs) add the '직접입력' form.
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { ko } from "~/i18n/ko";
 import type { FilterControl, PeriodControl } from "./controls.server";
 import { PeriodForm } from "./split";
 import styles from "./search.module.css";
