@@ -1,26 +1,13 @@
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { withoutTrailingNulBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * React 18.3's stream writer sends its whole 2 KiB buffer when a multi-byte character does not fit at
- * its end (react-dom-server writeStringChunk), so the unused zero bytes reach the page: a NUL inside a
- * Korean word, which the browser shows as U+FFFD. HTML never holds NUL bytes, so they are dropped.
- */
-function withoutNulBytes() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
-    },
-  });
-}
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +30,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = withoutNulBytes();
+          const body = withoutTrailingNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -25,4 +25,4 @@ export const FavouriteSchema = z.object({
   returnTo: z.string().max(2000).default("/"),
 });
 
-export { parseUndo, UNDO_PARAM, undoValue } from "./undo";
+export { parseUndo, UNDO_PARAM, undoValue } from "./card-undo";

@@ -1,6 +1,6 @@
-// Untrusted HTML (FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised here, on the
-// server, before any page renders it (design §4). Links keep their target but always get rel=noopener;
-// images without a text alternative are marked decorative (alt="").
+// Untrusted HTML (themes, posts, FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised
+// here, on the server, before any page renders it (design §4). Links keep their target but always get
+// rel=noopener; images without a text alternative are marked decorative (alt="").
 import DOMPurify from "isomorphic-dompurify";
 import { marked } from "marked";
 
@@ -17,8 +17,14 @@ function purifier() {
   return DOMPurify;
 }
 
+/** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { ADD_ATTR: ["target"], FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"] });
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
+    FORBID_ATTR: ["style"],
+  });
 }
 
 /** Markdown (GFM, single line breaks kept) rendered to sanitised HTML. */

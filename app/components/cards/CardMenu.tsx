@@ -3,7 +3,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
-import { UNDO_PARAM } from "~/forms/undo";
+import { UNDO_PARAM } from "~/forms/card-undo";
 import { ko } from "~/i18n/ko";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";

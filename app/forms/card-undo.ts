@@ -1,5 +1,5 @@
-// The undo marker a hide / not-recommend leaves in the URL. Kept apart from the card-action schema so
-// that the card components that read it do not bring zod into the browser.
+// The undo marker of card actions, kept apart from the zod schemas of card-action.ts so that the card
+// grid can read it without bringing zod into the browser's bundle.
 
 /** The search parameter that leaves an undo panel where a hidden or not-recommended card was. */
 export const UNDO_PARAM = "undo";
