@@ -14,7 +14,8 @@ import { Results } from "~/components/search/split";
 import { formatKst } from "~/domain/dates";
 import { onlyViewChanged, parseSearchView } from "~/domain/search";
 import { parseSearchQuery } from "~/forms/search-query.server";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
+import { search } from "~/i18n/ko/search";
 import { loadSearchPage } from "~/upstream/search-page.server";
 import { titleMeta } from "~/utils/meta";
 
@@ -28,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const keyword = data?.query.keyword;
-  if (!keyword) return titleMeta(matches, ko.common.layout.searchLabel);
-  return titleMeta(matches, data.query.mode.kind === "tag" ? ko.search.tagTitle(keyword) : keyword);
+  if (!keyword) return titleMeta(matches, common.layout.searchLabel);
+  return titleMeta(matches, data.query.mode.kind === "tag" ? search.tagTitle(keyword) : keyword);
 };
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
@@ -42,12 +43,12 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>() as SearchResultsData;
   const [params] = useSearchParams();
   const { query } = data;
-  const t = ko.search;
+  const t = search;
   const title = query.mode.kind === "tag" ? t.tagTitle(query.keyword) : query.keyword;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.keyword}>{query.keyword ? title : ko.common.layout.searchLabel}</h1>
+        <h1 className={styles.keyword}>{query.keyword ? title : common.layout.searchLabel}</h1>
         {query.keyword ? <SearchTabs tabs={data.controls.tabs} /> : null}
       </header>
       {data.status === "empty" ? <SearchMessage title={t.empty.keyword} /> : null}

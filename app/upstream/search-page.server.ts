@@ -21,7 +21,7 @@ import {
   type TagTrendItem,
 } from "~/domain/search";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import { getViewer } from "./auth.server";
 import { getHiddenStreamers } from "./cards.server";
 import type { CallContext } from "./http.server";
@@ -258,6 +258,6 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
       !theme.homonyms.length &&
       !theme.recommend.length &&
       [live.items, vod.items, posts.items, streamers.items, catches, stories].every((list) => list.length === 0),
-    postEmptyTitle: postPeriod === "all" || postPeriod === "period_select" ? null : ko.search.empty.postPeriod(ko.search.filters.periods[postPeriod]),
+    postEmptyTitle: postPeriod === "all" || postPeriod === "period_select" ? null : search.empty.postPeriod(search.filters.periods[postPeriod]),
   };
 }

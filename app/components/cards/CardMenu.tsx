@@ -4,13 +4,13 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { UNDO_PARAM } from "~/forms/card-undo";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
 
-const t = ko.cards;
+const t = cards;
 
 /** For list-specific menu items (a list's own delete, say) that sit beside the standard ones. */
 export const cardMenuItemClass = styles.menuItem;

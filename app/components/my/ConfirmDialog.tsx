@@ -2,7 +2,7 @@
 // a dialog over the list with JS and a page of its own without; cancel goes back, confirm posts.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import forms from "./forms.module.css";
 import styles from "./my.module.css";
 import { Fields } from "./parts";
@@ -39,10 +39,10 @@ export function ConfirmDialog({
         <Fields values={{ ...fields, pending }} />
         <div className={styles.actions}>
           <Link to={closeTo} className={styles.button} preventScrollReset replace>
-            {ko.common.actions.cancel}
+            {common.actions.cancel}
           </Link>
           <button type="submit" className={`${styles.button} ${styles.primary}`} autoFocus>
-            {ko.common.actions.confirm}
+            {common.actions.confirm}
           </button>
         </div>
       </Form>

@@ -8,7 +8,7 @@ import { useToast } from "~/components/toast/ToastProvider";
 import { relativeDate } from "~/domain/dates";
 import type { FavouriteGroup, FeedPost, Recommendation } from "~/domain/my";
 import type { Toast } from "~/domain/toast";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
 import { links } from "~/utils/links";
@@ -120,7 +120,7 @@ export function Recommended({ items }: { items: Recommendation[] }) {
                 }}
               />
               <button type="submit" name="intent" value="not-recommend" className={cardMenuItemClass}>
-                {ko.cards.menu["not-recommend"]}
+                {cards.menu["not-recommend"]}
               </button>
             </fetcher.Form>
           </li>

@@ -3,7 +3,7 @@
 // without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
 import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import { my } from "~/i18n/ko/my";
 import styles from "./my.module.css";
 
@@ -63,7 +63,7 @@ export function SortControl<T extends string>({ value, options, keep = {} }: { v
         ))}
       </select>
       <noscript>
-        <button type="submit">{ko.common.actions.submit}</button>
+        <button type="submit">{common.actions.submit}</button>
       </noscript>
     </Form>
   );
@@ -96,7 +96,7 @@ export function MoreLink({ page, param = "page", auto = false }: { page: number;
   return (
     <div className={styles.more}>
       <Link ref={ref} to={href} preventScrollReset replace>
-        {ko.common.actions.more}
+        {common.actions.more}
       </Link>
     </div>
   );

@@ -4,13 +4,13 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { withParams, type EsportMatch, type EsportSchedule as Schedule } from "~/domain/search";
 import { esportRow, leagueIndex, shiftDate } from "~/domain/search-sections";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
 import styles from "./search.module.css";
 
-const t = ko.search.esport;
+const t = search.esport;
 
 function Team({ team, score, showScore, winner }: { team: EsportMatch["home"]; score: number; showScore: boolean; winner: boolean }) {
   return (
@@ -84,7 +84,7 @@ export function EsportSchedule({ schedule, league, english, today }: { schedule:
             <input type="date" name="esportDate" defaultValue={schedule.date} key={schedule.date} min="2007-01-01" required />
           </label>
           <button type="submit" className={styles.smallButton}>
-            {ko.search.filters.apply}
+            {search.filters.apply}
           </button>
         </Form>
         <Link to={day(shiftDate(schedule.date, 1))} preventScrollReset replace className={styles.smallButton}>
@@ -95,7 +95,7 @@ export function EsportSchedule({ schedule, league, english, today }: { schedule:
         {schedule.date}
       </p>
       {schedule.leagues.length ? (
-        <nav aria-label={ko.search.a11y.league} className={`${styles.tabs} ${own.subTabs}`}>
+        <nav aria-label={search.a11y.league} className={`${styles.tabs} ${own.subTabs}`}>
           <ul>
             {[t.all, ...schedule.leagues.map((item) => (english ? item.nameEng : item.name))].map((label, position) => (
               <li key={label}>
@@ -108,7 +108,7 @@ export function EsportSchedule({ schedule, league, english, today }: { schedule:
         </nav>
       ) : null}
       {matches.length ? (
-        <ul className={own.matches} aria-label={ko.search.a11y.matches}>
+        <ul className={own.matches} aria-label={search.a11y.matches}>
           {matches.map((match) => (
             <MatchCard key={match.key} match={match} english={english} />
           ))}

@@ -2,12 +2,12 @@
 // (guests are sent to login there, 000 §4.2), coming back to this page with the toast.
 import { Form } from "@remix-run/react";
 import { useReturnTo } from "~/components/cards/CardMenu";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
 import styles from "./search.module.css";
 
 export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId: string; nick: string; isFavourite: boolean }) {
   const returnTo = useReturnTo();
-  const t = ko.cards.favourite;
+  const t = cards.favourite;
   return (
     <Form method="post" action="/resources/favorite" preventScrollReset className={styles.favouriteForm}>
       <input type="hidden" name="streamerId" value={streamerId} />

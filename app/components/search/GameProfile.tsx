@@ -7,13 +7,13 @@ import { categoryHref } from "~/components/cards/CategoryTile";
 import { defaultMenuFor } from "~/domain/cards";
 import { formatCount } from "~/domain/counts";
 import { GAME_TABS, tagSearchHref, withParams, type EsportSchedule as Schedule, type GameProfile as Game, type GameTab } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import { EsportSchedule } from "./EsportSchedule";
 import own from "./sections.module.css";
 import styles from "./search.module.css";
 import { StreamerChips } from "./StreamerList";
 
-const t = ko.search.game;
+const t = search.game;
 
 function availableTabs(game: Game, esport: Schedule | null): GameTab[] {
   return GAME_TABS.filter((tab) => {

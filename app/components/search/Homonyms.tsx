@@ -3,14 +3,14 @@
 import { Link } from "@remix-run/react";
 import { type StreamerSummary } from "~/domain/search";
 import { homonymHref } from "~/domain/search-sections";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
 import { Section } from "./Section";
 import { Avatar } from "./StreamerList";
 
 export function Homonyms({ streamers }: { streamers: StreamerSummary[] }) {
   return (
-    <Section title={ko.search.homonyms} testId="homonyms">
+    <Section title={search.homonyms} testId="homonyms">
       <ul className={styles.chips}>
         {streamers.map((streamer) => (
           <li key={streamer.userId}>

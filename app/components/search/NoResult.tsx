@@ -1,5 +1,5 @@
 // The empty and no-result texts of 000 §5.
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
 
 export function SearchMessage({ title, role = "status" }: { title: string; role?: "status" | "alert" }) {
@@ -11,8 +11,8 @@ export function SearchMessage({ title, role = "status" }: { title: string; role?
 }
 
 /** '검색 결과가 없습니다.' with the tips; the period tip where a period filter exists. */
-export function NoResult({ title = ko.search.empty.noResult, periodTip = false }: { title?: string; periodTip?: boolean }) {
-  const t = ko.search.empty;
+export function NoResult({ title = search.empty.noResult, periodTip = false }: { title?: string; periodTip?: boolean }) {
+  const t = search.empty;
   return (
     <div className={styles.message} role="status" data-testid="no-result">
       <p className={styles.messageTitle}>{title}</p>

@@ -3,7 +3,7 @@
 import { abbreviateCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
 import { highlightParts, type PostResult } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "./search.module.css";
@@ -41,7 +41,7 @@ export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: str
                   {post.nick}
                 </a>
                 <span className={styles.dot}>
-                  <span className="visually-hidden">{ko.cards.a11y.views} </span>
+                  <span className="visually-hidden">{cards.a11y.views} </span>
                   {abbreviateCount(post.viewCount)}
                 </span>
                 {post.regDate !== null ? <span className={styles.dot}>{relativeDate(post.regDate, now)}</span> : null}

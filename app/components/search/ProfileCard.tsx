@@ -7,7 +7,7 @@ import { Dialog } from "~/components/dialog/Dialog";
 import { formatCount } from "~/domain/counts";
 import { SEARCH_SIZES, withParams, type ProfileField, type SearchProfile } from "~/domain/search";
 import { profileFields, profileMedals } from "~/domain/search-sections";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { FavouriteButton } from "./FavouriteButton";
@@ -15,7 +15,7 @@ import own from "./sections.module.css";
 import styles from "./search.module.css";
 import { Badges } from "./StreamerList";
 
-const t = ko.search.profile;
+const t = search.profile;
 
 function FieldValue({ field, profile, medalHref }: { field: ProfileField; profile: SearchProfile; medalHref: string }) {
   const config = useLinkConfig();
@@ -141,7 +141,7 @@ export function ProfileCard({ profile, isOwn, expanded, medalLayer }: { profile:
       {profile.qna.length ? <Qna qna={profile.qna} /> : null}
       {medalLayer && medals.length ? (
         <Dialog title={t.medalLayer} closeHref={withParams(params, { dialog: null })}>
-          <ul className={own.medalList} aria-label={ko.search.a11y.medalList}>
+          <ul className={own.medalList} aria-label={search.a11y.medalList}>
             {medals.map((medal, index) => (
               <li key={index}>
                 {medal.basicUrl ? <img src={medal.basicUrl} alt="" width={64} height={64} /> : null}

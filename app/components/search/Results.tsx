@@ -3,7 +3,7 @@
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
 import { SEARCH_SIZES, type SearchView } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import type { SearchPageData } from "~/upstream/search-page.server";
 import type { SearchControls } from "./controls.server";
 import { FilterMenu } from "./Filters";
@@ -23,7 +23,7 @@ const LOCATION = "search";
 export function Results({ data, view }: { data: SearchResultsData; view: SearchView }) {
   const groups = new Set(data.groups);
   const { query, theme, controls } = data;
-  const t = ko.search;
+  const t = search;
   const { mode } = query;
   const onTotal = mode.kind === "search" && mode.tab === "total";
   const tagLive = mode.kind === "tag" && mode.hashType === "live";

@@ -3,7 +3,7 @@
 // 1500 ms (000 §2.1).
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import type { TabLink } from "./controls.server";
 import styles from "./search.module.css";
 
@@ -18,7 +18,7 @@ function throttleRefresh(event: MouseEvent<HTMLAnchorElement>) {
 
 export function SearchTabs({ tabs }: { tabs: TabLink[] }) {
   return (
-    <nav aria-label={ko.search.a11y.tabs} className={styles.tabs}>
+    <nav aria-label={search.a11y.tabs} className={styles.tabs}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>

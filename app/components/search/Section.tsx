@@ -1,7 +1,7 @@
 // A result group of the search page: a heading, optional controls beside it, and '더보기' below.
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
 
 export function Section({
@@ -32,7 +32,7 @@ export function Section({
       {children}
       {moreHref ? (
         <Link to={moreHref} className={styles.more} preventScrollReset replace>
-          {ko.search.more}
+          {search.more}
         </Link>
       ) : null}
     </section>

@@ -2,12 +2,12 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { formatCount } from "~/domain/counts";
 import { keywordHref, SEARCH_SIZES, tagSearchHref, withParams, type TagTrendItem } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
 
 export function RelatedKeywords({ words, expanded }: { words: string[]; expanded: boolean }) {
   const [params] = useSearchParams();
-  const t = ko.search.related;
+  const t = search.related;
   if (words.length === 0) return null;
   const shown = words.slice(0, expanded ? SEARCH_SIZES.relatedExpanded : SEARCH_SIZES.relatedShown);
   return (
@@ -38,7 +38,7 @@ export function RelatedKeywords({ words, expanded }: { words: string[]; expanded
 }
 
 export function TagTrend({ items }: { items: TagTrendItem[] }) {
-  const t = ko.search.tagTrend;
+  const t = search.tagTrend;
   if (items.length === 0) return null;
   return (
     <section className={styles.side} aria-labelledby="tag-trend">

@@ -2,7 +2,8 @@
 // and the favourite toggle (hidden on one's own entry). Compact chips for homonyms and related streamers.
 import { formatCount } from "~/domain/counts";
 import type { StreamerSummary } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
+import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig, useViewer } from "~/utils/root-data";
 import { FavouriteButton } from "./FavouriteButton";
@@ -13,7 +14,7 @@ export function Avatar({ url, size = 48 }: { url: string | null; size?: number }
 }
 
 export function Badges({ isSubscriber, isFan }: { isSubscriber: boolean; isFan: boolean }) {
-  const t = ko.search.profile;
+  const t = search.profile;
   return (
     <>
       {isSubscriber ? <span className={styles.badge}>{t.subscriber}</span> : null}
@@ -38,11 +39,11 @@ export function StreamerList({ streamers, testId }: { streamers: StreamerSummary
               <Badges isSubscriber={streamer.isSubscriber} isFan={streamer.isFan} />
               {streamer.liveBroadNo ? (
                 <a href={links.livePlayer(config, streamer.userId, streamer.liveBroadNo)} className={styles.liveBadge}>
-                  {ko.cards.labels.live}
+                  {cards.labels.live}
                 </a>
               ) : null}
             </p>
-            <p className={styles.muted}>{ko.search.profile.fans(formatCount(streamer.favoriteCount))}</p>
+            <p className={styles.muted}>{search.profile.fans(formatCount(streamer.favoriteCount))}</p>
           </div>
           {viewer?.userId === streamer.userId ? null : <FavouriteButton streamerId={streamer.userId} nick={streamer.nick} isFavourite={streamer.isFavourite} />}
         </li>
@@ -61,7 +62,7 @@ export function StreamerChips({ streamers }: { streamers: StreamerSummary[] }) {
           <a href={links.station(config, streamer.userId)} className={styles.chip}>
             <Avatar url={streamer.profileImageUrl} size={56} />
             <span>{streamer.nick}</span>
-            {streamer.liveBroadNo ? <span className={styles.liveBadge}>{ko.cards.labels.live}</span> : null}
+            {streamer.liveBroadNo ? <span className={styles.liveBadge}>{cards.labels.live}</span> : null}
           </a>
         </li>
       ))}

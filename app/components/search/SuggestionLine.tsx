@@ -2,11 +2,11 @@
 import { Link } from "@remix-run/react";
 import { type Suggestion } from "~/domain/search";
 import { suggestionHref } from "~/domain/search-sections";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
 
 export function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
-  const t = ko.search.suggestion;
+  const t = search.suggestion;
   if (suggestion.kind === "suggest") {
     return (
       <p className={styles.suggestion} data-testid="suggestion">

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor } from "~/domain/cards";
 import type { RecommendItem, SearchAd, ThemeBlock, ThemeShortcut } from "~/domain/search";
-import { ko } from "~/i18n/ko";
+import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
@@ -49,7 +49,7 @@ export function Shortcuts({ shortcuts }: { shortcuts: ThemeShortcut[] }) {
             </ShortcutLink>
           ))}
           <ShortcutLink url={shortcut.url} className={`${styles.smallButton} ${own.primaryButton}`}>
-            {ko.search.shortcut}
+            {search.shortcut}
           </ShortcutLink>
         </li>
       ))}
@@ -60,9 +60,9 @@ export function Shortcuts({ shortcuts }: { shortcuts: ThemeShortcut[] }) {
 export function AdBanner({ ad }: { ad: SearchAd }) {
   const config = useLinkConfig();
   return (
-    <aside className={own.ad} style={ad.backgroundColor ? { background: ad.backgroundColor } : undefined} aria-label={ko.search.a11y.ad}>
+    <aside className={own.ad} style={ad.backgroundColor ? { background: ad.backgroundColor } : undefined} aria-label={search.a11y.ad}>
       <a href={links.external(config, ad.url)} target="_blank" rel="noopener noreferrer sponsored">
-        <img src={ad.imageUrl} alt={ko.search.a11y.ad} width={1200} height={120} />
+        <img src={ad.imageUrl} alt={search.a11y.ad} width={1200} height={120} />
       </a>
     </aside>
   );
@@ -72,7 +72,7 @@ export function RecommendedContents({ items }: { items: RecommendItem[] }) {
   const cards = items.flatMap((item) => (item.kind === "card" ? [item.card] : []));
   const streamers = items.flatMap((item) => (item.kind === "streamer" ? [item.streamer] : []));
   return (
-    <Section title={ko.search.recommend} testId="recommend-contents">
+    <Section title={search.recommend} testId="recommend-contents">
       <CardGrid cards={cards} location="search" menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} />
       {streamers.length ? <StreamerChips streamers={streamers} /> : null}
     </Section>
