@@ -6,7 +6,7 @@ import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
-import { BroadcastCardView } from "./BroadcastCard";
+import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
 import styles from "./cards.module.css";
 import { UndoPanel } from "./UndoPanel";
 
@@ -26,11 +26,28 @@ type CardGridProps = {
   label?: string;
   /** Shown under a card, e.g. a rank and its own menu (star ranking). */
   extra?: (card: BroadcastCard, index: number) => ReactNode;
+  /** List-specific menu items (<li>s) per card, after the standard ones. */
+  menuExtra?: (card: BroadcastCard) => ReactNode;
+  /** Per card, a form the thumbnail posts instead of following the link. */
+  thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
 
-export function CardGrid({ cards, location, menu = [], namespace, variant = "cards", empty = null, eagerCount = 0, headingLevel, label, extra }: CardGridProps) {
+export function CardGrid({
+  cards,
+  location,
+  menu = [],
+  namespace,
+  variant = "cards",
+  empty = null,
+  eagerCount = 0,
+  headingLevel,
+  label,
+  menuExtra,
+  thumbnailForm,
+  extra,
+}: CardGridProps) {
   const [params] = useSearchParams();
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
@@ -56,6 +73,8 @@ export function CardGrid({ cards, location, menu = [], namespace, variant = "car
                 namespace={namespace}
                 eager={index < eagerCount}
                 headingLevel={headingLevel}
+                menuExtra={menuExtra?.(card)}
+                thumbnailForm={thumbnailForm?.(card)}
               />
               {extra?.(card, index)}
             </>

@@ -2,12 +2,12 @@
 // Variants: help (no hamburger, search or sub-nav; '고객센터' beside the logo), station (no sub-nav),
 // standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS.
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
 import styles from "./layout.module.css";
 
-const t = ko.common.layout;
+const t = common.layout;
 
 export const NAV_ITEMS = [
   { to: "/", label: t.home, end: true },
@@ -35,12 +35,15 @@ function MainNav({ className }: { className: string }) {
 }
 
 function SearchBox() {
+  // On the search page the box keeps the searched keyword.
+  const location = useLocation();
+  const keyword = location.pathname === "/search" ? (new URLSearchParams(location.search).get("szKeyword") ?? "") : "";
   return (
     <Form method="get" action="/search" role="search" className={styles.search}>
       <label htmlFor="global-search" className="visually-hidden">
         {t.searchLabel}
       </label>
-      <input id="global-search" type="search" name="szKeyword" placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
+      <input key={keyword} id="global-search" type="search" name="szKeyword" defaultValue={keyword} placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
       <button type="submit">{t.searchSubmit}</button>
     </Form>
   );

@@ -2,7 +2,7 @@
 // favourite toggle, a form to /resources/favorite (guests are sent to login and come back).
 import { Form } from "@remix-run/react";
 import type { BroadcastCard } from "~/domain/cards";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
 import { starRank } from "~/i18n/ko/star-rank";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
@@ -27,7 +27,7 @@ export function RankDetails({ card, favourite }: { card: BroadcastCard; favourit
             <input type="hidden" name="streamerId" value={card.userId} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <button type="submit" name="intent" value={favourite ? "remove" : "add"} aria-pressed={favourite}>
-              {favourite ? ko.cards.favourite.remove : ko.cards.favourite.add}
+              {favourite ? cards.favourite.remove : cards.favourite.add}
             </button>
           </Form>
         </li>
