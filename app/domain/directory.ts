@@ -24,9 +24,6 @@ export function menuHref(menu: Pick<CategoryMenu, "menuId" | "type">): string {
   return menu.type === "category" || menu.menuId === "0" ? "/directory/category" : `/directory/category/${encodeURIComponent(menu.menuId)}/live`;
 }
 
-/** The id of the page heading, which the server-rendered category header carries. */
-export const CATEGORY_TITLE_ID = "category-title";
-
 /** The header of an ordinary category page (000 §3.6 CategoryInfo). */
 export type CategoryInfo = {
   categoryNo: string;

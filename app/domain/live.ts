@@ -190,3 +190,6 @@ export type LivePageData = {
   cards: BroadcastCard[];
   isMore: boolean;
 };
+
+/** What a live page hands the browser: the top (tabs, posters, banners) and the sort as server-rendered HTML. */
+export type LivePageView = Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult"> & { head: string; sortForm: string };

@@ -4,69 +4,36 @@
 // of its contentsDisplay (a disabled tab falls back and the URL is replaced), the tab's sort, file type
 // and period (remembered on the device), and the contents by 60 (live) or 120 with hidden streamers left out.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ContentTabs } from "~/components/directory/ContentTabs";
+import { useLoaderData } from "@remix-run/react";
 import styles from "~/components/directory/directory.module.css";
-import { FilterForm, FilterSelect } from "~/components/directory/FilterForm";
+import { FilterFormHtml } from "~/components/directory/FilterFormHtml";
 import { MoreLink } from "~/components/directory/MoreLink";
 import { PagedCards } from "~/components/directory/PagedCards";
-import { PeriodField } from "~/components/directory/PeriodField";
+import { PeriodFilters } from "~/components/directory/PeriodFilters";
+import { StaticHtml } from "~/components/directory/StaticHtml";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { defaultMenuFor } from "~/domain/cards";
-import { CATEGORY_TITLE_ID, hasPeriod, SORTS, VOD_FILE_TYPES } from "~/domain/directory";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
 import type { categoryPageLoader } from "~/utils/category-page.server";
 import { titleMeta } from "~/utils/meta";
 
 const t = directory;
-const BASE = "/directory/category/";
 
 export { categoryPageLoader as loader } from "~/utils/category-page.server";
 
-export const meta: MetaFunction<typeof categoryPageLoader> = ({ matches, data }) => {
-  if (data?.kind !== "page") return titleMeta(matches, t.listTitle);
-  return titleMeta(matches, data.menu ? t.menuTitle(data.menu.menuName) : t.categoryTitle(data.categoryName ?? data.name));
-};
+export const meta: MetaFunction<typeof categoryPageLoader> = ({ matches, data }) => titleMeta(matches, data?.kind === "page" ? data.title : t.listTitle);
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof categoryPageLoader>();
-  if (data.kind === "missing") {
-    return (
-      <>
-        <div dangerouslySetInnerHTML={{ __html: data.menuBar }} />
-        <div className={styles.notFound}>
-          <h1 className={styles.title}>{t.notFound}</h1>
-          <p>
-            <Link to="/directory/category">{t.toList}</Link>
-          </p>
-        </div>
-      </>
-    );
-  }
-  const { menuBar, menu, header, name, type, display, filters, today, page, ready, cards, isMore } = data;
-  const basePath = `${BASE}${encodeURIComponent(menu ? menu.menuId : name)}`;
-  const sorts = SORTS[type] as readonly string[];
-  const sortLabels = t.sorts[type] as Record<string, string>;
+  // The menu bar, header, tabs and options (or the missing category's text) come as server-rendered HTML.
+  if (data.kind === "missing") return <StaticHtml html={data.html} />;
+  const { top, filterForm, period, today, type, page, waiting, cards, isMore } = data;
   return (
     <>
-      <div dangerouslySetInnerHTML={{ __html: menuBar }} />
-      {header ? (
-        <div dangerouslySetInnerHTML={{ __html: header }} />
-      ) : (
-        <h1 id={CATEGORY_TITLE_ID} className={styles.title}>
-          {t.menuTitle(menu?.menuName ?? name)}
-        </h1>
-      )}
-      <ContentTabs basePath={basePath} active={type} display={display} />
-      <FilterForm label={t.filters.label} submitLabel={t.filters.apply}>
-        <FilterSelect name="sort" label={t.filters.sort} value={filters.sort} options={sorts.map((value) => ({ value, label: sortLabels[value] }))} />
-        {type === "vod" ? (
-          <FilterSelect name="fileType" label={t.filters.fileType} value={filters.fileType} options={VOD_FILE_TYPES.map((value) => ({ value, label: t.fileTypes[value] }))} />
-        ) : null}
-        {hasPeriod(type) ? <PeriodField period={filters.period} today={today} /> : null}
-      </FilterForm>
-      {!ready && display[type] ? (
+      <StaticHtml html={top} />
+      {period ? <PeriodFilters html={filterForm} period={period} today={today} /> : <FilterFormHtml html={filterForm} />}
+      {waiting ? (
         <p className={styles.hint}>{t.picker.placeholder}</p>
       ) : (
         <PagedCards

@@ -4,11 +4,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryGrid } from "~/components/directory/CategoryGrid";
 import { CategorySearch } from "~/components/directory/CategorySearch";
-import { FilterForm, FilterSelect } from "~/components/directory/FilterForm";
+import { FilterFormHtml } from "~/components/directory/FilterFormHtml";
 import { MoreLink } from "~/components/directory/MoreLink";
+import { StaticHtml } from "~/components/directory/StaticHtml";
 import styles from "~/components/directory/category-list.module.css";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { LIST_ORDER_OPTIONS } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
 import type { categoryListLoader } from "~/utils/category-list-page.server";
@@ -21,17 +21,14 @@ export { categoryListLoader as loader } from "~/utils/category-list-page.server"
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
 
 export default function CategoryList() {
-  const { menuBar, keyword, order, signedIn, page, tiles, isMore } = useLoaderData<typeof categoryListLoader>();
+  const { menuBar, orderForm, keyword, page, tiles, isMore } = useLoaderData<typeof categoryListLoader>();
   return (
     <>
-      <div dangerouslySetInnerHTML={{ __html: menuBar }} />
+      <StaticHtml html={menuBar} />
       <h1 className="visually-hidden">{t.listTitle}</h1>
       <div className={styles.toolbar}>
         <CategorySearch keyword={keyword} />
-        <FilterForm label={t.filters.label} submitLabel={t.filters.apply}>
-          {keyword ? <input type="hidden" name="szKeyword" value={keyword} /> : null}
-          <FilterSelect name="order" label={t.filters.sort} value={order} options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))} />
-        </FilterForm>
+        <FilterFormHtml html={orderForm} />
       </div>
       {tiles.length ? <CategoryGrid tiles={tiles} label={t.listTitle} /> : <p className={styles.empty}>{directoryList.noResult}</p>}
       {isMore ? <MoreLink page={page} label={t.more} /> : null}

@@ -5,7 +5,7 @@ import { pageNumber } from "~/domain/paging";
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
-import { menuBarHtml } from "./static-section.server";
+import { listOrderHtml, menuBarHtml } from "./static-section.server";
 
 export async function categoryListLoader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -20,6 +20,6 @@ export async function categoryListLoader({ request, context }: LoaderFunctionArg
   const keyword = categoryKeyword(params.get("szKeyword"));
   const page = pageNumber(params.get("page"));
   const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page })]);
-  return json({ menuBar: menuBarHtml(menus, "0"), keyword, order, signedIn, page, ...list }, { headers: await prefsHeaders(request, prefs, remembered) });
+  return json({ menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, ...list }, { headers: await prefsHeaders(request, prefs, remembered) });
 }
 

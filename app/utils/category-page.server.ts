@@ -1,14 +1,15 @@
 // The data of a directory category page (000 §2.5): see routes/directory.category.$.tsx.
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
-import { ALL_TABS, CATEGORY_TITLE_ID, categoryPagePath, type ContentsDisplay, findAdminMenu, hasPeriod, parseCategoryPath, resolveTab, resolveTabFilters } from "~/domain/directory";
+import { ALL_TABS, categoryPagePath, type ContentsDisplay, findAdminMenu, hasPeriod, parseCategoryPath, resolveTab, resolveTabFilters } from "~/domain/directory";
 import { pageNumber } from "~/domain/paging";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
-import { categoryHeaderHtml, menuBarHtml } from "./static-section.server";
+import { directoryTop } from "~/i18n/ko/directory-top";
+import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./static-section.server";
 
 const BASE = "/directory/category/";
 
@@ -29,7 +30,7 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
   ]);
   const menu = findAdminMenu(name, menus);
   const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
-  if (info && info.status !== "ok") return json({ kind: "missing" as const, menuBar: menuBarHtml(menus, null) }, { status: info.status === "missing" ? 404 : 200 });
+  if (info && info.status !== "ok") return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
 
   const categoryMenu = menus.find((item) => item.type === "category");
   const display: ContentsDisplay = menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
@@ -52,17 +53,15 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
   return json(
     {
       kind: "page" as const,
-      menuBar: menuBarHtml(menus, menu?.menuId ?? "0"),
-      menu: menu ? { menuId: menu.menuId, menuName: menu.menuName } : null,
-      categoryName: category?.name ?? null,
-      header: category ? categoryHeaderHtml(category, type, CATEGORY_TITLE_ID) : null,
-      name,
+      title: category ? directoryTop.categoryTitle(category.name) : directoryTop.menuTitle(menu?.menuName ?? name),
+      top: categoryTopHtml({ menus, menu, info: category, type, display, pathName: menu ? menu.menuId : name }),
       type,
-      display,
-      filters,
+      filterForm: categoryFiltersHtml(type, filters, today),
+      period: hasPeriod(type) ? filters.period : null,
       today,
       page,
-      ready,
+      // Contents wait for a custom period's range.
+      waiting: hasPeriod(type) && !filters.period.applyStatus,
       ...contents,
     },
     { headers: await prefsHeaders(request, prefs, remembered) },

@@ -4,13 +4,13 @@
 // fails on its own. Routes re-export these, so their browser bundles carry no server-module stubs.
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageNumber } from "~/domain/paging";
-import { bannerKeyFor, isLiveGroupType, type LiveGroupType, type LivePageData, liveSortFor } from "~/domain/live";
+import { bannerKeyFor, isLiveGroupType, type LiveGroupType, type LivePageData, type LivePageView, liveSortFor } from "~/domain/live";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getGroupStatics, getLiveList, getPosterCategories, getSportsSchedule, type GroupStatics } from "~/upstream/live.server";
 import { linkConfigFor } from "./link-config.server";
-import { sportsScheduleHtml } from "./static-section.server";
+import { liveHeadHtml, liveSortHtml, sportsHtml } from "./static-section.server";
 
 const NO_STATICS: GroupStatics = { banners: {}, textBanners: [] };
 
@@ -50,18 +50,24 @@ async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "requ
   };
 }
 
+/** The page for the browser: the top and the sort as HTML instead of the data they are made of. */
+function view(page: LivePageData): LivePageView {
+  const { posters, banners, textBanners, adult, ...rest } = page;
+  return { ...rest, head: liveHeadHtml(page), sortForm: liveSortHtml(page.sort, page.selected) };
+}
+
 /** /live/all */
-export const liveAllLoader = async (args: LoaderFunctionArgs) => json(await loadLivePage(args, "all"));
+export const liveAllLoader = async (args: LoaderFunctionArgs) => json(view(await loadLivePage(args, "all")));
 
 /** /live/group/{type}: a type outside game, bora, sports and award2024 goes to /live/all. */
 export async function liveGroupLoader(args: LoaderFunctionArgs) {
   const type = args.params.type;
   if (!isLiveGroupType(type)) throw redirect("/live/all");
-  return json(await loadLivePage(args, type));
+  return json(view(await loadLivePage(args, type)));
 }
 
-/** /live/group/sports: the group page with today's schedule, rendered to HTML here. */
+/** /live/group/sports: the group page with its HOT text banner and today's schedule, rendered to HTML here. */
 export async function liveSportsLoader(args: LoaderFunctionArgs) {
   const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
-  return json({ ...page, schedule: sportsScheduleHtml(games, linkConfigFor(args.request)) });
+  return json({ ...view(page), sports: sportsHtml(page.textBanners, games, linkConfigFor(args.request)) });
 }

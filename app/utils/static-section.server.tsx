@@ -2,21 +2,66 @@
 // markup and ships none of the section's code (first-load JS budget). Our own components only, so the
 // HTML is React's escaped output, never upstream HTML.
 import { renderToStaticMarkup } from "react-dom/server";
-import { CategoryHeader } from "~/components/directory/CategoryHeader";
+import { CategoryFilters } from "~/components/directory/CategoryFilters";
+import { CategoryMissing, CategoryTop, type CategoryTopProps } from "~/components/directory/CategoryTop";
+import { FilterForm, FilterSelect } from "~/components/directory/FilterForm";
 import { MenuBar } from "~/components/directory/MenuBar";
+import { LiveHead } from "~/components/live/LiveHead";
 import { SportsSchedule } from "~/components/live/SportsSchedule";
-import type { CategoryInfo, CategoryMenu, ContentType } from "~/domain/directory";
-import type { SportsGame } from "~/domain/live";
+import { TextBanner } from "~/components/live/TextBanner";
+import { type CategoryMenu, type ContentType, LIST_ORDER_OPTIONS, type ListOrder, type TabFilters } from "~/domain/directory";
+import { LIVE_SORTS, type LivePageData, type LiveSort, type SportsGame, type TextBanner as TextBannerItem } from "~/domain/live";
+import { directoryTop } from "~/i18n/ko/directory-top";
+import { directoryList } from "~/i18n/ko/directory-list";
+import { liveTop } from "~/i18n/ko/live-top";
 import type { LinkConfig } from "./links";
 
-export function sportsScheduleHtml(games: SportsGame[], config: LinkConfig): string {
-  return renderToStaticMarkup(<SportsSchedule games={games} config={config} />);
+/** The sports group's own parts: the HOT text banner and '오늘의 주요일정'. */
+export function sportsHtml(textBanners: TextBannerItem[], games: SportsGame[], config: LinkConfig): string {
+  return renderToStaticMarkup(
+    <>
+      <TextBanner items={textBanners} />
+      <SportsSchedule games={games} config={config} />
+    </>,
+  );
 }
 
-export function categoryHeaderHtml(info: CategoryInfo, type: ContentType, titleId: string): string {
-  return renderToStaticMarkup(<CategoryHeader info={info} type={type} titleId={titleId} />);
+export function categoryTopHtml(props: CategoryTopProps): string {
+  return renderToStaticMarkup(<CategoryTop {...props} />);
+}
+
+export function categoryMissingHtml(menus: CategoryMenu[]): string {
+  return renderToStaticMarkup(<CategoryMissing menus={menus} />);
 }
 
 export function menuBarHtml(menus: CategoryMenu[], activeMenuId: string | null): string {
   return renderToStaticMarkup(<MenuBar menus={menus} activeMenuId={activeMenuId} />);
+}
+
+export function liveHeadHtml(data: LivePageData): string {
+  return renderToStaticMarkup(<LiveHead data={data} />);
+}
+
+export function categoryFiltersHtml(type: ContentType, filters: TabFilters, today: string): string {
+  return renderToStaticMarkup(<CategoryFilters type={type} filters={filters} today={today} />);
+}
+
+/** The order of the category list (prefer only when logged in), keeping the search. */
+export function listOrderHtml(keyword: string, order: ListOrder, signedIn: boolean): string {
+  return renderToStaticMarkup(
+    <FilterForm label={directoryTop.filters.label} submitLabel={directoryTop.filters.apply}>
+      {keyword ? <input type="hidden" name="szKeyword" value={keyword} /> : null}
+      <FilterSelect name="order" label={directoryTop.filters.sort} value={order} options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))} />
+    </FilterForm>,
+  );
+}
+
+/** The sort of a live list, keeping the chosen poster category. */
+export function liveSortHtml(sort: LiveSort, selected: string | null): string {
+  return renderToStaticMarkup(
+    <FilterForm label={liveTop.sortLabel} submitLabel={liveTop.apply}>
+      {selected ? <input type="hidden" name="categoryName" value={selected} /> : null}
+      <FilterSelect name="sort" label={liveTop.sortLabel} value={sort} options={LIVE_SORTS.map((value) => ({ value, label: liveTop.sorts[value] }))} />
+    </FilterForm>,
+  );
 }

@@ -1,7 +1,9 @@
 // The date-range picker of the directory's custom period (000 §2.5, §5), loaded on first use: a month
 // calendar from January 2007 to December of this year, future days disabled, '적용' only with both ends.
+// Applying submits the options form with the range; closing puts the period select back as it was.
+import { useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { EARLIEST_DATE, isSelectableDay, latestPickerDay } from "~/domain/directory";
+import { EARLIEST_DATE, isSelectableDay, latestPickerDay, type PeriodFilter } from "~/domain/directory";
 import { picker } from "~/i18n/ko/directory-picker";
 import { Dialog } from "../dialog/Dialog";
 import styles from "./picker.module.css";
@@ -10,11 +12,12 @@ const t = picker;
 const two = (n: number) => String(n).padStart(2, "0");
 const dayOf = (year: number, month: number, day: number) => `${year}-${two(month)}-${two(day)}`;
 
-type Props = { start: string | null; end: string | null; today: string; onApply: (start: string, end: string) => void; onClose: () => void };
+export type DateRangePickerProps = { period: PeriodFilter; today: string; form: HTMLFormElement; onClose: () => void };
 
-export default function DateRangePicker({ start: initialStart, end: initialEnd, today, onApply, onClose }: Props) {
-  const [start, setStart] = useState<string | null>(initialStart);
-  const [end, setEnd] = useState<string | null>(initialEnd);
+export default function DateRangePicker({ period, today, form, onClose }: DateRangePickerProps) {
+  const submit = useSubmit();
+  const [start, setStart] = useState<string | null>(period.start);
+  const [end, setEnd] = useState<string | null>(period.end);
   const shown = start ?? today;
   const [month, setMonth] = useState({ year: Number(shown.slice(0, 4)), month: Number(shown.slice(5, 7)) });
 
@@ -37,6 +40,20 @@ export default function DateRangePicker({ start: initialStart, end: initialEnd, 
     } else setEnd(day);
   };
 
+  const close = () => {
+    const select = form.querySelector<HTMLSelectElement>('select[name="period"]');
+    if (select) select.value = period.type;
+    onClose();
+  };
+  const apply = (from: string, to: string) => {
+    const data = new FormData(form);
+    data.set("period", "directInput");
+    data.set("start", from);
+    data.set("end", to);
+    onClose();
+    submit(data, { method: "get", preventScrollReset: true });
+  };
+
   const daysInMonth = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
   const lead = new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay();
   const cells: Array<string | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => dayOf(month.year, month.month, i + 1))];
@@ -44,7 +61,7 @@ export default function DateRangePicker({ start: initialStart, end: initialEnd, 
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
 
   return (
-    <Dialog title={t.placeholder} onClose={onClose} className={styles.picker}>
+    <Dialog title={t.placeholder} onClose={close} className={styles.picker}>
       <p className={styles.pickerRange} aria-live="polite">
         {start ? t.range(start, end ?? "") : t.placeholder}
       </p>
@@ -93,7 +110,7 @@ export default function DateRangePicker({ start: initialStart, end: initialEnd, 
           ))}
         </tbody>
       </table>
-      <button type="button" className={styles.primary} disabled={!start || !end} onClick={() => start && end && onApply(start, end)}>
+      <button type="button" className={styles.primary} disabled={!start || !end} onClick={() => start && end && apply(start, end)}>
         {t.apply}
       </button>
     </Dialog>

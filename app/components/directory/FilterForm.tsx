@@ -1,65 +1,29 @@
-// A GET form of list options (sorts, filters). Without JS it has a submit button; once hydrated a
-// changed select (or a completed date pair) submits at once (design §4), and the button goes away. The page resets to 1 because
-// the form does not carry it (000 §2.5).
-import { Form, useSubmit } from "@remix-run/react";
-import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+// A GET form of list options (sorts, filters). The server renders it to HTML (utils/static-section.server)
+// with its submit button, which is all it needs without JS; FilterFormHtml enhances it in the browser.
+// The page resets to 1 because the form does not carry it (000 §2.5).
+import type { ReactNode } from "react";
 import styles from "./list.module.css";
 
-export function FilterForm({ label, submitLabel, children, action }: { label: string; submitLabel: string; children: ReactNode; action?: string }) {
-  const hydrated = useHydrated();
-  const submit = useSubmit();
+export function FilterForm({ label, submitLabel, children }: { label: string; submitLabel: string; children: ReactNode }) {
   return (
-    <Form
-      method="get"
-      action={action}
-      className={styles.filters}
-      aria-label={label}
-      preventScrollReset
-      onChange={(event) => {
-        const field = event.target;
-        const form = event.currentTarget;
-        // Selects submit at once; the dates of a custom period once both are set.
-        const dates = field instanceof HTMLInputElement && field.type === "date" && [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].every((input) => input.value);
-        if (field instanceof HTMLSelectElement || dates) submit(form, { preventScrollReset: true });
-      }}
-    >
+    <form method="get" className={styles.filters} aria-label={label}>
       {children}
-      {hydrated ? null : (
-        <button type="submit" className={styles.button}>
-          {submitLabel}
-        </button>
-      )}
-    </Form>
+      <button type="submit" className={styles.button}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }
 
 /** A labelled select of a FilterForm. */
-export function FilterSelect<T extends string>({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
+export function FilterSelect<T extends string>({ name, label, value, options }: { name: string; label: string; value: T; options: ReadonlyArray<{ value: T; label: string }> }) {
   const id = `filter-${name}`;
-  // Uncontrolled, so the form posts it as chosen; a new page's value (after a navigation) is set here.
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (select.current) select.current.value = value;
-  }, [value]);
   return (
     <span className={styles.field}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select ref={select} id={id} name={name} defaultValue={value} onChange={onChange}>
+      <select id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -3,15 +3,16 @@
 // server renders it to HTML (utils/static-section.server), so its code stays out of the page's JS.
 import { type CategoryMenu, menuHref } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
+import { directoryTop } from "~/i18n/ko/directory-top";
 import styles from "./directory.module.css";
 
-const t = directory;
+const t = directoryTop;
 
 export function MenuBar({ menus, activeMenuId }: { menus: CategoryMenu[]; activeMenuId: string | null }) {
   // Without the menu list the category list stays reachable.
   const items: CategoryMenu[] = menus.length
     ? menus
-    : [{ menuId: "0", menuName: t.listTitle, type: "category", adminId: null, contentsDisplay: { live: true, vod: true, catch: true } }];
+    : [{ menuId: "0", menuName: directory.listTitle, type: "category", adminId: null, contentsDisplay: { live: true, vod: true, catch: true } }];
   return (
     <nav aria-label={t.menuBar} className={styles.menuBar}>
       <ul>

@@ -1,12 +1,12 @@
 // The poster strip of a live group (000 §2.6): the first posters, the rest behind '더보기' /
-// '간략히 보기' (a <details>, so it needs no JS). A poster selects its category for the list.
-import { Link } from "@remix-run/react";
+// '간략히 보기' (a <details>, so it needs no JS). A poster selects its category for the list. Rendered
+// on the server (LiveHead): plain links, which StaticHtml turns into client navigations.
 import { abbreviateCount } from "~/domain/counts";
 import type { LiveGroupType, PosterCategory } from "~/domain/live";
-import { live } from "~/i18n/ko/live";
+import { liveTop } from "~/i18n/ko/live-top";
 import styles from "./live.module.css";
 
-const t = live.posters;
+const t = liveTop.posters;
 const FIRST = 10;
 
 function Poster({ type, poster, selected, adult }: { type: LiveGroupType; poster: PosterCategory; selected: boolean; adult: boolean }) {
@@ -14,11 +14,11 @@ function Poster({ type, poster, selected, adult }: { type: LiveGroupType; poster
   const image = poster.isAdult && !adult ? null : poster.imageUrl;
   return (
     <li>
-      <Link to={`/live/group/${type}?categoryName=${encodeURIComponent(poster.name)}`} className={styles.poster} aria-current={selected ? "true" : undefined} preventScrollReset>
+      <a href={`/live/group/${type}?categoryName=${encodeURIComponent(poster.name)}`} className={styles.poster} aria-current={selected ? "true" : undefined} data-keep-scroll>
         <img src={image ?? "/images/thumb-default.svg"} alt="" loading="lazy" width={90} height={120} />
         <span className={styles.posterName}>{poster.name}</span>
         <span className={styles.posterViewers}>{abbreviateCount(poster.viewers)}</span>
-      </Link>
+      </a>
     </li>
   );
 }
@@ -31,9 +31,9 @@ export function PosterStrip({ type, posters, selected, adult }: { type: LiveGrou
       <h2 id="posters-title" className={styles.sectionTitle}>
         {t.label}
         {selected ? (
-          <Link to={`/live/group/${type}`} className={styles.allLink} preventScrollReset>
+          <a href={`/live/group/${type}`} className={styles.allLink} data-keep-scroll>
             {t.all}
-          </Link>
+          </a>
         ) : null}
       </h2>
       <ul className={styles.posterList}>

@@ -1,7 +1,6 @@
 // The carousel of top broadcasts (000 §2.8, §9): the card grid laid out as a scroll-snap strip, which
-// scrolls without JS; with JS
-// it moves on every 5 s and starts over after the last slide, with previous / next and a pause control
-// (it also rests while pointed at or focused, and does not move for reduced motion).
+// scrolls without JS; with JS it moves on every 5 s and starts over after the last slide, with previous /
+// next and a pause control (it also rests while pointed at or focused, and does not move for reduced motion).
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { STAR_RANK_CAROUSEL_MS } from "~/domain/live";

@@ -8,12 +8,10 @@ export const starRank = {
   details: "상세정보",
   toStation: "방송국 가기",
   drops: "드롭스 이벤트 진행 중",
-  startedAt: (time: string) => `${time} 방송시작`,
   carousel: "인기 방송",
   previous: "이전",
   next: "다음",
   pause: "일시정지",
   play: "재생",
   rank: (n: number) => `${n}위`,
-  slide: (n: number, total: number) => `${n} / ${total}`,
 } as const;

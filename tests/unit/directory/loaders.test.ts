@@ -81,11 +81,14 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     server.use(menus(), api.handler);
     const response = await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start");
     const data = await response.json();
-    expect(data).toMatchObject({ kind: "page", categoryName: "리그 오브 레전드", type: "live", ready: true, isMore: false });
+    expect(data).toMatchObject({ kind: "page", title: "리그 오브 레전드 카테고리", type: "live", waiting: false, period: null, isMore: false });
     expect(data.cards).toHaveLength(2);
-    expect(data.header).toContain("44,820명 참여중");
-    expect(data.header).toContain('href="/search?hash=hashtag&amp;tagname=%EB%A1%A4&amp;hashtype=live&amp;stype=hash&amp;acttype=total&amp;location=directory"');
-    expect(data.menuBar).toContain('aria-current="page">카테고리</a>');
+    // Menu bar, header and tabs come as server-rendered HTML.
+    expect(data.top).toContain("44,820명 참여중");
+    expect(data.top).toContain('href="/search?hash=hashtag&amp;tagname=%EB%A1%A4&amp;hashtype=live&amp;stype=hash&amp;acttype=total&amp;location=directory"');
+    expect(data.top).toContain('aria-current="page">카테고리</a>');
+    expect(data.top).toContain('href="/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod">VOD</a>');
+    expect(data.filterForm).toContain('<option value="broad_start" selected="">');
     const contents = api.calls.find((params) => params.get("m") === "categoryContentsList")!;
     expect(Object.fromEntries(contents)).toMatchObject({ szType: "live", szCateNo: "00040070", szOrder: "broad_start", nListCnt: "60", nPageNo: "1", szPlatform: "pc" });
     expect(contents.has("szTerm")).toBe(false);
@@ -105,11 +108,14 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     server.use(menus(), api.handler);
     const base = "/directory/category/%EB%B2%84%EC%B6%94%EC%96%BC/vod";
     const waiting = await (await load(categoryPageLoader, `${base}?period=directInput`)).json();
-    expect(waiting).toMatchObject({ ready: false, cards: [], filters: { period: { type: "directInput", applyStatus: false } } });
+    expect(waiting).toMatchObject({ waiting: true, cards: [], period: { type: "directInput", applyStatus: false } });
     expect(api.calls.some((params) => params.get("m") === "categoryContentsList")).toBe(false);
 
     const applied = await (await load(categoryPageLoader, `${base}?sort=view_cnt&fileType=HIGHLIGHT&period=directInput&start=2026-01-01&end=2026-01-31`)).json();
-    expect(applied).toMatchObject({ ready: true, filters: { sort: "view_cnt", fileType: "HIGHLIGHT" } });
+    expect(applied).toMatchObject({ waiting: false, period: { type: "directInput", start: "2026-01-01", end: "2026-01-31", applyStatus: true } });
+    expect(applied.filterForm).toContain('<option value="view_cnt" selected="">');
+    expect(applied.filterForm).toContain('<option value="HIGHLIGHT" selected="">');
+    expect(applied.filterForm).toContain('name="start" min="2007-01-01"');
     expect(Object.fromEntries(api.calls.find((params) => params.get("m") === "categoryContentsList")!)).toMatchObject({
       szType: "vod",
       szCateNo: "00820000",
@@ -132,8 +138,10 @@ describe("/directory/category/{...} (000 §2.5)", () => {
       }),
     );
     const data = await (await load(categoryPageLoader, "/directory/category/101/catch")).json();
-    expect(data).toMatchObject({ kind: "page", menu: { menuId: "101", menuName: "이스포츠" }, header: null });
-    expect(data.menuBar).toContain('aria-current="page">이스포츠</a>');
+    expect(data).toMatchObject({ kind: "page", title: "이스포츠 콘텐츠" });
+    expect(data.top).toContain('aria-current="page">이스포츠</a>');
+    expect(data.top).toContain("<h1");
+    expect(data.top).toContain("이스포츠 콘텐츠</h1>");
     expect(Object.fromEntries(sent!)).toMatchObject({ szMenuId: "101", szType: "catch", szOrder: "view_cnt_desc", szTerm: "1week", nListCnt: "120" });
     expect(sent!.has("szFileType")).toBe(false);
   });
@@ -180,7 +188,8 @@ describe("/directory/category (000 §2.5)", () => {
     const guest = list();
     server.use(menus(), guest.handler);
     const data = await (await load(categoryListLoader, `/directory/category?order=prefer&page=2&szKeyword=${"가".repeat(51)}`)).json();
-    expect(data).toMatchObject({ order: "view_cnt", keyword: "", page: 2, isMore: false, signedIn: false });
+    expect(data).toMatchObject({ order: "view_cnt", keyword: "", page: 2, isMore: false });
+    expect(data.orderForm).not.toContain('value="prefer"');
     expect(data.tiles).toHaveLength(240);
     expect(guest.calls.map((params) => [params.get("szOrder"), params.get("nPageNo"), params.get("nListCnt"), params.get("szKeyword")])).toEqual([
       ["view_cnt", "1", "120", ""],
@@ -190,7 +199,10 @@ describe("/directory/category (000 §2.5)", () => {
     const signedIn = list();
     server.use(member(), signedIn.handler);
     const response = await load(categoryListLoader, "/directory/category?order=prefer&szKeyword=롤", { cookie: MEMBER });
-    expect(await response.json()).toMatchObject({ order: "prefer", keyword: "롤", isMore: true });
+    const signedInData = await response.json();
+    expect(signedInData).toMatchObject({ order: "prefer", keyword: "롤", isMore: true });
+    expect(signedInData.orderForm).toContain('<option value="prefer" selected="">');
+    expect(signedInData.orderForm).toContain('<input type="hidden" name="szKeyword" value="롤"/>');
     expect(signedIn.calls[0].get("szOrder")).toBe("prefer");
     expect(response.headers.get("set-cookie")).toMatch(/^__directoryFilter=/);
   });
@@ -254,7 +266,9 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     const api = liveApi(3, 3);
     server.use(api.handler, statics(), posters("bora"));
     const data = await (await load(liveGroupLoader, "/live/group/bora?categoryName=%EB%B2%84%EC%B6%94%EC%96%BC", { params: { type: "bora" } })).json();
-    expect(data).toMatchObject({ group: "bora", selected: "버추얼", textBanners: [], banners: [{ link: "https://event.test/v", newWindow: true }] });
+    expect(data).toMatchObject({ group: "bora", selected: "버추얼" });
+    // The virtual variant's banner, opening a new window, in the server-rendered top.
+    expect(data.head).toContain('href="https://event.test/v" target="_blank"');
     expect(Object.fromEntries(api.calls[0])).toMatchObject({ selectType: "cate", selectValue: "00810000", szActionType: "2" });
   });
 
@@ -270,9 +284,9 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
       ),
     );
     const data = await (await load(liveSportsLoader, "/live/group/sports")).json();
-    expect(data.textBanners).toEqual([{ no: "1", linkUrl: "https://news.test/1", title: "오늘 밤 빅매치" }]);
-    expect(data.schedule).toContain("18:30 예정");
-    expect(data.schedule.match(/경기가 없습니다/g)).toHaveLength(3);
+    expect(data.sports).toContain('<a href="https://news.test/1">오늘 밤 빅매치</a>');
+    expect(data.sports).toContain("18:30 예정");
+    expect(data.sports.match(/경기가 없습니다/g)).toHaveLength(3);
     expect(data.cards).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bannerKeyFor, liveListQuery, periodLabel, scheduleSlots, type SportsGame, sportsGameView } from "~/domain/live";
-import { sportsScheduleHtml } from "~/utils/static-section.server";
+import { sportsHtml } from "~/utils/static-section.server";
 
 const CONFIG = { play: "https://play.test", vod: "https://vod.test", station: "https://st.test", loginUrl: "", appScheme: "streamon", isApp: false };
 const KST_1830 = Date.UTC(2026, 8, 22, 9, 30);
@@ -30,7 +30,7 @@ function game(overrides: Partial<SportsGame> = {}): SportsGame {
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-const render = (g: SportsGame) => sportsScheduleHtml([g], CONFIG);
+const render = (g: SportsGame) => sportsHtml([], [g], CONFIG);
 
 describe("liveState rows (000 §4.8)", () => {
   it("B: scheduled, shown as '{time} 예정', no scores", () => {
@@ -137,7 +137,7 @@ describe("'오늘의 주요일정' slots", () => {
     const early = game({ vsCode: "early", vsMatchTime: KST_1830 - 3600_000 });
     const hiddenOne = game({ vsCode: "hidden", vsStatus: 0, original: false });
     expect(scheduleSlots([later, early, hiddenOne]).map((slot) => slot?.vsCode ?? null)).toEqual(["early", "late", null, null]);
-    const html = sportsScheduleHtml([], CONFIG);
+    const html = sportsHtml([], [], CONFIG);
     expect(html).toContain("오늘의 주요일정");
     expect(html.match(/경기가 없습니다/g)).toHaveLength(4);
     expect(scheduleSlots(Array.from({ length: 6 }, (_, i) => game({ vsCode: String(i) })))).toHaveLength(6);
