@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { breakers, CircuitBreakers } from "~/upstream/breaker.server";
 import { upstreamFetch } from "~/upstream/http.server";
@@ -11,7 +11,6 @@ const ctx = () => ({ request: makeRequest("/"), context: makeContext() });
 const PATH = "/api/main_broad_list_api.php";
 const Schema = z.object({ total_cnt: z.number() });
 
-afterEach(() => breakers.reset());
 
 describe("CircuitBreakers", () => {
   it("opens after the configured failures in a row, fails fast while open, then lets one probe through", () => {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, clearCache } from "~/upstream/cache.server";
+import { cached } from "~/upstream/cache.server";
 
 const POLICY = { ttlMs: 1000, staleMs: 5000 };
 
 afterEach(() => {
-  clearCache();
   vi.useRealTimers();
 });
 

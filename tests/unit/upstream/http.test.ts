@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { breakers } from "~/upstream/breaker.server";
 import { orDefault, upstreamFetch } from "~/upstream/http.server";
 import { lenientArray, looseArray, numberish } from "~/upstream/schema";
 import * as log from "~/utils/log.server";
@@ -14,7 +13,6 @@ const PATH = "/api/main_broad_list_api.php";
 
 afterEach(() => {
   delete process.env.UPSTREAM_TIMEOUT_MS;
-  breakers.reset();
 });
 
 describe("upstreamFetch", () => {
