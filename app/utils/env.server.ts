@@ -101,6 +101,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
   MAX_BODY_MB: positiveInt.default(12),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -136,6 +137,8 @@ export type Config = {
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
   shutdownTimeoutMs: number;
+  /** Worker processes sharing the port (1: no cluster). */
+  webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
 };
 
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
   };
 }
