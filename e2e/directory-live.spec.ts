@@ -16,10 +16,10 @@ test("/live/all pages by 60 and sorts; a group's poster selects its category", a
 
   await page.getByRole("link", { name: "더보기" }).click();
   await expect(page).toHaveURL(/\/live\/all\?page=2#page-2$/);
-  await expect(page.locator("#page-2 > ul > li")).not.toHaveCount(0);
+  await expect(page.locator("#page-2").getByRole("listitem").first()).toBeVisible();
 
   // A new sort starts again at page 1.
-  await page.getByLabel("정렬").selectOption("view_cnt_asc");
+  await page.getByRole("combobox", { name: "정렬" }).selectOption("view_cnt_asc");
   if (isNoJs(testInfo)) await page.getByRole("button", { name: "적용" }).click();
   await expect(page).toHaveURL(/\/live\/all\?sort=view_cnt_asc$/);
   await expect(page.locator("#page-2")).toHaveCount(0);

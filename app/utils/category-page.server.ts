@@ -50,13 +50,14 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
     ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
     : { cards: [], isMore: false };
 
+  const pathName = menu ? menu.menuId : name;
   return json(
     {
       kind: "page" as const,
       title: category ? directoryTop.categoryTitle(category.name) : directoryTop.menuTitle(menu?.menuName ?? name),
-      top: categoryTopHtml({ menus, menu, info: category, type, display, pathName: menu ? menu.menuId : name }),
+      top: categoryTopHtml({ menus, menu, info: category, type, display, pathName }),
       type,
-      filterForm: categoryFiltersHtml(type, filters, today),
+      filterForm: categoryFiltersHtml(categoryPagePath(pathName, type), type, filters, today),
       period: hasPeriod(type) ? filters.period : null,
       today,
       page,

@@ -53,7 +53,7 @@ async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "requ
 /** The page for the browser: the top and the sort as HTML instead of the data they are made of. */
 function view(page: LivePageData): LivePageView {
   const { posters, banners, textBanners, adult, ...rest } = page;
-  return { ...rest, head: liveHeadHtml(page), sortForm: liveSortHtml(page.sort, page.selected) };
+  return { ...rest, head: liveHeadHtml(page), sortForm: liveSortHtml(page.group, page.sort, page.selected) };
 }
 
 /** /live/all */

@@ -10,7 +10,7 @@ import { LiveHead } from "~/components/live/LiveHead";
 import { SportsSchedule } from "~/components/live/SportsSchedule";
 import { TextBanner } from "~/components/live/TextBanner";
 import { type CategoryMenu, type ContentType, LIST_ORDER_OPTIONS, type ListOrder, type TabFilters } from "~/domain/directory";
-import { LIVE_SORTS, type LivePageData, type LiveSort, type SportsGame, type TextBanner as TextBannerItem } from "~/domain/live";
+import { LIVE_SORTS, type LivePageData, type LiveTab, liveTabHref, type LiveSort, type SportsGame, type TextBanner as TextBannerItem } from "~/domain/live";
 import { directoryTop } from "~/i18n/ko/directory-top";
 import { directoryList } from "~/i18n/ko/directory-list";
 import { liveTop } from "~/i18n/ko/live-top";
@@ -42,14 +42,14 @@ export function liveHeadHtml(data: LivePageData): string {
   return renderToStaticMarkup(<LiveHead data={data} />);
 }
 
-export function categoryFiltersHtml(type: ContentType, filters: TabFilters, today: string): string {
-  return renderToStaticMarkup(<CategoryFilters type={type} filters={filters} today={today} />);
+export function categoryFiltersHtml(action: string, type: ContentType, filters: TabFilters, today: string): string {
+  return renderToStaticMarkup(<CategoryFilters action={action} type={type} filters={filters} today={today} />);
 }
 
 /** The order of the category list (prefer only when logged in), keeping the search. */
 export function listOrderHtml(keyword: string, order: ListOrder, signedIn: boolean): string {
   return renderToStaticMarkup(
-    <FilterForm label={directoryTop.filters.label} submitLabel={directoryTop.filters.apply}>
+    <FilterForm action="/directory/category" label={directoryTop.filters.label} submitLabel={directoryTop.filters.apply}>
       {keyword ? <input type="hidden" name="szKeyword" value={keyword} /> : null}
       <FilterSelect name="order" label={directoryTop.filters.sort} value={order} options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))} />
     </FilterForm>,
@@ -57,9 +57,9 @@ export function listOrderHtml(keyword: string, order: ListOrder, signedIn: boole
 }
 
 /** The sort of a live list, keeping the chosen poster category. */
-export function liveSortHtml(sort: LiveSort, selected: string | null): string {
+export function liveSortHtml(group: LiveTab, sort: LiveSort, selected: string | null): string {
   return renderToStaticMarkup(
-    <FilterForm label={liveTop.sortLabel} submitLabel={liveTop.apply}>
+    <FilterForm action={liveTabHref(group)} label={liveTop.sortLabel} submitLabel={liveTop.apply}>
       {selected ? <input type="hidden" name="categoryName" value={selected} /> : null}
       <FilterSelect name="sort" label={liveTop.sortLabel} value={sort} options={LIVE_SORTS.map((value) => ({ value, label: liveTop.sorts[value] }))} />
     </FilterForm>,

@@ -8,11 +8,11 @@ import { FilterForm, FilterSelect } from "./FilterForm";
 
 const t = directoryTop;
 
-export function CategoryFilters({ type, filters, today }: { type: ContentType; filters: TabFilters; today: string }) {
+export function CategoryFilters({ action, type, filters, today }: { action: string; type: ContentType; filters: TabFilters; today: string }) {
   const sortLabels = t.sorts[type] as Record<string, string>;
   const { period } = filters;
   return (
-    <FilterForm label={t.filters.label} submitLabel={t.filters.apply}>
+    <FilterForm action={action} label={t.filters.label} submitLabel={t.filters.apply}>
       <FilterSelect name="sort" label={t.filters.sort} value={filters.sort} options={(SORTS[type] as readonly string[]).map((value) => ({ value, label: sortLabels[value] }))} />
       {type === "vod" ? <FilterSelect name="fileType" label={t.filters.fileType} value={filters.fileType} options={VOD_FILE_TYPES.map((value) => ({ value, label: t.fileTypes[value] }))} /> : null}
       {hasPeriod(type) ? (

@@ -1,12 +1,13 @@
 // A GET form of list options (sorts, filters). The server renders it to HTML (utils/static-section.server)
 // with its submit button, which is all it needs without JS; FilterFormHtml enhances it in the browser.
-// The page resets to 1 because the form does not carry it (000 §2.5).
+// The page resets to 1 because the form does not carry it (000 §2.5); its action is the page's path, so
+// that a '더보기' anchor (#page-N) does not stay on the new URL.
 import type { ReactNode } from "react";
 import styles from "./list.module.css";
 
-export function FilterForm({ label, submitLabel, children }: { label: string; submitLabel: string; children: ReactNode }) {
+export function FilterForm({ action, label, submitLabel, children }: { action: string; label: string; submitLabel: string; children: ReactNode }) {
   return (
-    <form method="get" className={styles.filters} aria-label={label}>
+    <form method="get" action={action} className={styles.filters} aria-label={label}>
       {children}
       <button type="submit" className={styles.button}>
         {submitLabel}
