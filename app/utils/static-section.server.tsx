@@ -1,6 +1,7 @@
-// Sections without any behaviour in the browser, rendered to HTML on the server: the page shows the
-// markup and ships none of the section's code (first-load JS budget). Our own components only, so the
-// HTML is React's escaped output, never upstream HTML.
+// Sections rendered to HTML on the server: the page shows the markup and ships none of the sections' code
+// (first-load JS budget); StaticHtml and FilterFormHtml add the little they do in the browser (client
+// navigation, auto-submit). Our own components only, so the HTML is React's escaped output, never
+// upstream HTML.
 import { renderToStaticMarkup } from "react-dom/server";
 import { CategoryFilters } from "~/components/directory/CategoryFilters";
 import { CategoryMissing, CategoryTop, type CategoryTopProps } from "~/components/directory/CategoryTop";
