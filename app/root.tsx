@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +18,7 @@ import { common } from "~/i18n/ko/common";
 import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
 import { getViewer } from "~/upstream/auth.server";
+import { documentCacheControl, NO_REUSE, withCacheControl } from "~/utils/cache-control.server";
 import { getConfig } from "~/utils/env.server";
 import { getHoneypot } from "~/utils/honeypot.server";
 import type { LinkConfig } from "~/utils/links";
@@ -54,9 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       now: Date.now(),
       honeypot: getHoneypot().getInputProps(),
     },
-    { headers: headers ?? undefined },
+    { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer), setsCookie: Boolean(headers) })) },
   );
 }
+
+/** Every page's document headers (pages without their own `headers` inherit these). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_REUSE,
+  Vary: "Cookie",
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (error) {
