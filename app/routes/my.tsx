@@ -3,7 +3,7 @@
 // (or sit beside it as my_.feed…) without touching this file.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLocation } from "@remix-run/react";
-import { MyTabs, tabStyles } from "~/components/my/MyTabs";
+import { MyTabs, myStyles } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { my } from "~/i18n/ko/my";
 import { requireViewer } from "~/upstream/auth.server";
@@ -22,7 +22,7 @@ export const isFeedPath = (pathname: string) => /^\/my\/feed(\/|$)/.test(pathnam
 export default function MyLayout() {
   const { pathname } = useLocation();
   return (
-    <div className={tabStyles.area}>
+    <div className={myStyles.area}>
       {isFeedPath(pathname) ? null : <MyTabs />}
       <Outlet />
     </div>
