@@ -92,12 +92,6 @@ async function pinAction(request: Request, ctx: Parameters<typeof setPin>[0], ki
   return redirectWithAnswer(request, back, answer, pin ? myMessages.pinDone : myMessages.unpinDone, { serverFailureMessage: true });
 }
 
-/** The My layout: every /my page requires login (guests go to login and come back). */
-export async function loadMyArea({ request, context }: LoaderFunctionArgs) {
-  await requireViewer({ request, context });
-  return json(null, { headers: { "Cache-Control": "private, no-store" } });
-}
-
 /** Subscriptions and fan clubs (001 §2.4): the strip, the LIVE section and the VOD section. */
 export async function loadStreamerList({ request, context }: LoaderFunctionArgs, kind: StreamerListKind) {
   const ctx = { request, context };

@@ -1,8 +1,7 @@
-// Building blocks of the My pages: the tabs, sections, empty states, hidden fields, sort controls and
-// 'more' links. The pages keep their state in the URL (group, sort, page), so every view is a link that
-// works without JS. One module with the area's texts and limits, loaded by every My page: the browser
-// gets them as one chunk instead of several small ones (each chunk costs its own request and gzip).
-import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useRevalidator, useSubmit } from "@remix-run/react";
+// Building blocks of the My pages: sections, empty states, hidden fields, sort controls and 'more'
+// links. The pages keep their state in the URL (group, sort, page), so every view is a link that works
+// without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
+import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { MY_LIMITS } from "~/domain/my";
 import { common } from "~/i18n/ko/common";
@@ -10,54 +9,6 @@ import { my } from "~/i18n/ko/my";
 import styles from "./my.module.css";
 
 export { styles as myStyles };
-
-const TABS = [
-  { key: "favorite", to: "/my/favorite" },
-  { key: "subscribe", to: "/my/subscribe" },
-  { key: "fan", to: "/my/fan" },
-  { key: "history", to: "/my/history/live" },
-  { key: "story", to: "/my/history/story" },
-] as const;
-
-/** Which tab a path belongs to: /my/history/story is '내 글/댓글', the rest of /my/history is '기록'. */
-export function tabOf(pathname: string): (typeof TABS)[number]["key"] | null {
-  if (/^\/my\/history\/story(\/|$)/.test(pathname)) return "story";
-  if (/^\/my\/history(\/|$)/.test(pathname)) return "history";
-  return TABS.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`))?.key ?? null;
-}
-
-/** The My tabs (001 §2.2). Clicking the tab already open refreshes its page, at most once per 1.5 s;
- * without JS it is a plain link to the tab, which reloads it. */
-export function MyTabs() {
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const lastRefresh = useRef(0);
-  const active = tabOf(pathname);
-  return (
-    <nav aria-label={my.tabs.label}>
-      <ul className={styles.tabs}>
-        {TABS.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              to={tab.to}
-              aria-current={tab.key === active ? "page" : undefined}
-              onClick={(event) => {
-                if (tab.key !== active) return;
-                event.preventDefault();
-                const now = Date.now();
-                if (now - lastRefresh.current < MY_LIMITS.refreshThrottleMs) return;
-                lastRefresh.current = now;
-                revalidator.revalidate();
-              }}
-            >
-              {my.tabs[tab.key]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -121,7 +72,8 @@ export function SortControl<T extends string>({ value, options, keep = {} }: { v
 
 /**
  * 'more': a link to the next page (pages accumulate, so the list grows in place). With `auto`, it
- * follows itself when it scrolls into view (infinite scroll); without JS it stays a link.
+ * follows itself when it scrolls into view (infinite scroll); without JS it stays a link. None past the
+ * last page a URL may ask for: that URL would answer the same page, and `auto` would ask for it again.
  */
 export function MoreLink({ page, param = "page", auto = false }: { page: number; param?: string; auto?: boolean }) {
   const { search } = useLocation();
@@ -134,15 +86,17 @@ export function MoreLink({ page, param = "page", auto = false }: { page: number;
   query.set(param, String(page + 1));
   const href = `${pathname}?${query}`;
   const idle = navigation.state === "idle";
+  const last = page >= MY_LIMITS.maxPages;
   useEffect(() => {
     const link = ref.current;
-    if (!auto || !link || !idle || typeof IntersectionObserver === "undefined") return;
+    if (!auto || last || !link || !idle || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) navigate(href, { preventScrollReset: true, replace: true });
     });
     observer.observe(link);
     return () => observer.disconnect();
-  }, [auto, href, idle, navigate]);
+  }, [auto, last, href, idle, navigate]);
+  if (last) return null;
   return (
     <div className={styles.more}>
       <Link ref={ref} to={href} preventScrollReset replace>
