@@ -38,9 +38,13 @@ function fullPath(routes: ManifestRoute[]): string {
   return `/${joined}`.replace(/\/+/g, "/");
 }
 
-const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
-const pages = Object.values(manifest.routes)
-  .filter((route) => !parents.has(route.id) || route.index)
+// A page is a route a URL can end on: a leaf, an index route, or a layout without an index child (its
+// own URL renders it with nothing nested).
+const routes = Object.values(manifest.routes);
+const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
+const withIndex = new Set(routes.filter((route) => route.index).map((route) => route.parentId));
+const pages = routes
+  .filter((route) => !parents.has(route.id) || route.index || (route.path && !withIndex.has(route.id)))
   .filter((route) => route.id !== "root");
 
 const rows = pages.map((leaf) => {
