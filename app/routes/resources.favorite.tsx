@@ -8,7 +8,7 @@ import { addFavourite, removeFavourite } from "~/upstream/cards.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
-const t = ko.cards.favourite;
+const t = ko.cardMessages.favourite;
 const DAILY_LIMIT_CODE = 6306;
 
 export async function action({ request, context }: ActionFunctionArgs) {
