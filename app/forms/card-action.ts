@@ -11,11 +11,15 @@ export const CardActionSchema = z.object({
   id: z.string().regex(/^[\w-]{1,40}$/),
   bjId: z.string().regex(/^[\w.-]{1,40}$/),
   bjNick: z.string().max(60).default(""),
+  title: z.string().max(300).default(""),
   listDataType: z.string().max(40).default(""),
   location: z.string().max(40).default(""),
   namespace: z.string().max(40).default(""),
   score: z.string().max(20).optional(),
   returnTo: z.string().max(2000).default("/"),
+  /** The list the card was shown in and its place there (recommendation lists keep the undo panel there). */
+  list: z.string().regex(/^[\w-]{0,40}$/).default(""),
+  index: z.coerce.number().int().min(0).max(1000).default(0),
 });
 export type CardActionForm = z.infer<typeof CardActionSchema>;
 
@@ -24,11 +28,3 @@ export const FavouriteSchema = z.object({
   streamerId: z.string().regex(/^[\w.-]{1,40}$/),
   returnTo: z.string().max(2000).default("/"),
 });
-
-/** The search parameter that leaves an undo panel where a hidden or not-recommended card was. */
-export const UNDO_PARAM = "undo";
-export const undoValue = (action: "hidden" | "not-recommend", key: string) => `${action}:${key}`;
-export function parseUndo(value: string | null): { action: "hidden" | "not-recommend"; key: string } | null {
-  const match = /^(hidden|not-recommend):(.+)$/.exec(value ?? "");
-  return match ? { action: match[1] as "hidden" | "not-recommend", key: match[2] } : null;
-}

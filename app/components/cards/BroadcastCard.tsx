@@ -2,9 +2,9 @@
 // the viewer badges, the progress bar and the context menu. Fed only by domain objects.
 import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
-import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
+import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
-import { ko } from "~/i18n/ko";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import { cardHref, type CardListContext } from "~/utils/card-links";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
@@ -12,7 +12,7 @@ import { CardMenu } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
 
-const t = ko.cards;
+const t = cardTexts;
 
 export type CardProps = {
   card: BroadcastCard;
@@ -24,6 +24,8 @@ export type CardProps = {
   /** Load the picture at once (first row of a page). */
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Its list and place, sent with card actions. */
+  slot?: CardSlot;
 };
 
 function Badge({ children, tone }: { children: ReactNode; tone?: "live" | "warn" | "info" }) {
@@ -69,7 +71,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
   );
 }
 
-function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3 }: CardProps) {
+function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3, slot }: CardProps) {
   const config = useLinkConfig();
   const now = useNow();
   const href = cardHref(card, config, list);
@@ -129,7 +131,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} />
+        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} slot={slot} />
       </div>
     </article>
   );

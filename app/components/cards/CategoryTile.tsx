@@ -1,7 +1,7 @@
 // A category tile (000 §3.6): picture, name, viewers, drops tag. Leads to the category's LIVE tab.
 import { abbreviateCount } from "~/domain/counts";
 import type { CategoryTile as Tile } from "~/domain/category";
-import { ko } from "~/i18n/ko";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import styles from "./cards.module.css";
 
 /** /directory/category/{name}/live, with '/' in names re-encoded as %2F (000 §2.5). */
@@ -13,13 +13,33 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
     <a className={styles.category} href={categoryHref(tile.name)}>
       <span className={styles.poster}>
         <img src={tile.imageUrl ?? "/images/thumb-default.svg"} alt="" loading={eager ? "eager" : "lazy"} />
-        {tile.isDrops ? <span className={`${styles.badge} ${styles.info} ${styles.topLeft}`}>{ko.cards.labels.drops}</span> : null}
+        {tile.isDrops ? <span className={`${styles.badge} ${styles.info} ${styles.topLeft}`}>{cardTexts.labels.drops}</span> : null}
       </span>
       <span className={styles.categoryName}>{tile.name}</span>
       <span className={styles.categoryViewers}>
-        <span className="visually-hidden">{ko.cards.a11y.viewers} </span>
+        <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
         {abbreviateCount(tile.viewCount)}
       </span>
     </a>
+  );
+}
+
+/** Category tiles in the category columns of 000 §9 (the narrow tier table), as a grid or a slider. */
+export function CategoryGrid({ tiles, layout = "grid", rows, label, eagerCount = 0 }: { tiles: Tile[]; layout?: "grid" | "slider"; rows?: number; label?: string; eagerCount?: number }) {
+  const limited = layout === "grid" && rows ? styles.limited : "";
+  return (
+    <div className={styles.gridWrap}>
+      <ul className={`${layout === "slider" ? styles.slider : styles.grid} ${styles.grid_catch} ${limited}`} data-rows={limited ? rows : undefined}
+        data-prev={layout === "slider" ? cardTexts.slider.previous : undefined}
+        data-next={layout === "slider" ? cardTexts.slider.next : undefined}
+        aria-label={label}
+      >
+        {tiles.map((tile, index) => (
+          <li key={tile.categoryNo}>
+            <CategoryTile tile={tile} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
