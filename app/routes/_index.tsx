@@ -26,11 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(ctx);
   const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
   const undo = parseUndo(url.searchParams.get(UNDO_PARAM));
-  // A fresh visit moves the cursor on; 'more', undo panels and dialogs keep the order the page has.
-  const freshVisit = url.searchParams.size === 0;
+  // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
+  // an action, 'more' and undo (all coming from this page) keep the order the page has.
+  const referer = request.headers.get("referer");
+  const fromHome = referer !== null && URL.canParse(referer) && new URL(referer).origin === url.origin && new URL(referer).pathname === "/";
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
-  const relationType = freshVisit || !cursor.current ? cursor.next : cursor.current;
-
+  const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
   const page = await loadHome(ctx, {
     viewer,
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
-  if (mode === "prefer" && page.nextRelationType && (freshVisit || !cursor.current)) {
+  if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
   return json({ mode, signedIn: viewer !== null, ...page }, { headers });

@@ -371,9 +371,11 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
     return pages.get(pageNo)!;
   };
   const needsLists = has("PREFER_LIVE_01") || has("PREFER_VOD_01") || has("PREFER_PREVIEW");
+  // Two rows and 60 come from the first page; 'all' reads every page.
   const fill = (which: "live" | "vod") =>
     fillVisible({
-      size: PREFER_PAGE[which],
+      size: request.stages[which] === "all" ? Number.POSITIVE_INFINITY : PREFER_PAGE[which],
+      maxPages: request.stages[which] === "all" ? 10 : 3,
       hidden: shared.hidden,
       keepKey: shared.keepKey,
       fetchPage: async (pageNo) => {
@@ -433,7 +435,7 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
               rows: 2,
               namespace: "prflivod",
               recommendation: true,
-              more: { param: which, stage, total: list.length },
+              more: { param: which, stage, total: Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0) },
             },
             stageItems(list, stage),
           );

@@ -654,7 +654,9 @@ export const homeModule: UpstreamModule = {
       const rows = db
         .prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.auth_no = 101 AND v.category_no IN (${categories.map(() => "?").join(",") || "''"}) ORDER BY v.view_cnt DESC LIMIT 30`)
         .all(...categories) as VodRow[];
-      sendHtmlJson(res, { result: 1, data: { list: rows.filter((row) => isAdultViewer(user) || row.grade < ADULT_AGE).map((row) => vodItem(ctx, row)) } });
+      const skip = new Set(refused.all(user.user_id, "CATCH") as string[]);
+      const visible = rows.filter((row) => !skip.has(String(row.title_no)) && (isAdultViewer(user) || row.grade < ADULT_AGE));
+      sendHtmlJson(res, { result: 1, data: { list: visible.map((row) => ({ ...vodItem(ctx, row), list_data_type: "prefer_catch" })) } });
     });
 
     routers.live.get("/api/myplus/preferStoryController.php", (req, res) => {
@@ -810,13 +812,16 @@ export const homeModule: UpstreamModule = {
     });
 
     const segments = fs.existsSync(PREVIEW_MEDIA_DIR) ? fs.readdirSync(PREVIEW_MEDIA_DIR).filter((file) => /^seg\d+\.m2t$/.test(file)).length : 0;
+    const streamEpoch = Date.now();
     const cors = (res: Response) => res.set("Access-Control-Allow-Origin", "*");
     routers.live.get("/preview/:broadNo/playlist.m3u8", (req, res) => {
       cors(res);
       const row = liveByNo.get(Number(req.params.broadNo)) as LiveRow | undefined;
       if (!row || segments === 0) return res.status(404).type("text/plain").send("not live");
       // A sliding live window over the looped clip; each return to the first segment is a discontinuity.
-      const current = Math.floor(Date.now() / 1000 / SEGMENT_SECONDS);
+      // Sequence numbers count from this process's start: epoch-sized ones put hls.js's timeline at
+      // billions of seconds, where it never starts playing.
+      const current = Math.floor((Date.now() - streamEpoch) / 1000 / SEGMENT_SECONDS) + PLAYLIST_WINDOW - 1;
       const first = current - PLAYLIST_WINDOW + 1;
       const lines = [
         "#EXTM3U",

@@ -111,8 +111,9 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             {card.kind === "cinety" ? (
               <span>{card.userNickname}</span>
             ) : (
-              <a href={station} className={styles.nick} aria-label={t.a11y.station(card.userNickname)}>
+              <a href={station} className={styles.nick}>
                 {card.userNickname}
+                <span className="visually-hidden">{t.a11y.stationSuffix}</span>
               </a>
             )}
             {card.isSubscriber ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}

@@ -14,8 +14,9 @@ export function ModeToggle({ mode }: { mode: HomeMode }) {
       action="/resources/home-mode"
       className={styles.modeToggle}
       onSubmit={(event) => {
+        // Locked once the submission has read the pressed button (a disabled button sends nothing).
         const buttons = event.currentTarget.querySelectorAll("button");
-        buttons.forEach((button) => (button.disabled = true));
+        setTimeout(() => buttons.forEach((button) => (button.disabled = true)));
         setTimeout(() => buttons.forEach((button) => (button.disabled = false)), MODE_LOCK_MS);
         window.scrollTo({ top: 0 });
       }}

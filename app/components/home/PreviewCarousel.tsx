@@ -115,10 +115,13 @@ export function PreviewCarousel({ section, signedIn }: { section: PreviewSection
     <section
       ref={containerRef}
       className={`${styles.section} ${section.yieldsToBanner ? styles.yieldsToBanner : ""}`}
-      aria-label={t.region}
+      aria-labelledby={`${section.id}-title`}
       data-section={section.id}
     >
       {section.divider ? <hr className={styles.divider} /> : null}
+      <h2 id={`${section.id}-title`} className="visually-hidden">
+        {t.region}
+      </h2>
       <ul className={styles.previewList}>
         {section.slots.map((slot) =>
           slot.kind === "live" ? (

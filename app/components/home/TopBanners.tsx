@@ -98,8 +98,11 @@ function Banner({ banner, signedIn, eager }: { banner: BannerSection["banners"][
 
 export function TopBanners({ section, signedIn }: { section: BannerSection; signedIn: boolean }) {
   return (
-    <section className={`${styles.section} ${styles.banners}`} aria-label={t.region} data-section={section.id}>
+    <section className={`${styles.section} ${styles.banners}`} aria-labelledby={`${section.id}-title`} data-section={section.id}>
       {section.divider ? <hr className={styles.divider} /> : null}
+      <h2 id={`${section.id}-title`} className="visually-hidden">
+        {t.region}
+      </h2>
       <div className={styles.bannerWrap}>
         <ul className={styles.bannerTrack} data-prev={cardTexts.slider.previous} data-next={cardTexts.slider.next}>
           {section.banners.map((banner, index) => (

@@ -23,7 +23,8 @@ export const cards = {
     duration: "재생 시간",
     progress: (percent: number) => `${percent}% 시청함`,
     menu: (title: string) => `${title} 더보기 메뉴`,
-    station: (nick: string) => `${nick} 방송국`,
+    /** After a nickname linking to the station: '{nick} 방송국'. */
+    stationSuffix: " 방송국",
   },
   /** Names of the sliders' scroll buttons (read by screen readers). */
   slider: { previous: "이전", next: "다음" },
