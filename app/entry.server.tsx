@@ -1,38 +1,13 @@
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { withoutTrailingNulBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * React writes the page in many small pieces and Remix flushes the compressor after each one, a full
- * flush that throws gzip's dictionary away (a list page compressed 3-4 times worse than it should).
- * Pieces written in the same turn of the event loop go out as one.
- */
-function coalescing(): Transform {
-  let pending: Buffer[] = [];
-  const release = (stream: Transform) => {
-    if (pending.length === 0) return;
-    stream.push(Buffer.concat(pending));
-    pending = [];
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (pending.length === 0) setImmediate(() => release(this));
-      pending.push(chunk);
-      done();
-    },
-    flush(done) {
-      release(this);
-      done();
-    },
-  });
-}
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +30,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = coalescing();
+          const body = withoutTrailingNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

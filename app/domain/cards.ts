@@ -275,12 +275,3 @@ export async function fillVisible(options: {
   }
   return { cards: kept.slice(0, size), hasMore: hasMore || kept.length > size };
 }
-
-/** The search parameter that leaves an undo panel where a hidden or not-recommended card was (kept free of
- * zod: list components read it in the browser). */
-export const UNDO_PARAM = "undo";
-export const undoValue = (action: "hidden" | "not-recommend", key: string) => `${action}:${key}`;
-export function parseUndo(value: string | null): { action: "hidden" | "not-recommend"; key: string } | null {
-  const match = /^(hidden|not-recommend):(.+)$/.exec(value ?? "");
-  return match ? { action: match[1] as "hidden" | "not-recommend", key: match[2] } : null;
-}

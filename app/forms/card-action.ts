@@ -28,3 +28,5 @@ export const FavouriteSchema = z.object({
   streamerId: z.string().regex(/^[\w.-]{1,40}$/),
   returnTo: z.string().max(2000).default("/"),
 });
+
+export { parseUndo, UNDO_PARAM, undoValue } from "./card-undo";

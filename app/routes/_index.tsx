@@ -7,7 +7,7 @@ import styles from "~/components/home/home.module.css";
 import { MainBanner } from "~/components/home/MainBanner";
 import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { parseUndo, UNDO_PARAM } from "~/domain/cards";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
 import { getViewer } from "~/upstream/auth.server";
 import { loadHome } from "~/upstream/home.server";

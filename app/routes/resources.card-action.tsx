@@ -2,9 +2,11 @@
 // plain form, so it works without JS; the answer is a redirect back (POST/redirect/GET) with a toast,
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { cardStub, UNDO_PARAM, undoValue, type BroadcastCard } from "~/domain/cards";
+import { cardStub, type BroadcastCard } from "~/domain/cards";
 import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
-import { ko } from "~/i18n/ko";
+import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
+import { cardMessages, cards } from "~/i18n/ko/cards";
+import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addWatchLater, hideStreamer, notRecommend, unhideStreamer, undoNotRecommend, type CardRef } from "~/upstream/cards.server";
 import { normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
@@ -13,7 +15,7 @@ import { getConfig } from "~/utils/env.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
-const t = ko.cards;
+const t = cards;
 /** Hide refused because of the hidden-streamer limit: the message gets the management link (000 §8). */
 const HIDE_LIMIT_CODE = -24202;
 
@@ -47,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnPath(form.returnTo ?? "/", origin);
   const parsed = CardActionSchema.safeParse(form);
-  if (!parsed.success) return redirectWithToast(request, returnTo, { message: ko.common.messages.genericFailure, kind: "error" });
+  if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });
   const input = parsed.data;
   const ctx = { request, context };
 
@@ -69,24 +71,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (input.intent) {
     case "view-later": {
       const answer = await addWatchLater(ctx, input.type === "LIVE" ? "LIVE" : "VOD", input.id);
-      const message = answer.message ?? (answer.ok ? t.menu["view-later"] : ko.common.messages.genericFailure);
+      const message = answer.message ?? (answer.ok ? t.menu["view-later"] : common.messages.genericFailure);
       return redirectWithToast(request, back, { message, kind: answer.ok ? "success" : "error" });
     }
     case "hidden": {
       const answer = await hideStreamer(ctx, card);
       if (answer.ok) return redirect(withUndo(returnTo, undoValue("hidden", input.key)));
-      const message = answer.message ?? ko.common.messages.genericFailure;
-      const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: ko.cardMessages.hideFailure.manageLink } : undefined;
+      const message = answer.message ?? common.messages.genericFailure;
+      const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: cardMessages.hideFailure.manageLink } : undefined;
       return redirectWithToast(request, back, { message, kind: "error", link });
     }
     case "unhide": {
       const answer = await unhideStreamer(ctx, card);
       if (answer.ok) return redirect(back);
-      return redirectWithToast(request, back, { message: answer.message ?? ko.common.messages.genericFailure, kind: "error" });
+      return redirectWithToast(request, back, { message: answer.message ?? common.messages.genericFailure, kind: "error" });
     }
     case "not-recommend": {
       const answer = await notRecommend(ctx, card);
-      if (!answer.ok) return redirectWithToast(request, back, { message: ko.cardMessages.notRecommendFailed, kind: "error" });
+      if (!answer.ok) return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
       // A recommendation list no longer sends the refused card: its panel and replacements go in a cookie.
       const headers = input.list ? { "set-cookie": await refusedCookieHeader(refusedCard(input, answer.addInfo), request) } : undefined;
       return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended }, { headers });
@@ -94,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "undo-not-recommend": {
       const answer = await undoNotRecommend(ctx, card);
       if (answer.ok) return redirect(back, input.list ? { headers: { "set-cookie": await refusedCookieHeader(null, request) } } : undefined);
-      return redirectWithToast(request, back, { message: ko.cardMessages.notRecommendFailed, kind: "error" });
+      return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
     }
   }
 }

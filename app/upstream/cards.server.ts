@@ -8,7 +8,8 @@ import { numberish, stringish } from "./schema";
 /** What an action answered: success, the server's message and code when it sent them. */
 export type ActionAnswer = { ok: boolean; code: number | null; message: string | null };
 
-const ResultMessageSchema = z
+/** The answer of every write call: result (or RESULT), code and message (or msg), sometimes inside data. */
+export const ResultMessageSchema = z
   .object({
     result: numberish.optional(),
     RESULT: numberish.optional(),
@@ -19,7 +20,7 @@ const ResultMessageSchema = z
   })
   .passthrough();
 
-function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>): ActionAnswer {
+export function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>): ActionAnswer {
   if (!result.ok) {
     const body = ResultMessageSchema.safeParse(result.failure.body);
     const data = body.success && body.data.data && !Array.isArray(body.data.data) ? body.data.data : null;

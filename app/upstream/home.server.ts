@@ -29,7 +29,7 @@ import {
   visibleSections,
 } from "~/domain/home";
 import type { Viewer } from "~/domain/viewer";
-import { ko } from "~/i18n/ko";
+import { home } from "~/i18n/ko/home";
 import { normaliseCategory, normaliseCinety, normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { snakeKeys } from "~/normalise/fields";
 import { normaliseAd, normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
@@ -398,7 +398,7 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
     has("MAIN_LIST_BNR_01") ? getTopBanners(ctx) : Promise.resolve([]),
     has("PREFER_PREVIEW") ? getAd(ctx, "main_preview", "prefer") : Promise.resolve(null),
   ]);
-  const t = ko.home.sections;
+  const t = home.sections;
 
   const built = await Promise.all(
     order.map(async ({ code, divider }): Promise<HomeSection | null> => {

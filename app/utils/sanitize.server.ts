@@ -1,9 +1,38 @@
-// Untrusted HTML from the upstream (section titles, ...) is cleaned on the server before it is rendered
-// (design §4); the browser never gets raw upstream HTML.
+// Untrusted HTML (themes, posts, FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised
+// here, on the server, before any page renders it (design §4). Links keep their target but always get
+// rel=noopener; images without a text alternative are marked decorative (alt="").
 import DOMPurify from "isomorphic-dompurify";
+import { marked } from "marked";
 
-/** Inline markup only (titles): emphasis and line breaks survive, everything else is dropped. */
-export function sanitizeInlineHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+let hooked = false;
+
+function purifier() {
+  if (!hooked) {
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A" && node.getAttribute("target")) node.setAttribute("rel", "noopener noreferrer");
+      if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
+    });
+    hooked = true;
+  }
+  return DOMPurify;
 }
 
+/** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */
+export function sanitizeHtml(html: string): string {
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
+    FORBID_ATTR: ["style"],
+  });
+}
+
+/** Markdown (GFM, single line breaks kept) rendered to sanitised HTML. */
+export function markdownToSafeHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
+}
+
+/** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */
+export function sanitizeInlineHtml(html: string): string {
+  return purifier().sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+}

@@ -3,12 +3,13 @@
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
-import { parseUndo, UNDO_PARAM, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
+import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
-import { cards as cardTexts } from "~/i18n/ko/cards";
 import { useLinkConfig } from "~/utils/root-data";
-import { BroadcastCardView } from "./BroadcastCard";
+import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
 import { useCardLog, type CardLog } from "./card-log";
 import styles from "./cards.module.css";
 import { UndoPanel } from "./UndoPanel";
@@ -38,6 +39,10 @@ type CardGridProps = {
   eagerCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** List-specific menu items (<li>s) per card, after the standard ones. */
+  menuExtra?: (card: BroadcastCard) => ReactNode;
+  /** Per card, a form the thumbnail posts instead of following the link. */
+  thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
@@ -58,6 +63,8 @@ export function CardGrid({
   eagerCount = 0,
   headingLevel,
   label,
+  menuExtra,
+  thumbnailForm,
 }: CardGridProps) {
   const [params] = useSearchParams();
   const links = useLinkConfig();
@@ -97,6 +104,8 @@ export function CardGrid({
                   eager={index < eagerCount}
                   headingLevel={headingLevel}
                   slot={slot}
+                  menuExtra={menuExtra?.(card)}
+                  thumbnailForm={thumbnailForm?.(card)}
                 />
               )}
             </li>

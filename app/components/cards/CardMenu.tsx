@@ -1,15 +1,19 @@
 // The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a form
 // post to /resources/card-action that comes back to this page.
 import { Form, useLocation } from "@remix-run/react";
-import { useId } from "react";
-import { contentTypeOf, UNDO_PARAM, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
-import { cards as cardTexts } from "~/i18n/ko/cards";
+import { useId, type ReactNode } from "react";
+import { contentTypeOf, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
+import { UNDO_PARAM } from "~/forms/card-undo";
+import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
 
-const t = cardTexts;
+const t = cards;
+
+/** For list-specific menu items (a list's own delete, say) that sit beside the standard ones. */
+export const cardMenuItemClass = styles.menuItem;
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {
@@ -87,6 +91,7 @@ export function CardMenu({
   namespace,
   shareUrl,
   slot,
+  extra,
 }: {
   card: BroadcastCard;
   items: CardMenuKey[];
@@ -94,10 +99,12 @@ export function CardMenu({
   namespace?: string;
   shareUrl: string;
   slot?: CardSlot;
+  /** Further items (each an <li>) after the standard ones. */
+  extra?: ReactNode;
 }) {
   const links = useLinkConfig();
   const formId = useId();
-  if (items.length === 0) return null;
+  if (items.length === 0 && !extra) return null;
   const titleNo = card.titleNo ?? card.id;
   // One form carries the card's fields; each action is a submit button of it (form=), so the fields are
   // in the page once per card, and the share field outside it never submits it.
@@ -129,6 +136,7 @@ export function CardMenu({
             )}
           </li>
         ))}
+        {extra}
       </ul>
     </details>
   );

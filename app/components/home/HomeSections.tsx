@@ -3,7 +3,7 @@
 // rowCount rows. Prefer live and VOD grow with 'more' links (2 x columns → 60 → all).
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { UNDO_PARAM } from "~/domain/cards";
+import { UNDO_PARAM } from "~/forms/card-undo";
 import { moreLink, type CardSection, type HomeMode, type HomeSection } from "~/domain/home";
 import { common } from "~/i18n/ko/common";
 import { CardGrid } from "../cards/CardGrid";
