@@ -2,7 +2,7 @@
 // the mode toggle. Everything is in the server's HTML.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { HomeSections } from "~/components/home/HomeSections";
+import { HomeSections } from "~/components/home/split";
 import styles from "~/components/home/home.module.css";
 import { MainBanner } from "~/components/home/MainBanner";
 import { ModeToggle } from "~/components/home/ModeToggle";
