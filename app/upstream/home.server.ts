@@ -34,6 +34,7 @@ import { normaliseCategory, normaliseCinety, normaliseList, normaliseLive, norma
 import { snakeKeys } from "~/normalise/fields";
 import { normaliseAd, normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
 import { sanitizeInlineHtml } from "~/utils/sanitize.server";
+import { cached, type CachePolicy } from "./cache.server";
 import { getHiddenStreamers, isFavourite } from "./cards.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { looseArray, numberOr, stringish } from "./schema";
@@ -43,6 +44,16 @@ const snake = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => sna
 const items = looseArray(z.unknown());
 const resultOk = numberOr(0).refine((value) => value === 1, "result is not 1");
 
+/** Lists that are the same for everyone (static files, admin settings) come from the shared cache; the
+ * live list, whose viewer counts move, stays fresh for a shorter time. */
+const LIVE_LIST_CACHE: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
+const SHARED_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
+
+/** A shared list from the cache; its upstream's failure (null) is never cached and ends as the empty default. */
+async function sharedList<T>(key: string, policy: CachePolicy, load: () => Promise<T[] | null>): Promise<T[]> {
+  return (await cached(key, policy, async () => (await load()) ?? undefined)) ?? [];
+}
+
 // --- Static host ---
 
 const LiveListSchema = snake(z.object({ total_cnt: numberOr(0), broad: items }).passthrough());
@@ -50,14 +61,18 @@ const LiveListSchema = snake(z.object({ total_cnt: numberOr(0), broad: items }).
 /** The popular live list (top 80); the _with_adult file for viewers of 19 and over. */
 export async function getPopularLives(ctx: CallContext, withAdult: boolean): Promise<BroadcastCard[]> {
   const file = withAdult ? "main_broad_list_with_adult_json.js" : "main_broad_list_json.js";
-  const answer = orDefault(await upstreamFetch(ctx, "static", `/pc/ko_KR/${file}`, { query: { [Date.now()]: "" }, schema: LiveListSchema }), null);
-  return normaliseList(answer?.broad, normaliseLive);
+  return sharedList(`home:${file}`, LIVE_LIST_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "static", `/pc/ko_KR/${file}`, { query: { [Date.now()]: "" }, schema: LiveListSchema }), null);
+    return answer && normaliseList(answer.broad, normaliseLive);
+  });
 }
 
 const CategoryListSchema = snake(z.object({ data: items }).passthrough());
 export async function getCategories(ctx: CallContext): Promise<CategoryTile[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "static", "/main/main_category_ko_KR.js", { schema: CategoryListSchema }), null);
-  return normaliseList(answer?.data, normaliseCategory);
+  return sharedList("home:categories", SHARED_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "static", "/main/main_category_ko_KR.js", { schema: CategoryListSchema }), null);
+    return answer && normaliseList(answer.data, normaliseCategory);
+  });
 }
 
 // --- Live host: sections, lists, prefer calls (paths of the prefer and admin calls are not in the spec) ---
@@ -66,18 +81,24 @@ const DataListSchema = snake(z.object({ result: resultOk, data: items }).passthr
 const NestedListSchema = snake(z.object({ result: resultOk, data: z.preprocess((value) => snakeKeys(value), z.object({ list: items }).passthrough()) }).passthrough());
 
 export async function getPopularSections(ctx: CallContext): Promise<Array<{ config: PopularSectionConfig; list: unknown[] | null }>> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/mainSectionController.php", { schema: DataListSchema }), null);
-  return normaliseList(answer?.data, normalisePopularSection);
+  return sharedList("home:popular-sections", SHARED_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/mainSectionController.php", { schema: DataListSchema }), null);
+    return answer && normaliseList(answer.data, normalisePopularSection);
+  });
 }
 
 export async function getPopularCatch(ctx: CallContext): Promise<BroadcastCard[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/popularCatchController.php", { schema: NestedListSchema }), null);
-  return normaliseList(answer?.data.list, (item) => normaliseVod(item, "catch"));
+  return sharedList("home:popular-catch", SHARED_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/popularCatchController.php", { schema: NestedListSchema }), null);
+    return answer && normaliseList(answer.data.list, (item) => normaliseVod(item, "catch"));
+  });
 }
 
 export async function getPreferSections(ctx: CallContext): Promise<PreferSectionEntry[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferSectionController.php", { schema: DataListSchema }), null);
-  return normaliseList(answer?.data, normalisePreferSection);
+  return sharedList("home:prefer-sections", SHARED_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferSectionController.php", { schema: DataListSchema }), null);
+    return answer && normaliseList(answer.data, normalisePreferSection);
+  });
 }
 
 const PreferLiveVodSchema = snake(
@@ -145,8 +166,10 @@ export async function getPreferCategoryNos(ctx: CallContext, which: "section" | 
 // --- Top banners and broadcast alarms (000 §4.4) ---
 
 export async function getTopBanners(ctx: CallContext): Promise<TopBanner[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/topBannerController.php", { schema: DataListSchema }), null);
-  return normaliseList(answer?.data, normaliseTopBanner);
+  return sharedList("home:top-banners", SHARED_CACHE, async () => {
+    const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/topBannerController.php", { schema: DataListSchema }), null);
+    return answer && normaliseList(answer.data, normaliseTopBanner);
+  });
 }
 
 const ALARM_PATH = "/api/main/topBannerAlarmController.php";
