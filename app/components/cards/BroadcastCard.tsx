@@ -95,7 +95,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
   );
 
   return (
-    <article className={`${styles.card} ${card.vertical ? styles.verticalCard : ""}`} data-kind={card.kind} data-card-key={card.key}>
+    <article className={styles.card} data-kind={card.kind} data-card-key={card.key}>
       {href && thumbnailForm ? (
         <form method="post" action={thumbnailForm.action}>
           {Object.entries({ ...thumbnailForm.fields, href }).map(([name, value]) => (
