@@ -6,9 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-
-/** The budget stated in the README: first-load JS per page, gzip. */
-export const FIRST_LOAD_JS_BUDGET_KIB = 100;
+import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 
