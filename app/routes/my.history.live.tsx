@@ -2,7 +2,7 @@
 // delete one from its menu, all after the confirmation (…/delete/all).
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keepListForDialog } from "~/components/my/dialogs";
+import { keepListForDialog } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
 import { EmptyState, usePendingRemoval } from "~/components/my/parts";

@@ -4,7 +4,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { keepListForDialog } from "~/components/my/dialogs";
+import { keepListForDialog } from "~/components/my/parts";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuDialogLink, MenuLink } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";
 import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";

@@ -2,7 +2,7 @@
 // the progress bar of the last position; delete one from its menu, all after the confirmation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keepListForDialog } from "~/components/my/dialogs";
+import { keepListForDialog } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";

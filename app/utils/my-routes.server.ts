@@ -65,7 +65,7 @@ function pageOf(request: Request, keepDialog: boolean): string {
   return `${url.pathname.replace(/\/delete\/[^/]*$/, "")}${url.search}`;
 }
 
-/** A page without the dialog shown over it (`?dialog=`, see components/my/dialogs.tsx). */
+/** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/parts.tsx). */
 function withoutDialog(href: string): string {
   const url = new URL(href, "http://portal.invalid");
   url.searchParams.delete("dialog");
@@ -126,6 +126,13 @@ export async function loadStreamerList({ request, context }: LoaderFunctionArgs,
 export async function streamerListAction(args: ActionFunctionArgs, kind: StreamerListKind) {
   const { ctx, formData, back } = await myActionInput(args);
   return (await pinAction(args.request, ctx, kind, formData, back)) ?? failedToast(args.request, back);
+}
+
+/** The My layout: login first (guests go to login and come back). Here, so that the layout's browser
+ * chunk imports one server stub that its pages share. */
+export async function loadMyArea({ request, context }: LoaderFunctionArgs) {
+  await requireViewer({ request, context });
+  return json(null, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 // ---- /my/favorite ----

@@ -9,7 +9,7 @@ import { cardMenuItemClass } from "~/components/cards/CardMenu";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
-import { DialogLink, useMyDialog } from "./dialogs";
+import { DialogLink, useMyDialog } from "./parts";
 import type { HistoryDeleteList } from "./HistoryConfirm";
 import { Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
 
