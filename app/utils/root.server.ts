@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer } from "~/upstream/auth.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
-import type { LinkConfig } from "./links";
+import { linkConfigFor } from "./link-config.server";
 import { takeToast } from "./session.server";
 import { detectClient } from "./webview";
 
@@ -14,21 +14,13 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
   const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
   const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
-  const linkConfig: LinkConfig = {
-    play: config.links.play,
-    vod: config.links.vod,
-    station: config.links.station,
-    loginUrl: config.loginUrl,
-    appScheme: config.appScheme,
-    isApp: client.isApp,
-  };
   return json(
     {
       product: { name: config.productName, logoText: config.logoText },
       viewer,
       toast,
       client,
-      links: linkConfig,
+      links: linkConfigFor(request),
       now: Date.now(),
     },
     { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer), setsCookie: Boolean(headers) })) },

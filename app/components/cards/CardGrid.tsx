@@ -39,6 +39,8 @@ type CardGridProps = {
   eagerCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** Shown under a card, e.g. a rank and its own menu (star ranking). */
+  extra?: (card: BroadcastCard, index: number) => ReactNode;
   /** List-specific menu items (<li>s) per card, after the standard ones. */
   menuExtra?: (card: BroadcastCard) => ReactNode;
   /** Per card, a form the thumbnail posts instead of following the link. */
@@ -65,6 +67,7 @@ export function CardGrid({
   label,
   menuExtra,
   thumbnailForm,
+  extra,
 }: CardGridProps) {
   const [params] = useSearchParams();
   const links = useLinkConfig();
@@ -95,18 +98,21 @@ export function CardGrid({
               {undo && undo.key === card.key ? (
                 <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} slot={slot} />
               ) : (
-                <BroadcastCardView
-                  card={card}
-                  menu={typeof menu === "function" ? menu(card) : menu}
-                  list={list}
-                  location={location}
-                  namespace={namespace}
-                  eager={index < eagerCount}
-                  headingLevel={headingLevel}
-                  slot={slot}
-                  menuExtra={menuExtra?.(card)}
-                  thumbnailForm={thumbnailForm?.(card)}
-                />
+                <>
+                  <BroadcastCardView
+                    card={card}
+                    menu={typeof menu === "function" ? menu(card) : menu}
+                    list={list}
+                    location={location}
+                    namespace={namespace}
+                    eager={index < eagerCount}
+                    headingLevel={headingLevel}
+                    slot={slot}
+                    menuExtra={menuExtra?.(card)}
+                    thumbnailForm={thumbnailForm?.(card)}
+                  />
+                  {extra?.(card, index)}
+                </>
               )}
             </li>
           );

@@ -1,2 +1,10 @@
-// Texts of the live area, copied exactly from the spec. Filled in by the issue that builds the area.
-export const live = {} as const;
+// Texts of the live listings (000 §2.1, §2.6), copied exactly from the spec. The sports schedule, the star
+// ranking and the server-rendered parts (live-top.ts: tabs, posters, banners, sort) have files of their
+// own, so that each page loads only its texts.
+export const live = {
+  groups: { all: "전체", game: "게임", bora: "보이는 라디오", sports: "스포츠", award2024: "2024 스트리머 대상" },
+  title: (group: string) => `${group} LIVE`,
+  empty: "진행중인 라이브가 없습니다.",
+  more: "더보기",
+  hot: { badge: "HOT", label: "스포츠 소식" },
+} as const;

@@ -1,0 +1,19 @@
+// A section the server rendered to HTML (utils/static-section.server): its code stays out of the page's
+// JS. With JS, a plain click on one of its same-site links is a client navigation like a <Link>'s, and
+// data-hydrated lets its CSS switch on what needs JS (the rotating HOT banner).
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+export function StaticHtml({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest("a");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash, { preventScrollReset: link.hasAttribute("data-keep-scroll") });
+  };
+  // The links inside are the keyboard's way in; the wrapper only delegates their clicks.
+  return <div data-hydrated={hydrated || undefined} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

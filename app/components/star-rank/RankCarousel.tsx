@@ -1,0 +1,61 @@
+// The carousel of top broadcasts (000 §2.8, §9): the card grid laid out as a scroll-snap strip, which
+// scrolls without JS; with JS it moves on every 5 s and starts over after the last slide, with previous /
+// next and a pause control (it also rests while pointed at or focused, and does not move for reduced motion).
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { STAR_RANK_CAROUSEL_MS } from "~/domain/live";
+import { starRank } from "~/i18n/ko/star-rank";
+import styles from "./star-rank.module.css";
+
+const t = starRank;
+
+export function RankCarousel({ count, children }: { count: number; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const strip = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [resting, setResting] = useState(false);
+
+  const move = (direction: 1 | -1) => {
+    const list = strip.current?.querySelector("ul");
+    if (!list) return;
+    const step = (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
+    const end = list.scrollWidth - list.clientWidth - 2;
+    const left = direction === 1 ? (list.scrollLeft >= end ? 0 : list.scrollLeft + step) : list.scrollLeft <= 0 ? end : list.scrollLeft - step;
+    list.scrollTo({ left, behavior: "smooth" });
+  };
+
+  useEffect(() => {
+    if (paused || resting || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => move(1), STAR_RANK_CAROUSEL_MS);
+    return () => clearInterval(timer);
+  }, [paused, resting, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t.carousel}
+      className={styles.carousel}
+      onMouseEnter={() => setResting(true)}
+      onMouseLeave={() => setResting(false)}
+      onFocus={() => setResting(true)}
+      onBlur={() => setResting(false)}
+    >
+      <div ref={strip} className={styles.strip}>
+        {children}
+      </div>
+      {hydrated && count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" onClick={() => move(-1)}>
+            {t.previous}
+          </button>
+          <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused}>
+            {paused ? t.play : t.pause}
+          </button>
+          <button type="button" onClick={() => move(1)}>
+            {t.next}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

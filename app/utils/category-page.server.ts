@@ -1,0 +1,71 @@
+// The data of a directory category page (000 §2.5): see routes/directory.category.$.tsx.
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatKst } from "~/domain/dates";
+import { ALL_TABS, categoryPagePath, type ContentsDisplay, findAdminMenu, hasPeriod, parseCategoryPath, resolveTab, resolveTabFilters } from "~/domain/directory";
+import { pageNumber } from "~/domain/paging";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
+import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
+import { directoryTop } from "~/i18n/ko/directory-top";
+import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./static-section.server";
+
+const BASE = "/directory/category/";
+
+export async function categoryPageLoader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const path = parseCategoryPath(url.pathname.slice(BASE.length));
+  if (path.kind === "redirect") throw redirect(path.to);
+  const { name, type } = path;
+
+  // A numeric name may be an admin menu: the menus decide before the category is looked up.
+  const maybeMenu = /^\d+$/.test(name) && Number(name) !== 0;
+  const [hidden, prefs, menus, lookup] = await Promise.all([
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
+    readDirectoryPrefs(request),
+    getMenus(ctx),
+    maybeMenu ? Promise.resolve(null) : getCategoryInfo(ctx, name),
+  ]);
+  const menu = findAdminMenu(name, menus);
+  const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
+  if (info && info.status !== "ok") return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
+
+  const categoryMenu = menus.find((item) => item.type === "category");
+  const display: ContentsDisplay = menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
+  const tab = resolveTab(type, display);
+  if (tab && tab !== type) throw redirect(`${categoryPagePath(name, tab)}${url.search}`);
+
+  const today = formatKst(Date.now(), "YYYY-MM-DD");
+  const { filters, prefs: remembered } = resolveTabFilters(type, url.searchParams, prefs, today);
+  const page = pageNumber(url.searchParams.get("page"));
+  const category = info?.status === "ok" ? info.info : null;
+  const scope: ContentsScope = category
+    ? { kind: "category", liveCategoryNo: category.liveCategoryNo, vodCategoryNo: category.vodCategoryNo }
+    : { kind: "menu", menuId: menu?.menuId ?? "" };
+  // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
+  const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
+  const contents = ready
+    ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
+    : { cards: [], isMore: false };
+
+  const pathName = menu ? menu.menuId : name;
+  return json(
+    {
+      kind: "page" as const,
+      title: category ? directoryTop.categoryTitle(category.name) : directoryTop.menuTitle(menu?.menuName ?? name),
+      top: categoryTopHtml({ menus, menu, info: category, type, display, pathName }),
+      type,
+      filterForm: categoryFiltersHtml(categoryPagePath(pathName, type), type, filters, today),
+      period: hasPeriod(type) ? filters.period : null,
+      today,
+      page,
+      // Contents wait for a custom period's range.
+      waiting: hasPeriod(type) && !filters.period.applyStatus,
+      ...contents,
+    },
+    { headers: await prefsHeaders(request, prefs, remembered) },
+  );
+}
+

@@ -1,0 +1,73 @@
+// The loaders of /live/all and /live/group/{type} (000 §2.6): the list by 60 in the chosen sort (hidden
+// streamers left out), and for a group its poster categories (categoryName selects one), the group
+// banners of the group or bora variant, and for sports the text banners and the schedule. Each part
+// fails on its own. Routes re-export these, so their browser bundles carry no server-module stubs.
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageNumber } from "~/domain/paging";
+import { bannerKeyFor, isLiveGroupType, type LiveGroupType, type LivePageData, type LivePageView, liveSortFor } from "~/domain/live";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { getGroupStatics, getLiveList, getPosterCategories, getSportsSchedule, type GroupStatics } from "~/upstream/live.server";
+import { linkConfigFor } from "./link-config.server";
+import { liveHeadHtml, liveSortHtml, sportsHtml } from "./static-section.server";
+
+const NO_STATICS: GroupStatics = { banners: {}, textBanners: [] };
+
+async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, group: LiveGroupType | "all"): Promise<LivePageData> {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const sort = liveSortFor(params.get("sort"));
+  const page = pageNumber(params.get("page"));
+  const categoryName = group === "all" ? null : params.get("categoryName")?.trim() || null;
+  const [viewer, hidden, posters, statics] = await Promise.all([
+    getViewer(ctx),
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
+    group === "all" ? Promise.resolve([]) : getPosterCategories(ctx, group),
+    group === "all" ? Promise.resolve(NO_STATICS) : getGroupStatics(ctx),
+  ]);
+  const selected = categoryName ? (posters.find((poster) => poster.name === categoryName) ?? null) : null;
+  const list = await getLiveList(ctx, {
+    group,
+    categoryNo: selected?.categoryNo ?? null,
+    sort,
+    pages: page,
+    adult: viewer?.isAdult ?? false,
+    hidden,
+    keepKey: parseUndo(params.get(UNDO_PARAM))?.key ?? null,
+  });
+  const bannerKey = group === "all" ? null : bannerKeyFor(group, selected?.categoryNo ?? null);
+  return {
+    group,
+    sort,
+    page,
+    posters,
+    selected: selected?.name ?? null,
+    banners: bannerKey ? (statics.banners[bannerKey] ?? []) : [],
+    textBanners: group === "sports" ? statics.textBanners : [],
+    adult: viewer?.isAdult ?? false,
+    ...list,
+  };
+}
+
+/** The page for the browser: the top and the sort as HTML instead of the data they are made of. */
+function view(page: LivePageData): LivePageView {
+  const { posters, banners, textBanners, adult, ...rest } = page;
+  return { ...rest, head: liveHeadHtml(page), sortForm: liveSortHtml(page.group, page.sort, page.selected) };
+}
+
+/** /live/all */
+export const liveAllLoader = async (args: LoaderFunctionArgs) => json(view(await loadLivePage(args, "all")));
+
+/** /live/group/{type}: a type outside game, bora, sports and award2024 goes to /live/all. */
+export async function liveGroupLoader(args: LoaderFunctionArgs) {
+  const type = args.params.type;
+  if (!isLiveGroupType(type)) throw redirect("/live/all");
+  return json(view(await loadLivePage(args, type)));
+}
+
+/** /live/group/sports: the group page with its HOT text banner and today's schedule, rendered to HTML here. */
+export async function liveSportsLoader(args: LoaderFunctionArgs) {
+  const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
+  return json({ ...view(page), sports: sportsHtml(page.textBanners, games, linkConfigFor(args.request)) });
+}

@@ -1,0 +1,85 @@
+// Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
+// /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
+// ranking's '상세정보' menu whose favourite toggle sends a guest to login.
+import { expect, isNoJs, test } from "./fixtures";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("/live/all pages by 60 and sorts; a group's poster selects its category", async ({ page }, testInfo) => {
+  await page.goto("/live/all");
+  await expect(page).toHaveTitle("전체 LIVE - 스트림온");
+  const tabs = page.getByRole("navigation", { name: "라이브 분류" });
+  await expect(tabs.getByRole("link")).toHaveText(["전체", "게임", "보이는 라디오", "스포츠"]);
+  await expect(tabs.getByRole("link", { name: "전체" })).toHaveAttribute("aria-current", "page");
+  const list = page.getByRole("list", { name: "전체 LIVE" });
+  await expect(list.first().getByRole("listitem")).toHaveCount(60);
+
+  await page.getByRole("link", { name: "더보기" }).click();
+  await expect(page).toHaveURL(/\/live\/all\?page=2#page-2$/);
+  await expect(page.locator("#page-2").getByRole("listitem").first()).toBeVisible();
+
+  // A new sort starts again at page 1.
+  await page.getByRole("combobox", { name: "정렬" }).selectOption("view_cnt_asc");
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "적용" }).click();
+  await expect(page).toHaveURL(/\/live\/all\?sort=view_cnt_asc$/);
+  await expect(page.locator("#page-2")).toHaveCount(0);
+
+  await tabs.getByRole("link", { name: "게임" }).click();
+  await expect(page).toHaveURL("/live/group/game");
+  await expect(page).toHaveTitle("게임 LIVE - 스트림온");
+  const posters = page.locator("section", { has: page.getByRole("heading", { name: "카테고리" }) });
+  await posters.getByRole("link", { name: /^리그 오브 레전드/ }).click();
+  await expect(page).toHaveURL("/live/group/game?categoryName=%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C");
+  await expect(posters.getByRole("link", { name: /^리그 오브 레전드/ })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("list", { name: "리그 오브 레전드 LIVE" }).getByRole("listitem").first()).toBeVisible();
+
+  // Unknown group types go to /live/all.
+  await page.goto("/live/group/music");
+  await expect(page).toHaveURL("/live/all");
+});
+
+test("/live/group/sports: the HOT banner, today's schedule with its states, periods and winners", async ({ page }, testInfo) => {
+  await page.goto("/live/group/sports");
+  await expect(page).toHaveTitle("스포츠 LIVE - 스트림온");
+  await expect(page.getByRole("list", { name: "배너" }).getByRole("link", { name: "배너 1" })).toHaveAttribute("href", "/live/group/sports");
+  // The HOT text banner: a static list without JS; with JS one item at a time, moving on every 2.5 s.
+  const hot = page.getByRole("region", { name: "스포츠 소식" }).getByRole("list");
+  await expect(hot.getByRole("link")).toHaveCount(3);
+  const animation = await hot.evaluate((list) => {
+    const style = getComputedStyle(list);
+    return `${style.animationName} ${style.animationDuration} ${style.animationTimingFunction}`;
+  });
+  expect(animation).toBe(isNoJs(testInfo) ? "none 0s ease" : "sports-hot 7.5s steps(3)");
+  const schedule = page.locator("section", { has: page.getByRole("heading", { name: "오늘의 주요일정" }) });
+  await expect(schedule.getByRole("listitem").nth(3)).toBeVisible();
+  for (const label of ["18:30 예정", "경기취소", "경기종료", "방송종료", "하이라이트", "5회초", "7회말", "승부차기", "하프타임", "3쿼터", "2세트"]) {
+    await expect(schedule.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  // An inning in progress links to the live stream; KBO shows the away team first.
+  await expect(schedule.getByRole("link", { name: "5회초" })).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
+  const kbo = schedule.getByRole("article").filter({ hasText: "5회초" });
+  await expect(kbo.locator(".sports-team-name")).toHaveText(["LG 트윈스 (원정)", "삼성 라이온즈 (홈)"]);
+  await expect(kbo.locator(".sports-winner")).toContainText("삼성 라이온즈");
+});
+
+test("star ranking: the ranked lists, '상세정보' and a guest's favourite goes to login", async ({ page, baseURL }) => {
+  await page.goto("/star-rank");
+  await expect(page).toHaveTitle("별별랭킹 - 스트림온");
+  await expect(page.getByRole("heading", { level: 1, name: "별별랭킹" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "스트리머 랭킹" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "지금 가장 뜨거운 방송" })).toBeVisible();
+  const first = page.getByRole("region", { name: "인기 방송" }).getByRole("listitem").first();
+  await expect(first.getByText("1위")).toBeVisible();
+  await first.getByText("상세정보").click();
+  await expect(first.getByRole("link", { name: "방송국 가기" })).toBeVisible();
+  await first.getByRole("button", { name: "즐겨찾기" }).click();
+  await expect(page).toHaveURL(/\/login\/login\.php\?szFrom=full&request_uri=/);
+  expect(decodeURIComponent(page.url())).toContain(`${baseURL}/star-rank`);
+});
+
+test("star ranking on a phone: '뒤로가기' and no global navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/star-rank");
+  await expect(page.getByRole("link", { name: "뒤로가기" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeHidden();
+});

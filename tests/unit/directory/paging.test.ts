@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { chunkPages, fillPages, liveIsMore, pageNumber } from "~/domain/paging";
+
+describe("live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60)", () => {
+  it.each([
+    [1, "2120", true],
+    [35, "2120", true],
+    [36, "2120", false],
+    [1, 60, false],
+    [1, 61, true],
+    [2, "120", false],
+    [1, "0", false],
+    [1, "", false],
+    [1, null, false],
+    [1, "abc", false],
+  ])("page %s of total %j → %s", (page, total, expected) => expect(liveIsMore(page, total)).toBe(expected));
+});
+
+describe("'more' pages", () => {
+  it.each([
+    ["2", 2],
+    [null, 1],
+    ["0", 1],
+    ["-3", 1],
+    ["x", 1],
+    ["999", 20],
+  ])("page=%s → %s", (value, expected) => expect(pageNumber(value)).toBe(expected));
+
+  it("cuts a list into its pages", () => {
+    expect(chunkPages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunkPages([], 60)).toEqual([]);
+  });
+});
+
+type Item = { id: number; user: string };
+const upstream = (total: number, size: number, hidden: (id: number) => boolean = () => false) => {
+  const asked: number[] = [];
+  const fetchPage = async (page: number) => {
+    asked.push(page);
+    const items: Item[] = [];
+    for (let id = (page - 1) * size + 1; id <= Math.min(total, page * size); id += 1) items.push({ id, user: hidden(id) ? "hidden" : `u${id}` });
+    return { items, more: page * size < total };
+  };
+  return { asked, fetchPage };
+};
+const keyOf = (item: Item) => String(item.id);
+
+describe("filling pages when hidden streamers are left out (000 §4.7)", () => {
+  it("pages 1..N in one list, and whether more is left", async () => {
+    const { asked, fetchPage } = upstream(150, 60);
+    const result = await fillPages({ pages: 2, pageSize: 60, fetchPage, keyOf });
+    expect(result.items).toHaveLength(120);
+    expect(result.isMore).toBe(true);
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it("over-fetches to fill the page when items are left out", async () => {
+    const { asked, fetchPage } = upstream(300, 60, (id) => id % 3 === 0);
+    const result = await fillPages({ pages: 1, pageSize: 60, fetchPage, keyOf, keep: (item) => item.user !== "hidden" });
+    expect(result.items).toHaveLength(60);
+    expect(result.items.every((item) => item.user !== "hidden")).toBe(true);
+    expect(asked).toEqual([1, 2]);
+    expect(result.isMore).toBe(true);
+  });
+
+  it("stops at the end of the list, and after a few extra pages", async () => {
+    const short = upstream(70, 60, (id) => id > 10);
+    const result = await fillPages({ pages: 1, pageSize: 60, fetchPage: short.fetchPage, keyOf, keep: (item) => item.user !== "hidden" });
+    expect(result).toMatchObject({ isMore: false });
+    expect(result.items).toHaveLength(10);
+    const long = upstream(10_000, 60, (id) => id > 5);
+    const capped = await fillPages({ pages: 1, pageSize: 60, fetchPage: long.fetchPage, keyOf, keep: (item) => item.user !== "hidden", maxExtra: 3 });
+    expect(long.asked).toEqual([1, 2, 3, 4]);
+    expect(capped.isMore).toBe(true);
+  });
+
+  it("drops duplicates at page boundaries", async () => {
+    const fetchPage = async (page: number) => ({ items: page === 1 ? [{ id: 1, user: "a" }, { id: 2, user: "b" }] : [{ id: 2, user: "b" }, { id: 3, user: "c" }], more: page < 2 });
+    expect((await fillPages({ pages: 2, pageSize: 2, fetchPage, keyOf })).items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it("a failed page ends the list (empty default)", async () => {
+    const fetchPage = async (page: number) => (page === 1 ? { items: [{ id: 1, user: "a" }], more: true } : { items: [], more: false });
+    expect(await fillPages({ pages: 3, pageSize: 1, fetchPage, keyOf })).toEqual({ items: [{ id: 1, user: "a" }], isMore: false });
+  });
+});
