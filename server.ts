@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
+import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { limitBodySize, rejectCrossSite, securityHeaders } from "./server/security";
@@ -120,6 +121,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(compression());
   app.use(securityHeaders(config));
+  app.use(noReuseWhenSettingCookies);
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 

@@ -23,6 +23,6 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       links: linkConfigFor(request),
       now: Date.now(),
     },
-    { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer), setsCookie: Boolean(headers) })) },
+    { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) },
   );
 }

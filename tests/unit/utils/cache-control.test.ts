@@ -7,16 +7,15 @@ describe("documentCacheControl", () => {
   it.each(["/", "/live/all", "/directory/category", "/search?szKeyword=게임", "/star-rank", "/help", "/help/faq", "/help/faq/123", "/help/search?q=a"])(
     "a guest's %s may be kept by the browser for a short while",
     (path) => {
-      expect(documentCacheControl(request(path), { signedIn: false, setsCookie: false })).toBe(GUEST_PAGE_CACHE);
+      expect(documentCacheControl(request(path), { signedIn: false })).toBe(GUEST_PAGE_CACHE);
     },
   );
 
   it.each(["/my/favorite", "/help/inquiry", "/help/my-inquiry", "/feed", "/station/haru"])("%s is revalidated every time", (path) => {
-    expect(documentCacheControl(request(path), { signedIn: false, setsCookie: false })).toBe(NO_REUSE);
+    expect(documentCacheControl(request(path), { signedIn: false })).toBe(NO_REUSE);
   });
 
-  it("a signed-in user's page, or a page that sets a cookie (flash message), is never reused", () => {
-    expect(documentCacheControl(request("/"), { signedIn: true, setsCookie: false })).toBe(NO_REUSE);
-    expect(documentCacheControl(request("/"), { signedIn: false, setsCookie: true })).toBe(NO_REUSE);
+  it("a signed-in user's page is never reused", () => {
+    expect(documentCacheControl(request("/"), { signedIn: true })).toBe(NO_REUSE);
   });
 });
