@@ -1,7 +1,7 @@
 // The station feed and the popular posts (001 §2.7, §2.8, §3.2, §4.2, §4.6, §9): the normalised items and
 // the rules of the page: cursor paging, the favourites list, empty texts, VOD preview eligibility, the
 // preview's start and length, and the one-player rule.
-import type { BroadcastCard } from "./cards";
+import type { AccessLabel, BroadcastCard, VodLabel } from "./cards";
 
 /** Feed types of the dropdown (001 §2.7): all, posts only, notices only. */
 export const FEED_TYPES = ["", "POST_PHOTO", "NOTICE"] as const;
@@ -65,7 +65,11 @@ export type FeedPostItem = FeedItemBase & {
 export type FeedLiveItem = FeedItemBase & {
   kind: "LIVE";
   card: BroadcastCard;
+  /** The picture shown: the image, or the card family's placeholder (adult, password, private). */
+  picture: string;
   viewerCount: number;
+  /** '연령제한', '비밀번호' or both (the card family's rule, applied on the server). */
+  access: AccessLabel | null;
 };
 
 /** Why a VOD shows no preview (001 §4.6), in the order they are checked. */
@@ -74,8 +78,14 @@ export type PreviewBlock = "ppv" | "abroad" | "adult" | "password" | "smr" | "pr
 export type FeedVodItem = FeedItemBase & {
   kind: "VOD";
   card: BroadcastCard;
+  /** The picture shown: the image, or the card family's placeholder (adult, password, private). */
+  picture: string;
   hlsUrl: string | null;
   isAbroadBlocked: boolean;
+  /** 다시보기 / 하이라이트 (and the card family's other VOD labels). */
+  labels: VodLabel[];
+  /** The total time as shown ('H:MM:SS' or 'M:SS'), '' when unknown. */
+  durationText: string;
 };
 
 export type FeedItem = FeedPostItem | FeedLiveItem | FeedVodItem;
@@ -126,13 +136,6 @@ export function previewBlock(vod: {
 /** The message shown instead of a preview: PPV, abroad and SMR have one; the others show their placeholder. */
 export function previewBlockMessageKey(block: PreviewBlock | null): "ppv" | "abroad" | "smr" | null {
   return block === "ppv" || block === "abroad" || block === "smr" ? block : null;
-}
-
-/** Where the preview starts (seconds): at a random point when the VOD is longer than 120 s, so that 60 s fit. */
-export function previewStartSeconds(durationMs: number | null, random: number): number {
-  const seconds = (durationMs ?? 0) / 1000;
-  if (seconds <= FEED_LIMITS.randomStartOverSeconds) return 0;
-  return Math.floor(random * (seconds - FEED_LIMITS.previewSeconds));
 }
 
 /**
@@ -198,9 +201,4 @@ export function shareParams(post: Pick<HotPost, "title" | "excerpt" | "photoUrls
 /** Like ↔ not liked changes the count by one (001 §4.2). */
 export function toggledLike(state: { liked: boolean; count: number }): { liked: boolean; count: number } {
   return { liked: !state.liked, count: Math.max(0, state.count + (state.liked ? -1 : 1)) };
-}
-
-/** '{current} / {total}' of a VOD preview, 'M:SS' or 'H:MM:SS'. */
-export function previewTime(currentSeconds: number, durationMs: number | null, format: (ms: number | null) => string): { current: string; total: string } {
-  return { current: format(Math.max(0, Math.floor(currentSeconds)) * 1000), total: format(durationMs) };
 }

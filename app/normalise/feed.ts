@@ -1,6 +1,8 @@
 // Raw feed answers (001 §3.2) → domain: feed items (POST, PHOTO, LIVE, VOD), popular posts, hot posts and
 // the hot list's refresh time and cycle. snake_case or camelCase, numbers as strings, every flag form,
 // nested count and ucc objects. Post HTML is passed through as it came: the upstream client sanitises it.
+import { accessLabel, formatDuration, vodLabels } from "~/domain/cards";
+import { thumbnailSrc } from "~/domain/thumbnail";
 import type { FeedCounts, FeedItem, FeedPage, HotList, HotPost, PopularPost } from "~/domain/feed";
 import { FEED_LIMITS, nextCursor } from "~/domain/feed";
 import { normaliseList, normaliseLive, normaliseVod } from "./cards";
@@ -57,14 +59,23 @@ export function normaliseFeedItem(input: unknown): FeedItem | null {
     const card = normaliseLive({ ...raw, user_id: stationUserId, user_nick: base.stationUserNick, broad_title: text(raw, "broad_title") || base.title });
     if (!card) return null;
     const viewerCount = number(raw, "current_view_cnt", "total_view_cnt", "view_cnt") ?? 0;
-    return { ...base, kind, title: card.title, card: { ...card, viewCount: viewerCount }, viewerCount };
+    return { ...base, kind, title: card.title, card: { ...card, viewCount: viewerCount }, picture: thumbnailSrc(card.thumbnailUrl, card.thumbnailType), viewerCount, access: accessLabel(card) };
   }
   if (kind === "VOD") {
     // The ucc object carries the VOD's own fields; its thumbnail and flags win over the item's.
     const ucc = snakeKeys(raw.ucc);
     const card = normaliseVod({ ...raw, ...ucc, user_id: stationUserId, user_nick: base.stationUserNick, is_ppv: first(raw, "is_ppv") });
     if (!card) return null;
-    return { ...base, kind, card, hlsUrl: mediaUrl(first(ucc, "hls")), isAbroadBlocked: flag(raw, "ucc_is_abroad_blocking") };
+    return {
+      ...base,
+      kind,
+      card,
+      picture: thumbnailSrc(card.thumbnailUrl, card.thumbnailType),
+      hlsUrl: mediaUrl(first(ucc, "hls")),
+      isAbroadBlocked: flag(raw, "ucc_is_abroad_blocking"),
+      labels: vodLabels(card),
+      durationText: formatDuration(card.durationMs),
+    };
   }
   return null;
 }

@@ -6,9 +6,10 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { FeedList } from "~/components/feed/FeedList";
 import { FavouritesList, FeedFilters, feedStyles as styles, SidePanel } from "~/components/feed/FeedParts";
-import { EmptyState } from "~/components/my/parts";
+import { Empty } from "~/components/feed/PostParts";
 import { feedEmptyState } from "~/domain/feed";
 import { feed } from "~/i18n/ko/feed";
+import { feedPage } from "~/i18n/ko/feed-page";
 import { feedAction, loadFeed } from "~/utils/feed-routes.server";
 import { titleMeta } from "~/utils/meta";
 
@@ -24,19 +25,18 @@ export default function FeedPage() {
   return (
     <div className={styles.page}>
       <div>
-        <h1>{feed.heading}</h1>
+        <h1>{feedPage.heading}</h1>
         <FavouritesList favourites={data.favourites} userId={data.userId} type={data.type} />
         <FeedFilters onlyStreamer={data.onlyStreamer} type={data.type} />
         {data.page.items.length > 0 ? (
           // A new filter or streamer starts a new list (the appended pages belong to the old one).
           <FeedList key={`${data.userId}|${data.type}|${data.onlyStreamer}|${data.cursor}`} page={data.page} />
         ) : empty.kind === "noFavourites" ? (
-          <div>
-            <EmptyState text={feed.noFavourites.title} />
-            <p className={styles.explain}>{feed.noFavourites.text}</p>
-          </div>
+          <Empty text={feedPage.noFavourites.title}>
+            <p>{feedPage.noFavourites.text}</p>
+          </Empty>
         ) : (
-          <EmptyState text={feed.empty[empty.type]} />
+          <Empty text={feedPage.empty[empty.type]} />
         )}
       </div>
       <SidePanel keywords={data.keywords} popular={data.popular} />

@@ -3,19 +3,16 @@
 // with JS the next pages are appended in place; without JS 'more' is a link to the next page.
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Thumbnail } from "~/components/cards/Thumbnail";
-import { accessLabel } from "~/domain/cards";
 import { formatCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
 import { activePreview, appendPage, FEED_LIMITS, type FeedItem, type FeedLiveItem, type FeedPage, type FeedPostItem } from "~/domain/feed";
-import { myStyles } from "~/components/my/parts";
-import { cards } from "~/i18n/ko/cards";
 import { feed } from "~/i18n/ko/feed";
-import { cardHref } from "~/utils/card-links";
+import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "./feed.module.css";
-import { LikeButton } from "./FeedParts";
+import { LikeButton } from "./PostParts";
+import { FeedThumbnail } from "./FeedThumbnail";
 import { PreviewContext, VodMedia, type PreviewCoordinator } from "./VodPreview";
 
 function ItemHeader({ item }: { item: FeedItem }) {
@@ -66,21 +63,20 @@ function PostBody({ item }: { item: FeedPostItem }) {
 
 function LiveBody({ item }: { item: FeedLiveItem }) {
   const config = useLinkConfig();
-  const href = cardHref(item.card, config) ?? undefined;
-  const access = accessLabel(item.card);
+  const href = links.livePlayer(config, item.stationUserId, item.card.id);
   return (
     <>
       <h3 className={styles.title}>
         <a href={href}>{item.title}</a>
       </h3>
       <a href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Thumbnail src={item.card.thumbnailUrl} type={item.card.thumbnailType} />
+        <FeedThumbnail item={item} />
         <span className={styles.mediaLabels}>
-          <span className={styles.live}>{feed.item.live}</span>
-          {access ? <span>{cards.labels[access]}</span> : null}
+          <span className={styles.live}>{feedPage.item.live}</span>
+          {item.access ? <span>{feedPage.item.labels[item.access]}</span> : null}
         </span>
       </a>
-      <p className={myStyles.muted}>{feed.item.watching(formatCount(item.viewerCount))}</p>
+      <p className={styles.muted}>{feedPage.item.watching(formatCount(item.viewerCount))}</p>
     </>
   );
 }
@@ -186,7 +182,7 @@ export function FeedList({ page }: { page: FeedPage }) {
         ))}
       </ul>
       {shown.hasMore ? (
-        <div className={myStyles.more}>
+        <div className={styles.more}>
           <Link
             ref={sentinel}
             to={moreHref}
@@ -196,7 +192,7 @@ export function FeedList({ page }: { page: FeedPage }) {
               if (fetcher.state === "idle") fetcher.load(moreHref);
             }}
           >
-            {feed.more}
+            {feedPage.more}
           </Link>
         </div>
       ) : null}

@@ -1,18 +1,36 @@
 // Parts of the feed pages (001 §2.7, §2.8): the favourites list, the filters, the side panel, the like
 // button and the share disclosure. Every control is a link or a form first; JS only enhances.
-import { Form, Link, useFetcher, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { EmptyState, Fields, Section } from "~/components/my/parts";
-import { useToast } from "~/components/toast/ToastProvider";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useId, useState, type ReactNode } from "react";
 import { formatCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
-import { FEED_TYPES, showFavouritesMore, toggledLike, type FeedType, type PopularPost } from "~/domain/feed";
+import { FEED_TYPES, showFavouritesMore, type FeedType, type PopularPost } from "~/domain/feed";
+import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
-import { deepLink } from "~/utils/links";
-import { useLinkConfig, useNow } from "~/utils/root-data";
+import { feedPage } from "~/i18n/ko/feed-page";
+import { useNow } from "~/utils/root-data";
 import styles from "./feed.module.css";
+import { Empty } from "./PostParts";
 
 export { styles as feedStyles };
+
+/**
+ * A titled block in the My pages' look. The feed keeps its own few lines instead of
+ * the My parts module, which would put the My lists' controls into the feed pages' first-load JS.
+ */
+export function FeedSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 
 export type FavouriteChip = { userId: string; nickname: string; profileImageUrl: string | null; isLive: boolean };
 
@@ -43,9 +61,9 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
     </li>
   );
   return (
-    <nav aria-label={feed.favourites.label} className={`${styles.favourites} ${open ? styles.favouritesOpen : ""}`}>
+    <nav aria-label={feedPage.favourites.label} className={`${styles.favourites} ${open ? styles.favouritesOpen : ""}`}>
       <ul className={styles.favouriteList} id={listId}>
-        {chip(null, feed.favourites.all, <span className={styles.allIcon} aria-hidden="true">ALL</span>)}
+        {chip(null, feedPage.favourites.all, <span className={styles.allIcon} aria-hidden="true">ALL</span>)}
         {favourites.map((item) =>
           chip(item.userId, item.nickname, item.profileImageUrl ? <img src={item.profileImageUrl} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.allIcon} aria-hidden="true" />, item.isLive),
         )}
@@ -64,7 +82,7 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
               setOpen(!open);
             }}
           >
-            {open ? feed.favourites.less : feed.favourites.more}
+            {open ? feedPage.favourites.less : feedPage.favourites.more}
           </Link>
         </div>
       ) : null}
@@ -89,22 +107,22 @@ export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; typ
           defaultChecked={onlyStreamer}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
         />
-        <label htmlFor={checkboxId}>{feed.onlyStreamer}</label>
+        <label htmlFor={checkboxId}>{feedPage.onlyStreamer}</label>
         <noscript>
-          <button type="submit">{feed.apply}</button>
+          <button type="submit">{feedPage.apply}</button>
         </noscript>
       </Form>
       <Form method="get" preventScrollReset>
-        <label htmlFor={selectId}>{feed.types.label}</label>
+        <label htmlFor={selectId}>{feedPage.types.label}</label>
         <select id={selectId} name="type" defaultValue={type} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
           {FEED_TYPES.map((option) => (
             <option key={option} value={option}>
-              {feed.types[option]}
+              {feedPage.types[option]}
             </option>
           ))}
         </select>
         <noscript>
-          <button type="submit">{feed.apply}</button>
+          <button type="submit">{feedPage.apply}</button>
         </noscript>
       </Form>
     </div>
@@ -119,7 +137,7 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
   const now = useNow();
   return (
     <aside className={styles.side}>
-      <Section title={feed.side.hotKeywords}>
+      <FeedSection title={feedPage.side.hotKeywords}>
         {keywords.length ? (
           <ul className={styles.keywords}>
             {keywords.map((tag) => (
@@ -129,14 +147,14 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
             ))}
           </ul>
         ) : (
-          <EmptyState text={feed.hot.empty} />
+          <Empty text={common.messages.empty} />
         )}
-      </Section>
-      <Section
-        title={feed.side.popular}
+      </FeedSection>
+      <FeedSection
+        title={feedPage.side.popular}
         actions={
           <Link to="/my/feed/hotissue" className={styles.like}>
-            {feed.side.allPosts}
+            {feedPage.side.allPosts}
           </Link>
         }
       >
@@ -158,76 +176,9 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
             ))}
           </ol>
         ) : (
-          <EmptyState text={feed.hot.empty} />
+          <Empty text={common.messages.empty} />
         )}
-      </Section>
+      </FeedSection>
     </aside>
-  );
-}
-
-type ActionResult = { ok: boolean; message: string | null };
-
-/**
- * Like ↔ not liked, the count ±1 at once (001 §4.2). A plain form post without JS; with JS a fetcher,
- * reverted with the server's message when it fails.
- */
-export function LikeButton({ stationUserId, titleNo, liked, count }: { stationUserId: string; titleNo: string; liked: boolean; count: number }) {
-  const fetcher = useFetcher<ActionResult>();
-  const toast = useToast();
-  const [state, setState] = useState({ liked, count });
-  useEffect(() => setState({ liked, count }), [liked, count]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
-    setState((current) => toggledLike(current));
-    toast.show({ message: fetcher.data.message ?? feed.failed, kind: "error" });
-    // Once per failed answer.
-  }, [fetcher.data, fetcher.state]);
-  return (
-    <fetcher.Form method="post" preventScrollReset onSubmit={() => setState(toggledLike)}>
-      <Fields values={{ stationUserId, titleNo }} />
-      <button type="submit" name="intent" value={state.liked ? "unlike" : "like"} aria-pressed={state.liked} className={styles.like}>
-        <span aria-hidden="true">{state.liked ? "♥" : "♡"}</span>
-        {feed.item.likes(formatCount(state.count))}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/**
- * Share a post with the messenger-share parameters (title, description, image, link): the app's share
- * link inside the app, the share sheet or the clipboard with JS, and the link to copy without JS.
- */
-export function ShareButton({ params }: { params: { title: string; description: string; imageUrl: string | null; url: string } }) {
-  const config = useLinkConfig();
-  const toast = useToast();
-  if (config.isApp) {
-    return (
-      <a className={styles.like} href={deepLink.share(config, { url: params.url, title: params.title })}>
-        {feed.hot.share}
-      </a>
-    );
-  }
-  return (
-    <details className={styles.share} data-share-title={params.title} data-share-description={params.description} data-share-image={params.imageUrl ?? ""}>
-      <summary
-        className={styles.like}
-        onClick={(event) => {
-          const share = navigator.share?.bind(navigator);
-          if (!share && !navigator.clipboard) return;
-          event.preventDefault();
-          const details = event.currentTarget.parentElement;
-          const done = share
-            ? share({ title: params.title, text: params.description, url: params.url })
-            : navigator.clipboard.writeText(params.url).then(() => toast.show({ message: feed.hot.copied }));
-          done.catch(() => details?.setAttribute("open", ""));
-        }}
-      >
-        {feed.hot.share}
-      </summary>
-      <label>
-        {feed.hot.copyLabel}
-        <input type="text" readOnly value={params.url} onFocus={(event) => event.currentTarget.select()} />
-      </label>
-    </details>
   );
 }
