@@ -1,5 +1,5 @@
-// Parts of the feed pages (001 §2.7, §2.8): the favourites list, the filters, the side panel, the like
-// button and the share disclosure. Every control is a link or a form first; JS only enhances.
+// Parts of the feed page (001 §2.7): the favourites list, the filters and the side panel. Every control
+// is a link or a form first; JS only enhances.
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { formatCount } from "~/domain/counts";
@@ -15,8 +15,8 @@ import { Empty } from "./PostParts";
 export { styles as feedStyles };
 
 /**
- * A titled block in the My pages' look. The feed keeps its own few lines instead of
- * the My parts module, which would put the My lists' controls into the feed pages' first-load JS.
+ * A titled block in the My pages' look. The feed keeps its own few lines instead of the My parts module,
+ * which would put the My lists' controls into the feed pages' first-load JS (100 KiB budget).
  */
 export function FeedSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -30,7 +30,6 @@ export function FeedSection({ title, actions, children }: { title: string; actio
     </section>
   );
 }
-
 
 export type FavouriteChip = { userId: string; nickname: string; profileImageUrl: string | null; isLive: boolean };
 
@@ -56,7 +55,7 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
       <Link to={feedHref(id, type)} aria-current={userId === id ? "page" : undefined}>
         {image}
         <span>{label}</span>
-        {live ? <span className={styles.liveDot}>LIVE</span> : null}
+        {live ? <span className={styles.liveDot}>{feedPage.item.live}</span> : null}
       </Link>
     </li>
   );
