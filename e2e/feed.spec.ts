@@ -1,19 +1,24 @@
 // The station feed and the real-time popular posts end to end (001 §2.7, §2.8, §4.2, §4.6), with JS on
 // and off: the feed of every favourite and of one streamer, the streamer-only filter kept after a reload,
-// the NOTICE type, paging, like / unlike, and the hot list's hide / unhide. With JS, a VOD preview plays
+// the NOTICE type, paging, like / unlike, and the hot list's like, hide and unhide. With JS, a VOD preview plays
 // and a second one stops the first. Every change is checked again after a reload.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
 const items = (page: Page) => page.locator("li[data-feed-kind]");
 
+/** Clicks a like button and waits for its post (with JS the button turns at once, before the answer). */
+async function clickAndWaitForPost(page: Page, button: ReturnType<Page["locator"]>) {
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
+}
+
 /** Submits a filter form: on change with JS, with its own '적용' button without. */
 async function applyWithoutJs(page: Page, noJs: boolean, control: ReturnType<Page["locator"]>) {
   if (noJs) await control.locator("xpath=ancestor::form").getByRole("button", { name: "적용" }).click();
 }
 
-test("the feed of every favourite, of one streamer, the streamer-only filter and the NOTICE type", async ({ page, upstream }, testInfo) => {
-  test.slow(); // the longest journey: five views of the feed, each checked with axe
+test("the feed of every favourite with its side panel, the next page and one streamer's feed", async ({ page, upstream }, testInfo) => {
+  test.slow(); // three views of the feed, each checked with axe
   const noJs = isNoJs(testInfo);
   await upstream.loginAs("viewer01");
   await page.goto("/my/feed");
@@ -24,6 +29,11 @@ test("the feed of every favourite, of one streamer, the streamer-only filter and
   const favourites = page.getByRole("navigation", { name: "즐겨찾기 스트리머" });
   await expect(favourites.getByRole("link", { name: /^전체/ })).toHaveAttribute("aria-current", "page");
   await expect(items(page)).toHaveCount(20);
+  // More than 8 favourites: 'more' opens the list (in place with JS, through the URL without).
+  const toggle = favourites.getByRole("link", { name: "더보기" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(favourites.getByRole("link", { name: "접기" })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("heading", { name: "핫 키워드" })).toBeVisible();
   await expect(page.getByRole("link", { name: "전체글 보기" })).toHaveAttribute("href", "/my/feed/hotissue");
   const keyword = page.locator("aside").getByRole("link", { name: /^#/ }).first();
@@ -51,19 +61,26 @@ test("the feed of every favourite, of one streamer, the streamer-only filter and
   await expect(page).toHaveURL(new RegExp(`${streamerHref}$`));
   await expect(favourites.locator(`a[href="${streamerHref}"]`)).toHaveAttribute("aria-current", "page");
 
+});
+
+test("the streamer-only filter kept after a reload, and the NOTICE type", async ({ page, upstream }, testInfo) => {
+  test.slow(); // three filtered views of the feed, each checked with axe
+  const noJs = isNoJs(testInfo);
+  await upstream.loginAs("viewer01");
   // Streamer-only, remembered on the device: posts by others (with the '{nick}의 방송국' header) go away.
   await page.goto("/my/feed");
   const only = page.getByRole("checkbox", { name: "스트리머 글만 보기" });
+  const remembered = async () => (await page.context().cookies()).find((cookie) => cookie.name === "isFilteredMyFeedOnlyStreamer")?.value;
   await only.check();
   await applyWithoutJs(page, noJs, only);
-  await expect(only).toBeChecked();
+  await expect.poll(remembered).toBe("1");
   await page.reload();
   await expect(only).toBeChecked();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === "isFilteredMyFeedOnlyStreamer")?.value).toBe("1");
   await expect(items(page).first()).toBeVisible();
   await expect(page.locator("li[data-feed-kind] > a", { hasText: /의 방송국$/ })).toHaveCount(0);
   await only.uncheck();
   await applyWithoutJs(page, noJs, only);
+  await expect.poll(remembered).toBe("");
   await page.reload();
   await expect(only).not.toBeChecked();
 
@@ -87,22 +104,22 @@ test("like and unlike a post, kept after a reload", async ({ page, upstream }) =
   await expect(like).toHaveAttribute("aria-pressed", "false");
   const before = Number((await like.textContent())!.replace(/\D/g, ""));
 
-  await like.click();
+  await clickAndWaitForPost(page, like);
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveText(new RegExp(`좋아요 ${(before + 1).toLocaleString("ko-KR")}$`));
   await page.reload();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveText(new RegExp(`좋아요 ${(before + 1).toLocaleString("ko-KR")}$`));
 
-  await like.click();
+  await clickAndWaitForPost(page, like);
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await page.reload();
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(like).toHaveText(new RegExp(`좋아요 ${before.toLocaleString("ko-KR")}$`));
 });
 
-test("hot list: TOP 100 with its refresh time and cycle, hide after the question, unhide", async ({ page, upstream }) => {
-  test.slow(); // a hundred posts for axe to check, twice (the list and its confirmation)
+test("hot list: TOP 100 with its refresh time and cycle; like and unlike, kept after a reload", async ({ page, upstream }) => {
+  test.slow(); // a hundred posts for axe to check
   await upstream.loginAs("viewer01");
   await page.goto("/my/feed/hotissue");
   await expect(page).toHaveTitle("실시간 인기글 - 스트림온");
@@ -111,8 +128,22 @@ test("hot list: TOP 100 with its refresh time and cycle, hide after the question
   await expect(page.getByText(/^\d{2}:\d{2} 기준$/)).toBeVisible();
   await expect(page.getByText("10분마다 갱신")).toBeVisible();
 
-  const post = page.locator("li[data-hot-key]").first();
-  const key = (await post.getAttribute("data-hot-key"))!;
+  const key = (await page.locator("li[data-hot-key]").nth(1).getAttribute("data-hot-key"))!;
+  const like = page.locator(`li[data-hot-key="${key}"]`).getByRole("button", { name: /^좋아요 / });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await clickAndWaitForPost(page, like);
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await clickAndWaitForPost(page, like);
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+});
+
+test("hot list: hide an author's posts after the question, and show them again", async ({ page, upstream }) => {
+  test.slow(); // a hundred posts for axe to check, twice (the list and its confirmation)
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/feed/hotissue");
+  const key = (await page.locator("li[data-hot-key]").first().getAttribute("data-hot-key"))!;
   const item = page.locator(`li[data-hot-key="${key}"]`);
   const nick = (await item.locator("strong").first().textContent())!;
   await item.getByRole("link", { name: "게시글 안보기" }).click();
