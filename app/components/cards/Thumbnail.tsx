@@ -4,14 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ThumbnailType } from "~/domain/cards";
 import styles from "./cards.module.css";
-
-const PLACEHOLDER: Record<ThumbnailType, string> = {
-  ADULT: "/images/thumb-adult.svg",
-  ADULT_LOCK: "/images/thumb-adult-lock.svg",
-  LOCK: "/images/thumb-lock.svg",
-  DELETE: "/images/thumb-delete.svg",
-};
-export const DEFAULT_THUMBNAIL = "/images/thumb-default.svg";
+import { DEFAULT_THUMBNAIL, thumbnailSrc } from "~/domain/thumbnail";
 
 export function Thumbnail({ src, type, vertical, eager }: { src: string | null; type: ThumbnailType | null; vertical?: boolean; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -21,7 +14,7 @@ export function Thumbnail({ src, type, vertical, eager }: { src: string | null; 
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src") !== DEFAULT_THUMBNAIL) setFailed(true);
   }, []);
-  const shown = type ? PLACEHOLDER[type] : failed || !src ? DEFAULT_THUMBNAIL : src;
+  const shown = thumbnailSrc(src, type, failed);
   return (
     <span className={`${styles.thumb} ${vertical ? styles.vertical : ""}`} data-thumbnail-type={type ?? undefined}>
       <img
