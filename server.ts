@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { limitBodySize, rejectCrossSite, securityHeaders } from "./server/security";
+import { limitBodySize, plainErrorHandler, rejectCrossSite, securityHeaders } from "./server/security";
 
 installGlobals({ nativeFetch: true });
 
@@ -88,6 +88,8 @@ app.all(
     }),
   }),
 );
+
+app.use(plainErrorHandler);
 
 const server = app.listen(config.port, config.host, () => {
   logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });

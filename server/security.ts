@@ -115,3 +115,11 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     next();
   };
 }
+
+/** Errors raised outside Remix (a malformed URL in the static handler, a broken body) get the generic
+ * error page with the security headers already set, instead of Express's default page without them. */
+export function plainErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const status = Number((error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode);
+  sendPlainError(res, status >= 400 && status < 600 ? status : 500, common.errors.genericTitle);
+}
