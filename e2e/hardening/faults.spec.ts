@@ -8,11 +8,11 @@ import { clearFaults, ownPort, setFault, startPortal, startUpstream, stopAll, su
 
 test.afterAll(stopAll);
 
-/** TCP connections between the portal and the upstream on `port` (either direction), from `ss`. */
-const connectionsTo = (port: number) =>
-  execFileSync("ss", ["-Htn", "state", "established", `( dport = :${port} )`], { encoding: "utf8" })
+/** TCP connections that process `pid` holds to `port`, from `ss`. */
+const connectionsTo = (pid: number, port: number) =>
+  execFileSync("ss", ["-Htnp", "state", "established", `( dport = :${port} )`], { encoding: "utf8" })
     .split("\n")
-    .filter(Boolean).length;
+    .filter((line) => line.includes(`pid=${pid},`)).length;
 
 const STACK = /\bat [\w.<>]+ \(|node_modules|\.server\.ts|TypeError|SyntaxError|ZodError/;
 
@@ -22,14 +22,14 @@ test("case 11: an upstream that takes 35 s: the page answers at the 30 s time-ou
   const portal = await startPortal(port, { LOG_LEVEL: "info" });
   await (await fetch(`${portal.url}/help`)).text();
   await new Promise((resolve) => setTimeout(resolve, 5000)); // idle keep-alive sockets close after 4 s
-  const before = connectionsTo(port + 1);
+  const before = connectionsTo(portal.child.pid!, port + 1);
   await setFault(portal.upstreamUrl, { path: "/help/apihelp.php", kind: "latency", latencyMs: 35_000 });
   const started = Date.now();
   const response = await fetch(`${portal.url}/help`);
   const html = await response.text();
   const elapsed = Date.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = connectionsTo(port + 1);
+  const after = connectionsTo(portal.child.pid!, port + 1);
   const timeouts = portal.logs().filter((line) => line.msg === "upstream_failure" && line.kind === "timeout" && line.requestId === response.headers.get("x-request-id"));
   await clearFaults(portal.upstreamUrl);
   await portal.stop();

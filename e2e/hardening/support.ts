@@ -96,7 +96,7 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     await portal.stop();
     throw new Error(`${error.message}\n${portal.output().slice(-2000)}`);
   });
-  return { ...portal, upstreamUrl: options.upstreamUrl ?? `http://localhost:${port + 1}` };
+  return { ...portal, upstreamUrl: options.upstreamUrl ?? `http://localhost:${port + 1}`, dbPath: base.REFERENCE_UPSTREAM_DB ?? null };
 }
 
 /** The reference upstream as a process of its own (so that it can be killed), with the test API. */
