@@ -99,7 +99,7 @@ test("case 13: upstream down for 60 s under load: circuit opens, pages answer fa
   summarise(test.info(), {
     case: 13,
     attack: `upstream process killed for 60 s, ${CLIENTS} clients (${THINK_MS} ms pauses) on ${pages.join(" ")}`,
-    expected: "200s from stale data or empty defaults, p95 < 300 ms, circuit opens, recovery",
+    expected: "200s from stale data or empty defaults, server p95 < 300 ms (on a saturated machine: not above the same load with the upstream up), circuit opens, recovery",
     seen: `${during.length} answers all ${statuses.join("/")}, server p95 ${p95.toFixed(0)} ms (upstream up: ${upP95.toFixed(0)} ms) (p50 ${percentile(serverTimes, 50).toFixed(0)} ms; at the clients p95 ${percentile(times, 95).toFixed(0)} ms), /help stale FAQ in ${staleHelp}/${helpCount}, circuit opened ${opened}x, readyz ${readyDown}; recovered ${(recovered / 1000).toFixed(1)} s after restart`,
   });
 });
