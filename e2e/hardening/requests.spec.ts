@@ -44,6 +44,7 @@ async function submitFrom(page: Page, pageUrl: string, html: string, action: Act
 }
 
 test("case 6: cross-site posts to every action get 403 and change nothing; the same form from our origin works", async ({ page, browser, baseURL, upstream }) => {
+  test.setTimeout(90_000);
   test.info().annotations.push({ type: "skip-axe", description: "pages of the attacker's site" });
   await upstream.loginAs("viewer01");
   const cookies = await page.context().cookies();
