@@ -55,7 +55,7 @@ export default defineConfig({
     // One line per case of the hardening suite (issue 12) at the end of the run.
     ["./e2e/hardening/summary-reporter.ts"],
   ],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     locale: "ko-KR",

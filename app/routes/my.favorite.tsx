@@ -1,80 +1,44 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
 // LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
-// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are child routes rendered over the page.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
+// them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/parts.tsx).
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { LiveSection, MenuLink } from "~/components/my/lists";
-import { favouriteDialogHref, FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
+import { DialogLink, keepListForDialog, useMyDialog } from "~/components/my/parts";
+import { LiveSection, MenuDialogLink } from "~/components/my/lists";
+import { FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
 import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
-import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
+import { LIVE_SORTS } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
-import { getHiddenStreamers } from "~/upstream/cards.server";
-import {
-  getFavouriteClips,
-  getFavouriteFeed,
-  getFavouriteGroups,
-  getRecommendedStreamers,
-  getStreamerLives,
-  getStreamers,
-  getStreamerVods,
-} from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction } from "~/utils/my-routes.server";
+import { favouriteAction, loadFavourites } from "~/utils/my-routes.server";
 
 const t = myFavorite;
 const g = myFavorite.groups;
-const groupIdOf = (params: URLSearchParams) => (/^\d{1,20}$/.test(params.get("groupId") ?? "") ? params.get("groupId") : null);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const params = new URL(request.url).searchParams;
-  const groupId = groupIdOf(params);
-  const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
-    getFavouriteGroups(ctx),
-    getStreamers(ctx, "favorite", groupId),
-    getStreamerLives(ctx, "favorite", groupId),
-    getFavouriteFeed(ctx, groupId),
-    getFavouriteClips(ctx, "catchstory", groupId),
-    getFavouriteClips(ctx, "userclip", groupId),
-    getStreamerVods(ctx, "favorite", groupId),
-    getFavouriteClips(ctx, "catch", groupId),
-    getRecommendedStreamers(ctx),
-    getHiddenStreamers(ctx, true),
-  ]);
-  const max = MY_LIMITS.sectionMax;
-  return json(
-    {
-      groupId,
-      groups,
-      streamers,
-      live: liveView(lives, params, LIVE_SORTS),
-      feed,
-      stories: stories.slice(0, max),
-      clips: clips.slice(0, max),
-      vods: vods.slice(0, max),
-      catches: catches.slice(0, max),
-      recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
-    },
-    { headers: { "Cache-Control": "private, no-store" } }
-  );
-}
+export const loader = loadFavourites;
 
 export const action = favouriteAction;
+
+export const shouldRevalidate = keepListForDialog;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 
 const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
 const CLIP_MENU: CardMenuKey[] = ["share"];
 
+const FavouriteDialog = lazy(() => import("~/components/my/FavouriteDialogs"));
+
 export default function MyFavorite() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const groupMenu = (card: BroadcastCard) => <MenuLink label={g.addToGroup} href={favouriteDialogHref(`group/${encodeURIComponent(card.userId)}`, search)} />;
+  const dialog = useMyDialog("/my/favorite").open;
+  const groupMenu = (card: BroadcastCard) => <MenuDialogLink label={g.addToGroup} list="/my/favorite" name={`group/${encodeURIComponent(card.userId)}`} />;
   const sectionEmpty = <EmptyState text={my.lists.empty} />;
   const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
     <Section title={title}>
@@ -91,9 +55,9 @@ export default function MyFavorite() {
       ) : (
         <>
           <StreamerStrip streamers={data.streamers} label={my.strip.label(my.titles.favorite)}>
-            <Link to={favouriteDialogHref("manage", search)} className={styles.button} preventScrollReset>
+            <DialogLink list="/my/favorite" name="manage" className={styles.button}>
               {myFavorite.manage}
-            </Link>
+            </DialogLink>
           </StreamerStrip>
           <Section
             title={t.feed}
@@ -114,8 +78,11 @@ export default function MyFavorite() {
       )}
       <Recommended items={data.recommended} />
 
-      {/* The dialogs: groups/new, groups/edit, group/{id}, manage, remove/{id}. */}
-      <Outlet />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <FavouriteDialog name={dialog} groups={data.groups} streamers={data.streamers} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
-// Building blocks of the My pages: sections, empty states, hidden fields, sort controls and 'more'
-// links. The pages keep their state in the URL (group, sort, page), so every view is a link that works
-// without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
-import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit } from "@remix-run/react";
+// Building blocks of the My pages: sections, empty states, hidden fields, sort controls, 'more' links
+// and dialog links. The pages keep their state in the URL (group, sort, page, dialog), so every view is
+// a link that works without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
+import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { MY_LIMITS } from "~/domain/my";
 import { common } from "~/i18n/ko/common";
 import { my } from "~/i18n/ko/my";
 import styles from "./my.module.css";
@@ -71,7 +72,8 @@ export function SortControl<T extends string>({ value, options, keep = {} }: { v
 
 /**
  * 'more': a link to the next page (pages accumulate, so the list grows in place). With `auto`, it
- * follows itself when it scrolls into view (infinite scroll); without JS it stays a link.
+ * follows itself when it scrolls into view (infinite scroll); without JS it stays a link. None past the
+ * last page a URL may ask for: that URL would answer the same page, and `auto` would ask for it again.
  */
 export function MoreLink({ page, param = "page", auto = false }: { page: number; param?: string; auto?: boolean }) {
   const { search } = useLocation();
@@ -84,15 +86,17 @@ export function MoreLink({ page, param = "page", auto = false }: { page: number;
   query.set(param, String(page + 1));
   const href = `${pathname}?${query}`;
   const idle = navigation.state === "idle";
+  const last = page >= MY_LIMITS.maxPages;
   useEffect(() => {
     const link = ref.current;
-    if (!auto || !link || !idle || typeof IntersectionObserver === "undefined") return;
+    if (!auto || last || !link || !idle || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) navigate(href, { preventScrollReset: true, replace: true });
     });
     observer.observe(link);
     return () => observer.disconnect();
-  }, [auto, href, idle, navigate]);
+  }, [auto, last, href, idle, navigate]);
+  if (last) return null;
   return (
     <div className={styles.more}>
       <Link ref={ref} to={href} preventScrollReset replace>
@@ -108,3 +112,58 @@ export function usePendingRemoval(): string | null {
   const value = navigation.formMethod?.toUpperCase() === "POST" ? navigation.formData?.get("pending") : null;
   return typeof value === "string" ? value : null;
 }
+
+// The dialogs of the My lists (001 §5). Each one is a sibling route of its list (/my/favorite/manage,
+// /my/history/vod/delete/all, …): without JS and on a direct load it is a plain page without the list's
+// card JS. With JS, a dialog link on the list opens it over the list as `?dialog=<its path>`, rendered by
+// the list route from a lazily loaded module; its forms post to the list route (same action).
+
+/**
+ * The dialog a list shows over itself (null on a dialog's own page), where closing goes (the list with
+ * its query), and where one of its dialogs is: over the list on the list, else its own route.
+ */
+export function useMyDialog(listPath: string) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const onList = pathname === listPath;
+  const open = onList ? query.get("dialog") : null;
+  query.delete("dialog");
+  const rest = query.toString() ? `?${query}` : "";
+  const route = (name: string) => `${listPath}/${name}${rest}`;
+  return {
+    open,
+    close: `${listPath}${rest}`,
+    route,
+    href: (name: string) => (onList ? `${listPath}?${new URLSearchParams([...query, ["dialog", name]])}` : route(name)),
+  };
+}
+
+/** A link to a dialog route of the list (`name` relative to the list); with JS on the list, the dialog opens over it. */
+export function DialogLink({ list, name, className, children }: { list: string; name: string; className?: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const dialog = useMyDialog(list);
+  return (
+    <Link
+      to={dialog.route(name)}
+      className={className}
+      preventScrollReset
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(dialog.href(name), { preventScrollReset: true });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Opening or closing a dialog over a list changes only `?dialog=`: the list's data stays. */
+export const keepListForDialog: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const query = new URLSearchParams(url.search);
+    query.delete("dialog");
+    return query.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+};
