@@ -2,8 +2,8 @@
 // not-recommend. The dialogs for groups and streamers are in FavouriteDialogs.tsx.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CardGrid } from "~/components/cards/CardGrid";
-import { cardMenuItemClass } from "~/components/cards/CardMenu";
+import { CardGrid } from "./split";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
 import { useToast } from "~/components/toast/ToastProvider";
 import { relativeDate } from "~/domain/dates";
 import type { FavouriteGroup, FeedPost, Recommendation } from "~/domain/my";

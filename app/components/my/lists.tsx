@@ -4,8 +4,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
-import { CardGrid } from "~/components/cards/CardGrid";
-import { cardMenuItemClass } from "~/components/cards/CardMenu";
+import { CardGrid } from "./split";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
