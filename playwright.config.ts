@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
 // E2E_PORT_BASE lets several checkouts run their suites at once (JS on: base, JS off: base + 100).
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3200);
 export const E2E_PORTS = { js: PORT_BASE, nojs: PORT_BASE + 100 } as const;
+// The hardening suite's files (a regular expression: a glob would also match a checkout named 'hardening').
+const HARDENING = /e2e[\\/]hardening[\\/].*\.spec\.ts$/;
 
 function webServer(port: number) {
   return {
@@ -34,6 +36,8 @@ function webServer(port: number) {
       RATE_LIMIT_GENERAL_PER_MIN: "100000",
       RATE_LIMIT_MUTATION_PER_MIN: "100000",
       RATE_LIMIT_FORM_PER_MIN: "100000",
+      // Tests fill forms faster than people; the hardening suite checks the minimum on a server of its own.
+      FORM_MIN_FILL_MS: "0",
       LOG_LEVEL: "warn",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
     },
@@ -46,7 +50,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [
+    ...(process.env.CI ? [["list"] as const, ["html", { open: "never" }] as const] : [["list"] as const]),
+    // One line per case of the hardening suite (issue 12) at the end of the run.
+    ["./e2e/hardening/summary-reporter.ts"],
+  ],
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
@@ -56,8 +64,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "js", use: { baseURL: `http://localhost:${E2E_PORTS.js}`, javaScriptEnabled: true } },
-    { name: "nojs", use: { baseURL: `http://localhost:${E2E_PORTS.nojs}`, javaScriptEnabled: false } },
+    { name: "js", testIgnore: HARDENING, use: { baseURL: `http://localhost:${E2E_PORTS.js}`, javaScriptEnabled: true } },
+    { name: "nojs", testIgnore: HARDENING, use: { baseURL: `http://localhost:${E2E_PORTS.nojs}`, javaScriptEnabled: false } },
+    // Attacks and faults (issue 12) against the JS-on server, plus portals and upstreams of their own
+    // (spawned on E2E_PORT_BASE + 300 and up) for the cases that kill processes or need other settings.
+    { name: "hardening", testMatch: HARDENING, use: { baseURL: `http://localhost:${E2E_PORTS.js}`, javaScriptEnabled: true } },
   ],
   webServer: [webServer(E2E_PORTS.js), webServer(E2E_PORTS.nojs)],
 });

@@ -16,7 +16,7 @@ import { logger } from "./app/utils/log.server";
 import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { limitBodySize, rejectCrossSite, securityHeaders } from "./server/security";
+import { limitBodySize, plainErrorHandler, rejectCrossSite, securityHeaders } from "./server/security";
 
 installGlobals({ nativeFetch: true });
 
@@ -141,6 +141,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       }),
     })
   );
+
+  app.use(plainErrorHandler);
 
   const server = app.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });

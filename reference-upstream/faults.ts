@@ -22,6 +22,8 @@ export class FaultSwitches {
   private faults: Fault[] = [];
   private nextId = 1;
   private hung = new Set<Response>();
+  /** The last requests seen (tests check that a refused post sent nothing upstream, by request id). */
+  private journal: Array<{ method: string; path: string; requestId: string | null; at: number }> = [];
 
   list = () => this.faults;
 
@@ -38,6 +40,8 @@ export class FaultSwitches {
   }
 
   middleware = (req: Request, res: Response, next: NextFunction) => {
+    this.journal.push({ method: req.method, path: req.path, requestId: req.get("x-request-id") ?? null, at: Date.now() });
+    if (this.journal.length > 5000) this.journal.splice(0, 1000);
     const fault = this.faults.find((f) => req.path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method));
     if (!fault) return next();
     if (fault.times !== undefined) {
@@ -70,8 +74,12 @@ export class FaultSwitches {
     }
   };
 
-  /** Admin routes: GET lists, POST adds (JSON body), DELETE clears all. */
+  /** Admin routes: GET lists, POST adds (JSON body), DELETE clears all; GET /requests?requestId= lists requests. */
   mount(router: Router): void {
+    router.get("/requests", (req, res) => {
+      const requestId = typeof req.query.requestId === "string" ? req.query.requestId : null;
+      res.json(requestId ? this.journal.filter((entry) => entry.requestId === requestId) : this.journal);
+    });
     router.get("/faults", (_req, res) => {
       res.json(this.list());
     });

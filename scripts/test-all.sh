@@ -24,3 +24,4 @@ step "unit tests";          npm test
 step "first-load JS budget"; npm run js-budget -- --check
 step "server integration";  npm run test:integration
 step "end to end (JS on and off)"; CI=1 npm run test:e2e
+step "hardening (attacks and faults, issue 12)"; CI=1 npm run test:hardening

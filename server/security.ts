@@ -100,15 +100,26 @@ export function rejectCrossSite(req: Request, res: Response, next: NextFunction)
 }
 
 /** Bodies over the cap are refused from their Content-Length, before anything parses them; the message
- * names the attachment limit, the only thing a user can send that is this large. */
+ * names the attachment limit, the only thing a user can send that is this large. A body without a
+ * Content-Length (chunked) has no size to check, and browsers never send one: it gets 411, otherwise
+ * an action's formData() would buffer it whole, however large. */
 export function limitBodySize(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > maxBytes) {
+    const unsized = req.get("content-length") === undefined && req.get("transfer-encoding") !== undefined;
+    if (length > maxBytes || unsized) {
       res.set("Connection", "close");
-      sendPlainError(res, 413, common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
+      sendPlainError(res, unsized ? 411 : 413, common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
       return;
     }
     next();
   };
+}
+
+/** Errors raised outside Remix (a malformed URL in the static handler, a broken body) get the generic
+ * error page with the security headers already set, instead of Express's default page without them. */
+export function plainErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const status = Number((error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode);
+  sendPlainError(res, status >= 400 && status < 600 ? status : 500, common.errors.genericTitle);
 }

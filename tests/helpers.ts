@@ -19,3 +19,10 @@ export function flashToast(response: Response): { message: string; link?: { href
   const payload = decodeURIComponent(value).split(".")[0];
   return JSON.parse(Buffer.from(payload, "base64").toString("utf8")).__flash_toast__;
 }
+
+/** The honeypot fields of a form rendered a while ago, as a person's browser sends them. */
+export async function honeypotFields(): Promise<Record<string, string>> {
+  const { getHoneypot } = await import("~/utils/honeypot.server");
+  const props = getHoneypot().getInputProps({ validFromTimestamp: Date.now() - 1000 });
+  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom };
+}

@@ -1,3 +1,16 @@
 // Attachment limits of the help-centre forms (002 §5.7, §9.1): total size 10 MB (10485760 bytes).
 export const ATTACHMENT_TOTAL_BYTES = 10_485_760;
 export const ATTACHMENT_TOTAL_MB = 10;
+/** Parts one help-form post may hold: its fields (about 15) and files (at most 3) with room to spare;
+ * more is a part bomb, refused before parsing. */
+export const MULTIPART_MAX_PARTS = 100;
+
+/** The name an attachment is sent upstream with (where it is kept only as data): the last path segment,
+ * NFC, no control characters, at most 200 characters with the extension kept. */
+export function safeUploadName(name: string): string {
+  const base = name.normalize("NFC").replace(/[\u0000-\u001f\u007f]/g, "").split(/[/\\]/).pop()!.trim();
+  const dot = base.lastIndexOf(".");
+  const extension = dot > 0 ? base.slice(dot) : "";
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  return (Array.from(stem).slice(0, 200 - extension.length).join("") || "file") + extension;
+}

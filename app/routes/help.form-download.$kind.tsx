@@ -17,7 +17,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
       "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(FORM_FILE_NAMES[kind])}`,
       "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -43,7 +43,9 @@ export class CircuitBreakers {
   failed(key: string, policy: BreakerPolicy): void {
     const state = this.state(key);
     state.failures += 1;
-    if (state.probing || state.failures >= policy.failures) {
+    // Calls that were already under way when the circuit opened neither reopen it nor log again.
+    const open = state.openUntil !== 0 && !state.probing;
+    if (state.probing || (!open && state.failures >= policy.failures)) {
       if (!state.probing) logger.warn("upstream_circuit_open", { role: key, failures: state.failures, openMs: policy.openMs });
       state.openUntil = this.now() + policy.openMs;
       state.probing = false;

@@ -23,7 +23,7 @@ import {
   type UploadsState,
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
-import { ATTACHMENT_TOTAL_MB } from "~/domain/uploads";
+import { ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
@@ -124,7 +124,20 @@ async function readMultipart(request: Request, maxBytes: number): Promise<FormDa
     }
     chunks.push(value);
   }
-  return new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) }).formData();
+  const body = Buffer.concat(chunks);
+  // A part bomb (thousands of tiny parts) is refused before the parser builds an entry for each of them.
+  if (countParts(body, request.headers.get("content-type")) > MULTIPART_MAX_PARTS) throw new Response(null, { status: 413 });
+  return new Request(request.url, { method: "POST", headers: request.headers, body }).formData();
+}
+
+/** How many parts a multipart body holds: its boundary delimiters, minus the closing one. */
+function countParts(body: Buffer, contentType: string | null): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
+  if (!boundary) return 0;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let count = 0;
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count += 1;
+  return count - 1;
 }
 
 const text = (formData: FormData, name: string) => {

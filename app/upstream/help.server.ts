@@ -16,6 +16,7 @@ import {
   type InquiryPage,
   type UploadedFile,
 } from "~/domain/help";
+import { safeUploadName } from "~/domain/uploads";
 import { HELP_NODE } from "~/domain/help-nodes";
 import {
   normaliseChatReply,
@@ -231,7 +232,7 @@ export type UploadResult = { ok: true; ticketId: string; files: UploadedFile[] }
 export async function uploadFiles(ctx: CallContext, files: File[], ticketId: string | null): Promise<UploadResult> {
   const body = new FormData();
   if (ticketId) body.set("ticketId", ticketId);
-  for (const file of files) body.append("files[]", file, file.name);
+  for (const file of files) body.append("files[]", file, safeUploadName(file.name));
   const result = await upstreamFetch(ctx, "help", "/tempfile.php", { multipart: body, schema: Schemas.upload });
   if (!result.ok || result.data.errorCode !== 0 || !result.data.ticketId) return { ok: false };
   return { ok: true, ticketId: result.data.ticketId, files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })) };

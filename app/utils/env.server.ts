@@ -100,6 +100,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MUTATION_PER_MIN: positiveInt.default(120),
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
   MAX_BODY_MB: positiveInt.default(12),
+  FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -136,6 +137,7 @@ export type Config = {
   frameAncestors: string;
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
+  formMinFillMs: number;
   shutdownTimeoutMs: number;
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formPerMin: raw.RATE_LIMIT_FORM_PER_MIN,
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
+    formMinFillMs: raw.FORM_MIN_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,

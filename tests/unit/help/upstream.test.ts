@@ -1,13 +1,13 @@
 // The help client, normalisers, loaders and actions against msw answering as the help service would
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryDetail, normaliseInquiryItem } from "~/normalise/help";
 import { surveyAction } from "~/upstream/help-actions.server";
 import { ticketAction, ticketLoader } from "~/upstream/help-ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
 import { takeToast } from "~/utils/session.server";
-import { makeContext, makeRequest } from "../../helpers";
+import { honeypotFields, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const identity = (html: string) => html;
@@ -30,6 +30,10 @@ async function toastOf(response: Response) {
 }
 
 const ctx = () => ({ request: makeRequest("/help"), context: makeContext() });
+let honeypot: Record<string, string> = {};
+beforeAll(async () => {
+  honeypot = await honeypotFields();
+});
 
 describe("normalisers", () => {
   it("read FAQ pages under any of their names and strip '&#32;' from search titles", () => {
@@ -138,7 +142,7 @@ describe("objection entry (§8.1)", () => {
 
 describe("survey action (§8.2)", () => {
   const post = (values: Record<string, string>) =>
-    surveyAction({ request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams(values) }), context: makeContext(), params: {} });
+    surveyAction({ request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams({ ...honeypot, ...values }) }), context: makeContext(), params: {} });
   const answer = { inquiryId: "5000001", feedback: "80", speed: "60", redirectTo: "/help/my-inquiry/5000001" };
   const ticket = (nodeId = "NODE0000000604") => ({ errorCode: 0, data: { loginFlag: "Y", nodeId } });
 
@@ -196,7 +200,7 @@ describe("the form's two steps (§7.3)", () => {
 
   function submit(values: Record<string, string>, files: File[] = []) {
     const body = new FormData();
-    for (const [name, value] of Object.entries(values)) body.set(name, value);
+    for (const [name, value] of Object.entries({ ...honeypot, ...values })) body.set(name, value);
     for (const file of files) body.append("attachedFiles", file);
     return ticketAction({ request: makeRequest("/help/inquiry", { method: "POST", body }), context: makeContext(), params: {} }, "inquiry");
   }

@@ -31,6 +31,19 @@ describe("CircuitBreakers", () => {
     expect(breaker.isOpen("live")).toBe(false);
   });
 
+  it("calls that fail after the circuit opened neither extend it nor log it again", async () => {
+    const warn = vi.spyOn((await import("~/utils/log.server")).logger, "warn");
+    warn.mockClear();
+    let now = 0;
+    const breaker = new CircuitBreakers(() => now);
+    for (let i = 0; i < 3; i += 1) breaker.failed("live", POLICY);
+    now = 500;
+    for (let i = 0; i < 5; i += 1) breaker.failed("live", POLICY);
+    expect(warn.mock.calls.filter(([msg]) => msg === "upstream_circuit_open")).toHaveLength(1);
+    now = 1000;
+    expect(breaker.allow("live")).toBe(true);
+  });
+
   it("a success in between starts the count again", () => {
     const breaker = new CircuitBreakers(() => 0);
     breaker.failed("live", POLICY);

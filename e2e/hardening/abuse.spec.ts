@@ -1,0 +1,67 @@
+// Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
+// servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
+// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream.
+import { expect, test } from "@playwright/test";
+import { honeypotFields, multipart, ownPort, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
+
+test.afterAll(stopAll);
+
+test("case 9: public form posts get 429 past the limit, a spoofed X-Forwarded-For does not reset it, browsing goes on", async () => {
+  const portal = await startPortal(ownPort(60), { LOG_LEVEL: "warn" });
+  const post = (headers: Record<string, string> = {}) =>
+    fetch(`${portal.url}/help/faq/1`, { method: "POST", redirect: "manual", headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded", ...headers }, body: "intent=feedback&satisfied=Y" });
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i += 1) statuses.push((await post()).status);
+  const limited = await post();
+  const spoofed = await Promise.all(["203.0.113.7", "198.51.100.1, 10.0.0.1", "127.0.0.2"].map((ip) => post({ "x-forwarded-for": ip, "x-real-ip": ip }).then((r) => r.status)));
+  const browsing = await Promise.all(["/help", "/help/faq", "/search?szKeyword=게임", "/help/inquiry"].map((path) => fetch(`${portal.url}${path}`).then((r) => r.status)));
+  await portal.stop();
+  expect(statuses.every((status) => status !== 429)).toBe(true);
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("ratelimit")).toMatch(/remaining=0/);
+  expect(spoofed).toEqual([429, 429, 429]);
+  expect(browsing).toEqual([200, 200, 200, 200]);
+  summarise(test.info(), {
+    case: 9,
+    attack: "11 FAQ-feedback posts in a minute, then 3 more with spoofed X-Forwarded-For / X-Real-IP (TRUST_PROXY off)",
+    expected: "429 from the 11th, spoofing does not reset, GET pages unaffected",
+    seen: `posts 1-10: ${[...new Set(statuses)].join("/")}; 11th: ${limited.status} (${limited.headers.get("ratelimit")}); spoofed: ${spoofed.join("/")}; pages: ${browsing.join("/")}`,
+  });
+});
+
+test("case 10: a filled honeypot, a post sent too fast or without the honeypot is refused and nothing goes upstream", async () => {
+  const portal = await startPortal(ownPort(70), { LOG_LEVEL: "warn", RATE_LIMIT_FORM_PER_MIN: "100" });
+  const fields = [
+    { name: "intent", value: "submit" },
+    { name: "mainCategory", value: "NODE0000000427" },
+    { name: "customerEmail", value: "bot@example.com" },
+    { name: "title", value: "스팸 문의 제목입니다" },
+    { name: "content", value: "스팸 봇이 보낸 문의 내용입니다." },
+    { name: "agreement", value: "on" },
+  ];
+  async function send(honeypot: Record<string, string> | null, waitMs: number, path = "/help/inquiry") {
+    const html = await (await fetch(`${portal.url}${path}`)).text();
+    const hidden = honeypotFields(html);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    const { body, contentType } = multipart([...Object.entries(honeypot === null ? {} : { ...hidden, ...honeypot }).map(([name, value]) => ({ name, value })), ...fields]);
+    const response = await fetch(`${portal.url}${path}`, { method: "POST", redirect: "manual", body: new Uint8Array(body), headers: { origin: portal.url, "content-type": contentType } });
+    const calls = await upstreamCallsOf(portal.upstreamUrl, response.headers.get("x-request-id"));
+    return { status: response.status, calls: calls.length };
+  }
+  const filled = await send({ name__confirm: "http://spam.example" }, 1700);
+  const tooFast = await send({}, 0);
+  const missing = await send(null, 1700);
+  // A person who takes their time gets through the honeypot (the form answers with its own errors).
+  const human = await send({}, 1700);
+  await portal.stop();
+  expect(filled).toEqual({ status: 400, calls: 0 });
+  expect(tooFast).toEqual({ status: 400, calls: 0 });
+  expect(missing).toEqual({ status: 400, calls: 0 });
+  expect(human.calls).toBeGreaterThan(0);
+  summarise(test.info(), {
+    case: 10,
+    attack: "inquiry posts: honeypot filled; sent 0 ms after render (minimum 1.5 s); honeypot fields missing",
+    expected: "refused (400), no upstream call; a patient post passes the honeypot",
+    seen: `filled ${filled.status}/${filled.calls} calls, too fast ${tooFast.status}/${tooFast.calls} calls, missing ${missing.status}/${missing.calls} calls; patient post ${human.status} with ${human.calls} upstream calls`,
+  });
+});

@@ -1,0 +1,197 @@
+// Cases 6–8 of issue 12 against the JS-on server: cross-site posts to every action (from a real page on
+// another site, in Chromium), open redirects through every return parameter, and the security headers
+// of every kind of answer.
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { common } from "../../app/i18n/ko/common";
+import { honeypotFields, summarise, upstreamCallsOf } from "./support";
+
+const ATTACKER = "http://attacker.example";
+
+type Action = { name: string; path: string; fields: Record<string, string>; multipart?: boolean; write: RegExp };
+
+const ACTIONS: Action[] = [
+  { name: "favourite", path: "/resources/favorite", fields: { intent: "add", streamerId: "ahgyueun305", returnTo: "/my" }, write: /^\/station\/favorite/ },
+  { name: "hide", path: "/resources/card-action", fields: { intent: "hidden", key: "LIVE:x", type: "LIVE", id: "1", bjId: "ahjijae972", returnTo: "/my" }, write: /hiddenbjController/ },
+  { name: "later", path: "/resources/card-action", fields: { intent: "view-later", key: "VOD:9", type: "VOD", id: "90000009", bjId: "ahjijae972", returnTo: "/my" }, write: /^\/my\/api\/history\/later/ },
+  { name: "delete", path: "/my/history/later/delete/all", fields: { intent: "delete-all" }, write: /^\/my\/api\/history\/later/ },
+  { name: "survey", path: "/help/my-inquiry/survey", fields: { inquiryId: "1", feedback: "100", speed: "100" }, write: /set_survey|apihelp/ },
+  { name: "inquiry", path: "/help/inquiry", fields: { intent: "submit", customerEmail: "csrf@example.com", title: "교차 사이트 요청", content: "교차 사이트에서 보낸 문의입니다." }, multipart: true, write: /tempfile|apihelp/ },
+];
+
+/** A page with one auto-free form per action (each submitted by a click), as an attacker would host it. */
+function formsPage(target: string, actions: Action[]): string {
+  const forms = actions
+    .map(
+      (action) =>
+        `<form method="post" action="${target}${action.path}"${action.multipart ? ' enctype="multipart/form-data"' : ""}>${Object.entries(action.fields)
+          .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+          .join("")}<button>${action.name}</button></form>`,
+    )
+    .join("");
+  return `<!doctype html><html lang="ko"><head><title>forms</title></head><body><main>${forms}</main></body></html>`;
+}
+
+async function submitFrom(page: Page, pageUrl: string, html: string, action: Action) {
+  await page.route(pageUrl, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await page.goto(pageUrl);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === action.path),
+    page.getByRole("button", { name: action.name, exact: true }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response;
+}
+
+test("case 6: cross-site posts to every action get 403 and change nothing; the same form from our origin works", async ({ page, browser, baseURL, upstream }) => {
+  test.setTimeout(90_000);
+  test.info().annotations.push({ type: "skip-axe", description: "pages of the attacker's site" });
+  await upstream.loginAs("viewer01");
+  const cookies = await page.context().cookies();
+  const seen: string[] = [];
+  for (const action of ACTIONS) {
+    const response = await submitFrom(page, `${ATTACKER}/${action.name}`, formsPage(baseURL!, ACTIONS), action);
+    expect(response.status(), action.name).toBe(403);
+    await expect(page.getByRole("heading", { name: common.errors.crossSite })).toBeVisible();
+    const calls = await upstreamCallsOf(upstream.url, response.headers()["x-request-id"]);
+    expect(calls, action.name).toEqual([]);
+    seen.push(`${action.name} 403/${calls.length} calls`);
+  }
+  const favourite = await upstream.api.get("/station/favorite/ahgyueun305", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
+  expect((await favourite.json()).is_favorite).toBe(false);
+
+  // The same forms served from the portal's origin, in a browser without JavaScript: they go through.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+  await noJs.addCookies(cookies);
+  const plain = await noJs.newPage();
+  const sameOrigin: string[] = [];
+  for (const action of ACTIONS.filter((a) => ["favourite", "hide", "later", "delete"].includes(a.name))) {
+    const response = await submitFrom(plain, `${baseURL}/__forms/${action.name}`, formsPage(baseURL!, ACTIONS), action);
+    expect(response.status(), action.name).toBe(302);
+    const calls = await upstreamCallsOf(upstream.url, response.headers()["x-request-id"]);
+    expect(calls.some((call) => call.method === "POST" && action.write.test(call.path)), action.name).toBe(true);
+    sameOrigin.push(`${action.name} 302`);
+  }
+  expect((await (await upstream.api.get("/station/favorite/ahgyueun305", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } })).json()).is_favorite).toBe(true);
+  await noJs.close();
+  summarise(test.info(), {
+    case: 6,
+    attack: `cross-site form posts from ${ATTACKER}: ${ACTIONS.map((a) => a.name).join(", ")}`,
+    expected: "403, no upstream call, state unchanged; same-origin no-JS form succeeds",
+    seen: `${seen.join(", ")}; favourite still off; same-origin no-JS: ${sameOrigin.join(", ")}, favourite on`,
+  });
+});
+
+const PAYLOADS = [
+  "https://evil.example/",
+  "//evil.example/x",
+  "/\\evil.example/x",
+  "%2F%2Fevil.example",
+  "/%2F%2Fevil.example",
+  "javascript:alert(document.domain)",
+  "JaVaScRiPt:alert(1)",
+  "http:evil.example",
+  "\t//evil.example",
+  "https:%2F%2Fevil.example",
+];
+
+/** The path a redirect's target lands on, or null when it leaves the portal. */
+function landing(location: string, origin: string, param?: string): string | null {
+  let url = new URL(location, origin);
+  if (param) url = new URL(url.searchParams.get(param) ?? "", origin);
+  return url.origin === origin && /^https?:$/.test(url.protocol) ? url.pathname : null;
+}
+
+test("case 7: open redirects through request_uri, returnTo and redirectTo land on our origin or '/'", async ({ baseURL, upstream, page, request }) => {
+  const origin = new URL(baseURL!).origin;
+  const viewer = await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect(viewer).toBeTruthy();
+  const api = page.request;
+  const results: string[] = [];
+  const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
+  const check = (label: string, target: string | null) => {
+    expect(target, label).not.toBeNull();
+    expect(target!.startsWith("//"), label).toBe(false);
+    results.push(target!);
+  };
+  for (const payload of PAYLOADS) {
+    // Login: /login?returnTo= → upstream login with request_uri.
+    const login = await api.get(`/login?returnTo=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    check(`login ${payload}`, landing(login.headers().location, origin, "request_uri"));
+    // Guests on an action go to login; members come back to returnTo.
+    const guest = await request.fetch("/resources/favorite", { method: "POST", form: { intent: "add", streamerId: "ahgyueun305", returnTo: payload }, headers: { origin }, maxRedirects: 0 });
+    check(`favourite guest ${payload}`, landing(guest.headers().location, origin, "request_uri"));
+    const member = await api.fetch("/resources/card-action", {
+      method: "POST",
+      form: { intent: "view-later", key: "VOD:1", type: "VOD", id: "1", bjId: "ahgyueun305", returnTo: payload },
+      headers: { cookie, origin },
+      maxRedirects: 0,
+    });
+    expect(member.status()).toBe(302);
+    check(`card-action ${payload}`, landing(member.headers().location, origin));
+    // The survey's redirectTo (an incomplete answer goes back there with a message).
+    const survey = await api.fetch("/help/my-inquiry/survey", { method: "POST", form: { ...honeypot, inquiryId: "1", redirectTo: payload }, headers: { cookie, origin }, maxRedirects: 0 });
+    expect(survey.status(), `survey ${payload}`).toBe(302);
+    check(`survey ${payload}`, landing(survey.headers().location, origin));
+  }
+  summarise(test.info(), {
+    case: 7,
+    attack: `${PAYLOADS.length} payloads (absolute, //, /\\, encoded, javascript:, tab) in login returnTo→request_uri, favourite/card-action returnTo, survey redirectTo`,
+    expected: "same-origin path or '/'",
+    seen: `${results.length} redirects, all same-origin: ${[...new Set(results)].join(" ")}`,
+  });
+});
+
+const REQUIRED_CSP = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"];
+
+test("case 8: security headers on HTML, data requests, resource routes, 404 and error pages; a new nonce per response", async ({ page, baseURL }) => {
+  const api = page.request;
+  const origin = new URL(baseURL!).origin;
+  const answers = {
+    html: await api.get("/help"),
+    htmlAgain: await api.get("/help"),
+    data: await api.get("/help/faq?_data=routes%2Fhelp.faq._index"),
+    rootData: await api.get("/help?_data=root"),
+    resource: await api.get("/help/form-download/docx", { maxRedirects: 0 }),
+    resourceRedirect: await api.get("/resources/favorite", { maxRedirects: 0 }),
+    notFound: await api.get("/no-such-page"),
+    error: await api.fetch("/?index", { method: "POST", headers: { origin } }),
+    badUrl: await api.get("/help/faq/%E0%A4%A"),
+  };
+  const seen: string[] = [];
+  for (const [name, response] of Object.entries(answers)) {
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    for (const directive of REQUIRED_CSP) expect(csp, `${name}: ${directive}`).toContain(directive);
+    expect(csp, name).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]), name).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers["x-content-type-options"], name).toBe("nosniff");
+    expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"], name).toBeUndefined();
+    seen.push(`${name} ${response.status()}`);
+  }
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
+  const first = nonceOf(answers.html.headers()["content-security-policy"]);
+  const second = nonceOf(answers.htmlAgain.headers()["content-security-policy"]);
+  expect(first).not.toBe(second);
+  const html = await answers.html.text();
+  // The nonce is on the page's own script tags and nowhere in the loader data.
+  expect(html).toContain(`nonce="${first}"`);
+  const remixContext = /window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? "";
+  expect(remixContext.length).toBeGreaterThan(100);
+  expect(remixContext).not.toContain(first);
+  for (const response of [answers.data, answers.rootData]) {
+    const nonce = nonceOf(response.headers()["content-security-policy"]);
+    expect(await response.text()).not.toContain(nonce);
+  }
+  expect(answers.notFound.status()).toBe(404);
+  expect(answers.error.status()).toBeGreaterThanOrEqual(400);
+  summarise(test.info(), {
+    case: 8,
+    attack: "inspect headers of HTML, _data, resource, redirect, 404, error and bad-URL answers",
+    expected: "CSP nonce (new each time, not in loader data), object-src/base-uri 'none', frame-ancestors, HSTS >= 1y, nosniff, Referrer-Policy, no X-Powered-By",
+    seen: `${seen.join(", ")}: all headers present; nonces differ; nonce absent from loader data`,
+  });
+});
