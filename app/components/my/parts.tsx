@@ -159,7 +159,8 @@ export function DialogLink({ list, name, className, children }: { list: string; 
 
 /** Opening or closing a dialog over a list changes only `?dialog=`: the list's data stays. */
 export const keepListForDialog: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // A form post, another page, or an explicit reload of this very URL (re-clicking the active tab).
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const query = new URLSearchParams(url.search);
     query.delete("dialog");
