@@ -509,7 +509,11 @@ export const helpModule: UpstreamModule = {
               fileList: (filesOf.all(ticket.ticket_id) as Array<{ original_name: string }>).map((file) => ({ fileName: file.original_name })),
             },
           ],
-          answerEndList: answers.map((answer) => ({ contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
+          // Final answers only (the list's name): interim and additional replies do not end a ticket,
+          // so they never open the satisfaction survey.
+          answerEndList: answers
+            .filter((answer) => answer.kind === "ANSWEND")
+            .map((answer) => ({ contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
         });
       },
       CommonSurveyExist(req, res) {
