@@ -25,10 +25,5 @@ export const FavouriteSchema = z.object({
   returnTo: z.string().max(2000).default("/"),
 });
 
-/** The search parameter that leaves an undo panel where a hidden or not-recommended card was. */
-export const UNDO_PARAM = "undo";
-export const undoValue = (action: "hidden" | "not-recommend", key: string) => `${action}:${key}`;
-export function parseUndo(value: string | null): { action: "hidden" | "not-recommend"; key: string } | null {
-  const match = /^(hidden|not-recommend):(.+)$/.exec(value ?? "");
-  return match ? { action: match[1] as "hidden" | "not-recommend", key: match[2] } : null;
-}
+// The undo marker lives in a module without zod, so that the card components stay light in the browser.
+export { UNDO_PARAM, parseUndo, undoValue } from "./card-undo";

@@ -3,7 +3,7 @@
 import { useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
-import { parseUndo, UNDO_PARAM } from "~/forms/card-action";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
 import { BroadcastCardView } from "./BroadcastCard";

@@ -2,7 +2,7 @@
 // post to /resources/card-action that comes back to this page.
 import { Form, useLocation } from "@remix-run/react";
 import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
-import { UNDO_PARAM } from "~/forms/card-action";
+import { UNDO_PARAM } from "~/forms/card-undo";
 import { ko } from "~/i18n/ko";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
