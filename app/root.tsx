@@ -14,7 +14,7 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ToastProvider } from "~/components/toast/ToastProvider";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
 import { getViewer } from "~/upstream/auth.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? ko.common.errors.notFoundTitle : ko.common.errors.genericTitle }];
+    return [{ title: notFound ? common.errors.notFoundTitle : common.errors.genericTitle }];
   }
   return [{ title: data?.product.name ?? "" }];
 };

@@ -1,6 +1,6 @@
 // Page titles '{segment} - {product}' (000 §2.1) from the product name in the root loader's data.
 import type { MetaArgs } from "@remix-run/node";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 
 type MetaMatches = MetaArgs["matches"];
 
@@ -12,5 +12,5 @@ export function productName(matches: MetaMatches): string {
 /** `[{ title: '고객센터 - 스트림온' }]`; without a segment, the product name alone. */
 export function titleMeta(matches: MetaMatches, segment?: string) {
   const product = productName(matches);
-  return [{ title: segment ? ko.common.pageTitle(segment, product) : product }];
+  return [{ title: segment ? common.pageTitle(segment, product) : product }];
 }

@@ -4,7 +4,7 @@
 // focus back to where it was.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import styles from "./dialog.module.css";
 
 type DialogProps = {
@@ -79,7 +79,7 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
           <a
             href={closeHref}
             className={styles.close}
-            aria-label={ko.common.layout.close}
+            aria-label={common.layout.close}
             onClick={(event) => {
               event.preventDefault();
               close();
@@ -88,7 +88,7 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
             ×
           </a>
         ) : (
-          <button type="button" className={styles.close} aria-label={ko.common.layout.close} onClick={close}>
+          <button type="button" className={styles.close} aria-label={common.layout.close} onClick={close}>
             ×
           </button>
         )}

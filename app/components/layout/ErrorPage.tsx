@@ -1,9 +1,9 @@
 // Error pages (001 §2.18): not found, and the generic page; both offer '메인으로' back to the home page.
 import { Link } from "@remix-run/react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import styles from "./layout.module.css";
 
-const t = ko.common.errors;
+const t = common.errors;
 
 export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
   const notFound = kind === "notFound";

@@ -2,12 +2,12 @@
 // Variants: help (no hamburger, search or sub-nav; '고객센터' beside the logo), station (no sub-nav),
 // standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS.
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
 import styles from "./layout.module.css";
 
-const t = ko.common.layout;
+const t = common.layout;
 
 export const NAV_ITEMS = [
   { to: "/", label: t.home, end: true },

@@ -1,6 +1,6 @@
 // The page frame: skip link, the header and footer of the route's layout variant, scroll-to-top.
 import type { ReactNode } from "react";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import { usePageHandle } from "~/utils/handle";
 import { GlobalHeader } from "./GlobalHeader";
 import styles from "./layout.module.css";
@@ -12,7 +12,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div id="top" className={styles.frame}>
       <a className={styles.skipLink} href="#main">
-        {ko.common.layout.skipToContent}
+        {common.layout.skipToContent}
       </a>
       <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -3,7 +3,7 @@
 // Inside the app webview the native toast is used when the bridge is there.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { TOAST_DURATION_MS, type Toast } from "~/domain/toast";
-import { ko } from "~/i18n/ko";
+import { common } from "~/i18n/ko/common";
 import { appBridge } from "~/utils/app-bridge";
 import { useRootData } from "~/utils/root-data";
 import styles from "./toast.module.css";
@@ -62,7 +62,7 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite" aria-label={ko.common.layout.toastRegion}>
+      <div className={styles.region} role="status" aria-live="polite" aria-label={common.layout.toastRegion}>
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.kind ?? "info"]}`} data-testid="toast">
             <p className={styles.message}>
@@ -77,7 +77,7 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
                 {toast.link.label}
               </a>
             ) : null}
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={ko.common.layout.close}>
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={common.layout.close}>
               ×
             </button>
           </div>
