@@ -8,7 +8,7 @@ import { numberish, stringish } from "./schema";
 /** What an action answered: success, the server's message and code when it sent them. */
 export type ActionAnswer = { ok: boolean; code: number | null; message: string | null };
 
-const ResultMessageSchema = z
+export const ResultMessageSchema = z
   .object({
     result: numberish.optional(),
     RESULT: numberish.optional(),
@@ -19,7 +19,8 @@ const ResultMessageSchema = z
   })
   .passthrough();
 
-function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>): ActionAnswer {
+/** An action's answer in any of the upstream's result forms (also the JSON of a refused call). */
+export function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>): ActionAnswer {
   if (!result.ok) {
     const body = ResultMessageSchema.safeParse(result.failure.body);
     const data = body.success && body.data.data && !Array.isArray(body.data.data) ? body.data.data : null;

@@ -598,7 +598,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
         blind: blind ? { blind_id: blind.blind_id } : null,
         authority: {
           is_share: true,
-          is_update: !row.is_vod && isWriter,
+          is_update: row.is_vod ? role.isOwner : isWriter,
           is_delete: !row.is_vod && (isWriter || manage),
           is_ucc_delete: Boolean(row.is_vod) && role.isOwner,
           is_blind_cancel: Boolean(row.is_vod) && role.isOwner && row.is_blind === 1,
@@ -1219,6 +1219,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     res.type("html").send(standIn(title, [String(req.query.bj_id ?? req.query.szBjId ?? "")]));
+  });
+  item.get("/store", (req, res) => {
+    res.type("html").send(standIn("스토어", [String(req.query.bj_id ?? "")]));
   });
   item.get("/point/:kind", (req, res) => {
     res.type("html").send(standIn(req.params.kind === "gift" ? "선물받은 별풍선" : "내 수익", [`gifttype=${String(req.query.gifttype ?? "")}`]));

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
 import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
-import { ko } from "~/i18n/ko";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import { cardHref, type CardListContext } from "~/utils/card-links";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
@@ -12,7 +12,7 @@ import { CardMenu } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
 
-const t = ko.cards;
+const t = cardTexts;
 
 export type CardProps = {
   card: BroadcastCard;

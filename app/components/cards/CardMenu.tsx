@@ -3,13 +3,13 @@
 import { Form, useLocation } from "@remix-run/react";
 import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { UNDO_PARAM } from "~/forms/card-undo";
-import { ko } from "~/i18n/ko";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
 
-const t = ko.cards;
+const t = cardTexts;
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {
