@@ -2,18 +2,18 @@
 // counts, so a spoofed header cannot reset a limit): general, non-GET, and strict for public forms.
 import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { ko } from "../app/i18n/ko";
+import { common } from "../app/i18n/ko/common";
 import type { Config } from "../app/utils/env.server";
 import { sendPlainError } from "./security";
 
-/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, login). */
+/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, FAQ feedback, login). */
 export const PUBLIC_FORM_PATHS = [
   /^\/help\/inquiry\/?$/,
   /^\/help\/report\/(content|illegal)\/?$/,
   /^\/help\/objection\/?$/,
   /^\/help\/chatbot\/?$/,
-  /^\/help\/my-inquiry\/.*survey/,
-  /^\/help\/my-inquiry\/\d+\/?$/,
+  /^\/help\/my-inquiry\/survey\/?$/,
+  /^\/help\/faq\/\d+\/?$/,
   /^\/login\/?$/,
 ];
 
@@ -27,7 +27,7 @@ function limiter(limit: number, skip: (req: Request) => boolean): RequestHandler
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip,
-    handler: (_req, res) => sendPlainError(res, 429, ko.common.errors.tooManyRequests),
+    handler: (_req, res) => sendPlainError(res, 429, common.errors.tooManyRequests),
   });
 }
 

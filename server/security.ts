@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
-import { ko } from "../app/i18n/ko";
+import { common } from "../app/i18n/ko/common";
 import type { Config } from "../app/utils/env.server";
 
 declare module "express-serve-static-core" {
@@ -83,7 +83,7 @@ export function isCrossSiteWrite(req: Request): boolean {
 }
 
 function plainPage(status: number, message: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${ko.common.errors.toMain}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${common.errors.toMain}</a></p></main></body></html>`;
 }
 
 export function sendPlainError(res: Response, status: number, message: string): void {
@@ -93,7 +93,7 @@ export function sendPlainError(res: Response, status: number, message: string): 
 /** Non-GET requests from another site get 403 and change nothing. */
 export function rejectCrossSite(req: Request, res: Response, next: NextFunction): void {
   if (isCrossSiteWrite(req)) {
-    sendPlainError(res, 403, ko.common.errors.crossSite);
+    sendPlainError(res, 403, common.errors.crossSite);
     return;
   }
   next();
@@ -106,7 +106,7 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     const length = Number(req.get("content-length") ?? 0);
     if (length > maxBytes) {
       res.set("Connection", "close");
-      sendPlainError(res, 413, ko.common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
+      sendPlainError(res, 413, common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
       return;
     }
     next();

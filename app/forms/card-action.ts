@@ -25,5 +25,4 @@ export const FavouriteSchema = z.object({
   returnTo: z.string().max(2000).default("/"),
 });
 
-// The undo marker lives in a module without zod, so that the card components stay light in the browser.
-export { UNDO_PARAM, parseUndo, undoValue } from "./card-undo";
+export { parseUndo, UNDO_PARAM, undoValue } from "./card-undo";

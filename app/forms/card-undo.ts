@@ -1,5 +1,6 @@
-// The `?undo=` marker a hide / not-recommend leaves on the page (000 §4.3). No zod here: the card
-// components import it, and they reach the browser.
+// The undo marker of card actions, kept apart from the zod schemas of card-action.ts so that the card
+// grid can read it without bringing zod into the browser's bundle.
+
 /** The search parameter that leaves an undo panel where a hidden or not-recommended card was. */
 export const UNDO_PARAM = "undo";
 export const undoValue = (action: "hidden" | "not-recommend", key: string) => `${action}:${key}`;

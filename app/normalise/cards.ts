@@ -8,7 +8,7 @@ import { padCategoryNo, type CategoryTile } from "~/domain/category";
 import { date, first, flag, flagValue, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
 
-const stripTags = (value: string) => value.replace(/<[^>]*>/g, "");
+export const stripTags = (value: string) => value.replace(/<[^>]*>/g, "");
 
 function baseCard(kind: CardKind, id: string, raw: RawRecord): Omit<BroadcastCard, "thumbnailType"> {
   const userId = text(raw, "user_id", "bj_id", "station_user_id", "writer_id");

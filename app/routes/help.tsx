@@ -2,11 +2,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { ko } from "~/i18n/ko";
+import { helpShared } from "~/i18n/ko/help/shared";
 import type { PageHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => titleMeta(matches, ko.help.title);
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 
 export const handle: PageHandle = { layout: "help" };
 

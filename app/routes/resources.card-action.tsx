@@ -3,14 +3,15 @@
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { CardActionSchema, UNDO_PARAM, undoValue } from "~/forms/card-action";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
+import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addWatchLater, hideStreamer, notRecommend, unhideStreamer, undoNotRecommend, type CardRef } from "~/upstream/cards.server";
 import { getConfig } from "~/utils/env.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
-const t = ko.cards;
+const t = cards;
 /** Hide refused because of the hidden-streamer limit: the message gets the management link (000 §8). */
 const HIDE_LIMIT_CODE = -24202;
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnPath(form.returnTo ?? "/", origin);
   const parsed = CardActionSchema.safeParse(form);
-  if (!parsed.success) return redirectWithToast(request, returnTo, { message: ko.common.messages.genericFailure, kind: "error" });
+  if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });
   const input = parsed.data;
   const ctx = { request, context };
 
@@ -48,20 +49,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (input.intent) {
     case "view-later": {
       const answer = await addWatchLater(ctx, input.type === "LIVE" ? "LIVE" : "VOD", input.id);
-      const message = answer.message ?? (answer.ok ? t.menu["view-later"] : ko.common.messages.genericFailure);
+      const message = answer.message ?? (answer.ok ? t.menu["view-later"] : common.messages.genericFailure);
       return redirectWithToast(request, back, { message, kind: answer.ok ? "success" : "error" });
     }
     case "hidden": {
       const answer = await hideStreamer(ctx, card);
       if (answer.ok) return redirect(withUndo(returnTo, undoValue("hidden", input.key)));
-      const message = answer.message ?? ko.common.messages.genericFailure;
+      const message = answer.message ?? common.messages.genericFailure;
       const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: t.hideFailure.manageLink } : undefined;
       return redirectWithToast(request, back, { message, kind: "error", link });
     }
     case "unhide": {
       const answer = await unhideStreamer(ctx, card);
       if (answer.ok) return redirect(back);
-      return redirectWithToast(request, back, { message: answer.message ?? ko.common.messages.genericFailure, kind: "error" });
+      return redirectWithToast(request, back, { message: answer.message ?? common.messages.genericFailure, kind: "error" });
     }
     case "not-recommend": {
       const answer = await notRecommend(ctx, card);

@@ -2,20 +2,21 @@
 // login and come back; the result is a toast on the page the user came from.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FavouriteSchema } from "~/forms/card-action";
-import { ko } from "~/i18n/ko";
+import { cards } from "~/i18n/ko/cards";
+import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addFavourite, removeFavourite } from "~/upstream/cards.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
-const t = ko.cards.favourite;
+const t = cards.favourite;
 const DAILY_LIMIT_CODE = 6306;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
   const parsed = FavouriteSchema.safeParse(form);
-  if (!parsed.success) return redirectWithToast(request, returnTo, { message: ko.common.messages.genericFailure, kind: "error" });
+  if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });
   const ctx = { request, context };
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, returnTo));
 

@@ -8,6 +8,7 @@ import { numberish, stringish } from "./schema";
 /** What an action answered: success, the server's message and code when it sent them. */
 export type ActionAnswer = { ok: boolean; code: number | null; message: string | null };
 
+/** The answer of every write call: result (or RESULT), code and message (or msg), sometimes inside data. */
 export const ResultMessageSchema = z
   .object({
     result: numberish.optional(),
@@ -19,7 +20,6 @@ export const ResultMessageSchema = z
   })
   .passthrough();
 
-/** An action's answer in any of the upstream's result forms (also the JSON of a refused call). */
 export function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>): ActionAnswer {
   if (!result.ok) {
     const body = ResultMessageSchema.safeParse(result.failure.body);

@@ -43,7 +43,7 @@ function migrate(db: Db) {
     CREATE TABLE IF NOT EXISTS later_items (
       user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
       type TEXT NOT NULL,                 -- VOD | LIVE
-      content_id TEXT NOT NULL,           -- title_no or the streamer's id for live
+      content_id TEXT NOT NULL,           -- title_no, or broad_no for live
       reg_date TEXT NOT NULL,
       viewed INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (user_id, type, content_id)
@@ -74,7 +74,9 @@ function seed({ db, rng, now }: SeedContext) {
   // Watch later: VODs of favourites, some already played, and two live entries.
   const vods = db.prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') AND user_id IN (SELECT bj_id FROM favorites WHERE user_id = 'viewer01') ORDER BY title_no").pluck().all() as number[];
   rng.sample(vods, 14).forEach((titleNo, index) => insertLater.run("viewer01", "VOD", String(titleNo), kstWallClock(now - index * 7 * 60 * MINUTE), index % 3 === 0 ? 1 : 0));
-  liveOnes.slice(0, 2).forEach((bjId, index) => insertLater.run("viewer01", "LIVE", bjId, kstWallClock(now - (index + 1) * 90 * MINUTE), 0));
+  // Live entries carry the broadcast number, as the card menu sends it.
+  const broadNoOf = db.prepare("SELECT broad_no FROM lives WHERE user_id = ?").pluck();
+  liveOnes.slice(0, 2).forEach((bjId, index) => insertLater.run("viewer01", "LIVE", String(broadNoOf.get(bjId)), kstWallClock(now - (index + 1) * 90 * MINUTE), 0));
 
   // One hidden streamer, so lists show filtering from the start.
   const hidden = rng.pick(streamers.filter((id) => live.has(id) && !liveOnes.includes(id)));
@@ -168,7 +170,9 @@ export const cardsModule: UpstreamModule = {
     });
 
     // Watch later: add a VOD or a live entry.
-    routers.my.post("/api/history/later/:type/:id", (req, res) => {
+    routers.my.post("/api/history/later/:type/:id", (req, res, next) => {
+      // Deleting an entry belongs to the My area's module.
+      if (String(req.body._method ?? "").toLowerCase() === "delete") return next();
       const user = requireUser(db, req, res);
       if (!user) return;
       const type = req.params.type.toUpperCase() === "LIVE" ? "LIVE" : "VOD";

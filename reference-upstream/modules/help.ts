@@ -1,9 +1,815 @@
-// The help area's calls on the reference upstream. Filled in by the issue that builds the area.
-import type { UpstreamModule } from "../types";
+// The help centre's calls on the reference upstream (002 §7), with real storage: the FAQ tree, tickets
+// with their uploaded files (on disk, generated names), staff answers, survey answers, FAQ feedback,
+// searched keywords and chatbot questions. The help service was never captured publicly, so the shapes
+// are synthetic, built from the spec's field names (camelCase) with the usual quirks: counts and codes
+// sometimes as strings. A staff page (/staff/help/tickets) answers tickets.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import busboy from "busboy";
+import type { Request, Response } from "express";
+import { escapeHtml, page } from "../html";
+import { FAQ_SEEDS, FORM_FILES, HELP_NODES, KEYWORD_SEEDS, type FaqSeed } from "../seed/help-content";
+import { kstWallClock, DAY, HOUR, MINUTE } from "../time";
+import type { Db, SeedContext, UpstreamModule } from "../types";
+import { currentUser } from "./auth";
+import {
+  clearUploads,
+  docxForm,
+  hwpForm,
+  storeUpload,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_TOTAL_BYTES,
+  uploadPath,
+} from "./help-files";
+
+const nodeId = (short: number) => `NODE${String(short).padStart(10, "0")}`;
+const OBJECTION_NODE = nodeId(473);
+const FAQ_ROOT = nodeId(3);
+const FIRST_TICKET_ID = 5_000_000;
+
+/** Error codes of the help service (synthetic, except -1025 and -2008 of 002 §8.2). */
+const CODE = {
+  ok: 0,
+  badRequest: -1001,
+  unknownCommand: -1002,
+  notFound: -2004,
+  loginRequired: -2001,
+  alreadySurveyed: -1025,
+  wrongAccount: -2008,
+  objectionClosed: -3001,
+  upload: -4001,
+} as const;
+
+function migrate(db: Db) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS help_nodes (
+      node_id TEXT PRIMARY KEY,
+      parent_id TEXT,
+      node_name TEXT NOT NULL,
+      service_type TEXT NOT NULL,          -- ROOT | SVFAQ | SVQNA
+      sort_order INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_faqs (
+      kb_id INTEGER PRIMARY KEY,
+      node_id TEXT NOT NULL,
+      title TEXT NOT NULL,
+      contents TEXT NOT NULL,              -- HTML
+      answer_md TEXT NOT NULL,             -- the chatbot's markdown answer
+      keywords TEXT NOT NULL,              -- JSON array
+      top_rank INTEGER,
+      help_info INTEGER NOT NULL DEFAULT 0,
+      view_cnt INTEGER NOT NULL DEFAULT 0,
+      reg_date TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_faq_feedback (
+      id INTEGER PRIMARY KEY,
+      kb_id INTEGER NOT NULL,
+      is_satisfied TEXT NOT NULL,          -- Y | N
+      user_id TEXT,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_keywords (
+      keyword TEXT PRIMARY KEY,
+      search_cnt INTEGER NOT NULL,
+      last_searched_at TEXT
+    );
+    CREATE TABLE IF NOT EXISTS help_tickets (
+      ticket_id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT,                        -- the member, or NULL for guests
+      registered INTEGER NOT NULL,         -- 0 while it only holds uploaded files (tempfile.php)
+      node_id TEXT,
+      register_type TEXT,
+      customer_email TEXT,
+      title TEXT,
+      contents TEXT,
+      status TEXT NOT NULL,                -- RECEIVE | ANSWTMP | ANSWADD | ANSWEND
+      in_channel TEXT,
+      password_hash TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS help_tickets_user ON help_tickets(user_id, registered);
+    CREATE TABLE IF NOT EXISTS help_files (
+      file_id INTEGER PRIMARY KEY,
+      ticket_id INTEGER NOT NULL REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
+      stored_name TEXT NOT NULL,           -- generated; the original name is data only
+      original_name TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      mime TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_answers (
+      answer_id INTEGER PRIMARY KEY,
+      ticket_id INTEGER NOT NULL REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
+      kind TEXT NOT NULL,                  -- ANSWTMP | ANSWADD | ANSWEND
+      staff_name TEXT NOT NULL,
+      contents TEXT NOT NULL,              -- HTML written by staff
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_surveys (
+      ticket_id INTEGER PRIMARY KEY REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
+      speed INTEGER NOT NULL,
+      feedback INTEGER NOT NULL,
+      is_member TEXT NOT NULL,
+      user_id TEXT,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS help_chat_log (
+      id INTEGER PRIMARY KEY,
+      user_message TEXT NOT NULL,
+      kb_id INTEGER,
+      created_at TEXT NOT NULL
+    );
+  `);
+}
+
+// ── Seed ─────────────────────────────────────────────────────────────────────────────────────────
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, "").trim();
+
+function faqHtml(faq: FaqSeed): string {
+  const paragraphs = faq.body.map((text) => `<p>${text}</p>`).join("");
+  const steps = faq.steps ? `<ol>${faq.steps.map((step) => `<li>${step}</li>`).join("")}</ol>` : "";
+  return `${paragraphs}${steps}`;
+}
+
+function faqMarkdown(faq: FaqSeed): string {
+  const paragraphs = faq.body.map(stripTags).filter(Boolean);
+  const steps = faq.steps ? faq.steps.map((step, index) => `${index + 1}. ${step}`).join("\n") : "";
+  return [`**${faq.title}**`, ...paragraphs, steps].filter(Boolean).join("\n\n");
+}
+
+type TicketSeed = { node: number; title: string; status: "RECEIVE" | "ANSWTMP" | "ANSWADD" | "ANSWEND"; daysAgo: number; rated?: [number, number] };
+
+/** The demo viewer's history: every kind and status, two pages of it. */
+const VIEWER_TICKETS: TicketSeed[] = [
+  { node: 604, title: "비밀번호 변경 후 로그인이 되지 않습니다", status: "ANSWEND", daysAgo: 2, rated: [80, 100] },
+  { node: 621, title: "결제했는데 별풍선이 들어오지 않았어요", status: "ANSWEND", daysAgo: 5 },
+  { node: 134, title: "제 영상을 무단으로 올린 VOD 신고합니다", status: "ANSWTMP", daysAgo: 7 },
+  { node: 613, title: "VOD 재생 중 소리가 나오지 않아요", status: "ANSWADD", daysAgo: 9 },
+  { node: 610, title: "채팅창에 글이 입력되지 않습니다", status: "RECEIVE", daysAgo: 11 },
+  { node: 631, title: "불법촬영물로 보이는 방송을 신고합니다", status: "ANSWEND", daysAgo: 15, rated: [60, 60] },
+  { node: 615, title: "다크 모드를 지원해 주세요", status: "ANSWEND", daysAgo: 20 },
+  { node: 605, title: "휴대폰 번호 변경이 안 돼요", status: "ANSWEND", daysAgo: 26, rated: [100, 80] },
+  { node: 133, title: "음란한 썸네일의 방송을 신고합니다", status: "RECEIVE", daysAgo: 31 },
+  { node: 618, title: "안드로이드 앱이 자꾸 종료됩니다", status: "ANSWEND", daysAgo: 38 },
+  { node: 622, title: "구독권 결제를 취소하고 싶습니다", status: "ANSWEND", daysAgo: 44 },
+  { node: 630, title: "이벤트 당첨 상품은 언제 받나요", status: "ANSWTMP", daysAgo: 52 },
+  { node: 607, title: "방송 화질 설정 방법이 궁금합니다", status: "ANSWEND", daysAgo: 61, rated: [40, 60] },
+  { node: 137, title: "욕설이 심한 채팅 사용자를 신고합니다", status: "ANSWEND", daysAgo: 75 },
+];
+
+const REGISTER_TYPE_OF_NODE = (short: number) =>
+  short >= 133 && short <= 137 ? "exMailDeclare" : short >= 631 && short <= 633 ? "exMailIllegal" : short === 473 ? "exMailObjection" : "exMailQuestion";
+
+const ANSWER_TEXT: Record<TicketSeed["status"], string> = {
+  RECEIVE: "",
+  ANSWTMP: "<p>문의하신 내용을 확인하고 있습니다. 담당 부서 확인 후 다시 안내드리겠습니다.</p>",
+  ANSWADD: "<p>추가로 확인이 필요한 부분이 있어 안내드립니다. 사용 중인 기기 모델과 앱 버전을 알려주시면 빠르게 확인하겠습니다.</p>",
+  ANSWEND:
+    "<p>문의하신 내용은 확인 후 조치가 완료되었습니다.</p><p>같은 문제가 다시 발생하면 <a href=\"/help/inquiry\">1:1 문의</a>로 알려주세요. 이용해 주셔서 감사합니다.</p>",
+};
+
+function seed({ db, now }: SeedContext) {
+  clearUploads(db);
+  const insertNode = db.prepare("INSERT INTO help_nodes (node_id, parent_id, node_name, service_type, sort_order) VALUES (?, ?, ?, ?, ?)");
+  HELP_NODES.forEach((node, index) => insertNode.run(nodeId(node.id), node.parent === null ? null : nodeId(node.parent), node.name, node.service, index));
+
+  const insertFaq = db.prepare(
+    `INSERT INTO help_faqs (kb_id, node_id, title, contents, answer_md, keywords, top_rank, help_info, view_cnt, reg_date)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  FAQ_SEEDS.forEach((faq, index) => {
+    insertFaq.run(
+      1001 + index,
+      nodeId(faq.node),
+      faq.title,
+      faqHtml(faq),
+      faqMarkdown(faq),
+      JSON.stringify(faq.keywords),
+      faq.top ?? null,
+      faq.helpInfo ? 1 : 0,
+      (FAQ_SEEDS.length - index) * 37,
+      kstWallClock(now - (index + 3) * 5 * DAY),
+    );
+  });
+
+  const insertKeyword = db.prepare("INSERT INTO help_keywords (keyword, search_cnt) VALUES (?, ?)");
+  for (const [keyword, count] of KEYWORD_SEEDS) insertKeyword.run(keyword, count);
+
+  // Ticket ids start at a realistic size.
+  db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('help_tickets', ?)").run(FIRST_TICKET_ID);
+  for (const ticket of [...VIEWER_TICKETS].reverse()) insertSeedTicket(db, "viewer01", ticket, now);
+}
+
+function insertSeedTicket(db: Db, userId: string, ticket: TicketSeed, now: number) {
+  const created = now - ticket.daysAgo * DAY - 3 * HOUR;
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO help_tickets (user_id, registered, node_id, register_type, customer_email, title, contents, status, in_channel, created_at, updated_at)
+         VALUES (?, 1, ?, ?, ?, ?, ?, ?, 'web', ?, ?)`,
+      )
+      .run(
+        userId,
+        nodeId(ticket.node),
+        REGISTER_TYPE_OF_NODE(ticket.node),
+        `${userId}@example.com`,
+        ticket.title,
+        `${ticket.title}.\n자세한 확인 부탁드립니다.\n\n--- Device Information ---\nversion: 1\nmodel: web\nOS Version: web`,
+        ticket.status,
+        kstWallClock(created),
+        kstWallClock(created + HOUR),
+      ).lastInsertRowid,
+  );
+  if (ticket.status !== "RECEIVE") {
+    db.prepare("INSERT INTO help_answers (ticket_id, kind, staff_name, contents, created_at) VALUES (?, ?, ?, ?, ?)").run(
+      id,
+      ticket.status,
+      "상담원 김하늘",
+      ANSWER_TEXT[ticket.status],
+      kstWallClock(created + 20 * HOUR + 17 * MINUTE),
+    );
+  }
+  if (ticket.rated) {
+    db.prepare("INSERT INTO help_surveys (ticket_id, speed, feedback, is_member, user_id, created_at) VALUES (?, ?, ?, 'Y', ?, ?)").run(
+      id,
+      ticket.rated[0],
+      ticket.rated[1],
+      userId,
+      kstWallClock(created + 2 * DAY),
+    );
+  }
+}
+
+/** A cloned account gets copies of the template's tickets, with new ids, their answers and surveys. */
+function cloneTickets(db: Db, fromUserId: string, toUserId: string) {
+  const tickets = db.prepare("SELECT * FROM help_tickets WHERE user_id = ? AND registered = 1 ORDER BY ticket_id").all(fromUserId) as Array<
+    Record<string, unknown> & { ticket_id: number }
+  >;
+  for (const ticket of tickets) {
+    const newId = Number(
+      db
+        .prepare(
+          `INSERT INTO help_tickets (user_id, registered, node_id, register_type, customer_email, title, contents, status, in_channel, password_hash, created_at, updated_at)
+           SELECT ?, registered, node_id, register_type, customer_email, title, contents, status, in_channel, password_hash, created_at, updated_at
+           FROM help_tickets WHERE ticket_id = ?`,
+        )
+        .run(toUserId, ticket.ticket_id).lastInsertRowid,
+    );
+    db.prepare(
+      "INSERT INTO help_answers (ticket_id, kind, staff_name, contents, created_at) SELECT ?, kind, staff_name, contents, created_at FROM help_answers WHERE ticket_id = ?",
+    ).run(newId, ticket.ticket_id);
+    db.prepare(
+      "INSERT INTO help_surveys (ticket_id, speed, feedback, is_member, user_id, created_at) SELECT ?, speed, feedback, is_member, ?, created_at FROM help_surveys WHERE ticket_id = ?",
+    ).run(newId, toUserId, ticket.ticket_id);
+  }
+}
+
+// ── Reading helpers ──────────────────────────────────────────────────────────────────────────────
+type NodeRow = { node_id: string; parent_id: string | null; node_name: string; service_type: string };
+type FaqRow = { kb_id: number; node_id: string; title: string; contents: string; answer_md: string; keywords: string; top_rank: number | null; help_info: number };
+type TicketRow = {
+  ticket_id: number;
+  user_id: string | null;
+  registered: number;
+  node_id: string;
+  register_type: string;
+  customer_email: string;
+  title: string;
+  contents: string;
+  status: string;
+  in_channel: string;
+  password_hash: string | null;
+  created_at: string;
+};
+type AnswerRow = { answer_id: number; kind: string; staff_name: string; contents: string; created_at: string };
+
+const param = (req: Request, name: string): string => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name] ?? req.query[name];
+  return typeof value === "string" ? value : Array.isArray(value) ? String(value[0]) : value === undefined ? "" : String(value);
+};
+
+function toInt(value: string, fallback: number): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 export const helpModule: UpstreamModule = {
   name: "help",
   version: 1,
-  tables: [],
-  migrate() {},
+  tables: ["help_chat_log", "help_surveys", "help_answers", "help_files", "help_tickets", "help_keywords", "help_faq_feedback", "help_faqs", "help_nodes"],
+  migrate,
+  seed,
+  onCloneUser: cloneTickets,
+  mount(routers, { db }) {
+    const help = routers.help;
+    const nodeById = db.prepare("SELECT * FROM help_nodes WHERE node_id = ?");
+    const childNodes = db.prepare("SELECT node_id, node_name FROM help_nodes WHERE parent_id = ? AND service_type = ? ORDER BY sort_order");
+    const ticketById = db.prepare("SELECT * FROM help_tickets WHERE ticket_id = ?");
+    const answersOf = db.prepare("SELECT * FROM help_answers WHERE ticket_id = ? ORDER BY answer_id DESC");
+    const surveyOf = db.prepare("SELECT * FROM help_surveys WHERE ticket_id = ?");
+    const filesOf = db.prepare("SELECT file_id, original_name, size FROM help_files WHERE ticket_id = ? ORDER BY file_id");
+
+    const ok = (res: Response, data: unknown, extra: Record<string, unknown> = {}) => res.json({ errorCode: CODE.ok, errorMessage: "", ...extra, data });
+    const fail = (res: Response, code: number, message: string) => res.json({ errorCode: code, errorMessage: message, data: null });
+
+    /** Names from the root down to a node: '스트림온 > 고객센터 > 1대1문의 > 유저정보 > 아이디/비밀번호'. */
+    function nodePath(id: string): string {
+      const names: string[] = [];
+      let current = nodeById.get(id) as NodeRow | undefined;
+      while (current) {
+        names.unshift(current.node_name);
+        current = current.parent_id ? (nodeById.get(current.parent_id) as NodeRow | undefined) : undefined;
+      }
+      return names.join(" > ");
+    }
+
+    function descendants(id: string, service: string): string[] {
+      const found: string[] = [id];
+      for (let index = 0; index < found.length; index += 1) {
+        for (const child of childNodes.all(found[index], service) as NodeRow[]) found.push(child.node_id);
+      }
+      return found;
+    }
+
+    const faqListItem = (faq: FaqRow) => ({ kbId: faq.kb_id, title: faq.title, nodeId: faq.node_id, contents: faq.contents });
+
+    function faqPage(nodeIds: string[], pageNo: number, rows: number) {
+      const ids = [...new Set(nodeIds.flatMap((id) => descendants(id, "SVFAQ")))];
+      const marks = ids.map(() => "?").join(",");
+      const total = (db.prepare(`SELECT COUNT(*) FROM help_faqs WHERE node_id IN (${marks})`).pluck().get(...ids) as number) ?? 0;
+      const list = db
+        .prepare(`SELECT * FROM help_faqs WHERE node_id IN (${marks}) ORDER BY kb_id LIMIT ? OFFSET ?`)
+        .all(...ids, rows, (pageNo - 1) * rows) as FaqRow[];
+      return { total, list };
+    }
+
+    function searchFaqs(word: string): FaqRow[] {
+      const terms = word.split(/\s+/).filter(Boolean);
+      if (!terms.length) return [];
+      const all = db.prepare("SELECT * FROM help_faqs ORDER BY kb_id").all() as FaqRow[];
+      return all.filter((faq) => {
+        const haystack = `${faq.title} ${stripTags(faq.contents)} ${faq.keywords}`.toLowerCase();
+        return terms.every((term) => haystack.includes(term.toLowerCase()));
+      });
+    }
+
+    /** The member's own registered ticket, or null. */
+    function ownTicket(req: Request, ticketId: string): TicketRow | null {
+      const user = currentUser(db, req);
+      const ticket = ticketById.get(Number(ticketId)) as TicketRow | undefined;
+      if (!user || !ticket || !ticket.registered || ticket.user_id !== user.user_id) return null;
+      return ticket;
+    }
+
+    const hasObjection = (userId: string) =>
+      Boolean(db.prepare("SELECT 1 FROM help_tickets WHERE user_id = ? AND registered = 1 AND node_id = ?").get(userId, OBJECTION_NODE));
+
+    // ── apihelp.php: every help-service command (002 §7.1) ──────────────────────────────────────
+    const commands: Record<string, (req: Request, res: Response) => void> = {
+      FaqTopKeyword(_req, res) {
+        const keywords = db.prepare("SELECT keyword FROM help_keywords ORDER BY search_cnt DESC, keyword LIMIT 10").pluck().all();
+        ok(res, { keywordList: keywords });
+      },
+      FaqTopList(req, res) {
+        const rows = toInt(param(req, "rowsPerPage"), 8);
+        const list = db.prepare("SELECT f.*, n.node_name FROM help_faqs f JOIN help_nodes n ON n.node_id = f.node_id WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT ?").all(rows) as Array<
+          FaqRow & { node_name: string }
+        >;
+        ok(res, { list: list.map((faq) => ({ nodeName: faq.node_name, nodeId: faq.node_id, kbId: String(faq.kb_id), title: faq.title })) });
+      },
+      FaqList(req, res) {
+        const nodeIds = param(req, "nodeIds").split(",").map((id) => id.trim()).filter(Boolean);
+        const pageNo = toInt(param(req, "pageNo"), 1);
+        const rows = toInt(param(req, "rowsPerPage"), 10);
+        const { total, list } = faqPage(nodeIds.length ? nodeIds : [FAQ_ROOT], pageNo, rows);
+        ok(res, { faqList: list.map(faqListItem), faqCount: String(total), pageNo: String(pageNo) });
+      },
+      FaqDetailView(req, res) {
+        const faq = db.prepare("SELECT * FROM help_faqs WHERE kb_id = ?").get(Number(param(req, "kbId"))) as FaqRow | undefined;
+        if (!faq) return void fail(res, CODE.notFound, "존재하지 않는 FAQ입니다.");
+        db.prepare("UPDATE help_faqs SET view_cnt = view_cnt + 1 WHERE kb_id = ?").run(faq.kb_id);
+        ok(res, { kbInfo: { kbId: faq.kb_id, title: faq.title, contents: faq.contents, nodeId: faq.node_id } });
+      },
+      FaqSearchList(req, res) {
+        const word = param(req, "searchQuestion").trim();
+        const pageNo = toInt(param(req, "pageNo"), 1);
+        const rows = toInt(param(req, "rowsPerPage"), 10);
+        const found = searchFaqs(word);
+        const slice = found.slice((pageNo - 1) * rows, pageNo * rows);
+        const nodeName = db.prepare("SELECT node_name FROM help_nodes WHERE node_id = ?").pluck();
+        ok(res, {
+          // The search engine pads titles with '&#32;' (002 §2.4 strips it).
+          searchList: slice.map((faq) => ({ kbId: faq.kb_id, title: `${faq.title}&#32;`, nodeId: faq.node_id, nodeName: nodeName.get(faq.node_id) })),
+          totalCount: found.length,
+          pageNo,
+        });
+      },
+      CommonNode(req, res) {
+        const node = nodeById.get(param(req, "nodeId")) as NodeRow | undefined;
+        if (!node) return void fail(res, CODE.notFound, "존재하지 않는 노드입니다.");
+        ok(res, { node: { nodeId: node.node_id, parentId: node.parent_id ?? "", nodeName: node.node_name } });
+      },
+      CommonNodeList(req, res) {
+        const service = param(req, "serviceType") || "SVQNA";
+        const list = childNodes.all(param(req, "parentId"), service) as NodeRow[];
+        ok(res, { nodeList: list.map((node) => ({ nodeId: node.node_id, nodeName: node.node_name })) });
+      },
+      QnaRegister(req, res) {
+        const user = currentUser(db, req);
+        const node = nodeById.get(param(req, "nodeId")) as NodeRow | undefined;
+        const email = param(req, "customerEmail").trim();
+        const title = decodeParam(param(req, "questionTitle")).trim();
+        const contents = decodeParam(param(req, "questionContents")).trim();
+        const guest = param(req, "nonmemberFlag") === "Y";
+        if (!node || node.service_type !== "SVQNA" || !/^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(email) || title.length < 5 || title.length > 100 || contents.length < 5) {
+          return void fail(res, CODE.badRequest, "입력값을 확인해 주세요.");
+        }
+        if (!user && !(guest && param(req, "password"))) return void fail(res, CODE.loginRequired, "로그인이 필요합니다.");
+        if (node.node_id === OBJECTION_NODE && (!user || !user.is_suspended || hasObjection(user.user_id))) {
+          return void fail(res, CODE.objectionClosed, "이의신청을 할 수 없습니다.");
+        }
+        const owner = user?.user_id ?? null;
+        const now = kstWallClock(Date.now());
+        const values = [owner, node.node_id, param(req, "type") || "exMailQuestion", email, title, contents, param(req, "inChannelId") || "web"];
+        const hash = user ? null : sha256(param(req, "password"));
+        let ticketId = Number(param(req, "ticketId")) || 0;
+        if (ticketId) {
+          const temp = ticketById.get(ticketId) as TicketRow | undefined;
+          if (!temp || temp.registered || temp.user_id !== owner) return void fail(res, CODE.notFound, "첨부파일 정보가 올바르지 않습니다.");
+          db.prepare(
+            `UPDATE help_tickets SET user_id = ?, registered = 1, node_id = ?, register_type = ?, customer_email = ?, title = ?, contents = ?,
+               in_channel = ?, status = 'RECEIVE', password_hash = ?, created_at = ?, updated_at = ? WHERE ticket_id = ?`,
+          ).run(...values, hash, now, now, ticketId);
+        } else {
+          ticketId = Number(
+            db
+              .prepare(
+                `INSERT INTO help_tickets (user_id, registered, node_id, register_type, customer_email, title, contents, in_channel, status, password_hash, created_at, updated_at)
+                 VALUES (?, 1, ?, ?, ?, ?, ?, ?, 'RECEIVE', ?, ?, ?)`,
+              )
+              .run(...values, hash, now, now).lastInsertRowid,
+          );
+        }
+        ok(res, { ticketId: String(ticketId) });
+      },
+      QnaList(req, res) {
+        const user = currentUser(db, req);
+        if (!user) return void fail(res, CODE.loginRequired, "로그인이 필요합니다.");
+        const pageNo = toInt(param(req, "pageNo"), 1);
+        const rows = toInt(param(req, "rowsPerPage"), 10);
+        const total = db.prepare("SELECT COUNT(*) FROM help_tickets WHERE user_id = ? AND registered = 1").pluck().get(user.user_id) as number;
+        const list = db
+          .prepare(
+            `SELECT t.*, s.feedback AS survey_feedback FROM help_tickets t LEFT JOIN help_surveys s ON s.ticket_id = t.ticket_id
+             WHERE t.user_id = ? AND t.registered = 1 ORDER BY t.ticket_id DESC LIMIT ? OFFSET ?`,
+          )
+          .all(user.user_id, rows, (pageNo - 1) * rows) as Array<TicketRow & { survey_feedback: number | null }>;
+        res.json({
+          errorCode: "0",
+          errorMessage: "",
+          data: {
+            qnaList: list.map((ticket) => ({
+              ticketId: ticket.ticket_id,
+              nodePath: nodePath(ticket.node_id),
+              nodeId: ticket.node_id,
+              questionTitle: ticket.title,
+              ticketStatus: ticket.status,
+              feedback: ticket.survey_feedback === null ? "-1" : String(ticket.survey_feedback),
+              createdDate: ticket.created_at,
+            })),
+            qnaListCount: String(total),
+            pageNo: String(pageNo),
+          },
+        });
+      },
+      QnaContents(req, res) {
+        const ticket = ownTicket(req, param(req, "ticketId"));
+        if (!ticket) return void fail(res, CODE.notFound, "문의 내역을 찾을 수 없습니다.");
+        const node = nodeById.get(ticket.node_id) as NodeRow | undefined;
+        const answers = answersOf.all(ticket.ticket_id) as AnswerRow[];
+        ok(res, {
+          commonInfo: { nodePath: nodePath(ticket.node_id), nodeId: ticket.node_id, nodeName: node?.node_name ?? "" },
+          questionList: [
+            {
+              title: ticket.title,
+              contents: escapeHtml(ticket.contents).replace(/\n/g, "<br>"),
+              createdDate: ticket.created_at,
+              fileList: (filesOf.all(ticket.ticket_id) as Array<{ original_name: string }>).map((file) => ({ fileName: file.original_name })),
+            },
+          ],
+          answerEndList: answers.map((answer) => ({ contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
+        });
+      },
+      CommonSurveyExist(req, res) {
+        const count = surveyOf.get(Number(param(req, "targetId"))) ? 1 : 0;
+        ok(res, { surveyCount: String(count) });
+      },
+      setSurveyAnswer(req, res) {
+        const ticket = ticketById.get(Number(param(req, "targetId"))) as TicketRow | undefined;
+        if (!ticket || !ticket.registered) return void fail(res, CODE.notFound, "문의 내역을 찾을 수 없습니다.");
+        if (ticket.node_id === OBJECTION_NODE) return void fail(res, CODE.badRequest, "이의신청은 만족도 평가 대상이 아닙니다.");
+        const user = currentUser(db, req);
+        if (ticket.user_id && ticket.user_id !== user?.user_id) return void fail(res, CODE.wrongAccount, "문의하신 계정으로 로그인이 필요합니다.");
+        if (surveyOf.get(ticket.ticket_id)) return void fail(res, CODE.alreadySurveyed, "이미 참여 하였습니다.");
+        const speed = Number(param(req, "option01"));
+        const feedback = Number(param(req, "feedback"));
+        const valid = (score: number) => [20, 40, 60, 80, 100].includes(score);
+        if (!valid(speed) || !valid(feedback)) return void fail(res, CODE.badRequest, "평가 점수가 올바르지 않습니다.");
+        db.prepare("INSERT INTO help_surveys (ticket_id, speed, feedback, is_member, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+          ticket.ticket_id,
+          speed,
+          feedback,
+          param(req, "isMember") === "Y" ? "Y" : "N",
+          user?.user_id ?? null,
+          kstWallClock(Date.now()),
+        );
+        ok(res, null);
+      },
+      getTicketInfo(req, res) {
+        const ticket = ticketById.get(Number(param(req, "ticketId"))) as TicketRow | undefined;
+        if (!ticket || !ticket.registered) return void fail(res, CODE.notFound, "문의 내역을 찾을 수 없습니다.");
+        ok(res, { loginFlag: ticket.user_id ? "Y" : "N", nodeId: ticket.node_id });
+      },
+    };
+
+    help.post("/apihelp.php", (req, res) => {
+      const command = commands[param(req, "command")];
+      if (!command || !Object.hasOwn(commands, param(req, "command"))) return void fail(res, CODE.unknownCommand, "알 수 없는 명령입니다.");
+      command(req, res);
+    });
+
+    // ── Other help calls (002 §7.2) ─────────────────────────────────────────────────────────────
+    help.post("/api/set_faq_satisfaction.php", (req, res) => {
+      const kbId = Number(param(req, "kb_id"));
+      const satisfied = param(req, "is_satisfied");
+      if (!db.prepare("SELECT 1 FROM help_faqs WHERE kb_id = ?").get(kbId) || !["Y", "N"].includes(satisfied)) {
+        return void res.json({ result: -1, message: "잘못된 요청입니다." });
+      }
+      db.prepare("INSERT INTO help_faq_feedback (kb_id, is_satisfied, user_id, created_at) VALUES (?, ?, ?, ?)").run(
+        kbId,
+        satisfied,
+        currentUser(db, req)?.user_id ?? null,
+        kstWallClock(Date.now()),
+      );
+      res.json({ result: 1, message: "success" });
+    });
+
+    help.post("/api/set_faq_keyword.php", (req, res) => {
+      const keyword = param(req, "szKeyword").trim();
+      if (!keyword || keyword.length > 70) return void res.json({ result: -1, message: "잘못된 검색어입니다." });
+      db.prepare(
+        `INSERT INTO help_keywords (keyword, search_cnt, last_searched_at) VALUES (?, 1, ?)
+         ON CONFLICT(keyword) DO UPDATE SET search_cnt = search_cnt + 1, last_searched_at = excluded.last_searched_at`,
+      ).run(keyword, kstWallClock(Date.now()));
+      res.json({ result: 1, message: "success" });
+    });
+
+    help.post("/api/get_objection_status.php", (req, res) => {
+      const user = currentUser(db, req);
+      if (!user) return void res.status(401).json({ message: "로그인이 필요합니다.", data: null });
+      if (!user.is_suspended) return void res.status(403).json({ message: "이용 정지 중인 회원만 이의신청할 수 있습니다.", data: null });
+      if (hasObjection(user.user_id)) {
+        return void res.status(409).json({ message: "이미 이의신청을 접수하셨습니다. 정지기간 중 이의신청은 1회만 가능합니다.", data: null });
+      }
+      res.json({ message: "success", data: { userId: user.user_id } });
+    });
+
+    help.post("/api/help_chat.php", (req, res) => {
+      const type = param(req, "type");
+      if (type === "question_autocomplete") {
+        const contents = param(req, "contents").trim().toLowerCase();
+        const count = Math.min(toInt(param(req, "contents_cnt"), 10), 20);
+        const titles = contents
+          ? (db.prepare("SELECT title FROM help_faqs ORDER BY view_cnt DESC").pluck().all() as string[])
+              .filter((title) => title.toLowerCase().includes(contents))
+              .slice(0, count)
+          : [];
+        return void res.json({ status: "SUCCESS", answerList: titles });
+      }
+      if (type !== "chat") return void res.status(400).json({ status: "FAIL", message: "unknown type" });
+      const message = param(req, "user_message").trim().slice(0, 100);
+      const ranked = rankFaqs(db.prepare("SELECT * FROM help_faqs").all() as FaqRow[], message);
+      const best = ranked[0];
+      db.prepare("INSERT INTO help_chat_log (user_message, kb_id, created_at) VALUES (?, ?, ?)").run(message, best?.kb_id ?? null, kstWallClock(Date.now()));
+      if (!best) return void res.json({ status: "FAIL", full: "", links: [], keywords: [], helpInfo: null });
+      res.json({
+        status: "SUCCESS",
+        full: best.answer_md,
+        links: ranked.slice(0, 3).map((faq) => ({ title: faq.title, url: `/help/faq/${faq.kb_id}` })),
+        keywords: (JSON.parse(best.keywords) as string[]).slice(0, 3),
+        helpInfo: best.help_info
+          ? { title: "상담이 필요하신가요?", description: "자세한 확인이 필요하면 1:1 문의를 남겨주세요. 담당자가 확인 후 답변드립니다.", btnTxt: "1:1 문의하기", url: "/help/inquiry" }
+          : null,
+      });
+    });
+
+    // ── Uploads: POST /tempfile.php (002 §7.3 step 1) ───────────────────────────────────────────
+    help.post("/tempfile.php", (req, res) => {
+      if (!req.is("multipart/form-data")) {
+        // Removing one uploaded file from a ticket that is not registered yet.
+        const ticket = ticketById.get(Number(param(req, "ticketId"))) as TicketRow | undefined;
+        const owner = currentUser(db, req)?.user_id ?? null;
+        if (!ticket || ticket.registered || ticket.user_id !== owner) return void res.json({ errorCode: CODE.notFound, ticketId: "" });
+        const file = db.prepare("SELECT stored_name FROM help_files WHERE file_id = ? AND ticket_id = ?").get(Number(param(req, "deleteFileId")), ticket.ticket_id) as
+          | { stored_name: string }
+          | undefined;
+        if (file) {
+          db.prepare("DELETE FROM help_files WHERE file_id = ?").run(Number(param(req, "deleteFileId")));
+          const location = uploadPath(db, file.stored_name);
+          if (location) fs.rmSync(location, { force: true });
+        }
+        return void res.json({ errorCode: CODE.ok, ticketId: String(ticket.ticket_id), fileList: listFiles(ticket.ticket_id) });
+      }
+      receiveUpload(req, res);
+    });
+
+    function listFiles(ticketId: number) {
+      return (filesOf.all(ticketId) as Array<{ file_id: number; original_name: string; size: number }>).map((file) => ({
+        fileId: String(file.file_id),
+        fileName: file.original_name,
+        fileSize: file.size,
+      }));
+    }
+
+    function receiveUpload(req: Request, res: Response) {
+      const parts: Array<{ name: string; mime: string; data: Buffer }> = [];
+      const fields: Record<string, string> = {};
+      let tooLarge = false;
+      let total = 0;
+      const parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_TOTAL_BYTES, fields: 10 } });
+      parser.on("field", (name, value) => {
+        fields[name] = value;
+      });
+      parser.on("file", (_name, stream, info) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > UPLOAD_MAX_TOTAL_BYTES) tooLarge = true;
+          else chunks.push(chunk);
+        });
+        stream.on("limit", () => {
+          tooLarge = true;
+        });
+        stream.on("close", () => {
+          if (info.filename) parts.push({ name: info.filename, mime: info.mimeType, data: Buffer.concat(chunks) });
+        });
+      });
+      parser.on("error", () => {
+        if (!res.headersSent) res.json({ errorCode: CODE.upload, ticketId: "" });
+      });
+      parser.on("close", () => {
+        if (res.headersSent) return;
+        const owner = currentUser(db, req)?.user_id ?? null;
+        const extensionOk = parts.every((part) => UPLOAD_EXTENSIONS.has(part.name.split(".").pop()?.toLowerCase() ?? ""));
+        if (tooLarge || parts.length === 0 || !extensionOk) return void res.json({ errorCode: CODE.upload, ticketId: "" });
+        let ticketId = Number(fields.ticketId) || 0;
+        const existing = ticketId ? (ticketById.get(ticketId) as TicketRow | undefined) : undefined;
+        if (ticketId && (!existing || existing.registered || existing.user_id !== owner)) return void res.json({ errorCode: CODE.notFound, ticketId: "" });
+        const held = ticketId ? (filesOf.all(ticketId) as Array<{ size: number }>) : [];
+        if (held.length + parts.length > UPLOAD_MAX_FILES || held.reduce((sum, file) => sum + file.size, total) > UPLOAD_MAX_TOTAL_BYTES) {
+          return void res.json({ errorCode: CODE.upload, ticketId: "" });
+        }
+        const now = kstWallClock(Date.now());
+        db.transaction(() => {
+          if (!ticketId) {
+            ticketId = Number(
+              db.prepare("INSERT INTO help_tickets (user_id, registered, status, created_at, updated_at) VALUES (?, 0, 'RECEIVE', ?, ?)").run(owner, now, now).lastInsertRowid,
+            );
+          }
+          for (const part of parts) {
+            db.prepare("INSERT INTO help_files (ticket_id, stored_name, original_name, size, mime, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+              ticketId,
+              storeUpload(db, part.data),
+              part.name,
+              part.data.length,
+              part.mime,
+              now,
+            );
+          }
+        })();
+        res.json({ errorCode: CODE.ok, ticketId: String(ticketId), fileList: listFiles(ticketId) });
+      });
+      req.pipe(parser);
+    }
+
+    // ── The report / removal-request forms: GET {files path}/{encoded name}?t= ──────────────────
+    help.get("/files/:name", (req, res) => {
+      const name = req.params.name;
+      const body = name === FORM_FILES.docx ? docxForm() : name === FORM_FILES.hwp ? hwpForm() : null;
+      if (!body) return void res.status(404).json({ code: 404, message: "no such file" });
+      res
+        .set("Content-Type", name.endsWith(".docx") ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document" : "application/x-hwp")
+        .set("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .set("Cache-Control", "public, max-age=3600")
+        .send(body);
+    });
+
+    // ── The staff page: answer a ticket (interim, additional or final answer) ──────────────────
+    const staff = routers.staff;
+    const KIND_LABEL: Record<string, string> = { ANSWTMP: "중간회신", ANSWADD: "추가답변", ANSWEND: "최종답변", RECEIVE: "접수중" };
+
+    staff.get("/help/tickets", (_req, res) => {
+      const tickets = db.prepare("SELECT * FROM help_tickets WHERE registered = 1 ORDER BY ticket_id DESC LIMIT 200").all() as TicketRow[];
+      const rows = tickets
+        .map(
+          (ticket) => `<tr><td><a href="tickets/${ticket.ticket_id}">${ticket.ticket_id}</a></td><td>${escapeHtml(KIND_LABEL[ticket.status])}</td>
+          <td>${escapeHtml(nodePath(ticket.node_id).split(" > ").slice(2).join(" > "))}</td><td>${escapeHtml(ticket.title)}</td>
+          <td>${escapeHtml(ticket.user_id ?? "guest")}</td><td>${escapeHtml(ticket.created_at)}</td></tr>`,
+        )
+        .join("");
+      res.type("html").send(
+        page(
+          "고객센터 상담 관리",
+          `<h1>고객센터 상담 관리</h1><table><thead><tr><th>번호</th><th>상태</th><th>유형</th><th>제목</th><th>작성자</th><th>접수일시</th></tr></thead><tbody>${rows}</tbody></table>`,
+        ),
+      );
+    });
+
+    staff.get("/help/tickets/:ticketId", (req, res) => {
+      const ticket = ticketById.get(Number(req.params.ticketId)) as TicketRow | undefined;
+      if (!ticket || !ticket.registered) return void res.status(404).type("html").send(page("없는 문의", "<h1>문의를 찾을 수 없습니다.</h1>"));
+      const files = filesOf.all(ticket.ticket_id) as Array<{ file_id: number; original_name: string; size: number }>;
+      const answers = answersOf.all(ticket.ticket_id) as AnswerRow[];
+      res.type("html").send(
+        page(
+          `문의 ${ticket.ticket_id}`,
+          `<p><a href="../tickets">목록</a></p><h1>문의 ${ticket.ticket_id}: ${escapeHtml(ticket.title)}</h1>
+          <p>상태: <strong data-testid="staff-status">${escapeHtml(KIND_LABEL[ticket.status])}</strong> · 유형: ${escapeHtml(nodePath(ticket.node_id))}</p>
+          <p>작성자: ${escapeHtml(ticket.user_id ?? "guest")} · 이메일: ${escapeHtml(ticket.customer_email)} · 접수: ${escapeHtml(ticket.created_at)} · 경로: ${escapeHtml(ticket.in_channel)}</p>
+          <h2>문의 내용</h2><pre style="white-space:pre-wrap">${escapeHtml(ticket.contents)}</pre>
+          <h2>첨부파일</h2><ul>${files.map((file) => `<li><a href="../files/${file.file_id}">${escapeHtml(file.original_name)}</a> (${file.size} bytes)</li>`).join("") || "<li>없음</li>"}</ul>
+          <h2>답변 기록</h2><ul>${answers.map((answer) => `<li>${escapeHtml(KIND_LABEL[answer.kind])} · ${escapeHtml(answer.staff_name)} · ${escapeHtml(answer.created_at)}</li>`).join("") || "<li>없음</li>"}</ul>
+          <h2>답변하기</h2>
+          <form method="post">
+            <label for="kind">답변 종류</label>
+            <select id="kind" name="kind"><option value="ANSWTMP">중간회신</option><option value="ANSWADD">추가답변</option><option value="ANSWEND" selected>최종답변</option></select>
+            <label for="staffName">상담원 이름</label><input id="staffName" name="staffName" value="상담원 김하늘" required>
+            <label for="contents">답변 내용 (HTML)</label><textarea id="contents" name="contents" rows="8" required></textarea>
+            <button type="submit">답변 등록</button>
+          </form>`,
+        ),
+      );
+    });
+
+    staff.post("/help/tickets/:ticketId", (req, res) => {
+      const ticket = ticketById.get(Number(req.params.ticketId)) as TicketRow | undefined;
+      const kind = String(req.body.kind ?? "");
+      const contents = String(req.body.contents ?? "").trim();
+      if (!ticket || !ticket.registered || !["ANSWTMP", "ANSWADD", "ANSWEND"].includes(kind) || !contents) {
+        return void res.status(400).type("html").send(page("오류", '<h1>답변 내용을 확인해 주세요.</h1><p><a href="javascript:history.back()">돌아가기</a></p>'));
+      }
+      const now = kstWallClock(Date.now());
+      db.prepare("INSERT INTO help_answers (ticket_id, kind, staff_name, contents, created_at) VALUES (?, ?, ?, ?, ?)").run(
+        ticket.ticket_id,
+        kind,
+        String(req.body.staffName ?? "").trim() || "상담원",
+        contents,
+        now,
+      );
+      db.prepare("UPDATE help_tickets SET status = ?, updated_at = ? WHERE ticket_id = ?").run(kind, now, ticket.ticket_id);
+      res.redirect(303, String(ticket.ticket_id));
+    });
+
+    staff.get("/help/files/:fileId", (req, res) => {
+      const file = db.prepare("SELECT * FROM help_files WHERE file_id = ?").get(Number(req.params.fileId)) as
+        | { stored_name: string; original_name: string; mime: string }
+        | undefined;
+      const location = file ? uploadPath(db, file.stored_name) : null;
+      if (!file || !location || !fs.existsSync(location)) return void res.status(404).json({ code: 404, message: "no such file" });
+      res
+        .set("Content-Type", "application/octet-stream")
+        .set("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
+        .set("X-Content-Type-Options", "nosniff")
+        .sendFile(location);
+    });
+  },
 };
+
+/** FAQs that answer a chat message, best first: keywords found in the message count most, then title words. */
+export function rankFaqs(faqs: FaqRow[], message: string): FaqRow[] {
+  const text = message.toLowerCase();
+  const words = text.split(/[\s?!.,~]+/).filter((word) => word.length >= 2);
+  const scored = faqs
+    .map((faq) => {
+      const title = faq.title.toLowerCase();
+      let score = 0;
+      for (const keyword of JSON.parse(faq.keywords) as string[]) if (text.includes(keyword.toLowerCase())) score += 5;
+      for (const word of words) if (title.includes(word)) score += 2;
+      return { faq, score };
+    })
+    .filter((entry) => entry.score >= 4);
+  scored.sort((a, b) => b.score - a.score || a.faq.kb_id - b.faq.kb_id);
+  return scored.map((entry) => entry.faq);
+}

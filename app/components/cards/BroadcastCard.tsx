@@ -4,7 +4,7 @@ import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
 import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
-import { cards as cardTexts } from "~/i18n/ko/cards";
+import { cards } from "~/i18n/ko/cards";
 import { cardHref, type CardListContext } from "~/utils/card-links";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
@@ -12,7 +12,7 @@ import { CardMenu } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
 
-const t = cardTexts;
+const t = cards;
 
 export type CardProps = {
   card: BroadcastCard;
@@ -24,7 +24,14 @@ export type CardProps = {
   /** Load the picture at once (first row of a page). */
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** List-specific menu items (<li>s) after the standard ones. */
+  menuExtra?: ReactNode;
+  /** The thumbnail posts this form instead of following the card's link (watch later marks viewed). */
+  thumbnailForm?: ThumbnailForm | null;
 };
+
+/** A plain form post, so it works without JS; its action answers with a redirect to the card's player. */
+export type ThumbnailForm = { action: string; fields: Record<string, string> };
 
 function Badge({ children, tone }: { children: ReactNode; tone?: "live" | "warn" | "info" }) {
   return <span className={`${styles.badge} ${tone ? styles[tone] : ""}`}>{children}</span>;
@@ -69,7 +76,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
   );
 }
 
-function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3 }: CardProps) {
+function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3, menuExtra, thumbnailForm }: CardProps) {
   const config = useLinkConfig();
   const now = useNow();
   const href = cardHref(card, config, list);
@@ -87,7 +94,16 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
 
   return (
     <article className={`${styles.card} ${card.vertical ? styles.verticalCard : ""}`} data-kind={card.kind} data-card-key={card.key}>
-      {href ? (
+      {href && thumbnailForm ? (
+        <form method="post" action={thumbnailForm.action}>
+          {Object.entries({ ...thumbnailForm.fields, href }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className={`${styles.thumbLink} ${styles.thumbButton}`} tabIndex={-1} aria-hidden="true">
+            {picture}
+          </button>
+        </form>
+      ) : href ? (
         <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
           {picture}
         </a>
@@ -129,7 +145,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} />
+        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} extra={menuExtra} />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
-import { BroadcastCardView } from "./BroadcastCard";
+import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
 import styles from "./cards.module.css";
 import { UndoPanel } from "./UndoPanel";
 
@@ -24,11 +24,27 @@ type CardGridProps = {
   eagerCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** List-specific menu items (<li>s) per card, after the standard ones. */
+  menuExtra?: (card: BroadcastCard) => ReactNode;
+  /** Per card, a form the thumbnail posts instead of following the link. */
+  thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
 
-export function CardGrid({ cards, location, menu = [], namespace, variant = "cards", empty = null, eagerCount = 0, headingLevel, label }: CardGridProps) {
+export function CardGrid({
+  cards,
+  location,
+  menu = [],
+  namespace,
+  variant = "cards",
+  empty = null,
+  eagerCount = 0,
+  headingLevel,
+  label,
+  menuExtra,
+  thumbnailForm,
+}: CardGridProps) {
   const [params] = useSearchParams();
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
@@ -53,6 +69,8 @@ export function CardGrid({ cards, location, menu = [], namespace, variant = "car
               namespace={namespace}
               eager={index < eagerCount}
               headingLevel={headingLevel}
+              menuExtra={menuExtra?.(card)}
+              thumbnailForm={thumbnailForm?.(card)}
             />
           )}
         </li>

@@ -1,15 +1,19 @@
 // The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a form
 // post to /resources/card-action that comes back to this page.
 import { Form, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { UNDO_PARAM } from "~/forms/card-undo";
-import { cards as cardTexts } from "~/i18n/ko/cards";
+import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
 
-const t = cardTexts;
+const t = cards;
+
+/** For list-specific menu items (a list's own delete, say) that sit beside the standard ones. */
+export const cardMenuItemClass = styles.menuItem;
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {
@@ -90,15 +94,18 @@ export function CardMenu({
   location,
   namespace,
   shareUrl,
+  extra,
 }: {
   card: BroadcastCard;
   items: CardMenuKey[];
   location: string;
   namespace?: string;
   shareUrl: string;
+  /** Further items (each an <li>) after the standard ones. */
+  extra?: ReactNode;
 }) {
   const links = useLinkConfig();
-  if (items.length === 0) return null;
+  if (items.length === 0 && !extra) return null;
   const titleNo = card.titleNo ?? card.id;
   return (
     <details className={styles.menu}>
@@ -123,6 +130,7 @@ export function CardMenu({
             )}
           </li>
         ))}
+        {extra}
       </ul>
     </details>
   );

@@ -1,7 +1,7 @@
 // A category tile (000 §3.6): picture, name, viewers, drops tag. Leads to the category's LIVE tab.
 import { abbreviateCount } from "~/domain/counts";
 import type { CategoryTile as Tile } from "~/domain/category";
-import { cards as cardTexts } from "~/i18n/ko/cards";
+import { cards } from "~/i18n/ko/cards";
 import styles from "./cards.module.css";
 
 /** /directory/category/{name}/live, with '/' in names re-encoded as %2F (000 §2.5). */
@@ -13,11 +13,11 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
     <a className={styles.category} href={categoryHref(tile.name)}>
       <span className={styles.poster}>
         <img src={tile.imageUrl ?? "/images/thumb-default.svg"} alt="" loading={eager ? "eager" : "lazy"} />
-        {tile.isDrops ? <span className={`${styles.badge} ${styles.info} ${styles.topLeft}`}>{cardTexts.labels.drops}</span> : null}
+        {tile.isDrops ? <span className={`${styles.badge} ${styles.info} ${styles.topLeft}`}>{cards.labels.drops}</span> : null}
       </span>
       <span className={styles.categoryName}>{tile.name}</span>
       <span className={styles.categoryViewers}>
-        <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
+        <span className="visually-hidden">{cards.a11y.viewers} </span>
         {abbreviateCount(tile.viewCount)}
       </span>
     </a>

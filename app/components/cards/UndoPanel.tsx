@@ -1,11 +1,11 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
 import { Form } from "@remix-run/react";
 import type { BroadcastCard } from "~/domain/cards";
-import { cards as cardTexts } from "~/i18n/ko/cards";
+import { cards } from "~/i18n/ko/cards";
 import { CardFields } from "./CardMenu";
 import styles from "./cards.module.css";
 
-const t = cardTexts.undo;
+const t = cards.undo;
 
 export function UndoPanel({ card, action, location, namespace }: { card: BroadcastCard; action: "hidden" | "not-recommend"; location: string; namespace?: string }) {
   return (

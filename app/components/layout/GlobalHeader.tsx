@@ -35,12 +35,15 @@ function MainNav({ className }: { className: string }) {
 }
 
 function SearchBox() {
+  // On the search page the box keeps the searched keyword.
+  const location = useLocation();
+  const keyword = location.pathname === "/search" ? (new URLSearchParams(location.search).get("szKeyword") ?? "") : "";
   return (
     <Form method="get" action="/search" role="search" className={styles.search}>
       <label htmlFor="global-search" className="visually-hidden">
         {t.searchLabel}
       </label>
-      <input id="global-search" type="search" name="szKeyword" placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
+      <input key={keyword} id="global-search" type="search" name="szKeyword" defaultValue={keyword} placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
       <button type="submit">{t.searchSubmit}</button>
     </Form>
   );

@@ -1,2 +1,57 @@
-// Texts of the my area, copied exactly from the spec. Filled in by the issue that builds the area.
-export const my = {} as const;
+// Texts shared by the My area's pages (001 §2.1–2.4, §9), copied exactly from the spec. Where the spec
+// names a control without giving its words, the text is ours; those are marked "ours" (README, choices).
+// The area's texts are split by page group (my-favorite, my-history) so that a page ships only its own,
+// and the toasts only actions send are in my-messages.server.ts.
+export const my = {
+  /** Page-title segments (001 §2.1). */
+  titles: {
+    my: "MY",
+    favorite: "즐겨찾기",
+    subscribe: "구독",
+    fan: "팬클럽",
+    history: "기록",
+    story: "내 글/댓글",
+  },
+  tabs: {
+    label: "MY 메뉴", // ours (accessible name)
+    favorite: "즐겨찾기",
+    subscribe: "구독",
+    fan: "팬클럽",
+    history: "기록",
+    story: "내 글/댓글",
+  },
+  strip: {
+    label: (title: string) => `${title} 스트리머`, // ours (accessible name)
+    pin: "상단 고정", // ours
+    unpin: "고정 해제", // ours
+    pinOf: (nick: string) => `${nick} 상단 고정`, // ours
+    unpinOf: (nick: string) => `${nick} 고정 해제`, // ours
+    live: "LIVE",
+  },
+  subscribe: {
+    empty: "구독한 스트리머가 없습니다.",
+    benefits: "구독혜택 보기",
+  },
+  fan: {
+    empty: "가입한 팬클럽이 없습니다.",
+  },
+  lists: {
+    live: "LIVE",
+    vod: "VOD",
+    liveEmpty: "진행중인 라이브가 없습니다.",
+    empty: "내용이 없습니다.",
+    sortLabel: "정렬", // ours
+    sorts: {
+      // ours: the spec gives the sort keys only.
+      total_viewers_desc: "시청자 많은순",
+      total_viewers_asc: "시청자 적은순",
+      broad_start: "최근 방송순",
+      recent_watch: "최근 시청순",
+      reg_date: "최신순",
+      read_cnt: "조회순",
+      like_cnt: "UP순",
+      vod_add_date: "최근 추가순",
+      list_idx: "최근 생성순",
+    },
+  },
+} as const;

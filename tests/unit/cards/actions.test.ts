@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as cardAction } from "~/routes/resources.card-action";
 import { action as favouriteAction } from "~/routes/resources.favorite";
-import { makeContext, makeRequest } from "../../helpers";
+import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const member = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
@@ -19,13 +19,6 @@ async function run(fields: Record<string, string>, route = cardAction, path = "/
   return response;
 }
 
-function flashToast(response: Response): { message: string; link?: { href: string; label: string }; kind?: string } | null {
-  const cookie = response.headers.get("set-cookie") ?? "";
-  const value = /__flash=([^;]+)/.exec(cookie)?.[1];
-  if (!value) return null;
-  const payload = decodeURIComponent(value).split(".")[0];
-  return JSON.parse(Buffer.from(payload, "base64").toString("utf8")).__flash_toast__;
-}
 
 describe("card actions (000 §7.2, §8)", () => {
   it("hide: the upstream gets the card, the page comes back with the undo marker", async () => {

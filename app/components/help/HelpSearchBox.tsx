@@ -1,0 +1,55 @@
+// The help search box (002 §2.3, §2.4): searches only with a non-empty trimmed input, otherwise goes
+// to the FAQ (the server does the same without JS); suggestions after 300 ms of typing, in a datalist.
+import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { SUGGEST_DEBOUNCE_MS } from "~/domain/help";
+import { helpPages } from "~/i18n/ko/help/pages";
+import styles from "./help.module.css";
+
+const t = helpPages.home;
+
+export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultValue?: string }) {
+  const navigate = useNavigate();
+  const suggestions = useFetcher<{ suggestions: string[] }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      action="/help/search"
+      role="search"
+      className={styles.searchBox}
+      onSubmit={(event) => {
+        if (String(new FormData(event.currentTarget).get("q") ?? "").trim() === "") {
+          event.preventDefault();
+          navigate("/help/faq");
+        }
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t.searchLabel}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder={t.searchPrompt}
+        defaultValue={defaultValue}
+        list={`${id}-suggestions`}
+        autoComplete="off"
+        maxLength={100}
+        onChange={(event) => {
+          const word = event.currentTarget.value.trim();
+          clearTimeout(timer.current);
+          if (word) timer.current = setTimeout(() => suggestions.load(`/help/suggest?q=${encodeURIComponent(word)}`), SUGGEST_DEBOUNCE_MS);
+        }}
+      />
+      <datalist id={`${id}-suggestions`}>
+        {(suggestions.data?.suggestions ?? []).map((text) => (
+          <option key={text} value={text} />
+        ))}
+      </datalist>
+      <button type="submit">{t.searchSubmit}</button>
+    </Form>
+  );
+}

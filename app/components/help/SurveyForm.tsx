@@ -1,0 +1,56 @@
+// The satisfaction survey (002 §2.13, §9.5): two questions on the 20–100 scale. It posts to the survey
+// route wherever it is shown (dialog on the list or detail, layer on phones, standalone page); with JS
+// the button is enabled only when both are chosen (§5.12), without JS the server checks it.
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { helpInquiries } from "~/i18n/ko/help/inquiries";
+import styles from "./help.module.css";
+
+const t = helpInquiries.survey;
+const QUESTIONS = [
+  { name: "feedback", label: t.feedback },
+  { name: "speed", label: t.speed },
+] as const;
+
+export function SurveyForm({ inquiryId, redirectTo, error }: { inquiryId: string; redirectTo?: string; error?: string | null }) {
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [scores, setScores] = useState<Record<string, number>>({ feedback: 0, speed: 0 });
+  useEffect(() => setHydrated(true), []);
+  const ready = scores.feedback > 0 && scores.speed > 0;
+  const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith("/help/my-inquiry/survey"));
+  return (
+    <Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale}>
+      <HoneypotInputs />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {QUESTIONS.map((question) => (
+        <fieldset key={question.name} className={styles.scale}>
+          <legend>{question.label}</legend>
+          <div className={styles.scaleOptions}>
+            {t.scale.map((step) => (
+              <label key={step.score}>
+                <input
+                  type="radio"
+                  name={question.name}
+                  value={step.score}
+                  onChange={() => setScores((current) => ({ ...current, [question.name]: step.score }))}
+                />
+                {step.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.button} disabled={hydrated && (!ready || busy)}>
+        {t.submit}
+      </button>
+    </Form>
+  );
+}

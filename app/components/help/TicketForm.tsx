@@ -1,0 +1,391 @@
+// The inquiry / report / illegal report / objection form (002 §2.8–2.10, §5). Server-rendered and
+// complete without JS (the server validates and re-renders; the category '적용' button reloads the
+// sub-categories and the template). With JS: validated when touched (the schema is imported on first
+// touch), submit disabled until valid, Enter never submits, category changes load sub-categories and
+// reset the content to the template, e-mail domains are suggested. Files already uploaded by an
+// earlier, rejected submission stay listed by name and can be removed.
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import {
+  CONTENT_MAX,
+  emailSuggestions,
+  FORM_FIELDS,
+  FORM_PATH,
+  TITLE_MAX,
+  TYPE_WORD,
+  type FormField,
+  type HelpCategory,
+  type TicketActionData,
+  type TicketPageData,
+} from "~/domain/help";
+import { helpForm } from "~/i18n/ko/help/form";
+import { helpShared } from "~/i18n/ko/help/shared";
+import styles from "./form.module.css";
+
+const t = helpForm.form;
+
+type Props = { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode };
+
+export function TicketForm({ page, action, intro }: Props) {
+  const { formType } = page;
+  const word = TYPE_WORD[formType];
+  const fields = FORM_FIELDS[formType];
+  const values = action?.result.initialValue ?? {};
+  const serverErrors = action?.result.error ?? {};
+  const uploads = action?.uploads ?? null;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const subFetcher = useFetcher<{ nodes: HelpCategory[] }>();
+  const [hydrated, setHydrated] = useState(false);
+  const [main, setMain] = useState(page.fixedMain ?? action?.mainCategory ?? values.mainCategory ?? "");
+  const [sub, setSub] = useState(values.subCategory ?? "");
+  const [content, setContent] = useState(values.content ?? (page.fixedMain ? (page.templates[page.fixedMain] ?? "") : ""));
+  const [email, setEmail] = useState(values.customerEmail ?? "");
+  const [subOptions, setSubOptions] = useState(action?.subCategories ?? page.subCategories);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [valid, setValid] = useState(false);
+  const validation = useRef(0);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
+  }, [subFetcher.data]);
+
+  async function validate() {
+    const form = formRef.current;
+    if (!form) return;
+    const run = (validation.current += 1);
+    const { validateTicket } = await import("~/forms/help-ticket-validate");
+    const formData = new FormData(form);
+    const errors = await validateTicket(formData, {
+      formType,
+      template: page.templates[String(formData.get("mainCategory") ?? "")] ?? "",
+      uploaded: uploads ? { count: uploads.files.length, bytes: uploads.files.reduce((sum, file) => sum + file.size, 0) } : undefined,
+    });
+    if (run !== validation.current) return;
+    setClientErrors(errors);
+    setValid(Object.keys(errors).length === 0);
+  }
+
+  const touch = (name: string) => {
+    if (fields.includes(name as FormField)) setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
+    void validate();
+  };
+
+  const errorOf = (field: FormField) => (touched.has(field) ? clientErrors[field] : serverErrors[field]?.[0]);
+
+  // After a category change the content is the new template: validate again once React has rendered it.
+  useEffect(() => {
+    if (touched.size) void validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [main, subOptions]);
+
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
+  const suggestions = emailSuggestions(email);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === "Enter" && target instanceof HTMLInputElement && target.type !== "submit") event.preventDefault();
+  };
+
+  function field(name: FormField, label: string, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: ReactNode) {
+    const error = errorOf(name);
+    const errorId = `${name}-error`;
+    return (
+      <div className={styles.field} key={name}>
+        <label htmlFor={name} className={styles.label}>
+          {label}
+        </label>
+        <div className={styles.control}>
+          {control(error ? errorId : undefined, Boolean(error))}
+          {hint}
+          {error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const renderField = (name: FormField): ReactNode => {
+    switch (name) {
+      case "osInfo":
+        return null;
+      case "mainCategory":
+        return field(name, t.typeLabel(word), (describedBy, invalid) => (
+          <div className={styles.inline}>
+            {page.fixedMain ? <input type="hidden" name="mainCategory" value={page.fixedMain} /> : null}
+            <select
+              id="mainCategory"
+              name={page.fixedMain ? undefined : "mainCategory"}
+              value={main}
+              disabled={Boolean(page.fixedMain)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setMain(next);
+                setSub("");
+                setContent(page.templates[next] ?? "");
+                setSubOptions([]);
+                if (next && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(next)}`);
+              }}
+            >
+              <option value="">{t.choose}</option>
+              {page.mainCategories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            {!page.fixedMain && !hydrated ? (
+              <button type="submit" name="intent" value="category" formNoValidate className={styles.secondary}>
+                {t.applyCategory}
+              </button>
+            ) : null}
+          </div>
+        ));
+      case "subCategory":
+        return field(name, t.subCategory, (describedBy, invalid) => (
+          <select
+            id="subCategory"
+            name="subCategory"
+            value={sub}
+            disabled={subFetcher.state !== "idle"}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => setSub(event.currentTarget.value)}
+          >
+            <option value="">{t.choose}</option>
+            {subOptions.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        ));
+      case "customerEmail":
+        return field(name, t.email, (describedBy, invalid) => (
+          <>
+            <input
+              id="customerEmail"
+              name="customerEmail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t.emailPlaceholder}
+              value={email}
+              list="email-domains"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <datalist id="email-domains">
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          </>
+        ));
+      case "reporterName":
+        return field(name, t.reporterName, (describedBy, invalid) => (
+          <input
+            id="reporterName"
+            name="reporterName"
+            defaultValue={values.reporterName}
+            placeholder={t.reporterNamePlaceholder}
+            autoComplete="name"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        ));
+      case "birth":
+        return field(name, t.birth, (describedBy, invalid) => (
+          <input
+            id="birth"
+            name="birth"
+            inputMode="numeric"
+            defaultValue={values.birth}
+            placeholder={t.birthPlaceholder}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        ));
+      case "phoneNumber":
+        return field(name, t.phoneNumber, (describedBy, invalid) => (
+          <input
+            id="phoneNumber"
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={values.phoneNumber}
+            placeholder={t.phonePlaceholder}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        ));
+      case "title":
+        return field(name, t.title, (describedBy, invalid) => (
+          <input
+            id="title"
+            name="title"
+            defaultValue={values.title}
+            maxLength={TITLE_MAX}
+            placeholder={t.titlePlaceholder}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        ));
+      case "content":
+        return field(
+          name,
+          t.contentLabel(word),
+          (describedBy, invalid) => (
+            <textarea
+              id="content"
+              name="content"
+              rows={10}
+              maxLength={CONTENT_MAX}
+              value={content}
+              aria-describedby={describedBy ? `${describedBy} content-counter` : "content-counter"}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => setContent(event.currentTarget.value)}
+            />
+          ),
+          <p id="content-counter" className={styles.counter}>
+            {t.counter(content.length)}
+          </p>,
+        );
+      case "attachedFiles":
+        return field(
+          name,
+          t.attachments,
+          (describedBy, invalid) => (
+            <input
+              id="attachedFiles"
+              name="attachedFiles"
+              type="file"
+              multiple
+              accept={page.extensions.map((extension) => `.${extension}`).join(",")}
+              aria-describedby={describedBy ? `${describedBy} attachments-help` : "attachments-help"}
+              aria-invalid={invalid || undefined}
+            />
+          ),
+          <>
+            {uploads ? (
+              <div className={styles.uploaded}>
+                <input type="hidden" name="uploads" value={uploads.token} />
+                <p className={styles.hint}>{t.attachmentsKept}</p>
+                <ul>
+                  {uploads.files.map((file) => (
+                    <li key={file.id}>
+                      <span>{file.name}</span>
+                      <span className={styles.hint}>{t.fileSize((file.size / 1024).toFixed(1))}</span>
+                      <button type="submit" name="intent" value={`remove:${file.id}`} formNoValidate className={styles.remove} aria-label={t.removeFile(file.name)}>
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div id="attachments-help" className={styles.hint}>
+              <p>{t.attachmentHelp(page.extensions.join(", "))}</p>
+              <p>{t.attachmentLargeFiles(page.helpEmail)}</p>
+            </div>
+          </>,
+        );
+      case "agreement":
+        return (
+          <div className={styles.privacy} key={name}>
+            <h2 className={styles.subheading}>{t.privacyHeading}</h2>
+            <ul>
+              {page.notices.privacy.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                id="agreement"
+                name="agreement"
+                defaultChecked={values.agreement === "on"}
+                aria-describedby={errorOf("agreement") ? "agreement-error" : undefined}
+                aria-invalid={Boolean(errorOf("agreement")) || undefined}
+              />
+              {t.agreement}
+            </label>
+            {errorOf("agreement") ? (
+              <p id="agreement-error" className={styles.error} role="alert">
+                {errorOf("agreement")}
+              </p>
+            ) : null}
+          </div>
+        );
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t.headings[formType]}</h1>
+      {intro}
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        action={FORM_PATH[formType]}
+        className={styles.form}
+        noValidate
+        onKeyDown={onKeyDown}
+        onBlur={(event: FocusEvent<HTMLFormElement>) => touch((event.target as unknown as HTMLInputElement).name)}
+        onChange={(event) => {
+          const name = (event.target as unknown as HTMLInputElement).name;
+          if (name === "attachedFiles" || name === "agreement" || name === "subCategory") touch(name);
+          else void validate();
+        }}
+      >
+        <HoneypotInputs />
+        <div className={styles.field}>
+          <span className={styles.label}>{t.userId}</span>
+          <div className={styles.control}>
+            <strong>{page.userId ?? t.guest}</strong>
+            {page.userId ? null : <p className={styles.hint}>{t.guestNote}</p>}
+          </div>
+        </div>
+        {fields.map(renderField)}
+        <section className={styles.notes} aria-labelledby="notes-heading">
+          <h2 id="notes-heading" className={styles.subheading}>
+            {t.notesLabel(word)}
+          </h2>
+          <ul>
+            {page.notices.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+        {action?.formError ? (
+          <p className={styles.error} role="alert">
+            {action.formError}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="submit" className={styles.submit} disabled={hydrated && (!valid || busy)} aria-busy={busy}>
+          {busy ? t.sending : t.submit(word)}
+        </button>
+      </Form>
+      {page.done ? (
+        <Dialog title={t.done(word)} closeHref={page.done.href}>
+          <p>{page.userId ? t.doneMember : t.doneGuest}</p>
+          <a href={page.done.href} className={styles.submit}>
+            {helpShared.common.confirm}
+          </a>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The confirmation before a delete (001 §5). It is a child route of the list (…/delete/{what}), so it is
+// a dialog over the list with JS and a page of its own without; cancel goes back, confirm posts.
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import { common } from "~/i18n/ko/common";
+import forms from "./forms.module.css";
+import styles from "./my.module.css";
+import { Fields } from "./parts";
+
+/** The list a confirmation route sits on: its path without /delete/…, with the list's query. */
+export function useListHref(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname.replace(/\/delete\/[^/]*$/, "")}${search}`;
+}
+
+export function ConfirmDialog({
+  lines,
+  fields,
+  pending,
+  action,
+  closeTo,
+}: {
+  lines: readonly string[];
+  fields: Record<string, string | null | undefined>;
+  /** What the delete removes from the list, hidden while it runs. */
+  pending?: string;
+  /** Another action than the route's own (then `fields` carry its returnTo). */
+  action?: string;
+  closeTo: string;
+}) {
+  return (
+    <Dialog title={lines[0]} closeHref={closeTo}>
+      {lines.slice(1).map((line) => (
+        <p key={line} className={forms.confirmText}>
+          {line}
+        </p>
+      ))}
+      <Form method="post" action={action} preventScrollReset replace>
+        <Fields values={{ ...fields, pending }} />
+        <div className={styles.actions}>
+          <Link to={closeTo} className={styles.button} preventScrollReset replace>
+            {common.actions.cancel}
+          </Link>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} autoFocus>
+            {common.actions.confirm}
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+// The card lists of the My pages: the LIVE section (sorted, shown 60 at a time), the history lists
+// (toolbar with sort and delete-all links, 'more' while the upstream has more), and the list-specific
+// card-menu items (delete, UP cancel, edit, add to a group).
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
+import { CardGrid } from "~/components/cards/CardGrid";
+import { cardMenuItemClass } from "~/components/cards/CardMenu";
+import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import type { LiveSort } from "~/domain/my";
+import { my } from "~/i18n/ko/my";
+import { Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
+
+/** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
+export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {
+  return (
+    <li>
+      <Form method="post" preventScrollReset>
+        <Fields values={{ ...fields, pending }} />
+        <button type="submit" className={cardMenuItemClass}>
+          {label}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+export function MenuLink({ label, href, external }: { label: string; href: string; external?: boolean }) {
+  return (
+    <li>
+      {external ? (
+        <a className={cardMenuItemClass} href={href} target="_blank" rel="noopener">
+          {label}
+        </a>
+      ) : (
+        <Link className={cardMenuItemClass} to={href} preventScrollReset>
+          {label}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export type LivePage = { items: BroadcastCard[]; hasMore: boolean; page: number; sort: LiveSort };
+
+const LIVE_MENU: CardMenuKey[] = ["view-later", "share"];
+
+export function LiveSection({
+  live,
+  sorts,
+  empty,
+  keep,
+  menuExtra,
+  headless,
+}: {
+  live: LivePage;
+  sorts: readonly LiveSort[];
+  empty: ReactNode;
+  /** Query parameters the sort form keeps (the favourites' group). */
+  keep?: Record<string, string | null>;
+  menuExtra?: (card: BroadcastCard) => ReactNode;
+  /** The history page has its own heading: no section heading then. */
+  headless?: boolean;
+}) {
+  const body = (
+    <>
+      <CardGrid cards={live.items} location="my" variant="live" menu={LIVE_MENU} menuExtra={menuExtra} empty={empty} eagerCount={4} />
+      {live.hasMore ? <MoreLink page={live.page} param="livePage" /> : null}
+    </>
+  );
+  if (headless) return body;
+  return (
+    <Section title={my.lists.live} actions={<SortControl value={live.sort} options={sorts} keep={keep} />}>
+      {body}
+    </Section>
+  );
+}
+
+export function HistoryToolbar<T extends string>({ sort, sorts, deletes }: { sort: T; sorts: readonly T[]; deletes: Array<{ to: string; label: string }> }) {
+  const { pathname, search } = useLocation();
+  return (
+    <div className={styles.sectionHead}>
+      <SortControl value={sort} options={sorts} />
+      <div className={styles.row}>
+        {deletes.map((item) => (
+          <Link key={item.to} to={`${pathname}/delete/${item.to}${search}`} className={`${styles.button} ${styles.danger}`} preventScrollReset>
+            {item.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HistoryGrid({
+  cards,
+  hasMore,
+  page,
+  menu,
+  menuExtra,
+  empty,
+  thumbnailForm,
+  variant,
+}: {
+  cards: BroadcastCard[];
+  hasMore: boolean;
+  page: number;
+  menu: CardMenuKey[] | ((card: BroadcastCard) => CardMenuKey[]);
+  menuExtra: (card: BroadcastCard) => ReactNode;
+  empty: ReactNode;
+  thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
+  variant?: "cards" | "live";
+}) {
+  const pending = usePendingRemoval();
+  return (
+    <>
+      <CardGrid
+        cards={pending ? cards.filter((card) => card.key !== pending) : cards}
+        location="my"
+        variant={variant}
+        menu={menu}
+        menuExtra={menuExtra}
+        thumbnailForm={thumbnailForm}
+        empty={empty}
+        eagerCount={4}
+      />
+      {hasMore ? <MoreLink page={page} /> : null}
+    </>
+  );
+}

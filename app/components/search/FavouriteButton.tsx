@@ -1,0 +1,26 @@
+// The favourite toggle of the profile card and the streamer list: a form post to /resources/favorite
+// (guests are sent to login there, 000 §4.2), coming back to this page with the toast.
+import { Form } from "@remix-run/react";
+import { useReturnTo } from "~/components/cards/CardMenu";
+import { cards } from "~/i18n/ko/cards";
+import styles from "./search.module.css";
+
+export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId: string; nick: string; isFavourite: boolean }) {
+  const returnTo = useReturnTo();
+  const t = cards.favourite;
+  return (
+    <Form method="post" action="/resources/favorite" preventScrollReset className={styles.favouriteForm}>
+      <input type="hidden" name="streamerId" value={streamerId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        name="intent"
+        value={isFavourite ? "remove" : "add"}
+        className={`${styles.favourite} ${isFavourite ? styles.favouriteOn : ""}`}
+        aria-label={`${nick} ${isFavourite ? t.remove : t.add}`}
+      >
+        <span aria-hidden="true">{isFavourite ? "★" : "☆"}</span> {isFavourite ? t.remove : t.add}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+// Code splitting of the search page, so that its first-load JS stays within budget (README):
+// - the results area hydrates right after the page shell (heading, tabs, messages), from its own chunk;
+// - parts only some searches show (suggestion line, profile card with its medal layer, game profile
+//   with the esports schedule, homonyms, curated theme parts, the period menus' date form) load only
+//   when a page shows them.
+// The server renders all of them synchronously, so the HTML is complete with or without JS, and every
+// part works as plain HTML (links, GET forms, <details>) until its code has arrived; React then
+// hydrates each one inside its Suspense boundary.
+import { lazy, Suspense, type ComponentType } from "react";
+import * as onServer from "./split.server";
+
+function split<P extends object>(server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Inner = (typeof document === "undefined" && server ? server : lazy(() => load().then((component) => ({ default: component })))) as ComponentType<P>;
+  return function Split(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Inner {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const Results = split(onServer.Results, () => import("./Results").then((module) => module.Results));
+export const SuggestionLine = split(onServer.SuggestionLine, () => import("./SuggestionLine").then((module) => module.SuggestionLine));
+export const PeriodForm = split(onServer.PeriodForm, () => import("./PeriodForm").then((module) => module.PeriodForm));
+export const ProfileCard = split(onServer.ProfileCard, () => import("./ProfileCard").then((module) => module.ProfileCard));
+export const GameProfile = split(onServer.GameProfile, () => import("./GameProfile").then((module) => module.GameProfile));
+export const Homonyms = split(onServer.Homonyms, () => import("./Homonyms").then((module) => module.Homonyms));
+export const Themes = split(onServer.Themes, () => import("./ThemeParts").then((module) => module.Themes));
+export const Shortcuts = split(onServer.Shortcuts, () => import("./ThemeParts").then((module) => module.Shortcuts));
+export const AdBanner = split(onServer.AdBanner, () => import("./ThemeParts").then((module) => module.AdBanner));
+export const RecommendedContents = split(onServer.RecommendedContents, () => import("./ThemeParts").then((module) => module.RecommendedContents));

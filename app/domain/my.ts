@@ -1,0 +1,164 @@
+// The My area (001 §2.1–2.6, §3.1, §4.1, §9): favourite, subscribed and fan-club streamers, groups,
+// history lists and the user's own posts, with the rules the pages apply to them.
+import type { BroadcastCard } from "./cards";
+
+/** The three streamer lists with a strip and pinning. */
+export type StreamerListKind = "favorite" | "subscribe" | "fanclub";
+
+export type MyStreamer = {
+  userId: string;
+  nickname: string;
+  profileImageUrl: string | null;
+  isLive: boolean;
+  isPinned: boolean;
+  /** When it was pinned (epoch ms), for the order among pinned streamers. */
+  pinnedAt: number | null;
+  isFan: boolean;
+  isSubscriber: boolean;
+  /** The live broadcast when the streamer is on air. */
+  live: BroadcastCard | null;
+};
+
+export type FavouriteGroup = { idx: string; title: string; count: number };
+
+/** Longest group name (ours: the spec gives none). */
+export const GROUP_TITLE_MAX = 20;
+
+/** A post of a favourite streamer's station ('방송국 새 글'). */
+export type FeedPost = {
+  titleNo: string;
+  userId: string;
+  nickname: string;
+  profileImageUrl: string | null;
+  title: string;
+  excerpt: string;
+  photoUrl: string | null;
+  photoCount: number;
+  createdAt: number | null;
+};
+
+/** A recommended streamer's live broadcast and the logic that recommended it. */
+export type Recommendation = { card: BroadcastCard; logic: string };
+
+/** A playlist of the user's list: addId added it, regId made it. */
+export type PlaylistEntry = BroadcastCard & { addId: string; regId: string };
+
+export type StoryFeedType = "POST" | "PHOTO" | "PARENT_COMMENT" | "CHILD_COMMENT" | "VOD";
+
+export type StoryItem = {
+  /** Unique in the list. */
+  key: string;
+  feedType: StoryFeedType;
+  stationUserId: string;
+  stationUserNick: string;
+  titleNo: string;
+  pCommentNo: string | null;
+  cCommentNo: string | null;
+  title: string;
+  /** The post's text without markup. */
+  excerpt: string;
+  /** The user's comment or reply. */
+  comment: string | null;
+  /** For a reply: the comment it answers. */
+  parentComment: string | null;
+  createdAt: number | null;
+  photoUrl: string | null;
+  isPrivate: boolean;
+  isNotice: boolean;
+  counts: { read: number; comment: number; like: number };
+};
+
+/** Numbers and limits (001 §9). */
+export const MY_LIMITS = {
+  livePageSize: 60,
+  stripMax: 100,
+  sectionMax: 30,
+  refreshThrottleMs: 1500,
+  /** 'more' pages a URL may ask for at once (pages are accumulated). */
+  maxPages: 20,
+} as const;
+
+/** Pinned streamers first, the most recently pinned on top; the others keep their order (001 §4.1). */
+export function pinnedFirst<T extends Pick<MyStreamer, "isPinned" | "pinnedAt">>(streamers: T[]): T[] {
+  const pinned = streamers.filter((streamer) => streamer.isPinned).sort((a, b) => (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0));
+  return [...pinned, ...streamers.filter((streamer) => !streamer.isPinned)];
+}
+
+/** Live lists are fetched whole and shown 60 at a time: page n shows the first n × 60. */
+export function pageLocally<T>(items: T[], page: number, size: number = MY_LIMITS.livePageSize): { items: T[]; hasMore: boolean } {
+  const shown = items.slice(0, Math.max(1, page) * size);
+  return { items: shown, hasMore: shown.length < items.length };
+}
+
+/** A page number from the URL: 1 when missing or unreadable, at most maxPages. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MY_LIMITS.maxPages) : 1;
+}
+
+/** Live sorts (001 §9); the recent list adds recent_watch. The default is the most viewers first. */
+export const LIVE_SORTS = ["total_viewers_desc", "total_viewers_asc", "broad_start"] as const;
+export const RECENT_LIVE_SORTS = ["recent_watch", ...LIVE_SORTS] as const;
+export type LiveSort = (typeof RECENT_LIVE_SORTS)[number];
+
+export function sortLives(cards: BroadcastCard[], sort: LiveSort): BroadcastCard[] {
+  const copy = [...cards];
+  if (sort === "total_viewers_desc") copy.sort((a, b) => b.viewCount - a.viewCount);
+  if (sort === "total_viewers_asc") copy.sort((a, b) => a.viewCount - b.viewCount);
+  if (sort === "broad_start") copy.sort((a, b) => (b.startedAt ?? 0) - (a.startedAt ?? 0));
+  // recent_watch: the upstream's watch order.
+  return copy;
+}
+
+/** History VOD sorts and playlist sorts (001 §9), always descending. */
+export const HISTORY_SORTS = ["reg_date", "read_cnt", "like_cnt"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export const PLAYLIST_SORTS = ["vod_add_date", "list_idx"] as const;
+export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
+
+/** The option named in the URL, or the first (default) one. */
+export function pickOption<T extends string>(options: readonly T[], value: string | null): T {
+  return options.find((option) => option === (value ?? "")) ?? options[0];
+}
+
+/** '수정하기' only when the entry's addId equals the playlist's regId (001 §5). */
+export const canEditPlaylist = (entry: Pick<PlaylistEntry, "addId" | "regId">) => entry.addId !== "" && entry.addId === entry.regId;
+
+/** Story filters (001 §9): all, posts, comments, replies. */
+export const STORY_FILTERS = ["", "POST_PHOTO", "PARENT_COMMENT", "CHILD_COMMENT"] as const;
+export type StoryFilter = (typeof STORY_FILTERS)[number];
+
+/** What deleting a story item deletes: the post (with comments and replies), the comment (with replies) or the reply. */
+export type StoryDeleteKind = "post" | "comment" | "reply";
+export function storyDeleteKind(item: Pick<StoryItem, "feedType">): StoryDeleteKind {
+  if (item.feedType === "PARENT_COMMENT") return "comment";
+  if (item.feedType === "CHILD_COMMENT") return "reply";
+  return "post";
+}
+
+/**
+ * Items a delete removes from the list at once (001 §4.1), keyed by titleNo for posts, pCommentNo for
+ * comments and cCommentNo for replies: a deleted post takes the user's comments on it along.
+ */
+export function removedByDelete(deleted: StoryItem, item: StoryItem): boolean {
+  if (item.stationUserId !== deleted.stationUserId || item.titleNo !== deleted.titleNo) return false;
+  const kind = storyDeleteKind(deleted);
+  if (kind === "post") return true;
+  if (kind === "comment") return item.pCommentNo === deleted.pCommentNo;
+  return item.cCommentNo === deleted.cCommentNo;
+}
+
+/** A live list as a page shows it: sorted by the URL's sort, the first `page` × 60 (001 §2.3, §9). */
+export function liveView(cards: BroadcastCard[], params: URLSearchParams, sorts: readonly LiveSort[]) {
+  const sort = pickOption(sorts, params.get("sort"));
+  const page = pageParam(params.get("livePage"));
+  return { ...pageLocally(sortLives(cards, sort), page), page, sort };
+}
+
+/** The fields a story delete needs, read back from an item's key (feedType:station:titleNo:p:c). */
+export function storyRefOfKey(key: string): Pick<StoryItem, "feedType" | "stationUserId" | "titleNo" | "pCommentNo" | "cCommentNo"> | null {
+  const [feedType, stationUserId, titleNo, pCommentNo, cCommentNo, ...rest] = key.split(":");
+  const types: string[] = ["POST", "PHOTO", "PARENT_COMMENT", "CHILD_COMMENT", "VOD"];
+  if (rest.length || !types.includes(feedType) || !/^[\w.-]+$/.test(stationUserId ?? "") || !/^\d+$/.test(titleNo ?? "")) return null;
+  return { feedType: feedType as StoryFeedType, stationUserId, titleNo, pCommentNo: pCommentNo || null, cCommentNo: cCommentNo || null };
+}

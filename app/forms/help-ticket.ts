@@ -1,0 +1,92 @@
+// One schema per help form type (002 §5, §5.8): inquiry, content report, illegal report, objection.
+// Written with zod/v4-mini so that the browser can load it lazily (first touched field) and validate
+// with exactly the rules and messages the action applies with parseWithZod (async: the attachments'
+// contents are read to check their magic bytes).
+import * as z from "zod/v4-mini";
+import {
+  allowedExtensions,
+  ATTACHMENT_MAX_COUNT,
+  CONTENT_MAX,
+  CONTENT_MIN,
+  contentMatchesExtension,
+  digitsOnly,
+  extensionOf,
+  hasField,
+  isContentEmpty,
+  isValidEmail,
+  isValidMobile,
+  REPORTER_NAME_MIN,
+  SNIFF_BYTES,
+  TITLE_MAX,
+  TITLE_MIN,
+  TYPE_WORD,
+  type FormType,
+} from "~/domain/help";
+import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB } from "~/domain/uploads";
+import { helpRules } from "~/i18n/ko/help/rules";
+
+const e = helpRules.errors;
+
+export type TicketSchemaContext = {
+  formType: FormType;
+  /** The chosen category's template: content left unchanged counts as empty (§5.6). */
+  template: string;
+  /** Files already uploaded in an earlier, rejected submission: they count towards the limits. */
+  uploaded?: { count: number; bytes: number };
+};
+
+/** §5.7: the files of one submission, checked by count and total size (with the ones already uploaded),
+ * by name and by content. */
+export function attachmentsSchema(context: TicketSchemaContext) {
+  const uploaded = context.uploaded ?? { count: 0, bytes: 0 };
+  const allowed = allowedExtensions(context.formType);
+  return z.array(z.file()).check(
+    z.refine((files) => files.length + uploaded.count <= ATTACHMENT_MAX_COUNT, e.fileCount(ATTACHMENT_MAX_COUNT)),
+    z.refine((files) => files.reduce((sum, file) => sum + file.size, uploaded.bytes) <= ATTACHMENT_TOTAL_BYTES, e.fileSize(ATTACHMENT_TOTAL_MB)),
+    z.refine(async (files) => {
+      for (const file of files) {
+        const extension = extensionOf(file.name);
+        if (!allowed.includes(extension)) return false;
+        const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+        if (!contentMatchesExtension(extension, head)) return false;
+      }
+      return true;
+    }, e.fileType),
+  );
+}
+
+const requiredText = (required: string) =>
+  z.string(required).check(z.trim(), z.refine((value) => value !== "", required));
+
+export function ticketSchema(context: TicketSchemaContext) {
+  const { formType, template } = context;
+  const word = TYPE_WORD[formType];
+  const title = helpRules.reporterTitle;
+
+  const shape = {
+    mainCategory: hasField(formType, "mainCategory") ? z.string(e.mainCategory(word)) : z.optional(z.string()),
+    subCategory: hasField(formType, "subCategory") ? z.string(e.subCategory) : z.optional(z.string()),
+    customerEmail: z.string(e.email).check(z.trim(), z.refine(isValidEmail, e.email)),
+    reporterName: hasField(formType, "reporterName")
+      ? requiredText(e.reporterNameRequired(title)).check(z.refine((value) => value.length >= REPORTER_NAME_MIN, e.reporterNameMin(title)))
+      : z.optional(z.string()),
+    birth: z.optional(z.pipe(z.string(), z.transform(digitsOnly))),
+    phoneNumber: hasField(formType, "phoneNumber")
+      ? z.pipe(requiredText(e.phoneRequired).check(z.refine(isValidMobile, e.phoneInvalid)), z.transform(digitsOnly))
+      : z.optional(z.string()),
+    title: requiredText(e.titleRequired).check(
+      z.refine((value) => value === "" || value.length >= TITLE_MIN, e.titleMin),
+      z.refine((value) => value.length <= TITLE_MAX, e.titleMax),
+    ),
+    content: z.string(e.contentRequired).check(
+      z.refine((value) => !isContentEmpty(value, template), e.contentRequired),
+      z.refine((value) => isContentEmpty(value, template) || value.trim().length >= CONTENT_MIN, e.contentMin),
+      z.refine((value) => value.length <= CONTENT_MAX, e.contentMax),
+    ),
+    attachedFiles: z.optional(attachmentsSchema(context)),
+    agreement: z.literal("on", e.agreement),
+  };
+  return z.object(shape);
+}
+
+export type TicketValues = z.output<ReturnType<typeof ticketSchema>>;

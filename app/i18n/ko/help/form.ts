@@ -1,0 +1,57 @@
+// The four forms' labels and notices (002 §2.8–2.10).
+// Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
+type Label = "문의" | "신고";
+
+export const helpForm = {
+  form: {
+    headings: { inquiry: "문의하기", report: "신고하기", illegal: "불법촬영물등 유통 신고", objection: "이의신청" },
+    /** '{label} 유형', '{label} 내용', '{label} 유의사항', '{label}하기' (002 §2.8, §9.6). */
+    typeLabel: (label: Label) => `${label} 유형`,
+    contentLabel: (label: Label) => `${label} 내용`,
+    notesLabel: (label: Label) => `${label} 유의사항`,
+    submit: (label: Label) => `${label}하기`,
+    subCategory: "세부 유형",
+    /** designed */
+    choose: "선택해 주세요",
+    /** designed: the no-JS button that reloads the sub-categories and the template */
+    applyCategory: "적용",
+    userId: "아이디",
+    guest: "guest",
+    guestNote: "로그인이 되지 않았을 경우 guest로 표기됩니다.",
+    email: "이메일",
+    /** designed */
+    emailPlaceholder: "example@email.com",
+    title: "제목",
+    /** designed */
+    titlePlaceholder: "제목을 입력해 주세요. (5~100자)",
+    counter: (n: number) => `${n.toLocaleString("ko-KR")}/1,000`,
+    attachments: "첨부파일",
+    /** 002 §2.8: allowed extensions and the e-mail for large files (wording designed). */
+    attachmentHelp: (extensions: string) => `첨부 가능한 파일: ${extensions}`,
+    attachmentLargeFiles: (email: string) => `10M 이상의 파일은 이메일(${email})로 보내주세요.`,
+    /** designed */
+    attachmentsKept: "첨부된 파일",
+    removeFile: (name: string) => `${name} 삭제`,
+    fileSize: (kb: string) => `${kb}KB`,
+    privacyHeading: "개인정보 수집 및 이용 안내",
+    agreement: "개인정보 수집 및 이용에 동의합니다.",
+    reporterName: "신고자·요청자 이름",
+    /** designed */
+    reporterNamePlaceholder: "개인 또는 기관명",
+    birth: "생년월일(기관·법인번호)",
+    /** designed */
+    birthPlaceholder: "숫자만 입력해 주세요.",
+    phoneNumber: "휴대폰 번호",
+    /** designed */
+    phonePlaceholder: "'-' 없이 숫자만 입력해 주세요.",
+    /** designed: busy state of the submit button (uploading files, then submitting) */
+    sending: "접수 중…",
+    /** designed: the completion dialog */
+    done: (label: Label) => `${label}가 접수되었습니다.`,
+    doneMember: "답변은 나의 문의/신고내역에서 확인하실 수 있습니다.",
+    doneGuest: "답변은 입력하신 이메일로 안내됩니다.",
+  },
+  objection: {
+    notice: "정지기간 중 이의신청은 1회만 가능하며 접수 진행 시 수정 및 삭제가 불가합니다.",
+  },
+} as const;

@@ -1,0 +1,34 @@
+// Texts of /my/favorite and its dialogs (001 §2.3, §5), copied exactly from the spec, or marked "ours".
+export const myFavorite = {
+  groupsLabel: "즐겨찾기 그룹", // ours (accessible name)
+  all: "전체",
+  addGroup: "그룹 추가",
+  editGroups: "그룹 편집",
+  empty: "즐겨찾기 한 스트리머가 없습니다.",
+  liveEmpty: "방송중인 스트리머가 없습니다.",
+  feed: "방송국 새 글",
+  feedAll: "전체보기",
+  photos: (count: number) => `사진 ${count}`, // ours
+  sections: {
+    catchStory: "Catch 스토리", // ours (the spec names the section 'Catch story')
+    userClip: "유저클립",
+    vod: "VOD",
+    catch: "Catch",
+    recommend: "추천 스트리머",
+  },
+  manage: "스트리머 관리",
+  removeFavourite: "즐겨찾기 해제", // ours (000 §4.2's label)
+  removeConfirm: "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?",
+  groups: {
+    // ours: the spec names these dialogs but gives no words inside them.
+    nameLabel: "그룹명",
+    namePlaceholder: "그룹명을 입력해 주세요.",
+    create: "추가",
+    rename: "변경",
+    remove: "삭제",
+    empty: "만든 그룹이 없습니다.",
+    addToGroup: "그룹에 추가",
+    addToGroupOf: (nick: string) => `${nick} 님을 추가할 그룹`,
+    save: "저장",
+  },
+} as const;

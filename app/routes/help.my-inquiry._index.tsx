@@ -1,0 +1,96 @@
+// My inquiries and reports (002 §2.11, §3.1, §4.1): type, title, answer status ('답변완료' on phones,
+// '완료' on desktop), answer rating ('평가완료', the '답변 평가' button opening the survey: ?survey={id},
+// or '-') and date; 10 per page on desktop, infinite scroll on phones. Members only.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import styles from "~/components/help/help.module.css";
+import { MoreLink, Pagination, useMorePages } from "~/components/help/Pagination";
+import { SurveyForm } from "~/components/help/SurveyForm";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { ratingCell, statusLabelKey, type InquiryPage } from "~/domain/help";
+import { helpInquiries } from "~/i18n/ko/help/inquiries";
+import { helpShared } from "~/i18n/ko/help/shared";
+import { requireViewer } from "~/upstream/auth.server";
+import { getInquiryPage } from "~/upstream/help.server";
+import { titleMeta } from "~/utils/meta";
+
+const t = helpInquiries.myInquiry;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  await requireViewer(ctx);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const list: InquiryPage = (await getInquiryPage(ctx, page)) ?? { items: [], page, totalPages: 0, total: 0 };
+  const surveyId = url.searchParams.get("survey");
+  const rateable = list.items.find((item) => item.id === surveyId && ratingCell(item) === "rate");
+  return json({ list, surveyId: rateable?.id ?? null }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
+
+const pageHref = (page: number) => (page > 1 ? `/help/my-inquiry?page=${page}` : "/help/my-inquiry");
+
+export default function MyInquiries() {
+  const { list, surveyId } = useLoaderData<typeof loader>();
+  const more = useMorePages(list, (page) => `/help/my-inquiry?index&page=${page}`, (data) => (data as { list?: InquiryPage }).list ?? null);
+  const here = pageHref(list.page);
+  const surveyHref = (id: string) => `${here}${here.includes("?") ? "&" : "?"}survey=${id}`;
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <h1 className={styles.heading}>{t.title}</h1>
+      {more.items.length ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.type}</th>
+              <th scope="col">{t.columns.title}</th>
+              <th scope="col">{t.columns.status}</th>
+              <th scope="col">{t.columns.rating}</th>
+              <th scope="col">{t.columns.date}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {more.items.map((item) => {
+              const rating = ratingCell(item);
+              return (
+                <tr key={item.id}>
+                  <td>{t.types[item.kind]}</td>
+                  <td className={styles.titleCell}>
+                    <Link to={`/help/my-inquiry/${item.id}`}>{item.title}</Link>
+                  </td>
+                  <td>
+                    <span className={styles.mobileOnly}>{t.status[statusLabelKey(item.status, "mobile")]}</span>
+                    <span className={styles.desktopOnly}>{t.status[statusLabelKey(item.status, "desktop")]}</span>
+                  </td>
+                  <td>
+                    {rating === "rate" ? (
+                      <Link to={surveyHref(item.id)} preventScrollReset className={styles.linkButton}>
+                        {t.rate}
+                      </Link>
+                    ) : (
+                      t[rating === "rated" ? "rated" : "none"]
+                    )}
+                  </td>
+                  <td>{item.createdDate}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.empty}>{t.empty}</p>
+      )}
+      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={pageHref} />
+      {more.hasMore ? <MoreLink href={pageHref(more.nextPage)} loading={more.loading} onMore={more.loadMore} /> : null}
+      {surveyId ? (
+        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer}>
+          <SurveyForm inquiryId={surveyId} redirectTo={here} />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

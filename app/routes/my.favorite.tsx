@@ -1,0 +1,123 @@
+// /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
+// LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
+// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are child routes rendered over the page.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { CardGrid } from "~/components/cards/CardGrid";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { LiveSection, MenuLink } from "~/components/my/lists";
+import { favouriteDialogHref, FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
+import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
+import { StreamerStrip } from "~/components/my/StreamerStrip";
+import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
+import { myFavorite } from "~/i18n/ko/my-favorite";
+import { my } from "~/i18n/ko/my";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import {
+  getFavouriteClips,
+  getFavouriteFeed,
+  getFavouriteGroups,
+  getRecommendedStreamers,
+  getStreamerLives,
+  getStreamers,
+  getStreamerVods,
+} from "~/upstream/my.server";
+import { titleMeta } from "~/utils/meta";
+import { favouriteAction } from "~/utils/my-routes.server";
+
+const t = myFavorite;
+const g = myFavorite.groups;
+const groupIdOf = (params: URLSearchParams) => (/^\d{1,20}$/.test(params.get("groupId") ?? "") ? params.get("groupId") : null);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const groupId = groupIdOf(params);
+  const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
+    getFavouriteGroups(ctx),
+    getStreamers(ctx, "favorite", groupId),
+    getStreamerLives(ctx, "favorite", groupId),
+    getFavouriteFeed(ctx, groupId),
+    getFavouriteClips(ctx, "catchstory", groupId),
+    getFavouriteClips(ctx, "userclip", groupId),
+    getStreamerVods(ctx, "favorite", groupId),
+    getFavouriteClips(ctx, "catch", groupId),
+    getRecommendedStreamers(ctx),
+    getHiddenStreamers(ctx, true),
+  ]);
+  const max = MY_LIMITS.sectionMax;
+  return json(
+    {
+      groupId,
+      groups,
+      streamers,
+      live: liveView(lives, params, LIVE_SORTS),
+      feed,
+      stories: stories.slice(0, max),
+      clips: clips.slice(0, max),
+      vods: vods.slice(0, max),
+      catches: catches.slice(0, max),
+      recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
+    },
+    { headers: { "Cache-Control": "private, no-store" } }
+  );
+}
+
+export const action = favouriteAction;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
+
+const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
+const CLIP_MENU: CardMenuKey[] = ["share"];
+
+export default function MyFavorite() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const groupMenu = (card: BroadcastCard) => <MenuLink label={g.addToGroup} href={favouriteDialogHref(`group/${encodeURIComponent(card.userId)}`, search)} />;
+  const sectionEmpty = <EmptyState text={my.lists.empty} />;
+  const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
+    <Section title={title}>
+      <CardGrid cards={cards} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} />
+    </Section>
+  );
+
+  return (
+    <>
+      <h1 className="visually-hidden">{my.titles.favorite}</h1>
+      <GroupTabs groups={data.groups} groupId={data.groupId} />
+      {data.streamers.length === 0 ? (
+        <EmptyState text={t.empty} />
+      ) : (
+        <>
+          <StreamerStrip streamers={data.streamers} label={my.strip.label(my.titles.favorite)}>
+            <Link to={favouriteDialogHref("manage", search)} className={styles.button} preventScrollReset>
+              {myFavorite.manage}
+            </Link>
+          </StreamerStrip>
+          <Section
+            title={t.feed}
+            actions={
+              <Link to="/my/feed" className={styles.button}>
+                {t.feedAll}
+              </Link>
+            }
+          >
+            <FeedPosts posts={data.feed} />
+          </Section>
+          <LiveSection live={data.live} sorts={LIVE_SORTS} keep={{ groupId: data.groupId }} menuExtra={groupMenu} empty={<EmptyState text={t.liveEmpty} />} />
+          {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
+          {section(t.sections.userClip, data.clips, VOD_MENU)}
+          {section(t.sections.vod, data.vods, VOD_MENU)}
+          {section(t.sections.catch, data.catches, CLIP_MENU, "catch")}
+        </>
+      )}
+      <Recommended items={data.recommended} />
+
+      {/* The dialogs: groups/new, groups/edit, group/{id}, manage, remove/{id}. */}
+      <Outlet />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

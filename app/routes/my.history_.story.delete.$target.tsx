@@ -1,0 +1,30 @@
+// /my/history/story/delete/{key}: the confirmation before deleting a post, comment or reply (001 §5).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useParams } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { ConfirmDialog, useListHref } from "~/components/my/ConfirmDialog";
+import { storyDeleteKind, storyRefOfKey } from "~/domain/my";
+import { myHistory } from "~/i18n/ko/my-history";
+import { my } from "~/i18n/ko/my";
+import { titleMeta } from "~/utils/meta";
+import { storyAction } from "~/utils/my-routes.server";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!storyRefOfKey(params.target ?? "")) throw new Response(null, { status: 404 });
+  return null;
+}
+
+export const action = storyAction;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.story);
+
+export default function ConfirmDeleteStory() {
+  const key = useParams().target ?? "";
+  const closeTo = useListHref();
+  const item = storyRefOfKey(key);
+  if (!item) return null;
+  const confirm = myHistory.story.confirm;
+  return <ConfirmDialog lines={[confirm[storyDeleteKind(item)], confirm.warning]} fields={{ intent: "delete", ...item }} pending={key} closeTo={closeTo} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

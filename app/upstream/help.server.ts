@@ -1,0 +1,366 @@
+// The help host's calls (002 §7): help-service commands on /apihelp.php, FAQ feedback and keyword log,
+// objection status, chatbot, uploads (tempfile.php) and the form files. Raw schemas accept the shapes
+// the help service sends (data nested or not, counts as strings or numbers, several names per field);
+// every function returns domain objects, or the spec's empty default when the call failed.
+import { z } from "zod";
+import {
+  CHAT_AUTOCOMPLETE_COUNT,
+  FAQ_TOP_COUNT,
+  KEYWORD_COUNT,
+  PAGE_SIZE,
+  type FaqDetail,
+  type FaqPage,
+  type FaqTopItem,
+  type HelpCategory,
+  type InquiryDetail,
+  type InquiryPage,
+  type UploadedFile,
+} from "~/domain/help";
+import { HELP_NODE } from "~/domain/help-nodes";
+import {
+  normaliseChatReply,
+  normaliseFaqDetail,
+  normaliseFaqPage,
+  normaliseFaqTop,
+  normaliseInquiryDetail,
+  normaliseInquiryPage,
+  normaliseKeywords,
+  normaliseNodes,
+  type ChatReply,
+} from "~/normalise/help";
+import { getConfig } from "~/utils/env.server";
+import { logger } from "~/utils/log.server";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+import { upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
+import { flagish, looseArray, numberOr, stringish } from "./schema";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `{errorCode, errorMessage, data}`; answers that put the fields at the top level read the same. */
+function envelope<T extends z.ZodTypeAny>(data: T) {
+  return z.preprocess(
+    (value) => (isRecord(value) && !("data" in value) ? { ...value, data: value } : value),
+    z.object({ errorCode: numberOr(0), errorMessage: z.string().nullish(), data: data.nullish() }),
+  );
+}
+
+const FaqItemRaw = z.object({
+  kbId: stringish.nullish(),
+  kb_id: stringish.nullish(),
+  faqId: stringish.nullish(),
+  title: z.string(),
+  nodeId: stringish.nullish(),
+  nodeName: z.string().nullish(),
+  contents: z.string().nullish(),
+});
+
+const FaqPageRaw = z.object({
+  faqList: looseArray(FaqItemRaw),
+  searchList: looseArray(FaqItemRaw),
+  list: looseArray(FaqItemRaw),
+  faqCount: numberOr(-1),
+  searchCount: numberOr(-1),
+  totalCount: numberOr(-1),
+  count: numberOr(-1),
+  totalPages: numberOr(0),
+  pageNo: numberOr(0),
+  currentPage: numberOr(0),
+});
+
+const KeywordRaw = z.union([z.string(), z.object({ keyword: z.string().nullish(), szKeyword: z.string().nullish(), word: z.string().nullish() })]);
+const NodeRaw = z.object({ nodeId: stringish, nodeName: z.string() });
+const FileRaw = z.object({ fileId: stringish, fileName: z.string(), fileSize: numberOr(0) });
+
+const Schemas = {
+  keywords: envelope(z.object({ keywordList: looseArray(KeywordRaw) })),
+  faqTop: envelope(z.object({ list: looseArray(FaqItemRaw), faqTopList: looseArray(FaqItemRaw) })),
+  faqPage: envelope(FaqPageRaw),
+  faqDetail: envelope(z.object({ kbInfo: z.object({ title: z.string(), contents: z.string().nullish(), nodeId: stringish.nullish() }).nullish() })),
+  node: envelope(z.object({ node: z.object({ parentId: stringish.nullish() }).nullish() })),
+  nodeList: envelope(z.object({ nodeList: looseArray(NodeRaw) })),
+  any: envelope(z.unknown()),
+  qnaList: envelope(
+    z.object({
+      qnaList: looseArray(
+        z.object({
+          ticketId: stringish,
+          nodePath: z.string().nullish(),
+          nodeId: stringish.nullish(),
+          questionTitle: z.string(),
+          ticketStatus: z.string().nullish(),
+          feedback: numberOr(-1),
+          createdDate: z.string().nullish(),
+        }),
+      ),
+      qnaListCount: numberOr(0),
+      pageNo: numberOr(0),
+    }),
+  ),
+  qnaContents: envelope(
+    z.object({
+      commonInfo: z.object({ nodePath: z.string().nullish(), nodeId: stringish.nullish(), nodeName: z.string().nullish() }).nullish(),
+      questionList: looseArray(
+        z.object({ title: z.string(), contents: z.string().nullish(), createdDate: z.string().nullish(), fileList: looseArray(z.object({ fileName: z.string() })) }),
+      ),
+      answerEndList: looseArray(z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() })),
+    }),
+  ),
+  surveyExist: envelope(z.object({ surveyCount: numberOr(0) })),
+  ticketInfo: envelope(z.object({ loginFlag: flagish, nodeId: stringish.nullish() })),
+  upload: z.object({ errorCode: numberOr(-1), ticketId: stringish.nullish(), fileList: looseArray(FileRaw) }),
+  result: z.object({ result: numberOr(0) }),
+  objection: z.object({ message: z.string().nullish(), data: z.object({ userId: stringish.nullish() }).nullish() }),
+  chat: z.object({
+    status: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+    full: z.string().nullish(),
+    links: looseArray(z.object({ title: z.string(), url: z.string() })),
+    keywords: looseArray(z.string()),
+    helpInfo: z
+      .object({ title: z.string().nullish(), description: z.string().nullish(), btnTxt: z.string().nullish(), url: z.string().nullish() })
+      .nullish(),
+  }),
+  autocomplete: z.object({ answerList: looseArray(z.union([z.string(), z.object({ title: z.string() })])) }),
+};
+
+type Payload = Record<string, string | number | undefined>;
+
+/** One help-service command (002 §7.1), always with the product's domainId. */
+function command<S extends z.ZodTypeAny>(ctx: CallContext, name: string, payload: Payload, schema: S) {
+  return upstreamFetch(ctx, "help", "/apihelp.php", { form: { command: name, domainId: getConfig().help.domainId, ...payload }, schema });
+}
+
+/** The data of a command that answered errorCode 0, else null. */
+function dataOf<T extends { errorCode: number; data?: unknown }>(result: UpstreamResult<T>): NonNullable<T["data"]> | null {
+  if (!result.ok || result.data.errorCode !== 0 || result.data.data === null || result.data.data === undefined) return null;
+  return result.data.data as NonNullable<T["data"]>;
+}
+
+// ── FAQ, keywords, search ────────────────────────────────────────────────────────────────────────
+export async function getTopKeywords(ctx: CallContext): Promise<string[]> {
+  const data = dataOf(await command(ctx, "FaqTopKeyword", {}, Schemas.keywords));
+  return data ? normaliseKeywords(data.keywordList, KEYWORD_COUNT) : [];
+}
+
+export async function getFaqTop(ctx: CallContext): Promise<FaqTopItem[]> {
+  const data = dataOf(await command(ctx, "FaqTopList", { pageNo: 1, rowsPerPage: FAQ_TOP_COUNT }, Schemas.faqTop));
+  return data ? normaliseFaqTop(data.list.length ? data.list : data.faqTopList).slice(0, FAQ_TOP_COUNT) : [];
+}
+
+const firstCount = (...counts: number[]) => counts.find((count) => count >= 0) ?? null;
+
+function readFaqPage(data: z.output<typeof FaqPageRaw>, page: number, search: boolean): FaqPage {
+  const items = data.faqList.length ? data.faqList : data.searchList.length ? data.searchList : data.list;
+  return normaliseFaqPage(
+    {
+      items,
+      count: firstCount(data.faqCount, data.searchCount, data.totalCount, data.count),
+      totalPages: data.totalPages,
+      page: data.pageNo || data.currentPage,
+    },
+    page,
+    sanitizeHtml,
+    { search },
+  );
+}
+
+export const EMPTY_FAQ_PAGE: FaqPage = { items: [], page: 1, totalPages: 0, total: 0 };
+
+export async function getFaqPage(ctx: CallContext, nodeIds: string[], page: number): Promise<FaqPage> {
+  const data = dataOf(await command(ctx, "FaqList", { nodeIds: nodeIds.join(","), pageNo: page, rowsPerPage: PAGE_SIZE }, Schemas.faqPage));
+  return data ? readFaqPage(data, page, false) : { ...EMPTY_FAQ_PAGE, page };
+}
+
+export async function searchFaq(ctx: CallContext, word: string, page: number): Promise<FaqPage> {
+  const data = dataOf(
+    await command(ctx, "FaqSearchList", { searchQuestion: word, pageNo: page, rowsPerPage: PAGE_SIZE, nodeId: HELP_NODE.faqRoot }, Schemas.faqPage),
+  );
+  return data ? readFaqPage(data, page, true) : { ...EMPTY_FAQ_PAGE, page };
+}
+
+/** null when the FAQ does not exist or the call failed. */
+export async function getFaqDetail(ctx: CallContext, kbId: string): Promise<FaqDetail | null> {
+  const data = dataOf(await command(ctx, "FaqDetailView", { nodeId: HELP_NODE.faqRoot, kbId }, Schemas.faqDetail));
+  return data?.kbInfo ? normaliseFaqDetail(kbId, data.kbInfo, sanitizeHtml) : null;
+}
+
+export async function getParentNodeId(ctx: CallContext, nodeId: string): Promise<string | null> {
+  const data = dataOf(await command(ctx, "CommonNode", { nodeId }, Schemas.node));
+  return data?.node?.parentId || null;
+}
+
+export async function getFaqNodes(ctx: CallContext, parentId: string): Promise<HelpCategory[]> {
+  const data = dataOf(await command(ctx, "CommonNodeList", { serviceType: "SVFAQ", parentId }, Schemas.nodeList));
+  return data ? normaliseNodes(data.nodeList) : [];
+}
+
+export async function getQnaNodes(ctx: CallContext, parentId: string): Promise<HelpCategory[]> {
+  const data = dataOf(await command(ctx, "CommonNodeList", { serviceType: "SVQNA", parentId }, Schemas.nodeList));
+  return data ? normaliseNodes(data.nodeList) : [];
+}
+
+export async function logSearchKeyword(ctx: CallContext, keyword: string): Promise<void> {
+  await upstreamFetch(ctx, "help", "/api/set_faq_keyword.php", { form: { szKeyword: keyword }, schema: Schemas.result });
+}
+
+export async function sendFaqFeedback(ctx: CallContext, kbId: string, satisfied: "Y" | "N"): Promise<boolean> {
+  const result = await upstreamFetch(ctx, "help", "/api/set_faq_satisfaction.php", { form: { kb_id: kbId, is_satisfied: satisfied }, schema: Schemas.result });
+  return result.ok && result.data.result === 1;
+}
+
+// ── Forms: upload, register, objection status ───────────────────────────────────────────────────
+export type UploadResult = { ok: true; ticketId: string; files: UploadedFile[] } | { ok: false };
+
+/** Step 1 of 002 §7.3: the files go to tempfile.php (added to an earlier upload's ticket when given). */
+export async function uploadFiles(ctx: CallContext, files: File[], ticketId: string | null): Promise<UploadResult> {
+  const body = new FormData();
+  if (ticketId) body.set("ticketId", ticketId);
+  for (const file of files) body.append("files[]", file, file.name);
+  const result = await upstreamFetch(ctx, "help", "/tempfile.php", { multipart: body, schema: Schemas.upload });
+  if (!result.ok || result.data.errorCode !== 0 || !result.data.ticketId) return { ok: false };
+  return { ok: true, ticketId: result.data.ticketId, files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })) };
+}
+
+export async function deleteUploadedFile(ctx: CallContext, ticketId: string, fileId: string): Promise<UploadResult> {
+  const result = await upstreamFetch(ctx, "help", "/tempfile.php", { form: { ticketId, deleteFileId: fileId }, schema: Schemas.upload });
+  if (!result.ok || result.data.errorCode !== 0 || !result.data.ticketId) return { ok: false };
+  return { ok: true, ticketId: result.data.ticketId, files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })) };
+}
+
+export type RegisterPayload = {
+  type: string;
+  nodeId: string;
+  customerEmail: string;
+  title: string;
+  contents: string;
+  inChannelId: string;
+  ticketId: string | null;
+  isGuest: boolean;
+};
+
+/** The password guests' tickets are registered with (002 §6: a fixed password set by the product). */
+const GUEST_PASSWORD = "streamon-guest-ticket";
+
+/** Step 2 of 002 §7.3, reading A: QnaRegister with the title and contents URI-encoded. Returns the errorCode (null: the call failed). */
+export async function registerQna(ctx: CallContext, payload: RegisterPayload): Promise<number | null> {
+  const result = await command(
+    ctx,
+    "QnaRegister",
+    {
+      type: payload.type,
+      nodeId: payload.nodeId,
+      customerEmail: payload.customerEmail,
+      questionTitle: encodeURIComponent(payload.title),
+      questionContents: encodeURIComponent(payload.contents),
+      inChannelId: payload.inChannelId,
+      nonmemberFlag: payload.isGuest ? "Y" : undefined,
+      password: payload.isGuest ? GUEST_PASSWORD : undefined,
+      ticketId: payload.ticketId ?? undefined,
+    },
+    Schemas.any,
+  );
+  return result.ok ? result.data.errorCode : null;
+}
+
+export type ObjectionStatus = { ok: true; userId: string } | { ok: false; status: number | null; message: string | null };
+
+/** 002 §2.10, §8.1: eligible ('success' with data.userId) or an HTTP error with the server's message. */
+export async function getObjectionStatus(ctx: CallContext): Promise<ObjectionStatus> {
+  const result = await upstreamFetch(ctx, "help", "/api/get_objection_status.php", { method: "POST", form: {}, schema: Schemas.objection });
+  if (result.ok) {
+    const userId = result.data.data?.userId;
+    if (result.data.message === "success" && userId) return { ok: true, userId };
+    return { ok: false, status: result.status, message: result.data.message ?? null };
+  }
+  const body = result.failure.body;
+  const message = isRecord(body) && typeof body.message === "string" ? body.message : null;
+  return { ok: false, status: result.failure.status, message };
+}
+
+// ── My inquiries and the survey ─────────────────────────────────────────────────────────────────
+/** null when the call failed (the page shows its empty state). */
+export async function getInquiryPage(ctx: CallContext, page: number): Promise<InquiryPage | null> {
+  const data = dataOf(await command(ctx, "QnaList", { type: "exMailMyBoard", pageNo: page, rowsPerPage: PAGE_SIZE }, Schemas.qnaList));
+  return data ? normaliseInquiryPage(data, page) : null;
+}
+
+/** null on any error (002 §8.3: the page then goes back to the list). */
+export async function getInquiryDetail(ctx: CallContext, ticketId: string): Promise<InquiryDetail | null> {
+  const [contents, surveyCount] = await Promise.all([
+    command(ctx, "QnaContents", { type: "exMailMyAnswer", ticketId }, Schemas.qnaContents),
+    getSurveyCount(ctx, ticketId),
+  ]);
+  const data = dataOf(contents);
+  return data ? normaliseInquiryDetail(ticketId, data, (surveyCount ?? 0) > 0, sanitizeHtml) : null;
+}
+
+export async function getSurveyCount(ctx: CallContext, ticketId: string): Promise<number | null> {
+  const data = dataOf(await command(ctx, "CommonSurveyExist", { targetId: ticketId, serviceType: "SVQNA", surveyType: "CUSAF" }, Schemas.surveyExist));
+  return data ? data.surveyCount : null;
+}
+
+export type TicketInfo = { isMember: boolean; nodeId: string | null };
+
+export async function getTicketInfo(ctx: CallContext, ticketId: string): Promise<TicketInfo | null> {
+  const data = dataOf(await command(ctx, "getTicketInfo", { ticketId }, Schemas.ticketInfo));
+  if (!data) return null;
+  const flag = String(data.loginFlag ?? "").toUpperCase();
+  return { isMember: flag === "Y" || flag === "1" || flag === "TRUE", nodeId: data.nodeId ?? null };
+}
+
+/** setSurveyAnswer's errorCode, or null when the call failed (network). */
+export async function setSurveyAnswer(ctx: CallContext, answer: { ticketId: string; speed: number; feedback: number; isMember: boolean }): Promise<number | null> {
+  const result = await command(
+    ctx,
+    "setSurveyAnswer",
+    {
+      targetId: answer.ticketId,
+      serviceType: "SVQNA",
+      surveyType: "CUSAF",
+      option01: answer.speed,
+      feedback: answer.feedback,
+      isMember: answer.isMember ? "Y" : "N",
+    },
+    Schemas.any,
+  );
+  return result.ok ? result.data.errorCode : null;
+}
+
+// ── Chatbot ─────────────────────────────────────────────────────────────────────────────────────
+/** null when the call failed (counted as a miss by the page). */
+export async function askChatbot(ctx: CallContext, message: string): Promise<ChatReply | null> {
+  const result = await upstreamFetch(ctx, "help", "/api/help_chat.php", { form: { type: "chat", user_message: message }, schema: Schemas.chat });
+  return result.ok ? normaliseChatReply(result.data) : null;
+}
+
+export async function chatAutocomplete(ctx: CallContext, contents: string): Promise<string[]> {
+  const result = await upstreamFetch(ctx, "help", "/api/help_chat.php", {
+    form: { type: "question_autocomplete", contents, contents_cnt: CHAT_AUTOCOMPLETE_COUNT },
+    schema: Schemas.autocomplete,
+  });
+  if (!result.ok) return [];
+  return result.data.answerList.map((item) => (typeof item === "string" ? item : item.title)).slice(0, CHAT_AUTOCOMPLETE_COUNT);
+}
+
+// ── Form files ──────────────────────────────────────────────────────────────────────────────────
+export const FORM_FILE_NAMES = { hwp: "불법촬영물등_신고_삭제요청서.hwp", docx: "불법촬영물등_신고_삭제요청서.docx" } as const;
+
+/**
+ * GET {files path}/{encoded file name}?t={timestamp} (002 §7.2), streamed to the browser. Binary, so it
+ * bypasses upstreamFetch's JSON handling but keeps its time-out, request id and failure log.
+ */
+export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FILE_NAMES): Promise<Response | null> {
+  const name = FORM_FILE_NAMES[kind];
+  const url = upstreamUrl("help", `/files/${encodeURIComponent(name)}`, { t: Date.now() });
+  const requestId = ctx.context?.requestId;
+  try {
+    const response = await fetch(url, {
+      headers: requestId ? { "x-request-id": requestId } : {},
+      signal: AbortSignal.any([AbortSignal.timeout(getConfig().upstreamTimeoutMs), ctx.request.signal]),
+    });
+    if (response.ok && response.body) return response;
+    logger.warn("upstream_failure", { requestId, role: "help", path: "/files", kind: "http", status: response.status });
+  } catch (error) {
+    logger.warn("upstream_failure", { requestId, role: "help", path: "/files", kind: "network", detail: String(error) });
+  }
+  return null;
+}

@@ -1,0 +1,307 @@
+// The search host's calls (000 §7.4): GET /api.php with m = stopWord, profileTheme, unifiedSearch,
+// liveSearch, vodSearch, postsSearch, bjSearch and hashSearch. Every call drops empty parameters and
+// carries the stop-word step's session key; a failed call gives its empty default (000 §8).
+import { z } from "zod";
+import type { BroadcastCard } from "~/domain/cards";
+import {
+  dropEmpty,
+  EMPTY_PROFILE_THEME,
+  liveOrderParams,
+  STOP_WORD_DEFAULT,
+  type LiveOrder,
+  type Period,
+  type PostResult,
+  type ProfileTheme,
+  type StopWordResult,
+  type StreamerOrder,
+  type StreamerSummary,
+  type TagTrendItem,
+  type VodFileTypeFilter,
+  type VodOrder,
+} from "~/domain/search";
+import {
+  liveCards,
+  normalisePost,
+  normaliseProfileTheme,
+  normaliseRelatedKeywords,
+  normaliseStopWord,
+  normaliseStreamer,
+  normaliseTagTrend,
+  vodCards,
+} from "~/normalise/search";
+import { normaliseList } from "~/normalise/cards";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+import { upstreamFetch, type CallContext } from "./http.server";
+import { flagish, lenientArray, looseArray, numberOr, stringish } from "./schema";
+
+const API = "/api.php";
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+function search<S extends z.ZodTypeAny>(ctx: CallContext, m: string, params: Params, schema: S) {
+  return upstreamFetch(ctx, "search", API, { query: dropEmpty({ m, ...params }), schema });
+}
+
+const item = z.record(z.unknown());
+const hasMore = (value: unknown) => value === true || value === 1 || value === "1" || value === "true" || value === "Y";
+
+// ---------------------------------------------------------------------------------------------------
+
+const StopWordFields = z.object({ isstop: stringish }).passthrough();
+const StopWordSchema = z.union([z.object({ data: StopWordFields }).passthrough(), z.object({ DATA: StopWordFields }).passthrough(), StopWordFields]);
+
+export type StopWordInput = {
+  keyword: string;
+  acttype: string;
+  uid?: string | null;
+  age?: number | null;
+  stype?: string | null;
+  szStype?: string | null;
+  original?: string | null;
+  modified?: string | null;
+  location?: string | null;
+  pkCnt?: string | null;
+  hasHint?: string | null;
+  isHashSearch: boolean;
+  tagname?: string | null;
+  hasRemoveSuggest: boolean;
+};
+
+/** The first call of every search (000 §4.10); on failure the search goes on without suggestions. */
+export async function checkStopWord(ctx: CallContext, input: StopWordInput): Promise<StopWordResult> {
+  const result = await search(
+    ctx,
+    "stopWord",
+    {
+      d: input.keyword,
+      acttype: input.acttype,
+      uid: input.uid,
+      stype: input.stype,
+      original: input.original,
+      modified: input.modified,
+      location: input.location || "etc",
+      pk_cnt: input.pkCnt,
+      has_hint: input.hasHint,
+      isHashSearch: input.isHashSearch ? 1 : 0,
+      age: input.age,
+      szStype: input.szStype,
+      tagname: input.tagname,
+      hasRemoveSuggest: input.hasRemoveSuggest ? "true" : null,
+    },
+    StopWordSchema,
+  );
+  return result.ok ? normaliseStopWord(result.data, input.keyword) : { ...STOP_WORD_DEFAULT, origin: input.keyword };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const ProfileThemeSchema = z.object({ data: z.record(z.unknown()) }).passthrough();
+
+export type ProfileThemeInput = { sessionKey: string; keyword: string; pttype: "all" | "esport"; date: string; size: number };
+
+/** Profile, theme, game profile and esports schedule of a keyword (total tab). */
+export async function getProfileTheme(ctx: CallContext, input: ProfileThemeInput): Promise<ProfileTheme> {
+  const result = await search(
+    ctx,
+    "profileTheme",
+    { sck_session_key: input.sessionKey, d: input.keyword, pttype: input.pttype, date: input.date, order: "current_sum_viewer", orderBy: "desc", size: input.size },
+    ProfileThemeSchema,
+  );
+  if (!result.ok) return EMPTY_PROFILE_THEME;
+  const theme = normaliseProfileTheme(result.data);
+  // Theme HTML is the operator's markup from upstream: sanitised before it reaches the page.
+  return { ...theme, themes: theme.themes.map((block) => ({ ...block, html: sanitizeHtml(block.html) })).filter((block) => block.html.trim()) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const RelatedSchema = z.union([
+  z.object({ relatedSearchTerms: z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) }).passthrough()]) }).passthrough(),
+  z.object({ data: z.object({ relatedSearchTerms: z.unknown() }).passthrough() }).passthrough(),
+]);
+
+/** '🔥 연관 검색어' (unifiedSearch, limit 20). */
+export async function getRelatedKeywords(ctx: CallContext, input: { sessionKey: string; keyword: string; tab: string; limit: number }): Promise<string[]> {
+  const result = await search(ctx, "unifiedSearch", { sck_session_key: input.sessionKey, keyword: input.keyword, limit: input.limit, tab: input.tab }, RelatedSchema);
+  return result.ok ? normaliseRelatedKeywords(result.data).slice(0, input.limit) : [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const LiveSearchSchema = z
+  .object({
+    REAL_BROAD: lenientArray(item),
+    EXTRA_BROAD: looseArray(item),
+    HAS_MORE_LIST: flagish,
+    TOTAL_CNT: numberOr(0),
+  })
+  .passthrough();
+
+export type LiveSearchInput = {
+  sessionKey: string;
+  keyword: string;
+  order: LiveOrder;
+  page: number;
+  size: number;
+  tab: string;
+  location: string;
+  tag: string | null;
+  withExtra: boolean;
+};
+export type LiveSearchPage = { cards: BroadcastCard[]; extra: BroadcastCard[]; hasMore: boolean };
+export const EMPTY_LIVE_PAGE: LiveSearchPage = { cards: [], extra: [], hasMore: false };
+
+/**
+ * One page of live results. HAS_MORE_LIST stays true on empty pages (upstream-shapes.md §4), so paging
+ * ends on an empty REAL_BROAD only.
+ */
+export async function searchLive(ctx: CallContext, input: LiveSearchInput): Promise<LiveSearchPage> {
+  const result = await search(
+    ctx,
+    "liveSearch",
+    {
+      sck_session_key: input.sessionKey,
+      ...liveOrderParams(input.order),
+      szKeyword: input.keyword,
+      nPageNo: input.page,
+      nListCnt: input.size,
+      tab: input.tab,
+      location: input.location,
+      isHashSearch: input.tag ? 1 : 0,
+      isExtra: input.withExtra ? 1 : 0,
+      onlyParent: 1,
+      tagname: input.tag,
+    },
+    LiveSearchSchema,
+  );
+  if (!result.ok) return EMPTY_LIVE_PAGE;
+  const cards = liveCards(result.data.REAL_BROAD);
+  return { cards, extra: cards.length ? [] : liveCards(result.data.EXTRA_BROAD), hasMore: cards.length > 0 && hasMore(result.data.HAS_MORE_LIST) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const VodSearchSchema = z
+  .object({
+    DATA: lenientArray(item),
+    CATCH_DATA: looseArray(item),
+    CATCH_STORY_DATA: looseArray(item),
+    HAS_MORE_LIST: flagish,
+    TOTAL_CNT: numberOr(0),
+  })
+  .passthrough();
+
+export type VodSearchInput = {
+  sessionKey: string;
+  keyword: string;
+  page: number;
+  size: number;
+  order: VodOrder;
+  fileType: VodFileTypeFilter;
+  period: Period;
+  start: string | null;
+  end: string | null;
+  tab: string;
+  location: string;
+  tag: string | null;
+};
+export type VodSearchPage = { cards: BroadcastCard[]; catches: BroadcastCard[]; stories: BroadcastCard[]; hasMore: boolean };
+export const EMPTY_VOD_PAGE: VodSearchPage = { cards: [], catches: [], stories: [], hasMore: false };
+
+export async function searchVod(ctx: CallContext, input: VodSearchInput): Promise<VodSearchPage> {
+  const result = await search(
+    ctx,
+    "vodSearch",
+    {
+      sck_session_key: input.sessionKey,
+      szKeyword: input.keyword,
+      nPageNo: input.page,
+      nListCnt: input.size,
+      szOrder: input.order,
+      szFileType: input.fileType,
+      szTerm: input.period,
+      szStartDate: input.start,
+      szEndDate: input.end,
+      tab: input.tab,
+      location: input.location,
+      isHashSearch: input.tag ? 1 : 0,
+      searchType: input.tag ? "hash" : "total",
+      tagname: input.tag,
+      v: input.tag ? "4.0" : "5.0",
+    },
+    VodSearchSchema,
+  );
+  if (!result.ok) return EMPTY_VOD_PAGE;
+  const { DATA, CATCH_DATA, CATCH_STORY_DATA, HAS_MORE_LIST } = result.data;
+  return {
+    cards: vodCards(DATA),
+    catches: vodCards(CATCH_DATA).filter((card) => card.kind === "catch"),
+    stories: vodCards(CATCH_STORY_DATA).filter((card) => card.kind === "story"),
+    hasMore: DATA.length > 0 && hasMore(HAS_MORE_LIST),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const PostsSchema = z.object({ DATA: lenientArray(item), TOTAL_CNT: numberOr(0) }).passthrough();
+
+export type PostsPage = { posts: PostResult[]; total: number };
+export const EMPTY_POSTS_PAGE: PostsPage = { posts: [], total: 0 };
+
+export async function searchPosts(
+  ctx: CallContext,
+  input: { sessionKey: string; keyword: string; page: number; size: number; period: Period; start: string | null; end: string | null },
+): Promise<PostsPage> {
+  const result = await search(
+    ctx,
+    "postsSearch",
+    {
+      sck_session_key: input.sessionKey,
+      szKeyword: input.keyword,
+      nPageNo: input.page,
+      nListCnt: input.size,
+      szOrder: "view_cnt",
+      szTerm: input.period,
+      szStartDate: input.start,
+      szEndDate: input.end,
+      nUseFiltering: 1,
+    },
+    PostsSchema,
+  );
+  if (!result.ok) return EMPTY_POSTS_PAGE;
+  return { posts: normaliseList(result.data.DATA, normalisePost), total: result.data.TOTAL_CNT };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const StreamersSchema = z.object({ DATA: lenientArray(item), RECOMMEND_DATA: looseArray(item), TOTAL_CNT: numberOr(0) }).passthrough();
+
+export type StreamersPage = { streamers: StreamerSummary[]; recommended: StreamerSummary[]; total: number };
+export const EMPTY_STREAMERS_PAGE: StreamersPage = { streamers: [], recommended: [], total: 0 };
+
+export async function searchStreamers(
+  ctx: CallContext,
+  input: { sessionKey: string; keyword: string; order: StreamerOrder; page: number; size: number },
+): Promise<StreamersPage> {
+  const result = await search(
+    ctx,
+    "bjSearch",
+    { sck_session_key: input.sessionKey, szOrder: input.order, szKeyword: input.keyword, nPageNo: input.page, nListCnt: input.size, v: "3.0" },
+    StreamersSchema,
+  );
+  if (!result.ok) return EMPTY_STREAMERS_PAGE;
+  return {
+    streamers: normaliseList(result.data.DATA, normaliseStreamer),
+    recommended: normaliseList(result.data.RECOMMEND_DATA, normaliseStreamer),
+    total: result.data.TOTAL_CNT,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const TagTrendSchema = z.union([z.object({ rank: z.array(z.unknown()) }).passthrough(), z.object({ data: z.object({ rank: z.array(z.unknown()) }).passthrough() }).passthrough()]);
+
+/** '🔥 태그 트랜드' (hashSearch, service rank). */
+export async function getTagTrend(ctx: CallContext, sessionKey: string): Promise<TagTrendItem[]> {
+  const result = await search(ctx, "hashSearch", { sck_session_key: sessionKey, service: "rank" }, TagTrendSchema);
+  return result.ok ? normaliseTagTrend(result.data) : [];
+}

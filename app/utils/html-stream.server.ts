@@ -1,0 +1,17 @@
+import { Transform } from "node:stream";
+
+/**
+ * React 18.3's Node writer flushes its whole 2048-byte view when a multi-byte character does not fit in
+ * what is left of it (writeStringChunk; fixed upstream by react#26228, never released in 18.x), so 1-2
+ * unfilled NUL bytes end such a chunk: in Korean pages they land inside texts and attributes. They are
+ * never part of the document, so they are cut off.
+ */
+export function withoutTrailingNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Uint8Array, _encoding, done) {
+      let end = chunk.length;
+      while (end > chunk.length - 2 && end > 0 && chunk[end - 1] === 0) end -= 1;
+      done(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+    },
+  });
+}

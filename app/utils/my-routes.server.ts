@@ -1,0 +1,262 @@
+// The My routes' server side: the loaders they share and every action (pins, groups, not-recommend,
+// history and story deletes), with where each comes back to and the toast for the upstream's answer.
+// Kept out of the route modules so that the form schemas never reach the browser.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { HISTORY_SORTS, LIVE_SORTS, liveView, pageParam, pickOption, storyDeleteKind, type StreamerListKind } from "~/domain/my";
+import type { NotRecommendResult } from "~/components/my/FavouriteParts";
+import type { GroupFormError } from "~/components/my/GroupTitleInput";
+import {
+  CancelUpForm,
+  GroupCreateForm,
+  GroupDeleteForm,
+  GroupMembersForm,
+  GroupRenameForm,
+  HistoryDeleteForm,
+  MarkViewedForm,
+  NotRecommendForm,
+  PinForm,
+  PlaylistDeleteForm,
+  StoryDeleteForm,
+} from "~/forms/my";
+import { myMessages } from "~/i18n/ko/my-messages.server";
+import { requireViewer } from "~/upstream/auth.server";
+import type { ActionAnswer } from "~/upstream/cards.server";
+import {
+  cancelUp,
+  createGroup,
+  deleteGroup,
+  deleteLaterEntries,
+  deleteLaterEntry,
+  deletePlaylist,
+  deleteRecentLive,
+  deleteRecentVod,
+  deleteStoryItem,
+  getHistoryPage,
+  getStreamerLives,
+  getStreamers,
+  getStreamerVods,
+  rejectRecommend,
+  renameGroup,
+  markLaterViewed,
+  setGroupMember,
+  setPin,
+  type HistoryList,
+} from "~/upstream/my.server";
+import { getConfig } from "./env.server";
+import { redirectWithToast } from "./session.server";
+
+/**
+ * Where a My action comes back to: the page the form was on, or for a confirmation route
+ * (…/delete/{what}) the list it sits on, with the list's query.
+ */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["index", "_data"]) url.searchParams.delete(name);
+  return `${url.pathname.replace(/\/delete\/[^/]*$/, "")}${url.search}`;
+}
+
+/** Logged-in check and the form data of a My action (guests go to login and come back to the page). */
+async function myActionInput({ request, context }: ActionFunctionArgs) {
+  const ctx = { request, context };
+  await requireViewer(ctx);
+  return { ctx, formData: await request.formData(), back: pageOf(request) };
+}
+
+/** Success: the server's message or the spec's text. Failure: '에러가 발생하였습니다.' unless told to show the server's. */
+function toastFor(answer: ActionAnswer, done: string, options: { serverFailureMessage?: boolean } = {}) {
+  if (answer.ok) return { message: answer.message || done, kind: "success" as const };
+  return { message: (options.serverFailureMessage && answer.message) || myMessages.failed, kind: "error" as const };
+}
+
+const failedToast = (request: Request, back: string) => redirectWithToast(request, back, { message: myMessages.failed, kind: "error" });
+
+function redirectWithAnswer(request: Request, to: string, answer: ActionAnswer, done: string, options?: { serverFailureMessage?: boolean }) {
+  return redirectWithToast(request, to, toastFor(answer, done, options));
+}
+
+/** Pin / unpin on a streamer strip, with the toasts of 001 §4.1. Null when the form is not a pin form. */
+async function pinAction(request: Request, ctx: Parameters<typeof setPin>[0], kind: StreamerListKind, formData: FormData, back: string) {
+  const submission = parseWithZod(formData, { schema: PinForm });
+  if (submission.status !== "success") return null;
+  const pin = submission.value.intent === "pin";
+  const answer = await setPin(ctx, kind, submission.value.streamerId, pin);
+  return redirectWithAnswer(request, back, answer, pin ? myMessages.pinDone : myMessages.unpinDone, { serverFailureMessage: true });
+}
+
+/** Subscriptions and fan clubs (001 §2.4): the strip, the LIVE section and the VOD section. */
+export async function loadStreamerList({ request, context }: LoaderFunctionArgs, kind: StreamerListKind) {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const [streamers, lives, vods] = await Promise.all([getStreamers(ctx, kind), getStreamerLives(ctx, kind), getStreamerVods(ctx, kind)]);
+  return json({ streamers, live: liveView(lives, params, LIVE_SORTS), vods }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Their action: pinning. */
+export async function streamerListAction(args: ActionFunctionArgs, kind: StreamerListKind) {
+  const { ctx, formData, back } = await myActionInput(args);
+  return (await pinAction(args.request, ctx, kind, formData, back)) ?? failedToast(args.request, back);
+}
+
+// ---- /my/favorite ----
+
+const g = myMessages.groups;
+
+function groupError(target: string, message: string, formData: FormData) {
+  const title = formData.get("title");
+  return json({ groupError: { target, message, title: typeof title === "string" ? title : "" } satisfies GroupFormError }, { status: 400 });
+}
+
+const firstError = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.values(error ?? {})
+    .flat()
+    .find(Boolean) ?? myMessages.failed;
+
+/** /my/favorite: pins, groups (create, rename, delete, members) and not-recommend. */
+export async function favouriteAction(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { ctx, formData, back } = await myActionInput(args);
+  const failed = () => failedToast(request, back);
+  // Pins, renames and deletes keep their dialog open (back); a new group, the members and not-recommend
+  // close it (the favourites page with its query).
+  const page = back.replace(/^\/my\/favorite\/[^?]*/, "/my/favorite");
+  switch (formData.get("intent")) {
+    case "pin":
+    case "unpin":
+      return (await pinAction(request, ctx, "favorite", formData, back)) ?? failed();
+    case "group-create": {
+      const submission = parseWithZod(formData, { schema: GroupCreateForm });
+      if (submission.status !== "success") return groupError("group-create", firstError(submission.error), formData);
+      const answer = await createGroup(ctx, submission.value.title);
+      if (!answer.ok) return groupError("group-create", answer.message || myMessages.failed, formData);
+      return redirectWithAnswer(request, page, answer, g.created);
+    }
+    case "group-rename": {
+      const submission = parseWithZod(formData, { schema: GroupRenameForm });
+      const target = `group-rename:${String(formData.get("idx"))}`;
+      if (submission.status !== "success") return groupError(target, firstError(submission.error), formData);
+      const answer = await renameGroup(ctx, submission.value.idx, submission.value.title);
+      if (!answer.ok) return groupError(target, answer.message || myMessages.failed, formData);
+      return redirectWithAnswer(request, back, answer, g.renamed);
+    }
+    case "group-delete": {
+      const submission = parseWithZod(formData, { schema: GroupDeleteForm });
+      if (submission.status !== "success") return failed();
+      const answer = await deleteGroup(ctx, submission.value.idx);
+      // The group on view is gone: back to '전체'.
+      const url = new URL(back, "http://portal.invalid");
+      if (url.searchParams.get("groupId") === submission.value.idx) url.searchParams.delete("groupId");
+      return redirectWithAnswer(request, `${url.pathname}${url.search}`, answer, g.removed, { serverFailureMessage: true });
+    }
+    case "group-members": {
+      const submission = parseWithZod(formData, { schema: GroupMembersForm });
+      if (submission.status !== "success") return failed();
+      const { streamerId, shown, groups = [] } = submission.value;
+      const answers = await Promise.all(shown.map((idx) => setGroupMember(ctx, idx, streamerId, groups.includes(idx))));
+      const failure = answers.find((answer) => !answer.ok);
+      return redirectWithAnswer(request, page, failure ?? { ok: true, code: null, message: null }, g.membersSaved, { serverFailureMessage: true });
+    }
+    case "not-recommend": {
+      const submission = parseWithZod(formData, { schema: NotRecommendForm });
+      if (submission.status !== "success") return failed();
+      const { streamerId, broadcastId, logic = "", shown = "" } = submission.value;
+      const answer = await rejectRecommend(ctx, { streamerId, broadcastId, logic, recommendedStreamerIds: shown.split(",").filter(Boolean) });
+      const toast = toastFor({ ...answer, message: null }, myMessages.notRecommended);
+      // A fetcher (JS) takes the replacements in place; a plain form comes back to the page's new list.
+      if (new URL(request.url).searchParams.has("_data")) {
+        return json({ removed: answer.ok ? `live:${broadcastId}` : "", addInfo: answer.addInfo, toast } satisfies NotRecommendResult);
+      }
+      return redirectWithToast(request, page, toast);
+    }
+    default:
+      return failed();
+  }
+}
+
+// ---- /my/history/… ----
+
+const done = myMessages.history;
+
+/** A history VOD list as its page shows it: pages 1..n of the URL's sort (001 §2.5, 'more' while hasMore). */
+export async function loadHistoryPages({ request, context }: LoaderFunctionArgs, which: HistoryList) {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params.get("page"));
+  const sort = pickOption(HISTORY_SORTS, params.get("sort"));
+  const pages = await Promise.all(Array.from({ length: page }, (_, index) => getHistoryPage(ctx, which, index + 1, sort)));
+  const seen = new Set<string>();
+  const cards = pages.flatMap((result) => result.cards).filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
+  return json({ cards, hasMore: pages[pages.length - 1].hasMore, page, sort }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+async function historyDelete(args: ActionFunctionArgs) {
+  const input = await myActionInput(args);
+  const submission = parseWithZod(input.formData, { schema: HistoryDeleteForm });
+  return { ...input, form: submission.status === "success" ? submission.value : null };
+}
+
+
+/** 최근 본 스트리머의 LIVE: delete one (by streamer) or all. */
+export async function recentLiveAction(args: ActionFunctionArgs) {
+  const { ctx, form, back } = await historyDelete(args);
+  if (form?.intent === "delete") return redirectWithAnswer(args.request, back, await deleteRecentLive(ctx, form.id), done.liveOne);
+  if (form?.intent === "delete-all") return redirectWithAnswer(args.request, back, await deleteRecentLive(ctx, "all"), done.liveAll);
+  return failedToast(args.request, back);
+}
+
+/** 최근 본 VOD: delete one or all. */
+export async function recentVodAction(args: ActionFunctionArgs) {
+  const { ctx, form, back } = await historyDelete(args);
+  if (form?.intent === "delete") return redirectWithAnswer(args.request, back, await deleteRecentVod(ctx, form.id), done.vodOne);
+  if (form?.intent === "delete-all") return redirectWithAnswer(args.request, back, await deleteRecentVod(ctx, "all"), done.vodAll);
+  return failedToast(args.request, back);
+}
+
+/** The players a watch-later thumbnail may lead to (no open redirect). */
+function isPlayerHref(href: string): boolean {
+  const config = getConfig();
+  return [`${config.links.vod}/`, `${config.links.play}/`, `${config.appScheme}://`].some((prefix) => href.startsWith(prefix));
+}
+
+/** 나중에 보기: delete one, all played, all; a thumbnail click marks viewed and opens the player. */
+export async function laterAction(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { ctx, formData, back } = await myActionInput(args);
+  if (formData.get("intent") === "mark-viewed") {
+    const submission = parseWithZod(formData, { schema: MarkViewedForm });
+    if (submission.status !== "success" || !isPlayerHref(submission.value.href)) return failedToast(request, back);
+    await markLaterViewed(ctx, submission.value.type, submission.value.id);
+    return redirect(submission.value.href);
+  }
+  const submission = parseWithZod(formData, { schema: HistoryDeleteForm });
+  const form = submission.status === "success" ? submission.value : null;
+  if (form?.intent === "delete") return redirectWithAnswer(request, back, await deleteLaterEntry(ctx, form.type ?? "VOD", form.id), done.laterOne);
+  if (form?.intent === "delete-played") return redirectWithAnswer(request, back, await deleteLaterEntries(ctx, "view"), done.laterPlayed);
+  if (form?.intent === "delete-all") return redirectWithAnswer(request, back, await deleteLaterEntries(ctx, "all"), done.laterAll);
+  return failedToast(request, back);
+}
+
+/** UP한 VOD: cancel the UP of one VOD. */
+export async function upAction(args: ActionFunctionArgs) {
+  const { ctx, formData, back } = await myActionInput(args);
+  const submission = parseWithZod(formData, { schema: CancelUpForm });
+  if (submission.status !== "success") return failedToast(args.request, back);
+  return redirectWithAnswer(args.request, back, await cancelUp(ctx, submission.value.streamerId, submission.value.titleNo), done.up);
+}
+
+/** 재생목록: delete a playlist (the owner's) or take a shared one off the list. */
+export async function playlistAction(args: ActionFunctionArgs) {
+  const { ctx, formData, back } = await myActionInput(args);
+  const submission = parseWithZod(formData, { schema: PlaylistDeleteForm });
+  if (submission.status !== "success") return failedToast(args.request, back);
+  return redirectWithAnswer(args.request, back, await deletePlaylist(ctx, submission.value.listIdx, submission.value.owner === "1"), done.playlist);
+}
+
+/** 내 글/댓글: delete a post (with its comments and replies), a comment (with its replies) or a reply. */
+export async function storyAction(args: ActionFunctionArgs) {
+  const { ctx, formData, back } = await myActionInput(args);
+  const submission = parseWithZod(formData, { schema: StoryDeleteForm });
+  if (submission.status !== "success") return failedToast(args.request, back);
+  const item = { ...submission.value, pCommentNo: submission.value.pCommentNo ?? null, cCommentNo: submission.value.cCommentNo ?? null };
+  return redirectWithAnswer(args.request, back, await deleteStoryItem(ctx, item), myMessages.story[storyDeleteKind(item)]);
+}

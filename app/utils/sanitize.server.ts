@@ -1,0 +1,33 @@
+// Untrusted HTML (themes, posts, FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised
+// here, on the server, before any page renders it (design §4). Links keep their target but always get
+// rel=noopener; images without a text alternative are marked decorative (alt="").
+import DOMPurify from "isomorphic-dompurify";
+import { marked } from "marked";
+
+let hooked = false;
+
+function purifier() {
+  if (!hooked) {
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A" && node.getAttribute("target")) node.setAttribute("rel", "noopener noreferrer");
+      if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */
+export function sanitizeHtml(html: string): string {
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
+    FORBID_ATTR: ["style"],
+  });
+}
+
+/** Markdown (GFM, single line breaks kept) rendered to sanitised HTML. */
+export function markdownToSafeHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
+}

@@ -1,0 +1,195 @@
+// The My area end to end (001 §2.1–2.6), with JS on and off: login required, pins, groups, history
+// deletes after their confirmations, watch later, UP, playlists and own posts. Every change is checked
+// again after a reload, so it is the upstream's state, not the page's.
+import type { Page } from "@playwright/test";
+import { expect, test, upstreamUrl } from "./fixtures";
+
+const cards = (page: Page) => page.locator("article[data-card-key]");
+
+async function openMenu(page: Page, index = 0) {
+  const card = cards(page).nth(index);
+  await card.locator("summary").first().click();
+  return card;
+}
+
+/** Confirms the open confirmation (a modal with JS, a page without). */
+async function confirm(page: Page, question: string) {
+  const dialog = page.getByRole("dialog", { name: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "확인" }).click();
+}
+
+const toast = (page: Page, text: string) => expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
+
+test("a guest is sent to login and comes back to the My page", async ({ page, baseURL }) => {
+  await page.goto("/my/history/vod?sort=read_cnt");
+  await expect(page).toHaveURL(new RegExp(`^${upstreamUrl(baseURL!)}/login/login\\.php\\?szFrom=full&request_uri=`));
+  expect(new URL(page.url()).searchParams.get("request_uri")).toBe(`${baseURL}/my/history/vod?sort=read_cnt`);
+  await page.getByRole("button", { name: /데모시청자 \(viewer01\)/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/my/history/vod?sort=read_cnt`);
+  await expect(page).toHaveTitle("기록 - 스트림온");
+  await expect(page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "기록" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "최근 본 VOD" })).toHaveAttribute("aria-current", "page");
+});
+
+test("favourites: pin and unpin a streamer, make a group, add a streamer to it and filter by it", async ({ page, upstream }) => {
+  test.slow(); // the longest journey
+  // streamer01 has one favourite: a light page (axe checks every page the test visits).
+  await upstream.loginAs("streamer01");
+  await page.goto("/my/favorite");
+  await expect(page).toHaveTitle("즐겨찾기 - 스트림온");
+  // Long Korean pages once carried NUL bytes from the SSR stream, shown as U+FFFD.
+  expect(await page.content()).not.toContain("\uFFFD");
+  const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
+  const nick = (await strip.locator("li a").first().textContent())!.replace("LIVE", "").trim();
+
+  await strip.getByRole("button", { name: `${nick} 상단 고정` }).click();
+  await toast(page, "목록 상단 고정 완료 되었습니다.");
+  await page.reload();
+  await expect(strip.locator("li").first()).toHaveAttribute("data-pinned", "true");
+  await strip.getByRole("button", { name: `${nick} 고정 해제` }).click();
+  await toast(page, "목록 상단 고정 해제 되었습니다.");
+  await page.reload();
+  await expect(strip.getByRole("button", { name: `${nick} 상단 고정` })).toBeVisible();
+  await expect(strip.locator("li").first()).not.toHaveAttribute("data-pinned");
+
+  // A new group, empty at first.
+  await page.getByRole("link", { name: "그룹 추가" }).click();
+  const add = page.getByRole("dialog", { name: "그룹 추가" });
+  await add.getByRole("textbox", { name: "그룹명" }).fill("주말 방송");
+  await add.getByRole("button", { name: "추가" }).click();
+  await toast(page, "그룹이 추가되었습니다.");
+  const groups = page.getByRole("navigation", { name: "즐겨찾기 그룹" });
+  await groups.getByRole("link", { name: "주말 방송" }).click();
+  await expect(page).toHaveURL(/groupId=\d+/);
+  await expect(page.getByText("즐겨찾기 한 스트리머가 없습니다.")).toBeVisible();
+
+  // Add the streamer to it from a card's menu, then filter by it.
+  await groups.getByRole("link", { name: "전체" }).click();
+  const card = page.getByRole("region", { name: "LIVE" }).locator("article[data-card-key]").first();
+  await card.locator("summary").first().click();
+  await card.getByRole("link", { name: "그룹에 추가" }).click();
+  const members = page.getByRole("dialog", { name: "그룹에 추가" });
+  await members.getByRole("checkbox", { name: "주말 방송" }).check();
+  await members.getByRole("button", { name: "저장" }).click();
+  await toast(page, "그룹 설정이 저장되었습니다.");
+  await groups.getByRole("link", { name: "주말 방송" }).click();
+  await expect(page).toHaveURL(/groupId=\d+/);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "즐겨찾기 스트리머" }).locator("li")).toHaveText(new RegExp(nick));
+});
+
+test("recent VOD: delete one, then all after the confirmation", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/vod");
+  await expect(cards(page)).toHaveCount(20);
+  const first = cards(page).first();
+  const key = await first.getAttribute("data-card-key");
+  await openMenu(page, 0);
+  await first.getByRole("button", { name: "삭제하기" }).click();
+  await toast(page, "최근 본 VOD 목록에서 삭제됐습니다.");
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+
+  // 'more' pages on while the upstream has more.
+  await page.getByRole("link", { name: "더보기" }).click();
+  await expect(cards(page)).toHaveCount(40);
+
+  await page.getByRole("link", { name: "전체 삭제" }).click();
+  await expect(page.getByText("삭제된 VOD 리스트는 복구할 수 없습니다.")).toBeVisible();
+  await confirm(page, "최근 본 VOD를 모두 삭제하시겠습니까?");
+  await toast(page, "최근 본 VOD 목록이 모두 삭제됐습니다.");
+  await expect(page.getByText("최근 본 VOD가 없습니다.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("최근 본 VOD가 없습니다.")).toBeVisible();
+});
+
+test("watch later: a thumbnail marks the entry viewed; delete played after the confirmation", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/later");
+  // 2 live entries first, then 14 VODs of which 5 were played.
+  await expect(cards(page)).toHaveCount(16);
+  const unplayed = cards(page).nth(3);
+  const titleNo = (await unplayed.getAttribute("data-card-key"))!.replace("vod:", "");
+  await unplayed.locator("button[type=submit]").first().click();
+  await expect(page.getByTestId("player-target")).toHaveText(`${titleNo}/later`);
+
+  await page.goto("/my/history/later");
+  await page.getByRole("link", { name: "재생한 VOD 삭제" }).click();
+  await confirm(page, "재생한 VOD를 모두 삭제하겠습니까?");
+  await toast(page, "재생한 VOD가 삭제됐습니다.");
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.locator(`article[data-card-key="vod:${titleNo}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test("UP: cancel the UP of a VOD", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/up");
+  await expect(cards(page)).toHaveCount(12);
+  const card = await openMenu(page, 2);
+  const key = await card.getAttribute("data-card-key");
+  await card.getByRole("button", { name: "UP 취소" }).click();
+  await toast(page, "UP이 취소되었습니다.");
+  await expect(cards(page)).toHaveCount(11);
+  await page.reload();
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+});
+
+test("playlists: edit only on one's own, an empty one cannot be opened, delete after the confirmation", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/playlist");
+  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page).filter({ hasText: "재생 가능한 VOD가 없습니다." })).toHaveCount(1);
+  await expect(page.locator("a", { hasText: "수정하기" })).toHaveCount(3);
+
+  const card = await openMenu(page, 0);
+  const title = (await card.locator("h3").textContent())!.trim();
+  await card.getByRole("link", { name: "삭제하기" }).click();
+  await confirm(page, "재생목록을 삭제하시겠습니까?");
+  await toast(page, "재생목록이 삭제되었습니다.");
+  await expect(cards(page)).toHaveCount(4);
+  await page.reload();
+  await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+});
+
+test("own posts: filter replies and delete one after the confirmation", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/story");
+  await expect(page).toHaveTitle("내 글/댓글 - 스트림온");
+  await page.getByRole("navigation", { name: "글 종류" }).getByRole("link", { name: "답글" }).click();
+  await expect(page.getByRole("link", { name: "답글" })).toHaveAttribute("aria-current", "page");
+  const items = page.locator("[data-story-key]");
+  await expect(items.first()).toHaveAttribute("data-story-key", /^CHILD_COMMENT:/);
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  const key = await items.first().getAttribute("data-story-key");
+  await items
+    .first()
+    .getByRole("link", { name: /삭제하기$/ })
+    .click();
+  await expect(page.getByText("삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.")).toBeVisible();
+  await confirm(page, "답글을 삭제하시겠습니까?");
+  await toast(page, "답글 삭제가 완료되었습니다.");
+  await expect(items).toHaveCount(count - 1);
+  await page.reload();
+  await expect(page.locator(`[data-story-key="${key}"]`)).toHaveCount(0);
+});
+
+test("empty states of subscriptions, fan clubs and history", async ({ page, upstream }) => {
+  await upstream.loginAs("abroad01");
+  await page.goto("/my/subscribe");
+  await expect(page.getByText("구독한 스트리머가 없습니다.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "구독혜택 보기" })).toBeVisible();
+  await page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "팬클럽" }).click();
+  await expect(page.getByText("가입한 팬클럽이 없습니다.")).toBeVisible();
+  await page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "기록" }).click();
+  await expect(page.getByText("아직 참여한 방송이 없습니다.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "LIVE 보러가기" })).toHaveAttribute("href", "/live/all");
+  await page.getByRole("link", { name: "재생목록" }).click();
+  await expect(page.getByText("재생목록이 없습니다.")).toBeVisible();
+  await page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "내 글/댓글" }).click();
+  await expect(page.getByText("작성한 게시글 또는 댓글이 없습니다.")).toBeVisible();
+});

@@ -1,0 +1,117 @@
+// The reference help service keeps what it is told: uploads on disk under generated names, tickets that
+// list and answer, a survey that can be sent once, the objection's single chance, keywords and feedback.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { http, passthrough } from "msw";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { server } from "../../tests/mocks/server";
+import { cloneUser, createUpstreamApp } from "../app";
+import { openDatabase } from "../db";
+import { prepareDatabase } from "../seed";
+import type { Db } from "../types";
+import { createSession, SESSION_COOKIE } from "./auth";
+import { uploadDir } from "./help-files";
+import { MODULES } from "./index";
+
+let base = "";
+let db: Db;
+let close: () => void;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "help-upstream-"));
+
+beforeAll(async () => {
+  const options = { publicUrl: "http://localhost:1", portalPort: 3000, allowedReturnOrigins: [], testApi: false, latencyMs: 0 };
+  db = openDatabase(path.join(dir, "reference.db"));
+  prepareDatabase(db, MODULES, options);
+  const listening = createUpstreamApp(db, options, MODULES).listen(0, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  close = () => listening.close();
+}, 60_000);
+afterAll(() => {
+  close?.();
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function session(template: string) {
+  const userId = cloneUser(db, MODULES, template)!;
+  return { userId, cookie: `${SESSION_COOKIE}=${createSession(db, userId)}` };
+}
+
+async function call(pathname: string, form: Record<string, string>, cookie?: string) {
+  server.use(http.all(`${base}/*`, () => passthrough()));
+  const response = await fetch(`${base}${pathname}`, { method: "POST", body: new URLSearchParams(form), headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+const command = (name: string, form: Record<string, string> = {}, cookie?: string) => call("/help/apihelp.php", { command: name, domainId: "streamon", ...form }, cookie);
+
+describe("reference help service", () => {
+  it("stores uploads under generated names beside the database and registers them with the ticket", async () => {
+    const member = session("viewer01");
+    server.use(http.all(`${base}/*`, () => passthrough()));
+    const upload = new FormData();
+    upload.append("files[]", new File(["hello"], "메모.txt"));
+    const uploaded = await (await fetch(`${base}/help/tempfile.php`, { method: "POST", body: upload, headers: { cookie: member.cookie } })).json();
+    expect(uploaded).toMatchObject({ errorCode: 0, fileList: [{ fileName: "메모.txt", fileSize: 5 }] });
+    const stored = fs.readdirSync(uploadDir(db));
+    expect(stored.some((name) => /^[0-9a-f-]{36}\.bin$/.test(name))).toBe(true);
+    expect(uploadDir(db).startsWith(dir)).toBe(true);
+
+    const registered = await command(
+      "QnaRegister",
+      {
+        type: "exMailQuestion",
+        nodeId: "NODE0000000604",
+        customerEmail: "me@example.com",
+        questionTitle: encodeURIComponent("업로드 문의입니다"),
+        questionContents: encodeURIComponent("첨부를 확인해 주세요."),
+        ticketId: uploaded.ticketId,
+      },
+      member.cookie,
+    );
+    expect(registered.body).toMatchObject({ errorCode: 0, data: { ticketId: uploaded.ticketId } });
+    const contents = await command("QnaContents", { type: "exMailMyAnswer", ticketId: uploaded.ticketId }, member.cookie);
+    expect(contents.body.data.questionList[0]).toMatchObject({ title: "업로드 문의입니다", fileList: [{ fileName: "메모.txt" }] });
+    expect(contents.body.data.commonInfo.nodePath).toBe("스트림온 > 고객센터 > 1대1문의 > 유저정보 > 아이디/비밀번호");
+    // Someone else cannot read it.
+    expect((await command("QnaContents", { ticketId: uploaded.ticketId }, session("viewer01").cookie)).body.errorCode).toBe(-2004);
+  });
+
+  it("lists the member's history (two pages), takes a survey once and refuses the wrong account", async () => {
+    const member = session("viewer01");
+    const list = await command("QnaList", { type: "exMailMyBoard", pageNo: "1", rowsPerPage: "10" }, member.cookie);
+    expect(list.body.data.qnaList).toHaveLength(10);
+    expect(Number(list.body.data.qnaListCount)).toBeGreaterThan(10);
+    const open = list.body.data.qnaList.find((item: { ticketStatus: string; feedback: string }) => item.ticketStatus === "ANSWEND" && item.feedback === "-1");
+    const survey = { targetId: String(open.ticketId), serviceType: "SVQNA", surveyType: "CUSAF", option01: "80", feedback: "100", isMember: "Y" };
+    expect((await command("setSurveyAnswer", survey, session("viewer01").cookie)).body.errorCode).toBe(-2008);
+    expect((await command("setSurveyAnswer", survey, member.cookie)).body.errorCode).toBe(0);
+    expect((await command("setSurveyAnswer", survey, member.cookie)).body.errorCode).toBe(-1025);
+    expect((await command("CommonSurveyExist", { targetId: survey.targetId }, member.cookie)).body.data.surveyCount).toBe("1");
+  });
+
+  it("gives a suspended member one objection", async () => {
+    const suspended = session("suspended01");
+    expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).body).toEqual({ message: "success", data: { userId: suspended.userId } });
+    expect((await call("/help/api/get_objection_status.php", {}, session("viewer01").cookie)).status).toBe(403);
+    expect((await call("/help/api/get_objection_status.php", {})).status).toBe(401);
+    const objection = { type: "exMailObjection", nodeId: "NODE0000000473", customerEmail: "s@example.com", questionTitle: "이의신청합니다", questionContents: "사유가 없습니다." };
+    expect((await command("QnaRegister", objection, suspended.cookie)).body.errorCode).toBe(0);
+    expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).status).toBe(409);
+    expect((await command("QnaRegister", objection, suspended.cookie)).body.errorCode).toBe(-3001);
+  });
+
+  it("counts searched keywords, records FAQ feedback and answers the chatbot", async () => {
+    await call("/help/api/set_faq_keyword.php", { szKeyword: "새로운 키워드" });
+    await call("/help/api/set_faq_keyword.php", { szKeyword: "새로운 키워드" });
+    expect(db.prepare("SELECT search_cnt FROM help_keywords WHERE keyword = ?").pluck().get("새로운 키워드")).toBe(2);
+    expect((await command("FaqTopKeyword")).body.data.keywordList).toContain("새로운 키워드");
+    expect((await call("/help/api/set_faq_keyword.php", { szKeyword: "가".repeat(71) })).body.result).toBe(-1);
+    expect((await call("/help/api/set_faq_satisfaction.php", { kb_id: "1001", is_satisfied: "Y" })).body.result).toBe(1);
+    expect(db.prepare("SELECT COUNT(*) FROM help_faq_feedback WHERE kb_id = 1001").pluck().get()).toBe(1);
+    expect((await call("/help/api/help_chat.php", { type: "chat", user_message: "환불은 언제 되나요" })).body.status).toBe("SUCCESS");
+    expect((await call("/help/api/help_chat.php", { type: "chat", user_message: "qwer asdf" })).body.status).toBe("FAIL");
+  });
+});

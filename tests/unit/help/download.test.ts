@@ -1,0 +1,40 @@
+// The report / removal-request forms (002 §2.9, §7.2): streamed from the files path, and inside the app
+// only from version 8.15.0 on (older apps get the update notice).
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/help.form-download.$kind";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+
+const download = (kind: string, userAgent = "Mozilla/5.0 Chrome/120") =>
+  loader({ request: makeRequest(`/help/form-download/${kind}`, { headers: { "user-agent": userAgent } }), context: makeContext(), params: { kind } });
+
+describe("form download", () => {
+  it("streams the .docx from the files path with its encoded name and a timestamp", async () => {
+    let requested = "";
+    server.use(
+      http.get(upstreamPath("help", "/files/:name"), ({ request }) => {
+        requested = request.url;
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } });
+      }),
+    );
+    const response = await download("docx");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain(encodeURIComponent("불법촬영물등_신고_삭제요청서.docx"));
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    expect(requested).toMatch(/\/help\/files\/%EB%B6%88[^/?]*\.docx\?t=\d+$/);
+  });
+
+  it("sends apps older than 8.15.0 to the update notice, and lets newer ones download", async () => {
+    const old = await download("hwp", "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.14.9");
+    expect(old.headers.get("location")).toBe("/help/report/illegal?dialog=update");
+    server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(new Uint8Array([0xd0, 0xcf]))));
+    expect((await download("hwp", "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.15.0")).status).toBe(200);
+  });
+
+  it("answers 404 for other kinds and when the upstream has no file", async () => {
+    await expect(download("exe")).rejects.toMatchObject({ status: 404 });
+    server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 404 })));
+    await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+  });
+});

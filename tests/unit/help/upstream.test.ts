@@ -1,0 +1,267 @@
+// The help client, normalisers, loaders and actions against msw answering as the help service would
+// (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { normaliseChatReply, normaliseFaqPage, normaliseInquiryDetail, normaliseInquiryItem } from "~/normalise/help";
+import { surveyAction } from "~/upstream/help-actions.server";
+import { ticketAction, ticketLoader } from "~/upstream/help-ticket.server";
+import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
+import { takeToast } from "~/utils/session.server";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+
+const identity = (html: string) => html;
+const APIHELP = upstreamPath("help", "/apihelp.php");
+
+/** Answers apihelp.php per command; records what was sent. */
+function helpService(answers: Record<string, unknown>, sent: Array<Record<string, string>> = []) {
+  return http.post(APIHELP, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    sent.push(body);
+    const answer = answers[body.command];
+    if (answer === undefined) return HttpResponse.json({ errorCode: -1002, errorMessage: "unknown" });
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  });
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+  return (await takeToast(makeRequest("/", { cookie }))).toast?.message;
+}
+
+const ctx = () => ({ request: makeRequest("/help"), context: makeContext() });
+
+describe("normalisers", () => {
+  it("read FAQ pages under any of their names and strip '&#32;' from search titles", () => {
+    expect(normaliseFaqPage({ items: [{ kb_id: "7", title: "제목&#32;" }], count: 23, page: 0 }, 2, identity, { search: true })).toEqual({
+      items: [{ id: "7", title: "제목", nodeId: null, contentsHtml: null }],
+      total: 23,
+      page: 2,
+      totalPages: 3,
+    });
+  });
+
+  it("read list items (§3.1) and details (§3.2)", () => {
+    const item = normaliseInquiryItem({
+      ticketId: "5000001",
+      nodePath: "스트림온 > 고객센터 > 이의신청",
+      nodeId: "NODE0000000473",
+      questionTitle: "이의",
+      ticketStatus: "ANSWEND",
+      feedback: -1,
+      createdDate: "2026-03-04 23:59:59",
+    });
+    expect(item).toMatchObject({ kind: "objection", isAnswered: false, isEvaluated: false, createdDate: "2026-03-04", status: "ANSWEND" });
+    expect(normaliseInquiryItem({ ticketId: "1", questionTitle: "t", ticketStatus: "ANSWEND", feedback: 80, nodePath: "a > b > 1대1문의" })).toMatchObject({
+      kind: "inquiry",
+      isAnswered: true,
+      isEvaluated: true,
+    });
+    const detail = normaliseInquiryDetail(
+      "1",
+      {
+        commonInfo: { nodePath: "스트림온 > 고객센터 > 1대1문의 > 유저정보 > 아이디/비밀번호", nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" },
+        questionList: [{ title: "질문", contents: "<p>내용</p>", createdDate: "2026-03-04 10:11:12", fileList: [{ fileName: "a.png" }] }],
+        answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-05 09:00:00" }],
+      },
+      false,
+      identity,
+    );
+    expect(detail).toMatchObject({ category: "1:1 문의 > 아이디/비밀번호", createdAt: "2026-03-04 10:11:12", isObjection: false, attachments: [{ name: "a.png" }] });
+    expect(detail?.answer).toEqual({ contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null });
+  });
+
+  it("read chat replies: at most 2 safe links; a failed status or no text is a miss", () => {
+    const hit = normaliseChatReply({
+      status: "SUCCESS",
+      full: "**답**",
+      links: [
+        { title: "a", url: "/help/faq/1" },
+        { title: "b", url: "javascript:alert(1)" },
+        { title: "c", url: "https://help.example/2" },
+        { title: "d", url: "/help/faq/3" },
+      ],
+      keywords: ["환불"],
+      helpInfo: { title: "상담", description: "설명", btnTxt: "1:1 문의하기", url: "/help/inquiry" },
+    });
+    expect(hit.hit).toBe(true);
+    expect(hit.links.map((link) => link.title)).toEqual(["a", "c"]);
+    expect(hit.helpInfo).toEqual({ title: "상담", description: "설명", buttonText: "1:1 문의하기", url: "/help/inquiry" });
+    expect(normaliseChatReply({ status: "FAIL", full: "", links: [], keywords: [] }).hit).toBe(false);
+    expect(normaliseChatReply({ status: 1, full: "  ", links: [], keywords: [] }).hit).toBe(false);
+  });
+});
+
+describe("failures give the empty defaults", () => {
+  it.each([
+    ["HTTP 500", () => new HttpResponse("down", { status: 500 })],
+    ["malformed JSON", () => new HttpResponse('{"errorCode":0,"data":{', { headers: { "content-type": "application/json" } })],
+    ["an error code", () => HttpResponse.json({ errorCode: -1, data: null })],
+    ["network", () => HttpResponse.error()],
+  ])("%s", async (_name, answer) => {
+    server.use(http.post(APIHELP, answer));
+    expect(await getTopKeywords(ctx())).toEqual([]);
+    expect(await getFaqPage(ctx(), ["NODE0000000004"], 2)).toEqual({ items: [], page: 2, totalPages: 0, total: 0 });
+  });
+
+  it("sends the spec's payloads (domainId, rowsPerPage) and reads keywords at the top level too", async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ FaqTopKeyword: { keywordList: ["a", { keyword: "b" }, "a", "c", "d", "e", "f", "g"] }, FaqSearchList: { errorCode: "0", data: { searchList: [], totalCount: "0" } } }, sent));
+    expect(await getTopKeywords(ctx())).toEqual(["a", "b", "c", "d", "e", "f"]);
+    await searchFaq(ctx(), "환불", 1);
+    expect(sent[1]).toMatchObject({ command: "FaqSearchList", domainId: "streamon", searchQuestion: "환불", rowsPerPage: "10", nodeId: "NODE0000000003" });
+  });
+});
+
+describe("objection entry (§8.1)", () => {
+  const status = (code: number, message = "") =>
+    http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message, data: null }, { status: code }));
+  const load = () => ticketLoader({ request: makeRequest("/help/objection"), context: makeContext(), params: {} }, "objection");
+
+  it.each([
+    [409, "이미 접수했습니다.", "/help/my-inquiry", "이미 접수했습니다."],
+    [500, "", "/help/inquiry", "오류가 발생했습니다. 다시 시도해 주세요."],
+    [403, "정지 중이 아닙니다.", "/help", "정지 중이 아닙니다."],
+    [401, "", "/help", "오류가 발생했습니다. 다시 시도해 주세요."],
+  ])("%s → %s", async (code, message, destination, toast) => {
+    server.use(status(code, message));
+    const response = (await load().catch((thrown: Response) => thrown)) as Response;
+    expect(response.headers.get("location")).toBe(destination);
+    expect(await toastOf(response)).toBe(toast);
+  });
+
+  it("success prefills the user id", async () => {
+    server.use(http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message: "success", data: { userId: "suspended01" } })));
+    expect((await load()).userId).toBe("suspended01");
+  });
+});
+
+describe("survey action (§8.2)", () => {
+  const post = (values: Record<string, string>) =>
+    surveyAction({ request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams(values) }), context: makeContext(), params: {} });
+  const answer = { inquiryId: "5000001", feedback: "80", speed: "60", redirectTo: "/help/my-inquiry/5000001" };
+  const ticket = (nodeId = "NODE0000000604") => ({ errorCode: 0, data: { loginFlag: "Y", nodeId } });
+
+  it.each([
+    [0, "/help/my-inquiry/5000001", "만족도 참여 완료 하였습니다."],
+    [-1025, "/help/my-inquiry/5000001", "이미 참여 하였습니다."],
+    [-17, "/help/my-inquiry/5000001", "처리 중 오류가 발생했습니다. (-17)"],
+  ])("errorCode %s → %s", async (code, destination, message) => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ getTicketInfo: ticket(), setSurveyAnswer: { errorCode: code } }, sent));
+    const response = (await post(answer)) as Response;
+    expect(response.headers.get("location")).toBe(destination);
+    expect(await toastOf(response)).toBe(message);
+    expect(sent[1]).toMatchObject({ targetId: "5000001", serviceType: "SVQNA", surveyType: "CUSAF", option01: "60", feedback: "80", isMember: "Y" });
+  });
+
+  it("-2008 asks to log in with the inquiring account", async () => {
+    server.use(helpService({ getTicketInfo: ticket(), setSurveyAnswer: { errorCode: -2008 } }));
+    const response = (await post(answer)) as Response;
+    expect(response.headers.get("location")).toMatch(/^http:\/\/upstream\.test\/login\/login\.php\?szFrom=full&request_uri=/);
+    expect(await toastOf(response)).toBe("문의하신 계정으로 로그인이 필요합니다.");
+  });
+
+  it("a network failure, and the standalone page's success going to the index", async () => {
+    server.use(http.post(APIHELP, () => HttpResponse.error()));
+    const failed = (await post(answer)) as Response;
+    expect(await toastOf(failed)).toBe("처리 중 오류가 발생했습니다.");
+    server.use(helpService({ getTicketInfo: ticket(), setSurveyAnswer: { errorCode: 0 } }));
+    const standalone = (await post({ inquiryId: "5000001", feedback: "80", speed: "60" })) as Response;
+    expect(standalone.headers.get("location")).toBe("/");
+  });
+
+  it("an objection's ticket is refused before anything is sent", async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ getTicketInfo: ticket("NODE0000000473") }, sent));
+    const response = (await post(answer)) as Response;
+    expect(response.headers.get("location")).toBe("/");
+    expect(await toastOf(response)).toBe("이의제기는 만족도 평가를 제공하고 있지 않습니다.");
+    expect(sent.map((body) => body.command)).toEqual(["getTicketInfo"]);
+  });
+});
+
+describe("the form's two steps (§7.3)", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const fields = {
+    mainCategory: "NODE0000000031",
+    subCategory: "NODE0000000604",
+    customerEmail: "guest@example.com",
+    title: "비밀번호 변경 문의",
+    content: "비밀번호를 바꿀 수 없습니다.",
+    agreement: "on",
+    intent: "submit",
+  };
+  const nodes = { errorCode: 0, data: { nodeList: [{ nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" }] } };
+
+  function submit(values: Record<string, string>, files: File[] = []) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.set(name, value);
+    for (const file of files) body.append("attachedFiles", file);
+    return ticketAction({ request: makeRequest("/help/inquiry", { method: "POST", body }), context: makeContext(), params: {} }, "inquiry");
+  }
+
+  it("uploads, then registers as a guest with the ticketId, URI-encoded texts and the device block", async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000100" } } }, sent),
+      http.post(upstreamPath("help", "/tempfile.php"), () => HttpResponse.json({ errorCode: 0, ticketId: "5000100", fileList: [{ fileId: "9", fileName: "a.png", fileSize: 11 }] })),
+    );
+    const response = (await submit(fields, [new File([PNG], "a.png")])) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/help/inquiry?done=1");
+    const register = sent.find((body) => body.command === "QnaRegister")!;
+    expect(register).toMatchObject({ type: "exMailQuestion", nodeId: "NODE0000000604", ticketId: "5000100", nonmemberFlag: "Y", inChannelId: "web" });
+    expect(register.password).toBeTruthy();
+    expect(decodeURIComponent(register.questionTitle)).toBe("비밀번호 변경 문의");
+    expect(decodeURIComponent(register.questionContents)).toBe("비밀번호를 바꿀 수 없습니다.\n\n--- Device Information ---\nversion: 1\nmodel: web\nOS Version: web");
+  });
+
+  it("a rejected submission keeps what was typed, and its files go up so they need no second attaching", async () => {
+    server.use(
+      helpService({ CommonNodeList: nodes }),
+      http.post(upstreamPath("help", "/tempfile.php"), () => HttpResponse.json({ errorCode: 0, ticketId: "5000101", fileList: [{ fileId: "3", fileName: "a.png", fileSize: 11 }] })),
+    );
+    const response = (await submit({ ...fields, customerEmail: "x@", title: "짧음" }, [new File([PNG], "a.png")])) as Response;
+    expect(response.status).toBe(400);
+    const data = await response.json();
+    expect(data.result.error).toMatchObject({ customerEmail: ["이메일 형식이 올바르지 않습니다. 다시 확인해 주세요."], title: ["제목을 5자 이상 입력해 주세요."] });
+    expect(data.result.initialValue).toMatchObject({ customerEmail: "x@", title: "짧음", content: "비밀번호를 바꿀 수 없습니다." });
+    expect(data.uploads.files).toEqual([{ id: "3", name: "a.png", size: 11 }]);
+
+    // The next post carries the signed token instead of the file; a forged token is ignored.
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0 } }, sent));
+    await submit({ ...fields, uploads: data.uploads.token });
+    expect(sent.find((body) => body.command === "QnaRegister")?.ticketId).toBe("5000101");
+    sent.length = 0;
+    await submit({ ...fields, uploads: `${data.uploads.token.split(".")[0]}.forged` });
+    expect(sent.find((body) => body.command === "QnaRegister")?.ticketId).toBeUndefined();
+  });
+
+  it("refuses a disguised executable without uploading it, and reports an upload failure", async () => {
+    let uploads = 0;
+    server.use(
+      helpService({ CommonNodeList: nodes }),
+      http.post(upstreamPath("help", "/tempfile.php"), () => {
+        uploads += 1;
+        return HttpResponse.json({ errorCode: -1, ticketId: "" });
+      }),
+    );
+    const refused = (await submit(fields, [new File(["MZ\u0090\u0000"], "photo.png")])) as Response;
+    expect((await refused.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
+    expect(uploads).toBe(0);
+    const failed = (await submit(fields, [new File([PNG], "a.png")])) as Response;
+    expect(failed.status).toBe(400);
+    expect((await failed.json()).formError).toBe("파일 업로드 중 오류가 발생했습니다.");
+  });
+
+  it("a refused register is only logged: the form comes back as it was, without a message", async () => {
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: -1001 } }));
+    const response = (await submit(fields)) as Response;
+    const data = await response.json();
+    expect(data.result.error).toEqual({});
+    expect(data.formError).toBeNull();
+    expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
+  });
+});

@@ -1,0 +1,149 @@
+// The /search loader against msw (000 §4.10, §7.4, §8): the stop-word step first, its session key in
+// every other call, no empty parameters, exactly the calls of the tab's groups, and each failed call
+// giving its own section's empty default.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/search";
+import { makeContext, makeRequest } from "../../helpers";
+import { server, upstreamPath } from "../../mocks/server";
+import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM, VOD_ITEM } from "../../fixtures/search";
+
+type Call = { m: string; params: URLSearchParams; at: number };
+
+function searchHost(overrides: Partial<Record<string, () => Response>> = {}, stop: Record<string, unknown> = {}) {
+  const calls: Call[] = [];
+  let clock = 0;
+  const answers: Record<string, () => Response> = {
+    stopWord: () => HttpResponse.json({ result: 1, data: { modified: "", origin: "롤", stopword: "", isstop: "0", postpos: "로", is_illegal: 0, is_autofix: false, session_key: "sck_test", ...stop } }),
+    profileTheme: () => HttpResponse.json(PROFILE_THEME),
+    unifiedSearch: () => HttpResponse.json({ result: 1, relatedSearchTerms: { data: [{ d: "롤 랭크" }, { d: "롤 내전" }] } }),
+    liveSearch: () =>
+      new HttpResponse(JSON.stringify({ RESULT: "1", HAS_MORE_LIST: true, TOTAL_CNT: "2", REAL_BROAD: [LIVE_ITEM], EXTRA_BROAD: [], SCRAP_BROAD: [] }), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
+    vodSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: 1, HAS_MORE_LIST: false, DATA: [VOD_ITEM], CATCH_DATA: [], CATCH_STORY_DATA: [] }),
+    postsSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: 0, DATA: [] }),
+    bjSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: 1, DATA: [STREAMER_ITEM], RECOMMEND_DATA: [], WORD: "롤", version: "2.0" }),
+    hashSearch: () => HttpResponse.json({ result: 1, rank: [{ key: "롤", count: 1234 }] }),
+    ...overrides,
+  };
+  server.use(
+    http.get(upstreamPath("search", "/api.php"), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const m = params.get("m") ?? "";
+      calls.push({ m, params, at: clock++ });
+      const answer = answers[m];
+      return answer ? answer() : HttpResponse.json({ message: "unexpected" }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+async function load(query: string) {
+  const response = (await loader({ request: makeRequest(`/search?${query}`), context: makeContext(), params: {} })) as Response;
+  return { response, data: await response.json() };
+}
+
+describe("/search loader", () => {
+  it("runs the stop-word step first and carries its session key into every other call", async () => {
+    const calls = searchHost();
+    const { response, data } = await load("szKeyword=%EB%A1%A4");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(calls[0].m).toBe("stopWord");
+    expect(calls[0].params.get("d")).toBe("롤");
+    expect(calls[0].params.get("acttype")).toBe("input_field");
+    expect(calls[0].params.get("location")).toBe("etc");
+    expect(calls.slice(1).map((call) => call.m).sort()).toEqual(["bjSearch", "liveSearch", "postsSearch", "profileTheme", "unifiedSearch", "vodSearch"]);
+    for (const call of calls.slice(1)) expect(call.params.get("sck_session_key"), call.m).toBe("sck_test");
+    expect(data.status).toBe("results");
+    expect(data.live.cards[0]).toMatchObject({ kind: "live", id: "280000545", title: "새벽 감성 노래방송" });
+    expect(data.related).toEqual(["롤 랭크", "롤 내전"]);
+    expect(data.theme.profile).toMatchObject({ userId: "streamer01", nick: "데모스트리머" });
+  });
+
+  it("sends no empty parameter to any call", async () => {
+    const calls = searchHost();
+    await load("szKeyword=%EB%A1%A4&szStype=&stype=&pk_cnt=&has_hint=&szSearchType=total");
+    for (const call of calls) for (const [key, value] of call.params) expect(value.trim(), `${call.m} ${key}`).not.toBe("");
+  });
+
+  it("sends the live and VOD parameters of 000 §7.4", async () => {
+    const calls = searchHost();
+    await load("szKeyword=%EB%A1%A4&szSearchType=vod&vodOrder=view_cnt&szVideoFileType=CLIP&vodTerm=1month");
+    const vod = calls.find((call) => call.m === "vodSearch")!.params;
+    expect(Object.fromEntries(vod)).toMatchObject({ szKeyword: "롤", nPageNo: "1", nListCnt: "40", szOrder: "view_cnt", szFileType: "CLIP", szTerm: "1month", v: "5.0", isHashSearch: "0" });
+    expect(calls.map((call) => call.m).sort()).toEqual(["stopWord", "unifiedSearch", "vodSearch"]);
+  });
+
+  it("forbidden and illegal keywords stop after the stop-word step", async () => {
+    let calls = searchHost({}, { isstop: "1", stopword: "도박사이트" });
+    let { data } = await load("szKeyword=%EB%8F%84%EB%B0%95%EC%82%AC%EC%9D%B4%ED%8A%B8");
+    expect(data.status).toBe("forbidden");
+    expect(calls.map((call) => call.m)).toEqual(["stopWord"]);
+    calls = searchHost({}, { isstop: "1", is_illegal: 1 });
+    ({ data } = await load("szKeyword=x"));
+    expect(data.status).toBe("illegal");
+    expect(calls.map((call) => call.m)).toEqual(["stopWord"]);
+  });
+
+  it("an empty keyword asks nothing upstream", async () => {
+    const calls = searchHost();
+    const { data } = await load("szKeyword=%20%20");
+    expect(data.status).toBe("empty");
+    expect(calls).toEqual([]);
+  });
+
+  it("each failed call empties only its own section; a failed stop-word step still searches", async () => {
+    searchHost({
+      stopWord: () => HttpResponse.json({ oops: true }),
+      liveSearch: () => new HttpResponse("<html>점검</html>", { status: 200, headers: { "content-type": "text/html" } }),
+      profileTheme: () => HttpResponse.json({ message: "down" }, { status: 500 }),
+      unifiedSearch: () => HttpResponse.error(),
+    });
+    const { data } = await load("szKeyword=%EB%A1%A4");
+    expect(data.status).toBe("results");
+    expect(data.live.cards).toEqual([]);
+    expect(data.theme.profile).toBeNull();
+    expect(data.related).toEqual([]);
+    expect(data.vod.cards).toHaveLength(1);
+    expect(data.streamers.items).toHaveLength(1);
+  });
+
+  it("an autocorrected keyword is searched corrected, with the line to go back", async () => {
+    const calls = searchHost({}, { modified: "롤", origin: "fhf", is_autofix: true });
+    const { data } = await load("szKeyword=fhf&szSearchType=broad");
+    expect(calls.find((call) => call.m === "liveSearch")!.params.get("szKeyword")).toBe("롤");
+    expect(data.suggestion).toEqual({ kind: "autofix", modified: "롤", origin: "fhf", postpos: "로" });
+  });
+
+  it("live search with only extra rooms: state 1, and the more link stays off", async () => {
+    searchHost({
+      liveSearch: () => HttpResponse.json({ RESULT: "1", HAS_MORE_LIST: true, TOTAL_CNT: "116", REAL_BROAD: [], EXTRA_BROAD: [LIVE_ITEM] }),
+    });
+    const { data } = await load("szKeyword=zz&szSearchType=broad");
+    expect(data.live).toMatchObject({ cards: [], extraState: 1, hasMore: false });
+    expect(data.live.extra).toHaveLength(1);
+    expect(data.controls.more.live).toBeNull();
+  });
+
+  it("tag search calls liveSearch or vodSearch as tag search, and the tag trend", async () => {
+    const calls = searchHost();
+    await load("hashtype=vod&hash=hashtag&tagname=%EB%A1%A4&stype=hash&acttype=vod&location=search");
+    expect(calls.map((call) => call.m).sort()).toEqual(["hashSearch", "stopWord", "vodSearch"]);
+    expect(Object.fromEntries(calls[0].params)).toMatchObject({ d: "롤", isHashSearch: "1", tagname: "롤", acttype: "vod", stype: "hash" });
+    expect(Object.fromEntries(calls.find((call) => call.m === "vodSearch")!.params)).toMatchObject({ isHashSearch: "1", tagname: "롤", v: "4.0", szOrder: "view_cnt", szTerm: "1week" });
+  });
+
+  it("the total tab's '더보기' doubles the visible count; list tabs add a page", async () => {
+    searchHost({
+      liveSearch: () =>
+        HttpResponse.json({ RESULT: "1", HAS_MORE_LIST: true, REAL_BROAD: Array.from({ length: 12 }, (_, index) => ({ ...LIVE_ITEM, broad_no: String(280_000_000 + index) })), EXTRA_BROAD: "" }),
+    });
+    let { data } = await load("szKeyword=%EB%A1%A4");
+    expect(data.live.cards).toHaveLength(6);
+    expect(data.controls.more.live).toBe("/search?szKeyword=%EB%A1%A4&liveCount=12");
+    ({ data } = await load("szKeyword=%EB%A1%A4&szSearchType=broad&page=2"));
+    expect(data.live.cards).toHaveLength(12);
+    expect(data.controls.more.live).toBe("/search?szKeyword=%EB%A1%A4&szSearchType=broad&page=3");
+  });
+});

@@ -1,0 +1,212 @@
+// Search rules (000 §2.7, §4.9, §4.10, §5, §7.4, §9), one case per row of the spec's tables.
+import { describe, expect, it } from "vitest";
+import {
+  dropEmpty,
+  effectiveKeyword,
+  groupsFor,
+  highlightParts,
+  isVodOptionDisabled,
+  onlyViewChanged,
+  parseSearchView,
+  reconcileVodFilter,
+  searchBlock,
+  STOP_WORD_DEFAULT,
+  stopWordActType,
+  suggestionOf,
+  visibleCount,
+  vodFileTypesFor,
+  type SearchGroup,
+  type SearchMode,
+} from "~/domain/search";
+import { esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
+
+const tab = (name: "total" | "broad" | "vod" | "post" | "streamer"): SearchMode => ({ kind: "search", tab: name });
+const tag = (hashType: "live" | "vod" | "catch"): SearchMode => ({ kind: "tag", hashType });
+
+describe("which result groups show on which tab (000 §2.7)", () => {
+  const ALL_TABS = ["total", "broad", "vod", "post", "streamer"] as const;
+  const rows: Array<[SearchGroup[], Array<(typeof ALL_TABS)[number]>, boolean]> = [
+    // group(s), the tabs it shows on, shown in tag search
+    [["suggestion"], [...ALL_TABS], true],
+    [["profile", "themeShortcuts", "ads", "theme", "gameProfile", "latestVod", "homonyms", "recommendContents", "catchStory", "catch"], ["total"], false],
+    [["recommendedStreamers"], ["total", "streamer"], false],
+    [["live"], ["total", "broad"], false],
+    [["vod"], ["total", "vod"], false],
+    [["posts"], ["total", "post"], false],
+    [["streamers"], ["total", "streamer"], false],
+    [["tagResults"], [], true],
+    [["relatedKeywords"], [...ALL_TABS], false],
+  ];
+  for (const [groups, tabs, inTag] of rows) {
+    it(`${groups.join(", ")}: ${tabs.join(", ") || "no tab"}${inTag ? " and tag search" : ""}`, () => {
+      for (const group of groups) {
+        for (const name of ALL_TABS) expect(groupsFor(tab(name)).has(group), `${group} on ${name}`).toBe(tabs.includes(name));
+        for (const hashType of ["live", "vod", "catch"] as const) expect(groupsFor(tag(hashType)).has(group), `${group} in tag search`).toBe(inTag);
+      }
+    });
+  }
+});
+
+describe("stop-word acttype (000 §7.4)", () => {
+  for (const szStype of ["di", "ac", "rt", "rk", "lc", "ad", "pk"]) {
+    it(`szStype ${szStype} → input_field`, () => expect(stopWordActType({ szStype, acttype: "mk" })).toBe("input_field"));
+  }
+  it("stype di → input_field", () => expect(stopWordActType({ stype: "di", acttype: "live" })).toBe("input_field"));
+  it("other sources keep their acttype", () => {
+    expect(stopWordActType({ szStype: "mk", acttype: "mk" })).toBe("mk");
+    expect(stopWordActType({ szStype: "homonym", acttype: "homonym" })).toBe("homonym");
+    expect(stopWordActType({ stype: "hash", acttype: "live" })).toBe("live");
+    expect(stopWordActType({ stype: "hash", szActype: "vod" })).toBe("vod");
+  });
+  it("a bare keyword (the header's box) counts as typed in", () => expect(stopWordActType({})).toBe("input_field"));
+});
+
+describe("empty parameters are dropped (000 §2.7, §5)", () => {
+  it("drops '', whitespace, null and undefined; keeps 0 and false", () => {
+    expect(dropEmpty({ d: "롤", uid: "", age: null, sex: undefined, pk_cnt: "  ", nPageNo: 0, isHashSearch: false })).toEqual({ d: "롤", nPageNo: "0", isHashSearch: "false" });
+  });
+});
+
+describe("stop-word outcomes (000 §4.10, §5)", () => {
+  const base = { ...STOP_WORD_DEFAULT, origin: "롤" };
+  it("isstop '0' searches; other values are forbidden; isIllegal wins", () => {
+    expect(searchBlock(base)).toBeNull();
+    expect(searchBlock({ ...base, isstop: "1" })).toBe("forbidden");
+    expect(searchBlock({ ...base, isstop: "1", isIllegal: true })).toBe("illegal");
+  });
+  it("a modified word is a suggestion, or an autocorrect that searches the modified word", () => {
+    expect(suggestionOf({ ...base, modified: "발로란트" }, "발로렌트")).toEqual({ kind: "suggest", modified: "발로란트", origin: "롤", postpos: "로" });
+    const autofix = { ...base, modified: "롤", origin: "fhf", isAutofix: true };
+    expect(suggestionOf(autofix, "fhf")?.kind).toBe("autofix");
+    expect(effectiveKeyword("fhf", autofix)).toBe("롤");
+    expect(effectiveKeyword("발로렌트", { ...base, modified: "발로란트" })).toBe("발로렌트");
+    expect(suggestionOf(base, "롤")).toBeNull();
+  });
+});
+
+describe("keyword highlight (000 §2.7): pattern-escaped, rendered as text", () => {
+  const bold = (text: string, keyword: string) => highlightParts(text, keyword).filter((part) => part.match).map((part) => part.text);
+  it("a '<script>' keyword matches the literal text", () => {
+    expect(highlightParts("a <script>x", "<script>")).toEqual([
+      { text: "a ", match: false },
+      { text: "<script>", match: true },
+      { text: "x", match: false },
+    ]);
+  });
+  it("regex characters match only themselves", () => {
+    expect(bold("(a+b)*c and aab", "(a+b)*c")).toEqual(["(a+b)*c"]);
+    expect(highlightParts("axb a.b", "a.b")).toEqual([
+      { text: "axb ", match: false },
+      { text: "a.b", match: true },
+    ]);
+    expect(bold("[a-z]+ .* $1", ".*")).toEqual([".*"]);
+    expect(bold("a\\b", "\\")).toEqual(["\\"]);
+  });
+  it("every occurrence, case-insensitive; an empty keyword highlights nothing", () => {
+    expect(bold("LOL lol Lol", "lol")).toEqual(["LOL", "lol", "Lol"]);
+    expect(highlightParts("a & b", "  ")).toEqual([{ text: "a & b", match: false }]);
+  });
+});
+
+describe("VOD filter rule (000 §2.7)", () => {
+  it("'UP수' and the playlist file type disable each other", () => {
+    expect(isVodOptionDisabled({ fileType: "PLAYLIST" }, { order: "recomm_cnt", fileType: "ALL" })).toBe(true);
+    expect(isVodOptionDisabled({ order: "recomm_cnt" }, { order: "score", fileType: "PLAYLIST" })).toBe(true);
+    expect(isVodOptionDisabled({ fileType: "REVIEW" }, { order: "recomm_cnt", fileType: "ALL" })).toBe(false);
+    expect(isVodOptionDisabled({ order: "view_cnt" }, { order: "score", fileType: "PLAYLIST" })).toBe(false);
+  });
+  it("both at once (a URL, a form without JS): the file type wins, the sort falls back", () => {
+    expect(reconcileVodFilter({ order: "recomm_cnt", fileType: "PLAYLIST" }, false)).toEqual({ order: "score", fileType: "PLAYLIST" });
+    expect(reconcileVodFilter({ order: "recomm_cnt", fileType: "CLIP" }, false)).toEqual({ order: "recomm_cnt", fileType: "CLIP" });
+  });
+  it("the playlist is hidden under tag search", () => {
+    expect(vodFileTypesFor(false)).toContain("PLAYLIST");
+    expect(vodFileTypesFor(true)).not.toContain("PLAYLIST");
+    expect(reconcileVodFilter({ order: "view_cnt", fileType: "PLAYLIST" }, true)).toEqual({ order: "view_cnt", fileType: "ALL" });
+  });
+});
+
+describe("esports schedule rows (000 §4.9)", () => {
+  const match = (status: string, ids: { titleNo?: string; bbsNo?: string; stationNo?: string } = {}) => ({ status, titleNo: ids.titleNo ?? null, bbsNo: ids.bbsNo ?? null, stationNo: ids.stationNo ?? null });
+  it.each([
+    ["0", { label: "scheduled", showScores: false, cover: false, link: null }],
+    ["1", { label: "live", showScores: true, cover: false, link: "live" }],
+    ["2", { label: "finished", showScores: true, cover: true, link: null }],
+    ["3", { label: "noBroadcast", showScores: true, cover: false, link: null }],
+    ["4", { label: "cancelled", showScores: false, cover: false, link: null }],
+  ])("vsStatus %s", (status, row) => expect(esportRow(match(status))).toEqual(row));
+  for (const status of ["5", "8"]) {
+    it(`vsStatus ${status}: '다시보기' with a VOD, board or station id, else 경기종료; always the cover`, () => {
+      expect(esportRow(match(status, { titleNo: "1" }))).toEqual({ label: "replay", showScores: true, cover: true, link: "replay" });
+      expect(esportRow(match(status, { bbsNo: "105" })).label).toBe("replay");
+      expect(esportRow(match(status, { stationNo: "10001" })).label).toBe("replay");
+      expect(esportRow(match(status))).toEqual({ label: "finished", showScores: true, cover: true, link: null });
+    });
+  }
+  it("the league tab index is a whole number within the tabs, else 전체", () => {
+    expect(leagueIndex(2, 2)).toBe(2);
+    expect(leagueIndex(3, 2)).toBe(0);
+    expect(leagueIndex(-1, 2)).toBe(0);
+    expect(leagueIndex(1.5, 2)).toBe(0);
+    expect(leagueIndex(null, 2)).toBe(0);
+  });
+  it("day buttons move by one day across months and years", () => {
+    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("profile card (000 §2.7)", () => {
+  const profile = {
+    userId: "streamer01",
+    nick: "데모스트리머",
+    imageUrl: null,
+    isFan: false,
+    isSubscriber: false,
+    fanCount: 0,
+    isFavourite: false,
+    stationTitle: "소개글",
+    notice: "",
+    noticeTitleNo: null,
+    medals: [
+      { kind: "best_streamer", simpleUrl: null, basicUrl: null, content: "베스트", description: "" },
+      { kind: "support", simpleUrl: null, basicUrl: null, content: "서포터즈", description: "" },
+      { kind: "AWARD", simpleUrl: null, basicUrl: null, content: "대상", description: "" },
+    ],
+    bornYear: 1995,
+    age: 31,
+    viewCount: 10,
+    broadTimeHours: null,
+    careers: [],
+    qna: [],
+  };
+  it("medals are filtered to best_streamer, award and partner", () => expect(profileMedals(profile.medals).map((medal) => medal.content)).toEqual(["베스트", "대상"]));
+  it("fields in order, only those with a value", () => expect(profileFields(profile)).toEqual(["intro", "medal", "age", "viewers"]));
+});
+
+describe("page sizes (000 §9): the total tab's '더보기' doubles the visible count", () => {
+  it("6 → 12 → 24, within bounds", () => {
+    expect(visibleCount(null, 6)).toBe(6);
+    expect(visibleCount(12, 6)).toBe(12);
+    expect(visibleCount(13, 6)).toBe(24);
+    expect(visibleCount(3, 6)).toBe(6);
+    expect(visibleCount(100_000, 6)).toBe(192);
+  });
+});
+
+describe("view parameters", () => {
+  it("are read from the URL and skip the loader when they alone change", () => {
+    expect(parseSearchView(new URLSearchParams("gameTab=schedule&league=2&dialog=medal&profile=more"))).toEqual({
+      gameTab: "schedule",
+      league: 2,
+      medalLayer: true,
+      profileExpanded: true,
+      relatedExpanded: false,
+    });
+    expect(parseSearchView(new URLSearchParams("gameTab=nope&league=x")).gameTab).toBeNull();
+    const base = new URLSearchParams("szKeyword=롤&liveOrder=score");
+    expect(onlyViewChanged(base, new URLSearchParams("szKeyword=롤&liveOrder=score&gameTab=schedule"))).toBe(true);
+    expect(onlyViewChanged(base, new URLSearchParams("szKeyword=롤&liveOrder=broad_start"))).toBe(false);
+    expect(onlyViewChanged(base, new URLSearchParams(base))).toBe(false);
+  });
+});
