@@ -166,7 +166,7 @@ export async function getWriteBoards(ctx: CallContext, streamerId: string, bbsNo
   });
 }
 
-const SavedSchema = ResultMessageSchema.and(z.object({ data: z.object({ title_no: stringish }).passthrough().nullish() }).passthrough());
+const SavedSchema = ResultMessageSchema.extend({ data: z.object({ code: numberish.optional(), message: z.string().nullish(), title_no: stringish.optional() }).passthrough().nullish() });
 
 /** Create (POST /{userId}/title) or update (_method put) a post; the body is multipart (photos). */
 export async function savePost(ctx: CallContext, streamerId: string, titleNo: string | null, body: FormData): Promise<ActionAnswer & { titleNo: string | null }> {

@@ -63,7 +63,7 @@ const LINK_SEEDS: Array<[number, string, string]> = [
 const BADGE_SEEDS: Array<[string, string, string]> = [
   ["파트너 스트리머", "badge_partner", "#0545b1"],
   ["베스트 스트리머", "badge_best", "#7a3cc2"],
-  ["스트리머 대상", "badge_award", "#b26a00"],
+  ["스트리머 대상", "badge_award", "#8a5200"],
   ["신인 스트리머", "badge_rookie", "#1e7a3c"],
   ["테스트 배지", "", "#999999"],
 ];

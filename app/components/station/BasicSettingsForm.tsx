@@ -15,7 +15,7 @@ export function BasicSettingsForm({ settings }: { settings: BasicSettings }) {
   const answer = useActionData<{ result: SubmissionResult }>();
   const navigation = useNavigation();
   const typed = (answer?.result.initialValue ?? null) as { name?: string; title?: string; profileText?: string; links?: Array<{ type?: string; url?: string; name?: string } | null> } | null;
-  const { onBlur, errorOf } = useLazyValidation(async (formData) => (await import("~/forms/station-validate")).validateBasic(formData), answer?.result.error ?? {});
+  const { onBlur, errorOf } = useLazyValidation(async (formData) => (await import("~/forms/station-validate")).validateBasic(formData), answer);
   const links = Array.from({ length: BASIC_LIMITS.links }, (_, index) => {
     const link = typed ? typed.links?.[index] : settings.links[index];
     return { type: typed ? (link?.type ?? "") : link ? String((link as { code: number }).code) : "", url: link?.url ?? "", name: link?.name ?? "" };

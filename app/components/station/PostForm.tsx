@@ -23,7 +23,7 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
   const { onBlur, errorOf } = useLazyValidation(async (formData) => {
     const { validatePost } = await import("~/forms/station-validate");
     return validatePost(formData, { boardNos: boards.map((board) => board.bbsNo), keptCount: formData.getAll("keepPhotos").length });
-  }, answer?.result.error ?? {});
+  }, answer);
   const formErrors = answer?.result.error?.[""] ?? [];
   const field = (name: string, label: string, control: (describedBy: string) => ReactNode, hint?: string) => {
     const error = errorOf(name);

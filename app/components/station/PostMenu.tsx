@@ -1,7 +1,7 @@
 // A post's context menu (001 §6): only the items its permission flags allow, as a <details> list that
 // opens without JS. Changes are form posts with an intent; the ones that need a confirmation or a small
 // form first link to ?dialog= (a dialog over the post, or the same as a page without JS).
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
@@ -55,6 +55,7 @@ function Share({ url }: { url: string }) {
 export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; streamerId: string; vodLinks: VodLinks }) {
   const withParam = useWithParam();
   const here = useHere();
+  const { key } = useLocation();
   const items = postMenuItems(post.permissions);
   if (items.length === 0) return null;
   const base = `/station/${encodeURIComponent(streamerId)}`;
@@ -108,7 +109,8 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     chapters: () => external(vodLinks?.chapters, t.actions.chapters),
   };
   return (
-    <details className={styles.postMenu}>
+    // Keyed by the location so that it comes back closed after an action.
+    <details key={key} className={styles.postMenu}>
       <summary className={styles.button} aria-label={t.lists.postMenu(post.title)}>
         <span aria-hidden="true">⋮</span>
       </summary>

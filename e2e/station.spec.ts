@@ -1,0 +1,118 @@
+// Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
+import { expect, test } from "./fixtures";
+
+test("a visitor reads a station: home, boards, a post, VODs; unknown and closed stations get their pages", async ({ page }) => {
+  test.slow(); // axe on every station page visited
+  await page.goto("/station/streamer01");
+  await expect(page.getByRole("heading", { level: 2, name: "최근 게시글" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "최근 VOD" })).toBeVisible();
+
+  await page.getByRole("region", { name: "최근 게시글" }).getByRole("link", { name: "더보기" }).click();
+  await expect(page).toHaveURL(/\/station\/streamer01\/board$/);
+  await expect(page.getByRole("heading", { level: 1, name: "전체 게시판" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: /페이지/ }).getByRole("link", { name: "2" })).toBeVisible();
+
+  await page.getByRole("link", { name: "방송국 이용 규칙 안내" }).first().click();
+  await expect(page).toHaveURL(/\/station\/streamer01\/post\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /방송국 이용 규칙 안내/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "꼭 읽어주세요" })).toBeVisible();
+
+  await page.goto("/station/streamer01/vod");
+  await expect(page.locator("article").first()).toBeVisible();
+
+  // Old link shapes go to the new ones.
+  await page.goto("/streamer01");
+  await expect(page).toHaveURL(/\/station\/streamer01$/);
+
+  const missing = await page.goto("/station/nobody-here-0");
+  expect(missing?.status()).toBe(404);
+});
+
+test("a viewer favourites a station, turns push on and removes the favourite after confirming", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/station/hyunkang200");
+  await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
+  await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+
+  await page.getByRole("button", { name: /알림 켜기/ }).click();
+  await expect(page.getByRole("button", { name: /알림 끄기/ })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("link", { name: "★ 즐겨찾기 해제" }).click();
+  const dialog = page.getByRole("dialog", { name: "즐겨찾기 삭제" });
+  await expect(dialog.getByText("해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?")).toBeVisible();
+  await dialog.getByRole("button", { name: "확인" }).click();
+  await expect(page.getByRole("button", { name: "☆ 즐겨찾기" })).toBeVisible();
+});
+
+test("the owner writes a post, pins it, makes it a notice, moves it and deletes two in bulk", async ({ page, upstream }) => {
+  test.slow(); // the longest journey
+  const owner = await upstream.loginAs("streamer01");
+  const base = `/station/${owner}`;
+  await page.goto(`${base}/board`);
+  await page.getByRole("link", { name: "글쓰기" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${base}/post/write`));
+
+  // Without a title the form answers with its error and keeps what was typed.
+  await page.getByLabel("게시판").selectOption({ label: "자유게시판" });
+  await page.getByLabel("내용", { exact: true }).fill("첫 줄\n둘째 줄 <script>alert(1)</script>");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect(page.getByText("제목을 입력해 주세요.")).toBeVisible();
+  await expect(page.getByLabel("내용", { exact: true })).toHaveValue(/첫 줄/);
+
+  await page.getByLabel("제목").fill("이사 가는 글");
+  await page.getByRole("button", { name: "등록" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/post/\\d+$`));
+  const postUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "이사 가는 글" })).toBeVisible();
+  await expect(page.getByText("둘째 줄")).toBeVisible();
+  expect(await page.locator("article script").count()).toBe(0);
+
+  const menu = async () => {
+    await page.getByText("⋮").first().click();
+  };
+  await menu();
+  await page.getByRole("link", { name: "홈에 고정하기" }).click();
+  const pin = page.getByRole("dialog", { name: "홈에 고정하기" });
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+  await pin.getByLabel("고정 만료일").fill(inAMonth);
+  await pin.getByRole("button", { name: "홈에 고정하기" }).click();
+  await expect(page.getByText(`${inAMonth.replaceAll("-", ".")}까지 홈에 고정`)).toBeVisible();
+
+  await menu();
+  await page.getByRole("button", { name: "공지 등록" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /공지.*이사 가는 글/ })).toBeVisible();
+
+  await menu();
+  await page.getByRole("button", { name: "게시판 이동" }).click();
+  const move = page.getByRole("dialog", { name: "게시판 이동" });
+  await move.getByLabel("이동할 게시판").selectOption({ label: "공지사항" });
+  await move.getByRole("button", { name: "게시판 이동" }).click();
+  await expect(page.getByText(/게시글을 '공지사항'\(으\)로 이동했습니다/)).toBeVisible();
+  await page.goto(postUrl);
+  await expect(page.getByRole("link", { name: "공지사항" }).first()).toBeVisible();
+
+  // Bulk: select two posts of the whole board list and delete them.
+  await page.goto(`${base}/board`);
+  const boxes = page.getByRole("checkbox");
+  const firstTitle = (await boxes.nth(0).getAttribute("aria-label"))!.replace(/ 선택$/, "");
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole("button", { name: "선택 삭제" }).click();
+  const confirm = page.getByRole("dialog", { name: "게시글 삭제" });
+  await expect(confirm.getByText("선택한 게시글 2개를 삭제하시겠습니까?")).toBeVisible();
+  await confirm.getByRole("button", { name: "삭제하기" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: `${firstTitle} 선택` })).toHaveCount(0);
+});
+
+test("settings: a manager sees only 금칙어 and 블랙리스트, a viewer gets 403", async ({ page, upstream }) => {
+  await upstream.loginAs("manager01");
+  await page.goto("/station/streamer01/setting");
+  const side = page.getByRole("navigation", { name: /방송국 관리/ });
+  await expect(side.getByRole("link")).toHaveText(["금칙어", "블랙리스트"]);
+
+  await upstream.loginAs("viewer01");
+  const refused = await page.goto("/station/streamer01/setting");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "방송국 관리 권한이 없습니다." })).toBeVisible();
+});
