@@ -1,7 +1,8 @@
 // Post management forms (001 §4.3, §7.1): one intent per action, the posts it applies to, and the small
 // forms behind some of them (pin expiry, move target, report reason).
 import * as z from "zod/v4-mini";
-import { stationPosts as station } from "~/i18n/ko/station/posts";
+import { stationPostEdit as station } from "~/i18n/ko/station/post-edit";
+import { stationPosts } from "~/i18n/ko/station/posts";
 
 const e = station.form.errors;
 const titleNo = z.string().check(z.regex(/^\d{1,12}$/));
@@ -27,7 +28,7 @@ export const manageSchema = z.discriminatedUnion("intent", [
 export const BULK_INTENTS = ["confirmDelete", "delete", "moveSelect", "move"] as const;
 export const bulkSchema = z.object({
   intent: z.enum(BULK_INTENTS),
-  titleNos: z.array(titleNo, station.results.noneSelected).check(z.minLength(1, station.results.noneSelected), z.maxLength(100)),
+  titleNos: z.array(titleNo, stationPosts.results.noneSelected).check(z.minLength(1, stationPosts.results.noneSelected), z.maxLength(100)),
   target: z.optional(z.string().check(z.regex(/^\d{1,12}$/, e.moveTarget))),
 });
 export type BulkValues = z.output<typeof bulkSchema>;

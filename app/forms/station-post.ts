@@ -3,7 +3,7 @@
 // touched field) and check exactly what the action checks with parseWithZod.
 import * as z from "zod/v4-mini";
 import { POST_LIMITS } from "~/domain/station";
-import { stationPosts as station } from "~/i18n/ko/station/posts";
+import { stationPostEdit as station } from "~/i18n/ko/station/post-edit";
 
 const e = station.form.errors;
 

@@ -3,10 +3,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CardGrid } from "~/components/cards/CardGrid";
 import { stationMeta } from "~/components/station/meta";
 import { PostList } from "~/components/station/PostList";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { abbreviateCount } from "~/domain/counts";

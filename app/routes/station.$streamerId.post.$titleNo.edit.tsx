@@ -5,13 +5,13 @@ import { stationMeta } from "~/components/station/meta";
 import { PostForm } from "~/components/station/PostForm";
 import { StationErrorBoundary } from "~/components/station/parts";
 import { useStationData } from "~/components/station/useStation";
-import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { editAction, editLoader } from "~/upstream/station-write.server";
 
 export const loader = (args: LoaderFunctionArgs) => editLoader(args);
 export const action = (args: ActionFunctionArgs) => editAction(args);
 
-export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.form.editTitle);
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.editTitle);
 
 export default function EditPost() {
   const { boards, defaults, photos } = useLoaderData<typeof loader>();

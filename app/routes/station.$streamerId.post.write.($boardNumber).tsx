@@ -7,13 +7,13 @@ import { PostForm } from "~/components/station/PostForm";
 import { StationErrorBoundary } from "~/components/station/parts";
 import { useStationData } from "~/components/station/useStation";
 import { boardPath } from "~/domain/station";
-import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { writeAction, writeLoader } from "~/upstream/station-write.server";
 
 export const loader = (args: LoaderFunctionArgs) => writeLoader(args);
 export const action = (args: ActionFunctionArgs) => writeAction(args);
 
-export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.form.writeTitle);
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.writeTitle);
 
 export default function WritePost() {
   const { boards, defaults, photos } = useLoaderData<typeof loader>();

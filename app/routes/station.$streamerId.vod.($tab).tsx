@@ -2,10 +2,9 @@
 // playlists, and the all-VOD list with keyword search (001 §2.9), 20 per page, sorted (001 §9).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CardGrid } from "~/components/cards/CardGrid";
 import { stationMeta } from "~/components/station/meta";
 import { Pagination } from "~/components/station/Pagination";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { VOD_SORTS, VOD_TABS, type VodSort, type VodTab } from "~/domain/station";

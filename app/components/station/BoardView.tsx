@@ -90,7 +90,7 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
       <div className={styles.pageHead}>
         <h1 id="board-heading">{heading}</h1>
         <Link to={writeHref} className={styles.buttonPrimary}>
-          {t.form.writeTitle}
+          {t.board.write}
         </Link>
       </div>
       <Toolbar query={query} />

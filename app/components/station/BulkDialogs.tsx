@@ -2,6 +2,7 @@
 // to, as the action's answer to the first step. Works the same with and without JS.
 import { Form } from "@remix-run/react";
 import type { BulkStep } from "~/domain/station";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { Dialog } from "../dialog/Dialog";
 import styles from "./station.module.css";
@@ -19,15 +20,15 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
   const hidden = Object.entries(extra ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (step.step === "confirmDelete") {
     return (
-      <Dialog title={t.dialogs.deleteTitle} closeHref={closeHref}>
+      <Dialog title={e.dialogs.deleteTitle} closeHref={closeHref}>
         <Form method="post" preventScrollReset>
           <Selected titleNos={step.titleNos} />
           {hidden}
-          <p>{step.titleNos.length === 1 ? t.dialogs.deleteConfirm : t.dialogs.deleteManyConfirm(step.titleNos.length)}</p>
-          <p className={styles.hint}>{t.dialogs.deleteNote}</p>
+          <p>{step.titleNos.length === 1 ? e.dialogs.deleteConfirm : e.dialogs.deleteManyConfirm(step.titleNos.length)}</p>
+          <p className={styles.hint}>{e.dialogs.deleteNote}</p>
           <div className={styles.twoButtons}>
             <a href={closeHref} className={styles.button}>
-              {t.dialogs.cancel}
+              {e.dialogs.cancel}
             </a>
             <button type="submit" name="intent" value="delete" className={styles.buttonDanger}>
               {t.actions.delete}
@@ -38,16 +39,16 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
     );
   }
   return (
-    <Dialog title={t.dialogs.moveTitle} closeHref={closeHref}>
+    <Dialog title={e.dialogs.moveTitle} closeHref={closeHref}>
       <Form method="post" preventScrollReset className={styles.form}>
         <Selected titleNos={step.titleNos} />
         <input type="hidden" name="oldBbsNo" value={step.oldBbsNo} />
         {hidden}
         <div className={styles.field}>
-          <label htmlFor="move-target">{t.dialogs.moveTarget}</label>
+          <label htmlFor="move-target">{e.dialogs.moveTarget}</label>
           <select id="move-target" name="target" required defaultValue="">
             <option value="" disabled>
-              {t.dialogs.moveTarget}
+              {e.dialogs.moveTarget}
             </option>
             {step.boards.map((board) => (
               <option key={board.bbsNo} value={board.bbsNo}>
@@ -58,7 +59,7 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
         </div>
         <div className={styles.twoButtons}>
           <a href={closeHref} className={styles.button}>
-            {t.dialogs.cancel}
+            {e.dialogs.cancel}
           </a>
           <button type="submit" name="intent" value="move" className={styles.buttonPrimary}>
             {t.actions.moveBoard}

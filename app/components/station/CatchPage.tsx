@@ -3,7 +3,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { BroadcastCard } from "~/domain/cards";
 import { stationMedia as t } from "~/i18n/ko/station/media";
-import { CardGrid } from "../cards/CardGrid";
+import { CardGrid } from "./parts";
 import { Pagination } from "./Pagination";
 import styles from "./station.module.css";
 import { useStationData } from "./useStation";

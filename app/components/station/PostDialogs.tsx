@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatKst } from "~/domain/dates";
 import type { PostDetail, ReportReason } from "~/domain/station";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { useNow } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
@@ -20,7 +21,7 @@ function Confirm({ title, text, intent, label, closeHref, danger, children }: { 
         {children}
         <div className={styles.twoButtons}>
           <a href={closeHref} className={styles.button}>
-            {t.dialogs.cancel}
+            {e.dialogs.cancel}
           </a>
           <button type="submit" name="intent" value={intent} className={danger ? styles.buttonDanger : styles.buttonPrimary}>
             {label}
@@ -56,7 +57,7 @@ export function PostDialog({
   errors: Errors;
 }) {
   const now = useNow();
-  const d = t.dialogs;
+  const d = e.dialogs;
   switch (dialog) {
     case "delete":
       return (

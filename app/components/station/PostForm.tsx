@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { POST_LIMITS, type PostPhoto, type StationBoard } from "~/domain/station";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import styles from "./station.module.css";
 import { useLazyValidation } from "./useLazyValidation";
@@ -12,7 +13,7 @@ import { useLazyValidation } from "./useLazyValidation";
 type Defaults = { bbsNo: string; title: string; content: string; hashtags: string };
 type Props = { mode: "write" | "edit"; boards: StationBoard[]; defaults: Defaults; photos: PostPhoto[]; cancelHref: string };
 
-const f = t.form;
+const f = e.form;
 
 export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) {
   const answer = useActionData<{ result: SubmissionResult }>();

@@ -1,5 +1,6 @@
 // The deferred station parts as the server renders them (see Deferred). Imported for its effect by the
 // station and settings layouts; the browser loads the same components lazily.
+import { CardGrid } from "../cards/CardGrid";
 import { provideServerParts } from "./Deferred";
 import { BulkDialog } from "./BulkDialogs";
 import { PostDialog } from "./PostDialogs";
@@ -9,4 +10,4 @@ import { SidebarLayer } from "./SidebarLayer";
 import { MobileBar, StationSidebar } from "./StationSidebar";
 import { StationProblem } from "./StationProblem";
 
-provideServerParts({ BulkDialog, PostDialog, PostMenu, SettingsProblem, SidebarLayer, MobileBar, StationSidebar, StationProblem });
+provideServerParts({ CardGrid, BulkDialog, PostDialog, PostMenu, SettingsProblem, SidebarLayer, MobileBar, StationSidebar, StationProblem });

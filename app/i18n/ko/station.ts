@@ -3,8 +3,9 @@
 import { stationLayout } from "./station/layout";
 import { stationMedia } from "./station/media";
 import { stationPaging } from "./station/paging";
+import { stationPostEdit } from "./station/post-edit";
 import { stationPosts } from "./station/posts";
 import { stationProblems } from "./station/problems";
 import { stationSettings } from "./station/settings";
 
-export const station = { ...stationLayout, ...stationProblems, ...stationPosts, ...stationMedia, ...stationSettings, paging: stationPaging } as const;
+export const station = { ...stationLayout, ...stationProblems, ...stationPosts, ...stationPostEdit, ...stationMedia, ...stationSettings, paging: stationPaging } as const;
