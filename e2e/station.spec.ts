@@ -26,6 +26,9 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
 
   const missing = await page.goto("/station/nobody-here-0");
   expect(missing?.status()).toBe(404);
+  const blinded = await page.goto("/station/yechan266");
+  expect(blinded?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "블라인드 처리된 방송국입니다." })).toBeVisible();
 });
 
 test("a viewer favourites a station, turns push on and removes the favourite after confirming", async ({ page, upstream }) => {
@@ -105,7 +108,28 @@ test("the owner writes a post, pins it, makes it a notice, moves it and deletes 
   await expect(page.getByRole("checkbox", { name: `${firstTitle} 선택` })).toHaveCount(0);
 });
 
-test("settings: a manager sees only 금칙어 and 블랙리스트, a viewer gets 403", async ({ page, upstream }) => {
+test("settings: the owner edits the basic settings, a manager sees only 금칙어 and 블랙리스트, a viewer gets 403", async ({ page, upstream }) => {
+  test.slow();
+  const owner = await upstream.loginAs("streamer01");
+  await page.goto(`/station/${owner}/setting`);
+  await expect(page).toHaveURL(new RegExp(`/station/${owner}/setting/basic$`));
+  await expect(page.getByRole("heading", { level: 1, name: "기본 설정" })).toBeVisible();
+
+  // The upstream's name code and the URL rule come back as field errors, with what was typed kept.
+  await page.getByLabel("방송국 이름").fill("운영자 방송국");
+  await page.getByLabel("링크 1 주소").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("올바른 URL을 입력해 주세요.")).toBeVisible();
+  await page.getByLabel("링크 1 주소").fill("https://facebook.com/demo");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("사용할 수 없는 방송국 이름입니다.")).toBeVisible();
+  await expect(page.getByLabel("방송국 이름")).toHaveValue("운영자 방송국");
+
+  await page.getByLabel("방송국 이름").fill("새 이름 방송국");
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("저장되었습니다.")).toBeVisible();
+  await expect(page.getByLabel("방송국 이름")).toHaveValue("새 이름 방송국");
+
   await upstream.loginAs("manager01");
   await page.goto("/station/streamer01/setting");
   const side = page.getByRole("navigation", { name: /방송국 관리/ });

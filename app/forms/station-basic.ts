@@ -1,5 +1,5 @@
 // The basic settings form (001 §2.13): station name (codes 1305 / 1306), title, profile text and up to
-// five links, each with a type and a URL checked by the URL rule (001 §5).
+// six links, each with a type and a URL checked by the URL rule (001 §5).
 import * as z from "zod/v4-mini";
 import { LINK_TYPE_CODES } from "~/domain/station";
 import { BASIC_LIMITS, STATION_NAME, stationNameProblem } from "~/domain/station-settings";

@@ -57,7 +57,7 @@ const LINK_SEEDS: Array<[number, string, string]> = [
   [2, "https://instagram.com/streamon.demo", "인스타그램"],
   [3, "https://youtube.com/@streamon-demo", "유튜브"],
   [4, "https://cafe.naver.com/streamondemo", "팬카페"],
-  [5, "https://streamon.example/shop/demo", "스트림온 스토어"],
+  [5, "https://store.streamon.co.kr/demo", "스트림온 스토어"],
   [9, "https://blog.example.com/demo", "개인 블로그"],
 ];
 const BADGE_SEEDS: Array<[string, string, string]> = [

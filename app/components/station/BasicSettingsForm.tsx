@@ -1,4 +1,4 @@
-// 기본 설정 (001 §2.13): station name (codes 1305 / 1306 / 1307), title, profile message and up to five
+// 기본 설정 (001 §2.13): station name (codes 1305 / 1306 / 1307), title, profile message and up to six
 // links whose URLs follow the URL rule (001 §5). A plain form post; with JS checked as fields are left.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
