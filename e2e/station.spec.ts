@@ -45,6 +45,27 @@ test("a viewer favourites a station, turns push on and removes the favourite aft
   await expect(dialog.getByText("해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?")).toBeVisible();
   await dialog.getByRole("button", { name: "확인" }).click();
   await expect(page.getByRole("button", { name: "☆ 즐겨찾기" })).toBeVisible();
+
+  // The information layer (001 §2.11).
+  await page.getByRole("link", { name: "방송국 정보" }).click();
+  const layer = page.getByRole("dialog", { name: "스트리머 정보" });
+  await expect(layer.getByText("방송국 개설일")).toBeVisible();
+  await expect(layer.getByText(/^\d{4}\.\d{2}\.\d{2}$/).first()).toBeVisible();
+});
+
+test("subscription (001 §4.7): a viewer uses an owned ticket; a suspended viewer is told the suspension dates", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/station/hyunkang200");
+  await page.getByRole("link", { name: "구독", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "구독권 사용" });
+  await expect(ask.getByText("보유한 구독권 1개월으로 구독하시겠습니까?")).toBeVisible();
+  await ask.getByRole("button", { name: "구독권 사용" }).click();
+  await expect(page.getByText("구독권 1개월을 사용했습니다. (남은 기간 30일)")).toBeVisible();
+
+  await upstream.loginAs("suspended01");
+  await page.goto("/station/hyunkang200");
+  await page.getByRole("link", { name: "구독", exact: true }).click();
+  await expect(page.getByText(/이용 정지 중에는 구독할 수 없습니다\./)).toBeVisible();
 });
 
 test("the owner writes a post, pins it, makes it a notice, moves it and deletes two in bulk", async ({ page, upstream }) => {
