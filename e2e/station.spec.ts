@@ -31,7 +31,8 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   await expect(page.getByRole("heading", { name: "블라인드 처리된 방송국입니다." })).toBeVisible();
 });
 
-test("a viewer favourites a station, turns push on and removes the favourite after confirming", async ({ page, upstream }) => {
+test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the information layer and reports a post", async ({ page, upstream }) => {
+  test.slow();
   await upstream.loginAs("viewer01");
   await page.goto("/station/hyunkang200");
   await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
@@ -51,6 +52,15 @@ test("a viewer favourites a station, turns push on and removes the favourite aft
   const layer = page.getByRole("dialog", { name: "스트리머 정보" });
   await expect(layer.getByText("방송국 개설일")).toBeVisible();
   await expect(layer.getByText(/^\d{4}\.\d{2}\.\d{2}$/).first()).toBeVisible();
+
+  // Reporting a post (001 §7.1): the reasons come from the upstream's form.
+  await page.goto("/station/streamer01/post/90000002");
+  await page.getByText("⋮").first().click();
+  await page.getByRole("link", { name: "신고하기" }).click();
+  const report = page.getByRole("dialog", { name: "신고하기" });
+  await report.getByLabel("도배").check();
+  await report.getByRole("button", { name: "신고하기" }).click();
+  await expect(page.getByText("신고가 접수되었습니다.")).toBeVisible();
 });
 
 test("subscription (001 §4.7): a viewer uses an owned ticket; a suspended viewer is told the suspension dates", async ({ page, upstream }) => {
