@@ -171,3 +171,27 @@ test("settings: the owner edits the basic settings, a manager sees only 금칙�
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "방송국 관리 권한이 없습니다." })).toBeVisible();
 });
+
+test("a guest uses the station's menu: VOD search, calendar, top fans, a members-only board, the contracted sidebar remembered", async ({ page }) => {
+  test.slow();
+  await page.goto("/station/streamer01/vod");
+  await page.getByRole("searchbox", { name: "VOD 검색" }).fill("리그");
+  await page.getByRole("searchbox", { name: "VOD 검색" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "'리그' 검색 결과" })).toBeVisible();
+
+  await page.goto("/station/streamer01/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "캘린더" })).toBeVisible();
+
+  await page.getByRole("link", { name: "더보기" }).first().click();
+  await expect(page.getByRole("dialog", { name: "열혈팬" }).getByText("회장", { exact: true })).toBeVisible();
+
+  const refused = await page.goto("/station/streamer01/board/1006");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("로그인 후 이용할 수 있는 게시판입니다.")).toBeVisible();
+
+  await page.goto("/station/streamer01");
+  await page.getByRole("button", { name: "사이드바 접기" }).click();
+  await expect(page.getByRole("button", { name: "사이드바 펼치기" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "사이드바 펼치기" })).toBeVisible();
+});
