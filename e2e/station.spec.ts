@@ -1,5 +1,5 @@
 // Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
-import { expect, test } from "./fixtures";
+import { expect, isNoJs, test } from "./fixtures";
 
 test("a visitor reads a station: home, boards, a post, VODs; unknown and closed stations get their pages", async ({ page }) => {
   test.slow(); // axe on every station page visited
@@ -31,7 +31,7 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   await expect(page.getByRole("heading", { name: "블라인드 처리된 방송국입니다." })).toBeVisible();
 });
 
-test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the information layer and reports a post", async ({ page, upstream }) => {
+test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the note window and the information layer, reports a post", async ({ page, upstream }) => {
   test.slow();
   await upstream.loginAs("viewer01");
   await page.goto("/station/hyunkang200");
@@ -46,6 +46,18 @@ test("a viewer favourites a station, turns push on, removes the favourite after 
   await expect(dialog.getByText("해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?")).toBeVisible();
   await dialog.getByRole("button", { name: "확인" }).click();
   await expect(page.getByRole("button", { name: "☆ 즐겨찾기" })).toBeVisible();
+
+  // The note window (001 §2.14): a sized popup with JS, a new tab without; a blocked popup is explained.
+  const note = page.waitForEvent("popup");
+  await page.getByRole("link", { name: /쪽지/ }).click();
+  await expect((await note).getByText(/받는 사람: hyunkang200/)).toBeVisible();
+  if (!isNoJs(test.info())) {
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole("link", { name: /쪽지/ }).click();
+    await expect(page.getByText("차단된 팝업을 허용해주세요.")).toBeVisible();
+  }
 
   // The information layer (001 §2.11).
   await page.getByRole("link", { name: "방송국 정보" }).click();
