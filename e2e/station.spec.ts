@@ -90,7 +90,7 @@ test("subscription (001 §4.7): a viewer uses an owned ticket; a suspended viewe
   await expect(page.getByText(/이용 정지 중에는 구독할 수 없습니다\./)).toBeVisible();
 });
 
-test("the owner writes a post, pins it, makes it a notice, moves it and deletes two in bulk", async ({ page, upstream }) => {
+test("the owner writes a post, edits it, pins it with an expiry, makes it a notice and moves it", async ({ page, upstream }) => {
   test.slow(); // the longest journey
   const owner = await upstream.loginAs("streamer01");
   const base = `/station/${owner}`;
@@ -117,6 +117,13 @@ test("the owner writes a post, pins it, makes it a notice, moves it and deletes 
     await page.getByText("⋮").first().click();
   };
   await menu();
+  await page.getByRole("link", { name: "수정하기" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "게시글 수정" })).toBeVisible();
+  await page.getByLabel("제목").fill("이사 가는 글 (수정)");
+  await page.getByRole("button", { name: "수정" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "이사 가는 글 (수정)" })).toBeVisible();
+
+  await menu();
   await page.getByRole("link", { name: "홈에 고정하기" }).click();
   const pin = page.getByRole("dialog", { name: "홈에 고정하기" });
   const inAMonth = new Date(Date.now() + 30 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -136,8 +143,12 @@ test("the owner writes a post, pins it, makes it a notice, moves it and deletes 
   await expect(page.getByText(/게시글을 '공지사항'\(으\)로 이동했습니다/)).toBeVisible();
   await page.goto(postUrl);
   await expect(page.getByRole("link", { name: "공지사항" }).first()).toBeVisible();
+});
 
-  // Bulk: select two posts of the whole board list and delete them.
+test("the owner deletes two posts in bulk", async ({ page, upstream }) => {
+  test.slow();
+  const owner = await upstream.loginAs("streamer01");
+  const base = `/station/${owner}`;
   await page.goto(`${base}/board`);
   const boxes = page.getByRole("checkbox");
   const firstTitle = (await boxes.nth(0).getAttribute("aria-label"))!.replace(/ 선택$/, "");
