@@ -2,6 +2,9 @@
 // per-response CSP nonce, the cross-site POST check, rate limits, immutable build assets, /healthz and
 // /readyz, JSON access logs with request ids, and a graceful shutdown. With no upstream configured it
 // starts the reference upstream in this process and uses it for every host role, over HTTP.
+// WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
+// owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -33,7 +36,7 @@ if (config.sessionSecretGenerated) {
 }
 
 let upstream: { close: () => Promise<void>; url: string } | null = null;
-if (config.embeddedUpstream) {
+if (config.embeddedUpstream && cluster.isPrimary) {
   const { startReferenceUpstream } = await import("./reference-upstream/index");
   const embedded = config.embeddedUpstream;
   upstream = await startReferenceUpstream({
@@ -48,70 +51,119 @@ if (config.embeddedUpstream) {
   logger.info("reference_upstream_started", { url: upstream.url, publicUrl: embedded.publicUrl, db: embedded.dbPath });
 }
 
-const buildPath = path.resolve("build/index.js");
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-
-let draining = false;
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-
-app.use(requestIds(config));
-app.use(accessLog());
-app.use((_req, res, next) => {
-  if (draining) res.set("Connection", "close");
-  next();
-});
-
-const probes = readinessProbe(config, () => draining);
-app.get("/healthz", probes.healthz);
-app.get("/readyz", probes.readyz);
-
-app.use(compression());
-app.use(securityHeaders(config));
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-
-app.use(limitBodySize(config.maxBodyBytes));
-app.use(rejectCrossSite);
-app.use(rateLimits(config));
-
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (_req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      requestId: res.locals.requestId,
-      memo: new Map(),
-    }),
-  }),
-);
-
-const server = app.listen(config.port, config.host, () => {
-  logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
-  if (build.mode === "development") void broadcastDevReady(build);
-});
-
-async function shutdown(signal: string) {
-  if (draining) return;
-  draining = true;
-  logger.info("shutdown_started", { signal, timeoutMs: config.shutdownTimeoutMs });
-  const forced = setTimeout(() => {
-    logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
-    server.closeAllConnections();
-  }, config.shutdownTimeoutMs);
-  forced.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  clearTimeout(forced);
-  if (upstream) await upstream.close();
-  logger.info("shutdown_complete", { signal });
-  process.exit(0);
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  await runWorkers(config, upstream);
+} else {
+  await servePortal(config, upstream);
 }
 
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+/** The primary of a cluster: forks the workers, replaces any that dies, and stops them all on SIGTERM. */
+async function runWorkers(config: Config, upstream: { close: () => Promise<void> } | null) {
+  const embedded = config.embeddedUpstream;
+  // Workers use the primary's embedded upstream as a configured one, and share its session secret.
+  const workerEnv = {
+    SESSION_SECRET: config.sessionSecret,
+    ...(embedded ? { UPSTREAM_URL: embedded.internalUrl, PUBLIC_UPSTREAM_URL: embedded.publicUrl } : {}),
+  };
+  let stopping = false;
+  const fork = () => cluster.fork(workerEnv);
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    logger.error("worker_exited", { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  logger.info("cluster_started", { workers: config.webConcurrency, url: `http://localhost:${config.port}` });
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutdown_started", { signal, workers: Object.keys(cluster.workers ?? {}).length });
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once("exit", () => resolve());
+            worker.process.kill("SIGTERM");
+          })
+      )
+    );
+    if (upstream) await upstream.close();
+    logger.info("shutdown_complete", { signal });
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** One portal process: the Express app on the configured port. */
+async function servePortal(config: Config, upstream: { close: () => Promise<void> } | null) {
+  const buildPath = path.resolve("build/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+  let draining = false;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(requestIds(config));
+  app.use(accessLog());
+  app.use((_req, res, next) => {
+    if (draining) res.set("Connection", "close");
+    next();
+  });
+
+  const probes = readinessProbe(config, () => draining);
+  app.get("/healthz", probes.healthz);
+  app.get("/readyz", probes.readyz);
+
+  app.use(compression());
+  app.use(securityHeaders(config));
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.use(limitBodySize(config.maxBodyBytes));
+  app.use(rejectCrossSite);
+  app.use(rateLimits(config));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        memo: new Map(),
+      }),
+    })
+  );
+
+  const server = app.listen(config.port, config.host, () => {
+    logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
+    if (build.mode === "development") void broadcastDevReady(build);
+  });
+
+  async function shutdown(signal: string) {
+    if (draining) return;
+    draining = true;
+    logger.info("shutdown_started", { signal, timeoutMs: config.shutdownTimeoutMs });
+    const forced = setTimeout(() => {
+      logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    if (upstream) await upstream.close();
+    logger.info("shutdown_complete", { signal });
+    process.exit(0);
+  }
+
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,21 +10,15 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ToastProvider } from "~/components/toast/ToastProvider";
 import { common } from "~/i18n/ko/common";
 import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
-import { getViewer } from "~/upstream/auth.server";
-import { getConfig } from "~/utils/env.server";
-import { getHoneypot } from "~/utils/honeypot.server";
-import type { LinkConfig } from "~/utils/links";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { takeToast } from "~/utils/session.server";
-import { detectClient } from "~/utils/webview";
+import { loadRoot, NO_REUSE } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokenStyles },
@@ -32,31 +26,13 @@ export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const config = getConfig();
-  const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
-  const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
-  const linkConfig: LinkConfig = {
-    play: config.links.play,
-    vod: config.links.vod,
-    station: config.links.station,
-    loginUrl: config.loginUrl,
-    appScheme: config.appScheme,
-    isApp: client.isApp,
-  };
-  return json(
-    {
-      product: { name: config.productName, logoText: config.logoText },
-      viewer,
-      toast,
-      client,
-      links: linkConfig,
-      now: Date.now(),
-      honeypot: getHoneypot().getInputProps(),
-    },
-    { headers: headers ?? undefined },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+
+/** Every page's document headers (pages without their own `headers` inherit these). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_REUSE,
+  Vary: "Cookie",
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (error) {
@@ -88,13 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   return (
-    <HoneypotProvider {...(data?.honeypot ?? {})}>
-      <ToastProvider initial={data?.toast ?? null}>
-        <PageFrame>
-          <Outlet />
-        </PageFrame>
-      </ToastProvider>
-    </HoneypotProvider>
+    <ToastProvider initial={data?.toast ?? null}>
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
+    </ToastProvider>
   );
 }
 

@@ -212,3 +212,15 @@ test("operators' endpoints: health, readiness, request ids and security headers"
   expect(first.headers()["x-powered-by"]).toBeUndefined();
   expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async ({ page, upstream }) => {
+  const guest = await page.request.get("/");
+  expect(guest.headers()["cache-control"]).toBe("private, max-age=30, stale-while-revalidate=60");
+  expect(guest.headers()["vary"]).toContain("Cookie");
+  expect((await page.request.get("/help/inquiry")).headers()["cache-control"]).toBe("private, no-cache");
+
+  await upstream.loginAs("viewer01");
+  const signedIn = await page.request.get("/");
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-cache");
+  expect(await signedIn.text()).toContain("로그아웃");
+});

@@ -6,9 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-
-/** The budget stated in the README: first-load JS per page, gzip. */
-export const FIRST_LOAD_JS_BUDGET_KIB = 100;
+import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 
@@ -40,9 +38,13 @@ function fullPath(routes: ManifestRoute[]): string {
   return `/${joined}`.replace(/\/+/g, "/");
 }
 
-const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
-const pages = Object.values(manifest.routes)
-  .filter((route) => !parents.has(route.id) || route.index)
+// A page is a route a URL can end on: a leaf, an index route, or a layout without an index child (its
+// own URL renders it with nothing nested).
+const routes = Object.values(manifest.routes);
+const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
+const withIndex = new Set(routes.filter((route) => route.index).map((route) => route.parentId));
+const pages = routes
+  .filter((route) => !parents.has(route.id) || route.index || (route.path && !withIndex.has(route.id)))
   .filter((route) => route.id !== "root");
 
 const rows = pages.map((leaf) => {

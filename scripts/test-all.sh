@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# Every test, unit and end to end. Installs Debian's Chromium first when it is missing.
+# Every test, unit and end to end. Installs Debian's Chromium (browser tests never download a browser)
+# and nginx (the scale-out test runs the repository's nginx.conf) first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "Installing Debian's chromium (browser tests never download a browser)…"
+MISSING=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || MISSING+=(nginx-light)
+if [ ${#MISSING[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${MISSING[*]}"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
+export PATH="$PATH:/usr/sbin"
 
 step() { printf '\n== %s ==\n' "$1"; }
 

@@ -1,5 +1,5 @@
-// The My area (001 §2.1–2.6, §3.1, §4.1, §9): favourite, subscribed and fan-club streamers, groups,
-// history lists and the user's own posts, with the rules the pages apply to them.
+// The My area (001 §2.1–2.5, §3.1, §4.1, §9): favourite, subscribed and fan-club streamers, groups and
+// history lists, with the rules the pages apply to them. The user's own posts are in my-story.ts.
 import type { BroadcastCard } from "./cards";
 
 /** The three streamer lists with a strip and pinning. */
@@ -42,31 +42,6 @@ export type Recommendation = { card: BroadcastCard; logic: string };
 
 /** A playlist of the user's list: addId added it, regId made it. */
 export type PlaylistEntry = BroadcastCard & { addId: string; regId: string };
-
-export type StoryFeedType = "POST" | "PHOTO" | "PARENT_COMMENT" | "CHILD_COMMENT" | "VOD";
-
-export type StoryItem = {
-  /** Unique in the list. */
-  key: string;
-  feedType: StoryFeedType;
-  stationUserId: string;
-  stationUserNick: string;
-  titleNo: string;
-  pCommentNo: string | null;
-  cCommentNo: string | null;
-  title: string;
-  /** The post's text without markup. */
-  excerpt: string;
-  /** The user's comment or reply. */
-  comment: string | null;
-  /** For a reply: the comment it answers. */
-  parentComment: string | null;
-  createdAt: number | null;
-  photoUrl: string | null;
-  isPrivate: boolean;
-  isNotice: boolean;
-  counts: { read: number; comment: number; like: number };
-};
 
 /** Numbers and limits (001 §9). */
 export const MY_LIMITS = {
@@ -124,41 +99,10 @@ export function pickOption<T extends string>(options: readonly T[], value: strin
 /** '수정하기' only when the entry's addId equals the playlist's regId (001 §5). */
 export const canEditPlaylist = (entry: Pick<PlaylistEntry, "addId" | "regId">) => entry.addId !== "" && entry.addId === entry.regId;
 
-/** Story filters (001 §9): all, posts, comments, replies. */
-export const STORY_FILTERS = ["", "POST_PHOTO", "PARENT_COMMENT", "CHILD_COMMENT"] as const;
-export type StoryFilter = (typeof STORY_FILTERS)[number];
-
-/** What deleting a story item deletes: the post (with comments and replies), the comment (with replies) or the reply. */
-export type StoryDeleteKind = "post" | "comment" | "reply";
-export function storyDeleteKind(item: Pick<StoryItem, "feedType">): StoryDeleteKind {
-  if (item.feedType === "PARENT_COMMENT") return "comment";
-  if (item.feedType === "CHILD_COMMENT") return "reply";
-  return "post";
-}
-
-/**
- * Items a delete removes from the list at once (001 §4.1), keyed by titleNo for posts, pCommentNo for
- * comments and cCommentNo for replies: a deleted post takes the user's comments on it along.
- */
-export function removedByDelete(deleted: StoryItem, item: StoryItem): boolean {
-  if (item.stationUserId !== deleted.stationUserId || item.titleNo !== deleted.titleNo) return false;
-  const kind = storyDeleteKind(deleted);
-  if (kind === "post") return true;
-  if (kind === "comment") return item.pCommentNo === deleted.pCommentNo;
-  return item.cCommentNo === deleted.cCommentNo;
-}
 
 /** A live list as a page shows it: sorted by the URL's sort, the first `page` × 60 (001 §2.3, §9). */
 export function liveView(cards: BroadcastCard[], params: URLSearchParams, sorts: readonly LiveSort[]) {
   const sort = pickOption(sorts, params.get("sort"));
   const page = pageParam(params.get("livePage"));
   return { ...pageLocally(sortLives(cards, sort), page), page, sort };
-}
-
-/** The fields a story delete needs, read back from an item's key (feedType:station:titleNo:p:c). */
-export function storyRefOfKey(key: string): Pick<StoryItem, "feedType" | "stationUserId" | "titleNo" | "pCommentNo" | "cCommentNo"> | null {
-  const [feedType, stationUserId, titleNo, pCommentNo, cCommentNo, ...rest] = key.split(":");
-  const types: string[] = ["POST", "PHOTO", "PARENT_COMMENT", "CHILD_COMMENT", "VOD"];
-  if (rest.length || !types.includes(feedType) || !/^[\w.-]+$/.test(stationUserId ?? "") || !/^\d+$/.test(titleNo ?? "")) return null;
-  return { feedType: feedType as StoryFeedType, stationUserId, titleNo, pCommentNo: pCommentNo || null, cCommentNo: cCommentNo || null };
 }

@@ -1,7 +1,8 @@
 // Raw My-area answers (001 §3.1) → domain: streamer rows with their broad_info, groups, the favourites'
 // new posts, recommendations, watch-later entries (VOD or live) and the user's own posts and comments.
 // snake_case or camelCase, strings or numbers, every flag form.
-import type { FavouriteGroup, FeedPost, MyStreamer, Recommendation, StoryFeedType, StoryItem } from "~/domain/my";
+import type { FavouriteGroup, FeedPost, MyStreamer, Recommendation } from "~/domain/my";
+import type { StoryFeedType, StoryItem } from "~/domain/my-story";
 import type { BroadcastCard } from "~/domain/cards";
 import { normaliseLive, normaliseVod, stripTags } from "./cards";
 import { date, first, flag, number, optionalText, snakeKeys, text } from "./fields";

@@ -1,11 +1,8 @@
-// /my: the first tab, 즐겨찾기.
-import { redirect, type MetaFunction } from "@remix-run/node";
+// /my: the first tab, 즐겨찾기. It only redirects, so it has no meta of its own (the layout's title
+// applies) and imports none of the area's texts: the texts then share one chunk with the area's parts.
+import { redirect } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { my } from "~/i18n/ko/my";
-import { titleMeta } from "~/utils/meta";
 
 export const loader = () => redirect("/my/favorite");
-
-export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.my);
 
 export const ErrorBoundary = RouteErrorBoundary;

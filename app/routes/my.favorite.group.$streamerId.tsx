@@ -1,31 +1,17 @@
 // /my/favorite/group/{streamerId}: '그룹에 추가' from a card's menu, the streamer's groups as checkboxes.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import forms from "~/components/my/forms.module.css";
 import { EmptyState, Fields, myStyles as styles } from "~/components/my/parts";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
-import { getFavouriteGroups, getStreamers } from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction } from "~/utils/my-routes.server";
+import { favouriteAction, loadGroupMembers } from "~/utils/my-routes.server";
 
 const g = myFavorite.groups;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const streamerId = params.streamerId ?? "";
-  const groups = await getFavouriteGroups(ctx);
-  const members = await Promise.all(groups.map((group) => getStreamers(ctx, "favorite", group.idx)));
-  const streamer =
-    members.flat().find((item) => item.userId === streamerId) ?? (await getStreamers(ctx, "favorite")).find((item) => item.userId === streamerId);
-  return json({
-    streamerId,
-    nickname: streamer?.nickname ?? streamerId,
-    groups: groups.map((group, index) => ({ ...group, member: members[index].some((item) => item.userId === streamerId) })),
-  });
-}
+export const loader = loadGroupMembers;
 
 export const action = favouriteAction;
 
@@ -40,11 +26,11 @@ export default function GroupMembers() {
         <EmptyState text={g.empty} />
       ) : (
         <Form method="post" preventScrollReset>
-          <fieldset className={forms.rows}>
-            <legend className={forms.confirmText}>{g.addToGroupOf(nickname)}</legend>
+          <fieldset className={styles.rows}>
+            <legend className={styles.confirmText}>{g.addToGroupOf(nickname)}</legend>
             <Fields values={{ streamerId }} />
             {groups.map((group) => (
-              <label key={group.idx} className={forms.check}>
+              <label key={group.idx} className={styles.check}>
                 <input type="hidden" name="shown" value={group.idx} />
                 <input type="checkbox" name="groups" value={group.idx} defaultChecked={group.member} />
                 {group.title}

@@ -3,7 +3,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import forms from "~/components/my/forms.module.css";
 import { GroupTitleInput } from "~/components/my/GroupTitleInput";
 import { Fields, myStyles as styles } from "~/components/my/parts";
 import { myFavorite } from "~/i18n/ko/my-favorite";
@@ -24,10 +23,10 @@ export default function GroupEdit() {
   return (
     <Dialog title={myFavorite.editGroups} closeHref={`/my/favorite${search}`}>
       {groups.length === 0 ? <p>{g.empty}</p> : null}
-      <ul className={forms.rows}>
+      <ul className={styles.rows}>
         {groups.map((group) => (
           <li key={group.idx} className={styles.row}>
-            <Form method="post" className={forms.inline} preventScrollReset>
+            <Form method="post" className={styles.inline} preventScrollReset>
               <Fields values={{ idx: group.idx }} />
               <GroupTitleInput
                 id={`group-${group.idx}`}

@@ -3,7 +3,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import forms from "~/components/my/forms.module.css";
 import { GroupTitleInput } from "~/components/my/GroupTitleInput";
 import { myStyles as styles } from "~/components/my/parts";
 import { myFavorite } from "~/i18n/ko/my-favorite";
@@ -20,7 +19,7 @@ export default function GroupAdd() {
   return (
     <Dialog title={myFavorite.addGroup} closeHref={`/my/favorite${search}`}>
       <Form method="post" preventScrollReset>
-        <div className={forms.field}>
+        <div className={styles.field}>
           <GroupTitleInput id="group-title" target="group-create" label={myFavorite.groups.nameLabel} />
         </div>
         <div className={styles.actions}>

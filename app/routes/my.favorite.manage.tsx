@@ -3,7 +3,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import forms from "~/components/my/forms.module.css";
 import { myStyles as styles } from "~/components/my/parts";
 import { PinToggle } from "~/components/my/StreamerStrip";
 import { myFavorite } from "~/i18n/ko/my-favorite";
@@ -22,10 +21,10 @@ export default function ManageStreamers() {
   return (
     <Dialog title={myFavorite.manage} closeHref={`/my/favorite${search}`}>
       {streamers.length === 0 ? <p>{myFavorite.empty}</p> : null}
-      <ul className={forms.rows}>
+      <ul className={styles.rows}>
         {streamers.map((streamer) => (
           <li key={streamer.userId} className={styles.row} data-streamer={streamer.userId}>
-            <span className={forms.check}>
+            <span className={styles.check}>
               <img src={streamer.profileImageUrl ?? "/images/thumb-default.svg"} alt="" width={32} height={32} loading="lazy" />
               {streamer.nickname}
             </span>

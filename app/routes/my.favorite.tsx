@@ -1,7 +1,7 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
 // LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
 // filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are child routes rendered over the page.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -10,59 +10,16 @@ import { favouriteDialogHref, FeedPosts, GroupTabs, Recommended } from "~/compon
 import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
-import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
+import { LIVE_SORTS } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
-import { getHiddenStreamers } from "~/upstream/cards.server";
-import {
-  getFavouriteClips,
-  getFavouriteFeed,
-  getFavouriteGroups,
-  getRecommendedStreamers,
-  getStreamerLives,
-  getStreamers,
-  getStreamerVods,
-} from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction } from "~/utils/my-routes.server";
+import { favouriteAction, loadFavourites } from "~/utils/my-routes.server";
 
 const t = myFavorite;
 const g = myFavorite.groups;
-const groupIdOf = (params: URLSearchParams) => (/^\d{1,20}$/.test(params.get("groupId") ?? "") ? params.get("groupId") : null);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const params = new URL(request.url).searchParams;
-  const groupId = groupIdOf(params);
-  const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
-    getFavouriteGroups(ctx),
-    getStreamers(ctx, "favorite", groupId),
-    getStreamerLives(ctx, "favorite", groupId),
-    getFavouriteFeed(ctx, groupId),
-    getFavouriteClips(ctx, "catchstory", groupId),
-    getFavouriteClips(ctx, "userclip", groupId),
-    getStreamerVods(ctx, "favorite", groupId),
-    getFavouriteClips(ctx, "catch", groupId),
-    getRecommendedStreamers(ctx),
-    getHiddenStreamers(ctx, true),
-  ]);
-  const max = MY_LIMITS.sectionMax;
-  return json(
-    {
-      groupId,
-      groups,
-      streamers,
-      live: liveView(lives, params, LIVE_SORTS),
-      feed,
-      stories: stories.slice(0, max),
-      clips: clips.slice(0, max),
-      vods: vods.slice(0, max),
-      catches: catches.slice(0, max),
-      recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
-    },
-    { headers: { "Cache-Control": "private, no-store" } }
-  );
-}
+export const loader = loadFavourites;
 
 export const action = favouriteAction;
 

@@ -1,23 +1,19 @@
 // /my/history/live: 최근 본 스트리머의 LIVE (001 §2.5). Sorts with recent_watch, shown 60 at a time;
 // delete one from its menu, all after the confirmation (…/delete/all).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
 import { EmptyState, usePendingRemoval } from "~/components/my/parts";
-import { liveView, RECENT_LIVE_SORTS } from "~/domain/my";
+import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
-import { getRecentLives } from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { recentLiveAction } from "~/utils/my-routes.server";
+import { loadRecentLives, recentLiveAction } from "~/utils/my-routes.server";
 
 const t = myHistory.history;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cards = await getRecentLives({ request, context });
-  return json({ live: liveView(cards, new URL(request.url).searchParams, RECENT_LIVE_SORTS) }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = loadRecentLives;
 
 export const action = recentLiveAction;
 

@@ -1,26 +1,21 @@
 // /my/history/playlist: 재생목록 (001 §2.5). Sorts vod_add_date / list_idx (descending); '수정하기' only
 // on the user's own playlists (addId = regId) opens the external editor; delete after the confirmation.
 // A playlist with 0 items cannot be opened (the card says '재생 가능한 VOD가 없습니다.').
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryGrid, HistoryToolbar, MenuLink } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";
-import { canEditPlaylist, pickOption, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";
+import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
-import { getPlaylists } from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { playlistAction } from "~/utils/my-routes.server";
+import { loadPlaylists, playlistAction } from "~/utils/my-routes.server";
 import { useLinkConfig } from "~/utils/root-data";
 
 const t = myHistory.history;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const sort = pickOption(PLAYLIST_SORTS, new URL(request.url).searchParams.get("sort"));
-  const playlists = await getPlaylists({ request, context }, sort);
-  return json({ playlists, sort }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = loadPlaylists;
 
 export const action = playlistAction;
 

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { ConfirmDialog, useListHref } from "~/components/my/ConfirmDialog";
-import { storyDeleteKind, storyRefOfKey } from "~/domain/my";
-import { myHistory } from "~/i18n/ko/my-history";
+import { storyDeleteKind, storyRefOfKey } from "~/domain/my-story";
+import { myStory } from "~/i18n/ko/my-story";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import { storyAction } from "~/utils/my-routes.server";
@@ -23,7 +23,7 @@ export default function ConfirmDeleteStory() {
   const closeTo = useListHref();
   const item = storyRefOfKey(key);
   if (!item) return null;
-  const confirm = myHistory.story.confirm;
+  const confirm = myStory.confirm;
   return <ConfirmDialog lines={[confirm[storyDeleteKind(item)], confirm.warning]} fields={{ intent: "delete", ...item }} pending={key} closeTo={closeTo} />;
 }
 

@@ -1,29 +1,19 @@
 // /my/history/story: 내 글/댓글 (001 §2.6), a tab of its own. Filter all / posts / comments / replies,
 // infinite scroll (a 'more' link without JS); a delete (after its confirmation) removes the item at once.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { EmptyState, MoreLink, myStyles as styles, usePendingRemoval } from "~/components/my/parts";
 import { StoryList } from "~/components/my/StoryList";
-import { pageParam, pickOption, removedByDelete, STORY_FILTERS, type StoryItem } from "~/domain/my";
-import { myHistory } from "~/i18n/ko/my-history";
+import { removedByDelete, STORY_FILTERS, type StoryItem } from "~/domain/my-story";
+import { myStory } from "~/i18n/ko/my-story";
 import { my } from "~/i18n/ko/my";
-import { getStoryPage } from "~/upstream/my.server";
 import { titleMeta } from "~/utils/meta";
-import { storyAction } from "~/utils/my-routes.server";
+import { loadStory, storyAction } from "~/utils/my-routes.server";
 
-const t = myHistory.story;
+const t = myStory;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = pickOption(STORY_FILTERS, params.get("type"));
-  const page = pageParam(params.get("page"));
-  const pages = await Promise.all(Array.from({ length: page }, (_, index) => getStoryPage({ request, context }, index + 1, filter)));
-  const failed = pages.some((result) => result === null);
-  const items = failed ? [] : pages.flatMap((result) => result?.items ?? []);
-  const lastPage = pages[pages.length - 1]?.lastPage ?? 1;
-  return json({ filter, page, items, hasMore: !failed && page < lastPage, failed }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = loadStory;
 
 export const action = storyAction;
 

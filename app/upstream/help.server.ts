@@ -31,6 +31,7 @@ import {
 import { getConfig } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
+import { cached } from "./cache.server";
 import { upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
 import { flagish, looseArray, numberOr, stringish } from "./schema";
 
@@ -135,6 +136,9 @@ function dataOf<T extends { errorCode: number; data?: unknown }>(result: Upstrea
   return result.data.data as NonNullable<T["data"]>;
 }
 
+/** The FAQ tree and its answers change rarely and are the same for everyone (design: cache shared lists). */
+const FAQ_CACHE = { ttlMs: 60_000, staleMs: 10 * 60_000 };
+
 // ── FAQ, keywords, search ────────────────────────────────────────────────────────────────────────
 export async function getTopKeywords(ctx: CallContext): Promise<string[]> {
   const data = dataOf(await command(ctx, "FaqTopKeyword", {}, Schemas.keywords));
@@ -142,8 +146,11 @@ export async function getTopKeywords(ctx: CallContext): Promise<string[]> {
 }
 
 export async function getFaqTop(ctx: CallContext): Promise<FaqTopItem[]> {
-  const data = dataOf(await command(ctx, "FaqTopList", { pageNo: 1, rowsPerPage: FAQ_TOP_COUNT }, Schemas.faqTop));
-  return data ? normaliseFaqTop(data.list.length ? data.list : data.faqTopList).slice(0, FAQ_TOP_COUNT) : [];
+  const top = await cached("help:faq-top", FAQ_CACHE, async () => {
+    const data = dataOf(await command(ctx, "FaqTopList", { pageNo: 1, rowsPerPage: FAQ_TOP_COUNT }, Schemas.faqTop));
+    return data ? normaliseFaqTop(data.list.length ? data.list : data.faqTopList).slice(0, FAQ_TOP_COUNT) : undefined;
+  });
+  return top ?? [];
 }
 
 const firstCount = (...counts: number[]) => counts.find((count) => count >= 0) ?? null;
@@ -166,8 +173,11 @@ function readFaqPage(data: z.output<typeof FaqPageRaw>, page: number, search: bo
 export const EMPTY_FAQ_PAGE: FaqPage = { items: [], page: 1, totalPages: 0, total: 0 };
 
 export async function getFaqPage(ctx: CallContext, nodeIds: string[], page: number): Promise<FaqPage> {
-  const data = dataOf(await command(ctx, "FaqList", { nodeIds: nodeIds.join(","), pageNo: page, rowsPerPage: PAGE_SIZE }, Schemas.faqPage));
-  return data ? readFaqPage(data, page, false) : { ...EMPTY_FAQ_PAGE, page };
+  const faqPage = await cached(`help:faq-page:${nodeIds.join(",")}:${page}`, FAQ_CACHE, async () => {
+    const data = dataOf(await command(ctx, "FaqList", { nodeIds: nodeIds.join(","), pageNo: page, rowsPerPage: PAGE_SIZE }, Schemas.faqPage));
+    return data ? readFaqPage(data, page, false) : undefined;
+  });
+  return faqPage ?? { ...EMPTY_FAQ_PAGE, page };
 }
 
 export async function searchFaq(ctx: CallContext, word: string, page: number): Promise<FaqPage> {
@@ -179,24 +189,31 @@ export async function searchFaq(ctx: CallContext, word: string, page: number): P
 
 /** null when the FAQ does not exist or the call failed. */
 export async function getFaqDetail(ctx: CallContext, kbId: string): Promise<FaqDetail | null> {
-  const data = dataOf(await command(ctx, "FaqDetailView", { nodeId: HELP_NODE.faqRoot, kbId }, Schemas.faqDetail));
-  return data?.kbInfo ? normaliseFaqDetail(kbId, data.kbInfo, sanitizeHtml) : null;
+  // Cached with its sanitised answer; an unknown FAQ is not cached (it may be published later).
+  const detail = await cached(`help:faq:${kbId}`, FAQ_CACHE, async () => {
+    const data = dataOf(await command(ctx, "FaqDetailView", { nodeId: HELP_NODE.faqRoot, kbId }, Schemas.faqDetail));
+    return data?.kbInfo ? normaliseFaqDetail(kbId, data.kbInfo, sanitizeHtml) : undefined;
+  });
+  return detail ?? null;
 }
 
 export async function getParentNodeId(ctx: CallContext, nodeId: string): Promise<string | null> {
-  const data = dataOf(await command(ctx, "CommonNode", { nodeId }, Schemas.node));
-  return data?.node?.parentId || null;
+  const parentId = await cached(`help:parent:${nodeId}`, FAQ_CACHE, async () => {
+    const data = dataOf(await command(ctx, "CommonNode", { nodeId }, Schemas.node));
+    return data?.node?.parentId || undefined;
+  });
+  return parentId ?? null;
 }
 
-export async function getFaqNodes(ctx: CallContext, parentId: string): Promise<HelpCategory[]> {
-  const data = dataOf(await command(ctx, "CommonNodeList", { serviceType: "SVFAQ", parentId }, Schemas.nodeList));
-  return data ? normaliseNodes(data.nodeList) : [];
+function getNodes(ctx: CallContext, serviceType: "SVFAQ" | "SVQNA", parentId: string): Promise<HelpCategory[]> {
+  return cached(`help:nodes:${serviceType}:${parentId}`, FAQ_CACHE, async () => {
+    const data = dataOf(await command(ctx, "CommonNodeList", { serviceType, parentId }, Schemas.nodeList));
+    return data ? normaliseNodes(data.nodeList) : undefined;
+  }).then((nodes) => nodes ?? []);
 }
 
-export async function getQnaNodes(ctx: CallContext, parentId: string): Promise<HelpCategory[]> {
-  const data = dataOf(await command(ctx, "CommonNodeList", { serviceType: "SVQNA", parentId }, Schemas.nodeList));
-  return data ? normaliseNodes(data.nodeList) : [];
-}
+export const getFaqNodes = (ctx: CallContext, parentId: string) => getNodes(ctx, "SVFAQ", parentId);
+export const getQnaNodes = (ctx: CallContext, parentId: string) => getNodes(ctx, "SVQNA", parentId);
 
 export async function logSearchKeyword(ctx: CallContext, keyword: string): Promise<void> {
   await upstreamFetch(ctx, "help", "/api/set_faq_keyword.php", { form: { szKeyword: keyword }, schema: Schemas.result });

@@ -7,11 +7,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
+import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
 
 /** The part of a loader's or action's arguments an upstream call needs. */
 export type CallContext = { request: Request; context?: Partial<AppLoadContext> };
 
-export type FailureKind = "timeout" | "aborted" | "network" | "http" | "not_json" | "schema";
+/** 'unavailable': the host's circuit is open after repeated failures, so the call was not made. */
+export type FailureKind = "timeout" | "aborted" | "network" | "http" | "not_json" | "schema" | "unavailable";
 
 export class UpstreamFailure {
   constructor(
@@ -119,11 +121,20 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     headers.set("content-type", "application/json");
   }
 
+  if (!breakers.allow(role)) return failFast(role, method, path, requestId);
+
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.upstreamTimeoutMs);
   const signal = AbortSignal.any([timeout, ctx.request.signal]);
 
   const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
     const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
+    if (kind === "timeout" || kind === "network" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
+      breakers.failed(role, config.upstreamBreaker);
+    } else if (kind === "aborted") {
+      breakers.abandoned(role);
+    } else {
+      breakers.succeeded(role);
+    }
     logger.warn("upstream_failure", {
       requestId,
       role,
@@ -170,7 +181,13 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   const parsed = options.schema.safeParse(answer);
   if (!parsed.success) return fail("schema", response.status, answer, summariseIssues(parsed.error));
+  breakers.succeeded(role);
   return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
+}
+
+function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {
+  logger.warn("upstream_failure", { requestId, role, method, path, kind: "unavailable", status: null, ms: 0, detail: "circuit open" });
+  return { ok: false, failure: new UpstreamFailure("unavailable", role, path, null, null, "circuit open") };
 }
 
 /** The call's data, or the spec's empty default when it failed. */

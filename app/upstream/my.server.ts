@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { BroadcastCard } from "~/domain/cards";
 import {
   pinnedFirst,
-  storyDeleteKind,
   type FavouriteGroup,
   type FeedPost,
   type HistorySort,
@@ -13,10 +12,9 @@ import {
   type PlaylistEntry,
   type PlaylistSort,
   type Recommendation,
-  type StoryFilter,
-  type StoryItem,
   type StreamerListKind,
 } from "~/domain/my";
+import { storyDeleteKind, type StoryFilter, type StoryItem } from "~/domain/my-story";
 import { normaliseList, normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
 import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer } from "~/normalise/my";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";

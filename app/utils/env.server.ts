@@ -87,6 +87,9 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
+  UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
+  UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
+  UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
   APP_USER_AGENT_PATTERN: regex.default("StreamOnApp/(\\d+\\.\\d+\\.\\d+)"),
   APP_SCHEME: z
     .string()
@@ -102,6 +105,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
   MAX_BODY_MB: positiveInt.default(12),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -125,6 +129,10 @@ export type Config = {
   /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
   embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
   upstreamTimeoutMs: number;
+  /** Per host role: consecutive failures that open the circuit, and how long it stays open. */
+  upstreamBreaker: { failures: number; openMs: number };
+  /** Entries of the per-instance cache of slowly changing upstream lists. */
+  upstreamCacheEntries: number;
   appUserAgentPattern: RegExp;
   appScheme: string;
   help: { phone: string; email: string; domainId: string };
@@ -133,6 +141,8 @@ export type Config = {
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
   shutdownTimeoutMs: number;
+  /** Worker processes sharing the port (1: no cluster). */
+  webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
 };
 
@@ -219,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoutUrl,
     embeddedUpstream,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
+    upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
     appUserAgentPattern: new RegExp(raw.APP_USER_AGENT_PATTERN),
     appScheme: raw.APP_SCHEME,
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
@@ -231,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
   };
 }

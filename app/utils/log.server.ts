@@ -16,7 +16,7 @@ function threshold(): number {
 
 export function log(level: Level, msg: string, fields: LogFields = {}): void {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, pid: process.pid, msg, ...fields });
   if (level === "error") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

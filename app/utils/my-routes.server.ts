@@ -3,7 +3,8 @@
 // Kept out of the route modules so that the form schemas never reach the browser.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { HISTORY_SORTS, LIVE_SORTS, liveView, pageParam, pickOption, storyDeleteKind, type StreamerListKind } from "~/domain/my";
+import { HISTORY_SORTS, LIVE_SORTS, liveView, MY_LIMITS, pageParam, pickOption, PLAYLIST_SORTS, RECENT_LIVE_SORTS, type StreamerListKind } from "~/domain/my";
+import { STORY_FILTERS, storyDeleteKind } from "~/domain/my-story";
 import type { NotRecommendResult } from "~/components/my/FavouriteParts";
 import type { GroupFormError } from "~/components/my/GroupTitleInput";
 import {
@@ -21,7 +22,7 @@ import {
 } from "~/forms/my";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { requireViewer } from "~/upstream/auth.server";
-import type { ActionAnswer } from "~/upstream/cards.server";
+import { getHiddenStreamers, type ActionAnswer } from "~/upstream/cards.server";
 import {
   cancelUp,
   createGroup,
@@ -32,7 +33,14 @@ import {
   deleteRecentLive,
   deleteRecentVod,
   deleteStoryItem,
+  getFavouriteClips,
+  getFavouriteFeed,
+  getFavouriteGroups,
   getHistoryPage,
+  getPlaylists,
+  getRecentLives,
+  getRecommendedStreamers,
+  getStoryPage,
   getStreamerLives,
   getStreamers,
   getStreamerVods,
@@ -99,6 +107,59 @@ export async function streamerListAction(args: ActionFunctionArgs, kind: Streame
 }
 
 // ---- /my/favorite ----
+
+/** ?groupId= filters the favourites page (digits only). */
+const groupIdOf = (params: URLSearchParams) => (/^\d{1,20}$/.test(params.get("groupId") ?? "") ? params.get("groupId") : null);
+
+/** /my/favorite (001 §2.3): every section, filtered by the URL's group. */
+export async function loadFavourites({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const groupId = groupIdOf(params);
+  const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
+    getFavouriteGroups(ctx),
+    getStreamers(ctx, "favorite", groupId),
+    getStreamerLives(ctx, "favorite", groupId),
+    getFavouriteFeed(ctx, groupId),
+    getFavouriteClips(ctx, "catchstory", groupId),
+    getFavouriteClips(ctx, "userclip", groupId),
+    getStreamerVods(ctx, "favorite", groupId),
+    getFavouriteClips(ctx, "catch", groupId),
+    getRecommendedStreamers(ctx),
+    getHiddenStreamers(ctx, true),
+  ]);
+  const max = MY_LIMITS.sectionMax;
+  return json(
+    {
+      groupId,
+      groups,
+      streamers,
+      live: liveView(lives, params, LIVE_SORTS),
+      feed,
+      stories: stories.slice(0, max),
+      clips: clips.slice(0, max),
+      vods: vods.slice(0, max),
+      catches: catches.slice(0, max),
+      recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
+    },
+    { headers: { "Cache-Control": "private, no-store" } }
+  );
+}
+
+/** /my/favorite/group/{streamerId} ('그룹에 추가'): the groups, each with whether the streamer is in it. */
+export async function loadGroupMembers({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const streamerId = params.streamerId ?? "";
+  const groups = await getFavouriteGroups(ctx);
+  const members = await Promise.all(groups.map((group) => getStreamers(ctx, "favorite", group.idx)));
+  const streamer =
+    members.flat().find((item) => item.userId === streamerId) ?? (await getStreamers(ctx, "favorite")).find((item) => item.userId === streamerId);
+  return json({
+    streamerId,
+    nickname: streamer?.nickname ?? streamerId,
+    groups: groups.map((group, index) => ({ ...group, member: members[index].some((item) => item.userId === streamerId) })),
+  });
+}
 
 const g = myMessages.groups;
 
@@ -176,6 +237,31 @@ export async function favouriteAction(args: ActionFunctionArgs) {
 // ---- /my/history/… ----
 
 const done = myMessages.history;
+
+/** /my/history/live: the recent LIVE list, sorted and paged like the other live lists. */
+export async function loadRecentLives({ request, context }: LoaderFunctionArgs) {
+  const cards = await getRecentLives({ request, context });
+  return json({ live: liveView(cards, new URL(request.url).searchParams, RECENT_LIVE_SORTS) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** /my/history/playlist: the user's playlists in the URL's sort. */
+export async function loadPlaylists({ request, context }: LoaderFunctionArgs) {
+  const sort = pickOption(PLAYLIST_SORTS, new URL(request.url).searchParams.get("sort"));
+  const playlists = await getPlaylists({ request, context }, sort);
+  return json({ playlists, sort }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** /my/history/story: pages 1..n of the URL's filter; a failed page empties the list (with its error text). */
+export async function loadStory({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filter = pickOption(STORY_FILTERS, params.get("type"));
+  const page = pageParam(params.get("page"));
+  const pages = await Promise.all(Array.from({ length: page }, (_, index) => getStoryPage({ request, context }, index + 1, filter)));
+  const failed = pages.some((result) => result === null);
+  const items = failed ? [] : pages.flatMap((result) => result?.items ?? []);
+  const lastPage = pages[pages.length - 1]?.lastPage ?? 1;
+  return json({ filter, page, items, hasMore: !failed && page < lastPage, failed }, { headers: { "Cache-Control": "private, no-store" } });
+}
 
 /** A history VOD list as its page shows it: pages 1..n of the URL's sort (001 §2.5, 'more' while hasMore). */
 export async function loadHistoryPages({ request, context }: LoaderFunctionArgs, which: HistoryList) {

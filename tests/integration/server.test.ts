@@ -99,4 +99,50 @@ describe("server.ts as operators run it", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
+
+  it("WEB_CONCURRENCY=2: two workers share the port and a logged-in user's session; a dead worker is replaced", async () => {
+    const port = 3800 + Math.floor(Math.random() * 100);
+    const server = start({ PORT: String(port), WEB_CONCURRENCY: "2", REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    const account = await fetch(`http://127.0.0.1:${port + 1}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((r) => r.json() as Promise<{ cookie: { name: string; value: string } }>);
+    const cookie = `${account.cookie.name}=${account.cookie.value}`;
+    const lines = () => {
+      const { stdout, stderr } = server.output();
+      return `${stdout}${stderr}`.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    };
+    const workers = async () => {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const pids = lines().filter((line) => line.msg === "portal_listening").map((line) => line.pid);
+        if (pids.length >= 2) return pids;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("workers did not start");
+    };
+    const [first] = await workers();
+
+    // Each request on a new connection: the kernel spreads them over both workers.
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, () => fetch(`http://127.0.0.1:${port}/`, { headers: { cookie, connection: "close" } }).then((r) => r.text())),
+    );
+    for (const html of pages) expect(html).toContain("로그아웃");
+    const served = new Set(lines().filter((line) => line.msg === "request" && line.path === "/").map((line) => line.pid));
+    expect(served.size).toBe(2);
+
+    process.kill(first as number, "SIGKILL");
+    const deadline = Date.now() + 15_000;
+    while (lines().filter((line) => line.msg === "portal_listening").length < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(lines().some((line) => line.msg === "worker_exited" && line.level === "error")).toBe(true);
+    expect(lines().filter((line) => line.msg === "portal_listening")).toHaveLength(3);
+    expect((await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie } })).status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
 });

@@ -3,7 +3,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { common } from "~/i18n/ko/common";
-import forms from "./forms.module.css";
 import styles from "./my.module.css";
 import { Fields } from "./parts";
 
@@ -31,7 +30,7 @@ export function ConfirmDialog({
   return (
     <Dialog title={lines[0]} closeHref={closeTo}>
       {lines.slice(1).map((line) => (
-        <p key={line} className={forms.confirmText}>
+        <p key={line} className={styles.confirmText}>
           {line}
         </p>
       ))}

@@ -2,7 +2,7 @@
 import { useActionData } from "@remix-run/react";
 import { GROUP_TITLE_MAX } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
-import forms from "./forms.module.css";
+import styles from "./my.module.css";
 
 /** The action's answer to a group form that failed: which form, the message and what was typed. */
 export type GroupFormError = { target: string; message: string; title: string };
@@ -25,7 +25,7 @@ export function GroupTitleInput({ id, target, defaultValue, label }: { id: strin
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error ? (
-        <p id={`${id}-error`} className={forms.error} role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error.message}
         </p>
       ) : null}

@@ -2,14 +2,14 @@
 // one in another station '{nick}님의 방송국'; each has its delete (a confirmation route).
 import { Link, useLocation } from "@remix-run/react";
 import { relativeDate } from "~/domain/dates";
-import type { StoryItem } from "~/domain/my";
-import { myHistory } from "~/i18n/ko/my-history";
+import type { StoryItem } from "~/domain/my-story";
+import { myStory } from "~/i18n/ko/my-story";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow, useViewer } from "~/utils/root-data";
 import styles from "./my.module.css";
 import story from "./story.module.css";
 
-const t = myHistory.story;
+const t = myStory;
 
 export function StoryList({ items }: { items: StoryItem[] }) {
   const config = useLinkConfig();

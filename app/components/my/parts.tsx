@@ -3,6 +3,7 @@
 // without JS. (One module: each of its pages needs most of it, and fewer chunks load faster.)
 import { Form, Link, useLocation, useNavigate, useNavigation, useResolvedPath, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { MY_LIMITS } from "~/domain/my";
 import { common } from "~/i18n/ko/common";
 import { my } from "~/i18n/ko/my";
 import styles from "./my.module.css";
@@ -71,7 +72,8 @@ export function SortControl<T extends string>({ value, options, keep = {} }: { v
 
 /**
  * 'more': a link to the next page (pages accumulate, so the list grows in place). With `auto`, it
- * follows itself when it scrolls into view (infinite scroll); without JS it stays a link.
+ * follows itself when it scrolls into view (infinite scroll); without JS it stays a link. None past the
+ * last page a URL may ask for: that URL would answer the same page, and `auto` would ask for it again.
  */
 export function MoreLink({ page, param = "page", auto = false }: { page: number; param?: string; auto?: boolean }) {
   const { search } = useLocation();
@@ -84,15 +86,17 @@ export function MoreLink({ page, param = "page", auto = false }: { page: number;
   query.set(param, String(page + 1));
   const href = `${pathname}?${query}`;
   const idle = navigation.state === "idle";
+  const last = page >= MY_LIMITS.maxPages;
   useEffect(() => {
     const link = ref.current;
-    if (!auto || !link || !idle || typeof IntersectionObserver === "undefined") return;
+    if (!auto || last || !link || !idle || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) navigate(href, { preventScrollReset: true, replace: true });
     });
     observer.observe(link);
     return () => observer.disconnect();
-  }, [auto, href, idle, navigate]);
+  }, [auto, last, href, idle, navigate]);
+  if (last) return null;
   return (
     <div className={styles.more}>
       <Link ref={ref} to={href} preventScrollReset replace>

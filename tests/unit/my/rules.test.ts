@@ -12,13 +12,11 @@ import {
   pinnedFirst,
   PLAYLIST_SORTS,
   RECENT_LIVE_SORTS,
-  removedByDelete,
   sortLives,
-  storyDeleteKind,
-  storyRefOfKey,
-  type StoryItem,
 } from "~/domain/my";
+import { removedByDelete, storyDeleteKind, storyRefOfKey, type StoryItem } from "~/domain/my-story";
 import { myHistory } from "~/i18n/ko/my-history";
+import { myStory } from "~/i18n/ko/my-story";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
 import { myMessages } from "~/i18n/ko/my-messages.server";
@@ -161,9 +159,9 @@ describe("texts copied from the spec (001 §2.3–2.6, §4.1, §5, §8)", () => 
     [myHistory.history.empty.later, "나중에 보기 한 VOD가 없습니다."],
     [myHistory.history.empty.up, "UP 한 VOD가 없습니다."],
     [myHistory.history.empty.playlist, "재생목록이 없습니다."],
-    [myHistory.story.empty, "작성한 게시글 또는 댓글이 없습니다."],
-    [myHistory.story.loadFailed, "데이터를 불러오는 중 오류가 발생했습니다."],
-    [myHistory.story.stationOf("행복한고양이"), "행복한고양이님의 방송국"],
+    [myStory.empty, "작성한 게시글 또는 댓글이 없습니다."],
+    [myStory.loadFailed, "데이터를 불러오는 중 오류가 발생했습니다."],
+    [myStory.stationOf("행복한고양이"), "행복한고양이님의 방송국"],
   ])("%s", (text, expected) => {
     expect(text).toBe(expected);
   });
@@ -174,7 +172,7 @@ describe("texts copied from the spec (001 §2.3–2.6, §4.1, §5, §8)", () => 
     expect(confirm.laterPlayed).toEqual(["재생한 VOD를 모두 삭제하겠습니까?"]);
     expect(confirm.laterAll).toEqual(["나중에 보기 목록을 모두 삭제하겠습니까?"]);
     expect(confirm.playlist).toEqual(["재생목록을 삭제하시겠습니까?"]);
-    expect(myHistory.story.confirm.warning).toBe("삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.");
+    expect(myStory.confirm.warning).toBe("삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.");
   });
 
   it("toasts", () => {

@@ -1,0 +1,9 @@
+// An empty page inside the root layout: the baseline that `npm run bench` compares every page's
+// throughput with (the root loader and layout, nothing of a page's own). Not linked from anywhere.
+import type { MetaFunction } from "@remix-run/node";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function EmptyBenchmarkPage() {
+  return null;
+}

@@ -1,0 +1,24 @@
+// Cache-Control of documents (design: HTML first, cheap repeat visits). Discovery pages a guest sees
+// the same as every other guest may be kept by the guest's own browser for a short while; everything
+// else - signed-in pages, forms, pages that set a cookie (a flash message) - is revalidated every time.
+// Never a shared cache: every response has its own CSP nonce.
+
+/** Public pages whose guest HTML does not depend on the visitor. */
+const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/, /^\/help$/, /^\/help\/(faq|search)(\/|$)/];
+
+export const GUEST_PAGE_CACHE = "private, max-age=30, stale-while-revalidate=60";
+export const NO_REUSE = "private, no-cache";
+
+export function documentCacheControl(request: Request, { signedIn, setsCookie }: { signedIn: boolean; setsCookie: boolean }): string {
+  const { pathname } = new URL(request.url);
+  const publicPage = PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+  return publicPage && !signedIn && !setsCookie ? GUEST_PAGE_CACHE : NO_REUSE;
+}
+
+/** The loader's headers with its Cache-Control; Vary: Cookie so that signing in never meets a guest copy. */
+export function withCacheControl(headers: Headers | null, value: string): Headers {
+  const merged = new Headers(headers ?? undefined);
+  merged.set("Cache-Control", value);
+  merged.set("Vary", "Cookie");
+  return merged;
+}

@@ -1,0 +1,110 @@
+// `npm run bench`: the portal's speed figures in one run on this machine (a script, not a test).
+// Starts the built server with its embedded reference upstream on a fresh database and prints:
+//  1. first-load JS (gzip -9) of each measured page: the entry script and every module the server HTML
+//     preloads, i.e. what a browser fetches before the page is interactive;
+//  2. throughput (autocannon: req/s, p50, p99) of each page beside the empty route /bench/empty;
+//  3. home TTFB with 100 ms of latency injected on every upstream call (parallel calls keep it near
+//     100 ms; serial ones would add up);
+//  4. the server's RSS after all of it.
+// Targets (README "Budgets"): JS ≤ 100 KiB; home ≥ 0.5 × empty req/s; TTFB p50 ≤ 140 ms; RSS ≤ 300 MB.
+// Options: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3900).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
+import { MEASURED_PAGES, startMeasuredServer, type MeasuredPage } from "./measured-server";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EMPTY: MeasuredPage = { name: "empty route", path: "/bench/empty" };
+
+async function main() {
+  const server = await startMeasuredServer(Number(process.env.BENCH_PORT ?? 3900));
+  const { base, headersFor } = server;
+  try {
+    console.log(`# Benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, ${SECONDS} s × ${CONNECTIONS} connections per page\n`);
+    console.log("## First-load JS (gzip -9)\n");
+    console.log(`| page | KiB | files | budget ${FIRST_LOAD_JS_BUDGET_KIB} KiB |\n|---|---:|---:|---|`);
+    for (const page of MEASURED_PAGES) {
+      const { kib, files } = await firstLoadJs(base, page.path, headersFor(page));
+      console.log(`| ${page.name} \`${page.path}\` | ${kib.toFixed(1)} | ${files} | ${kib <= FIRST_LOAD_JS_BUDGET_KIB ? "ok" : "OVER"} |`);
+    }
+
+    console.log("\n## Throughput (autocannon)\n");
+    console.log("| page | req/s | p50 ms | p99 ms | non-2xx | × empty |\n|---|---:|---:|---:|---:|---:|");
+    let total = 0;
+    const empty = await load(`${base}${EMPTY.path}`, {});
+    total += empty.requests;
+    console.log(`| ${EMPTY.name} \`${EMPTY.path}\` | ${empty.rps.toFixed(0)} | ${empty.p50} | ${empty.p99} | ${empty.non2xx} | 1.00 |`);
+    for (const page of MEASURED_PAGES) {
+      const result = await load(`${base}${page.path}`, headersFor(page));
+      total += result.requests;
+      console.log(`| ${page.name} \`${page.path}\` | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / empty.rps).toFixed(2)} |`);
+    }
+
+    console.log("\n## Home TTFB with 100 ms upstream latency\n");
+    await fetch(`${server.upstream}/__test/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/", kind: "latency", latencyMs: 100 }),
+    });
+    const ttfb = await timeToFirstByte(`${base}/`, 40);
+    await fetch(`${server.upstream}/__test/faults`, { method: "DELETE" });
+    console.log(`p50 ${ttfb.p50.toFixed(0)} ms, p90 ${ttfb.p90.toFixed(0)} ms over ${ttfb.count} sequential requests (target p50 ≤ 140 ms)`);
+
+    console.log("\n## Memory\n");
+    console.log(`RSS ${rssMb(server.pid).toFixed(0)} MB after ${total} requests (portal and embedded upstream in one process; target ≤ 300 MB)`);
+  } finally {
+    server.stop();
+  }
+}
+
+/** Sums the gzip size of the entry module and every modulepreload of the page's server HTML. */
+async function firstLoadJs(base: string, pagePath: string, headers: Record<string, string>) {
+  const html = await fetch(`${base}${pagePath}`, { headers }).then((r) => r.text());
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import \* as route\d+ from "([^"]+)"|import "([^"]+)"/g)) urls.add(match[1] ?? match[2]);
+  let bytes = 0;
+  for (const url of urls) {
+    const file = path.join("public", new URL(url, base).pathname);
+    if (fs.existsSync(file)) bytes += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return { kib: bytes / 1024, files: urls.size };
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function timeToFirstByte(url: string, count: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    const reader = response.body!.getReader();
+    await reader.read();
+    samples.push(performance.now() - started);
+    await reader.cancel();
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { p50: at(0.5), p90: at(0.9), count };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+await main();

@@ -1,0 +1,148 @@
+// Scale-out as documented: docs/deploy/nginx.conf in front of two portal instances that share one
+// reference upstream, on loopback. A logged-in user is served by either instance, and stopping one
+// instance in the middle of a load loses no request. Needs nginx (the README's test command installs it).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const BASE_PORT = 4600 + Math.floor(Math.random() * 100) * 4;
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, upstream: BASE_PORT + 3 };
+const SHARED_ENV = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "info",
+  SESSION_SECRET: "nginx-test-session-secret-0123456789",
+  UPSTREAM_URL: `http://127.0.0.1:${PORTS.upstream}`,
+  PUBLIC_UPSTREAM_URL: `http://localhost:${PORTS.upstream}`,
+  TRUST_PROXY: "loopback",
+  RATE_LIMIT_GENERAL_PER_MIN: "1000000",
+};
+
+type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+const processes: Proc[] = [];
+let tmp = "";
+
+function run(command: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const proc = { child, output: () => output, exited: new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code))) };
+  processes.push(proc);
+  return proc;
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The repository's nginx.conf with this test's ports, inside a minimal main configuration. */
+function nginxConfig(): string {
+  const site = fs
+    .readFileSync("docs/deploy/nginx.conf", "utf8")
+    .replace("127.0.0.1:3000", `127.0.0.1:${PORTS.a}`)
+    .replace("127.0.0.1:3010", `127.0.0.1:${PORTS.b}`)
+    .replace("listen 8080;", `listen 127.0.0.1:${PORTS.nginx};`);
+  const file = path.join(tmp, "nginx.conf");
+  fs.writeFileSync(
+    file,
+    `daemon off;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+${site}
+}
+`,
+  );
+  return file;
+}
+
+const accessLines = (proc: Proc, pathname: string) =>
+  proc
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === "request" && line.path === pathname);
+
+let instanceA: Proc;
+let instanceB: Proc;
+const front = `http://localhost:${PORTS.nginx}`;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  run(process.execPath, ["--import", "tsx", "reference-upstream/cli.ts", "serve"], {
+    REFERENCE_UPSTREAM_PORT: String(PORTS.upstream),
+    REFERENCE_UPSTREAM_DB: path.join(tmp, "reference.db"),
+    REFERENCE_UPSTREAM_TEST_API: "1",
+    PORT: String(PORTS.nginx),
+  });
+  instanceA = run(process.execPath, ["dist/server.js"], { ...SHARED_ENV, PORT: String(PORTS.a) });
+  instanceB = run(process.execPath, ["dist/server.js"], { ...SHARED_ENV, PORT: String(PORTS.b) });
+  const configFile = nginxConfig();
+  execFileSync("nginx", ["-t", "-q", "-c", configFile]);
+  run("nginx", ["-c", configFile], {});
+  await Promise.all([`${front}/healthz`, `http://127.0.0.1:${PORTS.a}/readyz`, `http://127.0.0.1:${PORTS.b}/readyz`].map(waitFor));
+}, 90_000);
+
+afterAll(async () => {
+  // SIGTERM, not SIGKILL: nginx's master stops its workers only when it is allowed to.
+  const running = processes.filter((proc) => proc.child.exitCode === null);
+  for (const proc of running) proc.child.kill("SIGTERM");
+  await Promise.all(running.map((proc) => proc.exited));
+});
+
+describe("two instances behind nginx", () => {
+  it("serve a logged-in user from either instance", async () => {
+    const account = await fetch(`http://127.0.0.1:${PORTS.upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((r) => r.json() as Promise<{ cookie: { name: string; value: string } }>);
+    const cookie = `${account.cookie.name}=${account.cookie.value}`;
+
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch(`${front}/`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("로그아웃");
+    }
+    expect(accessLines(instanceA, "/").length).toBeGreaterThan(0);
+    expect(accessLines(instanceB, "/").length).toBeGreaterThan(0);
+  });
+
+  it("lose no request when one instance is stopped in the middle of a load", async () => {
+    const statuses: (number | string)[] = [];
+    let running = true;
+    const client = async () => {
+      while (running) {
+        statuses.push(await fetch(`${front}/help`).then((r) => r.status, (error: Error) => error.message));
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    instanceA.child.kill("SIGTERM");
+    const exitCode = await instanceA.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    running = false;
+    await Promise.all(clients);
+
+    expect(exitCode).toBe(0);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // After the stop, instance B carried the load alone.
+    expect((await fetch(`${front}/help`)).status).toBe(200);
+  });
+});

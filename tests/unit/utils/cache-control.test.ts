@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { documentCacheControl, GUEST_PAGE_CACHE, NO_REUSE } from "~/utils/cache-control.server";
+
+const request = (path: string) => new Request(`http://portal.test${path}`);
+
+describe("documentCacheControl", () => {
+  it.each(["/", "/live/all", "/directory/category", "/search?szKeyword=게임", "/star-rank", "/help", "/help/faq", "/help/faq/123", "/help/search?q=a"])(
+    "a guest's %s may be kept by the browser for a short while",
+    (path) => {
+      expect(documentCacheControl(request(path), { signedIn: false, setsCookie: false })).toBe(GUEST_PAGE_CACHE);
+    },
+  );
+
+  it.each(["/my/favorite", "/help/inquiry", "/help/my-inquiry", "/feed", "/station/haru"])("%s is revalidated every time", (path) => {
+    expect(documentCacheControl(request(path), { signedIn: false, setsCookie: false })).toBe(NO_REUSE);
+  });
+
+  it("a signed-in user's page, or a page that sets a cookie (flash message), is never reused", () => {
+    expect(documentCacheControl(request("/"), { signedIn: true, setsCookie: false })).toBe(NO_REUSE);
+    expect(documentCacheControl(request("/"), { signedIn: false, setsCookie: true })).toBe(NO_REUSE);
+  });
+});
