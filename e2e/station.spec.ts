@@ -218,3 +218,25 @@ test("a guest uses the station's menu: VOD search, calendar, top fans, a members
   await page.reload();
   await expect(page.getByRole("button", { name: "사이드바 펼치기" })).toBeVisible();
 });
+
+test("the owner lifts a VOD's blind and deletes the VOD", async ({ page, upstream }) => {
+  test.slow();
+  const owner = await upstream.loginAs("streamer01");
+  await page.goto(`/station/${owner}/board?field=title&keyword=${encodeURIComponent("대회 결승전")}`);
+  await page.getByRole("link", { name: "[리그 오브 레전드] 대회 결승전" }).first().click();
+  await expect(page.getByText("블라인드 처리된 VOD입니다.")).toBeVisible();
+
+  await page.getByText("⋮").first().click();
+  await page.getByRole("link", { name: "블라인드 해제" }).click();
+  const unblind = page.getByRole("dialog", { name: "블라인드 해제" });
+  await expect(unblind.getByText(/블라인드 사유: .+/)).toBeVisible();
+  await unblind.getByRole("button", { name: "블라인드 해제" }).click();
+  await expect(page.getByText("블라인드가 해제되었습니다.")).toBeVisible();
+  await expect(page.getByText("블라인드 처리된 VOD입니다.")).toHaveCount(0);
+
+  await page.getByText("⋮").first().click();
+  await page.getByRole("link", { name: "삭제하기" }).click();
+  await page.getByRole("dialog", { name: "VOD 삭제" }).getByRole("button", { name: "삭제하기" }).click();
+  await expect(page.getByText("VOD가 삭제되었습니다.")).toBeVisible();
+  await expect(page).not.toHaveURL(/\/post\//);
+});
