@@ -1,6 +1,10 @@
 // Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
 import { expect, isNoJs, test } from "./fixtures";
 
+// Station pages are large (sidebar, lists, cards) and axe checks each one: on a busy machine a journey
+// can take more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test("a visitor reads a station: home, boards, a post, VODs; unknown and closed stations get their pages", async ({ page }) => {
   test.slow(); // axe on every station page visited
   await page.goto("/station/streamer01");
@@ -23,6 +27,8 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   // Old link shapes go to the new ones.
   await page.goto("/streamer01");
   await expect(page).toHaveURL(/\/station\/streamer01$/);
+  await page.goto("/streamer01/post/90000001");
+  await expect(page).toHaveURL(/\/station\/streamer01\/post\/90000001$/);
 
   const missing = await page.goto("/station/nobody-here-0");
   expect(missing?.status()).toBe(404);
@@ -185,7 +191,9 @@ test("settings: the owner edits the basic settings, a manager sees only 금칙�
   await expect(page.getByLabel("방송국 이름")).toHaveValue("새 이름 방송국");
 
   await upstream.loginAs("manager01");
-  await page.goto("/station/streamer01/setting");
+  await page.goto("/station/streamer01");
+  await page.getByRole("link", { name: "방송국 관리" }).click();
+  await expect(page).toHaveURL(/\/station\/streamer01\/setting\/banWord$/);
   const side = page.getByRole("navigation", { name: /방송국 관리/ });
   await expect(side.getByRole("link")).toHaveText(["금칙어", "블랙리스트"]);
 
