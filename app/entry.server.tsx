@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { withoutTrailingNulBytes } from "~/utils/html-stream.server";
+import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -30,9 +30,11 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
+          // NUL bytes are cut at the ends of React's own chunks, before they are joined.
           const body = withoutTrailingNulBytes();
+          const joined = body.pipe(coalescing());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(joined), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -186,3 +186,92 @@ export function excludeHidden(cards: BroadcastCard[], hidden: ReadonlySet<string
   if (hidden.size === 0) return cards;
   return cards.filter((card) => card.key === keepKey || (!hidden.has(card.userId) && !(card.originalUserId && hidden.has(card.originalUserId))));
 }
+
+/** A card made of the few fields an undo panel needs (a refused recommendation the list no longer has). */
+export function cardStub(fields: Pick<BroadcastCard, "kind" | "id" | "userId" | "userNickname" | "title"> & Partial<BroadcastCard>): BroadcastCard {
+  return {
+    key: `${fields.kind}:${fields.id}`,
+    titleNo: null,
+    originalUserId: null,
+    originalUserNickname: null,
+    thumbnailUrl: null,
+    profileImageUrl: null,
+    thumbnailType: null,
+    vertical: false,
+    viewCount: 0,
+    categoryNo: "",
+    categoryName: "",
+    hashTags: [],
+    categoryTags: [],
+    autoHashTags: [],
+    isAdult: false,
+    hasPassword: false,
+    isPaid: false,
+    subscriptionOnly: 0,
+    isVisit: false,
+    hasDrops: false,
+    isSubscriber: false,
+    isFan: false,
+    startedAt: null,
+    createdAt: null,
+    updatedAt: null,
+    fileType: null,
+    durationMs: null,
+    lastViewMs: null,
+    authNo: null,
+    stationNo: null,
+    bbsNo: null,
+    playlistCount: null,
+    storyIds: [],
+    listDataType: null,
+    score: null,
+    episodeNo: null,
+    ...fields,
+  };
+}
+
+/** Where a card sits: the list it was shown in and its place, so that an action can come back to it. */
+export type CardSlot = { list: string; index: number };
+
+/**
+ * A refused recommendation (000 §4.3): the list comes back from the upstream without it, so the undo
+ * panel goes where it was and the replacements the upstream offered (addInfo) follow it.
+ */
+export type RefusedCard = { slot: CardSlot; card: BroadcastCard; replacements: BroadcastCard[] };
+
+export function withRefused(cards: BroadcastCard[], listId: string, refused: RefusedCard | null, undoKey: string | null): BroadcastCard[] {
+  if (!refused || refused.slot.list !== listId || refused.card.key !== undoKey) return cards;
+  const present = new Set(cards.map((card) => card.key));
+  const added = refused.replacements.filter((card) => !present.has(card.key));
+  const rest = cards.filter((card) => card.key !== refused.card.key);
+  const at = Math.min(Math.max(0, refused.slot.index), rest.length);
+  return [...rest.slice(0, at), refused.card, ...added, ...rest.slice(at)];
+}
+
+/**
+ * Hidden-aware paging (000 §4.7): pages are fetched until `size` cards are left after the viewer's
+ * hidden streamers are taken out (60 live, 120 VOD), at most `maxPages` pages.
+ */
+export async function fillVisible(options: {
+  size: number;
+  hidden: ReadonlySet<string>;
+  keepKey?: string | null;
+  maxPages?: number;
+  fetchPage: (pageNo: number) => Promise<{ cards: BroadcastCard[]; hasMore: boolean }>;
+}): Promise<{ cards: BroadcastCard[]; hasMore: boolean }> {
+  const { size, hidden, keepKey = null, maxPages = 3, fetchPage } = options;
+  const kept: BroadcastCard[] = [];
+  const seen = new Set<string>();
+  let hasMore = true;
+  for (let pageNo = 1; pageNo <= maxPages && hasMore && kept.length < size; pageNo += 1) {
+    const page = await fetchPage(pageNo);
+    hasMore = page.hasMore;
+    for (const card of excludeHidden(page.cards, hidden, keepKey)) {
+      if (!seen.has(card.key)) {
+        seen.add(card.key);
+        kept.push(card);
+      }
+    }
+  }
+  return { cards: kept.slice(0, size), hasMore: hasMore || kept.length > size };
+}

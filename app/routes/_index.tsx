@@ -1,18 +1,71 @@
-// Home (000 §2.4). The foundation renders the page frame and heading; the home issue fills the sections.
-import type { MetaFunction } from "@remix-run/node";
+// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner and
+// the mode toggle. Everything is in the server's HTML.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { HomeSections } from "~/components/home/split";
+import styles from "~/components/home/home.module.css";
+import { MainBanner } from "~/components/home/MainBanner";
+import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { getViewer } from "~/upstream/auth.server";
+import { loadHome } from "~/upstream/home.server";
+import { readRefused } from "~/utils/card-undo.server";
+import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { titleMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
+
+/** The prefer list's relation cursor, remembered on the device: the value sent last and the next one. */
+const RELATION_COOKIE = "preferRelationType";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  const viewer = await getViewer(ctx);
+  const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
+  const undo = parseUndo(url.searchParams.get(UNDO_PARAM));
+  // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
+  // an action, 'more' and undo (all coming from this page) keep the order the page has.
+  const referer = request.headers.get("referer");
+  const fromHome = referer !== null && URL.canParse(referer) && new URL(referer).origin === url.origin && new URL(referer).pathname === "/";
+  const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
+  const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
+  const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
+  const page = await loadHome(ctx, {
+    viewer,
+    mode,
+    relationType,
+    stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
+    undo,
+    refused,
+  });
+
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
+    headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
+  }
+  return json({ mode, signedIn: viewer !== null, ...page }, { headers });
+}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
 
 export default function Home() {
-  const data = useRootData();
+  const data = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const navigation = useNavigation();
+  // After a mode switch the top list is cleared until the other mode's page arrives.
+  const switching = navigation.formAction === "/resources/home-mode";
+  const sections = switching ? data.sections.filter((section) => section.kind !== "preview") : data.sections;
   return (
-    <section aria-labelledby="home-title">
+    <section aria-labelledby="home-title" className={styles.home} data-mode={data.mode} data-main-banner={data.mainBanner ? "open" : "closed"}>
       <h1 id="home-title" className="visually-hidden">
-        {data?.product.name}
+        {root?.product.name}
       </h1>
+      {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
+      <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
+      {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
     </section>
   );
 }

@@ -2,11 +2,15 @@
 // plain form, so it works without JS; the answer is a redirect back (POST/redirect/GET) with a toast,
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { CardActionSchema, UNDO_PARAM, undoValue } from "~/forms/card-action";
-import { cards } from "~/i18n/ko/cards";
+import { cardStub, type BroadcastCard } from "~/domain/cards";
+import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
+import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
+import { cardMessages, cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addWatchLater, hideStreamer, notRecommend, unhideStreamer, undoNotRecommend, type CardRef } from "~/upstream/cards.server";
+import { normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
+import { refusedCookieHeader } from "~/utils/card-undo.server";
 import { getConfig } from "~/utils/env.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
@@ -20,6 +24,24 @@ function withUndo(path: string, value: string | null): string {
   if (value) url.searchParams.set(UNDO_PARAM, value);
   else url.searchParams.delete(UNDO_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const KIND_OF_TYPE = { LIVE: "live", VOD: "vod", CATCH: "catch", CATCHSTORY: "story" } as const;
+
+/** The refused card as its undo panel needs it, and the replacements the upstream offered. */
+function refusedCard(input: CardActionForm, addInfo: unknown[]) {
+  const kind = KIND_OF_TYPE[input.type];
+  const card = cardStub({
+    kind,
+    id: input.id,
+    userId: input.bjId,
+    userNickname: input.bjNick || input.bjId,
+    title: input.title,
+    listDataType: input.listDataType || null,
+    score: input.score && Number.isFinite(Number(input.score)) ? Number(input.score) : null,
+  });
+  const replacements: BroadcastCard[] = normaliseList(addInfo, (item) => (kind === "live" ? normaliseLive(item) : normaliseVod(item, kind)));
+  return { slot: { list: input.list, index: input.index }, card, replacements };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const answer = await hideStreamer(ctx, card);
       if (answer.ok) return redirect(withUndo(returnTo, undoValue("hidden", input.key)));
       const message = answer.message ?? common.messages.genericFailure;
-      const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: t.hideFailure.manageLink } : undefined;
+      const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: cardMessages.hideFailure.manageLink } : undefined;
       return redirectWithToast(request, back, { message, kind: "error", link });
     }
     case "unhide": {
@@ -66,13 +88,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "not-recommend": {
       const answer = await notRecommend(ctx, card);
-      if (!answer.ok) return redirectWithToast(request, back, { message: t.notRecommendFailed, kind: "error" });
-      return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended });
+      if (!answer.ok) return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
+      // A recommendation list no longer sends the refused card: its panel and replacements go in a cookie.
+      const headers = input.list ? { "set-cookie": await refusedCookieHeader(refusedCard(input, answer.addInfo), request) } : undefined;
+      return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended }, { headers });
     }
     case "undo-not-recommend": {
       const answer = await undoNotRecommend(ctx, card);
-      if (answer.ok) return redirect(back);
-      return redirectWithToast(request, back, { message: t.notRecommendFailed, kind: "error" });
+      if (answer.ok) return redirect(back, input.list ? { headers: { "set-cookie": await refusedCookieHeader(null, request) } } : undefined);
+      return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
     }
   }
 }

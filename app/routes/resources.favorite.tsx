@@ -2,14 +2,14 @@
 // login and come back; the result is a toast on the page the user came from.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FavouriteSchema } from "~/forms/card-action";
-import { cards } from "~/i18n/ko/cards";
+import { cardMessages } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addFavourite, removeFavourite } from "~/upstream/cards.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
-const t = cards.favourite;
+const t = cardMessages.favourite;
 const DAILY_LIMIT_CODE = 6306;
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -108,23 +108,24 @@ export async function unhideStreamer(ctx: CallContext, card: CardRef): Promise<A
 
 const NOT_RECOMMEND_PATH = "/api/myplus/notRecommendController.php";
 
-export async function notRecommend(ctx: CallContext, card: CardRef): Promise<ActionAnswer> {
-  return answerOf(
-    await upstreamFetch(ctx, "live", NOT_RECOMMEND_PATH, {
-      form: {
-        szWork: "add",
-        bj_id: card.bjId,
-        bj_nick: card.bjNick,
-        type: card.type,
-        list_data_type: card.listDataType,
-        os: "pc",
-        namespace: card.namespace,
-        key: card.key,
-        ...contentId(card),
-      },
-      schema: ResultMessageSchema,
-    }),
-  );
+/** Not-recommend answers, in recommendation lists, with replacements (addInfo, 000 §4.3). */
+export async function notRecommend(ctx: CallContext, card: CardRef): Promise<ActionAnswer & { addInfo: unknown[] }> {
+  const result = await upstreamFetch(ctx, "live", NOT_RECOMMEND_PATH, {
+    form: {
+      szWork: "add",
+      bj_id: card.bjId,
+      bj_nick: card.bjNick,
+      type: card.type,
+      list_data_type: card.listDataType,
+      os: "pc",
+      namespace: card.namespace,
+      key: card.key,
+      ...contentId(card),
+    },
+    schema: ResultMessageSchema,
+  });
+  const addInfo = result.ok ? (result.data.add_info ?? result.data.addInfo) : null;
+  return { ...answerOf(result), addInfo: Array.isArray(addInfo) ? addInfo : [] };
 }
 
 export async function undoNotRecommend(ctx: CallContext, card: CardRef): Promise<ActionAnswer> {

@@ -15,3 +15,28 @@ export function withoutTrailingNulBytes(): Transform {
     },
   });
 }
+
+/**
+ * React writes a page in many small pieces and Remix's Express adapter flushes the compressor after each
+ * one: a full flush, which throws gzip's dictionary away (a list page went out 3-4 times larger than it
+ * compresses to). Pieces written in the same turn of the event loop go out as one.
+ */
+export function coalescing(): Transform {
+  let pending: Buffer[] = [];
+  const release = (stream: Transform) => {
+    if (pending.length === 0) return;
+    stream.push(Buffer.concat(pending));
+    pending = [];
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (pending.length === 0) setImmediate(() => release(this));
+      pending.push(Buffer.from(chunk));
+      done();
+    },
+    flush(done) {
+      release(this);
+      done();
+    },
+  });
+}

@@ -31,3 +31,8 @@ export function sanitizeHtml(html: string): string {
 export function markdownToSafeHtml(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
 }
+
+/** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */
+export function sanitizeInlineHtml(html: string): string {
+  return purifier().sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+}

@@ -85,6 +85,17 @@ function seed({ db, rng, now }: SeedContext) {
 
 type Answer = { result: number; data?: { code: number; message: string }; message?: string };
 
+/**
+ * Who offers replacements when a recommendation is refused (000 §4.3: "appends replacements from the
+ * response's addInfo"). The module that owns the recommendation lists registers one; its raw items go
+ * back in `add_info`.
+ */
+export type ReplacementSource = (user: { user_id: string; age: number }, refused: { type: string; contentId: string; namespace: string }) => unknown[];
+const replacementSources = new WeakMap<Db, ReplacementSource[]>();
+export function registerReplacementSource(db: Db, source: ReplacementSource): void {
+  replacementSources.set(db, [...(replacementSources.get(db) ?? []), source]);
+}
+
 function requireUser(db: Db, req: Request, res: Response) {
   const user = currentUser(db, req);
   if (!user) res.json({ result: -1, data: { code: -10000, message: "restricted area" }, message: "restricted area" } satisfies Answer);
@@ -157,16 +168,21 @@ export const cardsModule: UpstreamModule = {
         res.json({ result: -1, data: { code: -1, message: "잘못된 요청입니다." } });
         return;
       }
-      if (req.body.szWork === "delete") db.prepare("DELETE FROM not_recommended WHERE user_id = ? AND type = ? AND content_id = ?").run(user.user_id, type, contentId);
-      else
-        db.prepare("INSERT OR IGNORE INTO not_recommended (user_id, type, content_id, bj_id, reg_date) VALUES (?, ?, ?, ?, ?)").run(
-          user.user_id,
-          type,
-          contentId,
-          String(req.body.bj_id ?? ""),
-          now(),
-        );
-      res.json({ result: 1, data: { code: 1, message: "" } });
+      if (req.body.szWork === "delete") {
+        db.prepare("DELETE FROM not_recommended WHERE user_id = ? AND type = ? AND content_id = ?").run(user.user_id, type, contentId);
+        res.json({ result: 1, data: { code: 1, message: "" } });
+        return;
+      }
+      db.prepare("INSERT OR IGNORE INTO not_recommended (user_id, type, content_id, bj_id, reg_date) VALUES (?, ?, ?, ?, ?)").run(
+        user.user_id,
+        type,
+        contentId,
+        String(req.body.bj_id ?? ""),
+        now(),
+      );
+      const refused = { type, contentId, namespace: String(req.body.namespace ?? "") };
+      const addInfo = (replacementSources.get(db) ?? []).flatMap((source) => source(user, refused));
+      res.json({ result: 1, data: { code: 1, message: "" }, add_info: addInfo });
     });
 
     // Watch later: add a VOD or a live entry.

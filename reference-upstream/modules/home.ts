@@ -1,9 +1,865 @@
-// The home area's calls on the reference upstream. Filled in by the issue that builds the area.
-import type { UpstreamModule } from "../types";
+// The home area's calls (000 §2.4, §7.1, §7.2, §7.6): the static host's lists (popular lives with and
+// without adult, categories, static main info), the admin's popular sections, the prefer ('myplus')
+// lists with their relation cursor, popular and prefer Catch and story lists, top banners with broadcast
+// alarms, ads for the main banner and the preview slot, the preview player call with a live HLS stream
+// looped from committed segments, and the event log. Paths the spec does not give are ours (marked).
+import fs from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+import { fromJson } from "../db";
+import { CATEGORIES } from "../seed/catalogue";
+import { DAY, HOUR, kstWallClock, MINUTE } from "../time";
+import type { Db, ModuleContext, SeedContext, UpstreamModule } from "../types";
+import { currentUser } from "./auth";
+import { registerReplacementSource } from "./cards";
+import { imagePaths } from "./media";
+
+const ADULT_AGE = 19;
+/** Prefer lists are paged like the live lists: 60 lives, 120 VODs (000 §4.7, §9). */
+export const PREFER_LIVE_PAGE = 60;
+export const PREFER_VOD_PAGE = 120;
+/** The relation cursor cycles through these (000 §4.1): each answer names the next one. */
+export const RELATION_TYPES = ["FAVORITE", "CATEGORY", "VIEWER"] as const;
+/** Preview stream: committed 2-second segments looped as a sliding live playlist of 3. */
+const SEGMENT_SECONDS = 2;
+const PLAYLIST_WINDOW = 3;
+const PREVIEW_MEDIA_DIR = path.resolve("reference-upstream/media/preview");
+
+function migrate(db: Db) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS home_sections (
+      section_code TEXT PRIMARY KEY,
+      sort_order INTEGER NOT NULL,
+      content_type TEXT NOT NULL,       -- LIVE | VOD | CATCH | STORY | CATEGORY | MAIN_LIST_BNR | CINETY | PREVIEW (and unknown ones)
+      is_adult TEXT NOT NULL,           -- Y | N
+      abroad_yn TEXT NOT NULL,          -- Y = shown abroad too
+      btn_position TEXT NOT NULL,       -- TOP_RIGHT | BOTTOM | ''
+      btn_text TEXT NOT NULL,
+      remove_title TEXT NOT NULL,
+      row_count INTEGER NOT NULL,
+      title TEXT NOT NULL,              -- HTML
+      url TEXT NOT NULL,
+      use_slider TEXT NOT NULL,
+      source TEXT NOT NULL              -- where the contents come from (popular, curated, game, adult, categories, banners)
+    );
+    CREATE TABLE IF NOT EXISTS home_section_items (
+      section_code TEXT NOT NULL REFERENCES home_sections(section_code) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      title_no INTEGER NOT NULL,
+      PRIMARY KEY (section_code, position)
+    );
+    CREATE TABLE IF NOT EXISTS cinety_episodes (
+      episode_no INTEGER PRIMARY KEY,
+      title_no INTEGER NOT NULL,
+      content_title TEXT NOT NULL,
+      title TEXT NOT NULL,
+      hashtags TEXT NOT NULL,
+      duration_ms INTEGER NOT NULL,
+      category_name TEXT NOT NULL,
+      read_cnt INTEGER NOT NULL,
+      episode_date TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS prefer_sections (
+      section_code TEXT PRIMARY KEY,
+      sort_order INTEGER NOT NULL,
+      divider TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS prefer_categories (
+      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+      category_no TEXT NOT NULL,
+      score INTEGER NOT NULL,
+      PRIMARY KEY (user_id, category_no)
+    );
+    CREATE TABLE IF NOT EXISTS prefer_extras (
+      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+      type TEXT NOT NULL,               -- LIVE | VOD
+      content_id TEXT NOT NULL,
+      reg_date TEXT NOT NULL,
+      PRIMARY KEY (user_id, type, content_id)
+    );
+    CREATE TABLE IF NOT EXISTS top_banners (
+      idx INTEGER PRIMARY KEY,
+      alarm_idx INTEGER,
+      banner_title TEXT NOT NULL,
+      banner_content TEXT NOT NULL,
+      memo TEXT NOT NULL,
+      banner_period TEXT NOT NULL,
+      link TEXT NOT NULL,
+      is_type TEXT NOT NULL,            -- ALARM | LINK
+      order_no INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS banner_alarms (
+      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+      alarm_idx INTEGER NOT NULL,
+      platform TEXT NOT NULL,
+      reg_date TEXT NOT NULL,
+      PRIMARY KEY (user_id, alarm_idx)
+    );
+    CREATE TABLE IF NOT EXISTS home_ads (
+      ad_key TEXT PRIMARY KEY,
+      placement TEXT NOT NULL,          -- main_banner | main_preview
+      category TEXT NOT NULL,           -- main | myplus | * (any)
+      type TEXT NOT NULL,               -- PC_MAIN_IMAGE, PC_MAIN_VIDEO, PC_MAIN_IMAGE_SUB, ...
+      advertiser TEXT NOT NULL,
+      ad_text TEXT NOT NULL,
+      landing_url TEXT NOT NULL,
+      active INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS event_logs (
+      id INTEGER PRIMARY KEY,
+      sztype TEXT NOT NULL,
+      code_type TEXT NOT NULL,
+      send_data TEXT NOT NULL,
+      sys_type TEXT NOT NULL,
+      os TEXT NOT NULL,
+      user_id TEXT,
+      reg_date TEXT NOT NULL
+    );
+  `);
+}
+
+type SectionSeed = {
+  code: string;
+  type: string;
+  title: string;
+  source: "popular" | "curated" | "game" | "adult" | "categories" | "banners" | "catch" | "cinety" | "none";
+  slider?: boolean;
+  rows?: number;
+  adult?: boolean;
+  abroad?: boolean;
+  button?: { position: "TOP_RIGHT" | "BOTTOM"; text: string; url: string };
+  removeTitle?: boolean;
+};
+
+/** The admin's popular sections, in order: every content type, one adult and one domestic-only section,
+ * one too short to show, one of a type the portal does not know. */
+const POPULAR_SECTIONS: SectionSeed[] = [
+  { code: "PREVIEW_01", type: "PREVIEW", title: "미리보기", source: "popular", removeTitle: true, abroad: true },
+  { code: "LIVE_01", type: "LIVE", title: "<strong>지금</strong> 인기 LIVE", source: "popular", rows: 2, abroad: true, button: { position: "TOP_RIGHT", text: "전체보기", url: "/live/all" } },
+  { code: "MAIN_LIST_BNR_01", type: "MAIN_LIST_BNR", title: "방송 알림", source: "banners", removeTitle: true, abroad: true },
+  { code: "CATEGORY_01", type: "CATEGORY", title: "인기 카테고리", source: "categories", slider: true, abroad: true, button: { position: "TOP_RIGHT", text: "전체보기", url: "/directory/category" } },
+  { code: "CATCH_01", type: "CATCH", title: "지금 뜨는 <em>Catch</em>", source: "catch", slider: true, abroad: true },
+  { code: "VOD_01", type: "VOD", title: "추천 VOD<script>alert(1)</script>", source: "curated", rows: 2, abroad: true, button: { position: "BOTTOM", text: "VOD 더보기", url: "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod" } },
+  { code: "GAME_LIVE_01", type: "LIVE", title: "게임 LIVE", source: "game", slider: true, abroad: false },
+  { code: "STORY_01", type: "STORY", title: "Catch 스토리", source: "curated", slider: true, abroad: true },
+  { code: "ADULT_LIVE_01", type: "LIVE", title: "성인 LIVE", source: "adult", rows: 1, adult: true, abroad: true },
+  { code: "CINETY_01", type: "CINETY", title: "시네티 오리지널", source: "cinety", slider: true, abroad: true },
+  { code: "VOD_NEW_01", type: "VOD", title: "새로 올라온 VOD", source: "curated", rows: 1, abroad: true },
+  { code: "SHORTS_01", type: "SHORTS", title: "쇼츠", source: "none", abroad: true },
+];
+
+const PREFER_SECTIONS: Array<[string, boolean]> = [
+  ["PREFER_PREVIEW", false],
+  ["PREFER_LIVE_01", false],
+  ["MAIN_LIST_BNR_01", true],
+  ["PREFER_CATEGORY_01", true],
+  ["PREFER_CATCH_01", false],
+  ["PREFER_VOD_01", true],
+  ["PREFER_STORY_01", false],
+  ["CINETY_01", false],
+  ["PREFER_SHORTS_01", false],
+];
+
+function seed({ db, rng, now }: SeedContext) {
+  const insertSection = db.prepare(
+    `INSERT INTO home_sections (section_code, sort_order, content_type, is_adult, abroad_yn, btn_position, btn_text, remove_title, row_count, title, url, use_slider, source)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  POPULAR_SECTIONS.forEach((section, index) => {
+    insertSection.run(
+      section.code,
+      (index + 1) * 10,
+      section.type,
+      section.adult ? "Y" : "N",
+      section.abroad ? "Y" : "N",
+      section.button?.position ?? "",
+      section.button?.text ?? "",
+      section.removeTitle ? "Y" : "N",
+      section.rows ?? 1,
+      section.title,
+      section.button?.url ?? "",
+      section.slider ? "Y" : "N",
+      section.source,
+    );
+  });
+
+  // Curated VODs: popular public ones; stories; three new VODs (too few: that section stays hidden).
+  const insertItem = db.prepare("INSERT INTO home_section_items (section_code, position, title_no) VALUES (?, ?, ?)");
+  const publicVods = db
+    .prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND auth_no = 101 AND grade = 0 AND flag = 'SUCCEED' ORDER BY view_cnt DESC LIMIT 60")
+    .pluck()
+    .all() as number[];
+  rng.sample(publicVods, 24).forEach((titleNo, index) => insertItem.run("VOD_01", index, titleNo));
+  const stories = db.prepare("SELECT title_no FROM vods WHERE file_type = 'CATCH_STORY' AND grade = 0 ORDER BY view_cnt DESC LIMIT 20").pluck().all() as number[];
+  stories.forEach((titleNo, index) => insertItem.run("STORY_01", index, titleNo));
+  const newest = db.prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL') AND auth_no = 101 AND grade = 0 ORDER BY reg_date DESC LIMIT 3").pluck().all() as number[];
+  newest.forEach((titleNo, index) => insertItem.run("VOD_NEW_01", index, titleNo));
+
+  // Cinety: two original series of six episodes, each episode a VOD of the dataset.
+  const insertEpisode = db.prepare(
+    "INSERT INTO cinety_episodes (episode_no, title_no, content_title, title, hashtags, duration_ms, category_name, read_cnt, episode_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const series = [
+    { title: "게임의 전설", category: "리그 오브 레전드", tags: ["오리지널", "다큐"] },
+    { title: "먹방 로드 트립", category: "먹방/쿡방", tags: ["오리지널", "여행"] },
+  ];
+  let episodeNo = 500;
+  for (const show of series) {
+    for (let episode = 1; episode <= 6; episode += 1) {
+      episodeNo += 1;
+      insertEpisode.run(
+        episodeNo,
+        rng.pick(publicVods),
+        show.title,
+        `${show.title} ${episode}화`,
+        JSON.stringify(show.tags),
+        rng.int(15, 45) * MINUTE,
+        show.category,
+        rng.int(2_000, 400_000),
+        kstWallClock(now - (7 - episode) * 7 * DAY),
+      );
+    }
+  }
+
+  const insertPrefer = db.prepare("INSERT INTO prefer_sections (section_code, sort_order, divider) VALUES (?, ?, ?)");
+  PREFER_SECTIONS.forEach(([code, divider], index) => insertPrefer.run(code, (index + 1) * 10, divider ? "Y" : "N"));
+
+  // Preferred categories: those of the viewer's favourite stations, then a few more, scored.
+  const insertCategory = db.prepare("INSERT OR IGNORE INTO prefer_categories (user_id, category_no, score) VALUES (?, ?, ?)");
+  const accounts = db.prepare("SELECT user_id FROM users WHERE is_demo = 1").pluck().all() as string[];
+  const favouriteCategories = db.prepare(
+    "SELECT s.main_category_no AS category_no, COUNT(*) AS n FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ? GROUP BY s.main_category_no ORDER BY n DESC, s.main_category_no",
+  );
+  for (const userId of accounts) {
+    const rows = favouriteCategories.all(userId) as Array<{ category_no: string; n: number }>;
+    rows.forEach((row) => insertCategory.run(userId, row.category_no, row.n * 10));
+    rng.sample(CATEGORIES.filter((category) => category.display?.live !== false), 4).forEach((category, index) => insertCategory.run(userId, category.no, 5 - index));
+  }
+
+  // Top banners: order numbers with ties (shuffled by the portal), three with a broadcast alarm.
+  const insertBanner = db.prepare(
+    "INSERT INTO top_banners (idx, alarm_idx, banner_title, banner_content, memo, banner_period, link, is_type, order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const banners = [
+    { alarm: 7001, title: "2024 스트리머 대상", content: "올해의 스트리머를 만나보세요", memo: "시상식 생중계", order: 1, days: 3, hour: 19 },
+    { alarm: 7002, title: "LCK 결승전 응원방", content: "함께 응원해요! 결승전 단체 관람", memo: "e스포츠", order: 2, days: 1, hour: 17 },
+    { alarm: null, title: "신규 스트리머 지원 프로그램", content: "첫 방송을 응원합니다", memo: "이벤트", order: 2, days: 0, hour: 0 },
+    { alarm: 7003, title: "주말 음악 페스티벌", content: "보이는 라디오 특집 공연", memo: "음악", order: 3, days: 5, hour: 20 },
+    { alarm: null, title: "겨울 여행 브이로그 챌린지", content: "여행 영상 올리고 선물 받자", memo: "챌린지", order: 4, days: 0, hour: 0 },
+  ];
+  banners.forEach((banner, index) => {
+    const start = now + banner.days * DAY;
+    const date = kstWallClock(start).slice(5, 10).replace("-", ".");
+    insertBanner.run(
+      index + 1,
+      banner.alarm,
+      banner.title,
+      banner.content,
+      banner.memo,
+      banner.alarm ? `${date} ${String(banner.hour).padStart(2, "0")}:00` : `${kstWallClock(now).slice(0, 10)} ~ ${kstWallClock(now + 30 * DAY).slice(0, 10)}`,
+      banner.alarm ? "/live/all" : "/directory/category",
+      banner.alarm ? "ALARM" : "LINK",
+      banner.order,
+    );
+  });
+  db.prepare("INSERT INTO banner_alarms (user_id, alarm_idx, platform, reg_date) VALUES ('viewer01', 7002, 'pc', ?)").run(kstWallClock(now - 2 * HOUR));
+
+  const insertAd = db.prepare("INSERT INTO home_ads (ad_key, placement, category, type, advertiser, ad_text, landing_url, active) VALUES (?, ?, ?, ?, ?, ?, ?, 1)");
+  insertAd.run("main-banner-1", "main_banner", "*", "PC_MAIN_IMAGE", "스트림온 스토어", "겨울 시즌 굿즈 최대 50% 할인", "https://store.streamon.example/winter");
+  insertAd.run("main-preview-1", "main_preview", "*", "PC_MAIN_IMAGE_SUB", "게임 퍼블리셔", "신작 사전예약 진행 중", "https://game.streamon.example/pre-register");
+}
+
+type LiveRow = {
+  broad_no: number;
+  user_id: string;
+  nickname: string;
+  station_name: string;
+  broad_title: string;
+  category_no: string;
+  category_name: string | null;
+  broad_start: string;
+  broad_grade: number;
+  is_password: number;
+  broad_type: number;
+  subscription_only: number;
+  visit_broad_type: number;
+  pc_view_cnt: number;
+  mobile_view_cnt: number;
+  is_drops: number;
+  hash_tags: string;
+  category_tags: string;
+  auto_hashtags: string;
+  broad_resolution: string;
+  broad_bps: number;
+};
+
+type VodRow = {
+  title_no: number;
+  user_id: string;
+  nickname: string;
+  station_name: string;
+  station_no: number;
+  bbs_no: number;
+  title: string;
+  file_type: string;
+  category_no: string;
+  vod_category_no: string;
+  category_name: string | null;
+  grade: number;
+  reg_date: string;
+  duration_ms: number;
+  view_cnt: number;
+  like_cnt: number;
+  comment_cnt: number;
+  auth_no: number;
+  is_ppv: number;
+  subscription_only: number;
+  hash_tags: string;
+  category_tags: string;
+  original_user_id: string | null;
+  original_nick: string | null;
+  resolution_type: string;
+  story_idx: number | null;
+  flag: string;
+};
+
+const LIVE_SELECT = `SELECT l.*, u.nickname, s.station_name, c.category_name FROM lives l
+  JOIN users u ON u.user_id = l.user_id JOIN stations s ON s.user_id = l.user_id LEFT JOIN categories c ON c.category_no = l.category_no`;
+const VOD_SELECT = `SELECT v.*, u.nickname, s.station_name, c.category_name, o.nickname AS original_nick FROM vods v
+  JOIN users u ON u.user_id = v.user_id JOIN stations s ON s.user_id = v.user_id
+  LEFT JOIN categories c ON c.vod_category_no = v.vod_category_no LEFT JOIN users o ON o.user_id = v.original_user_id`;
+
+function clock(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** A live broadcast in the main list's shape: strings everywhere but is_drops, no avatar. */
+export function liveItem(ctx: ModuleContext, row: LiveRow, rank: number) {
+  const viewers = row.pc_view_cnt + row.mobile_view_cnt;
+  return {
+    broad_no: String(row.broad_no),
+    parent_broad_no: "0",
+    user_id: row.user_id,
+    user_nick: row.nickname,
+    station_name: row.station_name,
+    broad_title: row.broad_title,
+    broad_title_translate: "",
+    broad_memo: "",
+    broad_thumb: ctx.protocolRelativeUrl(imagePaths.live(row.broad_no, row.broad_no % 1000)),
+    broad_start: row.broad_start,
+    broad_grade: String(row.broad_grade),
+    broad_bps: String(row.broad_bps),
+    broad_resolution: row.broad_resolution,
+    visit_broad_type: String(row.visit_broad_type),
+    broad_type: String(row.broad_type),
+    current_view_cnt: String(row.pc_view_cnt),
+    m_current_view_cnt: String(row.mobile_view_cnt),
+    allowed_view_cnt: "0",
+    total_view_cnt: String(viewers),
+    pc_view_cnt: String(row.pc_view_cnt),
+    mobile_view_cnt: String(row.mobile_view_cnt),
+    is_password: row.is_password ? "Y" : "N",
+    rank: String(rank),
+    is_drops: row.is_drops,
+    subscription_only: String(row.subscription_only),
+    subtitle_cd: "",
+    is_subtitle: false,
+    broad_cate_no: row.category_no,
+    category_name: row.category_name ?? "",
+    category_tags: fromJson<string[]>(row.category_tags, []),
+    hash_tags: fromJson<string[]>(row.hash_tags, []),
+    auto_hashtags: fromJson<string[]>(row.auto_hashtags, []),
+    lang_tags: ["한국어"],
+    strm_lang_type: "ko_KR",
+  };
+}
+
+/** A VOD, Catch or Catch story in the flat search shape: strings, durations in ms as strings. */
+export function vodItem(ctx: ModuleContext, row: VodRow) {
+  const vertical = row.resolution_type === "vertical";
+  return {
+    title_no: String(row.title_no),
+    title: row.title,
+    user_id: row.user_id,
+    user_nick: row.nickname,
+    station_no: String(row.station_no),
+    station_name: row.station_name,
+    bbs_no: String(row.bbs_no),
+    file_type: row.file_type,
+    ucc_type: "21",
+    vod_category: row.vod_category_no,
+    vod_category_name: row.category_name ?? "",
+    category: row.category_no,
+    grade: String(row.grade),
+    reg_date: row.reg_date,
+    duration: clock(row.duration_ms),
+    vod_duration: String(row.duration_ms),
+    view_cnt: String(row.view_cnt),
+    recomm_cnt: String(row.like_cnt),
+    memo_cnt: String(row.comment_cnt),
+    thumbnail_path: ctx.protocolRelativeUrl(imagePaths.vod(row.title_no, row.reg_date, vertical)),
+    profile_image: ctx.protocolRelativeUrl(imagePaths.avatar(row.user_id)),
+    auth_no: row.auth_no,
+    ppv: Boolean(row.is_ppv),
+    subscription_only: String(row.subscription_only),
+    hash_tags: fromJson<string[]>(row.hash_tags, []),
+    category_tags: fromJson<string[]>(row.category_tags, []),
+    original_bj: row.original_user_id ?? "",
+    original_user_nick: row.original_nick ?? "",
+    resolution_type: row.resolution_type,
+    story_idx: row.story_idx === null ? "" : String(row.story_idx),
+    flag: row.flag,
+  };
+}
+
+type Viewer = { user_id: string; age: number; nickname: string } | null;
+const isAdultViewer = (viewer: Viewer) => Boolean(viewer && viewer.age >= ADULT_AGE);
+
+function previewable(row: LiveRow): boolean {
+  return row.broad_type !== 40 && !row.is_password && row.broad_grade < ADULT_AGE && !row.subscription_only && row.category_no !== "00130000";
+}
+
+function sendJs(res: Response, body: unknown) {
+  // The static host answers .js files: JSON text under a script content type.
+  res.set("Cache-Control", "public, max-age=30").type("application/javascript; charset=utf-8").send(JSON.stringify(body));
+}
+
+function sendHtmlJson(res: Response, body: unknown) {
+  // Like the real live host, JSON comes as text/html.
+  res.type("html").send(JSON.stringify(body));
+}
 
 export const homeModule: UpstreamModule = {
   name: "home",
   version: 1,
-  tables: [],
-  migrate() {},
+  tables: ["event_logs", "home_ads", "banner_alarms", "top_banners", "prefer_extras", "prefer_categories", "prefer_sections", "cinety_episodes", "home_section_items", "home_sections"],
+  migrate,
+  seed,
+  userTables: [
+    { table: "prefer_categories", column: "user_id" },
+    { table: "prefer_extras", column: "user_id" },
+    { table: "banner_alarms", column: "user_id" },
+  ],
+  mount(routers, ctx) {
+    const { db } = ctx;
+    const viewerOf = (req: Request): Viewer => currentUser(db, req);
+
+    const allLives = db.prepare(`${LIVE_SELECT} ORDER BY (l.pc_view_cnt + l.mobile_view_cnt) DESC, l.broad_no`);
+    const liveByNo = db.prepare(`${LIVE_SELECT} WHERE l.broad_no = ?`);
+    const vodsByNo = (titleNos: number[]) =>
+      titleNos.length
+        ? (db.prepare(`${VOD_SELECT} WHERE v.title_no IN (${titleNos.map(() => "?").join(",")})`).all(...titleNos) as VodRow[]).sort(
+            (a, b) => titleNos.indexOf(a.title_no) - titleNos.indexOf(b.title_no),
+          )
+        : [];
+
+    /** The static popular list: top 80 by viewers, adult broadcasts only in the _with_adult file. */
+    const popularLives = (withAdult: boolean) =>
+      (allLives.all() as LiveRow[]).filter((row) => withAdult || row.broad_grade < ADULT_AGE).slice(0, 80);
+
+    const categoryItems = () => {
+      const viewers = new Map(
+        (db.prepare("SELECT category_no, SUM(pc_view_cnt + mobile_view_cnt) AS n FROM lives GROUP BY category_no").all() as Array<{ category_no: string; n: number }>).map((row) => [
+          row.category_no,
+          row.n,
+        ]),
+      );
+      const rows = db.prepare("SELECT * FROM categories ORDER BY sort_order").all() as Array<{
+        category_no: string;
+        vod_category_no: string;
+        category_name: string;
+        is_drops: number;
+        fixed_tags: string;
+      }>;
+      return rows
+        .map((row) => ({
+          category_no: row.category_no,
+          vod_category_no: row.vod_category_no,
+          category_name: row.category_name,
+          cate_img: ctx.protocolRelativeUrl(imagePaths.category(row.category_no, row.category_name)),
+          view_cnt: viewers.get(row.category_no) ?? 0,
+          is_drops: row.is_drops,
+          fixed_tags: fromJson<string[]>(row.fixed_tags, []),
+        }))
+        .sort((a, b) => b.view_cnt - a.view_cnt);
+    };
+
+    const popularCatch = () =>
+      (db.prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.grade = 0 AND v.auth_no = 101 ORDER BY v.view_cnt DESC LIMIT 40`).all() as VodRow[]).map((row) =>
+        vodItem(ctx, row),
+      );
+
+    // --- Static host (000 §7.1) ---
+    routers.static.get("/pc/ko_KR/main_broad_list_json.js", (_req, res) => {
+      const rows = popularLives(false);
+      sendJs(res, { total_cnt: String(rows.length), cnt: rows.length, broad: rows.map((row, index) => liveItem(ctx, row, index + 1)), time: Math.floor(Date.now() / 1000) });
+    });
+    routers.static.get("/pc/ko_KR/main_broad_list_with_adult_json.js", (_req, res) => {
+      const rows = popularLives(true);
+      sendJs(res, { total_cnt: String(rows.length), cnt: rows.length, broad: rows.map((row, index) => liveItem(ctx, row, index + 1)), time: Math.floor(Date.now() / 1000) });
+    });
+    routers.static.get("/main/main_category_ko_KR.js", (_req, res) => {
+      sendJs(res, { result: 1, data: categoryItems() });
+    });
+    routers.static.get("/main/static_list.js", (_req, res) => {
+      const banner = (name: string, label: string, link: string, color: string) => ({
+        link,
+        bg_color: color,
+        target: "N",
+        image_path: ctx.protocolRelativeUrl(imagePaths.banner(name, label, 1200, 160)),
+      });
+      sendJs(res, {
+        simplifymodeResult: 1,
+        simplifymodeData: { use_yn: "N" },
+        sportTextBannerResult: 1,
+        sportTextBannerData: [
+          { no: 1, link_url: "/live/group/sports?categoryName=%EC%95%BC%EA%B5%AC", title: "오늘 밤 KBO 빅매치 생중계" },
+          { no: 2, link_url: "/live/group/sports?categoryName=%EC%B6%95%EA%B5%AC", title: "K리그 주말 경기 일정 안내" },
+          { no: 3, link_url: "/live/group/sports", title: "스포츠 응원방 참여하고 선물 받자" },
+        ],
+        sportBannerResult: 1,
+        sportBannerData: [banner("sports-1", "스포츠 LIVE", "/live/group/sports", "#0b3d91")],
+        gameBannerResult: 1,
+        gameBannerData: [banner("game-1", "게임 LIVE", "/live/group/game", "#3a0b91")],
+        virtualBannerResult: 1,
+        virtualBannerData: [banner("virtual-1", "버추얼 LIVE", "/live/group/bora?categoryName=%EB%B2%84%EC%B6%94%EC%96%BC", "#91250b")],
+      });
+    });
+
+    // --- Admin popular sections (path not in the spec) ---
+    const sectionRows = db.prepare("SELECT * FROM home_sections ORDER BY sort_order");
+    const sectionItems = db.prepare("SELECT title_no FROM home_section_items WHERE section_code = ? ORDER BY position").pluck();
+    routers.live.get("/api/main/mainSectionController.php", (_req, res) => {
+      const rows = sectionRows.all() as Array<Record<string, string | number> & { source: string; section_code: string }>;
+      const data = rows.map(({ source, sort_order, ...row }) => {
+        let list: unknown[] | undefined;
+        if (source === "curated") list = vodsByNo(sectionItems.all(row.section_code) as number[]).map((vod) => vodItem(ctx, vod));
+        if (source === "game")
+          list = (allLives.all() as LiveRow[])
+            .filter((live) => CATEGORIES.find((category) => category.no === live.category_no)?.group === "game" && live.broad_grade < ADULT_AGE)
+            .slice(0, 30)
+            .map((live, index) => liveItem(ctx, live, index + 1));
+        if (source === "adult")
+          list = (allLives.all() as LiveRow[])
+            .filter((live) => live.broad_grade >= ADULT_AGE)
+            .slice(0, 30)
+            .map((live, index) => liveItem(ctx, live, index + 1));
+        if (source === "cinety")
+          list = (db.prepare("SELECT * FROM cinety_episodes ORDER BY episode_date DESC").all() as Array<Record<string, string | number>>).map((episode) => ({
+            episode_no: String(episode.episode_no),
+            title_no: String(episode.title_no),
+            content_title: episode.content_title,
+            title: episode.title,
+            hashtags: fromJson<string[]>(String(episode.hashtags), []),
+            thumb_url: ctx.protocolRelativeUrl(imagePaths.banner(`cinety-${episode.episode_no}`, String(episode.title), 640, 360)),
+            duration: clock(Number(episode.duration_ms)),
+            category_name: episode.category_name,
+            read_cnt: String(episode.read_cnt),
+            episode_date: episode.episode_date,
+            profile_img: ctx.protocolRelativeUrl(imagePaths.banner(`cinety-series-${episode.content_title}`, String(episode.content_title), 120, 120)),
+          }));
+        return { ...row, order: Number(sort_order), ...(list ? { list } : {}) };
+      });
+      sendHtmlJson(res, { result: 1, data });
+    });
+    routers.live.get("/api/main/popularCatchController.php", (_req, res) => {
+      sendHtmlJson(res, { result: 1, data: { list: popularCatch() } });
+    });
+
+    // --- Prefer (myplus) calls (paths not in the spec) ---
+    const favouriteIds = db.prepare("SELECT bj_id FROM favorites WHERE user_id = ?").pluck();
+    const preferredCategories = db.prepare("SELECT category_no FROM prefer_categories WHERE user_id = ? ORDER BY score DESC, category_no").pluck();
+    const extras = db.prepare("SELECT content_id FROM prefer_extras WHERE user_id = ? AND type = ? ORDER BY reg_date, content_id").pluck();
+    const refused = db.prepare("SELECT content_id FROM not_recommended WHERE user_id = ? AND type = ?").pluck();
+
+    /** The lives recommended to a user, in the order of the relation type, refused ones left out. */
+    function preferLives(user: NonNullable<Viewer>, relation: string): LiveRow[] {
+      const favourites = new Set(favouriteIds.all(user.user_id) as string[]);
+      const categories = (preferredCategories.all(user.user_id) as string[]).slice(0, 8);
+      const added = extras.all(user.user_id, "LIVE") as string[];
+      const skip = new Set(refused.all(user.user_id, "LIVE") as string[]);
+      const adult = isAdultViewer(user);
+      const rows = (allLives.all() as LiveRow[]).filter((row) => !skip.has(String(row.broad_no)) && (adult || row.broad_grade < ADULT_AGE));
+      const pool = rows.filter((row) => favourites.has(row.user_id) || categories.includes(row.category_no));
+      const rankOf = (row: LiveRow) =>
+        relation === "FAVORITE" ? (favourites.has(row.user_id) ? 0 : 1) : relation === "CATEGORY" ? Math.max(0, categories.indexOf(row.category_no)) : 0;
+      const ordered = pool.map((row, index) => ({ row, index })).sort((a, b) => rankOf(a.row) - rankOf(b.row) || a.index - b.index);
+      const appended = added.map((id) => rows.find((row) => String(row.broad_no) === id)).filter((row): row is LiveRow => Boolean(row) && !pool.includes(row!));
+      return [...ordered.map((entry) => entry.row), ...appended];
+    }
+
+    function preferVods(user: NonNullable<Viewer>): VodRow[] {
+      const favourites = favouriteIds.all(user.user_id) as string[];
+      const categories = (preferredCategories.all(user.user_id) as string[]).slice(0, 8);
+      const added = (extras.all(user.user_id, "VOD") as string[]).map(Number);
+      const skip = new Set(refused.all(user.user_id, "VOD") as string[]);
+      const adult = isAdultViewer(user);
+      const marks = (values: unknown[]) => values.map(() => "?").join(",") || "''";
+      const rows = db
+        .prepare(
+          `${VOD_SELECT} WHERE v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND v.auth_no = 101 AND v.flag = 'SUCCEED'
+           AND (v.user_id IN (${marks(favourites)}) OR v.category_no IN (${marks(categories)})) ORDER BY v.reg_date DESC, v.title_no DESC`,
+        )
+        .all(...favourites, ...categories) as VodRow[];
+      const visible = rows.filter((row) => !skip.has(String(row.title_no)) && (adult || row.grade < ADULT_AGE));
+      const known = new Set(visible.map((row) => row.title_no));
+      return [...visible, ...vodsByNo(added.filter((id) => !known.has(id) && !skip.has(String(id))))];
+    }
+
+    const restricted = (res: Response) => sendHtmlJson(res, { result: -1, data: { code: -10000, message: "restricted area" } });
+
+    routers.live.get("/api/myplus/preferSectionController.php", (_req, res) => {
+      const rows = db.prepare("SELECT section_code, sort_order, divider FROM prefer_sections ORDER BY sort_order").all() as Array<{ section_code: string; sort_order: number; divider: string }>;
+      sendHtmlJson(res, { result: 1, data: rows.map((row) => ({ section_code: row.section_code, order: String(row.sort_order), divider: row.divider })) });
+    });
+
+    routers.live.get("/api/myplus/preferLiveVodController.php", (req, res) => {
+      const user = viewerOf(req);
+      if (!user) return restricted(res);
+      const asked = String(req.query.szRelationType ?? "");
+      const relation = (RELATION_TYPES as readonly string[]).includes(asked) ? asked : RELATION_TYPES[0];
+      const next = RELATION_TYPES[(RELATION_TYPES.indexOf(relation as (typeof RELATION_TYPES)[number]) + 1) % RELATION_TYPES.length];
+      const page = Math.max(1, Number(req.query.nPageNo ?? 1) || 1);
+      const lives = preferLives(user, relation);
+      const vods = preferVods(user);
+      sendHtmlJson(res, {
+        result: 1,
+        data: {
+          relation_type: relation,
+          next_relation_type: next,
+          live_cnt: String(lives.length),
+          live_list: lives.slice((page - 1) * PREFER_LIVE_PAGE, page * PREFER_LIVE_PAGE).map((row, index) => ({
+            ...liveItem(ctx, row, (page - 1) * PREFER_LIVE_PAGE + index + 1),
+            list_data_type: "prefer_live",
+          })),
+          vod_cnt: String(vods.length),
+          vod_list: vods.slice((page - 1) * PREFER_VOD_PAGE, page * PREFER_VOD_PAGE).map((row) => ({ ...vodItem(ctx, row), list_data_type: "prefer_vod" })),
+          top_live_list: lives
+            .filter(previewable)
+            .sort((a, b) => b.pc_view_cnt + b.mobile_view_cnt - (a.pc_view_cnt + a.mobile_view_cnt))
+            .slice(0, 4)
+            .map((row, index) => liveItem(ctx, row, index + 1)),
+        },
+      });
+    });
+
+    routers.live.get("/api/myplus/preferCatchController.php", (req, res) => {
+      const user = viewerOf(req);
+      if (!user) return restricted(res);
+      const categories = (preferredCategories.all(user.user_id) as string[]).slice(0, 8);
+      const rows = db
+        .prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.auth_no = 101 AND v.category_no IN (${categories.map(() => "?").join(",") || "''"}) ORDER BY v.view_cnt DESC LIMIT 30`)
+        .all(...categories) as VodRow[];
+      const skip = new Set(refused.all(user.user_id, "CATCH") as string[]);
+      const visible = rows.filter((row) => !skip.has(String(row.title_no)) && (isAdultViewer(user) || row.grade < ADULT_AGE));
+      sendHtmlJson(res, { result: 1, data: { list: visible.map((row) => ({ ...vodItem(ctx, row), list_data_type: "prefer_catch" })) } });
+    });
+
+    routers.live.get("/api/myplus/preferStoryController.php", (req, res) => {
+      const user = viewerOf(req);
+      if (!user) return restricted(res);
+      const favourites = favouriteIds.all(user.user_id) as string[];
+      const categories = (preferredCategories.all(user.user_id) as string[]).slice(0, 8);
+      const marks = (values: unknown[]) => values.map(() => "?").join(",") || "''";
+      const rows = db
+        .prepare(
+          `${VOD_SELECT} WHERE v.file_type = 'CATCH_STORY' AND v.grade = 0 AND (v.user_id IN (${marks(favourites)}) OR v.category_no IN (${marks(categories)})) ORDER BY v.reg_date DESC LIMIT 20`,
+        )
+        .all(...favourites, ...categories) as VodRow[];
+      sendHtmlJson(res, { result: 1, data: { unick: user.nickname, title: "Catch 스토리", list: rows.map((row) => vodItem(ctx, row)) } });
+    });
+
+    const preferCategoryAnswer = (req: Request, res: Response) => {
+      const user = viewerOf(req);
+      if (!user) return restricted(res);
+      sendHtmlJson(res, { result: 1, data: preferredCategories.all(user.user_id) });
+    };
+    routers.live.get("/api/myplus/preferCategoryController.php", preferCategoryAnswer);
+    routers.live.get("/api/myplus/preferLiveCateNoController.php", preferCategoryAnswer);
+
+    // Refusing a prefer recommendation brings one new one of the same kind, remembered in the user's
+    // prefer list from then on (appended after the ranked ones).
+    registerReplacementSource(db, (user, refusal) => {
+      if (refusal.namespace !== "prflivod" || (refusal.type !== "LIVE" && refusal.type !== "VOD")) return [];
+      const viewer = { ...user, nickname: "" };
+      const now = kstWallClock(Date.now());
+      if (refusal.type === "LIVE") {
+        const pool = new Set(preferLives(viewer, RELATION_TYPES[0]).map((row) => row.broad_no));
+        const skip = new Set(refused.all(user.user_id, "LIVE") as string[]);
+        const pick = (allLives.all() as LiveRow[]).find(
+          (row) => !pool.has(row.broad_no) && !skip.has(String(row.broad_no)) && (isAdultViewer(viewer) || row.broad_grade < ADULT_AGE),
+        );
+        if (!pick) return [];
+        db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'LIVE', ?, ?)").run(user.user_id, String(pick.broad_no), now);
+        return [{ ...liveItem(ctx, pick, 0), list_data_type: "prefer_live" }];
+      }
+      const pool = new Set(preferVods(viewer).map((row) => row.title_no));
+      const skip = new Set(refused.all(user.user_id, "VOD") as string[]);
+      const pick = (
+        db.prepare(`${VOD_SELECT} WHERE v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT') AND v.auth_no = 101 AND v.grade = 0 ORDER BY v.view_cnt DESC LIMIT 200`).all() as VodRow[]
+      ).find((row) => !pool.has(row.title_no) && !skip.has(String(row.title_no)));
+      if (!pick) return [];
+      db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'VOD', ?, ?)").run(user.user_id, String(pick.title_no), now);
+      return [{ ...vodItem(ctx, pick), list_data_type: "prefer_vod" }];
+    });
+
+    // --- Top banners and their broadcast alarms (000 §4.4; paths not in the spec) ---
+    routers.live.get("/api/main/topBannerController.php", (_req, res) => {
+      const rows = db.prepare("SELECT * FROM top_banners ORDER BY idx").all() as Array<Record<string, string | number | null>>;
+      sendHtmlJson(res, {
+        result: 1,
+        data: rows.map((row) => ({
+          idx: String(row.idx),
+          alarm_idx: row.alarm_idx === null ? "" : String(row.alarm_idx),
+          img_path: ctx.protocolRelativeUrl(imagePaths.banner(`top-${row.idx}`, String(row.banner_title), 1200, 300)),
+          memo: row.memo,
+          banner_period: row.banner_period,
+          banner_title: row.banner_title,
+          banner_content: row.banner_content,
+          link: row.link,
+          is_type: row.is_type,
+          order_no: String(row.order_no),
+        })),
+      });
+    });
+    routers.live.post("/api/main/topBannerAlarmController.php", (req, res) => {
+      const user = viewerOf(req);
+      if (!user) return restricted(res);
+      const alarmIdx = Number(req.body.alarm_idx);
+      const exists = db.prepare("SELECT 1 FROM top_banners WHERE alarm_idx = ?").get(alarmIdx);
+      if (!exists) return sendHtmlJson(res, { result: -1, data: { code: -1, message: "존재하지 않는 알림입니다." } });
+      const work = String(req.body.szWork ?? "");
+      if (work === "check") {
+        const set = Boolean(db.prepare("SELECT 1 FROM banner_alarms WHERE user_id = ? AND alarm_idx = ?").get(user.user_id, alarmIdx));
+        return sendHtmlJson(res, { result: 1, data: { is_exist: set } });
+      }
+      if (work === "set") {
+        db.prepare("INSERT OR IGNORE INTO banner_alarms (user_id, alarm_idx, platform, reg_date) VALUES (?, ?, ?, ?)").run(
+          user.user_id,
+          alarmIdx,
+          String(req.body.platform ?? "pc"),
+          kstWallClock(Date.now()),
+        );
+        return sendHtmlJson(res, { result: 1, data: { code: 1, message: "" } });
+      }
+      if (work === "delete") {
+        db.prepare("DELETE FROM banner_alarms WHERE user_id = ? AND alarm_idx = ?").run(user.user_id, alarmIdx);
+        return sendHtmlJson(res, { result: 1, data: { code: 1, message: "" } });
+      }
+      sendHtmlJson(res, { result: -1, data: { code: -1, message: "잘못된 요청입니다." } });
+    });
+
+    // --- Ads (000 §7.1: exist, type, creatives) ---
+    routers.ads.get("/api/v1/recommend", (req, res) => {
+      const placement = String(req.query.placement ?? "");
+      const category = String(req.query.category ?? "main");
+      const ad = db
+        .prepare("SELECT * FROM home_ads WHERE active = 1 AND placement = ? AND category IN (?, '*') ORDER BY category = '*', ad_key LIMIT 1")
+        .get(placement, category) as Record<string, string> | undefined;
+      if (!ad) return res.json({ exist: false, type: "", key: "", creatives: [] });
+      const image = (width: number, height: number) => ctx.protocolRelativeUrl(imagePaths.banner(ad.ad_key, ad.ad_text, width, height));
+      res.json({
+        exist: true,
+        type: ad.type,
+        key: ad.ad_key,
+        creatives: [
+          {
+            is_banner: true,
+            advertiser: ad.advertiser,
+            ad_text: ad.ad_text,
+            image_url: placement === "main_banner" ? image(1920, 240) : image(640, 360),
+            landing_url: ad.landing_url,
+            thumbnail_src: image(640, 360),
+            vast2: "",
+            sub_click_urls: [],
+            sub_impression_urls: [],
+            sub_viewable_urls: [],
+            error_url: "",
+            profile_image_url: ctx.protocolRelativeUrl(imagePaths.banner(`${ad.ad_key}-logo`, ad.advertiser, 120, 120)),
+          },
+        ],
+      });
+    });
+
+    // --- Preview player (the live player API's shape, upstream-shapes §8) and its HLS stream ---
+    routers.live.post("/api/player_live_api.php", (req, res) => {
+      const row = liveByNo.get(Number(req.body.bno)) as LiveRow | undefined;
+      if (!row || (req.body.bid && req.body.bid !== row.user_id)) return sendHtmlJson(res, { CHANNEL: { RESULT: 0 } });
+      const viewer = viewerOf(req);
+      if (row.broad_grade >= ADULT_AGE && !viewer) return sendHtmlJson(res, { CHANNEL: { RESULT: row.is_password ? -8 : -6 } });
+      sendHtmlJson(res, {
+        CHANNEL: {
+          RESULT: 1,
+          BNO: String(row.broad_no),
+          BJID: row.user_id,
+          BJNICK: row.nickname,
+          TITLE: row.broad_title,
+          CATE: row.category_no,
+          BPWD: row.is_password ? "Y" : "N",
+          GRADE: String(row.broad_grade),
+          BTYPE: String(row.broad_type),
+          SUBSCRIPTION_ONLY: String(row.subscription_only),
+          CATEGORY_TAGS: fromJson<string[]>(row.category_tags, []),
+          VIEWER: String(row.pc_view_cnt + row.mobile_view_cnt),
+          // Synthetic: where the preview stream is (the real player asks a stream-assign call for it).
+          PREVIEW_URL: ctx.publicUrl(`/live/preview/${row.broad_no}/playlist.m3u8`),
+        },
+      });
+    });
+
+    const segments = fs.existsSync(PREVIEW_MEDIA_DIR) ? fs.readdirSync(PREVIEW_MEDIA_DIR).filter((file) => /^seg\d+\.m2t$/.test(file)).length : 0;
+    const streamEpoch = Date.now();
+    const cors = (res: Response) => res.set("Access-Control-Allow-Origin", "*");
+    routers.live.get("/preview/:broadNo/playlist.m3u8", (req, res) => {
+      cors(res);
+      const row = liveByNo.get(Number(req.params.broadNo)) as LiveRow | undefined;
+      if (!row || segments === 0) return res.status(404).type("text/plain").send("not live");
+      // A sliding live window over the looped clip; each return to the first segment is a discontinuity.
+      // Sequence numbers count from this process's start: epoch-sized ones put hls.js's timeline at
+      // billions of seconds, where it never starts playing.
+      const current = Math.floor((Date.now() - streamEpoch) / 1000 / SEGMENT_SECONDS) + PLAYLIST_WINDOW - 1;
+      const first = current - PLAYLIST_WINDOW + 1;
+      const lines = [
+        "#EXTM3U",
+        "#EXT-X-VERSION:3",
+        `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+        `#EXT-X-MEDIA-SEQUENCE:${first}`,
+        `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.ceil(first / segments) - 1}`,
+      ];
+      for (let sequence = first; sequence <= current; sequence += 1) {
+        if (sequence % segments === 0) lines.push("#EXT-X-DISCONTINUITY");
+        lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `../segment/${sequence % segments}.ts`);
+      }
+      res.set("Cache-Control", "no-cache").type("application/vnd.apple.mpegurl").send(`${lines.join("\n")}\n`);
+    });
+    routers.live.get("/preview/segment/:index.ts", (req, res) => {
+      cors(res);
+      const index = Number(req.params.index);
+      if (!Number.isInteger(index) || index < 0 || index >= segments) return res.status(404).end();
+      res.set("Cache-Control", "public, max-age=86400").type("video/mp2t").sendFile(path.join(PREVIEW_MEDIA_DIR, `seg${index}.m2t`));
+    });
+
+    // --- Event log (000 §7.1, §7.6) ---
+    routers.live.post("/set_log_api.php", (req, res) => {
+      const user = viewerOf(req);
+      const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 4000) : "");
+      db.prepare("INSERT INTO event_logs (sztype, code_type, send_data, sys_type, os, user_id, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+        text(req.body.sztype) || "UNKNOWN",
+        text(req.body.code_type),
+        text(req.body.send_data ?? req.body.sendData),
+        text(req.body.sys_type),
+        text(req.body.os),
+        user?.user_id ?? null,
+        kstWallClock(Date.now()),
+      );
+      res.json({ result: 1 });
+    });
+    routers.test.get("/home/logs", (req, res) => {
+      res.json(db.prepare("SELECT * FROM event_logs WHERE sztype = ? ORDER BY id DESC LIMIT 200").all(String(req.query.sztype ?? "CLICK")));
+    });
+  },
 };

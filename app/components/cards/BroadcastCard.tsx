@@ -2,7 +2,7 @@
 // the viewer badges, the progress bar and the context menu. Fed only by domain objects.
 import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
-import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
+import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { cards } from "~/i18n/ko/cards";
 import { cardHref, type CardListContext } from "~/utils/card-links";
@@ -24,6 +24,8 @@ export type CardProps = {
   /** Load the picture at once (first row of a page). */
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Its list and place, sent with card actions. */
+  slot?: CardSlot;
   /** List-specific menu items (<li>s) after the standard ones. */
   menuExtra?: ReactNode;
   /** The thumbnail posts this form instead of following the card's link (watch later marks viewed). */
@@ -76,7 +78,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
   );
 }
 
-function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3, menuExtra, thumbnailForm }: CardProps) {
+function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3, slot, menuExtra, thumbnailForm }: CardProps) {
   const config = useLinkConfig();
   const now = useNow();
   const href = cardHref(card, config, list);
@@ -93,7 +95,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
   );
 
   return (
-    <article className={`${styles.card} ${card.vertical ? styles.verticalCard : ""}`} data-kind={card.kind} data-card-key={card.key}>
+    <article className={styles.card} data-kind={card.kind} data-card-key={card.key}>
       {href && thumbnailForm ? (
         <form method="post" action={thumbnailForm.action}>
           {Object.entries({ ...thumbnailForm.fields, href }).map(([name, value]) => (
@@ -125,8 +127,9 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             {card.kind === "cinety" ? (
               <span>{card.userNickname}</span>
             ) : (
-              <a href={station} className={styles.nick} aria-label={t.a11y.station(card.userNickname)}>
+              <a href={station} className={styles.nick}>
                 {card.userNickname}
+                <span className="visually-hidden">{t.a11y.stationSuffix}</span>
               </a>
             )}
             {card.isSubscriber ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
@@ -145,7 +148,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} extra={menuExtra} />
+        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} slot={slot} extra={menuExtra} />
       </div>
     </article>
   );

@@ -1,12 +1,16 @@
-// A list of cards in the grid of 000 §9 (columns by container width), with the undo panel in place of
-// a card that was just hidden or not-recommended (the `?undo=` marker the card action leaves).
+// A list of cards: the grid of 000 §9 (columns by container width) or a sideways slider, with the undo
+// panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
+// leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { cards as cardTexts } from "~/i18n/ko/cards";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
 import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
+import { useCardLog, type CardLog } from "./card-log";
 import styles from "./cards.module.css";
 import { UndoPanel } from "./UndoPanel";
 
@@ -18,6 +22,17 @@ type CardGridProps = {
   namespace?: string;
   /** 'live' uses the live column table, 'catch' the narrow vertical one. */
   variant?: "cards" | "live" | "catch";
+  /** A sideways scrolling row instead of a grid. */
+  layout?: "grid" | "slider";
+  /** Grids: show this many rows of the current columns (the rest of the sent cards stay hidden). */
+  rows?: number;
+  /** Shown after the list, inside its container; with `afterOnlyWhenRowsOverflow` only while rows hide cards. */
+  after?: ReactNode;
+  afterOnlyWhenRowsOverflow?: boolean;
+  /** Names the list to card actions, so that a refused recommendation's undo panel comes back in place. */
+  listId?: string;
+  /** Impression and click logs (000 §7.6). */
+  log?: CardLog;
   /** Shown when the list is empty. */
   empty?: ReactNode;
   /** How many cards load their picture eagerly (the first row). */
@@ -38,6 +53,12 @@ export function CardGrid({
   menu = [],
   namespace,
   variant = "cards",
+  layout = "grid",
+  rows,
+  after,
+  afterOnlyWhenRowsOverflow,
+  listId,
+  log,
   empty = null,
   eagerCount = 0,
   headingLevel,
@@ -46,6 +67,9 @@ export function CardGrid({
   thumbnailForm,
 }: CardGridProps) {
   const [params] = useSearchParams();
+  const links = useLinkConfig();
+  const listRef = useRef<HTMLUListElement>(null);
+  useCardLog(listRef, cards, log, links.isApp);
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
   const list: CardListContext = {
@@ -53,29 +77,42 @@ export function CardGrid({
     storyIds: cards.filter((card) => card.kind === "story").map((card) => card.id),
     location: (STORY_LOCATIONS as string[]).includes(location) ? (location as CatchStoryLocation) : "home",
   };
+  const limited = layout === "grid" && rows ? styles.limited : "";
   return (
     <div className={styles.gridWrap}>
-    <ul className={`${styles.grid} ${styles[`grid_${variant}`]}`} aria-label={label}>
-      {cards.map((card, index) => (
-        <li key={card.key}>
-          {undo && undo.key === card.key ? (
-            <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} />
-          ) : (
-            <BroadcastCardView
-              card={card}
-              menu={typeof menu === "function" ? menu(card) : menu}
-              list={list}
-              location={location}
-              namespace={namespace}
-              eager={index < eagerCount}
-              headingLevel={headingLevel}
-              menuExtra={menuExtra?.(card)}
-              thumbnailForm={thumbnailForm?.(card)}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
+      <ul
+        ref={listRef}
+        className={`${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${limited}`}
+        data-rows={limited ? rows : undefined}
+        data-prev={layout === "slider" ? cardTexts.slider.previous : undefined}
+        data-next={layout === "slider" ? cardTexts.slider.next : undefined}
+        aria-label={label}
+      >
+        {cards.map((card, index) => {
+          const slot = listId ? { list: listId, index } : undefined;
+          return (
+            <li key={card.key} data-log-key={card.key}>
+              {undo && undo.key === card.key ? (
+                <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} slot={slot} />
+              ) : (
+                <BroadcastCardView
+                  card={card}
+                  menu={typeof menu === "function" ? menu(card) : menu}
+                  list={list}
+                  location={location}
+                  namespace={namespace}
+                  eager={index < eagerCount}
+                  headingLevel={headingLevel}
+                  slot={slot}
+                  menuExtra={menuExtra?.(card)}
+                  thumbnailForm={thumbnailForm?.(card)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {after ? <div className={afterOnlyWhenRowsOverflow && limited ? styles.whenOverflowing : undefined}>{after}</div> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a form
 // post to /resources/card-action that comes back to this page.
 import { Form, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { contentTypeOf, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
+import { useId, type ReactNode } from "react";
+import { contentTypeOf, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
@@ -25,10 +25,17 @@ export function useReturnTo(): string {
 }
 
 /** Hidden fields identifying a card to the card-action route. */
-export function CardFields({ card, location, namespace }: { card: BroadcastCard; location: string; namespace?: string }) {
+export function CardFields({ card, location, namespace, slot }: { card: BroadcastCard; location: string; namespace?: string; slot?: CardSlot }) {
   const returnTo = useReturnTo();
   return (
     <>
+      {slot ? (
+        <>
+          <input type="hidden" name="list" value={slot.list} />
+          <input type="hidden" name="index" value={String(slot.index)} />
+        </>
+      ) : null}
+      <input type="hidden" name="title" value={card.title} />
       <input type="hidden" name="key" value={card.key} />
       <input type="hidden" name="type" value={contentTypeOf(card)} />
       <input type="hidden" name="id" value={card.id} />
@@ -40,17 +47,6 @@ export function CardFields({ card, location, namespace }: { card: BroadcastCard;
       {card.score !== null ? <input type="hidden" name="score" value={String(card.score)} /> : null}
       <input type="hidden" name="returnTo" value={returnTo} />
     </>
-  );
-}
-
-function ActionItem({ card, intent, location, namespace }: { card: BroadcastCard; intent: "view-later" | "hidden" | "not-recommend"; location: string; namespace?: string }) {
-  return (
-    <Form method="post" action="/resources/card-action" preventScrollReset>
-      <CardFields card={card} location={location} namespace={namespace} />
-      <button type="submit" name="intent" value={intent} className={styles.menuItem} data-menu-key={intent}>
-        {t.menu[intent]}
-      </button>
-    </Form>
   );
 }
 
@@ -94,6 +90,7 @@ export function CardMenu({
   location,
   namespace,
   shareUrl,
+  slot,
   extra,
 }: {
   card: BroadcastCard;
@@ -101,22 +98,31 @@ export function CardMenu({
   location: string;
   namespace?: string;
   shareUrl: string;
+  slot?: CardSlot;
   /** Further items (each an <li>) after the standard ones. */
   extra?: ReactNode;
 }) {
   const links = useLinkConfig();
+  const formId = useId();
   if (items.length === 0 && !extra) return null;
   const titleNo = card.titleNo ?? card.id;
+  // One form carries the card's fields; each action is a submit button of it (form=), so the fields are
+  // in the page once per card, and the share field outside it never submits it.
   return (
     <details className={styles.menu}>
       <summary className={styles.menuButton} aria-label={t.a11y.menu(card.title)}>
         <span aria-hidden="true">⋮</span>
       </summary>
+      <Form method="post" action="/resources/card-action" preventScrollReset id={formId} hidden>
+        <CardFields card={card} location={location} namespace={namespace} slot={slot} />
+      </Form>
       <ul className={styles.menuList}>
         {items.map((item) => (
           <li key={item}>
             {item === "view-later" || item === "hidden" || item === "not-recommend" ? (
-              <ActionItem card={card} intent={item} location={location} namespace={namespace} />
+              <button type="submit" form={formId} name="intent" value={item} className={styles.menuItem} data-menu-key={item}>
+                {t.menu[item]}
+              </button>
             ) : item === "share" ? (
               <ShareItem url={shareUrl} title={card.title} />
             ) : item === "add-playlist" ? (

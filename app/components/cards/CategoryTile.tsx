@@ -23,3 +23,23 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
     </a>
   );
 }
+
+/** Category tiles in the category columns of 000 §9 (the narrow tier table), as a grid or a slider. */
+export function CategoryGrid({ tiles, layout = "grid", rows, label, eagerCount = 0 }: { tiles: Tile[]; layout?: "grid" | "slider"; rows?: number; label?: string; eagerCount?: number }) {
+  const limited = layout === "grid" && rows ? styles.limited : "";
+  return (
+    <div className={styles.gridWrap}>
+      <ul className={`${layout === "slider" ? styles.slider : styles.grid} ${styles.grid_catch} ${limited}`} data-rows={limited ? rows : undefined}
+        data-prev={layout === "slider" ? cards.slider.previous : undefined}
+        data-next={layout === "slider" ? cards.slider.next : undefined}
+        aria-label={label}
+      >
+        {tiles.map((tile, index) => (
+          <li key={tile.categoryNo}>
+            <CategoryTile tile={tile} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,18 +1,20 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
 import { Form } from "@remix-run/react";
-import type { BroadcastCard } from "~/domain/cards";
+import type { BroadcastCard, CardSlot } from "~/domain/cards";
 import { cards } from "~/i18n/ko/cards";
 import { CardFields } from "./CardMenu";
 import styles from "./cards.module.css";
 
 const t = cards.undo;
 
-export function UndoPanel({ card, action, location, namespace }: { card: BroadcastCard; action: "hidden" | "not-recommend"; location: string; namespace?: string }) {
+type UndoPanelProps = { card: BroadcastCard; action: "hidden" | "not-recommend"; location: string; namespace?: string; slot?: CardSlot };
+
+export function UndoPanel({ card, action, location, namespace, slot }: UndoPanelProps) {
   return (
     <div className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
       <p>{action === "hidden" ? t.hidden(card.userNickname) : t.notRecommended}</p>
       <Form method="post" action="/resources/card-action" preventScrollReset>
-        <CardFields card={card} location={location} namespace={namespace} />
+        <CardFields card={card} location={location} namespace={namespace} slot={slot} />
         <button type="submit" name="intent" value={action === "hidden" ? "unhide" : "undo-not-recommend"} className={styles.undoButton}>
           {t.button}
         </button>

@@ -6,19 +6,8 @@
 // The server renders all of them synchronously, so the HTML is complete with or without JS, and every
 // part works as plain HTML (links, GET forms, <details>) until its code has arrived; React then
 // hydrates each one inside its Suspense boundary.
-import { lazy, Suspense, type ComponentType } from "react";
+import { split } from "~/utils/split";
 import * as onServer from "./split.server";
-
-function split<P extends object>(server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Inner = (typeof document === "undefined" && server ? server : lazy(() => load().then((component) => ({ default: component })))) as ComponentType<P>;
-  return function Split(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Inner {...props} />
-      </Suspense>
-    );
-  };
-}
 
 export const Results = split(onServer.Results, () => import("./Results").then((module) => module.Results));
 export const SuggestionLine = split(onServer.SuggestionLine, () => import("./SuggestionLine").then((module) => module.SuggestionLine));

@@ -23,8 +23,11 @@ export const cards = {
     duration: "재생 시간",
     progress: (percent: number) => `${percent}% 시청함`,
     menu: (title: string) => `${title} 더보기 메뉴`,
-    station: (nick: string) => `${nick} 방송국`,
+    /** After a nickname linking to the station: '{nick} 방송국'. */
+    stationSuffix: " 방송국",
   },
+  /** Names of the sliders' scroll buttons (read by screen readers). */
+  slider: { previous: "이전", next: "다음" },
   loading: "로딩중",
   emptyPlaylist: "재생 가능한 VOD가 없습니다.",
   menu: {
@@ -44,12 +47,19 @@ export const cards = {
     notRecommended: "해당 방송을 더 이상 추천하지 않습니다.",
     button: "되돌리기",
   },
+  favourite: {
+    add: "즐겨찾기",
+    remove: "즐겨찾기 해제",
+  },
+} as const;
+
+/** Results of the card actions, shown as toasts after the redirect (a separate object, so that pages
+ * showing cards do not ship them). */
+export const cardMessages = {
   hideFailure: {
     manageLink: "숨긴 스트리머 관리",
   },
   favourite: {
-    add: "즐겨찾기",
-    remove: "즐겨찾기 해제",
     added: "즐겨찾기에 추가됐습니다.",
     removed: "즐겨찾기에서 삭제됐습니다.",
     addFailed: "즐겨찾기 추가 중 오류가 발생했습니다.",

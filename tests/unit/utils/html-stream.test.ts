@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { createElement as h } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withoutTrailingNulBytes } from "~/utils/html-stream.server";
+import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
 
 /** Renders Korean links and collects the bytes, straight from React or through the entry's stream. */
 function render(throughEntryStream: boolean): Promise<Buffer> {
@@ -35,5 +35,20 @@ describe("streamed HTML", () => {
     expect(clean.includes(0)).toBe(false);
     expect(clean.toString("utf8")).toBe(raw.toString("utf8").replace(/\u0000/g, ""));
     expect(clean.toString("utf8")).toContain('aria-label="바다해적1499 방송국"');
+  });
+});
+
+describe("coalescing", () => {
+  it("joins the pieces written in one turn of the event loop and keeps every byte in order", async () => {
+    const out: Buffer[] = [];
+    const stream = coalescing();
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    for (const piece of ["<ul>", "<li>하나</li>", "<li>둘</li>"]) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.write(Buffer.from("</ul>"));
+    stream.end();
+    await ended;
+    expect(out.map((chunk) => chunk.toString())).toEqual(["<ul><li>하나</li><li>둘</li>", "</ul>"]);
   });
 });

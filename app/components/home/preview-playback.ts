@@ -1,0 +1,153 @@
+// Drives the home preview carousel once the page runs (000 §2.4, §4.11). Loaded with import() after
+// hydration, so none of it is first-load JS; it loads hls.js only when a preview starts in a browser that
+// cannot play HLS itself. Each broadcast on screen starts after a random 0-2 s and plays muted for at most
+// 60 s; every 10 s the statuses are asked again, and a broadcast that changed stops with STATUS_ERROR.
+// A refused play() (auto-play blocked) waits for the viewer's '재생'. The slides' markup is React's; this
+// module only sets their data-phase (the CSS shows the matching outcome) and the viewer counts.
+import { abbreviateCount } from "~/domain/counts";
+import { PREVIEW, type PreviewOutcome } from "~/domain/home";
+
+export type SlidePhase = "idle" | "starting" | "playing" | "failed" | PreviewOutcome;
+type Status = { broadNo: string; status: "OK"; url: string; viewCount: number | null } | { broadNo: string; status: "STATUS_ERROR" };
+
+const HLS_TYPE = "application/vnd.apple.mpegurl";
+
+type Slide = {
+  element: HTMLElement;
+  video: HTMLVideoElement;
+  phase: SlidePhase;
+  url: string | null;
+  visible: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  limit?: ReturnType<typeof setTimeout>;
+  teardown?: () => void;
+};
+
+/** Native HLS where the browser has it, else hls.js (light build); returns how to let go of the stream. */
+async function attach(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void> {
+  video.muted = true;
+  video.playsInline = true;
+  if (video.canPlayType(HLS_TYPE)) {
+    video.addEventListener("error", onFatal);
+    video.src = url;
+    return () => video.removeEventListener("error", onFatal);
+  }
+  const { default: Hls } = await import("hls.js/light");
+  if (!Hls.isSupported()) {
+    onFatal();
+    return () => {};
+  }
+  const hls = new Hls({ maxBufferLength: 10, backBufferLength: 10 });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatal();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
+/** Starts the previews of the slides inside `container`; returns a function that stops everything. */
+export function runPreviews(container: HTMLElement): () => void {
+  const slides = new Map<string, Slide>();
+  const query: string[] = [];
+  container.querySelectorAll<HTMLElement>("[data-broad-no]").forEach((element) => {
+    const video = element.querySelector("video");
+    const broadNo = element.dataset.broadNo ?? "";
+    if (!video || !broadNo) return;
+    slides.set(broadNo, { element, video, phase: "idle", url: null, visible: false });
+    query.push(`b=${encodeURIComponent(`${broadNo}:${element.dataset.userId ?? ""}`)}`);
+  });
+
+  const setPhase = (slide: Slide, phase: SlidePhase) => {
+    slide.phase = phase;
+    slide.element.dataset.phase = phase;
+  };
+
+  const halt = (slide: Slide, phase: SlidePhase) => {
+    clearTimeout(slide.timer);
+    clearTimeout(slide.limit);
+    slide.teardown?.();
+    slide.teardown = undefined;
+    slide.video.pause();
+    slide.video.removeAttribute("src");
+    slide.video.load();
+    setPhase(slide, phase);
+  };
+
+  const play = (slide: Slide) => {
+    slide.video.play().catch((error: unknown) => {
+      if (slide.teardown && error instanceof DOMException && error.name === "NotAllowedError") setPhase(slide, "AUTO_PLAY_BLOCK");
+    });
+  };
+
+  const start = async (slide: Slide) => {
+    if (!slide.url) return;
+    setPhase(slide, "starting");
+    slide.video.addEventListener("playing", () => {
+      if (slide.phase === "starting" || slide.phase === "AUTO_PLAY_BLOCK") setPhase(slide, "playing");
+      slide.limit ??= setTimeout(() => halt(slide, "EXCEED_PLAY_LIMIT"), PREVIEW.playLimitMs);
+    });
+    const teardown = await attach(slide.video, slide.url, () => halt(slide, "failed"));
+    if (slide.phase !== "starting") return teardown();
+    slide.teardown = teardown;
+    play(slide);
+  };
+
+  const maybeStart = (slide: Slide) => {
+    if (slide.phase !== "idle" || !slide.url || !slide.visible || slide.timer) return;
+    slide.timer = setTimeout(() => void start(slide), Math.random() * PREVIEW.startDelayMaxMs);
+  };
+
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const slide = slides.get((entry.target as HTMLElement).dataset.broadNo ?? "");
+      if (!slide) continue;
+      slide.visible = entry.isIntersecting;
+      maybeStart(slide);
+    }
+  });
+  slides.forEach((slide) => observer.observe(slide.element));
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest("[data-preview-play]");
+    const slide = button ? slides.get(button.closest<HTMLElement>("[data-broad-no]")?.dataset.broadNo ?? "") : undefined;
+    if (slide) play(slide);
+  };
+  container.addEventListener("click", onClick);
+
+  const refresh = async () => {
+    // Hidden (the prefer preview where the main banner shows, or a background tab): nothing to ask.
+    if (container.offsetParent === null || document.hidden || query.length === 0) return;
+    let statuses: Status[];
+    try {
+      statuses = ((await (await fetch(`/resources/preview?${query.join("&")}`)).json()) as { items: Status[] }).items;
+    } catch {
+      return;
+    }
+    for (const status of statuses) {
+      const slide = slides.get(status.broadNo);
+      if (!slide) continue;
+      if (status.status === "STATUS_ERROR") {
+        if (slide.phase !== "EXCEED_PLAY_LIMIT" && slide.phase !== "STATUS_ERROR") halt(slide, "STATUS_ERROR");
+        continue;
+      }
+      const viewers = slide.element.querySelector("[data-viewers]");
+      if (viewers && status.viewCount !== null) viewers.textContent = abbreviateCount(status.viewCount);
+      slide.url ??= status.url;
+      maybeStart(slide);
+    }
+  };
+  void refresh();
+  const interval = setInterval(refresh, PREVIEW.refreshMs);
+
+  return () => {
+    clearInterval(interval);
+    observer.disconnect();
+    container.removeEventListener("click", onClick);
+    slides.forEach((slide) => {
+      clearTimeout(slide.timer);
+      clearTimeout(slide.limit);
+      slide.teardown?.();
+    });
+  };
+}

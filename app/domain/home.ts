@@ -1,0 +1,302 @@
+// Rules of the home page (000 §2.4, §4.1, §9): the mode, the admin's popular sections and their limits,
+// the prefer sections, 'more' on prefer lists, the preview selection, top banners and the main banner.
+import { accessLabel, defaultMenuFor, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
+import { CATEGORY_NO, type CategoryTile } from "./category";
+
+// --- Mode (000 §2.4, §4.1) ---
+
+export type HomeMode = "popular" | "prefer";
+/** The device remembers the mode under this name. */
+export const MODE_COOKIE = "selectedMode";
+/** The toggle is locked for 1.5 s after a switch. */
+export const MODE_LOCK_MS = 1500;
+
+/** Guests always get popular; members get the remembered mode, prefer by default, popular for anything unknown. */
+export function resolveMode(remembered: string | null | undefined, signedIn: boolean): HomeMode {
+  if (!signedIn) return "popular";
+  if (remembered === undefined || remembered === null || remembered === "") return "prefer";
+  return remembered === "prefer" ? "prefer" : "popular";
+}
+
+// --- Popular sections (000 §2.4) ---
+
+export const SECTION_CONTENT_TYPES = ["LIVE", "VOD", "CATCH", "STORY", "CATEGORY", "MAIN_LIST_BNR", "CINETY", "PREVIEW"] as const;
+export type SectionContentType = (typeof SECTION_CONTENT_TYPES)[number];
+export const isSectionContentType = (value: string): value is SectionContentType => (SECTION_CONTENT_TYPES as readonly string[]).includes(value);
+
+export type SectionButton = { position: "TOP_RIGHT" | "BOTTOM"; text: string; url: string };
+
+export type PopularSectionConfig = {
+  code: string;
+  order: number;
+  contentType: SectionContentType;
+  isAdult: boolean;
+  /** abroadYn: shown to viewers flagged abroad too. */
+  abroadAllowed: boolean;
+  button: SectionButton | null;
+  removeTitle: boolean;
+  rowCount: number;
+  /** Title HTML as the admin wrote it (sanitised on the server before rendering). */
+  titleHtml: string;
+  useSlider: boolean;
+};
+
+export type SectionViewer = { age: number | null; isAbroad: boolean } | null;
+
+/** Sections this viewer may see, in order: adult ones need a known age of 19+, abroad viewers only see abroadYn ones. */
+export function visibleSections<T extends Pick<PopularSectionConfig, "isAdult" | "abroadAllowed" | "order">>(sections: T[], viewer: SectionViewer): T[] {
+  return sections
+    .filter((section) => !section.isAdult || (viewer?.age ?? 0) >= 19)
+    .filter((section) => section.abroadAllowed || !viewer?.isAbroad)
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => a.section.order - b.section.order || a.index - b.index)
+    .map(({ section }) => section);
+}
+
+/** Home limits (000 §9). */
+export const HOME_LIMITS = {
+  sliderCards: 12,
+  /** Sliders of categories and Catch. */
+  sliderWide: 20,
+  liveSection: 60,
+  /** Grids render this many columns at most; CSS shows rowCount rows of the current columns. */
+  maxColumns: 6,
+  maxWideColumns: 10,
+  minItems: { LIVE: 6, VOD: 6, CATCH: 10, CATEGORY: 10 } as Partial<Record<SectionContentType, number>>,
+} as const;
+
+/**
+ * The items a section shows, or null when it is hidden for having too few (live and VOD below 6, Catch
+ * and categories below 10). Sliders cap at 12 cards or 20 categories / Catch; grids at rowCount rows of
+ * the widest grid; live sections never above 60.
+ */
+export function sectionItems<T>(contentType: SectionContentType, items: T[], layout: { useSlider: boolean; rowCount: number }): T[] | null {
+  const minimum = HOME_LIMITS.minItems[contentType] ?? 1;
+  if (items.length < minimum) return null;
+  const wide = contentType === "CATEGORY" || contentType === "CATCH";
+  let cap = layout.useSlider
+    ? wide
+      ? HOME_LIMITS.sliderWide
+      : HOME_LIMITS.sliderCards
+    : Math.max(1, layout.rowCount) * (wide ? HOME_LIMITS.maxWideColumns : HOME_LIMITS.maxColumns);
+  if (contentType === "LIVE") cap = Math.min(cap, HOME_LIMITS.liveSection);
+  return items.slice(0, cap);
+}
+
+/** Categories with the viewer's preferred ones first, in preference order (members only, 000 §6). */
+export function orderCategories(tiles: CategoryTile[], preferred: string[]): CategoryTile[] {
+  if (preferred.length === 0) return tiles;
+  const rank = new Map(preferred.map((categoryNo, index) => [categoryNo, index]));
+  return tiles
+    .map((tile, index) => ({ tile, index, rank: rank.get(tile.categoryNo) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ tile }) => tile);
+}
+
+// --- Prefer sections (000 §2.4) ---
+
+export const PREFER_SECTION_CODES = [
+  "PREFER_PREVIEW",
+  "PREFER_LIVE_01",
+  "PREFER_CATEGORY_01",
+  "MAIN_LIST_BNR_01",
+  "PREFER_CATCH_01",
+  "PREFER_VOD_01",
+  "PREFER_STORY_01",
+  "CINETY_01",
+] as const;
+export type PreferSectionCode = (typeof PREFER_SECTION_CODES)[number];
+export type PreferSectionEntry = { code: string; order: number; divider: boolean };
+
+/** The known prefer sections in order (unknown codes skipped, each code once). */
+export function preferSections(entries: PreferSectionEntry[]): Array<{ code: PreferSectionCode; divider: boolean }> {
+  const seen = new Set<string>();
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
+    .filter(({ entry }) => (PREFER_SECTION_CODES as readonly string[]).includes(entry.code) && !seen.has(entry.code) && seen.add(entry.code))
+    .map(({ entry }) => ({ code: entry.code as PreferSectionCode, divider: entry.divider }));
+}
+
+/**
+ * 'More' on prefer live and VOD: first 2 × the grid's columns (the server sends two rows of the widest
+ * grid, CSS shows two rows of the current one), then 60, then all.
+ */
+export type MoreStage = "initial" | "60" | "all";
+export const PREFER_INITIAL_ROWS = 2;
+export const parseMoreStage = (value: string | null | undefined): MoreStage => (value === "60" || value === "all" ? value : "initial");
+export const nextMoreStage = (stage: MoreStage): MoreStage | null => (stage === "initial" ? "60" : stage === "60" ? "all" : null);
+export function stageItems<T>(items: T[], stage: MoreStage): T[] {
+  if (stage === "all") return items;
+  return items.slice(0, stage === "60" ? 60 : PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns);
+}
+/**
+ * Whether 'more' can show anything new: in the initial stage when the list is longer than what was sent,
+ * or (onlyWhenRowsHide) when the CSS rows hide some of the sent cards at the current width.
+ */
+export function moreLink(total: number, stage: MoreStage): { next: MoreStage; onlyWhenRowsHide: boolean } | null {
+  const next = nextMoreStage(stage);
+  if (!next) return null;
+  if (stage === "60") return total > 60 ? { next, onlyWhenRowsHide: false } : null;
+  if (total <= PREFER_INITIAL_ROWS) return null;
+  return { next, onlyWhenRowsHide: total <= PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns };
+}
+
+/** The relation cursor (000 §4.1): the value sent with this page and the one to send with the next visit. */
+export type RelationCursor = { current: string; next: string };
+export function parseRelationCursor(value: string | null | undefined): RelationCursor {
+  const [current = "", next = ""] = (value ?? "").split("|");
+  const clean = (text: string) => (/^[\w-]{0,40}$/.test(text) ? text : "");
+  return { current: clean(current), next: clean(next) };
+}
+export const formatRelationCursor = (cursor: RelationCursor) => `${cursor.current}|${cursor.next}`;
+
+// --- Top preview carousel (000 §2.4, §4.11) ---
+
+export const PREVIEW = {
+  count: 4,
+  playLimitMs: 60_000,
+  refreshMs: 10_000,
+  startDelayMaxMs: 2_000,
+} as const;
+
+/** Broadcasts a preview may show: not paid, password, adult, subscription-only or in category 00130000. */
+export function isPreviewable(card: BroadcastCard): boolean {
+  return (
+    card.kind === "live" &&
+    !card.isPaid &&
+    accessLabel(card) === null &&
+    card.subscriptionOnly === 0 &&
+    card.categoryNo !== CATEGORY_NO.excludedFromPreview
+  );
+}
+
+export type PreviewSlot<Ad> = { kind: "live"; card: BroadcastCard } | { kind: "ad"; ad: Ad };
+
+/** Fisher-Yates with an injectable random source (tests pass a fixed one). */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}
+
+/**
+ * Popular mode: 4 random previewable broadcasts, or 3 and the ad at a random place. Prefer mode: the top
+ * live list in its order, the ad (when there is one) at position 4.
+ */
+export function selectPreview<Ad>(candidates: BroadcastCard[], ad: Ad | null, mode: HomeMode, random: () => number = Math.random): PreviewSlot<Ad>[] {
+  const seen = new Set<string>();
+  const pool = candidates.filter((card) => isPreviewable(card) && !seen.has(card.key) && seen.add(card.key));
+  const lives = (mode === "popular" ? shuffle(pool, random) : pool).slice(0, ad ? PREVIEW.count - 1 : PREVIEW.count);
+  const slots: PreviewSlot<Ad>[] = lives.map((card) => ({ kind: "live", card }));
+  if (ad && slots.length > 0) {
+    const at = mode === "prefer" ? slots.length : Math.floor(random() * (slots.length + 1));
+    slots.splice(at, 0, { kind: "ad", ad });
+  }
+  return slots;
+}
+
+/** What a preview's player ended with (000 §2.4): the limit, a status change, or blocked auto-play. */
+export type PreviewOutcome = "EXCEED_PLAY_LIMIT" | "STATUS_ERROR" | "AUTO_PLAY_BLOCK";
+
+// --- Top banners and their alarms (000 §2.4, §4.4) ---
+
+export type TopBanner = {
+  idx: string;
+  /** Set when the banner offers a broadcast alarm. */
+  alarmIdx: string | null;
+  imageUrl: string | null;
+  memo: string;
+  period: string;
+  title: string;
+  content: string;
+  link: string;
+  type: string;
+  orderNo: number;
+};
+
+/** Banners by orderNo; banners sharing an orderNo come in a random order. */
+export function sortBanners<T extends { orderNo: number }>(banners: T[], random: () => number = Math.random): T[] {
+  const groups = new Map<number, T[]>();
+  for (const banner of banners) groups.set(banner.orderNo, [...(groups.get(banner.orderNo) ?? []), banner]);
+  return [...groups.keys()].sort((a, b) => a - b).flatMap((orderNo) => shuffle(groups.get(orderNo)!, random));
+}
+
+/** A member's alarm for a banner: none yet, or reserved. Guests get the login prompt. */
+export type AlarmState = "none" | "reserved";
+
+// --- Ads (000 §3.7; 001 §2.17) ---
+
+export type AdCreative = {
+  isBanner: boolean;
+  advertiser: string;
+  adText: string;
+  imageUrl: string | null;
+  landingUrl: string | null;
+  thumbnailSrc: string | null;
+  vast2: string;
+  subClickUrls: string[];
+  subImpressionUrls: string[];
+  subViewableUrls: string[];
+  errorUrl: string;
+  profileImageUrl: string | null;
+};
+export type Ad = { key: string; type: string; creatives: AdCreative[] };
+
+export const MAIN_BANNER_TYPES = ["PC_MAIN_IMAGE", "PC_MAIN_VIDEO"] as const;
+/** The main banner shows only an existing ad of a PC main image or video type; otherwise it is closed. */
+export const isMainBannerAd = (ad: Ad | null): ad is Ad =>
+  ad !== null && ad.creatives.length > 0 && (MAIN_BANNER_TYPES as readonly string[]).includes(ad.type);
+
+/** Menu items of a home list (000 §2.9): those of the card kind, and '추천받지 않기' before '스트리머 숨기기'
+ * in recommendation (prefer) lists. */
+export function homeMenu(kind: CardKind, recommendation: boolean): CardMenuKey[] {
+  const items = defaultMenuFor(kind);
+  if (!recommendation) return items;
+  const at = items.indexOf("hidden");
+  return at === -1 ? [...items, "not-recommend"] : [...items.slice(0, at), "not-recommend", ...items.slice(at)];
+}
+
+// --- The page as the loader hands it to the components ---
+
+export type SectionTitle = { html: string } | { text: string };
+type SectionBase = { id: string; divider: boolean };
+
+export type CardSection = SectionBase & {
+  kind: "cards";
+  contentType: "LIVE" | "VOD" | "CATCH" | "STORY" | "CINETY";
+  title: SectionTitle;
+  hideTitle: boolean;
+  button: SectionButton | null;
+  layout: "slider" | "grid";
+  rows: number;
+  cards: BroadcastCard[];
+  namespace: string;
+  /** Prefer live and VOD: the search parameter of the 'more' stages, the current stage and the list's length. */
+  more: { param: "live" | "vod"; stage: MoreStage; total: number } | null;
+  /** Card menu items (recommendation lists add '추천받지 않기'). */
+  menu: CardMenuKey[];
+};
+export type CategorySection = SectionBase & {
+  kind: "categories";
+  title: SectionTitle;
+  hideTitle: boolean;
+  button: SectionButton | null;
+  layout: "slider" | "grid";
+  rows: number;
+  tiles: CategoryTile[];
+};
+export type BannerSection = SectionBase & { kind: "banners"; banners: Array<TopBanner & { alarm: AlarmState | null }> };
+export type PreviewAd = { key: string; creative: AdCreative };
+export type PreviewSection = SectionBase & {
+  kind: "preview";
+  slots: PreviewSlot<PreviewAd>[];
+  /** Prefer mode: shown only where the main banner is not (it hides at ≤ 1200 px). */
+  yieldsToBanner: boolean;
+  /** Members: whether each previewed streamer is a favourite. */
+  favourites: Record<string, boolean>;
+};
+export type HomeSection = CardSection | CategorySection | BannerSection | PreviewSection;

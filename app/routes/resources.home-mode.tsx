@@ -1,0 +1,15 @@
+// POST /resources/home-mode: the home mode toggle (000 §2.4, §4.1). The choice is remembered on the
+// device (cookie selectedMode) and the home page starts again from the top.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { MODE_COOKIE } from "~/domain/home";
+import { deviceCookie } from "~/utils/device-cookie.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const mode = (await request.formData()).get("mode");
+  if (mode !== "popular" && mode !== "prefer") return redirect("/");
+  return redirect("/", { headers: { "set-cookie": deviceCookie(request, MODE_COOKIE, mode) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,23 @@
+// POST /resources/log: impression and click logs from navigator.sendBeacon (000 §7.6). Answered at
+// once; the upstream's set_log_api.php gets them afterwards, so a slow log host delays nothing.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { sendEventLog } from "~/upstream/home.server";
+import { logger } from "~/utils/log.server";
+
+const LogSchema = z.object({
+  sztype: z.enum(["VIEW", "CLICK", "INFLOW_PATH"]),
+  code_type: z.string().max(60).default(""),
+  send_data: z.string().max(8000).default(""),
+  sys_type: z.enum(["app", "webm", "web"]).default("web"),
+  os: z.string().max(20).default(""),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = LogSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return new Response(null, { status: 400 });
+  // The upstream call outlives this response: it gets its own request object, not the one that ends here.
+  const detached = new Request(request.url, { headers: request.headers });
+  sendEventLog({ request: detached, context }, parsed.data).catch((error) => logger.warn("event_log_failed", { error: String(error) }));
+  return new Response(null, { status: 204 });
+}
