@@ -6,7 +6,6 @@ import { Outlet, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { stationMeta } from "~/components/station/meta";
 import { MobileBar, SidebarLayer, StationErrorBoundary, StationSidebar } from "~/components/station/parts";
-import "~/components/station/parts.server";
 import styles from "~/components/station/station.module.css";
 import { useStationData, useWithParam } from "~/components/station/useStation";
 import { stationLayoutLoader } from "~/upstream/station-pages.server";

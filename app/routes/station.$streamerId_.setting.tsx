@@ -2,7 +2,6 @@
 // groups and items of the viewer's role; viewers who are neither owner nor manager get the 403 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import "~/components/station/parts.server";
 import { SettingsErrorBoundary } from "~/components/station/parts";
 import { SettingsMenu } from "~/components/station/SettingsMenu";
 import styles from "~/components/station/station.module.css";

@@ -1,13 +1,10 @@
-// The deferred station parts as the server renders them (see Deferred). Imported for its effect by the
-// station and settings layouts; the browser loads the same components lazily.
-import { CardGrid } from "../cards/CardGrid";
-import { provideServerParts } from "./Deferred";
-import { BulkDialog } from "./BulkDialogs";
-import { PostDialog } from "./PostDialogs";
-import { PostMenu } from "./PostMenu";
-import { SettingsProblem } from "./SettingsProblem";
-import { SidebarLayer } from "./SidebarLayer";
-import { MobileBar, StationSidebar } from "./StationSidebar";
-import { StationProblem } from "./StationProblem";
-
-provideServerParts({ CardGrid, BulkDialog, PostDialog, PostMenu, SettingsProblem, SidebarLayer, MobileBar, StationSidebar, StationProblem });
+// The server's synchronous view of the station's split parts (see parts.ts); emptied in the browser
+// bundle, where they come with import() instead.
+export { CardGrid } from "../cards/CardGrid";
+export { BulkDialog } from "./BulkDialogs";
+export { PostDialog } from "./PostDialogs";
+export { PostMenu } from "./PostMenu";
+export { SettingsProblem } from "./SettingsProblem";
+export { SidebarLayer } from "./SidebarLayer";
+export { MobileBar, StationSidebar } from "./StationSidebar";
+export { StationProblem } from "./StationProblem";

@@ -1,24 +1,21 @@
-// The deferred station parts (see Deferred): server-rendered at once, hydrated when their chunk arrives.
-import type { ComponentProps } from "react";
-import type { CardGrid as CardGridView } from "../cards/CardGrid";
-import type { BulkDialog as BulkDialogView } from "./BulkDialogs";
-import { deferredPart } from "./Deferred";
-import type { PostDialog as PostDialogView } from "./PostDialogs";
-import type { PostMenu as PostMenuView } from "./PostMenu";
-import type { SidebarLayer as SidebarLayerView } from "./SidebarLayer";
+// The station's secondary parts (sidebar, menus, dialogs, problem pages, the card grid) hydrate from
+// their own chunks (~/utils/split), so that every station page stays within the first-load JS budget
+// (README); the server's HTML is complete and works as plain HTML until then.
+import { split } from "~/utils/split";
+import * as onServer from "./parts.server";
 
 const sidebar = () => import("./StationSidebar");
 
-export const StationSidebar = deferredPart<{ contracted: boolean; onFold: (next: boolean) => void }>("StationSidebar", sidebar);
-export const MobileBar = deferredPart<object>("MobileBar", sidebar);
-export const SidebarLayer = deferredPart<ComponentProps<typeof SidebarLayerView>>("SidebarLayer", () => import("./SidebarLayer"));
-export const PostMenu = deferredPart<ComponentProps<typeof PostMenuView>>("PostMenu", () => import("./PostMenu"));
-export const PostDialog = deferredPart<ComponentProps<typeof PostDialogView>>("PostDialog", () => import("./PostDialogs"));
+export const StationSidebar = split(onServer.StationSidebar, () => sidebar().then((module) => module.StationSidebar));
+export const MobileBar = split(onServer.MobileBar, () => sidebar().then((module) => module.MobileBar));
+export const SidebarLayer = split(onServer.SidebarLayer, () => import("./SidebarLayer").then((module) => module.SidebarLayer));
+export const PostMenu = split(onServer.PostMenu, () => import("./PostMenu").then((module) => module.PostMenu));
+export const PostDialog = split(onServer.PostDialog, () => import("./PostDialogs").then((module) => module.PostDialog));
+export const BulkDialog = split(onServer.BulkDialog, () => import("./BulkDialogs").then((module) => module.BulkDialog));
 /** The card family's grid: its JS (menus, undo) would put the VOD and Catch pages over the JS budget. */
-export const CardGrid = deferredPart<ComponentProps<typeof CardGridView>>("CardGrid", () => import("../cards/CardGrid"));
-export const BulkDialog = deferredPart<ComponentProps<typeof BulkDialogView>>("BulkDialog", () => import("./BulkDialogs"));
+export const CardGrid = split(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid));
 
 /** The error boundary of every station page: station states and read refusals, else the portal's pages. */
-export const StationErrorBoundary = deferredPart<object>("StationProblem", () => import("./StationProblem"));
+export const StationErrorBoundary = split(onServer.StationProblem, () => import("./StationProblem").then((module) => module.StationProblem));
 /** The settings pages' boundary: also the 403 page for viewers who may not enter. */
-export const SettingsErrorBoundary = deferredPart<object>("SettingsProblem", () => import("./SettingsProblem"));
+export const SettingsErrorBoundary = split(onServer.SettingsProblem, () => import("./SettingsProblem").then((module) => module.SettingsProblem));
