@@ -2,7 +2,7 @@
 // deletes after their confirmations, watch later, UP, playlists and own posts. Every change is checked
 // again after a reload, so it is the upstream's state, not the page's.
 import type { Page } from "@playwright/test";
-import { expect, test, upstreamUrl } from "./fixtures";
+import { expect, isNoJs, test, upstreamUrl } from "./fixtures";
 
 const cards = (page: Page) => page.locator("article[data-card-key]");
 
@@ -79,7 +79,7 @@ test("favourites: pin and unpin a streamer, make a group, add a streamer to it a
   await expect(page.getByRole("list", { name: "즐겨찾기 스트리머" }).locator("li")).toHaveText(new RegExp(nick));
 });
 
-test("recent VOD: delete one, then all after the confirmation", async ({ page, upstream }) => {
+test("recent VOD: delete one, then all after the confirmation", async ({ page, upstream }, testInfo) => {
   await upstream.loginAs("viewer01");
   await page.goto("/my/history/vod");
   await expect(cards(page)).toHaveCount(20);
@@ -98,6 +98,14 @@ test("recent VOD: delete one, then all after the confirmation", async ({ page, u
 
   await page.getByRole("link", { name: "전체 삭제" }).click();
   await expect(page.getByText("삭제된 VOD 리스트는 복구할 수 없습니다.")).toBeVisible();
+  if (!isNoJs(testInfo)) {
+    // With JS the confirmation opens over the list; a reload shows its own page (no list behind).
+    await expect(page).toHaveURL(/\/my\/history\/vod\?page=2&dialog=delete%2Fall$/);
+    await expect(cards(page)).toHaveCount(40);
+    await page.reload();
+  }
+  await expect(page).toHaveURL(/\/my\/history\/vod\/delete\/all\?page=2$/);
+  await expect(cards(page)).toHaveCount(0);
   await confirm(page, "최근 본 VOD를 모두 삭제하시겠습니까?");
   await toast(page, "최근 본 VOD 목록이 모두 삭제됐습니다.");
   await expect(page.getByText("최근 본 VOD가 없습니다.")).toBeVisible();

@@ -1,12 +1,15 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
 // LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
-// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are child routes rendered over the page.
+// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
+// them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/parts.tsx).
 import type { MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { CardGrid } from "~/components/cards/CardGrid";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { CardGrid } from "~/components/my/split";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { LiveSection, MenuLink } from "~/components/my/lists";
-import { favouriteDialogHref, FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
+import { DialogLink, keepListForDialog, useMyDialog } from "~/components/my/parts";
+import { LiveSection, MenuDialogLink } from "~/components/my/lists";
+import { FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
 import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
@@ -23,15 +26,19 @@ export const loader = loadFavourites;
 
 export const action = favouriteAction;
 
+export const shouldRevalidate = keepListForDialog;
+
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 
 const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
 const CLIP_MENU: CardMenuKey[] = ["share"];
 
+const FavouriteDialog = lazy(() => import("~/components/my/FavouriteDialogs"));
+
 export default function MyFavorite() {
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const groupMenu = (card: BroadcastCard) => <MenuLink label={g.addToGroup} href={favouriteDialogHref(`group/${encodeURIComponent(card.userId)}`, search)} />;
+  const dialog = useMyDialog("/my/favorite").open;
+  const groupMenu = (card: BroadcastCard) => <MenuDialogLink label={g.addToGroup} list="/my/favorite" name={`group/${encodeURIComponent(card.userId)}`} />;
   const sectionEmpty = <EmptyState text={my.lists.empty} />;
   const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
     <Section title={title}>
@@ -48,9 +55,9 @@ export default function MyFavorite() {
       ) : (
         <>
           <StreamerStrip streamers={data.streamers} label={my.strip.label(my.titles.favorite)}>
-            <Link to={favouriteDialogHref("manage", search)} className={styles.button} preventScrollReset>
+            <DialogLink list="/my/favorite" name="manage" className={styles.button}>
               {myFavorite.manage}
-            </Link>
+            </DialogLink>
           </StreamerStrip>
           <Section
             title={t.feed}
@@ -71,8 +78,11 @@ export default function MyFavorite() {
       )}
       <Recommended items={data.recommended} />
 
-      {/* The dialogs: groups/new, groups/edit, group/{id}, manage, remove/{id}. */}
-      <Outlet />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <FavouriteDialog name={dialog} groups={data.groups} streamers={data.streamers} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

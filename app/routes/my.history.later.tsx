@@ -1,9 +1,10 @@
 // /my/history/later: 나중에 보기 (001 §2.5), VOD and live entries. Clicking a thumbnail marks the entry
 // viewed and opens its player; delete one from its menu, all played or all after the confirmation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { keepListForDialog } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";
 import type { BroadcastCard } from "~/domain/cards";
 import { HISTORY_SORTS } from "~/domain/my";
@@ -18,6 +19,8 @@ const typeOf = (card: BroadcastCard) => (card.kind === "live" ? "LIVE" : "VOD");
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "later");
 
 export const action = laterAction;
+
+export const shouldRevalidate = keepListForDialog;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
@@ -43,7 +46,7 @@ export default function WatchLater() {
         thumbnailForm={(card) => ({ action: "/my/history/later", fields: { intent: "mark-viewed", type: typeOf(card), id: card.id } })}
         empty={<EmptyState text={t.empty.later} />}
       />
-      <Outlet />
+      <HistoryDialog list="later" />
     </>
   );
 }

@@ -1,9 +1,10 @@
 // /my/history/live: 최근 본 스트리머의 LIVE (001 §2.5). Sorts with recent_watch, shown 60 at a time;
 // delete one from its menu, all after the confirmation (…/delete/all).
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { keepListForDialog } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
 import { EmptyState, usePendingRemoval } from "~/components/my/parts";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
@@ -16,6 +17,8 @@ const t = myHistory.history;
 export const loader = loadRecentLives;
 
 export const action = recentLiveAction;
+
+export const shouldRevalidate = keepListForDialog;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
@@ -34,7 +37,7 @@ export default function RecentLive() {
         menuExtra={(card) => <MenuForm label={t.delete} fields={{ intent: "delete", id: card.userId }} pending={card.key} />}
         empty={<EmptyState text={t.empty.live} link={{ href: "/live/all", label: t.empty.liveButton }} />}
       />
-      <Outlet />
+      <HistoryDialog list="live" />
     </>
   );
 }

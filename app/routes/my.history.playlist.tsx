@@ -2,16 +2,17 @@
 // on the user's own playlists (addId = regId) opens the external editor; delete after the confirmation.
 // A playlist with 0 items cannot be opened (the card says '재생 가능한 VOD가 없습니다.').
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryGrid, HistoryToolbar, MenuLink } from "~/components/my/lists";
+import { keepListForDialog } from "~/components/my/parts";
+import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuDialogLink, MenuLink } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";
 import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import { loadPlaylists, playlistAction } from "~/utils/my-routes.server";
-import { useLinkConfig } from "~/utils/root-data";
+import { useLinkConfig, useViewer } from "~/utils/root-data";
 
 const t = myHistory.history;
 
@@ -19,12 +20,14 @@ export const loader = loadPlaylists;
 
 export const action = playlistAction;
 
+export const shouldRevalidate = keepListForDialog;
+
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
 export default function Playlists() {
   const { playlists, sort } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
   const config = useLinkConfig();
+  const viewer = useViewer();
   const entry = (key: string) => playlists.find((item) => item.key === key) as PlaylistEntry;
   return (
     <>
@@ -38,14 +41,20 @@ export default function Playlists() {
         menuExtra={(card) => (
           <>
             {canEditPlaylist(entry(card.key)) ? (
-              <MenuLink label={t.editPlaylist} href={`${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`} external />
+              <MenuLink label={t.editPlaylist} href={`${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`} />
             ) : null}
-            <MenuLink label={t.delete} href={`/my/history/playlist/delete/${encodeURIComponent(card.id)}${search}`} />
+            <MenuDialogLink label={t.delete} list="/my/history/playlist" name={`delete/${encodeURIComponent(card.id)}`} />
           </>
         )}
         empty={<EmptyState text={t.empty.playlist} />}
       />
-      <Outlet />
+      <HistoryDialog
+        list="playlist"
+        playlist={(listIdx) => {
+          const playlist = playlists.find((item) => item.id === listIdx);
+          return { key: playlist?.key, owner: Boolean(playlist && viewer && playlist.regId === viewer.userId) };
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 // /my/history/vod: 최근 본 VOD (001 §2.5). Sorts reg_date / read_cnt / like_cnt, 'more' while hasMore,
 // the progress bar of the last position; delete one from its menu, all after the confirmation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { keepListForDialog } from "~/components/my/parts";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/parts";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
@@ -16,6 +17,8 @@ const t = myHistory.history;
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "recent");
 
 export const action = recentVodAction;
+
+export const shouldRevalidate = keepListForDialog;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
@@ -31,7 +34,7 @@ export default function RecentVod() {
         menuExtra={(card) => <MenuForm label={t.delete} fields={{ intent: "delete", id: card.id }} pending={card.key} />}
         empty={<EmptyState text={t.empty.vod} />}
       />
-      <Outlet />
+      <HistoryDialog list="vod" />
     </>
   );
 }

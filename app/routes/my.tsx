@@ -1,18 +1,15 @@
 // Layout of the My area (001 §2.1–2.2): every /my page requires login (guests go to login and come back),
 // and shows the My tabs, except under /my/feed. The feed pages (issue 8) nest here as my.feed… routes
 // (or sit beside it as my_.feed…) without touching this file.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLocation } from "@remix-run/react";
 import { MyTabs, tabStyles } from "~/components/my/MyTabs";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { my } from "~/i18n/ko/my";
-import { requireViewer } from "~/upstream/auth.server";
 import { titleMeta } from "~/utils/meta";
+import { loadMyArea } from "~/utils/my-routes.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer({ request, context });
-  return json(null, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = loadMyArea;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.my);
 

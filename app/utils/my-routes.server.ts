@@ -58,17 +58,39 @@ import { redirectWithToast } from "./session.server";
  * Where a My action comes back to: the page the form was on, or for a confirmation route
  * (…/delete/{what}) the list it sits on, with the list's query.
  */
-function pageOf(request: Request): string {
+function pageOf(request: Request, keepDialog: boolean): string {
   const url = new URL(request.url);
-  for (const name of ["index", "_data"]) url.searchParams.delete(name);
+  // A confirmation over the list closes with its action; the favourites' dialogs may stay open.
+  for (const name of ["index", "_data", ...(keepDialog ? [] : ["dialog"])]) url.searchParams.delete(name);
   return `${url.pathname.replace(/\/delete\/[^/]*$/, "")}${url.search}`;
 }
 
+/** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/parts.tsx). */
+function withoutDialog(href: string): string {
+  const url = new URL(href, "http://portal.invalid");
+  url.searchParams.delete("dialog");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A list's `?dialog=` is opened by the list's JS (a fetch). A page load of it (a reload, a copied URL, a
+ * browser without Sec-Fetch headers) goes to the dialog's own route, which needs no list JS.
+ */
+function dialogRoute(request: Request) {
+  const url = new URL(request.url);
+  const dialog = url.searchParams.get("dialog");
+  const mode = request.headers.get("sec-fetch-mode");
+  if (dialog === null || mode === "cors" || mode === "same-origin") return;
+  url.searchParams.delete("dialog");
+  const path = /^[\w%-]+(\/[\w%-]+)*$/.test(dialog) ? `${url.pathname}/${dialog}` : url.pathname;
+  throw redirect(`${path}${url.search}`);
+}
+
 /** Logged-in check and the form data of a My action (guests go to login and come back to the page). */
-async function myActionInput({ request, context }: ActionFunctionArgs) {
+async function myActionInput({ request, context }: ActionFunctionArgs, keepDialog = false) {
   const ctx = { request, context };
   await requireViewer(ctx);
-  return { ctx, formData: await request.formData(), back: pageOf(request) };
+  return { ctx, formData: await request.formData(), back: pageOf(request, keepDialog) };
 }
 
 /** Success: the server's message or the spec's text. Failure: '에러가 발생하였습니다.' unless told to show the server's. */
@@ -106,6 +128,13 @@ export async function streamerListAction(args: ActionFunctionArgs, kind: Streame
   return (await pinAction(args.request, ctx, kind, formData, back)) ?? failedToast(args.request, back);
 }
 
+/** The My layout: login first (guests go to login and come back). Here, so that the layout's browser
+ * chunk imports one server stub that its pages share. */
+export async function loadMyArea({ request, context }: LoaderFunctionArgs) {
+  await requireViewer({ request, context });
+  return json(null, { headers: { "Cache-Control": "private, no-store" } });
+}
+
 // ---- /my/favorite ----
 
 /** ?groupId= filters the favourites page (digits only). */
@@ -113,6 +142,7 @@ const groupIdOf = (params: URLSearchParams) => (/^\d{1,20}$/.test(params.get("gr
 
 /** /my/favorite (001 §2.3): every section, filtered by the URL's group. */
 export async function loadFavourites({ request, context }: LoaderFunctionArgs) {
+  dialogRoute(request);
   const ctx = { request, context };
   const params = new URL(request.url).searchParams;
   const groupId = groupIdOf(params);
@@ -146,6 +176,14 @@ export async function loadFavourites({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** /my/favorite/groups/edit and /manage: the groups and the strip's streamers (of the URL's group). */
+export async function loadFavouriteDialog({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const groupId = groupIdOf(new URL(request.url).searchParams);
+  const [groups, streamers] = await Promise.all([getFavouriteGroups(ctx), getStreamers(ctx, "favorite", groupId)]);
+  return json({ groups, streamers }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
 /** /my/favorite/group/{streamerId} ('그룹에 추가'): the groups, each with whether the streamer is in it. */
 export async function loadGroupMembers({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -176,11 +214,11 @@ const firstError = (error: Record<string, string[] | null> | null | undefined) =
 /** /my/favorite: pins, groups (create, rename, delete, members) and not-recommend. */
 export async function favouriteAction(args: ActionFunctionArgs) {
   const { request } = args;
-  const { ctx, formData, back } = await myActionInput(args);
+  const { ctx, formData, back } = await myActionInput(args, true);
   const failed = () => failedToast(request, back);
   // Pins, renames and deletes keep their dialog open (back); a new group, the members and not-recommend
   // close it (the favourites page with its query).
-  const page = back.replace(/^\/my\/favorite\/[^?]*/, "/my/favorite");
+  const page = withoutDialog(back.replace(/^\/my\/favorite\/[^?]*/, "/my/favorite"));
   switch (formData.get("intent")) {
     case "pin":
     case "unpin":
@@ -240,15 +278,26 @@ const done = myMessages.history;
 
 /** /my/history/live: the recent LIVE list, sorted and paged like the other live lists. */
 export async function loadRecentLives({ request, context }: LoaderFunctionArgs) {
+  dialogRoute(request);
   const cards = await getRecentLives({ request, context });
   return json({ live: liveView(cards, new URL(request.url).searchParams, RECENT_LIVE_SORTS) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** /my/history/playlist: the user's playlists in the URL's sort. */
 export async function loadPlaylists({ request, context }: LoaderFunctionArgs) {
+  dialogRoute(request);
   const sort = pickOption(PLAYLIST_SORTS, new URL(request.url).searchParams.get("sort"));
   const playlists = await getPlaylists({ request, context }, sort);
   return json({ playlists, sort }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** /my/history/playlist/delete/{listIdx}: whether the viewer owns the playlist (then it is deleted, else taken off the list). */
+export async function loadPlaylistDelete({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const listIdx = params.target ?? "";
+  const [viewer, playlists] = await Promise.all([requireViewer(ctx), getPlaylists(ctx, PLAYLIST_SORTS[0])]);
+  const playlist = playlists.find((item) => item.id === listIdx);
+  return json({ listIdx, owner: playlist?.regId === viewer.userId }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** /my/history/story: pages 1..n of the URL's filter; a failed page empties the list (with its error text). */
@@ -265,6 +314,7 @@ export async function loadStory({ request, context }: LoaderFunctionArgs) {
 
 /** A history VOD list as its page shows it: pages 1..n of the URL's sort (001 §2.5, 'more' while hasMore). */
 export async function loadHistoryPages({ request, context }: LoaderFunctionArgs, which: HistoryList) {
+  dialogRoute(request);
   const ctx = { request, context };
   const params = new URL(request.url).searchParams;
   const page = pageParam(params.get("page"));

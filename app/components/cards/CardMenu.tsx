@@ -13,7 +13,6 @@ import styles from "./cards.module.css";
 const t = cards;
 
 /** For list-specific menu items (a list's own delete, say) that sit beside the standard ones. */
-export const cardMenuItemClass = styles.menuItem;
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {

@@ -1,12 +1,12 @@
-// The confirmation before a delete (001 §5). It is a child route of the list (…/delete/{what}), so it is
-// a dialog over the list with JS and a page of its own without; cancel goes back, confirm posts.
+// The confirmation before a delete (001 §5): a dialog over the list with JS and a page of its own
+// without (a dialog route of the list, see useMyDialog in parts.tsx); cancel goes back, confirm posts.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { common } from "~/i18n/ko/common";
 import styles from "./my.module.css";
 import { Fields } from "./parts";
 
-/** The list a confirmation route sits on: its path without /delete/…, with the list's query. */
+/** The list a confirmation child route (the story list's) sits on: its path without /delete/…, with the list's query. */
 export function useListHref(): string {
   const { pathname, search } = useLocation();
   return `${pathname.replace(/\/delete\/[^/]*$/, "")}${search}`;

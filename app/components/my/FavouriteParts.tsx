@@ -1,9 +1,9 @@
 // Parts of /my/favorite (001 §2.3): group tabs, the '방송국 새 글' list and recommended streamers with
-// not-recommend. The dialogs for groups and streamers are child routes (myFavorite.*).
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+// not-recommend. The dialogs for groups and streamers are in FavouriteDialogs.tsx.
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CardGrid } from "~/components/cards/CardGrid";
-import { cardMenuItemClass } from "~/components/cards/CardMenu";
+import { CardGrid } from "./split";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
 import { useToast } from "~/components/toast/ToastProvider";
 import { relativeDate } from "~/domain/dates";
 import type { FavouriteGroup, FeedPost, Recommendation } from "~/domain/my";
@@ -14,15 +14,12 @@ import { my } from "~/i18n/ko/my";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import favourite from "./favourite.module.css";
+import { DialogLink } from "./parts";
 import { EmptyState, Fields, Section, myStyles as styles } from "./parts";
 
 const t = myFavorite;
 
-/** A dialog of the favourites page, keeping the page's query (group, sort). */
-export const favouriteDialogHref = (path: string, search: string) => `/my/favorite/${path}${search}`;
-
 export function GroupTabs({ groups, groupId }: { groups: FavouriteGroup[]; groupId: string | null }) {
-  const { search } = useLocation();
   const tab = (idx: string | null, label: string) => (
     <li key={idx ?? ""}>
       <Link to={idx ? `/my/favorite?groupId=${idx}` : "/my/favorite"} aria-current={groupId === idx ? "page" : undefined}>
@@ -37,14 +34,14 @@ export function GroupTabs({ groups, groupId }: { groups: FavouriteGroup[]; group
         {groups.map((group) => tab(group.idx, group.title))}
         <li className={styles.spacer} />
         <li>
-          <Link to={favouriteDialogHref("groups/new", search)} className={styles.chip} preventScrollReset>
+          <DialogLink list="/my/favorite" name="groups/new" className={styles.chip}>
             {t.addGroup}
-          </Link>
+          </DialogLink>
         </li>
         <li>
-          <Link to={favouriteDialogHref("groups/edit", search)} className={styles.chip} preventScrollReset>
+          <DialogLink list="/my/favorite" name="groups/edit" className={styles.chip}>
             {t.editGroups}
-          </Link>
+          </DialogLink>
         </li>
       </ul>
     </nav>

@@ -1,14 +1,16 @@
 // The card lists of the My pages: the LIVE section (sorted, shown 60 at a time), the history lists
 // (toolbar with sort and delete-all links, 'more' while the upstream has more), and the list-specific
-// card-menu items (delete, UP cancel, edit, add to a group).
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+// card-menu items (delete, UP cancel, edit, add to a group), and the history lists' confirmations.
+import { Form, useLocation } from "@remix-run/react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
-import { CardGrid } from "~/components/cards/CardGrid";
-import { cardMenuItemClass } from "~/components/cards/CardMenu";
+import { CardGrid } from "./split";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
+import { DialogLink, useMyDialog } from "./parts";
+import type { HistoryDeleteList } from "./HistoryConfirm";
 import { Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
@@ -25,18 +27,24 @@ export function MenuForm({ label, fields, pending }: { label: string; fields: Re
   );
 }
 
-export function MenuLink({ label, href, external }: { label: string; href: string; external?: boolean }) {
+/** A card-menu item opening one of the list's dialogs. */
+export function MenuDialogLink({ label, list, name }: { label: string; list: string; name: string }) {
   return (
     <li>
-      {external ? (
-        <a className={cardMenuItemClass} href={href} target="_blank" rel="noopener">
-          {label}
-        </a>
-      ) : (
-        <Link className={cardMenuItemClass} to={href} preventScrollReset>
-          {label}
-        </Link>
-      )}
+      <DialogLink list={list} name={name} className={cardMenuItemClass}>
+        {label}
+      </DialogLink>
+    </li>
+  );
+}
+
+/** A card-menu item leaving the portal (the playlist editor). */
+export function MenuLink({ label, href }: { label: string; href: string }) {
+  return (
+    <li>
+      <a className={cardMenuItemClass} href={href} target="_blank" rel="noopener">
+        {label}
+      </a>
     </li>
   );
 }
@@ -77,15 +85,15 @@ export function LiveSection({
 }
 
 export function HistoryToolbar<T extends string>({ sort, sorts, deletes }: { sort: T; sorts: readonly T[]; deletes: Array<{ to: string; label: string }> }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <div className={styles.sectionHead}>
       <SortControl value={sort} options={sorts} />
       <div className={styles.row}>
         {deletes.map((item) => (
-          <Link key={item.to} to={`${pathname}/delete/${item.to}${search}`} className={`${styles.button} ${styles.danger}`} preventScrollReset>
+          <DialogLink key={item.to} list={pathname} name={`delete/${item.to}`} className={`${styles.button} ${styles.danger}`}>
             {item.label}
-          </Link>
+          </DialogLink>
         ))}
       </div>
     </div>
@@ -126,5 +134,18 @@ export function HistoryGrid({
       />
       {hasMore ? <MoreLink page={page} /> : null}
     </>
+  );
+}
+
+const HistoryConfirm = lazy(() => import("./HistoryConfirm"));
+
+/** The confirmation a history list shows over itself with JS (`?dialog=delete/{target}`). */
+export function HistoryDialog({ list, playlist }: { list: HistoryDeleteList; playlist?: (listIdx: string) => { key?: string; owner: boolean } }) {
+  const target = useMyDialog(`/my/history/${list}`).open?.match(/^delete\/([^/]+)$/)?.[1];
+  if (!target) return null;
+  return (
+    <Suspense fallback={null}>
+      <HistoryConfirm list={list} target={decodeURIComponent(target)} playlist={playlist?.(decodeURIComponent(target))} />
+    </Suspense>
   );
 }

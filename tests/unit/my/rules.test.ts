@@ -16,6 +16,7 @@ import {
 } from "~/domain/my";
 import { removedByDelete, storyDeleteKind, storyRefOfKey, type StoryItem } from "~/domain/my-story";
 import { myHistory } from "~/i18n/ko/my-history";
+import { myHistoryConfirm } from "~/i18n/ko/my-history-confirm";
 import { myStory } from "~/i18n/ko/my-story";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
@@ -167,7 +168,7 @@ describe("texts copied from the spec (001 §2.3–2.6, §4.1, §5, §8)", () => 
   });
 
   it("confirmations", () => {
-    const confirm = myHistory.history.confirm;
+    const confirm = myHistoryConfirm;
     expect(confirm.liveAll).toEqual(["최근 본 스트리머의 LIVE를 모두 삭제하시겠습니까?", "삭제된 LIVE 리스트는 복구할 수 없습니다."]);
     expect(confirm.laterPlayed).toEqual(["재생한 VOD를 모두 삭제하겠습니까?"]);
     expect(confirm.laterAll).toEqual(["나중에 보기 목록을 모두 삭제하겠습니까?"]);

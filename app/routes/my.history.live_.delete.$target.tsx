@@ -1,14 +1,15 @@
-// /my/history/live/delete/all: the confirmation before deleting every recent LIVE (001 §5).
+// /my/history/live/delete/{target}: the confirmation before deleting every recent LIVE (001 §5). A page of
+// its own (a sibling of the list, without its card JS); with JS the list shows it over itself.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { ConfirmDialog, useListHref } from "~/components/my/ConfirmDialog";
-import { myHistory } from "~/i18n/ko/my-history";
+import HistoryConfirm, { isDeleteAllTarget } from "~/components/my/HistoryConfirm";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import { recentLiveAction } from "~/utils/my-routes.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.target !== "all") throw new Response(null, { status: 404 });
+  if (!isDeleteAllTarget("live", params.target)) throw new Response(null, { status: 404 });
   return null;
 }
 
@@ -16,8 +17,8 @@ export const action = recentLiveAction;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
-export default function ConfirmDeleteAllLive() {
-  return <ConfirmDialog lines={myHistory.history.confirm.liveAll} fields={{ intent: "delete-all" }} closeTo={useListHref()} />;
+export default function ConfirmDelete() {
+  return <HistoryConfirm list="live" target={useParams().target ?? ""} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
