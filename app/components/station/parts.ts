@@ -2,6 +2,9 @@
 // their own chunks (~/utils/split), so that every station page stays within the first-load JS budget
 // (README); the server's HTML is complete and works as plain HTML until then.
 import { split } from "~/utils/split";
+// Every other route imports the portal's boundary statically, which keeps it in the shared chunk that
+// every page loads anyway; importing it here too keeps it there (else every other page pays a chunk).
+import "../layout/RouteErrorBoundary";
 import * as onServer from "./parts.server";
 
 const sidebar = () => import("./StationSidebar");
