@@ -22,6 +22,7 @@ export const ROLE_PATHS = [
   "play",
   "vod",
   "st",
+  "note",
   "staff",
 ] as const;
 export type RolePath = (typeof ROLE_PATHS)[number];

@@ -22,6 +22,10 @@ export const LINK_HOSTS = {
   play: "PLAY_HOST",
   vod: "VOD_HOST",
   station: "STATION_HOST",
+  /** Note (message) windows opened from stations (001 §2.14). */
+  note: "NOTE_HOST",
+  /** Item windows opened from stations: subscription, stickers, gift banners, points (001 §2.14). */
+  item: "ITEM_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
 

@@ -229,7 +229,9 @@ export const cardsModule: UpstreamModule = {
       const favourite = user ? Boolean(db.prepare("SELECT 1 FROM favorites WHERE user_id = ? AND bj_id = ?").get(user.user_id, req.params.userId)) : false;
       res.json({ result: 1, is_favorite: favourite });
     });
-    routers.station.post("/favorite/:userId", (req, res) => {
+    routers.station.post("/favorite/:userId", (req, res, next) => {
+      // POST /favorite/push (push on) belongs to the station module.
+      if (req.params.userId === "push") return next();
       const user = requireUser(db, req, res);
       if (!user) return;
       if (req.body._method !== "delete") {

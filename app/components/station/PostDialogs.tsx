@@ -1,0 +1,156 @@
+// The dialogs of a post's menu (001 §4.3, §5, §7.1): confirmations for delete, VOD delete and un-blind,
+// the pin's expiry date, the report form, and the move step (the action's answer to 게시판 이동).
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatKst } from "~/domain/dates";
+import type { PostDetail, ReportReason } from "~/domain/station";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
+import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { useNow } from "~/utils/root-data";
+import { Dialog } from "../dialog/Dialog";
+import styles from "./station.module.css";
+
+type Errors = Record<string, string[] | null | undefined>;
+const YEAR = 365 * 86_400_000;
+
+function Confirm({ title, text, intent, label, closeHref, danger, children }: { title: string; text: string; intent: string; label: string; closeHref: string; danger?: boolean; children?: ReactNode }) {
+  return (
+    <Dialog title={title} closeHref={closeHref}>
+      <Form method="post" preventScrollReset>
+        <p>{text}</p>
+        {children}
+        <div className={styles.twoButtons}>
+          <a href={closeHref} className={styles.button}>
+            {e.dialogs.cancel}
+          </a>
+          <button type="submit" name="intent" value={intent} className={danger ? styles.buttonDanger : styles.buttonPrimary}>
+            {label}
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+const FieldError = ({ id, errors }: { id: string; errors?: string[] | null }) =>
+  errors?.length ? (
+    <p id={id} className={styles.error}>
+      {errors[0]}
+    </p>
+  ) : null;
+
+export function PostDialog({
+  dialog,
+  post,
+  closeHref,
+  boardHref,
+  blindReason,
+  reportForm,
+  errors,
+}: {
+  dialog: "delete" | "vodDelete" | "unblind" | "pin" | "report";
+  post: PostDetail;
+  closeHref: string;
+  boardHref: string;
+  blindReason: string | null;
+  reportForm: { token: string; reasons: ReportReason[] } | null;
+  errors: Errors;
+}) {
+  const now = useNow();
+  const d = e.dialogs;
+  switch (dialog) {
+    case "delete":
+      return (
+        <Confirm title={d.deleteTitle} text={d.deleteConfirm} intent="delete" label={t.actions.delete} closeHref={closeHref} danger>
+          <input type="hidden" name="boardPath" value={boardHref} />
+          <p className={styles.hint}>{d.deleteNote}</p>
+        </Confirm>
+      );
+    case "vodDelete":
+      return <Confirm title={d.vodDeleteTitle} text={d.vodDeleteConfirm} intent="vodDelete" label={t.actions.vodDelete} closeHref={closeHref} danger />;
+    case "unblind":
+      return (
+        <Confirm title={d.unblindTitle} text={d.unblindConfirm} intent="unblind" label={t.actions.unblind} closeHref={closeHref}>
+          {blindReason ? (
+            <p className={styles.hint}>
+              {d.blindReason}: {blindReason}
+            </p>
+          ) : null}
+        </Confirm>
+      );
+    case "pin":
+      return (
+        <Dialog title={d.pinTitle} closeHref={closeHref}>
+          <Form method="post" preventScrollReset className={styles.form}>
+            <div className={styles.field}>
+              <label htmlFor="pin-expire">{d.pinExpire}</label>
+              <input
+                id="pin-expire"
+                type="date"
+                name="expireDate"
+                required
+                min={formatKst(now, "YYYY-MM-DD")}
+                max={formatKst(now + YEAR, "YYYY-MM-DD")}
+                defaultValue={post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD")}
+                aria-describedby="pin-hint pin-error"
+                aria-invalid={errors.expireDate?.length ? true : undefined}
+              />
+              <p id="pin-hint" className={styles.hint}>
+                {d.pinHint}
+              </p>
+              <FieldError id="pin-error" errors={errors.expireDate} />
+            </div>
+            <div className={styles.twoButtons}>
+              <a href={closeHref} className={styles.button}>
+                {d.cancel}
+              </a>
+              <button type="submit" name="intent" value="pin" className={styles.buttonPrimary}>
+                {t.actions.pin}
+              </button>
+            </div>
+          </Form>
+        </Dialog>
+      );
+    case "report":
+      return (
+        <Dialog title={d.reportTitle} closeHref={closeHref}>
+          {reportForm ? (
+            <Form method="post" preventScrollReset className={styles.form}>
+              <input type="hidden" name="token" value={reportForm.token} />
+              <input type="hidden" name="writerId" value={post.userId} />
+              <input type="hidden" name="boardType" value={post.boardType} />
+              <fieldset className={styles.field} aria-describedby="report-error">
+                <legend>{d.reportReason}</legend>
+                <ul className={styles.radioList}>
+                  {reportForm.reasons.map((reason) => (
+                    <li key={reason.no}>
+                      <label>
+                        <input type="radio" name="reason" value={reason.no} required /> {reason.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <FieldError id="report-error" errors={errors.reason} />
+              </fieldset>
+              <div className={styles.field}>
+                <label htmlFor="report-comment">{d.reportComment}</label>
+                <textarea id="report-comment" name="comment" maxLength={500} rows={3} style={{ minHeight: "auto" }} />
+              </div>
+              <div className={styles.twoButtons}>
+                <a href={closeHref} className={styles.button}>
+                  {d.cancel}
+                </a>
+                <button type="submit" name="intent" value="report" className={styles.buttonDanger}>
+                  {t.actions.report}
+                </button>
+              </div>
+            </Form>
+          ) : (
+            <p className={styles.empty}>{t.results.failed}</p>
+          )}
+        </Dialog>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,131 @@
+// The station's left menu (001 §2.12): 글쓰기, 캘린더, VOD, the collapsible boards (remembered in the
+// stationSubMenuToggle cookie; '전체 게시판' first, 106 lines, 107 groups, 101 guestbook), Catch, the
+// store when enabled, and the owner's external program links when enabled.
+import { NavLink } from "@remix-run/react";
+import { useId, useState, type ReactNode } from "react";
+import { boardPath, type StationAuth, type StationBoard, type StationMenuFlags } from "~/domain/station";
+import { boardMenu, ownerLinks } from "~/domain/station-sidebar";
+import { stationLayout as t } from "~/i18n/ko/station/layout";
+import styles from "./station.module.css";
+import { useHere } from "./useStation";
+
+type Props = {
+  streamerId: string;
+  boards: StationBoard[];
+  flags: StationMenuFlags;
+  auth: StationAuth;
+  boardsOpen: boolean;
+  links: { store: string; supporters: string; best: string; partner: string };
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** A remembered on/off choice: a form post without JS, a cookie written in place with JS. */
+export function PrefToggle({ intent, cookie, on, onChange, className, label, controls }: {
+  intent: "boards" | "fold";
+  cookie: string;
+  on: boolean;
+  onChange: (next: boolean) => void;
+  className: string;
+  label: ReactNode;
+  controls?: string;
+}) {
+  const returnTo = useHere(intent === "fold" ? ["layer", "confirm"] : []);
+  return (
+    <form
+      method="post"
+      action="/resources/station"
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.cookie = `${cookie}=${on ? "N" : "Y"}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+        onChange(!on);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="on" value={on ? "N" : "Y"} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={className} aria-expanded={intent === "boards" ? on : undefined} aria-controls={controls}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links }: Props) {
+  const [open, setOpen] = useState(boardsOpen);
+  const listId = useId();
+  const base = `/station/${encodeURIComponent(streamerId)}`;
+  const board = (item: { bbsNo: string; name: string; isGuest: boolean }) => (
+    <li key={item.bbsNo}>
+      <NavLink to={boardPath(streamerId, item)}>{item.isGuest && !item.name ? t.menu.guestbook : item.name}</NavLink>
+    </li>
+  );
+  return (
+    <nav className={styles.menu} aria-label={t.a11y.stationMenu}>
+      <ul>
+        <li>
+          <NavLink to={`${base}/post/write`}>{t.menu.write}</NavLink>
+        </li>
+        <li>
+          <NavLink to={`${base}/calendar`}>{t.menu.calendar}</NavLink>
+        </li>
+        <li>
+          <NavLink to={`${base}/vod`}>{t.menu.vod}</NavLink>
+        </li>
+        <li>
+          <PrefToggle
+            intent="boards"
+            cookie="stationSubMenuToggle"
+            on={open}
+            onChange={setOpen}
+            className={styles.menuToggle}
+            controls={listId}
+            label={
+              <>
+                {t.menu.boards} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+              </>
+            }
+          />
+          {open ? (
+            <ul id={listId} className={styles.boards}>
+              <li>
+                <NavLink to={`${base}/board`} end>
+                  {t.menu.allBoards}
+                </NavLink>
+              </li>
+              {boardMenu(boards).map((entry) =>
+                entry.kind === "line" ? (
+                  <li key={entry.key} aria-hidden="true">
+                    <hr className={styles.line} />
+                  </li>
+                ) : entry.kind === "group" ? (
+                  <li key={entry.key}>
+                    <span className={styles.groupTitle}>{entry.name}</span>
+                    <ul>{entry.boards.map(board)}</ul>
+                  </li>
+                ) : (
+                  board(entry)
+                ),
+              )}
+            </ul>
+          ) : null}
+        </li>
+        <li>
+          <NavLink to={`${base}/catch`}>{t.menu.catch}</NavLink>
+        </li>
+        {flags.store ? (
+          <li>
+            <NavLink to={`${base}/store`}>{t.menu.store}</NavLink>
+          </li>
+        ) : null}
+        {ownerLinks(flags, auth).map((key) => (
+          <li key={key}>
+            <a href={links[key]} target="_blank" rel="noopener" className={styles.external}>
+              {t.menu[key]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

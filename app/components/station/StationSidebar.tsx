@@ -1,0 +1,304 @@
+// The station sidebar (001 §2.10, §4.4, §4.5), pc only: profile, note, favourite and push, '방송국 정보',
+// badges, the profile message, 글쓰기 / 캘린더, gifts, 열혈팬, 구독팬 / 구독 선물, the left menu and
+// '방송국 관리'; expanded or contracted. Layers open through ?layer= (one at a time, closed on fold).
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import type { RankedFan } from "~/domain/station";
+import { isHighlightedFan, subscriptionRanking, topFanTitle, visibleBadges } from "~/domain/station-sidebar";
+import { abbreviateCount } from "~/domain/counts";
+import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { links } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
+import { Dialog } from "../dialog/Dialog";
+import { PopupLink } from "./PopupLink";
+import { PrefToggle, StationMenu } from "./StationMenu";
+import styles from "./station.module.css";
+import { SubscribeButton } from "./SubscribeButton";
+import { useHere, useStationData, useWithParam } from "./useStation";
+
+const s = t.sidebar;
+
+function FanList({ fans, titles }: { fans: RankedFan[]; titles: "topfans" | "plain" }) {
+  if (fans.length === 0) return <p className={styles.empty}>{s.noFans}</p>;
+  return (
+    <ol className={styles.ranking}>
+      {fans.map((fan) => {
+        const title = topFanTitle(fan.rank);
+        const label = titles === "plain" || title.kind === "rank" ? s.rank(fan.rank) : title.kind === "president" ? s.president : s.vicePresident;
+        return (
+          <li key={`${fan.rank}-${fan.userId}`} data-highlight={titles === "topfans" && isHighlightedFan(fan.rank)}>
+            <span className={styles.rankTitle}>{label}</span>
+            {fan.profileImageUrl ? <img src={fan.profileImageUrl} alt="" width={24} height={24} loading="lazy" /> : null}
+            <span className={styles.rankNick}>{fan.nickname}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export { FanList };
+
+/** 열혈팬, then 구독팬 or 구독 선물 with the toggle when both have entries (001 §2.10, §4.5). */
+function Rankings() {
+  const { sidebar } = useStationData();
+  const [params] = useSearchParams();
+  const withParam = useWithParam();
+  const [wanted, setWanted] = useState(params.get("rank"));
+  const ranking = subscriptionRanking(sidebar.subscriberFans, sidebar.giftFans, wanted);
+  const other = ranking.shown === "subscribers" ? "gifts" : "subscribers";
+  return (
+    <>
+      <section aria-labelledby="st-topfans">
+        <div className={styles.rankHead}>
+          <h2 id="st-topfans">{s.topFans}</h2>
+          <Link to={withParam("layer", "topfans")} preventScrollReset className={styles.linkButton} data-layer-anchor>
+            {s.more}
+          </Link>
+        </div>
+        <FanList fans={sidebar.topFans} titles="topfans" />
+      </section>
+      <section aria-labelledby="st-subs">
+        <div className={styles.rankHead}>
+          <h2 id="st-subs">{ranking.shown === "subscribers" ? s.subscribers : s.gifts}</h2>
+          <Link to={withParam("layer", ranking.shown)} preventScrollReset className={styles.linkButton} data-layer-anchor>
+            {s.more}
+          </Link>
+        </div>
+        {ranking.showToggle ? (
+          <p>
+            <a
+              href={withParam("rank", other)}
+              className={styles.linkButton}
+              onClick={(event) => {
+                event.preventDefault();
+                setWanted(other);
+              }}
+            >
+              {other === "gifts" ? s.toGiftRanking : s.toSubscriberRanking}
+            </a>
+          </p>
+        ) : null}
+        <FanList fans={ranking.list} titles="plain" />
+      </section>
+    </>
+  );
+}
+
+/** AI intro ↔ profile text; the AI intro first when aiProfileConfYn is Y (001 §4.5). */
+function ProfileMessage() {
+  const { station } = useStationData();
+  const [params] = useSearchParams();
+  const withParam = useWithParam();
+  const [showAi, setShowAi] = useState(station.aiIntro !== null && params.get("profile") !== "text");
+  const base = `/station/${encodeURIComponent(station.userId)}`;
+  if (!station.profileText && !station.aiIntro && !station.auth.isOwner) return null;
+  return (
+    <section className={styles.message} aria-labelledby="st-message">
+      <div className={styles.messageHead}>
+        <h2 id="st-message">{showAi ? s.aiIntro : s.profileText}</h2>
+        {station.auth.isOwner ? (
+          <Link to={`${base}/setting/basic`} className={styles.linkButton}>
+            {s.profileEdit}
+          </Link>
+        ) : null}
+      </div>
+      <p>{showAi ? station.aiIntro : station.profileText}</p>
+      {station.aiIntro !== null ? (
+        <a
+          href={withParam("profile", showAi ? "text" : "ai")}
+          className={styles.linkButton}
+          onClick={(event) => {
+            event.preventDefault();
+            setShowAi(!showAi);
+          }}
+        >
+          {showAi ? s.showProfileText : s.showAiIntro}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** Favourite (removal asks first, 001 §4.4) and push, both form posts that come back here. */
+function FollowButtons() {
+  const { station, viewerId } = useStationData();
+  const here = useHere();
+  const withParam = useWithParam();
+  const [params] = useSearchParams();
+  const [confirming, setConfirming] = useState(params.get("confirm") === "unfavorite");
+  const { auth, userId } = station;
+  const favouriteForm = (intent: "add" | "remove", label: string, className: string) => (
+    <Form method="post" action="/resources/favorite" preventScrollReset>
+      <input type="hidden" name="streamerId" value={userId} />
+      <input type="hidden" name="returnTo" value={here} />
+      <button type="submit" name="intent" value={intent} className={className} aria-pressed={intent === "remove" ? true : undefined}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <>
+      {auth.isFavorite ? (
+        <a
+          href={withParam("confirm", "unfavorite")}
+          className={styles.button}
+          onClick={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
+        >
+          ★ {s.favouriteOn}
+        </a>
+      ) : (
+        favouriteForm("add", `☆ ${s.favourite}`, styles.button)
+      )}
+      {viewerId ? (
+        <Form method="post" action="/resources/station" preventScrollReset>
+          <input type="hidden" name="streamerId" value={userId} />
+          <input type="hidden" name="returnTo" value={here} />
+          <button type="submit" name="intent" value={auth.isMobilePushEnabled ? "push-off" : "push-on"} className={styles.button} aria-pressed={auth.isMobilePushEnabled}>
+            {auth.isMobilePushEnabled ? `🔔 ${s.pushOff}` : `🔕 ${s.pushOn}`}
+          </button>
+        </Form>
+      ) : (
+        <Link to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
+          🔕 {s.pushOn}
+        </Link>
+      )}
+      {confirming && auth.isFavorite ? (
+        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
+          <p>{t.favourite.confirmRemove}</p>
+          <div className={styles.twoButtons}>
+            <a href={here} className={styles.button} onClick={(event) => (event.preventDefault(), setConfirming(false))}>
+              {t.favourite.cancel}
+            </a>
+            {favouriteForm("remove", t.favourite.confirm, `${styles.buttonPrimary} ${styles.wide}`)}
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Phones: the station's name and its menu in a <details> (the sidebar is pc only). */
+export function MobileBar() {
+  const { station, sidebar, prefs, popups } = useStationData();
+  return (
+    <div className={styles.mobileBar}>
+      <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.nick}>
+        {station.nickname}
+      </Link>
+      <details>
+        <summary>{t.menu.openMenu}</summary>
+        <div className={styles.mobileMenu}>
+          <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={station.auth} boardsOpen={prefs.boardsOpen} links={popups} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function StationSidebar({ contracted, onFold }: { contracted: boolean; onFold: (next: boolean) => void }) {
+  const { station, sidebar, prefs, popups, viewerId } = useStationData();
+  const config = useLinkConfig();
+  const withParam = useWithParam();
+  const base = `/station/${encodeURIComponent(station.userId)}`;
+  const fold = (
+    <PrefToggle intent="fold" cookie="stationSidebarFold" on={contracted} onChange={onFold} className={styles.linkButton} label={contracted ? s.expand : s.contract} />
+  );
+  const avatar = (size: number) => (
+    <Link to={base} aria-label={t.a11y.profile(station.nickname)}>
+      {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} /> : <span aria-hidden="true">👤</span>}
+    </Link>
+  );
+  if (contracted) {
+    return (
+      <aside className={`${styles.sidebar} ${styles.compact}`} aria-label={t.a11y.sidebar}>
+        {avatar(44)}
+        <nav aria-label={t.a11y.stationMenu}>
+          <ul className={styles.menu}>
+            <li>
+              <Link to={`${base}/post/write`}>{t.menu.write}</Link>
+            </li>
+            <li>
+              <Link to={`${base}/calendar`}>{t.menu.calendar}</Link>
+            </li>
+            <li>
+              <Link to={`${base}/board`}>{t.menu.boards}</Link>
+            </li>
+          </ul>
+        </nav>
+        {fold}
+      </aside>
+    );
+  }
+  const badges = visibleBadges(station.badges);
+  const { auth } = station;
+  return (
+    <aside className={styles.sidebar} aria-label={t.a11y.sidebar}>
+      <section className={styles.profile}>
+        {avatar(96)}
+        <p className={styles.nick}>{station.nickname}</p>
+        {station.name ? <p className={styles.stationName}>{station.name}</p> : null}
+        {badges.length ? (
+          <ul className={styles.badges} aria-label={t.a11y.badges}>
+            {badges.map((badge) => (
+              <li key={badge.groupNo} className={`${styles.badge} ${badge.className}`} style={badge.backgroundColor ? { background: badge.backgroundColor } : undefined}>
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {station.live ? (
+          <a className={styles.liveLink} href={links.livePlayer(config, station.userId, station.live.broadNo)}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            {s.live} · {s.viewers(abbreviateCount(station.live.viewers))}
+          </a>
+        ) : null}
+        <div className={styles.actions}>
+          {!auth.isOwner ? (
+            <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
+              ✉ {s.note}
+            </PopupLink>
+          ) : null}
+          {!auth.isOwner ? <FollowButtons /> : null}
+          <Link to={withParam("layer", "info")} preventScrollReset className={styles.button} data-layer-anchor>
+            {s.info}
+          </Link>
+        </div>
+      </section>
+      <ProfileMessage />
+      <div className={styles.twoButtons}>
+        <Link to={`${base}/post/write`} className={styles.buttonPrimary}>
+          {s.write}
+        </Link>
+        <Link to={`${base}/calendar`} className={styles.button}>
+          {s.calendar}
+        </Link>
+      </div>
+      {!auth.isOwner ? (
+        <section aria-labelledby="st-gift">
+          <h2 id="st-gift">{s.gift}</h2>
+          <div className={styles.actions}>
+            <SubscribeButton />
+            <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
+              {s.sticker}
+            </PopupLink>
+            <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
+              {s.adBalloon}
+            </PopupLink>
+          </div>
+        </section>
+      ) : null}
+      <Rankings />
+      <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+      {auth.isOwner || auth.isManager ? (
+        <Link to={`${base}/setting`} className={`${styles.button} ${styles.wide}`}>
+          {s.manage}
+        </Link>
+      ) : null}
+      {fold}
+    </aside>
+  );
+}

@@ -1,0 +1,10 @@
+// The server's synchronous view of the station's split parts (see parts.ts); emptied in the browser
+// bundle, where they come with import() instead.
+export { CardGrid } from "../cards/CardGrid";
+export { BulkDialog } from "./BulkDialogs";
+export { PostDialog } from "./PostDialogs";
+export { PostMenu } from "./PostMenu";
+export { SettingsProblem } from "./SettingsProblem";
+export { SidebarLayer } from "./SidebarLayer";
+export { MobileBar, StationSidebar } from "./StationSidebar";
+export { StationProblem } from "./StationProblem";

@@ -1,0 +1,34 @@
+// The station layout's data (station, sidebar, popup links) for every station page below it.
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { loader } from "~/routes/station.$streamerId";
+
+export const STATION_ROUTE_ID = "routes/station.$streamerId";
+
+export function useStationData() {
+  const data = useRouteLoaderData<typeof loader>(STATION_ROUTE_ID);
+  if (!data) throw new Error("station pages render inside the station layout");
+  return data;
+}
+
+/** The current page (path and query) without one-off markers, to come back to after an action. */
+export function useHere(drop: string[] = ["dialog", "confirm", "layer"]): string {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  for (const name of drop) params.delete(name);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The same page with one query parameter set (null removes it). */
+export function useWithParam() {
+  const location = useLocation();
+  return (name: string, value: string | null) => {
+    const params = new URLSearchParams(location.search);
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+}
+
+export const loginHref = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;

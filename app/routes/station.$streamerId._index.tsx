@@ -1,0 +1,85 @@
+// /station/{streamerId}: the station home (001 §2.9): the display title, the live broadcast, posts pinned
+// to the home (until their expiry), notices, recent posts and recent VODs.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { stationMeta } from "~/components/station/meta";
+import { PostList } from "~/components/station/PostList";
+import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
+import styles from "~/components/station/station.module.css";
+import { useStationData } from "~/components/station/useStation";
+import { abbreviateCount } from "~/domain/counts";
+import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { requireStreamerId } from "~/upstream/station-pages.server";
+import { getBoardPage, getStationVods } from "~/upstream/station.server";
+import { links } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
+
+const RECENT = 8;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const ctx = { request, context };
+  const [board, vods] = await Promise.all([
+    getBoardPage(ctx, streamerId, null, { page: 1, sort: "reg_date", field: "title", keyword: "", scope: "all" }, RECENT),
+    getStationVods(ctx, streamerId, "all", { page: 1, orderby: "reg_date" }),
+  ]);
+  const page = board.ok ? board.data : null;
+  return json({ pins: page?.pins ?? [], notices: page?.notices ?? [], posts: page?.posts ?? [], vods: vods.cards.slice(0, RECENT) });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {more ? <Link to={more}>{t.home.more}</Link> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function StationHome() {
+  const { pins, notices, posts, vods } = useLoaderData<typeof loader>();
+  const { station } = useStationData();
+  const config = useLinkConfig();
+  const base = `/station/${encodeURIComponent(station.userId)}`;
+  return (
+    <>
+      <h1 className="visually-hidden">{station.name || station.nickname}</h1>
+      {/* Sanitised on the server (upstream/station-html.server.ts). */}
+      {station.titleHtml ? <div className={styles.stationTitle} dangerouslySetInnerHTML={{ __html: station.titleHtml }} /> : null}
+      {station.live ? (
+        <p className={styles.liveBanner}>
+          <span className={`${styles.tag} ${styles.tagNotice}`}>{t.home.live}</span>
+          <strong>{station.live.title}</strong>
+          <span>{t.home.viewers(abbreviateCount(station.live.viewers))}</span>
+          <a href={links.livePlayer(config, station.userId, station.live.broadNo)} className={styles.buttonPrimary}>
+            {t.home.watchLive}
+          </a>
+        </p>
+      ) : null}
+      {pins.length ? (
+        <Section id="home-pins" title={t.home.pinned}>
+          <PostList posts={pins} streamerId={station.userId} showBoard />
+        </Section>
+      ) : null}
+      {notices.length ? (
+        <Section id="home-notices" title={t.home.notices}>
+          <PostList posts={notices.slice(0, RECENT)} streamerId={station.userId} showBoard />
+        </Section>
+      ) : null}
+      <Section id="home-posts" title={t.home.recentPosts} more={`${base}/board`}>
+        {posts.length ? <PostList posts={posts} streamerId={station.userId} showBoard /> : <p className={styles.empty}>{t.board.empty}</p>}
+      </Section>
+      <Section id="home-vods" title={t.home.recentVods} more={`${base}/vod`}>
+        <CardGrid cards={vods} location="station" menu={(card) => (card.kind === "vod" ? ["view-later", "share"] : ["share"])} headingLevel={3} empty={<p className={styles.empty}>{t.board.empty}</p>} eagerCount={4} />
+      </Section>
+    </>
+  );
+}
+
+export const ErrorBoundary = StationErrorBoundary;

@@ -1,0 +1,22 @@
+// /station/{streamerId}/board/{bbsId}: one board, with its read permission (001 §2.9, §6).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BoardView } from "~/components/station/BoardView";
+import { stationMeta } from "~/components/station/meta";
+import { StationErrorBoundary } from "~/components/station/parts";
+import { useStationData } from "~/components/station/useStation";
+import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { boardAction, boardLoader } from "~/upstream/station-pages.server";
+
+export const loader = (args: LoaderFunctionArgs) => boardLoader(args, "board");
+export const action = (args: ActionFunctionArgs) => boardAction(args);
+
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.page.board?.name || t.board.boards);
+
+export default function Board() {
+  const { page, query, bbsNo } = useLoaderData<typeof loader>();
+  const { station } = useStationData();
+  return <BoardView streamerId={station.userId} heading={page.board?.name || t.board.boards} page={page} query={query} bbsNo={bbsNo} showBoard={false} />;
+}
+
+export const ErrorBoundary = StationErrorBoundary;

@@ -1,0 +1,26 @@
+// /station/{streamerId}/post/write[/{boardNumber}]: write a post; a board page carries its number along
+// (001 §2.9). Guests go to login; viewers without a writable board see why.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { stationMeta } from "~/components/station/meta";
+import { PostForm } from "~/components/station/PostForm";
+import { StationErrorBoundary } from "~/components/station/parts";
+import { useStationData } from "~/components/station/useStation";
+import { boardPath } from "~/domain/station";
+import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
+import { writeAction, writeLoader } from "~/upstream/station-write.server";
+
+export const loader = (args: LoaderFunctionArgs) => writeLoader(args);
+export const action = (args: ActionFunctionArgs) => writeAction(args);
+
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.writeTitle);
+
+export default function WritePost() {
+  const { boards, defaults, photos } = useLoaderData<typeof loader>();
+  const { station } = useStationData();
+  const board = boards.find((item) => item.bbsNo === defaults.bbsNo);
+  const cancelHref = board ? boardPath(station.userId, { bbsNo: board.bbsNo, isGuest: board.displayType === 101 }) : `/station/${encodeURIComponent(station.userId)}/board`;
+  return <PostForm mode="write" boards={boards} defaults={defaults} photos={photos} cancelHref={cancelHref} />;
+}
+
+export const ErrorBoundary = StationErrorBoundary;

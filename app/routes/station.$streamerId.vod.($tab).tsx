@@ -1,0 +1,88 @@
+// /station/{streamerId}/vod and /vod/{review|clip|normal|list|all}: the station's VODs by type, its
+// playlists, and the all-VOD list with keyword search (001 §2.9), 20 per page, sorted (001 §9).
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { stationMeta } from "~/components/station/meta";
+import { Pagination } from "~/components/station/Pagination";
+import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
+import styles from "~/components/station/station.module.css";
+import { useStationData } from "~/components/station/useStation";
+import { VOD_SORTS, VOD_TABS, type VodSort, type VodTab } from "~/domain/station";
+import { stationMedia as t } from "~/i18n/ko/station/media";
+import { requireStreamerId } from "~/upstream/station-pages.server";
+import { getStationPlaylists, getStationVods } from "~/upstream/station.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const tab = (params.tab ?? "all") as VodTab;
+  if (!VOD_TABS.includes(tab) && params.tab !== "all") throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.min(9999, Number(url.searchParams.get("page")) || 1));
+  const sort = (VOD_SORTS as readonly string[]).includes(url.searchParams.get("sort") ?? "") ? (url.searchParams.get("sort") as VodSort) : "reg_date";
+  const keyword = tab === "all" ? (url.searchParams.get("keyword") ?? "").trim().slice(0, 50) : "";
+  const ctx = { request, context };
+  if (tab === "list") return json({ tab, sort, keyword, list: { cards: await getStationPlaylists(ctx, streamerId), page: 1, lastPage: 1, total: 0 } });
+  return json({ tab, sort, keyword, list: await getStationVods(ctx, streamerId, tab, { page, orderby: sort, keyword }) });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data ? `${t.vod.heading} ${t.vod.tabs[args.data.tab]}` : t.vod.heading);
+
+export default function StationVods() {
+  const { tab, sort, keyword, list } = useLoaderData<typeof loader>();
+  const { station } = useStationData();
+  const base = `/station/${encodeURIComponent(station.userId)}/vod`;
+  return (
+    <section aria-labelledby="vod-heading">
+      <div className={styles.pageHead}>
+        <h1 id="vod-heading">{keyword ? t.vod.results(keyword) : t.vod.heading}</h1>
+        <Form method="get" action={`${base}/all`} role="search" className={styles.toolbar}>
+          <label htmlFor="vod-keyword" className="visually-hidden">
+            {t.vod.search}
+          </label>
+          <input id="vod-keyword" type="search" name="keyword" defaultValue={keyword} placeholder={t.vod.searchPlaceholder} maxLength={50} />
+          <button type="submit" className={styles.button}>
+            {t.vod.searchButton}
+          </button>
+        </Form>
+      </div>
+      <ul className={styles.tabs}>
+        {VOD_TABS.map((item) => (
+          <li key={item}>
+            <Link to={item === "all" ? base : `${base}/${item}`} aria-current={item === tab ? "page" : undefined}>
+              {t.vod.tabs[item]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {tab !== "list" ? (
+        <Form method="get" className={styles.toolbar}>
+          {keyword ? <input type="hidden" name="keyword" value={keyword} /> : null}
+          <label htmlFor="vod-sort" className="visually-hidden">
+            {t.vod.sort}
+          </label>
+          <select id="vod-sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            {VOD_SORTS.map((item) => (
+              <option key={item} value={item}>
+                {t.vod.sorts[item]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={styles.button}>
+            {t.vod.apply}
+          </button>
+        </Form>
+      ) : null}
+      <CardGrid
+        cards={list.cards}
+        location="station"
+        menu={(card) => (card.kind === "playlist" ? ["share", "playlist-share"] : ["view-later", "add-playlist", "share"])}
+        empty={<p className={styles.empty}>{t.vod.empty}</p>}
+        eagerCount={4}
+        label={t.vod.tabs[tab]}
+      />
+      <Pagination page={list.page} lastPage={list.lastPage} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = StationErrorBoundary;

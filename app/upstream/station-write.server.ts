@@ -1,0 +1,101 @@
+// Writing and editing station posts (001 §2.9): the boards the viewer may write in, the form checked
+// with its schema (also without JS), HTML made safe before it is sent, and photos forwarded as they came.
+import { json, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { PostPhoto } from "~/domain/station";
+import { postSchema, type PostValues } from "~/forms/station-post";
+import { station as t } from "~/i18n/ko/station";
+import { getConfig } from "~/utils/env.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { getViewer, loginUrlFor } from "./auth.server";
+import type { CallContext } from "./http.server";
+import { postContentHtml } from "./station-html.server";
+import { deniedResponse, requireStreamerId, requireTitleNo, stationBase, throwRefusal } from "./station-pages.server";
+import { getPost, getWriteBoards, savePost } from "./station.server";
+
+/** Writing needs a login; a board number carried from a board page preselects that board. */
+export async function writeLoader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const ctx = { request, context };
+  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
+  const wanted = params.boardNumber ?? null;
+  if (wanted !== null && !/^\d{1,12}$/.test(wanted)) throw new Response("Not Found", { status: 404 });
+  const boards = await writableBoards(ctx, streamerId, wanted, "write");
+  return json({ boards: boards.boards, defaults: { bbsNo: boards.selected, title: "", content: "", hashtags: "" }, photos: [] as PostPhoto[] });
+}
+
+async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
+  const result = await getWriteBoards(ctx, streamerId, bbsNo);
+  if (!result.ok) {
+    if (result.refusal.kind === "denied") throw deniedResponse(result.refusal.code, purpose);
+    throwRefusal(result.refusal);
+  }
+  return result.data;
+}
+
+/** Editing: only the writer of a post (not a VOD) may; the form starts from the post as it is. */
+export async function editLoader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const titleNo = requireTitleNo(params);
+  const ctx = { request, context };
+  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
+  const post = await editablePost(ctx, streamerId, titleNo);
+  const boards = await writableBoards(ctx, streamerId, post.bbsNo, "edit");
+  return json({
+    boards: boards.boards,
+    defaults: { bbsNo: post.bbsNo, title: post.title, content: post.contentHtml, hashtags: post.hashTags.join(", ") },
+    photos: post.photos,
+  });
+}
+
+async function editablePost(ctx: CallContext, streamerId: string, titleNo: string) {
+  const result = await getPost(ctx, streamerId, titleNo);
+  if (!result.ok) throwRefusal(result.refusal);
+  if (!result.data.permissions.update || result.data.vod) throw deniedResponse(1102, "edit");
+  return result.data;
+}
+
+export type PostFormAnswer = { result: SubmissionResult };
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: getConfig().maxBodyBytes }));
+  } catch {
+    return null;
+  }
+}
+
+/** The body the station API takes: the board, title, safe HTML, hashtags and the photos. */
+function upstreamBody(values: PostValues): FormData {
+  const body = new FormData();
+  body.set("bbs_no", values.bbsNo);
+  body.set("title", values.title);
+  body.set("content", postContentHtml(values.content));
+  body.set("hashtags", values.hashtags ?? "");
+  for (const photo of values.photos ?? []) body.append("photos", photo, photo.name);
+  return body;
+}
+
+async function save(args: ActionFunctionArgs, titleNo: string | null) {
+  const { request, params, context } = args;
+  const streamerId = requireStreamerId(params);
+  const ctx = { request, context };
+  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request));
+  const formData = await readForm(request);
+  if (!formData) return json<PostFormAnswer>({ result: { status: "error", error: { photos: [t.form.errors.photoFile(3)] } } }, { status: 400 });
+  const post = titleNo ? await editablePost(ctx, streamerId, titleNo) : null;
+  const boards = await writableBoards(ctx, streamerId, post?.bbsNo ?? null, post ? "edit" : "write");
+  const keep = formData.getAll("keepPhotos").map(String);
+  const kept = post ? post.photos.filter((photo) => keep.includes(photo.photoNo)) : [];
+  const submission = await parseWithZod(formData, { schema: postSchema({ boardNos: boards.boards.map((board) => board.bbsNo), keptCount: kept.length }), async: true });
+  if (submission.status !== "success") return json<PostFormAnswer>({ result: submission.reply() }, { status: 400 });
+  const body = upstreamBody(submission.value);
+  if (titleNo) body.set("keep_photos", JSON.stringify(kept.map((photo) => Number(photo.photoNo))));
+  const saved = await savePost(ctx, streamerId, titleNo, body);
+  if (!saved.ok || !saved.titleNo) return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
+  return redirectWithToast(request, `${stationBase(streamerId)}/post/${saved.titleNo}`, { message: saved.message ?? t.results.done, kind: "success" });
+}
+
+export const writeAction = (args: ActionFunctionArgs) => save(args, null);
+export const editAction = (args: ActionFunctionArgs) => save(args, requireTitleNo(args.params));

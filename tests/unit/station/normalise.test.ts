@@ -1,0 +1,172 @@
+// Raw station and channel answers (001 §3.3) → domain: snake_case with strings for numbers and every
+// flag form, nested station / display / count / ucc, and the spec's camelCase.
+import { describe, expect, it } from "vitest";
+import {
+  normaliseBoard,
+  normaliseBoardPage,
+  normalisePermissions,
+  normalisePostDetail,
+  normalisePostSummary,
+  normaliseSidebar,
+  normaliseStation,
+  stationErrorOf,
+} from "~/normalise/station";
+
+const strip = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+describe("normaliseStation", () => {
+  const raw = {
+    station: {
+      user_id: "bj01",
+      user_nick: "비제이",
+      station_name: "비제이의 방송국",
+      station_no: "123",
+      total_broad_time: "7200",
+      active_no: "1",
+      jointime: "2010-05-01 10:00:00",
+      broad_start: "2026-11-20 20:00:00",
+      upd: { fan_cnt: "1234" },
+      groups: [{ info: { group_name: "파트너", group_class_name: "partner", priority: "1", group_no: "7" } }],
+      display: { ai_profile_conf_yn: "Y", ai_profile_str: "AI 소개글", profile_text: "안녕하세요", title_text: "<b>제목</b><script>x()</script>" },
+    },
+    broad: { broad_no: "987", broad_title: "방송 중", current_sum_viewer: "55", broad_grade: "19", is_password: "N" },
+    subscription: { total: "3" },
+    is_favorite: "1",
+    is_mobile_push: "Y",
+    is_owner: false,
+    is_manager: 1,
+  };
+
+  it("reads the nested snake_case station with string numbers and flags in every form", () => {
+    const station = normaliseStation(raw, strip)!;
+    expect(station).toMatchObject({
+      userId: "bj01",
+      nickname: "비제이",
+      name: "비제이의 방송국",
+      totalBroadcastSeconds: 7200,
+      activeNo: 1,
+      fanCount: 1234,
+      subscriptionTotal: 3,
+      aiIntro: "AI 소개글",
+      profileText: "안녕하세요",
+      titleHtml: "<b>제목</b>",
+      live: { broadNo: "987", viewers: 55, isAdult: true, hasPassword: false },
+      auth: { isFavorite: true, isMobilePushEnabled: true, isOwner: false, isManager: true },
+    });
+    expect(station.badges).toEqual([{ groupNo: 7, priority: 1, name: "파트너", className: "partner", backgroundColor: null }]);
+    expect(station.joinedAt).toBe(Date.parse("2010-05-01T10:00:00+09:00"));
+  });
+
+  it("keeps the AI intro out unless aiProfileConfYn is Y, and falls back to the id for the nickname", () => {
+    const station = normaliseStation({ station: { userId: "bj02", display: { aiProfileConfYn: "N", aiProfileStr: "숨김" } } }, strip)!;
+    expect(station.aiIntro).toBeNull();
+    expect(station.nickname).toBe("bj02");
+    expect(station.live).toBeNull();
+  });
+
+  it("returns null without a user id", () => {
+    expect(normaliseStation({ station: {} }, strip)).toBeNull();
+    expect(normaliseStation("nope", strip)).toBeNull();
+  });
+});
+
+describe("normaliseSidebar and boards", () => {
+  it("reads the rankings, boards and menu flags (also as hiddenMenu)", () => {
+    const sidebar = normaliseSidebar({
+      fanList: [{ userId: "a", userNick: "가" }, { user_id: "b" }, { nick: "no id" }],
+      subscribe_acc_fans: [{ user_id: "c", user_nick: "다" }],
+      boards: [{ bbs_no: 10, display_type: "104", name: "자유", auth_no: "101" }, { bbs_no: "11" }],
+      hiddenMenu: { showStoreMenu: 1, show_best_menu: "false" },
+      partner: "Y",
+    });
+    expect(sidebar.topFans.map((fan) => [fan.rank, fan.userId, fan.nickname])).toEqual([
+      [1, "a", "가"],
+      [2, "b", "b"],
+    ]);
+    expect(sidebar.subscriberFans).toHaveLength(1);
+    expect(sidebar.giftFans).toEqual([]);
+    expect(sidebar.boards).toEqual([{ bbsNo: "10", name: "자유", displayType: 104, authNo: 101, writeAuthNo: null }]);
+    expect(sidebar.flags).toEqual({ store: true, best: false, partner: true, supporters: false });
+  });
+
+  it("reads a board in the camelCase form", () => {
+    expect(normaliseBoard({ bbsNo: "5", displayType: 101, boardName: "방명록", wAuthNo: "102" })).toEqual({ bbsNo: "5", name: "방명록", displayType: 101, authNo: 101, writeAuthNo: 102 });
+  });
+});
+
+describe("posts", () => {
+  it("reads a summary with its count and ucc parts", () => {
+    const post = normalisePostSummary({
+      title_no: 55,
+      bbs_no: "3",
+      board_type: "105",
+      title_name: "VOD 글",
+      user_id: "bj01",
+      reg_date: "2026-11-20 12:00:00",
+      is_notice: "1",
+      count: { read_cnt: "1000", comment_cnt: 2, like_cnt: "3" },
+      hash_tags: ["게임", "롤"],
+      ucc: { thumb: "//img.example/t.jpg", total_file_duration: "61000", file_type: "REVIEW", grade: "19", flag: "BJ_HIDDEN" },
+    })!;
+    expect(post).toMatchObject({ titleNo: "55", bbsNo: "3", boardType: 105, title: "VOD 글", userNickname: "bj01", isNotice: true, isBlinded: true, readCount: 1000, commentCount: 2, likeCount: 3, hashTags: ["게임", "롤"] });
+    expect(post.vod).toMatchObject({ durationMs: 61000, fileType: "REVIEW", isAdult: true });
+    expect(post.vod?.thumbnailUrl).toMatch(/^https?:\/\/img\.example\/t\.jpg$|^\/\/img\.example\/t\.jpg$/);
+  });
+
+  it("reads a detail: sanitised content, photos, pin expiry and permission flags", () => {
+    const post = normalisePostDetail(
+      {
+        title_no: "9",
+        content: "<p>본문</p><script>evil()</script>",
+        photos: [{ photo_no: 1, url: "https://img.example/1.jpg", label: "사진" }, { photo_no: 2 }],
+        pin: { expire_date: "2026-12-01" },
+        authority: { is_share: true, is_delete: "Y", is_notice_cancel: 1, is_pin: "0" },
+      },
+      strip,
+    )!;
+    expect(post.contentHtml).toBe("<p>본문</p>");
+    expect(post.photos).toEqual([{ photoNo: "1", url: "https://img.example/1.jpg", label: "사진" }]);
+    expect(post.isPinned).toBe(true);
+    expect(post.pinExpireDate).toBe("2026-12-01");
+    expect(post.permissions).toMatchObject({ share: true, delete: true, cancelNotice: true, pin: false, report: false });
+  });
+
+  it("reads every permission flag name of 001 §6", () => {
+    const all = normalisePermissions({
+      is_share: 1,
+      is_update: 1,
+      is_delete: 1,
+      is_ucc_delete: 1,
+      is_blind_cancel: 1,
+      is_view_later: 1,
+      is_move_board: 1,
+      is_vod_to_board: 1,
+      is_pin: 1,
+      is_unpin: 1,
+      is_notice: 1,
+      is_notice_cancel: 1,
+      is_report: 1,
+      is_midroll: 1,
+      is_add_playlist: 1,
+      is_chapter: 1,
+    });
+    expect(Object.values(all).every(Boolean)).toBe(true);
+    expect(Object.values(normalisePermissions(undefined)).some(Boolean)).toBe(false);
+  });
+
+  it("reads a board page with its notices and paging", () => {
+    const page = normaliseBoardPage({ data: [{ title_no: 1 }, { title_no: 2 }, {}], notices: [{ title_no: 3, is_notice: 1 }], meta: { current_page: "2", last_page: "4", total: "70" } });
+    expect(page.posts.map((post) => post.titleNo)).toEqual(["1", "2"]);
+    expect(page.notices.map((post) => post.titleNo)).toEqual(["3"]);
+    expect(page).toMatchObject({ page: 2, lastPage: 4, total: 70 });
+  });
+});
+
+describe("station errors (001 §8)", () => {
+  it("reads the code of a refused call", () => {
+    expect(stationErrorOf({ code: 9000, message: "없는 방송국" })).toBe("notFound");
+    expect(stationErrorOf({ errorCode: "CHA1000" })).toBe("banned");
+    expect(stationErrorOf({ code: 1100 })).toBeNull();
+    expect(stationErrorOf(null)).toBeNull();
+  });
+});
