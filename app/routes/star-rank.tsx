@@ -3,7 +3,7 @@
 // '상세정보' menu. A failed call shows the empty text (§8). On phones: '뒤로가기' and no global navigation.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { CardGrid } from "~/components/cards/CardGrid";
+import { CardGrid } from "~/components/cards/split";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { RankCarousel } from "~/components/star-rank/RankCarousel";
 import { RankDetails } from "~/components/star-rank/RankDetails";

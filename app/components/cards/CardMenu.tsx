@@ -9,6 +9,7 @@ import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
+import { cardMenuItemClass } from "./menu-item";
 
 const t = cards;
 
@@ -54,7 +55,7 @@ function ShareItem({ url, title }: { url: string; title: string }) {
   const toast = useToast();
   if (links.isApp) {
     return (
-      <a className={styles.menuItem} href={deepLink.share(links, { url, title })} data-menu-key="share">
+      <a className={cardMenuItemClass} href={deepLink.share(links, { url, title })} data-menu-key="share">
         {t.menu.share}
       </a>
     );
@@ -63,7 +64,7 @@ function ShareItem({ url, title }: { url: string; title: string }) {
   return (
     <details className={styles.share}>
       <summary
-        className={styles.menuItem}
+        className={cardMenuItemClass}
         data-menu-key="share"
         onClick={(event) => {
           const share = navigator.share?.bind(navigator);
@@ -119,17 +120,17 @@ export function CardMenu({
         {items.map((item) => (
           <li key={item}>
             {item === "view-later" || item === "hidden" || item === "not-recommend" ? (
-              <button type="submit" form={formId} name="intent" value={item} className={styles.menuItem} data-menu-key={item}>
+              <button type="submit" form={formId} name="intent" value={item} className={cardMenuItemClass} data-menu-key={item}>
                 {t.menu[item]}
               </button>
             ) : item === "share" ? (
               <ShareItem url={shareUrl} title={card.title} />
             ) : item === "add-playlist" ? (
-              <a className={styles.menuItem} href={`${links.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`} target="_blank" rel="noopener" data-menu-key={item}>
+              <a className={cardMenuItemClass} href={`${links.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`} target="_blank" rel="noopener" data-menu-key={item}>
                 {t.menu[item]}
               </a>
             ) : (
-              <a className={styles.menuItem} href={`${links.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`} target="_blank" rel="noopener" data-menu-key={item}>
+              <a className={cardMenuItemClass} href={`${links.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`} target="_blank" rel="noopener" data-menu-key={item}>
                 {t.menu[item]}
               </a>
             )}

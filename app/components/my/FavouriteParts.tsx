@@ -2,7 +2,7 @@
 // not-recommend. The dialogs for groups and streamers are in FavouriteDialogs.tsx.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CardGrid } from "./split";
+import { CardGrid } from "~/components/cards/split";
 import { cardMenuItemClass } from "~/components/cards/menu-item";
 import { useToast } from "~/components/toast/ToastProvider";
 import { relativeDate } from "~/domain/dates";
