@@ -9,6 +9,7 @@ import { type CategoryInfo, type CategoryMenu, type ContentType, type ListOrder,
 import { fillPages, PAGE_SIZE } from "~/domain/paging";
 import { normaliseCategory, normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { normaliseCategoryInfo, normaliseMenu } from "~/normalise/directory";
+import { cached, type CachePolicy } from "./cache.server";
 import { type CallContext, orDefault, upstreamFetch } from "./http.server";
 import { flagish, looseArray, numberish } from "./schema";
 
@@ -30,10 +31,17 @@ const more = (data: { is_more?: unknown; isMore?: unknown } | null | undefined) 
   return value === true || value === 1 || value === "1" || value === "Y";
 };
 
+/** Menus and category pages are the same for everyone and change slowly (README: shared-list cache). */
+const MENU_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
+const CATEGORY_PAGE_CACHE: CachePolicy = { ttlMs: 30_000, staleMs: 10 * 60_000 };
+
 export async function getMenus(ctx: CallContext): Promise<CategoryMenu[]> {
   const schema = z.object({ data: z.object({ list: looseArray(item) }).passthrough().nullish() }).passthrough();
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/explore/get_menu_list.php", { schema }), null);
-  return normaliseList(answer?.data?.list, normaliseMenu);
+  const menus = await cached("directory:menus", MENU_CACHE, async () => {
+    const result = await upstreamFetch(ctx, "live", "/api/explore/get_menu_list.php", { schema });
+    return result.ok ? normaliseList(result.data.data?.list, normaliseMenu) : undefined;
+  });
+  return menus ?? [];
 }
 
 export async function getCategoryList(
@@ -45,20 +53,24 @@ export async function getCategoryList(
     pageSize: PAGE_SIZE.categories,
     keyOf: (tile) => tile.categoryNo,
     fetchPage: async (page) => {
-      const result = await upstreamFetch(ctx, "search", "/api.php", {
-        query: {
-          m: "categoryList",
-          szKeyword: options.keyword,
-          szOrder: options.order,
-          nPageNo: page,
-          nListCnt: PAGE_SIZE.categories,
-          nOffset: (page - 1) * PAGE_SIZE.categories,
-          szPlatform: "pc",
-        },
-        schema: ListAnswer,
+      const key = `directory:categories:${options.keyword}:${options.order}:${page}`;
+      const fetched = await cached(key, CATEGORY_PAGE_CACHE, async () => {
+        const result = await upstreamFetch(ctx, "search", "/api.php", {
+          query: {
+            m: "categoryList",
+            szKeyword: options.keyword,
+            szOrder: options.order,
+            nPageNo: page,
+            nListCnt: PAGE_SIZE.categories,
+            nOffset: (page - 1) * PAGE_SIZE.categories,
+            szPlatform: "pc",
+          },
+          schema: ListAnswer,
+        });
+        if (!result.ok) return undefined;
+        return { items: normaliseList(result.data.data?.list, normaliseCategory), more: more(result.data.data) };
       });
-      const data = orDefault(result, null)?.data;
-      return { items: normaliseList(data?.list, normaliseCategory), more: more(data) };
+      return fetched ?? { items: [], more: false };
     },
   });
   return { tiles: items, isMore };
