@@ -83,3 +83,46 @@ test("star ranking on a phone: '뒤로가기' and no global navigation", async (
   await expect(page.getByRole("link", { name: "뒤로가기" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeHidden();
 });
+
+test("star ranking carousel: moves on by itself every 5 s, by its buttons, and rests when paused", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JS the carousel is a strip the user scrolls");
+  await page.clock.install();
+  await page.goto("/star-rank");
+  const carousel = page.getByRole("region", { name: "인기 방송" });
+  const strip = carousel.locator("ul").first();
+  const scrolled = () => strip.evaluate((list) => list.scrollLeft);
+  /** The position once a smooth scroll has come to rest. */
+  const settled = async () => {
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await scrolled();
+        const still = now === last;
+        last = now;
+        return still;
+      }, { intervals: [250] })
+      .toBe(true);
+    return last;
+  };
+  await expect(carousel.getByRole("button", { name: "일시정지" })).toBeVisible();
+  expect(await scrolled()).toBe(0);
+
+  await page.clock.runFor(5_000);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  const afterAutoplay = await settled();
+
+  await carousel.getByRole("button", { name: "다음" }).click();
+  await expect.poll(scrolled).toBeGreaterThan(afterAutoplay);
+  await settled();
+  await carousel.getByRole("button", { name: "이전" }).click();
+  await expect.poll(scrolled).toBe(afterAutoplay);
+
+  await carousel.getByRole("button", { name: "일시정지" }).click();
+  await expect(carousel.getByRole("button", { name: "재생" })).toHaveAttribute("aria-pressed", "true");
+  // Neither pointed at nor focused: only the pause holds it.
+  await carousel.getByRole("button", { name: "재생" }).blur();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(15_000);
+  await page.waitForTimeout(500);
+  expect(await scrolled()).toBe(afterAutoplay);
+});
