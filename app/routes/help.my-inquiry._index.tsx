@@ -8,7 +8,7 @@ import styles from "~/components/help/help.module.css";
 import { MoreLink, Pagination, useMorePages } from "~/components/help/Pagination";
 import { SurveyForm } from "~/components/help/SurveyForm";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { ratingCell, statusLabelKey, type InquiryPage } from "~/domain/help";
+import { PAGE_SIZE, ratingCell, statusLabelKey, type InquiryPage } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { requireViewer } from "~/upstream/auth.server";
@@ -36,7 +36,11 @@ export default function MyInquiries() {
   const { list, surveyId } = useLoaderData<typeof loader>();
   const more = useMorePages(list, (page) => `/help/my-inquiry?index&page=${page}`, (data) => (data as { list?: InquiryPage }).list ?? null);
   const here = pageHref(list.page);
-  const surveyHref = (id: string) => `${here}${here.includes("?") ? "&" : "?"}survey=${id}`;
+  // Rows appended by "more" come from later pages: the survey opens on the row's own page, whose loader knows it.
+  const surveyHref = (id: string, index: number) => {
+    const own = pageHref(list.page + Math.floor(index / PAGE_SIZE));
+    return `${own}${own.includes("?") ? "&" : "?"}survey=${id}`;
+  };
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.heading}>{t.title}</h1>
@@ -52,7 +56,7 @@ export default function MyInquiries() {
             </tr>
           </thead>
           <tbody>
-            {more.items.map((item) => {
+            {more.items.map((item, index) => {
               const rating = ratingCell(item);
               return (
                 <tr key={item.id}>
@@ -66,7 +70,7 @@ export default function MyInquiries() {
                   </td>
                   <td>
                     {rating === "rate" ? (
-                      <Link to={surveyHref(item.id)} preventScrollReset className={styles.linkButton}>
+                      <Link to={surveyHref(item.id, index)} preventScrollReset className={styles.linkButton}>
                         {t.rate}
                       </Link>
                     ) : (
