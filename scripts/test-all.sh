@@ -23,5 +23,5 @@ step "typecheck";           npm run typecheck
 step "unit tests";          npm test
 step "first-load JS budget"; npm run js-budget -- --check
 step "server integration";  npm run test:integration
-step "end to end (JS on and off)"; CI=1 npm run test:e2e
-step "hardening (attacks and faults, issue 12)"; CI=1 npm run test:hardening
+# One Playwright run for both suites (the same as test:e2e then test:hardening), so they share the time.
+step "end to end (JS on and off) and hardening (attacks and faults)"; CI=1 npx playwright test --project=js --project=nojs --project=hardening

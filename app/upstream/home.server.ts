@@ -486,9 +486,16 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
 
 export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<HomePage> {
   const signedIn = request.viewer !== null;
-  const [hidden, bannerAd] = await Promise.all([getHiddenStreamers(ctx, signedIn), getAd(ctx, "main_banner", request.mode)]);
-  const mainBanner = isMainBannerAd(bannerAd) ? { key: bannerAd.key, creative: bannerAd.creatives[0] } : null;
+  // The main banner's ad goes out with the first calls; only the prefer page waits for it (its preview
+  // yields to the banner), the popular page's own calls run beside it.
+  const bannerAd = getAd(ctx, "main_banner", request.mode);
+  const hidden = await getHiddenStreamers(ctx, signedIn);
   const shared: Shared = { hidden, keepKey: request.undo?.action === "hidden" ? request.undo.key : null, request };
-  const page = request.mode === "prefer" ? await preferPage(ctx, shared, mainBanner !== null) : await popularPage(ctx, shared);
-  return { ...page, mainBanner };
+  const mainBannerOf = (ad: Ad | null) => (isMainBannerAd(ad) ? { key: ad.key, creative: ad.creatives[0] } : null);
+  if (request.mode === "prefer") {
+    const mainBanner = mainBannerOf(await bannerAd);
+    return { ...(await preferPage(ctx, shared, mainBanner !== null)), mainBanner };
+  }
+  const [page, ad] = await Promise.all([popularPage(ctx, shared), bannerAd]);
+  return { ...page, mainBanner: mainBannerOf(ad) };
 }
