@@ -6,6 +6,7 @@
 // their shapes are synthetic, built from the spec's field names in snake_case.
 // Built on the core dataset (categories, lives, vods) plus this module's own tables: admin menus, more
 // categories (so that the category list pages like the real one), today's sports games, rank themes.
+import type { LiveTableRow, VodTableRow } from "../rows";
 import type { Request, Response } from "express";
 import { fromJson, toJson } from "../db";
 import { kstDate, kstWallClock, DAY } from "../time";
@@ -189,60 +190,12 @@ function seed({ db, rng, now }: SeedContext) {
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
-type LiveRow = {
-  broad_no: number;
-  user_id: string;
-  user_nick: string;
-  station_name: string | null;
-  broad_title: string;
-  category_no: string;
-  category_name: string | null;
-  broad_start: string;
-  broad_grade: number;
-  is_password: number;
-  broad_type: number;
-  subscription_only: number;
-  visit_broad_type: number;
-  pc_view_cnt: number;
-  mobile_view_cnt: number;
-  is_drops: number;
-  hash_tags: string;
-  category_tags: string;
-  auto_hashtags: string;
-  broad_resolution: string;
-  broad_bps: number;
-  total: number;
-};
+type LiveRow = LiveTableRow & { user_nick: string; station_name: string | null; category_name: string | null; total: number };
 
 const LIVE_SELECT = `SELECT l.*, u.nickname AS user_nick, s.station_name, c.category_name, (l.pc_view_cnt + l.mobile_view_cnt) AS total
   FROM lives l JOIN users u ON u.user_id = l.user_id LEFT JOIN stations s ON s.user_id = l.user_id LEFT JOIN categories c ON c.category_no = l.category_no`;
 
-type VodRow = {
-  title_no: number;
-  user_id: string;
-  user_nick: string;
-  station_no: number;
-  bbs_no: number;
-  title: string;
-  file_type: string;
-  category_no: string;
-  vod_category_no: string;
-  grade: number;
-  reg_date: string;
-  duration_ms: number;
-  view_cnt: number;
-  like_cnt: number;
-  comment_cnt: number;
-  auth_no: number;
-  is_ppv: number;
-  subscription_only: number;
-  hash_tags: string;
-  category_tags: string;
-  original_user_id: string | null;
-  original_user_nick: string | null;
-  resolution_type: string;
-  story_idx: number | null;
-};
+type VodRow = VodTableRow & { user_nick: string; original_user_nick: string | null };
 
 const VOD_SELECT = `SELECT v.*, u.nickname AS user_nick, o.nickname AS original_user_nick
   FROM vods v JOIN users u ON u.user_id = v.user_id LEFT JOIN users o ON o.user_id = v.original_user_id`;

@@ -3,6 +3,7 @@
 // lists with their relation cursor, popular and prefer Catch and story lists, top banners with broadcast
 // alarms, ads for the main banner and the preview slot, the preview player call with a live HLS stream
 // looped from committed segments, and the event log. Paths the spec does not give are ours (marked).
+import type { LiveTableRow, VodTableRow } from "../rows";
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
@@ -269,59 +270,9 @@ function seed({ db, rng, now }: SeedContext) {
   insertAd.run("main-preview-1", "main_preview", "*", "PC_MAIN_IMAGE_SUB", "게임 퍼블리셔", "신작 사전예약 진행 중", "https://game.streamon.example/pre-register");
 }
 
-type LiveRow = {
-  broad_no: number;
-  user_id: string;
-  nickname: string;
-  station_name: string;
-  broad_title: string;
-  category_no: string;
-  category_name: string | null;
-  broad_start: string;
-  broad_grade: number;
-  is_password: number;
-  broad_type: number;
-  subscription_only: number;
-  visit_broad_type: number;
-  pc_view_cnt: number;
-  mobile_view_cnt: number;
-  is_drops: number;
-  hash_tags: string;
-  category_tags: string;
-  auto_hashtags: string;
-  broad_resolution: string;
-  broad_bps: number;
-};
+type LiveRow = LiveTableRow & { nickname: string; station_name: string; category_name: string | null };
 
-type VodRow = {
-  title_no: number;
-  user_id: string;
-  nickname: string;
-  station_name: string;
-  station_no: number;
-  bbs_no: number;
-  title: string;
-  file_type: string;
-  category_no: string;
-  vod_category_no: string;
-  category_name: string | null;
-  grade: number;
-  reg_date: string;
-  duration_ms: number;
-  view_cnt: number;
-  like_cnt: number;
-  comment_cnt: number;
-  auth_no: number;
-  is_ppv: number;
-  subscription_only: number;
-  hash_tags: string;
-  category_tags: string;
-  original_user_id: string | null;
-  original_nick: string | null;
-  resolution_type: string;
-  story_idx: number | null;
-  flag: string;
-};
+type VodRow = VodTableRow & { nickname: string; station_name: string; category_name: string | null; original_nick: string | null };
 
 const LIVE_SELECT = `SELECT l.*, u.nickname, s.station_name, c.category_name FROM lives l
   JOIN users u ON u.user_id = l.user_id JOIN stations s ON s.user_id = l.user_id LEFT JOIN categories c ON c.category_no = l.category_no`;

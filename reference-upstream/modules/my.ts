@@ -3,6 +3,7 @@
 // cards module's later_items), UP'd VODs, playlists (own and shared), own posts, comments and replies.
 // Every row is per user (copied for test accounts), and every delete and pin changes later answers.
 // Answers are snake_case with strings for most numbers, as the real host sends them.
+import type { LiveTableRow, VodTableRow } from "../rows";
 import type { Request, Response } from "express";
 import { fromJson, toJson } from "../db";
 import { escapeHtml, page } from "../html";
@@ -331,52 +332,8 @@ function seed({ db, rng, now }: SeedContext) {
 }
 
 type Row = Record<string, unknown>;
-type LiveRow = {
-  broad_no: number;
-  user_id: string;
-  nickname: string;
-  broad_title: string;
-  category_no: string;
-  category_name: string;
-  broad_start: string;
-  broad_grade: number;
-  is_password: number;
-  broad_type: number;
-  subscription_only: number;
-  visit_broad_type: number;
-  pc_view_cnt: number;
-  mobile_view_cnt: number;
-  is_drops: number;
-  hash_tags: string;
-  category_tags: string;
-  auto_hashtags: string;
-  broad_resolution: string;
-  broad_bps: number;
-};
-type VodRow = {
-  title_no: number;
-  user_id: string;
-  nickname: string;
-  station_no: number;
-  bbs_no: number;
-  title: string;
-  file_type: string;
-  category_no: string;
-  vod_category_no: string;
-  grade: number;
-  reg_date: string;
-  duration_ms: number;
-  view_cnt: number;
-  like_cnt: number;
-  auth_no: number;
-  is_ppv: number;
-  subscription_only: number;
-  original_user_id: string | null;
-  original_nick: string | null;
-  resolution_type: string;
-  story_idx: number | null;
-  flag: string;
-};
+type LiveRow = LiveTableRow & { nickname: string; category_name: string };
+type VodRow = VodTableRow & { nickname: string; original_nick: string | null };
 
 const LIVE_SELECT = `SELECT l.*, u.nickname, c.category_name FROM lives l JOIN users u ON u.user_id = l.user_id
   LEFT JOIN categories c ON c.category_no = l.category_no`;

@@ -3,6 +3,7 @@
 // match on nick, id, title and tags, whitespace-insensitive; scores; sorts; paging; period filters) and
 // answering in the real shapes and quirks (upstream-shapes.md §4). Other m values (the directory's
 // categoryList / categoryInfo / categoryContentsList) are passed on with next().
+import type { LiveTableRow, VodTableRow } from "../rows";
 import type { NextFunction, Request, Response } from "express";
 import { fromJson, toJson } from "../db";
 import { CATEGORIES } from "../seed/catalogue";
@@ -387,59 +388,9 @@ export function postposition(word: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Rows
 
-type LiveRow = {
-  broad_no: number;
-  user_id: string;
-  nickname: string;
-  station_name: string;
-  broad_title: string;
-  category_no: string;
-  category_name: string;
-  broad_start: string;
-  broad_grade: number;
-  is_password: number;
-  broad_type: number;
-  subscription_only: number;
-  visit_broad_type: number;
-  pc_view_cnt: number;
-  mobile_view_cnt: number;
-  is_drops: number;
-  hash_tags: string;
-  category_tags: string;
-  auto_hashtags: string;
-  broad_resolution: string;
-  broad_bps: number;
-};
+type LiveRow = LiveTableRow & { nickname: string; station_name: string; category_name: string };
 
-type VodRow = {
-  title_no: number;
-  user_id: string;
-  nickname: string;
-  station_name: string;
-  station_no: number;
-  bbs_no: number;
-  title: string;
-  file_type: string;
-  category_no: string;
-  vod_category_no: string;
-  vod_category_name: string | null;
-  grade: number;
-  reg_date: string;
-  duration_ms: number;
-  view_cnt: number;
-  like_cnt: number;
-  comment_cnt: number;
-  auth_no: number;
-  is_ppv: number;
-  subscription_only: number;
-  hash_tags: string;
-  category_tags: string;
-  original_user_id: string | null;
-  original_nick: string | null;
-  resolution_type: string;
-  story_idx: number | null;
-  flag: string;
-};
+type VodRow = VodTableRow & { nickname: string; station_name: string; vod_category_name: string | null; original_nick: string | null };
 
 type Relations = { favourites: Set<string>; fans: Set<string>; subscribed: Set<string> };
 
