@@ -254,9 +254,18 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(log.getByRole("listitem").last()).toContainText("환불");
   await expect(log.getByRole("list", { name: "관련 링크" }).last().getByRole("link")).not.toHaveCount(0);
 
-  await page.getByRole("link", { name: "닫기" }).click();
+  // Cancelling the close confirmation goes back to the same conversation, with what was typed.
+  const turns = await log.getByRole("listitem").count();
+  await page.getByLabel("질문 입력").fill("아직 쓰는 중");
+  await page.getByRole("button", { name: "닫기" }).click();
   const confirm = page.getByRole("dialog", { name: "도우미를 종료 하시겠습니까?" });
   await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "취소" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(log.getByRole("listitem")).toHaveCount(turns);
+  await expect(page.getByLabel("질문 입력")).toHaveValue("아직 쓰는 중");
+
+  await page.getByRole("button", { name: "닫기" }).click();
   await confirm.getByRole("link", { name: "확인" }).click();
   await expect(page).toHaveURL(/\/help$/);
 });
