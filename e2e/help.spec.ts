@@ -270,7 +270,7 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(page).toHaveURL(/\/help$/);
 });
 
-test("the illegal report: notice, fixed category, form downloads and the types guide", async ({ page }) => {
+test("the illegal report: notice, fixed category, form downloads, the types guide, and a guest's report with evidence", async ({ page, upstream }, testInfo) => {
   await page.goto("/help/report/illegal");
   await expect(page.getByRole("heading", { level: 1, name: "불법촬영물등 유통 신고" })).toBeVisible();
   await expect(page.getByText("증거 자료를 반드시 첨부해 주세요.", { exact: false }).first()).toBeVisible();
@@ -282,5 +282,30 @@ test("the illegal report: notice, fixed category, form downloads and the types g
     expect(response.headers()["content-disposition"]).toContain("attachment");
   }
   await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
-  await expect(page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" }).getByText("허위영상물")).toBeVisible();
+  const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
+  await expect(guide.getByText("허위영상물")).toBeVisible();
+  await guide.getByRole("link", { name: "닫기" }).click();
+  await expect(page).toHaveURL(/\/help\/report\/illegal$/);
+
+  // A guest's report with a PDF of evidence: the four-line content reaches staff, without the device block.
+  await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });
+  const title = `허위영상물 유통 신고 ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("신고자·요청자 이름").fill("김신고");
+  await page.getByLabel("생년월일(기관·법인번호)").fill("1990-01-02");
+  await page.getByLabel("휴대폰 번호").fill("010-1234-5678");
+  await fillCommon(page, { email: "reporter@example.com", title, content: "합성된 영상이 /station/abc 에 올라와 있습니다." });
+  const pdf = { name: "증거자료.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% evidence\n") };
+  await page.getByLabel("첨부파일").setInputFiles([pdf]);
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+  await page.getByRole("button", { name: "신고하기" }).click();
+  await page.getByRole("dialog", { name: "신고가 접수되었습니다." }).getByRole("link", { name: "확인" }).click();
+
+  const list = await (await upstream.api.get("/staff/help/tickets")).text();
+  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}`).exec(list)?.[1];
+  expect(id).toBeTruthy();
+  const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
+  expect(ticket).toContain("허위영상물");
+  expect(ticket).toContain("증거자료.pdf");
+  expect(ticket).toContain("1) 신고자(기관) 이름: 김신고\n2) 생년월일(법인번호): 19900102\n3) 휴대폰 번호: 01012345678\n4) 신고 내용: 합성된 영상이");
+  expect(ticket).not.toContain("Device Information");
 });
