@@ -309,3 +309,43 @@ test("the illegal report: notice, fixed category, form downloads, the types guid
   expect(ticket).toContain("1) 신고자(기관) 이름: 김신고\n2) 생년월일(법인번호): 19900102\n3) 휴대폰 번호: 01012345678\n4) 신고 내용: 합성된 영상이");
   expect(ticket).not.toContain("Device Information");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the FAQ grows by scrolling (a '더보기' page without JS), the top list opens a layer, the phone modal", async ({ page }, testInfo) => {
+    const noJs = isNoJs(testInfo);
+    await page.goto("/help/faq");
+    const items = page.locator("details");
+    await expect(items).toHaveCount(10);
+    const firstTitle = await items.first().locator("summary").textContent();
+    const more = page.getByRole("link", { name: "더보기" });
+    if (noJs) {
+      await more.click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(items.first().locator("summary")).not.toHaveText(firstTitle!);
+    } else {
+      // The whole FAQ has 12 questions: the second page appends the last 2 and the link goes away.
+      await more.scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(12);
+      await expect(more).toHaveCount(0);
+      await expect(items.first().locator("summary")).toHaveText(firstTitle!);
+      await expect(page).toHaveURL(/\/help\/faq$/);
+    }
+
+    await page.goto("/help");
+    await page.getByRole("link", { name: /비밀번호를 잊어버렸어요/ }).first().click();
+    const layer = page.getByRole("dialog", { name: "비밀번호를 잊어버렸어요." });
+    await expect(layer).toBeVisible();
+    // A layer covers the phone's screen.
+    const box = (await layer.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(380);
+    await layer.getByRole("link", { name: "닫기" }).click();
+    await expect(layer).toHaveCount(0);
+
+    await page.getByRole("link", { name: "전화상담" }).click();
+    const phone = page.getByRole("dialog", { name: "전화상담" });
+    await expect(phone.getByText("1688-0000")).toBeVisible();
+    await expect(phone.getByText("평일 09:00~02:00")).toBeVisible();
+  });
+});
