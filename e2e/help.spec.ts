@@ -349,3 +349,55 @@ test.describe("on a phone", () => {
     await expect(phone.getByText("평일 09:00~02:00")).toBeVisible();
   });
 });
+
+test("attachments: more than 3 files are refused, a failed upload says so and keeps what was typed", async ({ page, upstream }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  await page.goto("/help/inquiry");
+  await chooseCategory(page, "장애/버그", noJs);
+  await page.getByLabel("세부 유형").selectOption({ label: "PC 웹" });
+  await fillCommon(page, { email: "files@example.com", title: "첨부파일 제한 확인", content: "파일을 네 개 올려 봅니다. 확인 부탁드립니다." });
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+  const png = (name: string) => ({ ...files.png, name });
+  await page.getByLabel("첨부파일").setInputFiles([png("1.png"), png("2.png"), png("3.png"), png("4.png")]);
+  const submit = page.getByRole("button", { name: "문의하기" });
+  if (noJs) await submit.click();
+  else await expect(submit).toBeDisabled();
+  await expect(page.getByText("3개 이하의 파일만 첨부할 수 있습니다.")).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue("첨부파일 제한 확인");
+
+  // The help service fails to take the files: the form says so and nothing typed is lost.
+  await upstream.fault({ path: "/help/tempfile.php", kind: "status", status: 500, times: 1 });
+  await page.getByLabel("첨부파일").setInputFiles([png("1.png")]);
+  if (noJs) await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  await submit.click();
+  await expect(page.getByText("파일 업로드 중 오류가 발생했습니다.")).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue("첨부파일 제한 확인");
+  await expect(page.getByRole("textbox", { name: "문의 내용" })).toHaveValue("파일을 네 개 올려 봅니다. 확인 부탁드립니다.");
+  await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("files@example.com");
+});
+
+test.describe("inside an app older than 8.15.0", () => {
+  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.14.9" });
+
+  test("the illegal report's form download asks to update the app", async ({ page }, testInfo) => {
+    await page.goto("/help/report/illegal");
+    const download = page.getByRole("link", { name: "한글(.hwp) 양식 받기" });
+    if (isNoJs(testInfo)) {
+      await download.click();
+      await expect(page.getByRole("dialog").getByText("양식을 다운로드하려면 앱을 최신 버전(8.15.0 이상)으로 업데이트해 주세요.")).toBeVisible();
+    } else {
+      const alerts: string[] = [];
+      page.once("dialog", (dialog) => (alerts.push(dialog.message()), void dialog.dismiss()));
+      await download.click();
+      await expect.poll(() => alerts).toEqual(["양식을 다운로드하려면 앱을 최신 버전(8.15.0 이상)으로 업데이트해 주세요."]);
+      await expect(page).toHaveURL(/\/help\/report\/illegal$/);
+    }
+  });
+});
+
+test("the chatbot suggests questions while typing", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "suggestions need JS; the question is sent as typed without it");
+  await page.goto("/help/chatbot");
+  await page.getByLabel("질문 입력").pressSequentially("비밀");
+  await expect(page.locator("#chat-suggestions option").first()).toHaveAttribute("value", /비밀/);
+});
