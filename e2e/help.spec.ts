@@ -1,7 +1,8 @@
 // The help centre end to end (002), JS on and off: FAQ search, paging and feedback; a guest's inquiry
 // with two attachments; validation coming back with everything kept; a disguised .exe refused; a
-// member's content report answered on the staff page, read and rated once; the objection flows; the
-// chatbot's two misses.
+// member's content report answered on the staff page, read and rated once; a guest's illegal report;
+// the objection flows; the chatbot's two misses, suggestions and close confirmation; the 3-file limit and a
+// failed upload; the old app's update alert; and the phone journeys (lists that grow, layers, phone modal).
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -347,6 +348,28 @@ test.describe("on a phone", () => {
     const phone = page.getByRole("dialog", { name: "전화상담" });
     await expect(phone.getByText("1688-0000")).toBeVisible();
     await expect(phone.getByText("평일 09:00~02:00")).toBeVisible();
+  });
+
+  test("my inquiries grow by scrolling, and a row from the second page opens its own survey", async ({ page, upstream }, testInfo) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/help/my-inquiry");
+    const rows = page.getByRole("row");
+    // The header row is hidden on phones.
+    await expect(rows).toHaveCount(10);
+    const more = page.getByRole("link", { name: "더보기" });
+    if (isNoJs(testInfo)) await more.click();
+    else {
+      await more.scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(14);
+    }
+    const row = rows.filter({ hasText: "욕설이 심한 채팅 사용자를 신고합니다" });
+    await row.getByRole("link", { name: "답변 평가" }).click();
+    const survey = page.getByRole("dialog", { name: "만족도 평가" });
+    await survey.getByRole("group", { name: "만족스러운 답변이 되었습니까?" }).getByText("만족", { exact: true }).click();
+    await survey.getByRole("group", { name: "답변 속도는 만족스러우셨습니까?" }).getByText("보통").click();
+    await survey.getByRole("button", { name: "평가하기" }).click();
+    await expect(page.getByTestId("toast")).toContainText("만족도 참여 완료 하였습니다.");
+    await expect(rows.filter({ hasText: "욕설이 심한 채팅 사용자를 신고합니다" }).getByText("평가완료")).toBeVisible();
   });
 });
 
