@@ -99,11 +99,15 @@ test("favourites: pin and unpin a streamer; make a group, add a streamer to it, 
   await expect(groups.getByRole("link")).toHaveText(["전체", "그룹 추가", "그룹 편집"]);
 });
 
-test("favourites: '스트리머 관리' pins and removes after the question; not-recommend a recommended streamer", async ({ page, upstream }, testInfo) => {
+test("favourites: new station posts; '스트리머 관리' pins and removes after the question; not-recommend a recommended streamer", async ({ page, upstream }, testInfo) => {
   await upstream.loginAs("streamer01");
   await page.goto("/my/favorite");
   const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
   const nick = (await strip.locator("li a").first().textContent())!.replace("LIVE", "").trim();
+  // '방송국 새 글': the favourite's station posts (the upstream's favourites feed, 001 §7.8).
+  const posts = page.getByRole("region", { name: "방송국 새 글" });
+  await expect(posts.getByRole("listitem").first()).toContainText(nick);
+  await expect(posts.getByRole("link", { name: "전체보기" })).toHaveAttribute("href", "/my/feed");
 
   // Not-recommend: the card goes (with JS its replacements come in place), and stays gone after a reload.
   const recommended = page.getByRole("region", { name: "추천 스트리머" }).locator("article[data-card-key]");
