@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Dialog } from "~/components/dialog/Dialog";
 import type { FavouriteGroup, MyStreamer } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
+import { myFavoriteConfirm as confirm } from "~/i18n/ko/my-favorite-confirm";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useMyDialog } from "./parts";
 import { GroupTitleInput } from "./GroupTitleInput";
@@ -132,14 +133,14 @@ export function ManageStreamers({ streamers }: { streamers: MyStreamer[] }) {
 export function RemoveFavourite({ streamerId }: { streamerId: string }) {
   const manage = useMyDialog(FAVOURITE_PATH).href("manage");
   return (
-    <ConfirmDialog lines={[myFavorite.removeConfirm]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />
+    <ConfirmDialog lines={[confirm.removeFavourite]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />
   );
 }
 
 /** Deleting a group asks first (001 §5: destructive actions); cancel and the answer come back to '그룹 편집'. */
 export function RemoveGroup({ group }: { group: FavouriteGroup }) {
   const edit = useMyDialog(FAVOURITE_PATH).href("groups/edit");
-  return <ConfirmDialog lines={[g.removeConfirm(group.title), g.removeNote]} closeTo={edit} fields={{ intent: "group-delete", idx: group.idx }} />;
+  return <ConfirmDialog lines={[confirm.removeGroup(group.title), confirm.removeGroupNote]} closeTo={edit} fields={{ intent: "group-delete", idx: group.idx }} />;
 }
 
 /** '그룹에 추가' over the list: its data comes from the dialog route's loader. */

@@ -18,7 +18,6 @@ export const myFavorite = {
   },
   manage: "스트리머 관리",
   removeFavourite: "즐겨찾기 해제", // ours (000 §4.2's label)
-  removeConfirm: "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?",
   groups: {
     // ours: the spec names these dialogs but gives no words inside them.
     nameLabel: "그룹명",
@@ -26,8 +25,6 @@ export const myFavorite = {
     create: "추가",
     rename: "변경",
     remove: "삭제",
-    removeConfirm: (title: string) => `'${title}' 그룹을 삭제하시겠습니까?`,
-    removeNote: "그룹에 있던 스트리머는 즐겨찾기에 그대로 남습니다.",
     empty: "만든 그룹이 없습니다.",
     addToGroup: "그룹에 추가",
     addToGroupOf: (nick: string) => `${nick} 님을 추가할 그룹`,
