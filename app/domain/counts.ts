@@ -6,6 +6,11 @@ const UNITS = [
   { value: 1_000, suffix: "천" },
 ] as const;
 
+// One formatter each, made once: toLocaleString with options builds a new Intl.NumberFormat per call,
+// which on a page of 90 cards was the most expensive line of the render.
+const ONE_DECIMAL = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 1 });
+const WHOLE = new Intl.NumberFormat("ko-KR");
+
 export function abbreviateCount(count: number): string {
   if (!Number.isFinite(count)) return "0";
   const sign = count < 0 ? "-" : "";
@@ -14,7 +19,7 @@ export function abbreviateCount(count: number): string {
     if (abs >= unit.value) {
       const tenths = Math.floor((abs * 10) / unit.value);
       const text = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
-      return `${sign}${Number(text).toLocaleString("ko-KR", { maximumFractionDigits: 1 })}${unit.suffix}`;
+      return `${sign}${ONE_DECIMAL.format(Number(text))}${unit.suffix}`;
     }
   }
   return `${sign}${abs}`;
@@ -22,5 +27,5 @@ export function abbreviateCount(count: number): string {
 
 /** Full count with thousands separators ('1,234'), for places that show exact numbers. */
 export function formatCount(count: number): string {
-  return Number.isFinite(count) ? Math.floor(count).toLocaleString("ko-KR") : "0";
+  return Number.isFinite(count) ? WHOLE.format(Math.floor(count)) : "0";
 }

@@ -80,10 +80,27 @@ export async function getCategories(ctx: CallContext): Promise<CategoryTile[]> {
 const DataListSchema = snake(z.object({ result: resultOk, data: items }).passthrough());
 const NestedListSchema = snake(z.object({ result: resultOk, data: z.preprocess((value) => snakeKeys(value), z.object({ list: items }).passthrough()) }).passthrough());
 
-export async function getPopularSections(ctx: CallContext): Promise<Array<{ config: PopularSectionConfig; list: unknown[] | null }>> {
+/** The cards an admin section carries inline (curated sections), by its content type. */
+function sectionCards(contentType: PopularSectionConfig["contentType"], raw: unknown[]): BroadcastCard[] {
+  switch (contentType) {
+    case "LIVE":
+      return normaliseList(raw, normaliseLive);
+    case "CATCH":
+      return normaliseList(raw, (item) => normaliseVod(item, "catch"));
+    case "STORY":
+      return normaliseList(raw, (item) => normaliseVod(item, "story"));
+    case "CINETY":
+      return normaliseList(raw, normaliseCinety);
+    default:
+      return normaliseList(raw, normaliseVod);
+  }
+}
+
+/** Admin sections with their inline cards, normalised once per cache fill rather than on every render. */
+export async function getPopularSections(ctx: CallContext): Promise<Array<{ config: PopularSectionConfig; cards: BroadcastCard[] | null }>> {
   return sharedList("home:popular-sections", SHARED_CACHE, async () => {
     const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/mainSectionController.php", { schema: DataListSchema }), null);
-    return answer && normaliseList(answer.data, normalisePopularSection);
+    return answer && normaliseList(answer.data, normalisePopularSection).map(({ config, list }) => ({ config, cards: list && sectionCards(config.contentType, list) }));
   });
 }
 
@@ -319,17 +336,17 @@ function categorySection(base: Omit<CategorySection, "kind" | "tiles" | "divider
 async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomePage, "mainBanner">> {
   const { viewer } = shared.request;
   const sections = visibleSections(
-    (await getPopularSections(ctx)).map((section) => ({ ...section.config, list: section.list })),
+    (await getPopularSections(ctx)).map((section) => ({ ...section.config, cards: section.cards })),
     viewer,
   );
   const needs = (test: (section: (typeof sections)[number]) => boolean) => sections.some(test);
-  const needsLives = needs((s) => s.contentType === "PREVIEW" || (s.contentType === "LIVE" && !s.list));
+  const needsLives = needs((s) => s.contentType === "PREVIEW" || (s.contentType === "LIVE" && !s.cards));
   const needsCategories = needs((s) => s.contentType === "CATEGORY");
   const [popularLives, categories, preferred, popularCatch, banners, previewAd] = await Promise.all([
     needsLives ? getPopularLives(ctx, viewer?.isAdult ?? false) : Promise.resolve([]),
     needsCategories ? getCategories(ctx) : Promise.resolve([]),
     needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
-    needs((s) => s.contentType === "CATCH" && !s.list) ? getPopularCatch(ctx) : Promise.resolve([]),
+    needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
     needs((s) => s.contentType === "MAIN_LIST_BNR") ? getTopBanners(ctx) : Promise.resolve([]),
     needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "popular") : Promise.resolve(null),
   ]);
@@ -357,21 +374,9 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
         case "CATCH":
         case "STORY":
         case "CINETY": {
-          const raw = section.list;
-          const cards =
-            section.contentType === "LIVE"
-              ? raw
-                ? normaliseList(raw, normaliseLive)
-                : popularLives
-              : section.contentType === "CATCH"
-                ? raw
-                  ? normaliseList(raw, (item) => normaliseVod(item, "catch"))
-                  : popularCatch
-                : section.contentType === "STORY"
-                  ? normaliseList(raw, (item) => normaliseVod(item, "story"))
-                  : section.contentType === "CINETY"
-                    ? normaliseList(raw, normaliseCinety)
-                    : normaliseList(raw, normaliseVod);
+          // Sections without inline cards show the popular lives (LIVE) or Catch (CATCH), others nothing.
+          const fallback = section.contentType === "LIVE" ? popularLives : section.contentType === "CATCH" ? popularCatch : [];
+          const cards = section.cards ?? fallback;
           const visible = section.contentType === "CINETY" ? cards : excludeHidden(cards, shared.hidden, shared.keepKey);
           const shown = sectionItems(section.contentType, visible, layout);
           return shown ? cardSection(shared, { ...common, contentType: section.contentType }, shown) : null;

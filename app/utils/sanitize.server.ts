@@ -2,6 +2,7 @@
 // here, on the server, before any page renders it (design §4). Links keep their target but always get
 // rel=noopener; images without a text alternative are marked decorative (alt="").
 import DOMPurify from "isomorphic-dompurify";
+import { LRUCache } from "lru-cache";
 import { marked } from "marked";
 
 let hooked = false;
@@ -32,7 +33,15 @@ export function markdownToSafeHtml(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
 }
 
+// Section titles come back the same on every request, and each sanitise call builds a DOM document.
+const inlineSanitised = new LRUCache<string, string>({ max: 500 });
+
 /** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */
 export function sanitizeInlineHtml(html: string): string {
-  return purifier().sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+  let safe = inlineSanitised.get(html);
+  if (safe === undefined) {
+    safe = purifier().sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+    inlineSanitised.set(html, safe);
+  }
+  return safe;
 }
