@@ -72,10 +72,13 @@ export function Assistant({ view }: { view: AssistantView }) {
     post({ type: "theme", value: THEME });
     post({ type: HEIGHT_MESSAGE_TYPE, value: height });
   };
+  // A panel in the server's HTML (?assistant=open) may have loaded before hydration: tell it now.
+  useEffect(() => {
+    if (view.open) sendState();
+  }, []); // on mount only
   useEffect(() => {
     if (open) post({ type: HEIGHT_MESSAGE_TYPE, value: height });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new height is news for the page
-  }, [height]);
+  }, [height]); // only a new height is news for the page
 
   function obey(message: AssistantMessage) {
     switch (message.type) {
