@@ -100,7 +100,7 @@ test("the panel obeys its page's messages and ignores another origin's", async (
   await expect(page.getByRole("button", { name: "AI 어시스턴트 켜기" })).toHaveCount(0);
 });
 
-test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width)", async ({ page, upstream }, testInfo) => {
+test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); the page can send the portal elsewhere", async ({ page, upstream }, testInfo) => {
   test.skip(isNoJs(testInfo), "dragging needs JS");
   await page.setViewportSize({ width: 1280, height: 900 });
   await home(page, upstream);
@@ -128,4 +128,10 @@ test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width)",
   const box = (await dock.boundingBox())!;
   expect(box.x + box.width).toBe(1280 - 30);
   expect(box.y).toBe(30);
+
+  // A click (no drag) opens the panel beside the snapped icon; NAVIGATE_BROWSER to a portal path goes there.
+  await icon.click();
+  await frameOf(page).getByRole("button", { name: "전체 LIVE 열기" }).click();
+  await expect(page).toHaveURL(/\/live\/all$/);
+  await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
 });
