@@ -92,6 +92,7 @@ test("the panel obeys its page's messages and ignores another origin's", async (
 
   // REMOVE_TOKEN clears the session: a toast, and no assistant any more, after a reload too.
   await page.getByRole("link", { name: OPEN }).click();
+  await expect(frameOf(page).locator("#theme")).toHaveText("light");
   await frameOf(page).getByRole("button", { name: "연결 해제" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "AI 어시스턴트 연결이 해제되었습니다." })).toBeVisible();
   await expect(page.getByTestId("assistant-panel")).toHaveCount(0);

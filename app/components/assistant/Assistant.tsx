@@ -22,8 +22,9 @@ import {
   type Side,
 } from "~/domain/assistant";
 import { assistant as t } from "~/i18n/ko/assistant";
+import { appBridge } from "~/utils/app-bridge";
 import { links } from "~/utils/links";
-import { useLinkConfig } from "~/utils/root-data";
+import { useLinkConfig, useRootData } from "~/utils/root-data";
 import styles from "./assistant.module.css";
 
 const ACTION = "/resources/assistant";
@@ -46,6 +47,7 @@ export function Assistant({ view }: { view: AssistantView }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const linkConfig = useLinkConfig();
+  const platform = useRootData()?.client.platform ?? "web";
   const toggle = useFetcher();
   const sizer = useFetcher();
 
@@ -58,6 +60,8 @@ export function Assistant({ view }: { view: AssistantView }) {
   const [dragAt, setDragAt] = useState<{ x: number; y: number } | null>(null);
   const [removed, setRemoved] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const closeLink = useRef<HTMLAnchorElement>(null);
+  const iconLink = useRef<HTMLAnchorElement>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
 
@@ -66,6 +70,16 @@ export function Assistant({ view }: { view: AssistantView }) {
   useEffect(() => {
     if (location.key !== firstKey.current) setOpen(false);
   }, [location.key]);
+
+  // Focus follows the panel: into it when it opens, back to the icon when it closes from inside (a
+  // navigation that closes it keeps its own focus).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = open;
+    if (open) closeLink.current?.focus();
+    else if (document.activeElement === document.body) iconLink.current?.focus();
+  }, [open]);
 
   const post = (message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage(message, view.pageOrigin);
   const sendState = () => {
@@ -94,7 +108,7 @@ export function Assistant({ view }: { view: AssistantView }) {
         const allowed = [linkConfig.play, linkConfig.vod, linkConfig.station].filter((url) => URL.canParse(url)).map((url) => new URL(url).origin);
         const target = navigateTarget(message.url, window.location.origin, allowed);
         if (target?.kind === "internal") navigate(target.path);
-        else if (target) window.open(target.url, "_blank", "noopener,noreferrer");
+        else if (target) appBridge.openExternal(platform, target.url);
         return;
       }
       case "THROW_TOAST":
@@ -192,6 +206,7 @@ export function Assistant({ view }: { view: AssistantView }) {
             {persona.streamerProfile ? <img className={styles.panelAvatar} src={persona.streamerProfile} alt="" width={32} height={32} /> : null}
             <h2 className={styles.panelTitle}>{t.panel(persona.streamerNick)}</h2>
             <a
+              ref={closeLink}
               className={styles.panelClose}
               href={hrefWith(location.pathname, location.search, false)}
               onClick={(event) => {
@@ -207,6 +222,7 @@ export function Assistant({ view }: { view: AssistantView }) {
       ) : (
         <div className={styles.dock} data-side={side} data-size={size} data-dragging={dragAt ? "" : undefined} data-testid="assistant-dock" style={placement}>
           <a
+            ref={iconLink}
             className={styles.icon}
             href={hrefWith(location.pathname, location.search, true)}
             draggable={false}
