@@ -1,7 +1,8 @@
 // The station feed and the real-time popular posts end to end (001 §2.7, §2.8, §4.2, §4.6), with JS on
 // and off: the feed of every favourite and of one streamer, the streamer-only filter kept after a reload,
 // the NOTICE type, paging, like / unlike, and the hot list's like, hide and unhide. With JS, a VOD preview plays
-// and a second one stops the first. Every change is checked again after a reload.
+// and a second one stops the first; one whose stream fails drops out with its message. Every change is
+// checked again after a reload.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -186,4 +187,30 @@ test("a VOD preview plays muted, and a second one coming into view stops the fir
   await expect(second.locator("video")).toHaveAttribute("data-preview-state", "playing", { timeout: 15_000 });
   await expect(first.locator("video")).toHaveAttribute("data-preview-state", "paused");
   expect(await page.locator("video").evaluateAll((videos: HTMLVideoElement[]) => videos.filter((video) => !video.paused).length)).toBe(1);
+});
+
+test("a VOD preview that fails drops out with its message, and the next one plays", async ({ page, upstream }, testInfo) => {
+  test.skip(isNoJs(testInfo), "previews need JS; without it the thumbnail and the play link are shown");
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await upstream.loginAs("viewer01");
+  // The first VOD's stream fails in the browser (nothing is fetched before a VOD is on screen).
+  let failing: string | null = null;
+  await page.route(/\/vod\/hls\//, (route) =>
+    failing && route.request().url().includes(`/hls/${failing}/`) ? route.fulfill({ status: 500, body: "" }) : route.continue()
+  );
+  await page.goto("/my/feed");
+  const previews = page.locator('[data-preview="ready"]');
+  await expect(previews.nth(1)).toBeAttached();
+  const first = previews.nth(0);
+  failing = (await first.getByRole("link", { name: "재생" }).getAttribute("href"))!.match(/\/player\/(\d+)/)![1];
+
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole("alert")).toHaveText("미리보기가 원활하지 않습니다. 상세페이지로 이동 후 재생해주시기 바랍니다.", { timeout: 15_000 });
+  await expect(first.locator("video")).toHaveCount(0);
+  await expect(first.getByRole("link", { name: "재생" })).toBeVisible();
+
+  const second = previews.nth(1);
+  await second.scrollIntoViewIfNeeded();
+  await expect(second.locator("video")).toHaveAttribute("data-preview-state", "playing", { timeout: 15_000 });
+  await expect(first.locator("video")).toHaveCount(0);
 });

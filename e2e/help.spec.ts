@@ -1,7 +1,8 @@
 // The help centre end to end (002), JS on and off: FAQ search, paging and feedback; a guest's inquiry
 // with two attachments; validation coming back with everything kept; a disguised .exe refused; a
-// member's content report answered on the staff page, read and rated once; the objection flows; the
-// chatbot's two misses.
+// member's content report answered on the staff page, read and rated once; a guest's illegal report;
+// the objection flows; the chatbot's two misses, suggestions and close confirmation; the 3-file limit and a
+// failed upload; the old app's update alert; and the phone journeys (lists that grow, layers, phone modal).
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -254,14 +255,23 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(log.getByRole("listitem").last()).toContainText("환불");
   await expect(log.getByRole("list", { name: "관련 링크" }).last().getByRole("link")).not.toHaveCount(0);
 
-  await page.getByRole("link", { name: "닫기" }).click();
+  // Cancelling the close confirmation goes back to the same conversation, with what was typed.
+  const turns = await log.getByRole("listitem").count();
+  await page.getByLabel("질문 입력").fill("아직 쓰는 중");
+  await page.getByRole("button", { name: "닫기" }).click();
   const confirm = page.getByRole("dialog", { name: "도우미를 종료 하시겠습니까?" });
   await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "취소" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(log.getByRole("listitem")).toHaveCount(turns);
+  await expect(page.getByLabel("질문 입력")).toHaveValue("아직 쓰는 중");
+
+  await page.getByRole("button", { name: "닫기" }).click();
   await confirm.getByRole("link", { name: "확인" }).click();
   await expect(page).toHaveURL(/\/help$/);
 });
 
-test("the illegal report: notice, fixed category, form downloads and the types guide", async ({ page }) => {
+test("the illegal report: notice, fixed category, form downloads, the types guide, and a guest's report with evidence", async ({ page, upstream }, testInfo) => {
   await page.goto("/help/report/illegal");
   await expect(page.getByRole("heading", { level: 1, name: "불법촬영물등 유통 신고" })).toBeVisible();
   await expect(page.getByText("증거 자료를 반드시 첨부해 주세요.", { exact: false }).first()).toBeVisible();
@@ -273,5 +283,144 @@ test("the illegal report: notice, fixed category, form downloads and the types g
     expect(response.headers()["content-disposition"]).toContain("attachment");
   }
   await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
-  await expect(page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" }).getByText("허위영상물")).toBeVisible();
+  const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
+  await expect(guide.getByText("허위영상물")).toBeVisible();
+  await guide.getByRole("link", { name: "닫기" }).click();
+  await expect(page).toHaveURL(/\/help\/report\/illegal$/);
+
+  // A guest's report with a PDF of evidence: the four-line content reaches staff, without the device block.
+  await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });
+  const title = `허위영상물 유통 신고 ${testInfo.project.name} ${Date.now()}`;
+  await page.getByLabel("신고자·요청자 이름").fill("김신고");
+  await page.getByLabel("생년월일(기관·법인번호)").fill("1990-01-02");
+  await page.getByLabel("휴대폰 번호").fill("010-1234-5678");
+  await fillCommon(page, { email: "reporter@example.com", title, content: "합성된 영상이 /station/abc 에 올라와 있습니다." });
+  const pdf = { name: "증거자료.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% evidence\n") };
+  await page.getByLabel("첨부파일").setInputFiles([pdf]);
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+  await page.getByRole("button", { name: "신고하기" }).click();
+  await page.getByRole("dialog", { name: "신고가 접수되었습니다." }).getByRole("link", { name: "확인" }).click();
+
+  const list = await (await upstream.api.get("/staff/help/tickets")).text();
+  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}`).exec(list)?.[1];
+  expect(id).toBeTruthy();
+  const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
+  expect(ticket).toContain("허위영상물");
+  expect(ticket).toContain("증거자료.pdf");
+  expect(ticket).toContain("1) 신고자(기관) 이름: 김신고\n2) 생년월일(법인번호): 19900102\n3) 휴대폰 번호: 01012345678\n4) 신고 내용: 합성된 영상이");
+  expect(ticket).not.toContain("Device Information");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the FAQ grows by scrolling (a '더보기' page without JS), the top list opens a layer, the phone modal", async ({ page }, testInfo) => {
+    const noJs = isNoJs(testInfo);
+    await page.goto("/help/faq");
+    const items = page.locator("details");
+    await expect(items).toHaveCount(10);
+    const firstTitle = await items.first().locator("summary").textContent();
+    const more = page.getByRole("link", { name: "더보기" });
+    if (noJs) {
+      await more.click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(items.first().locator("summary")).not.toHaveText(firstTitle!);
+    } else {
+      // The whole FAQ has 12 questions: the second page appends the last 2 and the link goes away.
+      await more.scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(12);
+      await expect(more).toHaveCount(0);
+      await expect(items.first().locator("summary")).toHaveText(firstTitle!);
+      await expect(page).toHaveURL(/\/help\/faq$/);
+    }
+
+    await page.goto("/help");
+    await page.getByRole("link", { name: /비밀번호를 잊어버렸어요/ }).first().click();
+    const layer = page.getByRole("dialog", { name: "비밀번호를 잊어버렸어요." });
+    await expect(layer).toBeVisible();
+    // A layer covers the phone's screen.
+    const box = (await layer.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(380);
+    await layer.getByRole("link", { name: "닫기" }).click();
+    await expect(layer).toHaveCount(0);
+
+    await page.getByRole("link", { name: "전화상담" }).click();
+    const phone = page.getByRole("dialog", { name: "전화상담" });
+    await expect(phone.getByText("1688-0000")).toBeVisible();
+    await expect(phone.getByText("평일 09:00~02:00")).toBeVisible();
+  });
+
+  test("my inquiries grow by scrolling, and a row from the second page opens its own survey", async ({ page, upstream }, testInfo) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/help/my-inquiry");
+    const rows = page.getByRole("row");
+    // The header row is hidden on phones.
+    await expect(rows).toHaveCount(10);
+    const more = page.getByRole("link", { name: "더보기" });
+    if (isNoJs(testInfo)) await more.click();
+    else {
+      await more.scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(14);
+    }
+    const row = rows.filter({ hasText: "욕설이 심한 채팅 사용자를 신고합니다" });
+    await row.getByRole("link", { name: "답변 평가" }).click();
+    const survey = page.getByRole("dialog", { name: "만족도 평가" });
+    await survey.getByRole("group", { name: "만족스러운 답변이 되었습니까?" }).getByText("만족", { exact: true }).click();
+    await survey.getByRole("group", { name: "답변 속도는 만족스러우셨습니까?" }).getByText("보통").click();
+    await survey.getByRole("button", { name: "평가하기" }).click();
+    await expect(page.getByTestId("toast")).toContainText("만족도 참여 완료 하였습니다.");
+    await expect(rows.filter({ hasText: "욕설이 심한 채팅 사용자를 신고합니다" }).getByText("평가완료")).toBeVisible();
+  });
+});
+
+test("attachments: more than 3 files are refused, a failed upload says so and keeps what was typed", async ({ page, upstream }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  await page.goto("/help/inquiry");
+  await chooseCategory(page, "장애/버그", noJs);
+  await page.getByLabel("세부 유형").selectOption({ label: "PC 웹" });
+  await fillCommon(page, { email: "files@example.com", title: "첨부파일 제한 확인", content: "파일을 네 개 올려 봅니다. 확인 부탁드립니다." });
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+  const png = (name: string) => ({ ...files.png, name });
+  await page.getByLabel("첨부파일").setInputFiles([png("1.png"), png("2.png"), png("3.png"), png("4.png")]);
+  const submit = page.getByRole("button", { name: "문의하기" });
+  if (noJs) await submit.click();
+  else await expect(submit).toBeDisabled();
+  await expect(page.getByText("3개 이하의 파일만 첨부할 수 있습니다.")).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue("첨부파일 제한 확인");
+
+  // The help service fails to take the files: the form says so and nothing typed is lost.
+  await upstream.fault({ path: "/help/tempfile.php", kind: "status", status: 500, times: 1 });
+  await page.getByLabel("첨부파일").setInputFiles([png("1.png")]);
+  if (noJs) await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  await submit.click();
+  await expect(page.getByText("파일 업로드 중 오류가 발생했습니다.")).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue("첨부파일 제한 확인");
+  await expect(page.getByRole("textbox", { name: "문의 내용" })).toHaveValue("파일을 네 개 올려 봅니다. 확인 부탁드립니다.");
+  await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("files@example.com");
+});
+
+test.describe("inside an app older than 8.15.0", () => {
+  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.14.9" });
+
+  test("the illegal report's form download asks to update the app", async ({ page }, testInfo) => {
+    await page.goto("/help/report/illegal");
+    const download = page.getByRole("link", { name: "한글(.hwp) 양식 받기" });
+    if (isNoJs(testInfo)) {
+      await download.click();
+      await expect(page.getByRole("dialog").getByText("양식을 다운로드하려면 앱을 최신 버전(8.15.0 이상)으로 업데이트해 주세요.")).toBeVisible();
+    } else {
+      const alerts: string[] = [];
+      page.once("dialog", (dialog) => (alerts.push(dialog.message()), void dialog.dismiss()));
+      await download.click();
+      await expect.poll(() => alerts).toEqual(["양식을 다운로드하려면 앱을 최신 버전(8.15.0 이상)으로 업데이트해 주세요."]);
+      await expect(page).toHaveURL(/\/help\/report\/illegal$/);
+    }
+  });
+});
+
+test("the chatbot suggests questions while typing", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "suggestions need JS; the question is sent as typed without it");
+  await page.goto("/help/chatbot");
+  await page.getByLabel("질문 입력").pressSequentially("비밀");
+  await expect(page.locator("#chat-suggestions option").first()).toHaveAttribute("value", /비밀/);
 });

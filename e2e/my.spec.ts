@@ -1,6 +1,6 @@
-// The My area end to end (001 §2.1–2.6), with JS on and off: login required, pins, groups, history
-// deletes after their confirmations, watch later, UP, playlists and own posts. Every change is checked
-// again after a reload, so it is the upstream's state, not the page's.
+// The My area end to end (001 §2.1–2.6), with JS on and off: login required, pins, groups, '스트리머 관리',
+// not-recommend, history deletes after their confirmations, watch later, UP, playlists and own posts.
+// Every change is checked again after a reload, so it is the upstream's state, not the page's.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test, upstreamUrl } from "./fixtures";
 
@@ -32,7 +32,7 @@ test("a guest is sent to login and comes back to the My page", async ({ page, ba
   await expect(page.getByRole("link", { name: "최근 본 VOD" })).toHaveAttribute("aria-current", "page");
 });
 
-test("favourites: pin and unpin a streamer, make a group, add a streamer to it and filter by it", async ({ page, upstream }) => {
+test("favourites: pin and unpin a streamer; make a group, add a streamer to it, filter by it, rename it and delete it", async ({ page, upstream }) => {
   test.slow(); // the longest journey
   // streamer01 has one favourite: a light page (axe checks every page the test visits).
   await upstream.loginAs("streamer01");
@@ -77,6 +77,109 @@ test("favourites: pin and unpin a streamer, make a group, add a streamer to it a
   await expect(page).toHaveURL(/groupId=\d+/);
   await page.reload();
   await expect(page.getByRole("list", { name: "즐겨찾기 스트리머" }).locator("li")).toHaveText(new RegExp(nick));
+
+  // Rename it, then delete it: a delete asks first, and a failed one deletes nothing.
+  await groups.getByRole("link", { name: "그룹 편집" }).click();
+  const edit = page.getByRole("dialog", { name: "그룹 편집" });
+  await edit.getByRole("textbox", { name: "그룹명 주말 방송" }).fill("평일 방송");
+  await edit.getByRole("button", { name: "변경" }).click();
+  await toast(page, "그룹명이 변경되었습니다.");
+  const idx = new URL(page.url()).searchParams.get("groupId")!;
+  await edit.getByRole("link", { name: "평일 방송 삭제" }).click();
+  await upstream.fault({ path: `/my/api/favorite/group/${idx}`, method: "POST", kind: "status", status: 500, times: 1 });
+  await confirm(page, "'평일 방송' 그룹을 삭제하시겠습니까?");
+  await toast(page, "에러가 발생하였습니다.");
+  await expect(edit.getByRole("textbox", { name: "그룹명 평일 방송" })).toHaveValue("평일 방송");
+  await edit.getByRole("link", { name: "평일 방송 삭제" }).click();
+  await expect(page.getByText("그룹에 있던 스트리머는 즐겨찾기에 그대로 남습니다.")).toBeVisible();
+  await confirm(page, "'평일 방송' 그룹을 삭제하시겠습니까?");
+  await toast(page, "그룹이 삭제되었습니다.");
+  await expect(edit.getByText("만든 그룹이 없습니다.")).toBeVisible();
+  await page.goto("/my/favorite");
+  await expect(groups.getByRole("link")).toHaveText(["전체", "그룹 추가", "그룹 편집"]);
+});
+
+test("favourites: new station posts; '스트리머 관리' pins and removes after the question; not-recommend a recommended streamer", async ({ page, upstream }) => {
+  await upstream.loginAs("streamer01");
+  await page.goto("/my/favorite");
+  const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
+  const nick = (await strip.locator("li a").first().textContent())!.replace("LIVE", "").trim();
+  // '방송국 새 글': the favourite's station posts (the upstream's favourites feed, 001 §7.8).
+  const posts = page.getByRole("region", { name: "방송국 새 글" });
+  await expect(posts.getByRole("listitem").first()).toContainText(nick);
+  await expect(posts.getByRole("link", { name: "전체보기" })).toHaveAttribute("href", "/my/feed");
+
+  // Not-recommend: the card goes and a replacement comes (with JS in place from addInfo, without JS in the
+  // upstream's new list); it stays gone after a reload.
+  const recommended = page.getByRole("region", { name: "추천 스트리머" }).locator("article[data-card-key]");
+  const shown = await recommended.count();
+  const card = recommended.first();
+  const key = (await card.getAttribute("data-card-key"))!;
+  await card.locator("summary").first().click();
+  await card.getByRole("button", { name: "추천받지 않기" }).click();
+  await toast(page, "해당 방송을 더 이상 추천하지 않습니다.");
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+  await expect(recommended).toHaveCount(shown);
+  await page.reload();
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "스트리머 관리" }).click();
+  const manage = page.getByRole("dialog", { name: "스트리머 관리" });
+  await manage.getByRole("button", { name: `${nick} 상단 고정` }).click();
+  await toast(page, "목록 상단 고정 완료 되었습니다.");
+  await expect(manage.getByRole("button", { name: `${nick} 고정 해제` })).toBeVisible();
+  await manage.getByRole("link", { name: "즐겨찾기 해제" }).click();
+  await confirm(page, "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?");
+  await toast(page, "즐겨찾기에서 삭제됐습니다.");
+  await expect(manage.getByText("즐겨찾기 한 스트리머가 없습니다.")).toBeVisible();
+  await page.goto("/my/favorite");
+  await expect(page.getByText("즐겨찾기 한 스트리머가 없습니다.")).toBeVisible();
+});
+
+test("subscriptions and fan clubs: pin a streamer to the top and unpin it", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  for (const [path, title] of [
+    ["/my/subscribe", "구독"],
+    ["/my/fan", "팬클럽"],
+  ]) {
+    await page.goto(path);
+    const strip = page.getByRole("list", { name: `${title} 스트리머` });
+    const last = strip.locator("li").last();
+    const streamer = (await last.getAttribute("data-streamer"))!;
+    const nick = (await last.locator("a").textContent())!.replace("LIVE", "").trim();
+    await last.getByRole("button", { name: `${nick} 상단 고정` }).click();
+    await toast(page, "목록 상단 고정 완료 되었습니다.");
+    await page.reload();
+    await expect(strip.locator("li").first()).toHaveAttribute("data-streamer", streamer);
+    await expect(strip.locator("li").first()).toHaveAttribute("data-pinned", "true");
+    await strip.getByRole("button", { name: `${nick} 고정 해제` }).click();
+    await toast(page, "목록 상단 고정 해제 되었습니다.");
+    await page.reload();
+    await expect(strip.locator(`li[data-streamer="${streamer}"]`)).not.toHaveAttribute("data-pinned");
+  }
+});
+
+test("recent LIVE: delete one, then all after the confirmation", async ({ page, upstream }, testInfo) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/history/live");
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(1);
+  const card = await openMenu(page, 0);
+  const key = await card.getAttribute("data-card-key");
+  await card.getByRole("button", { name: "삭제하기" }).click();
+  await toast(page, "최근 본 스트리머의 LIVE 목록에서 삭제됐습니다.");
+  await expect(cards(page)).toHaveCount(count - 1);
+  await page.reload();
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "전체 삭제" }).click();
+  await expect(page.getByText("삭제된 LIVE 리스트는 복구할 수 없습니다.")).toBeVisible();
+  if (!isNoJs(testInfo)) await expect(cards(page)).toHaveCount(count - 1);
+  await confirm(page, "최근 본 스트리머의 LIVE를 모두 삭제하시겠습니까?");
+  await toast(page, "최근 본 스트리머의 LIVE 목록이 모두 삭제됐습니다.");
+  await expect(page.getByText("아직 참여한 방송이 없습니다.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("아직 참여한 방송이 없습니다.")).toBeVisible();
 });
 
 test("recent VOD: delete one, then all after the confirmation", async ({ page, upstream }, testInfo) => {
@@ -113,7 +216,7 @@ test("recent VOD: delete one, then all after the confirmation", async ({ page, u
   await expect(page.getByText("최근 본 VOD가 없습니다.")).toBeVisible();
 });
 
-test("watch later: a thumbnail marks the entry viewed; delete played after the confirmation", async ({ page, upstream }) => {
+test("watch later: a thumbnail marks the entry viewed; delete played, one, then all after the confirmations", async ({ page, upstream }) => {
   await upstream.loginAs("viewer01");
   await page.goto("/my/history/later");
   // 2 live entries first, then 14 VODs of which 5 were played.
@@ -131,6 +234,21 @@ test("watch later: a thumbnail marks the entry viewed; delete played after the c
   await expect(page.locator(`article[data-card-key="vod:${titleNo}"]`)).toHaveCount(0);
   await page.reload();
   await expect(cards(page)).toHaveCount(10);
+
+  // One entry (no question asked), then all after the question.
+  const entry = await openMenu(page, 0);
+  const key = await entry.getAttribute("data-card-key");
+  await entry.getByRole("button", { name: "삭제하기" }).click();
+  await toast(page, "나중에 보기에서 삭제됐습니다.");
+  await expect(cards(page)).toHaveCount(9);
+  await page.reload();
+  await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
+  await page.getByRole("link", { name: "전체 삭제" }).click();
+  await confirm(page, "나중에 보기 목록을 모두 삭제하겠습니까?");
+  await toast(page, "나중에 보기가 모두 삭제됐습니다.");
+  await expect(page.getByText("나중에 보기 한 VOD가 없습니다.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("나중에 보기 한 VOD가 없습니다.")).toBeVisible();
 });
 
 test("UP: cancel the UP of a VOD", async ({ page, upstream }) => {
@@ -163,10 +281,24 @@ test("playlists: edit only on one's own, an empty one cannot be opened, delete a
   await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
 });
 
-test("own posts: filter replies and delete one after the confirmation", async ({ page, upstream }) => {
+test("own posts: the load failure, 'more', filter replies and delete one after the confirmation; the empty list", async ({ page, upstream }, testInfo) => {
+  test.slow(); // long lists for axe to check
   await upstream.loginAs("viewer01");
+  // Only this test reads the story list, so the fault hits no one else.
+  await upstream.fault({ path: "/my/api/story", kind: "status", status: 500, times: 1 });
   await page.goto("/my/history/story");
   await expect(page).toHaveTitle("내 글/댓글 - 스트림온");
+  await expect(page.getByText("데이터를 불러오는 중 오류가 발생했습니다.")).toBeVisible();
+  await page.reload();
+  const all = page.locator("[data-story-key]");
+  await expect(all).toHaveCount(20);
+  // The next page: followed when it scrolls into view with JS (infinite scroll), a link without.
+  const more = page.getByRole("link", { name: "더보기" });
+  if (isNoJs(testInfo)) await more.click();
+  else await more.scrollIntoViewIfNeeded();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(() => all.count()).toBeGreaterThan(20);
+
   await page.getByRole("navigation", { name: "글 종류" }).getByRole("link", { name: "답글" }).click();
   await expect(page.getByRole("link", { name: "답글" })).toHaveAttribute("aria-current", "page");
   const items = page.locator("[data-story-key]");
@@ -184,9 +316,13 @@ test("own posts: filter replies and delete one after the confirmation", async ({
   await expect(items).toHaveCount(count - 1);
   await page.reload();
   await expect(page.locator(`[data-story-key="${key}"]`)).toHaveCount(0);
+
+  await upstream.loginAs("abroad01");
+  await page.goto("/my/history/story");
+  await expect(page.getByText("작성한 게시글 또는 댓글이 없습니다.")).toBeVisible();
 });
 
-test("empty states of subscriptions, fan clubs and history", async ({ page, upstream }) => {
+test("empty states of subscriptions, fan clubs and history (the story list's is checked with it)", async ({ page, upstream }) => {
   await upstream.loginAs("abroad01");
   await page.goto("/my/subscribe");
   await expect(page.getByText("구독한 스트리머가 없습니다.")).toBeVisible();
@@ -198,6 +334,4 @@ test("empty states of subscriptions, fan clubs and history", async ({ page, upst
   await expect(page.getByRole("link", { name: "LIVE 보러가기" })).toHaveAttribute("href", "/live/all");
   await page.getByRole("link", { name: "재생목록" }).click();
   await expect(page.getByText("재생목록이 없습니다.")).toBeVisible();
-  await page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "내 글/댓글" }).click();
-  await expect(page.getByText("작성한 게시글 또는 댓글이 없습니다.")).toBeVisible();
 });

@@ -434,7 +434,14 @@ export type ChatMessage = {
 
 /** A chat message as the page shows it: bot text is sanitised HTML, the time is 'A hh:mm'. */
 export type ChatBubble = Omit<ChatMessage, "text" | "at"> & { id: number; text: string | null; html: string | null; time: string };
-export type ChatView = { messages: ChatBubble[]; /** The signed conversation, posted back with the next question. */ state: string };
+export type ChatView = {
+  messages: ChatBubble[];
+  /** The signed conversation, posted back with the next question. */
+  state: string;
+  /** Without JS: the close confirmation is open, and what was typed waits in the input. */
+  confirmClose?: boolean;
+  draft?: string;
+};
 export const CHAT_HISTORY_MAX = 40;
 
 /** §4.4: a miss increments the counter; the second consecutive miss shows the fallback and resets it; a hit resets it. */

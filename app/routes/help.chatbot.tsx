@@ -2,7 +2,8 @@
 // 100 characters with autocomplete (JS), replies with markdown, up to 2 links, keywords and the help-info
 // box, 'A hh:mm' times, no sending while a reply is pending, the miss counter with its fallback and the
 // 1:1 inquiry link, and the close confirmation. Without JS the form posts and the page shows the
-// conversation, which travels signed in the form (the server keeps no state).
+// conversation, which travels signed in the form (the server keeps no state); the close button and the
+// confirmation's cancel post it too, so that cancelling goes back to the same conversation.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -37,8 +38,8 @@ export default function Chatbot() {
   const view: ChatView = fetcher.data ?? posted ?? chat;
   const busy = fetcher.state !== "idle";
   const pending = busy ? String(fetcher.formData?.get("keyword") || fetcher.formData?.get("message") || "") : "";
-  const [text, setText] = useState("");
-  const [confirming, setConfirming] = useState(confirmClose);
+  const [text, setText] = useState(posted?.draft ?? "");
+  const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
   const log = useRef<HTMLOListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -55,8 +56,11 @@ export default function Chatbot() {
           <p>{t.centre(product)}</p>
           <h1 id="chatbot-title">{t.name}</h1>
         </div>
-        <Link
-          to="/help/chatbot?dialog=close"
+        <button
+          type="submit"
+          form="chat-form"
+          name="intent"
+          value="close"
           className={styles.close}
           aria-label={t.close}
           onClick={(event) => {
@@ -65,7 +69,7 @@ export default function Chatbot() {
           }}
         >
           ×
-        </Link>
+        </button>
       </header>
       <p className={styles.privacy} role="status">
         {t.privacy}
@@ -128,9 +132,16 @@ export default function Chatbot() {
       {confirming ? (
         <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
           <div className={styles.confirm}>
-            <Link to="/help/chatbot" className={styles.secondary} onClick={(event) => (event.preventDefault(), setConfirming(false))}>
+            <button
+              type="submit"
+              form="chat-form"
+              name="intent"
+              value="resume"
+              className={styles.secondary}
+              onClick={(event) => (event.preventDefault(), setConfirming(false))}
+            >
               {helpShared.common.cancel}
-            </Link>
+            </button>
             <a
               href="/help"
               className={styles.primary}

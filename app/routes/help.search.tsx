@@ -1,7 +1,9 @@
 // FAQ search results (002 §2.4): '{word}' 검색결과 ({count}건) on desktop, '검색결과' on phones, results
 // with '&#32;' stripped, pages of 10, a way back to the FAQ and, on phones, the '#search' sheet with related
 // keywords. An empty search goes to the FAQ; the keyword is logged when it is 70 characters or fewer.
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// The search box posts (logging is a side effect) and is redirected here, so that reloads, back/forward
+// and shared links show the results without counting the keyword again.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
 import styles from "~/components/help/help.module.css";
@@ -22,12 +24,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const word = (url.searchParams.get("q") ?? "").trim();
   if (!word) throw redirect("/help/faq");
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const [results, keywords] = await Promise.all([
-    searchFaq(ctx, word, page),
-    getTopKeywords(ctx),
-    page === 1 && shouldLogKeyword(word) ? logSearchKeyword(ctx, word) : Promise.resolve(),
-  ]);
+  const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
   return json({ word, results, keywords });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const word = String((await request.formData()).get("q") ?? "").trim();
+  if (!word) return redirect("/help/faq");
+  if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
+  return redirect(`/help/search?q=${encodeURIComponent(word)}`);
 }
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);

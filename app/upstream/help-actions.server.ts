@@ -107,6 +107,11 @@ export async function chatbotAction({ request, context }: ActionFunctionArgs) {
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const state = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state")) ?? (await newChatState(ctx));
+  // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
+  const intent = formData.get("intent");
+  if (intent === "close" || intent === "resume") {
+    return json({ ...chatView(state), confirmClose: intent === "close", draft: String(formData.get("message") ?? "") });
+  }
   const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
   if (!question) return json(chatView(state), { status: 400 });
 

@@ -3,7 +3,9 @@
 // form's schema (attachments by name and content), uploads new files even when other fields are wrong
 // (so that the user never attaches them again), then registers the ticket and redirects to the
 // completion dialog. Files already uploaded travel in a signed token, listed by name and removable.
+import { once } from "node:events";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import busboy from "busboy";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   allowedExtensions,
@@ -23,7 +25,7 @@ import {
   type UploadsState,
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
-import { ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
+import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
@@ -106,13 +108,54 @@ const signUploads = (state: UploadsState | null, owner: string | null) =>
   state && state.files.length ? { token: signValue(UPLOADS_PURPOSE, { ...state, owner }), files: state.files } : null;
 
 /**
- * The whole body is read (at most `maxBytes`, whatever Content-Length claimed) before it is parsed. Parsing
- * the live stream lets the parser cancel it at the closing boundary, which destroys the socket and aborts
- * the request's signal, and with it every upstream call the action makes afterwards.
+ * The body parsed as it streams in, read to its end (at most `maxBytes`, whatever Content-Length claimed:
+ * stopping early would destroy the socket and abort every upstream call the action makes afterwards).
+ * More parts than MULTIPART_MAX_PARTS → 413 before any entry is built for them. Files are kept only while
+ * their total stays within the attachment limit; past it every file is dropped and `attachmentsTooLarge`
+ * says so, so that a near-cap upload never sits in memory whole.
  */
-async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
+async function readMultipart(request: Request, maxBytes: number): Promise<{ formData: FormData; attachmentsTooLarge: boolean }> {
+  const tooLarge = () => new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
+  const malformed = () => new Response(helpRules.errors.fileType, { status: 400 });
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    if (declared > maxBytes) throw tooLarge();
+    return { formData: await request.formData(), attachmentsTooLarge: false };
+  }
+  const formData = new FormData();
+  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
+  let fileBytes = 0;
+  let failure: Response | null = null;
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send file names as raw UTF-8 bytes (busboy reads latin1 unless told).
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { parts: MULTIPART_MAX_PARTS, fieldSize: maxBytes } });
+  } catch {
+    throw malformed(); // no boundary
+  }
+  parser.on("field", (name, value) => formData.append(name, value));
+  parser.on("file", (name, stream, info) => {
+    const file = { name, filename: info.filename ?? "", type: info.mimeType, kept: [] as Buffer[] };
+    files.push(file);
+    stream.on("error", () => (failure ??= malformed()));
+    stream.on("data", (chunk: Buffer) => {
+      fileBytes += chunk.byteLength;
+      if (fileBytes > ATTACHMENT_TOTAL_BYTES) for (const each of files) each.kept = [];
+      else file.kept.push(chunk);
+    });
+  });
+  parser.on("partsLimit", () => (failure = new Response(null, { status: 413 })));
+  // A malformed body (e.g. a raw NUL byte in a part header, which no browser sends) ends the parse.
+  const parsed = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", () => {
+      failure ??= malformed();
+      resolve();
+    });
+  });
+
   const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
     const { done, value } = await reader.read();
@@ -120,24 +163,18 @@ async function readMultipart(request: Request, maxBytes: number): Promise<FormDa
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
+      parser.destroy();
+      throw tooLarge();
     }
-    chunks.push(value);
+    if (!failure && !parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), parsed]);
   }
-  const body = Buffer.concat(chunks);
-  // A part bomb (thousands of tiny parts) is refused before the parser builds an entry for each of them.
-  if (countParts(body, request.headers.get("content-type")) > MULTIPART_MAX_PARTS) throw new Response(null, { status: 413 });
-  return new Request(request.url, { method: "POST", headers: request.headers, body }).formData();
-}
-
-/** How many parts a multipart body holds: its boundary delimiters, minus the closing one. */
-function countParts(body: Buffer, contentType: string | null): number {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
-  if (!boundary) return 0;
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  let count = 0;
-  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count += 1;
-  return count - 1;
+  parser.end();
+  await parsed;
+  if (failure) throw failure;
+  const attachmentsTooLarge = fileBytes > ATTACHMENT_TOTAL_BYTES;
+  // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
+  if (!attachmentsTooLarge) for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
+  return { formData, attachmentsTooLarge };
 }
 
 const text = (formData: FormData, name: string) => {
@@ -157,7 +194,7 @@ function typedValues(formData: FormData): Record<string, string> {
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
-  const formData = await readMultipart(request, config.maxBodyBytes);
+  const { formData, attachmentsTooLarge } = await readMultipart(request, config.maxBodyBytes);
   await checkHoneypot(formData);
 
   const viewer = await getViewer(ctx);
@@ -177,7 +214,8 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
-  if (files.length) {
+  if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
+  else if (files.length) {
     const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(files);
     if (!checked.success) fieldErrors.attachedFiles = [checked.error.issues[0].message];
     else {

@@ -101,9 +101,10 @@ export async function setGroupMember(ctx: CallContext, idx: string, streamerId: 
 
 // ---- '방송국 새 글' and recommendations ----
 
-/** getFeed {group_idx}: the first page of the favourites' new station posts. */
+/** getFeed {group_idx} (001 §7.5) is §7.8's GET /api/feed/favorite?page={n} (data, links, meta with total):
+ * the first page of the favourites' new station posts, of the page's group. */
 export function getFavouriteFeed(ctx: CallContext, groupId: string | null): Promise<FeedPost[]> {
-  return list(ctx, "/api/favorite/feed", { ...groupQuery(groupId), page: "1" }, normaliseFeedPost);
+  return list(ctx, "/api/feed/favorite", { ...groupQuery(groupId), page: "1" }, normaliseFeedPost);
 }
 
 export function getRecommendedStreamers(ctx: CallContext): Promise<Recommendation[]> {

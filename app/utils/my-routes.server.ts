@@ -184,6 +184,13 @@ export async function loadFavouriteDialog({ request, context }: LoaderFunctionAr
   return json({ groups, streamers }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** /my/favorite/groups/remove/{idx}: the group asked about (404 when the user has none such). */
+export async function loadGroupRemove({ request, context, params }: LoaderFunctionArgs) {
+  const group = (await getFavouriteGroups({ request, context })).find((item) => item.idx === params.idx);
+  if (!group) throw new Response(null, { status: 404 });
+  return json(group, { headers: { "Cache-Control": "private, no-store" } });
+}
+
 /** /my/favorite/group/{streamerId} ('그룹에 추가'): the groups, each with whether the streamer is in it. */
 export async function loadGroupMembers({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -242,10 +249,13 @@ export async function favouriteAction(args: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: GroupDeleteForm });
       if (submission.status !== "success") return failed();
       const answer = await deleteGroup(ctx, submission.value.idx);
-      // The group on view is gone: back to '전체'.
+      // From its confirmation (a route, or the dialog over the list) back to '그룹 편집'; a failure deletes nothing.
       const url = new URL(back, "http://portal.invalid");
-      if (url.searchParams.get("groupId") === submission.value.idx) url.searchParams.delete("groupId");
-      return redirectWithAnswer(request, `${url.pathname}${url.search}`, answer, g.removed, { serverFailureMessage: true });
+      url.pathname = url.pathname.replace(/\/groups\/remove\/[^/]*$/, "/groups/edit");
+      if (url.searchParams.get("dialog")?.startsWith("groups/remove/")) url.searchParams.set("dialog", "groups/edit");
+      // The group on view is gone: back to '전체'.
+      if (answer.ok && url.searchParams.get("groupId") === submission.value.idx) url.searchParams.delete("groupId");
+      return redirectWithAnswer(request, `${url.pathname}${url.search}`, answer, g.removed);
     }
     case "group-members": {
       const submission = parseWithZod(formData, { schema: GroupMembersForm });

@@ -16,6 +16,7 @@ const ACTIONS: Action[] = [
   { name: "later", path: "/resources/card-action", fields: { intent: "view-later", key: "VOD:9", type: "VOD", id: "90000009", bjId: "ahjijae972", returnTo: "/my" }, write: /^\/my\/api\/history\/later/ },
   { name: "delete", path: "/my/history/later/delete/all", fields: { intent: "delete-all" }, write: /^\/my\/api\/history\/later/ },
   { name: "survey", path: "/help/my-inquiry/survey", fields: { inquiryId: "1", feedback: "100", speed: "100" }, write: /set_survey|apihelp/ },
+  { name: "post delete", path: "/station/streamer01/post/90000002", fields: { intent: "delete" }, write: /\/title\/90000002/ },
   { name: "inquiry", path: "/help/inquiry", fields: { intent: "submit", customerEmail: "csrf@example.com", title: "교차 사이트 요청", content: "교차 사이트에서 보낸 문의입니다." }, multipart: true, write: /tempfile|apihelp/ },
 ];
 
@@ -59,6 +60,7 @@ test("case 6: cross-site posts to every action get 403 and change nothing; the s
   }
   const favourite = await upstream.api.get("/station/favorite/ahgyueun305", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
   expect((await favourite.json()).is_favorite).toBe(false);
+  expect((await page.request.get("/station/streamer01/post/90000002")).status(), "the post is still there").toBe(200);
 
   // The same forms served from the portal's origin, in a browser without JavaScript: they go through.
   const noJs = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
@@ -78,7 +80,7 @@ test("case 6: cross-site posts to every action get 403 and change nothing; the s
     case: 6,
     attack: `cross-site form posts from ${ATTACKER}: ${ACTIONS.map((a) => a.name).join(", ")}`,
     expected: "403, no upstream call, state unchanged; same-origin no-JS form succeeds",
-    seen: `${seen.join(", ")}; favourite still off; same-origin no-JS: ${sameOrigin.join(", ")}, favourite on`,
+    seen: `${seen.join(", ")}; favourite still off, post still there; same-origin no-JS: ${sameOrigin.join(", ")}, favourite on`,
   });
 });
 

@@ -74,7 +74,7 @@ async function inspect(page: Page) {
   });
 }
 
-test("case 5: stored XSS in FAQ answers, inquiry answers, search themes and posts, and chatbot answers runs nowhere", async ({ browser }) => {
+test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, chatbot answers, home section titles, feed content, station titles and posts runs nowhere", async ({ browser }) => {
   test.setTimeout(120_000);
   const port = ownPort(100);
   const portal = await startPortal(port, { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
@@ -87,7 +87,14 @@ test("case 5: stored XSS in FAQ answers, inquiry answers, search themes and post
     db.prepare("UPDATE help_answers SET contents = ?").run(PAYLOAD);
     db.prepare("UPDATE search_themes SET html = ?").run(PAYLOAD);
     db.prepare("UPDATE search_posts SET content = ?, title = ? || title").run(PAYLOAD, `${theme} <img src=x onerror="__xss('title')"> `);
+    db.prepare("UPDATE home_sections SET title = title || ?").run(PAYLOAD);
+    db.prepare("UPDATE feed_posts SET content = ?").run(PAYLOAD);
+    db.prepare("UPDATE station_posts SET content = ?").run(PAYLOAD);
+    db.prepare("UPDATE station_display SET title_text = ?").run(PAYLOAD);
   })();
+  const post = db
+    .prepare("SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1")
+    .get() as { title_no: number; user_id: string };
   const account = await freshAccount(portal.upstreamUrl);
   const ticket = db.prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1").pluck().get(account.userId) as number;
   db.close();
@@ -117,6 +124,9 @@ test("case 5: stored XSS in FAQ answers, inquiry answers, search themes and post
   await visit("inquiry answer", `/help/my-inquiry/${ticket}`);
   await visit("search theme", `/search?szKeyword=${encodeURIComponent(theme)}`);
   await visit("search posts", `/search?szKeyword=${encodeURIComponent(theme)}&szSearchType=post`);
+  await visit("feed content", "/my/feed");
+  await visit("station title", `/station/${post.user_id}`);
+  await visit("station post", `/station/${post.user_id}/post/${post.title_no}`);
   // The chatbot answers with the FAQ's markdown answer rendered as HTML.
   await page.goto("/help/chatbot");
   await page.getByLabel("질문 입력").fill(faq.title);
@@ -129,6 +139,15 @@ test("case 5: stored XSS in FAQ answers, inquiry answers, search themes and post
     if (await link.count()) await link.first().click({ timeout: 2000 }).catch(() => undefined);
   }
   const afterClicks = await inspect(page);
+  // The home's admin sections are the guests' home (members see their prefer mode).
+  const guest = await browser.newContext({ locale: "ko-KR", baseURL: portal.url });
+  const guestPage = await guest.newPage();
+  const guestProbe = await watch(guestPage);
+  await guestPage.goto("/");
+  results.push({ field: "home section titles", ...(await inspect(guestPage)) });
+  probe.dialogs.push(...guestProbe.dialogs);
+  probe.consoleErrors.push(...guestProbe.consoleErrors);
+  await guest.close();
   await context.close();
   await portal.stop();
 
@@ -143,6 +162,6 @@ test("case 5: stored XSS in FAQ answers, inquiry answers, search themes and post
     case: 5,
     attack: `img onerror, javascript:/JaVaScRiPt: links, svg script/onload, iframe src/srcdoc, script, onmouseover, form/object/base/meta in ${results.map((r) => r.field).join(", ")}`,
     expected: "no dialog, no marker call, no CSP violation report or console error, no hostile element or attribute",
-    seen: `control page without defences: ${caught.hits.length} marker calls, ${caught.hostile.length} hostile nodes; portal: ${results.length} pages (payload text shown on ${results.filter((r) => r.marked).length}): ${probe.dialogs.length} dialogs, ${results.reduce((n, r) => n + r.hits.length, 0) + afterClicks.hits.length} marker calls, ${results.reduce((n, r) => n + r.csp.length, 0)} CSP reports, ${probe.consoleErrors.length} console errors, ${results.reduce((n, r) => n + r.hostile.length, 0)} hostile nodes (home section titles and feed content: not on main yet)`,
+    seen: `control page without defences: ${caught.hits.length} marker calls, ${caught.hostile.length} hostile nodes; portal: ${results.length} pages (payload text shown on ${results.filter((r) => r.marked).length}): ${probe.dialogs.length} dialogs, ${results.reduce((n, r) => n + r.hits.length, 0) + afterClicks.hits.length} marker calls, ${results.reduce((n, r) => n + r.csp.length, 0)} CSP reports, ${probe.consoleErrors.length} console errors, ${results.reduce((n, r) => n + r.hostile.length, 0)} hostile nodes`,
   });
 });

@@ -111,6 +111,9 @@ describe("reference help service", () => {
     expect((await call("/help/api/set_faq_keyword.php", { szKeyword: "가".repeat(71) })).body.result).toBe(-1);
     expect((await call("/help/api/set_faq_satisfaction.php", { kb_id: "1001", is_satisfied: "Y" })).body.result).toBe(1);
     expect(db.prepare("SELECT COUNT(*) FROM help_faq_feedback WHERE kb_id = 1001").pluck().get()).toBe(1);
+    expect((await call("/help/api/set_faq_satisfaction.php", { kb_id: "1001", is_satisfied: "N" })).body.result).toBe(1);
+    const feedbackPage = await (await fetch(`${base}/staff/help/faq-feedback`)).text();
+    expect(feedbackPage).toMatch(/data-kb-id="1001">.*?<td data-testid="faq-yes">1<\/td>\s*<td data-testid="faq-no">1<\/td>/s);
     expect((await call("/help/api/help_chat.php", { type: "chat", user_message: "환불은 언제 되나요" })).body.status).toBe("SUCCESS");
     expect((await call("/help/api/help_chat.php", { type: "chat", user_message: "qwer asdf" })).body.status).toBe("FAIL");
   });

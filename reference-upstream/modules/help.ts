@@ -2,7 +2,7 @@
 // with their uploaded files (on disk, generated names), staff answers, survey answers, FAQ feedback,
 // searched keywords and chatbot questions. The help service was never captured publicly, so the shapes
 // are synthetic, built from the spec's field names (camelCase) with the usual quirks: counts and codes
-// sometimes as strings. A staff page (/staff/help/tickets) answers tickets.
+// sometimes as strings. A staff page (/staff/help/tickets) answers tickets; /staff/help/faq-feedback reads the FAQ feedback back.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import busboy from "busboy";
@@ -736,7 +736,29 @@ export const helpModule: UpstreamModule = {
       res.type("html").send(
         page(
           "고객센터 상담 관리",
-          `<h1>고객센터 상담 관리</h1><table><thead><tr><th>번호</th><th>상태</th><th>유형</th><th>제목</th><th>작성자</th><th>접수일시</th></tr></thead><tbody>${rows}</tbody></table>`,
+          `<h1>고객센터 상담 관리</h1><p><a href="faq-feedback">FAQ 만족도</a></p><table><thead><tr><th>번호</th><th>상태</th><th>유형</th><th>제목</th><th>작성자</th><th>접수일시</th></tr></thead><tbody>${rows}</tbody></table>`,
+        ),
+      );
+    });
+
+    // What viewers said about FAQ answers (the feedback of 002 §2.6), most-answered first.
+    staff.get("/help/faq-feedback", (_req, res) => {
+      const tallies = db
+        .prepare(
+          `SELECT f.kb_id, f.title, SUM(b.is_satisfied = 'Y') AS yes, SUM(b.is_satisfied = 'N') AS no, MAX(b.created_at) AS last_at
+           FROM help_faq_feedback b JOIN help_faqs f ON f.kb_id = b.kb_id GROUP BY f.kb_id ORDER BY COUNT(*) DESC, f.kb_id LIMIT 200`,
+        )
+        .all() as Array<{ kb_id: number; title: string; yes: number; no: number; last_at: string }>;
+      const rows = tallies
+        .map(
+          (row) => `<tr data-kb-id="${row.kb_id}"><td>${row.kb_id}</td><td>${escapeHtml(row.title)}</td><td data-testid="faq-yes">${row.yes}</td>
+          <td data-testid="faq-no">${row.no}</td><td>${escapeHtml(row.last_at)}</td></tr>`,
+        )
+        .join("");
+      res.type("html").send(
+        page(
+          "FAQ 만족도",
+          `<h1>FAQ 만족도</h1><table><thead><tr><th>번호</th><th>질문</th><th>예</th><th>아니오</th><th>최근 응답</th></tr></thead><tbody>${rows || '<tr><td colspan="5">없음</td></tr>'}</tbody></table>`,
         ),
       );
     });

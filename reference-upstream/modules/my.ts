@@ -670,8 +670,9 @@ export const myModule: UpstreamModule = {
       res.json({ result: 1, message: "그룹에 추가되었습니다." });
     });
 
-    // ---- '방송국 새 글' of favourites (getFeed {group_idx}) ----
-    my.get("/api/favorite/feed", (req, res) => {
+    // ---- '방송국 새 글' of favourites: getFeed {group_idx} at 001 §7.8's GET /api/feed/favorite?page={n}.
+    // This module is mounted before feed's, so its /api/feed/:userId never sees 'favorite'. ----
+    my.get("/api/feed/favorite", (req, res) => {
       const user = userOf(req, res);
       if (!user) return;
       const [sql, params] = scope("favorite", user.user_id, req.query.group_idx);

@@ -1,5 +1,6 @@
 // The help search box (002 §2.3, §2.4): searches only with a non-empty trimmed input, otherwise goes
 // to the FAQ (the server does the same without JS); suggestions after 300 ms of typing, in a datalist.
+// It posts: the search action logs the keyword once and redirects to the results page.
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SUGGEST_DEBOUNCE_MS } from "~/domain/help";
@@ -15,7 +16,7 @@ export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultVa
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <Form
-      method="get"
+      method="post"
       action="/help/search"
       role="search"
       className={styles.searchBox}

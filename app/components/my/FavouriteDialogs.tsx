@@ -1,11 +1,12 @@
 // The dialogs of /my/favorite (001 §2.3): '그룹 추가', '그룹 편집', '그룹에 추가', '스트리머 관리' and the
-// confirmation of '즐겨찾기 해제'. Each is the body of its own route and, loaded lazily, of the favourites
-// page's `?dialog=` (see useMyDialog in parts.tsx).
+// confirmations of deleting a group and of '즐겨찾기 해제'. Each is the body of its own route and, loaded
+// lazily, of the favourites page's `?dialog=` (see useMyDialog in parts.tsx).
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Dialog } from "~/components/dialog/Dialog";
 import type { FavouriteGroup, MyStreamer } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
+import { myFavoriteConfirm as confirm } from "~/i18n/ko/my-favorite-confirm";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useMyDialog } from "./parts";
 import { GroupTitleInput } from "./GroupTitleInput";
@@ -35,10 +36,11 @@ export function GroupAdd() {
   );
 }
 
-/** '그룹 편집': rename or delete each group; the dialog stays open after each. */
+/** '그룹 편집': rename or delete each group (a delete asks first); the dialog stays open after each. */
 export function GroupEdit({ groups }: { groups: FavouriteGroup[] }) {
+  const dialog = useMyDialog(FAVOURITE_PATH);
   return (
-    <Dialog title={myFavorite.editGroups} closeHref={useMyDialog(FAVOURITE_PATH).close}>
+    <Dialog title={myFavorite.editGroups} closeHref={dialog.close}>
       {groups.length === 0 ? <p>{g.empty}</p> : null}
       <ul className={styles.rows}>
         {groups.map((group) => (
@@ -50,12 +52,14 @@ export function GroupEdit({ groups }: { groups: FavouriteGroup[] }) {
                 {g.rename}
               </button>
             </Form>
-            <Form method="post" preventScrollReset>
-              <Fields values={{ idx: group.idx }} />
-              <button type="submit" name="intent" value="group-delete" className={`${styles.button} ${styles.danger}`} aria-label={`${group.title} ${g.remove}`}>
-                {g.remove}
-              </button>
-            </Form>
+            <Link
+              to={dialog.href(`groups/remove/${group.idx}`)}
+              className={`${styles.button} ${styles.danger}`}
+              aria-label={`${group.title} ${g.remove}`}
+              preventScrollReset
+            >
+              {g.remove}
+            </Link>
           </li>
         ))}
       </ul>
@@ -129,8 +133,14 @@ export function ManageStreamers({ streamers }: { streamers: MyStreamer[] }) {
 export function RemoveFavourite({ streamerId }: { streamerId: string }) {
   const manage = useMyDialog(FAVOURITE_PATH).href("manage");
   return (
-    <ConfirmDialog lines={[myFavorite.removeConfirm]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />
+    <ConfirmDialog lines={[confirm.removeFavourite]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />
   );
+}
+
+/** Deleting a group asks first (001 §5: destructive actions); cancel and the answer come back to '그룹 편집'. */
+export function RemoveGroup({ group }: { group: FavouriteGroup }) {
+  const edit = useMyDialog(FAVOURITE_PATH).href("groups/edit");
+  return <ConfirmDialog lines={[confirm.removeGroup(group.title), confirm.removeGroupNote]} closeTo={edit} fields={{ intent: "group-delete", idx: group.idx }} />;
 }
 
 /** '그룹에 추가' over the list: its data comes from the dialog route's loader. */
@@ -152,5 +162,7 @@ export default function FavouriteDialog({ name, groups, streamers }: { name: str
   if (name === "manage") return <ManageStreamers streamers={streamers} />;
   if (kind === "group" && streamerId) return <GroupMembersOverList streamerId={streamerId} />;
   if (kind === "remove" && streamerId) return <RemoveFavourite streamerId={streamerId} />;
+  const removing = name.startsWith("groups/remove/") ? groups.find((group) => name === `groups/remove/${group.idx}`) : undefined;
+  if (removing) return <RemoveGroup group={removing} />;
   return null;
 }

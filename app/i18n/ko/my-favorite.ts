@@ -18,7 +18,6 @@ export const myFavorite = {
   },
   manage: "스트리머 관리",
   removeFavourite: "즐겨찾기 해제", // ours (000 §4.2's label)
-  removeConfirm: "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?",
   groups: {
     // ours: the spec names these dialogs but gives no words inside them.
     nameLabel: "그룹명",

@@ -269,3 +269,47 @@ describe("the form's two steps (§7.3)", () => {
     expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
   });
 });
+
+describe("FAQ search keyword log (§2.4)", () => {
+  const KEYWORD_LOG = upstreamPath("help", "/api/set_faq_keyword.php");
+  function recordKeywords() {
+    const logged: string[] = [];
+    server.use(
+      http.post(KEYWORD_LOG, async ({ request }) => {
+        logged.push(new URLSearchParams(await request.text()).get("szKeyword") ?? "");
+        return HttpResponse.json({ result: 1, message: "success" });
+      }),
+      helpService({ FaqSearchList: { errorCode: 0, data: { searchList: [], totalCount: 0, pageNo: 1 } } }),
+    );
+    return logged;
+  }
+  const search = (q: string) => makeRequest("/help/search", { method: "POST", body: new URLSearchParams({ q }) });
+
+  it("logs a searched keyword once, then redirects to the results page that does not log it again", async () => {
+    const logged = recordKeywords();
+    const { action, loader } = await import("~/routes/help.search");
+    const response = (await action({ request: search("  환불 "), context: makeContext(), params: {} })) as Response;
+    expect(response.headers.get("location")).toBe(`/help/search?q=${encodeURIComponent("환불")}`);
+    await loader({ request: makeRequest(response.headers.get("location")!), context: makeContext(), params: {} });
+    await loader({ request: makeRequest(response.headers.get("location")!), context: makeContext(), params: {} });
+    expect(logged).toEqual(["환불"]);
+  });
+
+  it.each([
+    ["70 characters", "가".repeat(70), ["가".repeat(70)]],
+    ["71 characters", "가".repeat(71), []],
+  ])("logs a keyword of %s only within the limit", async (_name, word, expected) => {
+    const logged = recordKeywords();
+    const { action } = await import("~/routes/help.search");
+    await action({ request: search(word), context: makeContext(), params: {} });
+    expect(logged).toEqual(expected);
+  });
+
+  it("sends an empty search to the FAQ without logging", async () => {
+    const logged = recordKeywords();
+    const { action } = await import("~/routes/help.search");
+    const response = (await action({ request: search("   "), context: makeContext(), params: {} })) as Response;
+    expect(response.headers.get("location")).toBe("/help/faq");
+    expect(logged).toEqual([]);
+  });
+});

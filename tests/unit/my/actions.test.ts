@@ -149,8 +149,19 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
     expect(created.headers.get("location")).toBe("/my/favorite?groupId=2");
     const renamed = await post(favouriteAction, "/my/favorite/groups/edit?groupId=2", { intent: "group-rename", idx: "2", title: "평일" });
     expect(renamed.headers.get("location")).toBe("/my/favorite/groups/edit?groupId=2");
-    const deleted = await post(favouriteAction, "/my/favorite/groups/edit?groupId=2", { intent: "group-delete", idx: "2" });
+  });
+
+  it("a group delete comes back from its confirmation to '그룹 편집'; a failure says '에러가 발생하였습니다.' and keeps the group on view", async () => {
+    server.use(member(), upstreamPost("my", "/api/favorite/group/2", { result: 1 }));
+    const deleted = await post(favouriteAction, "/my/favorite/groups/remove/2?groupId=2", { intent: "group-delete", idx: "2" });
     expect(deleted.headers.get("location")).toBe("/my/favorite/groups/edit");
+    expect(flashToast(deleted)).toMatchObject({ message: "그룹이 삭제되었습니다.", kind: "success" });
+    const overList = await post(favouriteAction, "/my/favorite?groupId=1&dialog=groups%2Fremove%2F2", { intent: "group-delete", idx: "2" });
+    expect(overList.headers.get("location")).toBe("/my/favorite?groupId=1&dialog=groups%2Fedit");
+    server.use(upstreamPost("my", "/api/favorite/group/2", { result: -1, message: "존재하지 않는 그룹입니다." }));
+    const failed = await post(favouriteAction, "/my/favorite/groups/remove/2?groupId=2", { intent: "group-delete", idx: "2" });
+    expect(failed.headers.get("location")).toBe("/my/favorite/groups/edit?groupId=2");
+    expect(flashToast(failed)).toMatchObject({ message: "에러가 발생하였습니다.", kind: "error" });
   });
 
   it("group members: each shown group is set (checked → added, unchecked → removed)", async () => {

@@ -19,6 +19,7 @@ import { myHistory } from "~/i18n/ko/my-history";
 import { myHistoryConfirm } from "~/i18n/ko/my-history-confirm";
 import { myStory } from "~/i18n/ko/my-story";
 import { myFavorite } from "~/i18n/ko/my-favorite";
+import { myFavoriteConfirm } from "~/i18n/ko/my-favorite-confirm";
 import { my } from "~/i18n/ko/my";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 
@@ -153,7 +154,7 @@ describe("texts copied from the spec (001 §2.3–2.6, §4.1, §5, §8)", () => 
     [my.lists.liveEmpty, "진행중인 라이브가 없습니다."],
     [myFavorite.empty, "즐겨찾기 한 스트리머가 없습니다."],
     [myFavorite.liveEmpty, "방송중인 스트리머가 없습니다."],
-    [myFavorite.removeConfirm, "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?"],
+    [myFavoriteConfirm.removeFavourite, "해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?"],
     [myHistory.history.empty.live, "아직 참여한 방송이 없습니다."],
     [myHistory.history.empty.liveButton, "LIVE 보러가기"],
     [myHistory.history.empty.vod, "최근 본 VOD가 없습니다."],
