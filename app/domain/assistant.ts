@@ -122,8 +122,8 @@ function text(value: unknown): string | null {
 }
 
 function id(value: unknown, pattern: RegExp): string | null {
-  const value_ = text(value);
-  return value_ !== null && pattern.test(value_) ? value_ : null;
+  const read = text(value);
+  return read !== null && pattern.test(read) ? read : null;
 }
 
 function objectOf(data: unknown): Record<string, unknown> | null {

@@ -87,7 +87,7 @@ function sessionAnswer(row: SessionRow | undefined) {
 const RESTRICTED = { result: -1, data: { code: -10000, message: "restricted area" }, message: "restricted area" };
 
 /** The assistant's page: what it received (theme, height) and one button per message it can send. */
-function assistantPage(db: Db, ctx: ModuleContext, req: Request): string {
+function assistantPage(db: Db, req: Request): string {
   const token = String(req.query.token ?? "");
   const row = token ? (db.prepare("SELECT * FROM assistant_sessions WHERE token = ?").get(token) as SessionRow | undefined) : undefined;
   const title = "AI 어시스턴트";
@@ -210,7 +210,7 @@ export const extrasModule: UpstreamModule = {
 
     // The assistant's own page and the persona change it makes (identified by its token).
     routers.assistant.get("/", (req, res) => {
-      res.type("html").send(assistantPage(db, ctx, req));
+      res.type("html").send(assistantPage(db, req));
     });
     routers.assistant.post("/api/persona", (req, res) => {
       const token = String(req.body.token ?? "");
