@@ -24,6 +24,7 @@ export const ROLE_PATHS = [
   "st",
   "note",
   "staff",
+  "assistant",
 ] as const;
 export type RolePath = (typeof ROLE_PATHS)[number];
 /** One router per role, mounted at /{role}; `test` is mounted at /__test only when the test API is on. */

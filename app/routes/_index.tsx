@@ -2,6 +2,7 @@
 // the mode toggle. Everything is in the server's HTML.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Assistant } from "~/components/assistant/split";
 import { HomeSections } from "~/components/home/split";
 import styles from "~/components/home/home.module.css";
 import { MainBanner } from "~/components/home/MainBanner";
@@ -9,6 +10,7 @@ import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { loadAssistant } from "~/upstream/assistant.server";
 import { getViewer } from "~/upstream/auth.server";
 import { loadHome } from "~/upstream/home.server";
 import { readRefused } from "~/utils/card-undo.server";
@@ -33,20 +35,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
-  const page = await loadHome(ctx, {
-    viewer,
-    mode,
-    relationType,
-    stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
-    undo,
-    refused,
-  });
+  const [page, assistant] = await Promise.all([
+    loadHome(ctx, {
+      viewer,
+      mode,
+      relationType,
+      stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
+      undo,
+      refused,
+    }),
+    loadAssistant(ctx, viewer),
+  ]);
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  return json({ mode, signedIn: viewer !== null, ...page }, { headers });
+  return json({ mode, signedIn: viewer !== null, ...page, assistant }, { headers });
 }
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
@@ -66,6 +71,7 @@ export default function Home() {
       {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
       <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
       {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
+      {data.assistant ? <Assistant view={data.assistant} /> : null}
     </section>
   );
 }

@@ -26,6 +26,8 @@ export const LINK_HOSTS = {
   note: "NOTE_HOST",
   /** Item windows opened from stations: subscription, stickers, gift banners, points (001 §2.14). */
   item: "ITEM_HOST",
+  /** The floating AI assistant's page, embedded on the home page (001 §2.15); its origin is the only one whose messages count. */
+  assistant: "ASSISTANT_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
 
