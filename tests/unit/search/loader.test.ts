@@ -109,6 +109,31 @@ describe("/search loader", () => {
     expect(data.streamers.items).toHaveLength(1);
   });
 
+  it("another esports day whose call fails shows that day empty, never today's matches", async () => {
+    const esport = (date: string) => ({
+      menu: [{ code_name: "코리아 리그", code_name_eng: "Korea League" }],
+      list: [{ vs_match_time: `${date} 17:00:00`, code_name: "코리아 리그", vs_status: "0", vs_home_team_code_info: { name: "A" }, vs_away_team_code_info: { name: "B" } }],
+      date,
+      prev_date: "2026-11-01",
+      next_date: "2026-11-30",
+    });
+    const themeFor = (date: string) => ({ ...PROFILE_THEME, data: { ...PROFILE_THEME.data, esport: [esport(date)] } });
+    const calls = searchHost();
+    // The day's call (pttype=esport) fails; today's (pttype=all) answers.
+    server.use(
+      http.get(upstreamPath("search", "/api.php"), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get("m") !== "profileTheme") return undefined;
+        calls.push({ m: "profileTheme", params, at: calls.length });
+        return params.get("pttype") === "esport" ? HttpResponse.json({ message: "down" }, { status: 500 }) : HttpResponse.json(themeFor("2026-11-21"));
+      }),
+    );
+    const { data } = await load("szKeyword=%EB%A1%A4&esportDate=2026-11-25");
+    expect(calls.filter((call) => call.m === "profileTheme").map((call) => [call.params.get("pttype"), call.params.get("date")])).toContainEqual(["esport", "2026-11-25"]);
+    expect(data.theme.esport).toMatchObject({ date: "2026-11-25", matches: [], prevDate: null, nextDate: null, leagues: [{ name: "코리아 리그", nameEng: "Korea League" }] });
+    expect(data.theme.profile).not.toBeNull();
+  });
+
   it("an autocorrected keyword is searched corrected, with the line to go back", async () => {
     const calls = searchHost({}, { modified: "롤", origin: "fhf", is_autofix: true });
     const { data } = await load("szKeyword=fhf&szSearchType=broad");
