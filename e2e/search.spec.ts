@@ -86,7 +86,7 @@ test("a streamer's nick from the header: profile card, its fields, 10문 10답 a
   await expect(page.getByTestId("related-streamers").getByRole("link").first()).toHaveAttribute("href", /^\/station\/[^/]+$/);
 });
 
-test("every tab, posts with the keyword in bold and the post period", async ({ page }, testInfo) => {
+test("every tab and its re-click, the sort of other broadcasts, the VOD exclusion, posts in bold and the post period", async ({ page }, testInfo) => {
   test.slow();
   await page.goto(search({ szKeyword: "오래된공지" }));
   const tabs = page.getByRole("navigation", { name: "검색 결과 분류" });
@@ -111,11 +111,18 @@ test("every tab, posts with the keyword in bold and the post period", async ({ p
   await tabs.getByRole("link", { name: "VOD" }).click();
   await expect(page.getByTestId("vod-results").getByText("검색 결과가 없습니다.")).toBeVisible();
   await expect(page.getByText("검색 기간 옵션을 변경해 보세요.")).toBeVisible();
-  // Pressing the current tab again loads its results again.
+  // The playlist file type and the 'UP수' sort exclude each other.
+  const vod = page.getByTestId("vod-results");
+  await choose(vod, "전체", "유형", "재생목록");
+  await vod.locator("summary", { hasText: "관련성" }).click();
+  await expect(vod.getByRole("list", { name: "정렬" }).getByText("UP수")).toHaveAttribute("aria-disabled", "true");
+  await expect(vod.getByRole("list", { name: "정렬" }).getByRole("link", { name: "UP수" })).toHaveCount(0);
+  // Pressing the current tab again loads its results again (from its own link: filters reset).
   const reloaded = page.waitForResponse((response) => response.url().includes("szSearchType=vod") && response.status() === 200);
   await tabs.getByRole("link", { name: "VOD" }).click();
   await reloaded;
   await expect(tabs.getByRole("link", { name: "VOD" })).toHaveAttribute("aria-current", "page");
+  await expect(vod.locator("summary", { hasText: "재생목록" })).toHaveCount(0);
   await tabs.getByRole("link", { name: "스트리머" }).click();
   await expect(page.getByTestId("streamer-results").getByText("검색 결과가 없습니다.")).toBeVisible();
   await expect(page.getByText("검색 기간 옵션을 변경해 보세요.")).toHaveCount(0);
