@@ -654,10 +654,10 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const real = scored.slice(offset, offset + size).map((entry, index) => build.liveItem(entry.row, keyword, offset + index + 1, entry.score + viewers(entry.row) / 1000, rel, rng));
     // No hits: REAL_BROAD is empty, yet HAS_MORE_LIST stays true, TOTAL_CNT non-zero and EXTRA_BROAD is
     // filled with unrelated popular rooms (upstream-shapes.md §4), in the requested order.
-    const popular = [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12);
+    const popular = () => [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12);
     const extra =
       real.length === 0 && pageNo === 1 && q(req, "isExtra") !== "0"
-        ? sortByOrder(popular.map((row) => ({ row, score: viewers(row) }))).map(({ row }, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
+        ? sortByOrder(popular().map((row) => ({ row, score: viewers(row) }))).map(({ row }, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
         : [];
     if (tag && pageNo === 1) countTag.run(tag);
     sendPhpJson(res, {
