@@ -171,7 +171,12 @@ test("a game's total tab: shortcuts, ad, game tabs, stories and Catch, related k
   const gameTabs = game.getByRole("navigation", { name: "리그 오브 레전드" });
   await expect(gameTabs.getByRole("link")).toHaveText(["관련 스트리머", "경기 일정", "공식 방송국", "이벤트", "시리즈게임"]);
   await expect(gameTabs.getByRole("link", { name: "관련 스트리머" })).toHaveAttribute("aria-current", "page");
-  await expect(game.locator("article").first()).toBeVisible();
+  // A full list of 10 offers '더보기', which fetches 100 (this game has no more than 10 lives).
+  await expect(game.locator("article")).toHaveCount(10);
+  await game.getByRole("link", { name: "더보기" }).click();
+  await expect(page).toHaveURL(/gameMore=1/);
+  await expect(game.getByRole("link", { name: "더보기" })).toHaveCount(0);
+  await expect(game.locator("article")).toHaveCount(10);
   await gameTabs.getByRole("link", { name: "공식 방송국" }).click();
   await expect(game.locator('a[href^="/station/"]')).toHaveCount(3);
   await gameTabs.getByRole("link", { name: "이벤트" }).click();

@@ -80,6 +80,7 @@ describe("/search loader", () => {
   it.each([
     ["stopWord", `szKeyword=${ROL}&szStype=mk&acttype=mk&szOriginalKeyword=fhf&szModifiedKeyword=${ROL}&pk_cnt=2&has_hint=1&hasRemoveSuggest=true`, { d: "롤", acttype: "mk", szStype: "mk", original: "fhf", modified: "롤", pk_cnt: "2", has_hint: "1", location: "etc", isHashSearch: "0", hasRemoveSuggest: "true" }],
     ["profileTheme", `szKeyword=${ROL}`, { d: "롤", pttype: "all", order: "current_sum_viewer", orderBy: "desc", size: "10" }],
+    ["profileTheme", `szKeyword=${ROL}&gameMore=1`, { pttype: "all", size: "100" }],
     ["profileTheme", `szKeyword=${ROL}&esportDate=2026-11-25`, { d: "롤", pttype: "esport", date: "2026-11-25" }],
     ["unifiedSearch", `szKeyword=${ROL}&szSearchType=post`, { keyword: "롤", limit: "20", tab: "post" }],
     ["liveSearch", `szKeyword=${ROL}&szSearchType=broad&liveOrder=view_cnt_asc`, { szOrder: "view_cnt", szOrderType: "asc", szKeyword: "롤", nPageNo: "1", nListCnt: "40", tab: "live", location: "total_search", isHashSearch: "0", isExtra: "1", onlyParent: "1" }],
