@@ -142,7 +142,7 @@ test("every tab and its re-click, the sort of other broadcasts, the VOD exclusio
   await expect(posts.getByRole("link", { name: "강조 테스트: <script>alert(1)</script> 와 (a+b)*c 정리" })).toBeVisible();
 });
 
-test("a game's total tab: shortcuts, ad, game tabs, stories and Catch, related keywords, '더보기'", async ({ page }) => {
+test("a game's total tab: shortcuts, ad, stories and Catch, recommended contents, related keywords, '더보기'", async ({ page }) => {
   test.slow();
   await page.goto(search({ szKeyword: "롤" }));
   await expect(page.getByTestId("theme-shortcuts").getByRole("link", { name: "바로가기" })).toHaveAttribute("href", "/directory/category/리그 오브 레전드/live");
@@ -164,7 +164,11 @@ test("a game's total tab: shortcuts, ad, game tabs, stories and Catch, related k
   await live.getByRole("link", { name: "더보기" }).click();
   await expect(live.locator("article")).toHaveCount(12);
   await expect(page).toHaveURL(/liveCount=12/);
+});
 
+test("a game profile: its tabs, more of its streamers, the leagues, a fixed tag", async ({ page }) => {
+  test.slow();
+  await page.goto(search({ szKeyword: "롤" }));
   const game = page.getByTestId("game-profile");
   await expect(game.getByRole("heading", { name: "리그 오브 레전드" })).toBeVisible();
   await expect(game.getByText(/^[\d,]+명 참여중/)).toBeVisible();
