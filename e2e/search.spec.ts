@@ -224,7 +224,7 @@ test("tag search from a category's fixed tag: most participants first, the sorts
   await expect(page.getByRole("list", { name: "유형" }).getByRole("link")).toHaveText(["전체", "다시보기", "업로드 VOD", "유저클립", "하이라이트"]);
 });
 
-test("the esports schedule: an empty day, its jump, the day buttons", async ({ page }) => {
+test("the esports schedule: an empty day, its jump, the day buttons, replays, English league names", async ({ page }) => {
   test.slow();
   // The league of this game plays on the third and fifth day of each week from the seed day.
   await page.goto(search({ szKeyword: "발로란트" }));
