@@ -32,13 +32,34 @@ export function profileFields(profile: SearchProfile): ProfileField[] {
 
 export type EsportLabel = "scheduled" | "live" | "finished" | "noBroadcast" | "cancelled" | "replay";
 
-/** How an esports match shows (000 §4.9). */
-export type EsportRow = { label: EsportLabel; showScores: boolean; cover: boolean; link: "live" | "replay" | null };
+/**
+ * Where '다시보기' leads: the VOD itself, else the board or the station it was posted on. A board or a
+ * station is reached through its owner (the VOD's uploader, else the streamer who broadcast the match);
+ * without one there is nowhere to go.
+ */
+export type EsportReplay =
+  | { kind: "vod"; titleNo: string; app?: { stationNo: string; bbsNo: string } }
+  | { kind: "board"; userId: string; bbsNo: string }
+  | { kind: "station"; userId: string };
 
-export function esportRow(match: Pick<EsportMatch, "status" | "titleNo" | "bbsNo" | "stationNo">): EsportRow {
+type ReplayIds = Pick<EsportMatch, "titleNo" | "bbsNo" | "stationNo" | "vodUserId" | "bjId">;
+
+export function esportReplay(match: ReplayIds): EsportReplay | null {
+  if (match.titleNo) return { kind: "vod", titleNo: match.titleNo, app: match.stationNo && match.bbsNo ? { stationNo: match.stationNo, bbsNo: match.bbsNo } : undefined };
+  const owner = match.vodUserId || match.bjId;
+  if (!owner) return null;
+  if (match.bbsNo) return { kind: "board", userId: owner, bbsNo: match.bbsNo };
+  if (match.stationNo) return { kind: "station", userId: owner };
+  return null;
+}
+
+/** How an esports match shows (000 §4.9). */
+export type EsportRow = { label: EsportLabel; showScores: boolean; cover: boolean; link: { kind: "live" } | EsportReplay | null };
+
+export function esportRow(match: Pick<EsportMatch, "status"> & ReplayIds): EsportRow {
   switch (match.status) {
     case "1":
-      return { label: "live", showScores: true, cover: false, link: "live" };
+      return { label: "live", showScores: true, cover: false, link: { kind: "live" } };
     case "2":
       return { label: "finished", showScores: true, cover: true, link: null };
     case "3":
@@ -47,8 +68,9 @@ export function esportRow(match: Pick<EsportMatch, "status" | "titleNo" | "bbsNo
       return { label: "cancelled", showScores: false, cover: false, link: null };
     case "5":
     case "8": {
-      const replay = Boolean(match.titleNo || match.bbsNo || match.stationNo);
-      return { label: replay ? "replay" : "finished", showScores: true, cover: true, link: replay ? "replay" : null };
+      // '다시보기' when a VOD, board or station id leads somewhere, else 경기종료.
+      const replay = esportReplay(match);
+      return { label: replay ? "replay" : "finished", showScores: true, cover: true, link: replay };
     }
     default:
       return { label: "scheduled", showScores: false, cover: false, link: null };

@@ -138,6 +138,8 @@ export const SEARCH_SIZES = {
   relatedShown: 10,
   relatedExpanded: 20,
   gameProfileSize: 10,
+  /** The game's live streamers: a full first list (10) offers '더보기', which fetches 100. */
+  gameMoreSize: 100,
   catchSlides: 10,
   storySlides: 10,
   latestSlides: 6,
@@ -469,6 +471,8 @@ export type SearchQuery = {
   counts: { live: number; vod: number; post: number; streamer: number };
   /** Another day of the esports schedule (YYYY-MM-DD); null = today. */
   esportDate: string | null;
+  /** The game profile's streamers fetched 100 at a time ('더보기' of 관련 스트리머). */
+  gameMore: boolean;
   /** Where the search came from, passed on to the stop-word step. */
   context: {
     szLocation: string | null;

@@ -63,6 +63,7 @@ const QuerySchema = z.object({
   postCount: count,
   bjCount: count,
   esportDate: dateText,
+  gameMore: z.literal("1").optional().catch(undefined),
 });
 
 /**
@@ -110,6 +111,7 @@ export function parseSearchQuery(params: URLSearchParams, today: string): Search
       streamer: visibleCount(raw.bjCount ?? null, SEARCH_SIZES.totalStreamersInitial),
     },
     esportDate: raw.esportDate ?? null,
+    gameMore: raw.gameMore === "1",
     context: {
       szLocation: raw.szLocation ?? null,
       location: raw.location ?? null,

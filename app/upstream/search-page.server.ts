@@ -157,14 +157,17 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
 
   const profileTheme = async (): Promise<ProfileTheme> => {
     if (!groups.has("profile")) return EMPTY_PROFILE_THEME;
-    const input = { sessionKey, keyword, size: SEARCH_SIZES.gameProfileSize };
+    const input = { sessionKey, keyword, size: query.gameMore ? SEARCH_SIZES.gameMoreSize : SEARCH_SIZES.gameProfileSize };
     if (!query.esportDate) return getProfileTheme(ctx, { ...input, pttype: "all", date: today });
-    // Another day of the esports schedule: the day's matches come from the esport call.
+    // Another day of the esports schedule: the day's matches come from the esport call. When that call
+    // fails, the chosen day shows its empty default (today's leagues kept), never another day's matches.
+    const date = query.esportDate;
     const [all, day] = await Promise.all([
       getProfileTheme(ctx, { ...input, pttype: "all", date: today }),
-      getProfileTheme(ctx, { ...input, pttype: "esport", date: query.esportDate }),
+      getProfileTheme(ctx, { ...input, pttype: "esport", date }),
     ]);
-    return { ...all, esport: all.esport && day.esport ? day.esport : all.esport };
+    if (!all.esport) return all;
+    return { ...all, esport: day.esport ?? { ...all.esport, date, matches: [], prevDate: null, nextDate: null } };
   };
 
   const [theme, livePages, vodPages, postPages, streamerPages, related, tagTrend] = await Promise.all([

@@ -642,19 +642,22 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const viewers = (row: LiveRow) => row.pc_view_cnt + row.mobile_view_cnt;
     const order = q(req, "szOrder") || "score";
     const ascending = q(req, "szOrderType") === "asc";
-    scored.sort((a, b) => {
-      let diff: number;
-      if (order === "view_cnt") diff = viewers(b.row) - viewers(a.row);
-      else if (order === "broad_start") diff = parseKstWallClock(b.row.broad_start) - parseKstWallClock(a.row.broad_start);
-      else diff = b.score - a.score || viewers(b.row) - viewers(a.row);
-      return (ascending ? -diff : diff) || a.row.broad_no - b.row.broad_no;
-    });
+    const sortByOrder = (entries: Array<{ row: LiveRow; score: number }>) =>
+      entries.sort((a, b) => {
+        let diff: number;
+        if (order === "view_cnt") diff = viewers(b.row) - viewers(a.row);
+        else if (order === "broad_start") diff = parseKstWallClock(b.row.broad_start) - parseKstWallClock(a.row.broad_start);
+        else diff = b.score - a.score || viewers(b.row) - viewers(a.row);
+        return (ascending ? -diff : diff) || a.row.broad_no - b.row.broad_no;
+      });
+    sortByOrder(scored);
     const real = scored.slice(offset, offset + size).map((entry, index) => build.liveItem(entry.row, keyword, offset + index + 1, entry.score + viewers(entry.row) / 1000, rel, rng));
     // No hits: REAL_BROAD is empty, yet HAS_MORE_LIST stays true, TOTAL_CNT non-zero and EXTRA_BROAD is
-    // filled with unrelated popular rooms (upstream-shapes.md §4).
+    // filled with unrelated popular rooms (upstream-shapes.md §4), in the requested order.
+    const popular = () => [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12);
     const extra =
       real.length === 0 && pageNo === 1 && q(req, "isExtra") !== "0"
-        ? [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12).map((row, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
+        ? sortByOrder(popular().map((row) => ({ row, score: viewers(row) }))).map(({ row }, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
         : [];
     if (tag && pageNo === 1) countTag.run(tag);
     sendPhpJson(res, {

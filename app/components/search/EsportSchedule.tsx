@@ -3,9 +3,10 @@
 // with each vsStatus row, a '결과 보기' cover on finished matches, and jump links on an empty day.
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { withParams, type EsportMatch, type EsportSchedule as Schedule } from "~/domain/search";
-import { esportRow, leagueIndex, shiftDate } from "~/domain/search-sections";
+import { esportRow, leagueIndex, shiftDate, type EsportRow } from "~/domain/search-sections";
+import { boardPath } from "~/domain/station";
 import { search } from "~/i18n/ko/search";
-import { links } from "~/utils/links";
+import { links, type LinkConfig } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
 import styles from "./search.module.css";
@@ -22,6 +23,21 @@ function Team({ team, score, showScore, winner }: { team: EsportMatch["home"]; s
   );
 }
 
+function matchHref(config: LinkConfig, match: EsportMatch, link: EsportRow["link"]): string | null {
+  switch (link?.kind) {
+    case "live":
+      return match.bjId && match.broadNo ? links.livePlayer(config, match.bjId, match.broadNo) : null;
+    case "vod":
+      return links.vodPlayer(config, link.titleNo, { app: link.app });
+    case "board":
+      return boardPath(link.userId, { bbsNo: link.bbsNo, isGuest: false });
+    case "station":
+      return links.station(config, link.userId);
+    default:
+      return null;
+  }
+}
+
 function MatchCard({ match, english }: { match: EsportMatch; english: boolean }) {
   const config = useLinkConfig();
   const row = esportRow(match);
@@ -32,7 +48,7 @@ function MatchCard({ match, english }: { match: EsportMatch; english: boolean })
       <Team team={match.away} score={match.awayScore} showScore={row.showScores} winner={match.awayScore > match.homeScore} />
     </div>
   );
-  const replayHref = match.titleNo ? links.vodPlayer(config, match.titleNo) : match.vodUserId ? links.station(config, match.vodUserId) : null;
+  const href = matchHref(config, match, row.link);
   return (
     <li className={own.match} data-status={match.status}>
       <p className={own.matchMeta}>
@@ -47,12 +63,10 @@ function MatchCard({ match, english }: { match: EsportMatch; english: boolean })
         teams
       )}
       <p className={own.matchStatus}>
-        {row.link === "live" && match.bjId && match.broadNo ? (
-          <a href={links.livePlayer(config, match.bjId, match.broadNo)} className={styles.liveBadge}>
-            {t.status.live}
+        {href ? (
+          <a href={href} className={row.label === "live" ? styles.liveBadge : undefined}>
+            {t.status[row.label]}
           </a>
-        ) : row.link === "replay" && replayHref ? (
-          <a href={replayHref}>{t.status.replay}</a>
         ) : (
           <span>{t.status[row.label]}</span>
         )}

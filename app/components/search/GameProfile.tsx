@@ -6,7 +6,7 @@ import { CardGrid } from "~/components/cards/CardGrid";
 import { categoryHref } from "~/components/cards/CategoryTile";
 import { defaultMenuFor } from "~/domain/cards";
 import { formatCount } from "~/domain/counts";
-import { GAME_TABS, tagSearchHref, withParams, type EsportSchedule as Schedule, type GameProfile as Game, type GameTab } from "~/domain/search";
+import { GAME_TABS, SEARCH_SIZES, tagSearchHref, withParams, type EsportSchedule as Schedule, type GameProfile as Game, type GameTab } from "~/domain/search";
 import { search } from "~/i18n/ko/search";
 import { EsportSchedule } from "./EsportSchedule";
 import own from "./sections.module.css";
@@ -66,7 +66,17 @@ export function GameProfile({ game, esport, tab, league, english, today }: { gam
             </ul>
           </nav>
           <div className={own.gamePanel}>
-            {current === "bj" ? <CardGrid cards={game.lives} location="search" variant="live" menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} /> : null}
+            {current === "bj" ? (
+              <>
+                <CardGrid cards={game.lives} location="search" variant="live" menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} />
+                {/* A full first list may have more: '더보기' fetches 100 (000 §9). */}
+                {params.get("gameMore") !== "1" && game.lives.length === SEARCH_SIZES.gameProfileSize ? (
+                  <Link to={withParams(params, { gameMore: 1, gameTab: "bj", undo: null })} className={styles.more} preventScrollReset replace>
+                    {search.more}
+                  </Link>
+                ) : null}
+              </>
+            ) : null}
             {current === "schedule" && esport ? <EsportSchedule schedule={esport} league={league} english={english} today={today} /> : null}
             {current === "stations" ? <StreamerChips streamers={game.stations} /> : null}
             {current === "events" ? (

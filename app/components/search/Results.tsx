@@ -73,7 +73,7 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
               </Section>
             ) : null
           ) : (
-            <Section title={t.live.extraTitle} testId="live-extra">
+            <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
               <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
               {grid(data.live.extra, "live")}
             </Section>

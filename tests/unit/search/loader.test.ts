@@ -75,6 +75,27 @@ describe("/search loader", () => {
     expect(calls.map((call) => call.m).sort()).toEqual(["stopWord", "unifiedSearch", "vodSearch"]);
   });
 
+  // One case per row of 000 §7.4's table: the page's query, and what the call must send.
+  const ROL = "%EB%A1%A4";
+  it.each([
+    ["stopWord", `szKeyword=${ROL}&szStype=mk&acttype=mk&szOriginalKeyword=fhf&szModifiedKeyword=${ROL}&pk_cnt=2&has_hint=1&hasRemoveSuggest=true`, { d: "롤", acttype: "mk", szStype: "mk", original: "fhf", modified: "롤", pk_cnt: "2", has_hint: "1", location: "etc", isHashSearch: "0", hasRemoveSuggest: "true" }],
+    ["profileTheme", `szKeyword=${ROL}`, { d: "롤", pttype: "all", order: "current_sum_viewer", orderBy: "desc", size: "10" }],
+    ["profileTheme", `szKeyword=${ROL}&gameMore=1`, { pttype: "all", size: "100" }],
+    ["profileTheme", `szKeyword=${ROL}&esportDate=2026-11-25`, { d: "롤", pttype: "esport", date: "2026-11-25" }],
+    ["unifiedSearch", `szKeyword=${ROL}&szSearchType=post`, { keyword: "롤", limit: "20", tab: "post" }],
+    ["liveSearch", `szKeyword=${ROL}&szSearchType=broad&liveOrder=view_cnt_asc`, { szOrder: "view_cnt", szOrderType: "asc", szKeyword: "롤", nPageNo: "1", nListCnt: "40", tab: "live", location: "total_search", isHashSearch: "0", isExtra: "1", onlyParent: "1" }],
+    ["liveSearch", `hash=hashtag&tagname=${ROL}&hashtype=live&stype=hash&location=directory`, { szOrder: "view_cnt", szOrderType: "desc", tab: "hash", isHashSearch: "1", tagname: "롤", location: "directory" }],
+    ["vodSearch", `szKeyword=${ROL}&szSearchType=vod&vodTerm=period_select&vodStart=2026-01-01&vodEnd=2026-02-01`, { szTerm: "period_select", szStartDate: "2026-01-01", szEndDate: "2026-02-01", tab: "vod", searchType: "total", v: "5.0" }],
+    ["postsSearch", `szKeyword=${ROL}&szSearchType=post`, { szKeyword: "롤", nPageNo: "1", nListCnt: "40", szOrder: "view_cnt", szTerm: "1month", nUseFiltering: "1" }],
+    ["bjSearch", `szKeyword=${ROL}&szSearchType=streamer&bjOrder=favorite_cnt`, { v: "3.0", szOrder: "favorite_cnt", szKeyword: "롤", nPageNo: "1", nListCnt: "40" }],
+    ["hashSearch", `hash=hashtag&tagname=${ROL}&hashtype=vod`, { service: "rank" }],
+  ] as const)("%s sends its parameters (%s)", async (m, query, expected) => {
+    const calls = searchHost();
+    await load(query);
+    const sent = calls.filter((call) => call.m === m).map((call) => Object.fromEntries(call.params));
+    expect(sent).toContainEqual(expect.objectContaining({ ...expected, ...(m === "stopWord" ? {} : { sck_session_key: "sck_test" }) }));
+  });
+
   it("forbidden and illegal keywords stop after the stop-word step", async () => {
     let calls = searchHost({}, { isstop: "1", stopword: "도박사이트" });
     let { data } = await load("szKeyword=%EB%8F%84%EB%B0%95%EC%82%AC%EC%9D%B4%ED%8A%B8");
@@ -107,6 +128,31 @@ describe("/search loader", () => {
     expect(data.related).toEqual([]);
     expect(data.vod.cards).toHaveLength(1);
     expect(data.streamers.items).toHaveLength(1);
+  });
+
+  it("another esports day whose call fails shows that day empty, never today's matches", async () => {
+    const esport = (date: string) => ({
+      menu: [{ code_name: "코리아 리그", code_name_eng: "Korea League" }],
+      list: [{ vs_match_time: `${date} 17:00:00`, code_name: "코리아 리그", vs_status: "0", vs_home_team_code_info: { name: "A" }, vs_away_team_code_info: { name: "B" } }],
+      date,
+      prev_date: "2026-11-01",
+      next_date: "2026-11-30",
+    });
+    const themeFor = (date: string) => ({ ...PROFILE_THEME, data: { ...PROFILE_THEME.data, esport: [esport(date)] } });
+    const calls = searchHost();
+    // The day's call (pttype=esport) fails; today's (pttype=all) answers.
+    server.use(
+      http.get(upstreamPath("search", "/api.php"), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get("m") !== "profileTheme") return undefined;
+        calls.push({ m: "profileTheme", params, at: calls.length });
+        return params.get("pttype") === "esport" ? HttpResponse.json({ message: "down" }, { status: 500 }) : HttpResponse.json(themeFor("2026-11-21"));
+      }),
+    );
+    const { data } = await load("szKeyword=%EB%A1%A4&esportDate=2026-11-25");
+    expect(calls.filter((call) => call.m === "profileTheme").map((call) => [call.params.get("pttype"), call.params.get("date")])).toContainEqual(["esport", "2026-11-25"]);
+    expect(data.theme.esport).toMatchObject({ date: "2026-11-25", matches: [], prevDate: null, nextDate: null, leagues: [{ name: "코리아 리그", nameEng: "Korea League" }] });
+    expect(data.theme.profile).not.toBeNull();
   });
 
   it("an autocorrected keyword is searched corrected, with the line to go back", async () => {

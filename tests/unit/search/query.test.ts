@@ -47,6 +47,8 @@ describe("search query", () => {
     expect(query.page).toBe(1);
     expect(query.counts.live).toBe(12);
     expect(query.esportDate).toBeNull();
+    expect(query.gameMore).toBe(false);
+    expect(parse("szKeyword=a&gameMore=1").gameMore).toBe(true);
   });
 
   it("keeps where the search came from for the stop-word step", () => {

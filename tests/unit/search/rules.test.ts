@@ -6,10 +6,12 @@ import {
   groupsFor,
   highlightParts,
   isVodOptionDisabled,
+  liveOrderParams,
   onlyViewChanged,
   parseSearchView,
   reconcileVodFilter,
   searchBlock,
+  SEARCH_DEFAULTS,
   STOP_WORD_DEFAULT,
   stopWordActType,
   suggestionOf,
@@ -18,7 +20,7 @@ import {
   type SearchGroup,
   type SearchMode,
 } from "~/domain/search";
-import { esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
+import { esportReplay, esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
 
 const tab = (name: "total" | "broad" | "vod" | "post" | "streamer"): SearchMode => ({ kind: "search", tab: name });
 const tag = (hashType: "live" | "vod" | "catch"): SearchMode => ({ kind: "tag", hashType });
@@ -108,6 +110,19 @@ describe("keyword highlight (000 §2.7): pattern-escaped, rendered as text", () 
   });
 });
 
+describe("live sorts as the upstream wants them (000 §9)", () => {
+  it.each([
+    ["score", { szOrder: "score", szOrderType: "desc" }],
+    ["view_cnt_desc", { szOrder: "view_cnt", szOrderType: "desc" }],
+    ["view_cnt_asc", { szOrder: "view_cnt", szOrderType: "asc" }],
+    ["broad_start", { szOrder: "broad_start", szOrderType: "desc" }],
+  ] as const)("%s", (order, params) => expect(liveOrderParams(order)).toEqual(params));
+  it("defaults: relevance for a keyword, 'view_cnt_up' (most participants first) for tag search", () => {
+    expect(SEARCH_DEFAULTS.liveOrder).toBe("score");
+    expect(liveOrderParams(SEARCH_DEFAULTS.tagLiveOrder)).toEqual({ szOrder: "view_cnt", szOrderType: "desc" });
+  });
+});
+
 describe("VOD filter rule (000 §2.7)", () => {
   it("'UP수' and the playlist file type disable each other", () => {
     expect(isVodOptionDisabled({ fileType: "PLAYLIST" }, { order: "recomm_cnt", fileType: "ALL" })).toBe(true);
@@ -127,20 +142,43 @@ describe("VOD filter rule (000 §2.7)", () => {
 });
 
 describe("esports schedule rows (000 §4.9)", () => {
-  const match = (status: string, ids: { titleNo?: string; bbsNo?: string; stationNo?: string } = {}) => ({ status, titleNo: ids.titleNo ?? null, bbsNo: ids.bbsNo ?? null, stationNo: ids.stationNo ?? null });
+  type Ids = { titleNo?: string; bbsNo?: string; stationNo?: string; vodUserId?: string; bjId?: string };
+  const match = (status: string, ids: Ids = {}) => ({
+    status,
+    titleNo: ids.titleNo ?? null,
+    bbsNo: ids.bbsNo ?? null,
+    stationNo: ids.stationNo ?? null,
+    vodUserId: ids.vodUserId ?? null,
+    bjId: ids.bjId ?? null,
+  });
   it.each([
     ["0", { label: "scheduled", showScores: false, cover: false, link: null }],
-    ["1", { label: "live", showScores: true, cover: false, link: "live" }],
+    ["1", { label: "live", showScores: true, cover: false, link: { kind: "live" } }],
     ["2", { label: "finished", showScores: true, cover: true, link: null }],
     ["3", { label: "noBroadcast", showScores: true, cover: false, link: null }],
     ["4", { label: "cancelled", showScores: false, cover: false, link: null }],
   ])("vsStatus %s", (status, row) => expect(esportRow(match(status))).toEqual(row));
   for (const status of ["5", "8"]) {
-    it(`vsStatus ${status}: '다시보기' with a VOD, board or station id, else 경기종료; always the cover`, () => {
-      expect(esportRow(match(status, { titleNo: "1" }))).toEqual({ label: "replay", showScores: true, cover: true, link: "replay" });
-      expect(esportRow(match(status, { bbsNo: "105" })).label).toBe("replay");
-      expect(esportRow(match(status, { stationNo: "10001" })).label).toBe("replay");
-      expect(esportRow(match(status))).toEqual({ label: "finished", showScores: true, cover: true, link: null });
+    describe(`vsStatus ${status}: '다시보기' with a VOD, board or station id, else 경기종료; always the cover`, () => {
+      const replay = (ids: Ids) => ({ label: "replay", showScores: true, cover: true, link: esportReplay(match(status, ids)) });
+      it("a VOD: its player (the app's deep link with the board and station)", () => {
+        expect(esportRow(match(status, { titleNo: "1", vodUserId: "a" }))).toEqual(replay({ titleNo: "1" }));
+        expect(esportRow(match(status, { titleNo: "1" })).link).toEqual({ kind: "vod", titleNo: "1", app: undefined });
+        expect(esportRow(match(status, { titleNo: "1", bbsNo: "108", stationNo: "10" })).link).toEqual({ kind: "vod", titleNo: "1", app: { stationNo: "10", bbsNo: "108" } });
+      });
+      it("a board: the uploader's board, else the broadcaster's", () => {
+        expect(esportRow(match(status, { bbsNo: "108", stationNo: "10", vodUserId: "up" })).link).toEqual({ kind: "board", userId: "up", bbsNo: "108" });
+        expect(esportRow(match(status, { bbsNo: "108", bjId: "bj" })).link).toEqual({ kind: "board", userId: "bj", bbsNo: "108" });
+      });
+      it("a station: the uploader's station", () => {
+        expect(esportRow(match(status, { stationNo: "10", vodUserId: "up" }))).toEqual({ label: "replay", showScores: true, cover: true, link: { kind: "station", userId: "up" } });
+      });
+      it("no id, or a board / station id without an owner: 경기종료", () => {
+        const finished = { label: "finished", showScores: true, cover: true, link: null };
+        expect(esportRow(match(status))).toEqual(finished);
+        expect(esportRow(match(status, { vodUserId: "up" }))).toEqual(finished);
+        expect(esportRow(match(status, { bbsNo: "108", stationNo: "10" }))).toEqual(finished);
+      });
     });
   }
   it("the league tab index is a whole number within the tabs, else 전체", () => {

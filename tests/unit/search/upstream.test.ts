@@ -65,6 +65,10 @@ describe("search host", () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const asc = viewers((await json({ m: "liveSearch", szKeyword: "리그 오브 레전드", szOrder: "view_cnt", szOrderType: "asc", nListCnt: "50" })).REAL_BROAD);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    // The extra rooms of a search without hits follow the requested order too.
+    const extra = viewers((await json({ m: "liveSearch", szKeyword: "없는검색어zz", szOrder: "view_cnt", szOrderType: "asc", nPageNo: "1" })).EXTRA_BROAD);
+    expect(extra.length).toBeGreaterThan(3);
+    expect(extra).toEqual([...extra].sort((a, b) => a - b));
     const tagged = (await json({ m: "liveSearch", szKeyword: "롤", tagname: "롤", isHashSearch: "1", nListCnt: "100" })).REAL_BROAD as Array<Record<string, string[]>>;
     expect(tagged.length).toBeGreaterThan(0);
     for (const item of tagged) expect([...item.hash_tags, ...item.category_tags, ...item.auto_hashtags]).toContain("롤");
