@@ -77,7 +77,7 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   expect(gone?.status()).toBe(404);
 });
 
-test("a guest reads the guestbook, Catch, Catch stories and the store; on a phone the menu bar replaces the sidebar", async ({ page }) => {
+test("a guest reads the guestbook, Catch, Catch stories and the store, is asked to log in before a gift; on a phone the menu bar replaces the sidebar", async ({ page }) => {
   test.slow();
   await page.goto("/station/streamer01/guest");
   await expect(page.getByRole("heading", { level: 1, name: "방명록" })).toBeVisible();
@@ -97,6 +97,23 @@ test("a guest reads the guestbook, Catch, Catch stories and the store; on a phon
   await page.goto("/station/streamer01/store");
   await expect(page.getByRole("heading", { level: 1, name: "스토어" })).toBeVisible();
   await expect(page.getByRole("link", { name: "스토어 바로가기" })).toHaveAttribute("href", /\/store\?bj_id=streamer01$/);
+
+  // A guest's gift asks to log in first (001 §5): a confirmation with JS, the login page without.
+  await page.goto("/station/hyunkang200");
+  const sticker = page.getByRole("region", { name: "선물하기" }).getByRole("link", { name: "스티커 선물" });
+  if (isNoJs(test.info())) {
+    await expect(sticker).toHaveAttribute("href", "/login?returnTo=%2Fstation%2Fhyunkang200");
+  } else {
+    await page.waitForLoadState("networkidle");
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await sticker.click();
+    await expect.poll(() => asked).toBe("로그인이 필요합니다. 로그인 하시겠습니까?");
+    await expect(page).toHaveURL(/\/station\/hyunkang200$/);
+  }
 
   // Below 768 px: no sidebar, a bar with the station's menu in a <details>.
   await page.setViewportSize({ width: 390, height: 844 });
