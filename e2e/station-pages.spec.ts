@@ -99,10 +99,10 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
   await expect(page.getByRole("link", { name: "스토어 바로가기" })).toHaveAttribute("href", /\/store\?bj_id=streamer01$/);
 
   // A guest's gift asks to log in first (001 §5): a confirmation with JS, the login page without.
-  await page.goto("/station/hyunkang200");
+  await page.goto("/station/streamer01");
   const sticker = page.getByRole("region", { name: "선물하기" }).getByRole("link", { name: "스티커 선물" });
   if (isNoJs(test.info())) {
-    await expect(sticker).toHaveAttribute("href", "/login?returnTo=%2Fstation%2Fhyunkang200");
+    await expect(sticker).toHaveAttribute("href", "/login?returnTo=%2Fstation%2Fstreamer01");
   } else {
     await page.waitForLoadState("networkidle");
     let asked = "";
@@ -112,12 +112,12 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
     });
     await sticker.click();
     await expect.poll(() => asked).toBe("로그인이 필요합니다. 로그인 하시겠습니까?");
-    await expect(page).toHaveURL(/\/station\/hyunkang200$/);
+    await expect(page).toHaveURL(/\/station\/streamer01$/);
   }
 
   // Below 768 px: no sidebar, a bar with the station's menu in a <details>.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/station/streamer01");
+  await page.reload();
   await expect(page.getByRole("complementary", { name: "방송국 메뉴" })).toBeHidden();
   await page.getByText("메뉴", { exact: true }).click();
   await page.getByRole("link", { name: "Catch", exact: true }).filter({ visible: true }).click();
