@@ -170,7 +170,7 @@ test("gift popups (001 §2.14): sticker, ad balloon and subscription open at the
   await expect(page.getByText("차단된 팝업을 허용해주세요.")).toBeVisible();
 });
 
-test("sidebar (001 §4.5): the ranking and profile toggles, one layer at a time, layers close when the sidebar folds", async ({ page }, testInfo) => {
+test("sidebar (001 §2.12, §4.5): the ranking, profile and boards toggles, one layer at a time, layers close when the sidebar folds", async ({ page }, testInfo) => {
   // Every step is the station home again with one section changed; the JS project's axe pass sees the same
   // server HTML for each of these URLs, so the scriptless pass would only repeat it.
   if (isNoJs(testInfo)) testInfo.annotations.push({ type: "skip-axe", description: "same URLs checked in the js project" });
@@ -185,6 +185,15 @@ test("sidebar (001 §4.5): the ranking and profile toggles, one layer at a time,
   await sidebar.getByRole("link", { name: "프로필 메시지 보기" }).click();
   await expect(sidebar.getByRole("heading", { name: "프로필 메시지" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "AI 소개 보기" })).toBeVisible();
+
+  // The boards fold away and stay so on the next visit (stationSubMenuToggle, 001 §2.12).
+  const boards = sidebar.getByRole("button", { name: "게시판" });
+  await expect(boards).toHaveAttribute("aria-expanded", "true");
+  await boards.click();
+  await expect(boards).toHaveAttribute("aria-expanded", "false");
+  await expect(sidebar.getByRole("link", { name: "전체 게시판" })).toHaveCount(0);
+  await page.reload();
+  await expect(boards).toHaveAttribute("aria-expanded", "false");
 
   // The information layer and the rankings' 'more' popups: opening one replaces the other; folding closes it.
   await sidebar.getByRole("link", { name: "방송국 정보" }).click();
