@@ -212,7 +212,7 @@ async function bulk(ctx: CallContext, streamerId: string, formData: FormData, ba
   }
   const answer = titleNos.length === 1 ? await deletePost(ctx, streamerId, titleNos[0]) : await deletePosts(ctx, streamerId, titleNos);
   return answer.ok
-    ? redirectWithToast(ctx.request, afterDelete, { message: answer.message ?? t.results.done, kind: "success" })
+    ? redirectWithToast(ctx.request, afterDelete, { message: answer.message ?? t.results.deleted, kind: "success" })
     : redirectWithToast(ctx.request, back, { message: answer.message ?? t.results.failed, kind: "error" });
 }
 
@@ -269,7 +269,8 @@ export async function postAction({ request, params, context }: ActionFunctionArg
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
   const formData = await request.formData();
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
-  if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent"))) return bulk(ctx, streamerId, formData, back, boardBack);
+  // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
+  if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos")) return bulk(ctx, streamerId, formData, back, boardBack);
 
   const submission = parseWithZod(formData, { schema: manageSchema });
   if (submission.status !== "success") {
@@ -277,11 +278,11 @@ export async function postAction({ request, params, context }: ActionFunctionArg
     return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
   }
   const value = submission.value;
-  const done = (answer: { ok: boolean; message: string | null }, to = back, quiet = false) =>
+  const done = (answer: { ok: boolean; message: string | null }, to = back, quiet = false, fallback: string = t.results.done) =>
     answer.ok
       ? quiet
         ? redirect(to)
-        : redirectWithToast(request, to, { message: answer.message ?? t.results.done, kind: "success" })
+        : redirectWithToast(request, to, { message: answer.message ?? fallback, kind: "success" })
       : redirectWithToast(request, back, { message: answer.message ?? t.results.failed, kind: "error" });
   switch (value.intent) {
     case "like":
@@ -289,7 +290,7 @@ export async function postAction({ request, params, context }: ActionFunctionArg
       // Like and unlike change the count in place; only a failure says something (001 §8).
       return done(await setLike(ctx, streamerId, titleNo, value.intent === "like", Number(formData.get("boardType")) || undefined), back, true);
     case "delete":
-      return done(await deletePost(ctx, streamerId, titleNo), boardBack);
+      return done(await deletePost(ctx, streamerId, titleNo), boardBack, false, t.results.deleted);
     case "vodDelete":
       return done(await deleteVod(ctx, streamerId, titleNo), `${stationBase(streamerId)}/vod`);
     case "unblind":

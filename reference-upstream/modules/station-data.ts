@@ -82,7 +82,10 @@ export const STATION_ERRORS: Record<number, string> = {
   9002: "The account is sleeping.",
   9100: "The channel account is banned.",
   1300: "The user is blacklisted.",
+  1003: "The user is suspended.",
 };
+/** Codes stored as numbers that the channel API names with a string (001 §8: CHA1003 suspended user). */
+export const answerCode = (code: number): number | string => (code === 1003 ? "CHA1003" : code);
 
 export function createStationData(db: Db, ctx: ModuleContext) {
   const stationQuery = db.prepare(

@@ -10,7 +10,7 @@ import { DAY, kstDate, kstWallClock } from "../time";
 import type { ModuleContext, RoleRouters } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths, svgImage } from "./media";
-import { createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
+import { answerCode, createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
 import { STATUS_CODES } from "./station-seed";
 
 const PAGE_SIZE = 20;
@@ -124,7 +124,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const status = data.statusOf(station, role);
     if (status !== null || !station) {
       const code = status ?? 9000;
-      res.status(515).json({ code, message: STATION_ERRORS[code] });
+      res.status(515).json({ code: answerCode(code), message: STATION_ERRORS[code] });
       return null;
     }
     return { station, role };
@@ -826,7 +826,8 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
         return;
       }
       deletePosts([post.title_no]);
-      res.json({ result: 1, message: "게시글이 삭제되었습니다." });
+      // No message: the portal shows the spec's fallback toast (001 §8).
+      res.json({ result: 1 });
       return;
     }
     if (fields._method !== "put") {

@@ -36,7 +36,7 @@ export function migrateStation(db: Db) {
       ai_profile_str TEXT NOT NULL,
       subscribe_visible TEXT NOT NULL,       -- on | off
       active_no INTEGER NOT NULL,            -- which today_* counters are current (0 | 1)
-      status_code INTEGER NOT NULL DEFAULT 0, -- 0, 9001 blinded, 9002 sleeping, 9100 banned
+      status_code INTEGER NOT NULL DEFAULT 0, -- 0, 9001 blinded, 9002 sleeping, 9100 banned, 1003 owner suspended (CHA1003)
       menu_store INTEGER NOT NULL,
       menu_best INTEGER NOT NULL,
       menu_partner INTEGER NOT NULL,

@@ -10,8 +10,11 @@ import type { Db, SeedContext } from "../types";
 
 export const DEMO_STREAMER = "streamer01";
 export const POST_TITLE_START = 90_000_000;
-/** Stations in these states answer with their error code (001 §8); the test API lists them. */
-export const STATUS_CODES = [9001, 9002, 9100] as const;
+/**
+ * Stations in these states answer with their error code (001 §8); the test API lists them. 1003 stands
+ * for the channel API's CHA1003 (a suspended user: here the station's owner).
+ */
+export const STATUS_CODES = [9001, 9002, 9100, 1003] as const;
 
 type BoardSeed = { bbsNo: number; name: string; displayType: number; authNo: number; wAuthNo: number };
 
@@ -285,7 +288,7 @@ export function seedStations({ db, rng, now }: SeedContext) {
     if (demo) seedDemoStation({ db, rng, now }, station.station_no, pool.filter((person) => person.user_id !== DEMO_STREAMER));
     else seedPlainStation({ db, rng, now }, station.station_no, station.user_id, pool.filter((person) => person.user_id !== station.user_id));
   }
-  // A few stations that are not live are blinded, sleeping or banned (001 §8).
+  // A few stations that are not live are blinded, sleeping, banned or their owner suspended (001 §8).
   const offline = db
     .prepare("SELECT s.station_no FROM stations s WHERE s.user_id <> ? AND s.user_id NOT IN (SELECT user_id FROM lives) ORDER BY s.station_no DESC LIMIT ?")
     .pluck()

@@ -7,7 +7,7 @@ import { boardPath, type StationAuth, type StationBoard, type StationMenuFlags }
 import { boardMenu, ownerLinks } from "~/domain/station-sidebar";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import styles from "./station.module.css";
-import { useHere } from "./useStation";
+import { useHere, useWriteHref } from "./useStation";
 
 type Props = {
   streamerId: string;
@@ -54,6 +54,7 @@ export function PrefToggle({ intent, cookie, on, onChange, className, label, con
 export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links }: Props) {
   const [open, setOpen] = useState(boardsOpen);
   const listId = useId();
+  const writeHref = useWriteHref();
   const base = `/station/${encodeURIComponent(streamerId)}`;
   const board = (item: { bbsNo: string; name: string; isGuest: boolean }) => (
     <li key={item.bbsNo}>
@@ -64,7 +65,7 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
     <nav className={styles.menu} aria-label={t.a11y.stationMenu}>
       <ul>
         <li>
-          <NavLink to={`${base}/post/write`}>{t.menu.write}</NavLink>
+          <NavLink to={writeHref}>{t.menu.write}</NavLink>
         </li>
         <li>
           <NavLink to={`${base}/calendar`}>{t.menu.calendar}</NavLink>

@@ -14,7 +14,7 @@ import { PopupLink } from "./PopupLink";
 import { PrefToggle, StationMenu } from "./StationMenu";
 import styles from "./station.module.css";
 import { SubscribeButton } from "./SubscribeButton";
-import { useHere, useStationData, useWithParam } from "./useStation";
+import { useHere, useStationData, useWithParam, useWriteHref } from "./useStation";
 
 const s = t.sidebar;
 
@@ -203,6 +203,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
   const { station, sidebar, prefs, popups, viewerId } = useStationData();
   const config = useLinkConfig();
   const withParam = useWithParam();
+  const writeHref = useWriteHref();
   const base = `/station/${encodeURIComponent(station.userId)}`;
   const fold = (
     <PrefToggle intent="fold" cookie="stationSidebarFold" on={contracted} onChange={onFold} className={styles.linkButton} label={contracted ? s.expand : s.contract} />
@@ -219,7 +220,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         <nav aria-label={t.a11y.stationMenu}>
           <ul className={styles.menu}>
             <li>
-              <Link to={`${base}/post/write`}>{t.menu.write}</Link>
+              <Link to={writeHref}>{t.menu.write}</Link>
             </li>
             <li>
               <Link to={`${base}/calendar`}>{t.menu.calendar}</Link>
@@ -270,7 +271,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
       </section>
       <ProfileMessage />
       <div className={styles.twoButtons}>
-        <Link to={`${base}/post/write`} className={styles.buttonPrimary}>
+        <Link to={writeHref} className={styles.buttonPrimary}>
           {s.write}
         </Link>
         <Link to={`${base}/calendar`} className={styles.button}>

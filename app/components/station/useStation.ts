@@ -31,4 +31,14 @@ export function useWithParam() {
   };
 }
 
+/** 글쓰기 from anywhere in the station: on a board or the guestbook it carries that board's number (001 §2.9). */
+export function useWriteHref(): string {
+  const { station, sidebar } = useStationData();
+  const { pathname } = useLocation();
+  const base = `/station/${encodeURIComponent(station.userId)}`;
+  const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : "";
+  const bbsNo = /^\/board\/(\d+)\/?$/.exec(rest)?.[1] ?? (/^\/guest\/?$/.test(rest) ? sidebar.boards.find((board) => board.displayType === 101)?.bbsNo : undefined);
+  return `${base}/post/write${bbsNo ? `/${bbsNo}` : ""}`;
+}
+
 export const loginHref = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;

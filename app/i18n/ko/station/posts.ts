@@ -84,6 +84,8 @@ export const stationPosts = {
   results: {
     failed: "에러가 발생하였습니다.",
     done: "처리되었습니다.",
+    /** 001 §8: the delete toast when the server sends no message. */
+    deleted: "게시글(댓글, 답글 포함) 삭제가 완료되었습니다.",
     noneSelected: "게시글을 선택해 주세요.",
   },
 } as const;
