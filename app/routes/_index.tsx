@@ -1,16 +1,17 @@
-// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner and
-// the mode toggle. Everything is in the server's HTML.
+// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner,
+// the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { HomeSections } from "~/components/home/split";
+import { HomeSections, MainBanner, PromoPopups } from "~/components/home/split";
 import styles from "~/components/home/home.module.css";
-import { MainBanner } from "~/components/home/MainBanner";
 import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { getViewer } from "~/upstream/auth.server";
 import { loadHome } from "~/upstream/home.server";
+import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { titleMeta } from "~/utils/meta";
@@ -33,20 +34,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
-  const page = await loadHome(ctx, {
-    viewer,
-    mode,
-    relationType,
-    stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
-    undo,
-    refused,
-  });
+  const [page, popups] = await Promise.all([
+    loadHome(ctx, {
+      viewer,
+      mode,
+      relationType,
+      stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
+      undo,
+      refused,
+    }),
+    getShownPopups(ctx, {
+      path: url.pathname,
+      now: Date.now(),
+      closed: parseClosedPopups(url.searchParams.get(POPUP_CLOSED_PARAM)),
+      cookie: (name) => readCookie(request, name),
+    }),
+  ]);
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  return json({ mode, signedIn: viewer !== null, ...page }, { headers });
+  return json({ mode, signedIn: viewer !== null, ...page, popups, here: `${url.pathname}${url.search}` }, { headers });
 }
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
@@ -66,6 +75,7 @@ export default function Home() {
       {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
       <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
       {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
+      <PromoPopups popups={data.popups} returnTo={data.here} />
     </section>
   );
 }
