@@ -74,7 +74,7 @@ function seed({ db, now }: SeedContext) {
   ad.run("sub-banner-1", "sub_banner", "*", "PC_SUB_BANNER_EXPANDED_IMAGE", "스트림온 이벤트", "카테고리 이벤트 참여하고 선물 받기", "#f4e9ff", "#d9c2ff", "");
   // The banner category numbers of the spec (000 §9, 001 §9) get banners of their own.
   ad.run("sub-banner-music", "sub_banner", "00030000", "PC_SUB_BANNER_EXPANDED_VIDEO", "스트림온 뮤직", "음악 방송 응원 이벤트", "#fff1e0", "#ffd9a8", "LEFT");
-  ad.run("sub-banner-728", "sub_banner", "00580000", "PC_728_90_BANNER", "스트림온 스포츠", "이번 주 경기 일정 보기", "#e6f4ff", "#e6f4ff", "");
+  ad.run("sub-banner-728", "sub_banner", "00580000", "PC_728_90_BANNER", "스트림온 펫", "반려동물 방송 모아보기", "#e6f4ff", "#e6f4ff", "");
 }
 
 type AdRow = {
