@@ -6,6 +6,8 @@ import { expect, isNoJs, test } from "./fixtures";
 
 // Home pages are large: the accessibility check of each one takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+// Other specs start with the demo popup dismissed (fixtures.ts); these tests want it.
+test.use({ promoPopups: true });
 
 type Counts = Record<"impression" | "viewable" | "click" | "close" | "error", number>;
 async function tracking(api: APIRequestContext, key: string): Promise<Counts> {

@@ -85,7 +85,6 @@ const TYPES_OF: Record<AdPlacement, readonly AdType[]> = {
   sub_banner: ["PC_SUB_BANNER_EXPANDED_IMAGE", "PC_SUB_BANNER_EXPANDED_VIDEO", "PC_728_90_BANNER"],
 };
 
-export const isAdType = (type: string): type is AdType => (AD_TYPES as readonly string[]).includes(type);
 /** Whether a type belongs in a placement: any other ad leaves the place empty (the main banner 'closed'). */
 export const fitsPlacement = (type: string, placement: AdPlacement) => (TYPES_OF[placement] as readonly string[]).includes(type);
 export const isVideoAdType = (type: string) => type === "PC_MAIN_VIDEO" || type === "PC_SUB_BANNER_EXPANDED_VIDEO" || type === "PC_MAIN_VIDEO_SUB";
@@ -148,6 +147,8 @@ export function trackingUrls(creative: AdCreative) {
 }
 export type TrackingUrls = ReturnType<typeof trackingUrls>;
 
+/** The numbers of 001 §9; the two of CSS (the 1200 px media query, the 1 s transition delay of the sub
+ * banner's hover) are applied in home.module.css and promotions.module.css. */
 export const ADS = {
   /** The main banner hides at this width and below (001 §9). */
   mainBannerHiddenMaxWidth: 1200,
@@ -163,5 +164,3 @@ export const ADS = {
 
 export const isImpressionVisible = (ratio: number) => ratio >= ADS.impressionRatio;
 export const shouldPlayAdVideo = (ratio: number) => ratio >= ADS.videoPlayRatio;
-/** Whether the main banner fits a window of this width (the CSS media query applies the same number). */
-export const showsMainBanner = (width: number) => width > ADS.mainBannerHiddenMaxWidth;
