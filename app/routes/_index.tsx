@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  return json({ mode, signedIn: viewer !== null, ...page, popups, here: `${url.pathname}${url.search}` }, { headers });
+  return json({ mode, signedIn: viewer !== null, ...page, popups }, { headers });
 }
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
@@ -75,7 +75,7 @@ export default function Home() {
       {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
       <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
       {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
-      <PromoPopups popups={data.popups} returnTo={data.here} />
+      <PromoPopups popups={data.popups} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // in this view), so the first HTML is right. Each is a plain form: without JS it posts to
 // /resources/popup, which sets the cookie ('24시간 동안 보지 않기') or closes it for this view; with JS it
 // closes in place and sets the cookie itself (a day, the same cookie the server reads).
+import { useLocation } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, type Popup } from "~/domain/promotions";
 import { promotions } from "~/i18n/ko/promotions";
@@ -42,8 +43,10 @@ function PromoPopup({ popup, returnTo }: { popup: Popup; returnTo: string }) {
   );
 }
 
-export function PromoPopups({ popups, returnTo }: { popups: Popup[]; returnTo: string }) {
+export function PromoPopups({ popups }: { popups: Popup[] }) {
+  const location = useLocation();
   if (popups.length === 0) return null;
+  const returnTo = `${location.pathname}${location.search}`;
   return (
     <div className={styles.popups}>
       {popups.map((popup) => (
