@@ -25,7 +25,7 @@ export function MainBanner({ ad }: { ad: PlacedAd }) {
       data-ad-key={ad.key}
       style={creative.backgroundColor ? { backgroundColor: creative.backgroundColor } : undefined}
     >
-      <div className={styles.mainBannerFrame} data-ad-frame data-video-placement={creative.videoPlacement}>
+      <div className={`${styles.mainBannerFrame} ${video ? styles.withVideo : ""}`} data-ad-frame data-video-placement={creative.videoPlacement}>
         <a href={links.external(config, adHref(creative))} target="_blank" rel="noopener sponsored" data-ad-click>
           <img src={image} data-alt-src={creative.alternativeImageUrl ?? undefined} alt={creative.adText || creative.advertiser} width={1920} height={240} />
         </a>
