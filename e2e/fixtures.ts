@@ -40,7 +40,7 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
   promoPopups: [false, { option: true }],
   dismissPopups: [
     async ({ context, baseURL, promoPopups }, use) => {
-      if (!promoPopups) await context.addCookies([{ name: DEMO_POPUP_COOKIE, value: "y", url: baseURL! }]);
+      if (!promoPopups && baseURL) await context.addCookies([{ name: DEMO_POPUP_COOKIE, value: "y", url: baseURL }]);
       await use();
     },
     { auto: true },

@@ -100,14 +100,17 @@ test("a category's sub banner: unfolds after a second of hover, the toggle close
   await expect(page.getByTestId("sub-banner").getByText("광고 닫기")).toBeVisible();
 });
 
-test("a failed ad fetch leaves the page working without the banner", async ({ page, upstream }) => {
+test("a failed ad fetch leaves the page working without the banner, and the prefer preview takes its place", async ({ page, upstream }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await upstream.fault({ path: "/ads/api/v1/recommend", kind: "status", status: 500, times: 2 });
+  // The ad call fails for this user only (a path fault would also reach tests running beside this one).
+  const userId = await upstream.loginAs("viewer01");
+  expect((await upstream.api.post("/__test/ads/fail", { data: { user_id: userId } })).ok()).toBeTruthy();
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 2, name: "지금 인기 LIVE" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "선호 LIVE" })).toBeVisible();
   await expect(page.getByTestId("main-banner")).toHaveCount(0);
   await expect(page.locator("[data-main-banner]")).toHaveAttribute("data-main-banner", "closed");
-  // The preview shows four broadcasts instead of three and the ad.
-  await expect(page.locator('[data-section="PREVIEW_01"] [data-broad-no]')).toHaveCount(4);
+  // Without the banner the prefer preview shows at this width, four broadcasts and no ad.
+  await expect(page.locator('[data-section="PREFER_PREVIEW"] [data-broad-no]').first()).toBeVisible();
+  await expect(page.locator('[data-section="PREFER_PREVIEW"] [data-broad-no]')).toHaveCount(4);
   await expect(popup(page)).toBeVisible();
 });

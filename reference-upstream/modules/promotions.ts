@@ -2,13 +2,16 @@
 // come from the live host (path not shown: ours, beside the other admin controllers); the ad host answers
 // /api/v1/recommend for the main banner, the preview slot and the sub (category) banners with creatives
 // whose tracking URLs point back here: each hit is counted (GET /__test/ads/tracking reads the counts),
-// the click URL redirects to the ad's landing page, which this upstream also serves.
+// the click URL redirects to the ad's landing page, which this upstream also serves. Tests make the ad
+// call fail for one user (POST /__test/ads/fail {user_id}), so that other tests running at the same time
+// keep their ads (a path fault would hit everyone's).
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { escapeHtml, page } from "../html";
 import { DAY, HOUR, kstWallClock } from "../time";
 import type { Db, ModuleContext, SeedContext, UpstreamModule } from "../types";
+import { currentUser } from "./auth";
 import { imagePaths } from "./media";
 
 export const AD_TYPES = [
@@ -147,6 +150,7 @@ export const promotionsModule: UpstreamModule = {
   seed,
   mount(routers, ctx) {
     const { db } = ctx;
+    const failingUsers = new Set<string>();
 
     // Popup settings, ordered; dates in Korea wall clock. The portal applies the window and cookie rules.
     routers.live.get("/api/main/popupController.php", (_req, res) => {
@@ -170,6 +174,8 @@ export const promotionsModule: UpstreamModule = {
 
     // The ad answer (000 §7.1, 001 §7.9): exist, type, key, creatives. A category of its own wins over '*'.
     routers.ads.get("/api/v1/recommend", (req, res) => {
+      const user = currentUser(db, req);
+      if (user && failingUsers.has(user.user_id)) return res.status(500).json({ code: 500, message: "fault injected" });
       const placement = String(req.query.placement ?? "");
       const category = String(req.query.category ?? "main");
       const row = db
@@ -202,6 +208,11 @@ export const promotionsModule: UpstreamModule = {
       if (!req.params.file.endsWith(".mp4")) return res.status(404).end();
       clip ??= adClip();
       res.type("video/mp4").set("Cache-Control", "public, max-age=3600").send(clip);
+    });
+
+    routers.test.post("/ads/fail", (req, res) => {
+      failingUsers.add(String(req.body?.user_id ?? ""));
+      res.status(204).end();
     });
 
     routers.test.get("/ads/tracking", (req, res) => {
