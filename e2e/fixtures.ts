@@ -32,7 +32,19 @@ async function axeViolations(page: Page) {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-export const test = base.extend<{ upstream: Upstream; accessibility: void }>({
+/** The reference upstream's demo popup, open now on '/' (001 §2.16): dismissed for every test unless it
+ * asks for popups with `test.use({ promoPopups: true })`, so that it never covers what a test clicks. */
+const DEMO_POPUP_COOKIE = "main_popup_winter";
+
+export const test = base.extend<{ upstream: Upstream; accessibility: void; promoPopups: boolean; dismissPopups: void }>({
+  promoPopups: [false, { option: true }],
+  dismissPopups: [
+    async ({ context, baseURL, promoPopups }, use) => {
+      if (!promoPopups && baseURL) await context.addCookies([{ name: DEMO_POPUP_COOKIE, value: "y", url: baseURL }]);
+      await use();
+    },
+    { auto: true },
+  ],
   upstream: async ({ baseURL, context, playwright }, use) => {
     const url = upstreamUrl(baseURL!);
     const api = await playwright.request.newContext({ baseURL: url });

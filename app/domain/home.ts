@@ -2,6 +2,7 @@
 // the prefer sections, 'more' on prefer lists, the preview selection, top banners and the main banner.
 import { accessLabel, defaultMenuFor, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
 import { CATEGORY_NO, type CategoryTile } from "./category";
+import type { PlacedAd } from "./promotions";
 
 // --- Mode (000 §2.4, §4.1) ---
 
@@ -228,29 +229,6 @@ export function sortBanners<T extends { orderNo: number }>(banners: T[], random:
 /** A member's alarm for a banner: none yet, or reserved. Guests get the login prompt. */
 export type AlarmState = "none" | "reserved";
 
-// --- Ads (000 §3.7; 001 §2.17) ---
-
-export type AdCreative = {
-  isBanner: boolean;
-  advertiser: string;
-  adText: string;
-  imageUrl: string | null;
-  landingUrl: string | null;
-  thumbnailSrc: string | null;
-  vast2: string;
-  subClickUrls: string[];
-  subImpressionUrls: string[];
-  subViewableUrls: string[];
-  errorUrl: string;
-  profileImageUrl: string | null;
-};
-export type Ad = { key: string; type: string; creatives: AdCreative[] };
-
-export const MAIN_BANNER_TYPES = ["PC_MAIN_IMAGE", "PC_MAIN_VIDEO"] as const;
-/** The main banner shows only an existing ad of a PC main image or video type; otherwise it is closed. */
-export const isMainBannerAd = (ad: Ad | null): ad is Ad =>
-  ad !== null && ad.creatives.length > 0 && (MAIN_BANNER_TYPES as readonly string[]).includes(ad.type);
-
 /** Menu items of a home list (000 §2.9): those of the card kind, and '추천받지 않기' before '스트리머 숨기기'
  * in recommendation (prefer) lists. */
 export function homeMenu(kind: CardKind, recommendation: boolean): CardMenuKey[] {
@@ -290,10 +268,9 @@ export type CategorySection = SectionBase & {
   tiles: CategoryTile[];
 };
 export type BannerSection = SectionBase & { kind: "banners"; banners: Array<TopBanner & { alarm: AlarmState | null }> };
-export type PreviewAd = { key: string; creative: AdCreative };
 export type PreviewSection = SectionBase & {
   kind: "preview";
-  slots: PreviewSlot<PreviewAd>[];
+  slots: PreviewSlot<PlacedAd>[];
   /** Prefer mode: shown only where the main banner is not (it hides at ≤ 1200 px). */
   yieldsToBanner: boolean;
   /** Members: whether each previewed streamer is a favourite. */

@@ -1,8 +1,8 @@
-// Raw home payloads → domain (000 §2.4, §3.7): admin sections, prefer sections, top banners and ads, in
-// snake_case or the spec's camelCase, numbers as strings and flags in any form.
-import type { Ad, AdCreative, PopularSectionConfig, PreferSectionEntry, TopBanner } from "~/domain/home";
+// Raw home payloads → domain (000 §2.4, §3.7): admin sections, prefer sections and top banners (the ads
+// are normalise/promotions'), in snake_case or the spec's camelCase, numbers as strings and flags in any form.
+import type { PopularSectionConfig, PreferSectionEntry, TopBanner } from "~/domain/home";
 import { isSectionContentType } from "~/domain/home";
-import { first, flag, number, optionalText, snakeKeys, stringList, text } from "./fields";
+import { first, flag, number, optionalText, snakeKeys, text } from "./fields";
 import { mediaUrl } from "./media";
 
 /** An admin popular section and the contents it carries inline (curated sections), if any. */
@@ -56,31 +56,4 @@ export function normaliseTopBanner(input: unknown): TopBanner | null {
     type: text(raw, "is_type"),
     orderNo: number(raw, "order_no") ?? 0,
   };
-}
-
-function normaliseCreative(input: unknown): AdCreative {
-  const raw = snakeKeys(input);
-  return {
-    isBanner: flag(raw, "is_banner"),
-    advertiser: text(raw, "advertiser"),
-    adText: text(raw, "ad_text"),
-    imageUrl: mediaUrl(first(raw, "image_url")),
-    landingUrl: mediaUrl(first(raw, "landing_url")),
-    thumbnailSrc: mediaUrl(first(raw, "thumbnail_src")),
-    vast2: text(raw, "vast2"),
-    subClickUrls: stringList(raw, "sub_click_urls"),
-    subImpressionUrls: stringList(raw, "sub_impression_urls"),
-    subViewableUrls: stringList(raw, "sub_viewable_urls"),
-    errorUrl: text(raw, "error_url"),
-    profileImageUrl: mediaUrl(first(raw, "profile_image_url")),
-  };
-}
-
-/** An ad answer: null unless it exists and has a creative with a picture and a landing page. */
-export function normaliseAd(input: unknown): Ad | null {
-  const raw = snakeKeys(input);
-  if (!flag(raw, "exist")) return null;
-  const creatives = (Array.isArray(raw.creatives) ? raw.creatives : []).map(normaliseCreative).filter((creative) => creative.landingUrl && (creative.imageUrl || creative.thumbnailSrc));
-  if (creatives.length === 0) return null;
-  return { key: text(raw, "key"), type: text(raw, "type").toUpperCase(), creatives };
 }

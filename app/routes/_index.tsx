@@ -1,18 +1,19 @@
-// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner and
-// the mode toggle. Everything is in the server's HTML.
+// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner,
+// the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Assistant } from "~/components/assistant/split";
-import { HomeSections } from "~/components/home/split";
+import { HomeSections, MainBanner, PromoPopups } from "~/components/home/split";
 import styles from "~/components/home/home.module.css";
-import { MainBanner } from "~/components/home/MainBanner";
 import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { loadAssistant } from "~/upstream/assistant.server";
 import { getViewer } from "~/upstream/auth.server";
 import { loadHome } from "~/upstream/home.server";
+import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { titleMeta } from "~/utils/meta";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
-  const [page, assistant] = await Promise.all([
+  const [page, assistant, popups] = await Promise.all([
     loadHome(ctx, {
       viewer,
       mode,
@@ -45,13 +46,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       refused,
     }),
     loadAssistant(ctx, viewer),
+    getShownPopups(ctx, {
+      path: url.pathname,
+      now: Date.now(),
+      closed: parseClosedPopups(url.searchParams.get(POPUP_CLOSED_PARAM)),
+      cookie: (name) => readCookie(request, name),
+    }),
   ]);
 
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  return json({ mode, signedIn: viewer !== null, ...page, assistant }, { headers });
+  return json({ mode, signedIn: viewer !== null, ...page, assistant, popups }, { headers });
 }
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
@@ -71,6 +78,7 @@ export default function Home() {
       {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
       <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
       {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
+      <PromoPopups popups={data.popups} />
       {data.assistant ? <Assistant view={data.assistant} /> : null}
     </section>
   );

@@ -12,6 +12,7 @@ import { PagedCards } from "~/components/directory/PagedCards";
 import { PeriodFilters } from "~/components/directory/PeriodFilters";
 import { StaticHtml } from "~/components/directory/StaticHtml";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { SubBanner } from "~/components/promotions/split";
 import { defaultMenuFor } from "~/domain/cards";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
@@ -28,10 +29,12 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof categoryPageLoader>();
   // The menu bar, header, tabs and options (or the missing category's text) come as server-rendered HTML.
   if (data.kind === "missing") return <StaticHtml html={data.html} />;
-  const { top, filterForm, period, today, type, page, waiting, cards, isMore } = data;
+  const { top, filterForm, period, today, type, page, waiting, cards, isMore, subBanner } = data;
   return (
     <>
       <StaticHtml html={top} />
+      {/* Keyed by the ad and the page's category: a category change starts it folded and open again. */}
+      {subBanner ? <SubBanner key={`${subBanner.key}:${data.title}`} ad={subBanner} /> : null}
       {period ? <PeriodFilters html={filterForm} period={period} today={today} /> : <FilterFormHtml html={filterForm} />}
       {waiting ? (
         <p className={styles.hint}>{t.picker.placeholder}</p>

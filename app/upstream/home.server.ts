@@ -4,7 +4,6 @@ import { z } from "zod";
 import { type BroadcastCard, excludeHidden, fillVisible, type RefusedCard, withRefused } from "~/domain/cards";
 import type { CategoryTile } from "~/domain/category";
 import {
-  type Ad,
   type AlarmState,
   type BannerSection,
   type CardSection,
@@ -12,14 +11,12 @@ import {
   type HomeMode,
   type HomeSection,
   homeMenu,
-  isMainBannerAd,
   isPreviewable,
   type MoreStage,
   orderCategories,
   type PopularSectionConfig,
   type PreferSectionEntry,
   preferSections,
-  type PreviewAd,
   type PreviewSection,
   sectionItems,
   selectPreview,
@@ -28,15 +25,17 @@ import {
   type TopBanner,
   visibleSections,
 } from "~/domain/home";
+import { type Ad, type PlacedAd, placeAd } from "~/domain/promotions";
 import type { Viewer } from "~/domain/viewer";
 import { home } from "~/i18n/ko/home";
 import { normaliseCategory, normaliseCinety, normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { snakeKeys } from "~/normalise/fields";
-import { normaliseAd, normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
+import { normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
 import { sanitizeInlineHtml } from "~/utils/sanitize.server";
 import { cached, type CachePolicy } from "./cache.server";
 import { getHiddenStreamers, isFavourite } from "./cards.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { getAd } from "./promotions.server";
 import { looseArray, numberOr, stringish } from "./schema";
 
 /** Accepts the spec's camelCase as well as the upstream's snake_case at the top of an answer. */
@@ -211,17 +210,6 @@ export async function changeAlarm(ctx: CallContext, alarmIdx: string, work: "set
   return { ok: result.data.result === 1, message: result.data.data?.message || null };
 }
 
-// --- Ads (000 §7.1; issue 10 adds the other banner kinds and tracking) ---
-
-const AdSchema = z.object({ exist: z.unknown() }).passthrough();
-export async function getAd(ctx: CallContext, placement: "main_banner" | "main_preview", mode: HomeMode): Promise<Ad | null> {
-  const answer = orDefault(
-    await upstreamFetch(ctx, "ads", "/api/v1/recommend", { query: { placement, category: mode === "prefer" ? "myplus" : "main", platform: "pc" }, schema: AdSchema }),
-    null,
-  );
-  return answer ? normaliseAd(answer) : null;
-}
-
 // --- Preview player (000 §2.4, §4.11) ---
 
 const PlayerSchema = z
@@ -280,7 +268,7 @@ export type HomeRequest = {
 
 export type HomePage = {
   sections: HomeSection[];
-  mainBanner: PreviewAd | null;
+  mainBanner: PlacedAd | null;
   /** The prefer list's next cursor, to remember on the device. */
   nextRelationType: string | null;
 };
@@ -316,7 +304,7 @@ async function bannerSection(ctx: CallContext, id: string, banners: TopBanner[],
 }
 
 async function previewSection(ctx: CallContext, id: string, candidates: BroadcastCard[], ad: Ad | null, shared: Shared, yieldsToBanner: boolean, divider = false): Promise<PreviewSection | null> {
-  const previewAd = ad && ad.creatives[0] ? { key: ad.key, creative: ad.creatives[0] } : null;
+  const previewAd = placeAd(ad, "main_preview");
   const slots = selectPreview(excludeHidden(candidates, shared.hidden), previewAd, shared.request.mode, shared.request.random);
   if (slots.length === 0) return null;
   const favourites: Record<string, boolean> = {};
@@ -348,7 +336,7 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
     needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
     needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
     needs((s) => s.contentType === "MAIN_LIST_BNR") ? getTopBanners(ctx) : Promise.resolve([]),
-    needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "popular") : Promise.resolve(null),
+    needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "main") : Promise.resolve(null),
   ]);
 
   const built = await Promise.all(
@@ -424,7 +412,7 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
     has("PREFER_CATEGORY_01") ? getPreferCategoryNos(ctx, "section") : Promise.resolve([]),
     has("PREFER_CATEGORY_01") ? getCategories(ctx) : Promise.resolve([]),
     has("MAIN_LIST_BNR_01") ? getTopBanners(ctx) : Promise.resolve([]),
-    has("PREFER_PREVIEW") ? getAd(ctx, "main_preview", "prefer") : Promise.resolve(null),
+    has("PREFER_PREVIEW") ? getAd(ctx, "main_preview", "myplus") : Promise.resolve(null),
   ]);
   const t = home.sections;
 
@@ -493,10 +481,10 @@ export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<
   const signedIn = request.viewer !== null;
   // The main banner's ad goes out with the first calls; only the prefer page waits for it (its preview
   // yields to the banner), the popular page's own calls run beside it.
-  const bannerAd = getAd(ctx, "main_banner", request.mode);
+  const bannerAd = getAd(ctx, "main_banner", request.mode === "prefer" ? "myplus" : "main");
   const hidden = await getHiddenStreamers(ctx, signedIn);
   const shared: Shared = { hidden, keepKey: request.undo?.action === "hidden" ? request.undo.key : null, request };
-  const mainBannerOf = (ad: Ad | null) => (isMainBannerAd(ad) ? { key: ad.key, creative: ad.creatives[0] } : null);
+  const mainBannerOf = (ad: Ad | null) => placeAd(ad, "main_banner");
   if (request.mode === "prefer") {
     const mainBanner = mainBannerOf(await bannerAd);
     return { ...(await preferPage(ctx, shared, mainBanner !== null)), mainBanner };

@@ -7,6 +7,8 @@ import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
+import { placeAd } from "~/domain/promotions";
+import { getAd } from "~/upstream/promotions.server";
 import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
 import { directoryTop } from "~/i18n/ko/directory-top";
 import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./static-section.server";
@@ -46,6 +48,8 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
     : { kind: "menu", menuId: menu?.menuId ?? "" };
   // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
   const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
+  // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
+  const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
   const contents = ready
     ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
     : { cards: [], isMore: false };
@@ -63,6 +67,7 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
       page,
       // Contents wait for a custom period's range.
       waiting: hasPeriod(type) && !filters.period.applyStatus,
+      subBanner: placeAd(await subBannerAd, "sub_banner"),
       ...contents,
     },
     { headers: await prefsHeaders(request, prefs, remembered) },

@@ -17,8 +17,8 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** Set-Cookie value for a device preference (a year, the whole site, sent on top-level navigations). */
-export function deviceCookie(request: Request, name: string, value: string): string {
+/** Set-Cookie value for a device preference (a year unless told, the whole site, sent on top-level navigations). */
+export function deviceCookie(request: Request, name: string, value: string, maxAgeSeconds = YEAR_SECONDS): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; HttpOnly${secure}`;
 }

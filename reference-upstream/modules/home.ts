@@ -1,7 +1,7 @@
 // The home area's calls (000 §2.4, §7.1, §7.2, §7.6): the static host's lists (popular lives with and
 // without adult, categories, static main info), the admin's popular sections, the prefer ('myplus')
 // lists with their relation cursor, popular and prefer Catch and story lists, top banners with broadcast
-// alarms, ads for the main banner and the preview slot, the preview player call with a live HLS stream
+// alarms (the ads are the promotions module's), the preview player call with a live HLS stream
 // looped from committed segments, and the event log. Paths the spec does not give are ours (marked).
 import type { LiveTableRow, VodTableRow } from "../rows";
 import fs from "node:fs";
@@ -95,16 +95,6 @@ function migrate(db: Db) {
       platform TEXT NOT NULL,
       reg_date TEXT NOT NULL,
       PRIMARY KEY (user_id, alarm_idx)
-    );
-    CREATE TABLE IF NOT EXISTS home_ads (
-      ad_key TEXT PRIMARY KEY,
-      placement TEXT NOT NULL,          -- main_banner | main_preview
-      category TEXT NOT NULL,           -- main | myplus | * (any)
-      type TEXT NOT NULL,               -- PC_MAIN_IMAGE, PC_MAIN_VIDEO, PC_MAIN_IMAGE_SUB, ...
-      advertiser TEXT NOT NULL,
-      ad_text TEXT NOT NULL,
-      landing_url TEXT NOT NULL,
-      active INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS event_logs (
       id INTEGER PRIMARY KEY,
@@ -264,10 +254,6 @@ function seed({ db, rng, now }: SeedContext) {
     );
   });
   db.prepare("INSERT INTO banner_alarms (user_id, alarm_idx, platform, reg_date) VALUES ('viewer01', 7002, 'pc', ?)").run(kstWallClock(now - 2 * HOUR));
-
-  const insertAd = db.prepare("INSERT INTO home_ads (ad_key, placement, category, type, advertiser, ad_text, landing_url, active) VALUES (?, ?, ?, ?, ?, ?, ?, 1)");
-  insertAd.run("main-banner-1", "main_banner", "*", "PC_MAIN_IMAGE", "스트림온 스토어", "겨울 시즌 굿즈 최대 50% 할인", "https://store.streamon.example/winter");
-  insertAd.run("main-preview-1", "main_preview", "*", "PC_MAIN_IMAGE_SUB", "게임 퍼블리셔", "신작 사전예약 진행 중", "https://game.streamon.example/pre-register");
 }
 
 type LiveRow = LiveTableRow & { nickname: string; station_name: string; category_name: string | null };
@@ -387,7 +373,7 @@ function sendHtmlJson(res: Response, body: unknown) {
 export const homeModule: UpstreamModule = {
   name: "home",
   version: 1,
-  tables: ["event_logs", "home_ads", "banner_alarms", "top_banners", "prefer_extras", "prefer_categories", "prefer_sections", "cinety_episodes", "home_section_items", "home_sections"],
+  tables: ["event_logs", "banner_alarms", "top_banners", "prefer_extras", "prefer_categories", "prefer_sections", "cinety_episodes", "home_section_items", "home_sections"],
   migrate,
   seed,
   userTables: [
@@ -702,38 +688,6 @@ export const homeModule: UpstreamModule = {
         return sendHtmlJson(res, { result: 1, data: { code: 1, message: "" } });
       }
       sendHtmlJson(res, { result: -1, data: { code: -1, message: "잘못된 요청입니다." } });
-    });
-
-    // --- Ads (000 §7.1: exist, type, creatives) ---
-    routers.ads.get("/api/v1/recommend", (req, res) => {
-      const placement = String(req.query.placement ?? "");
-      const category = String(req.query.category ?? "main");
-      const ad = db
-        .prepare("SELECT * FROM home_ads WHERE active = 1 AND placement = ? AND category IN (?, '*') ORDER BY category = '*', ad_key LIMIT 1")
-        .get(placement, category) as Record<string, string> | undefined;
-      if (!ad) return res.json({ exist: false, type: "", key: "", creatives: [] });
-      const image = (width: number, height: number) => ctx.protocolRelativeUrl(imagePaths.banner(ad.ad_key, ad.ad_text, width, height));
-      res.json({
-        exist: true,
-        type: ad.type,
-        key: ad.ad_key,
-        creatives: [
-          {
-            is_banner: true,
-            advertiser: ad.advertiser,
-            ad_text: ad.ad_text,
-            image_url: placement === "main_banner" ? image(1920, 240) : image(640, 360),
-            landing_url: ad.landing_url,
-            thumbnail_src: image(640, 360),
-            vast2: "",
-            sub_click_urls: [],
-            sub_impression_urls: [],
-            sub_viewable_urls: [],
-            error_url: "",
-            profile_image_url: ctx.protocolRelativeUrl(imagePaths.banner(`${ad.ad_key}-logo`, ad.advertiser, 120, 120)),
-          },
-        ],
-      });
     });
 
     // --- Preview player (the live player API's shape, upstream-shapes §8) and its HLS stream ---

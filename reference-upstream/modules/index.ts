@@ -11,6 +11,7 @@ import { homeModule } from "./home";
 import { linkTargetsModule } from "./link-targets";
 import { mediaModule } from "./media";
 import { myModule } from "./my";
+import { promotionsModule } from "./promotions";
 import { searchModule } from "./search";
 import { stationModule } from "./station";
 
@@ -22,6 +23,7 @@ export const MODULES: UpstreamModule[] = [
   cardsModule,
   linkTargetsModule,
   homeModule,
+  promotionsModule,
   directoryModule,
   searchModule,
   myModule,

@@ -6,12 +6,14 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { BroadcastCard } from "~/domain/cards";
 import { abbreviateCount } from "~/domain/counts";
-import type { PreviewAd, PreviewSection } from "~/domain/home";
+import type { PreviewSection } from "~/domain/home";
+import { adHref, type PlacedAd } from "~/domain/promotions";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import { home as homeTexts } from "~/i18n/ko/home";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useReturnTo } from "../cards/CardMenu";
+import { useAdTracking } from "../promotions/use-ad-tracking";
 import { Thumbnail } from "../cards/Thumbnail";
 import styles from "./home.module.css";
 
@@ -71,21 +73,24 @@ function LiveSlide({ card, favourite, signedIn }: { card: BroadcastCard; favouri
   );
 }
 
-function AdSlide({ ad: { creative } }: { ad: PreviewAd }) {
+/** The preview slot's ad (a PC main sub type): its still, its click URL and the ads' tracking. */
+function AdSlide({ ad: { creative } }: { ad: PlacedAd }) {
   const config = useLinkConfig();
-  const href = links.external(config, creative.landingUrl ?? "");
+  const ref = useRef<HTMLLIElement>(null);
+  useAdTracking(ref, creative);
+  const href = links.external(config, adHref(creative));
   return (
-    <li className={styles.slide}>
-      <div className={styles.screen}>
-        <a href={href} target="_blank" rel="noopener sponsored" aria-hidden="true" tabIndex={-1}>
-          <img src={creative.thumbnailSrc ?? creative.imageUrl ?? ""} alt="" />
+    <li className={styles.slide} ref={ref}>
+      <div className={styles.screen} data-ad-frame>
+        <a href={href} target="_blank" rel="noopener sponsored" aria-hidden="true" tabIndex={-1} data-ad-click>
+          <img src={creative.thumbnailSrc ?? creative.imageUrl ?? ""} data-alt-src={creative.alternativeImageUrl ?? undefined} alt="" />
         </a>
         <span className={styles.adBadge}>{t.ad}</span>
       </div>
       <div className={styles.slideInfo}>
         <div className={styles.slideText}>
           <h3 className={styles.slideTitle}>
-            <a href={href} target="_blank" rel="noopener sponsored">
+            <a href={href} target="_blank" rel="noopener sponsored" data-ad-click>
               {creative.adText || creative.advertiser}
             </a>
           </h3>

@@ -1,7 +1,8 @@
 // Home payloads as the upstream sends them (snake_case, numbers as strings, flags as Y/N, 0/1 or bools)
 // and as the spec names them (camelCase).
 import { describe, expect, it } from "vitest";
-import { normaliseAd, normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
+import { normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
+import { normaliseAd } from "~/normalise/promotions";
 
 describe("admin popular sections", () => {
   const snake = {

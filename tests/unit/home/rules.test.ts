@@ -3,7 +3,6 @@ import { cardStub, type BroadcastCard } from "~/domain/cards";
 import type { CategoryTile } from "~/domain/category";
 import {
   homeMenu,
-  isMainBannerAd,
   isPreviewable,
   moreLink,
   orderCategories,
@@ -17,7 +16,6 @@ import {
   sortBanners,
   stageItems,
   visibleSections,
-  type Ad,
 } from "~/domain/home";
 
 const live = (id: string, fields: Partial<BroadcastCard> = {}) => cardStub({ kind: "live", id, userId: `bj${id}`, userNickname: `닉${id}`, title: `방송 ${id}`, ...fields });
@@ -186,14 +184,5 @@ describe("banners", () => {
     ];
     expect(sortBanners(banners, () => 0.99).map((banner) => banner.id)).toEqual(["b", "a1", "a2", "c"]);
     expect(sortBanners(banners, () => 0).map((banner) => banner.id)).toEqual(["b", "a2", "a1", "c"]);
-  });
-
-  it("shows the main banner only for a PC main image or video ad", () => {
-    const creative = { landingUrl: "//ad.example/x", imageUrl: "//ad.example/x.png" } as Ad["creatives"][number];
-    expect(isMainBannerAd(null)).toBe(false);
-    expect(isMainBannerAd({ key: "k", type: "PC_MAIN_IMAGE", creatives: [creative] })).toBe(true);
-    expect(isMainBannerAd({ key: "k", type: "PC_MAIN_VIDEO", creatives: [creative] })).toBe(true);
-    expect(isMainBannerAd({ key: "k", type: "PC_MAIN_VIDEO", creatives: [] })).toBe(false);
-    expect(isMainBannerAd({ key: "k", type: "MO_MAIN_IMAGE", creatives: [creative] })).toBe(false);
   });
 });
