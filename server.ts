@@ -14,6 +14,7 @@ import express from "express";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
 import { noReuseWhenSettingCookies } from "./server/cache-control";
+import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { limitBodySize, plainErrorHandler, rejectCrossSite, securityHeaders } from "./server/security";
@@ -128,6 +129,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
   app.use(rateLimits(config));
+  app.use(guestHtmlCache(config.guestHtmlCacheMs));
 
   app.all(
     "*",

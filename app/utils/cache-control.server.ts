@@ -2,7 +2,7 @@
 // the same as every other guest may be kept by the guest's own browser for a short while; everything
 // else - signed-in pages and forms - is revalidated every time, and so is any response that sets a cookie
 // (a flash message, a remembered filter: server/cache-control.ts). Never a shared cache: every response
-// has its own CSP nonce.
+// has its own CSP nonce (the server's own guest micro-cache writes a fresh one in: server/guest-html-cache.ts).
 
 /** Public pages whose guest HTML does not depend on the visitor. */
 const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/, /^\/help$/, /^\/help\/(faq|search)(\/|$)/];

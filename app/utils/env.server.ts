@@ -48,6 +48,11 @@ const positiveInt = z.coerce
   .int("must be an integer")
   .positive("must be greater than 0");
 
+const nonNegativeInt = z.coerce
+  .number({ invalid_type_error: "must be a number" })
+  .int("must be an integer")
+  .min(0, "must be 0 or more");
+
 const flag = z
   .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "must be 0, 1, true or false" }) })
   .transform((value) => value === "1" || value === "true");
@@ -92,6 +97,7 @@ const EnvSchema = z.object({
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
   UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
+  GUEST_HTML_CACHE_MS: nonNegativeInt.default(1000),
   APP_USER_AGENT_PATTERN: regex.default("StreamOnApp/(\\d+\\.\\d+\\.\\d+)"),
   APP_SCHEME: z
     .string()
@@ -136,6 +142,8 @@ export type Config = {
   upstreamBreaker: { failures: number; openMs: number };
   /** Entries of the per-instance cache of slowly changing upstream lists. */
   upstreamCacheEntries: number;
+  /** How long a public page's HTML rendered for a cookieless guest is served again (0: never). */
+  guestHtmlCacheMs: number;
   appUserAgentPattern: RegExp;
   appScheme: string;
   help: { phone: string; email: string; domainId: string };
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
     upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
+    guestHtmlCacheMs: raw.GUEST_HTML_CACHE_MS,
     appUserAgentPattern: new RegExp(raw.APP_USER_AGENT_PATTERN),
     appScheme: raw.APP_SCHEME,
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },

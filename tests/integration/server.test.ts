@@ -145,4 +145,35 @@ describe("server.ts as operators run it", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
+
+  it("serves a cookieless guest's public page from the micro-cache for its moment, each time with its own CSP nonce", async () => {
+    const port = 3900 + Math.floor(Math.random() * 50) * 2;
+    const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), GUEST_HTML_CACHE_MS: "1500" });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    const get = async (pathname: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers });
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      return { cache: response.headers.get("x-guest-cache"), nonce, html, scriptNonces: [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]) };
+    };
+    const first = await get("/");
+    const second = await get("/");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    // The stored page carries the new response's nonce everywhere the first one had its own.
+    expect(second.scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(second.scriptNonces)).toEqual(new Set([second.nonce]));
+    expect(second.html).not.toContain(first.nonce!);
+    expect(second.html.split(second.nonce!).join("")).toBe(first.html.split(first.nonce!).join(""));
+    // Any cookie is a render of its own, and so are pages that are not the same for every guest.
+    expect((await get("/", { cookie: "a=b" })).cache).toBeNull();
+    expect((await get("/help/inquiry")).cache).toBe("miss");
+    expect((await get("/help/inquiry")).cache).toBe("miss");
+    // After its moment the page is rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await get("/")).cache).toBe("miss");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
 });

@@ -1,0 +1,51 @@
+// A micro-cache of guest HTML (issue 11). A public page asked for without any cookie is the same for every
+// such guest (its Cache-Control says so: app/utils/cache-control.server.ts), so its rendered HTML is kept
+// for a moment and served again: a burst of guests costs one render. Every response still gets its own CSP
+// nonce: the stored HTML is kept split at the nonce it was rendered with and joined with the fresh one.
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
+
+type Entry = { status: number; headers: Array<[string, string | number | string[]]>; parts: string[] };
+
+/** Headers that belong to one response only: the middlewares before this one set them afresh. */
+const OWN_HEADERS = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
+
+export function guestHtmlCache(ttlMs: number, maxEntries = 100): RequestHandler {
+  const pages = new LRUCache<string, Entry>({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
+  return (req, res, next) => {
+    if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce);
+    const hit = pages.get(key);
+    if (hit) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Guest-Cache", "hit");
+      res.status(hit.status).send(hit.parts.join(nonce));
+      return;
+    }
+
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+      if (chunk) chunks.push(Buffer.from(chunk as string));
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as string));
+      const reusable =
+        res.statusCode === 200 &&
+        !res.getHeader("set-cookie") &&
+        res.getHeader("cache-control") === GUEST_PAGE_CACHE &&
+        /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
+      if (reusable) {
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry["headers"];
+        pages.set(key, { status: 200, headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce) });
+      }
+      return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
+    } as typeof res.end;
+    res.setHeader("X-Guest-Cache", "miss");
+    next();
+  };
+}
