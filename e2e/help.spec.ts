@@ -3,7 +3,7 @@
 // member's content report answered on the staff page, read and rated once; a guest's illegal report;
 // the objection flows; the chatbot's two misses, suggestions and close confirmation; the 3-file limit and a
 // failed upload; the old app's update alert; and the phone journeys (lists that grow, layers, phone modal).
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -17,6 +17,14 @@ const files = {
 async function chooseCategory(page: Page, label: string, noJs: boolean) {
   await page.getByLabel(/유형$/).first().selectOption({ label });
   if (noJs) await page.getByRole("button", { name: "적용" }).click();
+}
+
+/** The reference upstream's staff page of the newly received ticket with this title. */
+async function staffTicketPage(upstream: { api: APIRequestContext }, title: string): Promise<string> {
+  const list = await (await upstream.api.get("/staff/help/tickets")).text();
+  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}`).exec(list)?.[1];
+  expect(id).toBeTruthy();
+  return (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
 }
 
 async function fillCommon(page: Page, values: { email: string; title: string; content: string }) {
@@ -97,10 +105,7 @@ test("a guest files an inquiry with two attachments", async ({ page, upstream },
   await expect(page).toHaveURL(/\/help$/);
 
   // The reference upstream stored the ticket with both files.
-  const list = await (await upstream.api.get("/staff/help/tickets")).text();
-  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}`).exec(list)?.[1];
-  expect(id).toBeTruthy();
-  const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
+  const ticket = await staffTicketPage(upstream, title);
   expect(ticket).toContain("화면.png");
   expect(ticket).toContain("log.txt");
   expect(ticket).toContain("--- Device Information ---\nversion: 1\nmodel: web\nOS Version: web");
@@ -301,10 +306,7 @@ test("the illegal report: notice, fixed category, form downloads, the types guid
   await page.getByRole("button", { name: "신고하기" }).click();
   await page.getByRole("dialog", { name: "신고가 접수되었습니다." }).getByRole("link", { name: "확인" }).click();
 
-  const list = await (await upstream.api.get("/staff/help/tickets")).text();
-  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}`).exec(list)?.[1];
-  expect(id).toBeTruthy();
-  const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
+  const ticket = await staffTicketPage(upstream, title);
   expect(ticket).toContain("허위영상물");
   expect(ticket).toContain("증거자료.pdf");
   expect(ticket).toContain("1) 신고자(기관) 이름: 김신고\n2) 생년월일(법인번호): 19900102\n3) 휴대폰 번호: 01012345678\n4) 신고 내용: 합성된 영상이");
