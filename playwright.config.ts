@@ -51,7 +51,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Browser tests mostly wait (on the servers, on timers): four workers keep two cores busy.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ...(process.env.CI ? [["list"] as const, ["html", { open: "never" }] as const] : [["list"] as const]),
