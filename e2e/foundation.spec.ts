@@ -28,7 +28,8 @@ test("any other failure shows the generic error page with '메인으로'", async
   await page.goto("/");
   // A real failure: posting to a page that accepts no posts answers 405.
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
+    // This form's answer, not an ad beacon's.
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/"),
     page.evaluate(() => {
       const form = document.createElement("form");
       form.method = "post";
