@@ -11,8 +11,15 @@ type Entry = { status: number; headers: Array<[string, string | number | string[
 /** Headers that belong to one response only: the middlewares before this one set them afresh. */
 const OWN_HEADERS = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
 
-export function guestHtmlCache(ttlMs: number, maxEntries = 100): RequestHandler {
-  const pages = new LRUCache<string, Entry>({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
+/** At most this much HTML is kept (a home page is ~320 KB), however many URLs guests ask for. */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+export function guestHtmlCache(ttlMs: number): RequestHandler {
+  const pages = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((sum, part) => sum + part.length, 0)),
+    ttl: Math.max(ttlMs, 1),
+  });
   return (req, res, next) => {
     if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     const key = req.originalUrl;
