@@ -81,6 +81,11 @@ test("a member starts in prefer mode; the toggle switches and the device remembe
   await expect(page).toHaveURL(/\?live=all$/);
   await expect.poll(() => cards(page, "PREFER_LIVE_01").count()).toBeGreaterThan(60);
 
+  // The switch's answers are held for a moment, so that the toggle's busy state can be seen every time.
+  await page.route("**/resources/home-mode*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "인기" }).click();
   if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "선호" })).toBeDisabled();
   await expect(page).toHaveURL(/\/$/);
