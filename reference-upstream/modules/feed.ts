@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { fromJson, toJson } from "../db";
+import type { LiveTableRow, VodTableRow } from "../rows";
 import { postSentences, tags } from "../seed/korean";
 import { kstWallClock, parseKstWallClock, DAY, MINUTE } from "../time";
 import type { Db, SeedContext, UpstreamModule } from "../types";
@@ -205,43 +206,10 @@ type PostRow = {
   likes: number;
 };
 
-type LiveRow = {
-  broad_no: number;
-  user_id: string;
-  nickname: string;
-  broad_title: string;
-  category_no: string;
-  broad_start: string;
-  broad_grade: number;
-  is_password: number;
-  pc_view_cnt: number;
-  mobile_view_cnt: number;
-};
+type LiveRow = LiveTableRow & { nickname: string };
 
-type VodRow = {
-  title_no: number;
-  user_id: string;
-  nickname: string;
-  station_no: number;
-  bbs_no: number;
-  title: string;
-  file_type: string;
-  category_no: string;
-  vod_category_no: string;
-  grade: number;
-  reg_date: string;
-  duration_ms: number;
-  view_cnt: number;
-  like_cnt: number;
-  comment_cnt: number;
-  auth_no: number;
-  is_ppv: number;
-  hash_tags: string;
-  flag: string;
-  abroad_blocking: number | null;
-  is_password: number | null;
-  is_smr: number | null;
-};
+/** A VOD with its author and the flags the core dataset does not carry (feed_vod_flags, left-joined). */
+type VodRow = VodTableRow & { nickname: string; abroad_blocking: number | null; is_password: number | null; is_smr: number | null };
 
 /** The feed types of 001 §2.7: all, posts only, notices only. */
 const FEED_TYPES = new Set(["", "POST_PHOTO", "NOTICE"]);
