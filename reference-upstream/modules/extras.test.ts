@@ -1,39 +1,23 @@
 // The reference assistant service: a session per account that the portal's normaliser reads, a fresh
 // token per copied account, the toggle, the icon size, the token's removal and the embedded page.
-import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normaliseAssistantSession } from "../../app/normalise/assistant";
 import { server } from "../../tests/mocks/server";
-import { cloneUser, createUpstreamApp } from "../app";
-import { openDatabase } from "../db";
-import { prepareDatabase } from "../seed";
+import { cloneUser } from "../app";
+import { startTestUpstream, type TestUpstream } from "../testing";
 import type { Db } from "../types";
 import { createSession, SESSION_COOKIE } from "./auth";
 import { MODULES } from "./index";
 
+let upstream: TestUpstream;
 let base = "";
 let db: Db;
-let close: () => void;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "extras-upstream-"));
-
 beforeAll(async () => {
-  const options = { publicUrl: "http://localhost:1", portalPort: 3000, allowedReturnOrigins: [], testApi: false, latencyMs: 0 };
-  db = openDatabase(path.join(dir, "reference.db"));
-  prepareDatabase(db, MODULES, options);
-  const listening = createUpstreamApp(db, options, MODULES).listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = () => listening.close();
+  upstream = await startTestUpstream("extras-upstream");
+  ({ base, db } = upstream);
 }, 60_000);
-afterAll(() => {
-  close?.();
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => upstream?.stop());
 
 const cookieOf = (template: string) => `${SESSION_COOKIE}=${createSession(db, cloneUser(db, MODULES, template)!)}`;
 

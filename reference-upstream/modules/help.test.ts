@@ -1,39 +1,24 @@
 // The reference help service keeps what it is told: uploads on disk under generated names, tickets that
 // list and answer, a survey that can be sent once, the objection's single chance, keywords and feedback.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
-import { cloneUser, createUpstreamApp } from "../app";
-import { openDatabase } from "../db";
-import { prepareDatabase } from "../seed";
+import { cloneUser } from "../app";
+import { startTestUpstream, type TestUpstream } from "../testing";
 import type { Db } from "../types";
 import { createSession, SESSION_COOKIE } from "./auth";
 import { uploadDir } from "./help-files";
 import { MODULES } from "./index";
 
+let upstream: TestUpstream;
 let base = "";
 let db: Db;
-let close: () => void;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "help-upstream-"));
-
 beforeAll(async () => {
-  const options = { publicUrl: "http://localhost:1", portalPort: 3000, allowedReturnOrigins: [], testApi: false, latencyMs: 0 };
-  db = openDatabase(path.join(dir, "reference.db"));
-  prepareDatabase(db, MODULES, options);
-  const listening = createUpstreamApp(db, options, MODULES).listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = () => listening.close();
+  upstream = await startTestUpstream("help-upstream");
+  ({ base, db } = upstream);
 }, 60_000);
-afterAll(() => {
-  close?.();
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => upstream?.stop());
 
 function session(template: string) {
   const userId = cloneUser(db, MODULES, template)!;
@@ -57,7 +42,7 @@ describe("reference help service", () => {
     expect(uploaded).toMatchObject({ errorCode: 0, fileList: [{ fileName: "메모.txt", fileSize: 5 }] });
     const stored = fs.readdirSync(uploadDir(db));
     expect(stored.some((name) => /^[0-9a-f-]{36}\.bin$/.test(name))).toBe(true);
-    expect(uploadDir(db).startsWith(dir)).toBe(true);
+    expect(uploadDir(db).startsWith(upstream.dir)).toBe(true);
 
     const registered = await command(
       "QnaRegister",

@@ -1,28 +1,18 @@
 // The reference upstream's search host (000 §7.4, upstream-shapes.md §4) over the seeded dataset:
 // matching, sorts, paging, periods, the liveSearch quirks, and other m values passed on.
-import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createUpstreamApp } from "../../../reference-upstream/app";
-import { openDatabase } from "../../../reference-upstream/db";
-import { MODULES } from "../../../reference-upstream/modules";
 import { postposition } from "../../../reference-upstream/modules/search";
-import { prepareDatabase } from "../../../reference-upstream/seed";
+import { startTestUpstream, type TestUpstream } from "../../../reference-upstream/testing";
 import { server } from "../../mocks/server";
 
+let upstream: TestUpstream;
 let base = "";
-let close: () => void = () => {};
-
 beforeAll(async () => {
-  const options = { publicUrl: "http://localhost:1", portalPort: 1, allowedReturnOrigins: [], testApi: false, latencyMs: 0 };
-  const db = openDatabase(":memory:");
-  prepareDatabase(db, MODULES, options);
-  const listening = createUpstreamApp(db, options, MODULES).listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = () => listening.close();
+  upstream = await startTestUpstream("search-upstream");
+  base = upstream.base;
 }, 60_000);
-afterAll(() => close());
+afterAll(() => upstream?.stop());
 beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
 
 async function api(query: Record<string, string>) {
