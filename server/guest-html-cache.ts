@@ -21,7 +21,8 @@ export function guestHtmlCache(ttlMs: number): RequestHandler {
     ttl: Math.max(ttlMs, 1),
   });
   return (req, res, next) => {
-    if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
+    if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization || "_data" in req.query) return next();
     const key = req.originalUrl;
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);

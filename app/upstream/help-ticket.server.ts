@@ -118,11 +118,9 @@ async function readMultipart(request: Request, maxBytes: number): Promise<{ form
   const tooLarge = () => new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
   const malformed = () => new Response(helpRules.errors.fileType, { status: 400 });
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) {
-    const declared = Number(request.headers.get("content-length") ?? 0);
-    if (declared > maxBytes) throw tooLarge();
-    return { formData: await request.formData(), attachmentsTooLarge: false };
-  }
+  // Without files (a urlencoded post) there is nothing to stream: the server has refused bodies over
+  // MAX_BODY_MB already (server/security.ts limitBodySize).
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await request.formData(), attachmentsTooLarge: false };
   const formData = new FormData();
   const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
   let fileBytes = 0;
