@@ -165,6 +165,23 @@ test("watch later: a guest goes to login, a member gets the server's message", a
   await expect(page.getByTestId("toast")).toContainText("나중에 보기 목록에 추가되었습니다.");
 });
 
+test("share: with JS the card's address is copied, without JS it is shown to copy by hand", async ({ page, context }, testInfo) => {
+  await page.goto("/");
+  const first = cards(page, "VOD_01").first();
+  const href = await first.locator("h3 a").getAttribute("href");
+  await openMenu(page, first);
+  if (isNoJs(testInfo)) {
+    await first.getByText("공유하기").click();
+    await expect(first.getByText("링크 주소")).toBeVisible();
+    await expect(first.getByText(href!, { exact: true })).toBeVisible();
+  } else {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await first.getByText("공유하기").click();
+    await expect(page.getByTestId("toast")).toContainText("링크가 복사되었습니다.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+  }
+});
+
 test.describe("at 1100 px the prefer preview takes the main banner's place", () => {
   test.use({ viewport: { width: 1100, height: 900 } });
 

@@ -3,7 +3,7 @@
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { cardStub, type BroadcastCard } from "~/domain/cards";
-import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
+import { cardActionFields, CardActionSchema, type CardActionForm } from "~/forms/card-action";
 import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
 import { cardMessages, cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
@@ -46,7 +46,7 @@ function refusedCard(input: CardActionForm, addInfo: unknown[]) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const form = Object.fromEntries(await request.formData());
+  const form = cardActionFields(await request.formData());
   const returnTo = safeReturnPath(form.returnTo ?? "/", origin);
   const parsed = CardActionSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });

@@ -2,7 +2,7 @@
 // the viewer badges, the progress bar and the context menu. Fed only by domain objects.
 import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
-import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
+import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { cards } from "~/i18n/ko/cards";
 import { cardHref, type CardListContext } from "~/utils/card-links";
@@ -18,14 +18,13 @@ export type CardProps = {
   card: BroadcastCard;
   menu?: CardMenuKey[];
   list?: CardListContext;
-  /** Where the card is shown, sent with card actions (home, search, my, directory, ...). */
-  location: string;
-  namespace?: string;
+  /** The list's card-action form (CardActionForm), which the menu's buttons post. */
+  actionFormId: string;
   /** Load the picture at once (first row of a page). */
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
-  /** Its list and place, sent with card actions. */
-  slot?: CardSlot;
+  /** Its place in the list, sent with card actions. */
+  index?: number;
   /** List-specific menu items (<li>s) after the standard ones. */
   menuExtra?: ReactNode;
   /** The thumbnail posts this form instead of following the card's link (watch later marks viewed). */
@@ -78,7 +77,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
   );
 }
 
-function CardView({ card, menu = [], list, location, namespace, eager, headingLevel = 3, slot, menuExtra, thumbnailForm }: CardProps) {
+function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, thumbnailForm }: CardProps) {
   const config = useLinkConfig();
   const now = useNow();
   const href = cardHref(card, config, list);
@@ -148,7 +147,7 @@ function CardView({ card, menu = [], list, location, namespace, eager, headingLe
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} items={menu} location={location} namespace={namespace} shareUrl={shareUrl} slot={slot} extra={menuExtra} />
+        <CardMenu card={card} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { cards as cardTexts } from "~/i18n/ko/cards";
@@ -11,6 +11,7 @@ import type { CatchStoryLocation } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
 import { useCardLog, type CardLog } from "./card-log";
+import { CardActionForm } from "./CardMenu";
 import styles from "./cards.module.css";
 import { UndoPanel } from "./UndoPanel";
 
@@ -72,6 +73,7 @@ export function CardGrid({
   const [params] = useSearchParams();
   const links = useLinkConfig();
   const listRef = useRef<HTMLUListElement>(null);
+  const actionFormId = useId();
   useCardLog(listRef, cards, log, links.isApp);
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
@@ -83,6 +85,7 @@ export function CardGrid({
   const limited = layout === "grid" && rows ? styles.limited : "";
   return (
     <div className={styles.gridWrap}>
+      <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
       <ul
         ref={listRef}
         className={`${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${limited}`}
@@ -103,11 +106,10 @@ export function CardGrid({
                     card={card}
                     menu={typeof menu === "function" ? menu(card) : menu}
                     list={list}
-                    location={location}
-                    namespace={namespace}
+                    actionFormId={actionFormId}
+                    index={slot?.index}
                     eager={index < eagerCount}
                     headingLevel={headingLevel}
-                    slot={slot}
                     menuExtra={menuExtra?.(card)}
                     thumbnailForm={thumbnailForm?.(card)}
                   />

@@ -1,19 +1,19 @@
-// The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a form
-// post to /resources/card-action that comes back to this page.
+// The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a post of
+// its list's card-action form to /resources/card-action that comes back to this page.
 import { Form, useLocation } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
-import { contentTypeOf, type BroadcastCard, type CardMenuKey, type CardSlot } from "~/domain/cards";
+import type { ReactNode } from "react";
+import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
+import { CopyText } from "../menus/CopyText";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./cards.module.css";
 import { cardMenuItemClass } from "./menu-item";
 
 const t = cards;
-
-/** For list-specific menu items (a list's own delete, say) that sit beside the standard ones. */
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {
@@ -24,29 +24,25 @@ export function useReturnTo(): string {
   return `${location.pathname}${search ? `?${search}` : ""}`;
 }
 
-/** Hidden fields identifying a card to the card-action route. */
-export function CardFields({ card, location, namespace, slot }: { card: BroadcastCard; location: string; namespace?: string; slot?: CardSlot }) {
+/** The fields a list's cards share in their card-action posts; each button adds its card (packCardAction). */
+export function CardActionFields({ location, namespace, list }: { location: string; namespace?: string; list?: string }) {
   const returnTo = useReturnTo();
   return (
     <>
-      {slot ? (
-        <>
-          <input type="hidden" name="list" value={slot.list} />
-          <input type="hidden" name="index" value={String(slot.index)} />
-        </>
-      ) : null}
-      <input type="hidden" name="title" value={card.title} />
-      <input type="hidden" name="key" value={card.key} />
-      <input type="hidden" name="type" value={contentTypeOf(card)} />
-      <input type="hidden" name="id" value={card.id} />
-      <input type="hidden" name="bjId" value={card.userId} />
-      <input type="hidden" name="bjNick" value={card.userNickname} />
-      <input type="hidden" name="listDataType" value={card.listDataType ?? ""} />
+      {list ? <input type="hidden" name="list" value={list} /> : null}
       <input type="hidden" name="location" value={location} />
-      <input type="hidden" name="namespace" value={namespace ?? ""} />
-      {card.score !== null ? <input type="hidden" name="score" value={String(card.score)} /> : null}
+      {namespace ? <input type="hidden" name="namespace" value={namespace} /> : null}
       <input type="hidden" name="returnTo" value={returnTo} />
     </>
+  );
+}
+
+/** The one card-action form of a list, which its cards' menu buttons name (form=). */
+export function CardActionForm({ id, ...fields }: { id: string; location: string; namespace?: string; list?: string }) {
+  return (
+    <Form method="post" action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
+      <CardActionFields {...fields} />
+    </Form>
   );
 }
 
@@ -76,10 +72,7 @@ function ShareItem({ url, title }: { url: string; title: string }) {
       >
         {t.menu.share}
       </summary>
-      <label className={styles.shareLabel}>
-        {t.share.copyLabel}
-        <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-      </label>
+      <CopyText text={url} className={styles.shareLabel} />
     </details>
   );
 }
@@ -87,40 +80,34 @@ function ShareItem({ url, title }: { url: string; title: string }) {
 export function CardMenu({
   card,
   items,
-  location,
-  namespace,
+  actionFormId,
+  index,
   shareUrl,
-  slot,
   extra,
 }: {
   card: BroadcastCard;
   items: CardMenuKey[];
-  location: string;
-  namespace?: string;
+  /** The list's CardActionForm. */
+  actionFormId: string;
+  /** The card's place in its list, sent with its actions. */
+  index?: number;
   shareUrl: string;
-  slot?: CardSlot;
   /** Further items (each an <li>) after the standard ones. */
   extra?: ReactNode;
 }) {
   const links = useLinkConfig();
-  const formId = useId();
   if (items.length === 0 && !extra) return null;
   const titleNo = card.titleNo ?? card.id;
-  // One form carries the card's fields; each action is a submit button of it (form=), so the fields are
-  // in the page once per card, and the share field outside it never submits it.
   return (
     <details className={styles.menu}>
       <summary className={styles.menuButton} aria-label={t.a11y.menu(card.title)}>
         <span aria-hidden="true">⋮</span>
       </summary>
-      <Form method="post" action="/resources/card-action" preventScrollReset id={formId} hidden>
-        <CardFields card={card} location={location} namespace={namespace} slot={slot} />
-      </Form>
       <ul className={styles.menuList}>
         {items.map((item) => (
           <li key={item}>
             {item === "view-later" || item === "hidden" || item === "not-recommend" ? (
-              <button type="submit" form={formId} name="intent" value={item} className={cardMenuItemClass} data-menu-key={item}>
+              <button type="submit" form={actionFormId} name={PACKED_CARD_FIELD} value={packCardAction(item, card, index)} className={cardMenuItemClass} data-menu-key={item}>
                 {t.menu[item]}
               </button>
             ) : item === "share" ? (

@@ -1,8 +1,9 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
 import { Form } from "@remix-run/react";
 import type { BroadcastCard, CardSlot } from "~/domain/cards";
+import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action";
 import { cards } from "~/i18n/ko/cards";
-import { CardFields } from "./CardMenu";
+import { CardActionFields } from "./CardMenu";
 import styles from "./cards.module.css";
 
 const t = cards.undo;
@@ -13,9 +14,9 @@ export function UndoPanel({ card, action, location, namespace, slot }: UndoPanel
   return (
     <div className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
       <p>{action === "hidden" ? t.hidden(card.userNickname) : t.notRecommended}</p>
-      <Form method="post" action="/resources/card-action" preventScrollReset>
-        <CardFields card={card} location={location} namespace={namespace} slot={slot} />
-        <button type="submit" name="intent" value={action === "hidden" ? "unhide" : "undo-not-recommend"} className={styles.undoButton}>
+      <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
+        <CardActionFields location={location} namespace={namespace} list={slot?.list} />
+        <button type="submit" name={PACKED_CARD_FIELD} value={packCardAction(action === "hidden" ? "unhide" : "undo-not-recommend", card, slot?.index)} className={styles.undoButton}>
           {t.button}
         </button>
       </Form>

@@ -5,9 +5,11 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { formatCount } from "~/domain/counts";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { shareParams, type HotList, type HotPost } from "~/domain/feed";
+import { cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedHot } from "~/i18n/ko/feed-hot";
+import { CopyText } from "~/components/menus/CopyText";
 import { useToast } from "~/components/toast/ToastProvider";
 import { deepLink, links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
@@ -130,16 +132,13 @@ function ShareButton({ params }: { params: { title: string; description: string;
           const details = event.currentTarget.parentElement;
           const done = share
             ? share({ title: params.title, text: params.description, url: params.url })
-            : navigator.clipboard.writeText(params.url).then(() => toast.show({ message: t.copied }));
+            : navigator.clipboard.writeText(params.url).then(() => toast.show({ message: cards.share.copied }));
           done.catch(() => details?.setAttribute("open", ""));
         }}
       >
         {t.share}
       </summary>
-      <label>
-        {t.copyLabel}
-        <input type="text" readOnly value={params.url} onFocus={(event) => event.currentTarget.select()} />
-      </label>
+      <CopyText text={params.url} className={hotStyles.copy} />
     </details>
   );
 }

@@ -5,8 +5,10 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
+import { CARD_ACTION_PATH } from "~/forms/card-action";
 import { cards } from "~/i18n/ko/cards";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { CopyText } from "../menus/CopyText";
 import { useToast } from "../toast/ToastProvider";
 import styles from "./station.module.css";
 import { useHere, useWithParam } from "./useStation";
@@ -44,10 +46,7 @@ function Share({ url }: { url: string }) {
       >
         {t.actions.share}
       </summary>
-      <label className={styles.hint}>
-        {t.post.shareLabel}
-        <input type="text" readOnly value={url} className={styles.shareInput} onFocus={(event) => event.currentTarget.select()} />
-      </label>
+      <CopyText text={url} className={styles.hint} />
     </details>
   );
 }
@@ -85,7 +84,7 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     vodDelete: () => dialog("vodDelete", t.actions.vodDelete),
     unblind: () => dialog("unblind", t.actions.unblind),
     viewLater: () => (
-      <Form method="post" action="/resources/card-action" preventScrollReset>
+      <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
         {Object.entries({ key: `vod:${post.titleNo}`, type: "VOD", id: post.titleNo, bjId: post.userId, bjNick: post.userNickname, location: "station", returnTo: here }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -10,6 +10,4 @@ export const feedHot = {
   hidden: "게시물 안보기 설정한 게시물 입니다.",
   unhide: "안보기 해제", // ours
   share: "공유하기",
-  copyLabel: "링크 주소",
-  copied: "링크가 복사되었습니다.",
 } as const;

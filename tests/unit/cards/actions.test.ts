@@ -1,5 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { cardStub } from "~/domain/cards";
+import { packCardAction } from "~/forms/card-action";
 import { action as cardAction } from "~/routes/resources.card-action";
 import { action as favouriteAction } from "~/routes/resources.favorite";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
@@ -19,21 +21,49 @@ async function run(fields: Record<string, string>, route = cardAction, path = "/
   return response;
 }
 
+/** A member whose hides the upstream accepts; `sent()` is the last hide's form. */
+function acceptHide() {
+  let sent: URLSearchParams | undefined;
+  server.use(
+    member(),
+    http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), async ({ request }) => {
+      sent = new URLSearchParams(await request.text());
+      return HttpResponse.json({ result: 1, data: { code: 1, message: "ok" } });
+    }),
+  );
+  return { sent: () => Object.fromEntries(sent ?? []) };
+}
 
 describe("card actions (000 §7.2, §8)", () => {
   it("hide: the upstream gets the card, the page comes back with the undo marker", async () => {
-    let sent: URLSearchParams | undefined;
-    server.use(
-      member(),
-      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), async ({ request }) => {
-        sent = new URLSearchParams(await request.text());
-        return HttpResponse.json({ result: 1, data: { code: 1, message: "ok" } });
-      }),
-    );
+    const hide = acceptHide();
     const response = await run({ ...card, intent: "hidden", returnTo: "/?tab=all&undo=hidden:live:1" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?tab=all&undo=hidden%3Alive%3A297314125");
-    expect(Object.fromEntries(sent!)).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", os: "pc", broad_no: "297314125", location: "home" });
+    expect(hide.sent()).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", os: "pc", broad_no: "297314125", location: "home" });
+  });
+
+  it("a menu button's packed card posts with its list's shared fields, as the separate fields do", async () => {
+    const hide = acceptHide();
+    const shown = cardStub({ kind: "live", id: "297314125", userId: "haru123", userNickname: "행복한고양이", title: "아침 방송" });
+    const response = await run({ card: packCardAction("hidden", shown, 3), location: "search", returnTo: "/search?szKeyword=롤" });
+    expect(response.headers.get("location")).toBe(`/search?szKeyword=${encodeURIComponent("롤")}&undo=hidden%3Alive%3A297314125`);
+    expect(hide.sent()).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", broad_no: "297314125", location: "search" });
+  });
+
+  it("a packed card that is not JSON is refused with '오류가 발생했습니다.' and nothing sent", async () => {
+    let calls = 0;
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => {
+        calls += 1;
+        return HttpResponse.json({ result: 1, data: { code: 1 } });
+      }),
+    );
+    const response = await run({ card: "{intent:hidden", location: "home", returnTo: "/live/all" });
+    expect(response.headers.get("location")).toBe("/live/all");
+    expect(flashToast(response)?.message).toBe("오류가 발생했습니다.");
+    expect(calls).toBe(0);
   });
 
   it("hide refused with -24202: two-line toast with the '숨긴 스트리머 관리' link", async () => {

@@ -57,7 +57,6 @@ export const stationPosts = {
     blindedTitle: "블라인드 처리된 VOD입니다.",
     watch: "VOD 보기",
     duration: "재생 시간",
-    shareLabel: "링크 주소",
   },
   /** Context-menu labels (001 §6); 공지 등록 and 블라인드 해제 are ours. */
   actions: {
