@@ -3,7 +3,8 @@
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { cardStub, type BroadcastCard } from "~/domain/cards";
-import { cardActionFields, CardActionSchema, type CardActionForm } from "~/forms/card-action";
+import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
+import { cardActionFields } from "~/forms/card-action-post";
 import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
 import { cardMessages, cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";

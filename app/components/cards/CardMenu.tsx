@@ -3,7 +3,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
-import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action";
+import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
 import { deepLink } from "~/utils/links";

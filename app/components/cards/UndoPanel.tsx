@@ -1,7 +1,7 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
 import { Form } from "@remix-run/react";
 import type { BroadcastCard, CardSlot } from "~/domain/cards";
-import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action";
+import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { cards } from "~/i18n/ko/cards";
 import { CardActionFields } from "./CardMenu";
 import styles from "./cards.module.css";

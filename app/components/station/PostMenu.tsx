@@ -5,7 +5,7 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
-import { CARD_ACTION_PATH } from "~/forms/card-action";
+import { CARD_ACTION_PATH } from "~/forms/card-action-post";
 import { cards } from "~/i18n/ko/cards";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { CopyText } from "../menus/CopyText";

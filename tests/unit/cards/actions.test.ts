@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { cardStub } from "~/domain/cards";
-import { packCardAction } from "~/forms/card-action";
+import { packCardAction } from "~/forms/card-action-post";
 import { action as cardAction } from "~/routes/resources.card-action";
 import { action as favouriteAction } from "~/routes/resources.favorite";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
