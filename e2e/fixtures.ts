@@ -26,7 +26,12 @@ const checkedUrls = new Set<string>();
 const SERIOUS = new Set(["serious", "critical"]);
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  // Only violations are read, so axe need not collect the passes' nodes: a fifth less time on card pages.
+  // (Its legacy mode would be three times faster, but it missed violations added to a page: not used.)
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((violation) => SERIOUS.has(violation.impact ?? ""))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
