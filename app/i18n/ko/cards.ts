@@ -38,7 +38,7 @@ export const cards = {
     hidden: "스트리머 숨기기",
     "playlist-share": "재생목록 퍼가기",
   },
-  /** Also the station posts' and hot posts' share texts. */
+  /** Ours (the spec names the share item, not its texts); also the station posts' and hot posts' share texts. */
   share: {
     copyLabel: "링크 주소",
     copied: "링크가 복사되었습니다.",
