@@ -88,8 +88,8 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
           new Promise<void>((resolve) => {
             worker.once("exit", () => resolve());
             worker.process.kill("SIGTERM");
-          })
-      )
+          }),
+      ),
     );
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });
@@ -141,7 +141,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
         requestId: res.locals.requestId,
         memo: new Map(),
       }),
-    })
+    }),
   );
 
   app.use(plainErrorHandler);

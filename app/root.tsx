@@ -1,14 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -83,4 +75,3 @@ export function ErrorBoundary() {
     </ToastProvider>
   );
 }
-

@@ -1,12 +1,13 @@
 // The floating AI assistant on home (001 §2.15, §4.8, §7.10, §9): the icon's states, the toggle (JS on
 // and off), the size cookie in the server's HTML, the drag snap, and the embedded page's messages,
 // obeyed only from the page's own origin.
+import type { Page } from "@playwright/test";
 import { expect, isNoJs, test, type Upstream } from "./fixtures";
 
 const OPEN = /^AI 어시스턴트 .+ 열기$/;
-const frameOf = (page: import("@playwright/test").Page) => page.frameLocator('iframe[title="AI 어시스턴트 대화"]');
+const frameOf = (page: Page) => page.frameLocator('iframe[title="AI 어시스턴트 대화"]');
 
-async function home(page: import("@playwright/test").Page, upstream: Upstream, template: "viewer01" | "teen01" = "viewer01") {
+async function home(page: Page, upstream: Upstream, template: "viewer01" | "teen01" = "viewer01") {
   await upstream.loginAs(template);
   await page.goto("/");
 }
@@ -101,7 +102,10 @@ test("the panel obeys its page's messages and ignores another origin's", async (
   await expect(page.getByRole("button", { name: "AI 어시스턴트 켜기" })).toHaveCount(0);
 });
 
-test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); the page can send the portal elsewhere", async ({ page, upstream }, testInfo) => {
+test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); the page can send the portal elsewhere", async ({
+  page,
+  upstream,
+}, testInfo) => {
   test.skip(isNoJs(testInfo), "dragging needs JS");
   await page.setViewportSize({ width: 1280, height: 900 });
   await home(page, upstream);

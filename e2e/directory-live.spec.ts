@@ -95,12 +95,15 @@ test("star ranking carousel: moves on by itself every 5 s, by its buttons, and r
   const settled = async () => {
     let last = -1;
     await expect
-      .poll(async () => {
-        const now = await scrolled();
-        const still = now === last;
-        last = now;
-        return still;
-      }, { intervals: [250] })
+      .poll(
+        async () => {
+          const now = await scrolled();
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [250] },
+      )
       .toBe(true);
     return last;
   };

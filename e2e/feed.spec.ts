@@ -39,7 +39,10 @@ test("the feed of every favourite with its side panel, the next page and one str
   await expect(page.getByRole("link", { name: "전체글 보기" })).toHaveAttribute("href", "/my/feed/hotissue");
   const keyword = page.locator("aside").getByRole("link", { name: /^#/ }).first();
   const tag = (await keyword.textContent())!.slice(1);
-  await expect(keyword).toHaveAttribute("href", `/search?hashtype=live&hash=hashtag&tagname=${encodeURIComponent(tag)}&stype=hash&acttype=live&location=search`);
+  await expect(keyword).toHaveAttribute(
+    "href",
+    `/search?hashtype=live&hash=hashtag&tagname=${encodeURIComponent(tag)}&stype=hash&acttype=live&location=search`,
+  );
   // Post HTML is sanitised on the server.
   expect(await page.content()).not.toContain("alert(");
 
@@ -61,7 +64,6 @@ test("the feed of every favourite with its side panel, the next page and one str
   await streamer.click();
   await expect(page).toHaveURL(new RegExp(`${streamerHref}$`));
   await expect(favourites.locator(`a[href="${streamerHref}"]`)).toHaveAttribute("aria-current", "page");
-
 });
 
 test("the streamer-only filter kept after a reload, and the NOTICE type", async ({ page, upstream }, testInfo) => {
@@ -196,7 +198,7 @@ test("a VOD preview that fails drops out with its message, and the next one play
   // The first VOD's stream fails in the browser (nothing is fetched before a VOD is on screen).
   let failing: string | null = null;
   await page.route(/\/vod\/hls\//, (route) =>
-    failing && route.request().url().includes(`/hls/${failing}/`) ? route.fulfill({ status: 500, body: "" }) : route.continue()
+    failing && route.request().url().includes(`/hls/${failing}/`) ? route.fulfill({ status: 500, body: "" }) : route.continue(),
   );
   await page.goto("/my/feed");
   const previews = page.locator('[data-preview="ready"]');

@@ -53,7 +53,13 @@ async function axeViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => SERIOUS.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 /** The reference upstream's demo popup, open now on '/' (001 §2.16): dismissed for every test unless it

@@ -36,7 +36,10 @@ async function fillCommon(page: Page, values: { email: string; title: string; co
 test("FAQ: the home's top list opens a layer, the detail takes feedback and leads back to its list", async ({ page }) => {
   await page.goto("/help");
   await expect(page).toHaveTitle("고객센터 - 스트림온");
-  await page.getByRole("link", { name: /비밀번호를 잊어버렸어요/ }).first().click();
+  await page
+    .getByRole("link", { name: /비밀번호를 잊어버렸어요/ })
+    .first()
+    .click();
   const layer = page.getByRole("dialog", { name: "비밀번호를 잊어버렸어요." });
   await expect(layer).toBeVisible();
   await layer.getByRole("link", { name: "해당 질문 바로가기" }).click();
@@ -276,7 +279,10 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(page).toHaveURL(/\/help$/);
 });
 
-test("the illegal report: notice, fixed category, form downloads, the types guide, and a guest's report with evidence", async ({ page, upstream }, testInfo) => {
+test("the illegal report: notice, fixed category, form downloads, the types guide, and a guest's report with evidence", async ({
+  page,
+  upstream,
+}, testInfo) => {
   await page.goto("/help/report/illegal");
   await expect(page.getByRole("heading", { level: 1, name: "불법촬영물등 유통 신고" })).toBeVisible();
   await expect(page.getByText("증거 자료를 반드시 첨부해 주세요.", { exact: false }).first()).toBeVisible();
@@ -337,7 +343,10 @@ test.describe("on a phone", () => {
     }
 
     await page.goto("/help");
-    await page.getByRole("link", { name: /비밀번호를 잊어버렸어요/ }).first().click();
+    await page
+      .getByRole("link", { name: /비밀번호를 잊어버렸어요/ })
+      .first()
+      .click();
     const layer = page.getByRole("dialog", { name: "비밀번호를 잊어버렸어요." });
     await expect(layer).toBeVisible();
     // A layer covers the phone's screen.

@@ -106,7 +106,10 @@ test("hide a streamer, then undo; reserve a banner alarm and cancel it", async (
   const first = cards(page, "LIVE_01").first();
   const key = await first.getAttribute("data-log-key");
   // The nickname link ends with a visually hidden ' 방송국'.
-  const nick = await first.locator("p a").first().evaluate((link) => link.firstChild?.textContent ?? "");
+  const nick = await first
+    .locator("p a")
+    .first()
+    .evaluate((link) => link.firstChild?.textContent ?? "");
   await openMenu(page, first);
   await first.getByRole("button", { name: "스트리머 숨기기" }).click();
 
@@ -298,14 +301,20 @@ test.describe("previews (JS)", () => {
   test("impressions and clicks are logged", async ({ page, upstream }) => {
     const userId = await upstream.loginAs("viewer01");
     await page.goto("/");
-    await expect.poll(async () => (await (await upstream.api.get("/__test/home/logs?sztype=VIEW")).json()).filter((row: { user_id: string }) => row.user_id === userId).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await (await upstream.api.get("/__test/home/logs?sztype=VIEW")).json()).filter((row: { user_id: string }) => row.user_id === userId).length,
+      )
+      .toBeGreaterThan(0);
     const first = cards(page, "PREFER_LIVE_01").first();
     const id = (await first.getAttribute("data-log-key"))!.split(":")[1];
     await first.locator("h3 a").click();
     await expect
       .poll(async () =>
         (await (await upstream.api.get("/__test/home/logs?sztype=CLICK")).json()).some(
-          (row: { user_id: string; code_type: string; send_data: string }) => row.user_id === userId && row.code_type === "PREFER_LIVE_01" && JSON.parse(row.send_data).id === id,
+          (row: { user_id: string; code_type: string; send_data: string }) =>
+            row.user_id === userId && row.code_type === "PREFER_LIVE_01" && JSON.parse(row.send_data).id === id,
         ),
       )
       .toBe(true);

@@ -69,7 +69,10 @@ test("the main banner: impressions when fully visible, clicks through the click 
   await expect(banner).toBeVisible();
 });
 
-test("a category's sub banner: unfolds after a second of hover, the toggle closes it with close tracking, a category change resets it", async ({ page, upstream }, testInfo) => {
+test("a category's sub banner: unfolds after a second of hover, the toggle closes it with close tracking, a category change resets it", async ({
+  page,
+  upstream,
+}, testInfo) => {
   const before = await tracking(upstream.api, "sub-banner-1");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(LOL);

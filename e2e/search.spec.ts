@@ -145,11 +145,17 @@ test("every tab and its re-click, the sort of other broadcasts, the VOD exclusio
 test("a game's total tab: shortcuts, ad, stories and Catch, recommended contents, related keywords, '더보기'", async ({ page }) => {
   test.slow();
   await page.goto(search({ szKeyword: "롤" }));
-  await expect(page.getByTestId("theme-shortcuts").getByRole("link", { name: "바로가기" })).toHaveAttribute("href", "/directory/category/리그 오브 레전드/live");
+  await expect(page.getByTestId("theme-shortcuts").getByRole("link", { name: "바로가기" })).toHaveAttribute(
+    "href",
+    "/directory/category/리그 오브 레전드/live",
+  );
   await expect(page.getByRole("complementary", { name: "광고" }).getByRole("link")).toHaveAttribute("href", "https://ads.example/gear");
   await expect(page.getByTestId("recommend-contents").locator("article").first()).toBeVisible();
   // A Catch story opens with the rest of the list; a Catch with the next four.
-  await expect(page.getByTestId("catch-stories").locator("article h3 a").first()).toHaveAttribute("href", /\/catchstory\?szLocation=search&aStoryListIdx=\d+(-\d+)+$/);
+  await expect(page.getByTestId("catch-stories").locator("article h3 a").first()).toHaveAttribute(
+    "href",
+    /\/catchstory\?szLocation=search&aStoryListIdx=\d+(-\d+)+$/,
+  );
   await expect(page.getByTestId("catches").locator("article h3 a").first()).toHaveAttribute("href", /\/catch\?szSearchTnoList=\d+(-\d+){4}$/);
 
   const related = page.getByRole("region", { name: "🔥 연관 검색어" });
@@ -263,9 +269,13 @@ test("the esports schedule: an empty day, its jump, the day buttons, replays, En
 test("blocked and empty keywords, suggestion and autocorrect lines, homonyms, and a failing search host", async ({ page, upstream }) => {
   test.slow();
   await page.goto(search({ szKeyword: "도박사이트" }));
-  await expect(page.getByRole("alert").filter({ hasText: "검색이 제한된" })).toHaveText("'도박사이트'는(은) 검색이 제한된 금칙어가 포함되어 있습니다. 다른 검색어로 입력해 보세요.");
+  await expect(page.getByRole("alert").filter({ hasText: "검색이 제한된" })).toHaveText(
+    "'도박사이트'는(은) 검색이 제한된 금칙어가 포함되어 있습니다. 다른 검색어로 입력해 보세요.",
+  );
   await page.goto(search({ szKeyword: "몰카" }));
-  await expect(page.getByText("'몰카'는(은) 성적 불법촬영물등과 관련된 부적절한 키워드로 인해 제한되었습니다. 다른 검색어를 입력해 주시기 바랍니다.")).toBeVisible();
+  await expect(
+    page.getByText("'몰카'는(은) 성적 불법촬영물등과 관련된 부적절한 키워드로 인해 제한되었습니다. 다른 검색어를 입력해 주시기 바랍니다."),
+  ).toBeVisible();
 
   await page.getByRole("searchbox", { name: "검색" }).fill("");
   await page.getByRole("button", { name: "검색", exact: true }).click();
@@ -273,7 +283,10 @@ test("blocked and empty keywords, suggestion and autocorrect lines, homonyms, an
 
   await page.goto(search({ szKeyword: "마인크레프트" }));
   await expect(page.getByTestId("suggestion")).toHaveText("이것을 찾으셨나요? 마인크래프트 검색결과 보기");
-  await expect(page.getByTestId("suggestion").getByRole("link")).toHaveAttribute("href", /szKeyword=%EB%A7%88%EC%9D%B8%ED%81%AC%EB%9E%98%ED%94%84%ED%8A%B8&szStype=mk&acttype=mk$/);
+  await expect(page.getByTestId("suggestion").getByRole("link")).toHaveAttribute(
+    "href",
+    /szKeyword=%EB%A7%88%EC%9D%B8%ED%81%AC%EB%9E%98%ED%94%84%ED%8A%B8&szStype=mk&acttype=mk$/,
+  );
   // A typo on the wrong keyboard layout is searched corrected; the line goes back to the typed word.
   await page.goto(search({ szKeyword: "fhf" }));
   await expect(page.getByTestId("suggestion")).toHaveText("롤로 수정된 결과입니다. fhf 검색결과 보기");

@@ -5,7 +5,10 @@ import { expect, isNoJs, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
-test("the owner writes into a board, likes and unlikes (a failure says the server's message), pins and unpins, cancels the notice, moves from the list and deletes", async ({ page, upstream }) => {
+test("the owner writes into a board, likes and unlikes (a failure says the server's message), pins and unpins, cancels the notice, moves from the list and deletes", async ({
+  page,
+  upstream,
+}) => {
   test.slow();
   const owner = await upstream.loginAs("streamer01");
   const base = `/station/${owner}`;
@@ -77,7 +80,9 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   expect(gone?.status()).toBe(404);
 });
 
-test("a guest reads the guestbook, Catch, Catch stories and the store, is asked to log in before a gift; on a phone the menu bar replaces the sidebar", async ({ page }) => {
+test("a guest reads the guestbook, Catch, Catch stories and the store, is asked to log in before a gift; on a phone the menu bar replaces the sidebar", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/station/streamer01/guest");
   await expect(page.getByRole("heading", { level: 1, name: "방명록" })).toBeVisible();
@@ -92,7 +97,10 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
   await expect(catchLinks.first()).toHaveAttribute("href", /\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
   await page.getByRole("link", { name: "Catch 스토리" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Catch 스토리" })).toBeVisible();
-  await expect(page.locator('a[href*="/player/"][href*="/catchstory?"]').first()).toHaveAttribute("href", /\/player\/(\d+)\/catchstory\?szLocation=\w+&aStoryListIdx=\1(-\d+)*$/);
+  await expect(page.locator('a[href*="/player/"][href*="/catchstory?"]').first()).toHaveAttribute(
+    "href",
+    /\/player\/(\d+)\/catchstory\?szLocation=\w+&aStoryListIdx=\1(-\d+)*$/,
+  );
 
   await page.goto("/station/streamer01/store");
   await expect(page.getByRole("heading", { level: 1, name: "스토어" })).toBeVisible();
@@ -125,7 +133,10 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
   await expect(page.getByRole("heading", { level: 1, name: "Catch" })).toBeVisible();
 });
 
-test("gift popups (001 §2.14): sticker, ad balloon and subscription open at their sizes; a blocked one is explained; without JS they are new tabs", async ({ page, upstream }) => {
+test("gift popups (001 §2.14): sticker, ad balloon and subscription open at their sizes; a blocked one is explained; without JS they are new tabs", async ({
+  page,
+  upstream,
+}) => {
   test.slow();
   await upstream.loginAs("teen01");
   const noJs = isNoJs(test.info());
@@ -170,7 +181,9 @@ test("gift popups (001 §2.14): sticker, ad balloon and subscription open at the
   await expect(page.getByText("차단된 팝업을 허용해주세요.")).toBeVisible();
 });
 
-test("sidebar (001 §2.12, §4.5): the ranking, profile and boards toggles, one layer at a time, layers close when the sidebar folds", async ({ page }, testInfo) => {
+test("sidebar (001 §2.12, §4.5): the ranking, profile and boards toggles, one layer at a time, layers close when the sidebar folds", async ({
+  page,
+}, testInfo) => {
   // Every step is the station home again with one section changed; the JS project's axe pass sees the same
   // server HTML for each of these URLs, so the scriptless pass would only repeat it.
   if (isNoJs(testInfo)) testInfo.annotations.push({ type: "skip-axe", description: "same URLs checked in the js project" });
@@ -212,17 +225,47 @@ test("refusals: each read permission and station state is a clear page", async (
   const statuses = (await (await upstream.api.get("/__test/station/statuses")).json()) as Array<{ user_id: string; code: number }>;
   const stationOf = (code: number) => statuses.find((row) => row.code === code)!.user_id;
   type Row = { as: "teen01" | "suspended01"; path: string; status: number; heading: string; text: string };
-  const denied = (bbsNo: number, text: string): Row => ({ as: "teen01", path: `/station/streamer01/board/${bbsNo}`, status: 403, heading: "게시판을 볼 수 없습니다.", text });
+  const denied = (bbsNo: number, text: string): Row => ({
+    as: "teen01",
+    path: `/station/streamer01/board/${bbsNo}`,
+    status: 403,
+    heading: "게시판을 볼 수 없습니다.",
+    text,
+  });
   const rows: Row[] = [
     denied(1010, "비공개 게시판입니다."), // 1102
     denied(1006, "즐겨찾기한 회원만 볼 수 있는 게시판입니다."), // 1103
     denied(1007, "팬클럽 회원만 볼 수 있는 게시판입니다."), // 1104
     denied(1009, "매니저만 볼 수 있는 게시판입니다."), // 1106
     denied(1008, "구독자만 볼 수 있는 게시판입니다."), // 1107
-    { as: "teen01", path: `/station/${stationOf(9002)}`, status: 403, heading: "휴면 상태의 방송국입니다.", text: "스트리머가 오랫동안 접속하지 않아 휴면 상태로 전환된 방송국입니다." },
-    { as: "teen01", path: `/station/${stationOf(9100)}`, status: 403, heading: "이용이 정지된 방송국입니다.", text: "운영정책 위반으로 스트리머의 계정이 정지되어 방송국을 이용할 수 없습니다." },
-    { as: "teen01", path: `/station/${stationOf(1003)}`, status: 403, heading: "이용이 정지된 회원입니다.", text: "이용 정지 기간에는 방송국을 이용할 수 없습니다." },
-    { as: "suspended01", path: "/station/streamer01", status: 403, heading: "방송국에 들어갈 수 없습니다.", text: "이 방송국의 블랙리스트에 등록되어 방송국을 이용할 수 없습니다." }, // 1300
+    {
+      as: "teen01",
+      path: `/station/${stationOf(9002)}`,
+      status: 403,
+      heading: "휴면 상태의 방송국입니다.",
+      text: "스트리머가 오랫동안 접속하지 않아 휴면 상태로 전환된 방송국입니다.",
+    },
+    {
+      as: "teen01",
+      path: `/station/${stationOf(9100)}`,
+      status: 403,
+      heading: "이용이 정지된 방송국입니다.",
+      text: "운영정책 위반으로 스트리머의 계정이 정지되어 방송국을 이용할 수 없습니다.",
+    },
+    {
+      as: "teen01",
+      path: `/station/${stationOf(1003)}`,
+      status: 403,
+      heading: "이용이 정지된 회원입니다.",
+      text: "이용 정지 기간에는 방송국을 이용할 수 없습니다.",
+    },
+    {
+      as: "suspended01",
+      path: "/station/streamer01",
+      status: 403,
+      heading: "방송국에 들어갈 수 없습니다.",
+      text: "이 방송국의 블랙리스트에 등록되어 방송국을 이용할 수 없습니다.",
+    }, // 1300
   ];
   let who: Row["as"] | null = null;
   for (const row of rows) {
@@ -230,7 +273,12 @@ test("refusals: each read permission and station state is a clear page", async (
       who = row.as;
       await upstream.loginAs(row.as);
       // Every demo viewer favourites streamer01: this one stops, so that the favourites' board refuses.
-      if (row.as === "teen01") await page.request.post("/resources/favorite", { form: { intent: "remove", streamerId: "streamer01", returnTo: "/" }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+      if (row.as === "teen01")
+        await page.request.post("/resources/favorite", {
+          form: { intent: "remove", streamerId: "streamer01", returnTo: "/" },
+          headers: { Origin: new URL(baseURL!).origin },
+          maxRedirects: 0,
+        });
     }
     const response = await page.goto(row.path);
     expect.soft(response?.status(), row.path).toBe(row.status);

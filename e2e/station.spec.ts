@@ -37,7 +37,10 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   await expect(page.getByRole("heading", { name: "블라인드 처리된 방송국입니다." })).toBeVisible();
 });
 
-test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the note window and the information layer, reports a post", async ({ page, upstream }) => {
+test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the note window and the information layer, reports a post", async ({
+  page,
+  upstream,
+}) => {
   test.slow();
   await upstream.loginAs("viewer01");
   await page.goto("/station/hyunkang200");

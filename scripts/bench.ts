@@ -41,12 +41,16 @@ async function main() {
     for (const page of MEASURED_PAGES) {
       const result = await load(`${base}${page.path}`, headersFor(page));
       total += result.requests;
-      console.log(`| ${page.name} \`${page.path}\` | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / empty.rps).toFixed(2)} |`);
+      console.log(
+        `| ${page.name} \`${page.path}\` | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / empty.rps).toFixed(2)} |`,
+      );
     }
     // A new query string for every request bypasses the guest-HTML micro-cache: the home page rendered each time.
     const rendered = await load(`${base}/?render=[<id>]`, {});
     total += rendered.requests;
-    console.log(`| home rendered every time \`/?render={random}\` | ${rendered.rps.toFixed(0)} | ${rendered.p50} | ${rendered.p99} | ${rendered.non2xx} | ${(rendered.rps / empty.rps).toFixed(2)} |`);
+    console.log(
+      `| home rendered every time \`/?render={random}\` | ${rendered.rps.toFixed(0)} | ${rendered.p50} | ${rendered.p99} | ${rendered.non2xx} | ${(rendered.rps / empty.rps).toFixed(2)} |`,
+    );
 
     console.log("\n## Home TTFB with 100 ms upstream latency\n");
     await fetch(`${server.upstream}/__test/faults`, {

@@ -34,7 +34,10 @@ function chain(routeId: string): ManifestRoute[] {
 }
 
 function fullPath(routes: ManifestRoute[]): string {
-  const joined = routes.map((route) => route.path ?? "").filter(Boolean).join("/");
+  const joined = routes
+    .map((route) => route.path ?? "")
+    .filter(Boolean)
+    .join("/");
   return `/${joined}`.replace(/\/+/g, "/");
 }
 

@@ -25,10 +25,13 @@ try {
   console.log(`| page | score | LCP ms | TBT ms | CLS | targets (≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs}, CLS ≤ ${TARGETS.cls}) |`);
   console.log("|---|---:|---:|---:|---:|---|");
   for (const page of MEASURED_PAGES) {
-    const result = await lighthouse(
-      `${server.base}${page.path}`,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: server.headersFor(page) },
-    );
+    const result = await lighthouse(`${server.base}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: server.headersFor(page),
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const score = lhr.categories.performance.score ?? 0;
@@ -37,7 +40,9 @@ try {
     const cls = lhr.audits["cumulative-layout-shift"].numericValue ?? NaN;
     const ok = score >= TARGETS.score && tbt <= TARGETS.tbtMs && cls <= TARGETS.cls;
     if (!ok) failures += 1;
-    console.log(`| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${ok ? "met" : "MISSED"} |`);
+    console.log(
+      `| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${ok ? "met" : "MISSED"} |`,
+    );
   }
 } finally {
   await chrome.kill();

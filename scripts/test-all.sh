@@ -20,6 +20,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "build";               npm run build
 step "typecheck";           npm run typecheck
+step "lint and format";     npm run lint
 step "unit tests";          npm test
 step "first-load JS budget"; npm run js-budget -- --check
 step "server integration";  npm run test:integration

@@ -9,7 +9,16 @@ import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 type Entry = { status: number; headers: Array<[string, string | number | string[]]>; parts: string[] };
 
 /** Headers that belong to one response only: the middlewares before this one set them afresh. */
-const OWN_HEADERS = new Set(["content-security-policy", "x-request-id", "content-length", "content-encoding", "transfer-encoding", "date", "connection", "etag"]);
+const OWN_HEADERS = new Set([
+  "content-security-policy",
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "etag",
+]);
 
 /** At most this much HTML is kept (a home page is ~320 KB), however many URLs guests ask for. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -17,7 +26,11 @@ const MAX_BYTES = 16 * 1024 * 1024;
 export function guestHtmlCache(ttlMs: number): RequestHandler {
   const pages = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((sum, part) => sum + part.length, 0)),
+    sizeCalculation: (entry) =>
+      Math.max(
+        1,
+        entry.parts.reduce((sum, part) => sum + part.length, 0),
+      ),
     ttl: Math.max(ttlMs, 1),
   });
   return (req, res, next) => {

@@ -8,17 +8,7 @@ export type CardKind = "live" | "vod" | "catch" | "story" | "playlist" | "cinety
 export type ThumbnailType = "ADULT" | "ADULT_LOCK" | "LOCK" | "DELETE";
 
 /** VOD file types (000 §3.3). */
-export type VodFileType =
-  | "REVIEW"
-  | "NORMAL"
-  | "CLIP"
-  | "HIGHLIGHT"
-  | "EDITOR"
-  | "CATCH"
-  | "CATCH_STORY"
-  | "PLAYLIST"
-  | "SMR"
-  | "ALL";
+export type VodFileType = "REVIEW" | "NORMAL" | "CLIP" | "HIGHLIGHT" | "EDITOR" | "CATCH" | "CATCH_STORY" | "PLAYLIST" | "SMR" | "ALL";
 
 export type BroadcastCard = {
   kind: CardKind;
@@ -148,8 +138,7 @@ export function contentTypeOf(card: Pick<BroadcastCard, "kind">): ContentType {
 }
 
 /** A playlist with 0 items cannot be opened (000 §2.9). */
-export const canOpenPlaylist = (card: Pick<BroadcastCard, "kind" | "playlistCount">) =>
-  card.kind !== "playlist" || (card.playlistCount ?? 0) > 0;
+export const canOpenPlaylist = (card: Pick<BroadcastCard, "kind" | "playlistCount">) => card.kind !== "playlist" || (card.playlistCount ?? 0) > 0;
 
 /** Card context-menu items and their keys (000 §2.9). */
 export const CARD_MENU_KEYS = ["view-later", "add-playlist", "share", "not-recommend", "hidden", "playlist-share"] as const;

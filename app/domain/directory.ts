@@ -57,9 +57,7 @@ const DIRECTORY = "/directory/category";
 /** /directory/category/{name}/{type}, with '/' in names re-encoded as %2F (000 §2.5). */
 export const categoryPagePath = (name: string, type: ContentType) => `${DIRECTORY}/${encodeURIComponent(name)}/${type}`;
 
-export type CategoryPath =
-  | { kind: "page"; name: string; type: ContentType }
-  | { kind: "redirect"; to: string };
+export type CategoryPath = { kind: "page"; name: string; type: ContentType } | { kind: "redirect"; to: string };
 
 /**
  * Reads the raw (still percent-encoded) path under /directory/category/. One segment is a menu id and
@@ -208,6 +206,7 @@ export function categoryKeyword(value: unknown): string {
 
 /** Prefs read back from the device, every value checked; anything unreadable takes its default. */
 export function sanitizePrefs(input: unknown): DirectoryPrefs {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- device input: every field is checked below
   const raw = (input && typeof input === "object" ? input : {}) as Record<string, any>;
   const period = periodFor(raw.period?.type) ?? DEFAULT_PREFS.period.type;
   const start = isoDay(raw.period?.start);
@@ -217,7 +216,9 @@ export function sanitizePrefs(input: unknown): DirectoryPrefs {
     live: { sort: sortFor("live", raw.live?.sort) ?? DEFAULT_PREFS.live.sort },
     vod: { sort: sortFor("vod", raw.vod?.sort) ?? DEFAULT_PREFS.vod.sort, fileType: fileTypeFor(raw.vod?.fileType) ?? DEFAULT_PREFS.vod.fileType },
     catch: { sort: sortFor("catch", raw.catch?.sort) ?? DEFAULT_PREFS.catch.sort },
-    period: customOk ? { type: period, start: period === "directInput" ? start : null, end: period === "directInput" ? isoDay(raw.period?.end) : null } : DEFAULT_PREFS.period,
+    period: customOk
+      ? { type: period, start: period === "directInput" ? start : null, end: period === "directInput" ? isoDay(raw.period?.end) : null }
+      : DEFAULT_PREFS.period,
   };
 }
 
@@ -227,7 +228,12 @@ export type TabFilters = { sort: AnySort; fileType: VodFileFilter; period: Perio
  * The filters of a tab: what the URL asks for (sort, fileType, period, start, end), else what the device
  * remembers. Choices from the URL are remembered, except a custom period that is not applied yet.
  */
-export function resolveTabFilters(type: ContentType, params: URLSearchParams, prefs: DirectoryPrefs, today: string): { filters: TabFilters; prefs: DirectoryPrefs } {
+export function resolveTabFilters(
+  type: ContentType,
+  params: URLSearchParams,
+  prefs: DirectoryPrefs,
+  today: string,
+): { filters: TabFilters; prefs: DirectoryPrefs } {
   const next: DirectoryPrefs = { ...prefs, live: { ...prefs.live }, vod: { ...prefs.vod }, catch: { ...prefs.catch }, period: { ...prefs.period } };
   const sort = sortFor(type, params.get("sort"));
   if (sort) (next[type] as { sort: AnySort }).sort = sort;

@@ -58,35 +58,13 @@ export type TypeWord = "문의" | "신고";
 export const TYPE_WORD: Record<FormType, TypeWord> = { inquiry: "문의", objection: "문의", report: "신고", illegal: "신고" };
 
 export type FormField =
-  | "osInfo"
-  | "mainCategory"
-  | "subCategory"
-  | "customerEmail"
-  | "reporterName"
-  | "birth"
-  | "phoneNumber"
-  | "title"
-  | "content"
-  | "attachedFiles"
-  | "agreement";
+  "osInfo" | "mainCategory" | "subCategory" | "customerEmail" | "reporterName" | "birth" | "phoneNumber" | "title" | "content" | "attachedFiles" | "agreement";
 
 /** §5.8: fields and their order by form type. */
 export const FORM_FIELDS: Record<FormType, FormField[]> = {
   inquiry: ["osInfo", "mainCategory", "subCategory", "customerEmail", "title", "content", "attachedFiles", "agreement"],
   report: ["osInfo", "mainCategory", "customerEmail", "title", "content", "attachedFiles", "agreement"],
-  illegal: [
-    "osInfo",
-    "mainCategory",
-    "subCategory",
-    "customerEmail",
-    "reporterName",
-    "birth",
-    "phoneNumber",
-    "title",
-    "content",
-    "attachedFiles",
-    "agreement",
-  ],
+  illegal: ["osInfo", "mainCategory", "subCategory", "customerEmail", "reporterName", "birth", "phoneNumber", "title", "content", "attachedFiles", "agreement"],
   objection: ["osInfo", "customerEmail", "title", "content", "attachedFiles", "agreement"],
 };
 
@@ -219,7 +197,10 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP = [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]];
+const ZIP = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+];
 
 /** Magic bytes per extension; text files must hold no NUL byte. Bytes: the file's first few KiB. */
 export function contentMatchesExtension(extension: string, bytes: Uint8Array): boolean {
@@ -365,12 +346,7 @@ export const isSurveyScore = (value: number) => (SURVEY_SCORES as readonly numbe
 export const canSubmitSurvey = (speed: number, feedback: number) => speed > 0 && feedback > 0;
 
 export type SurveyOutcome =
-  | { kind: "done" }
-  | { kind: "already" }
-  | { kind: "login" }
-  | { kind: "failedWithCode"; code: number }
-  | { kind: "failed" }
-  | { kind: "objection" };
+  { kind: "done" } | { kind: "already" } | { kind: "login" } | { kind: "failedWithCode"; code: number } | { kind: "failed" } | { kind: "objection" };
 
 /** §8.2: the answer of setSurveyAnswer (null: the call failed) for a ticket that is or is not an objection. */
 export function surveyOutcome(errorCode: number | null, isObjection = false): SurveyOutcome {
@@ -383,8 +359,7 @@ export function surveyOutcome(errorCode: number | null, isObjection = false): Su
 }
 
 /** §4.2: offered only when an answer exists and the ticket is not an objection. */
-export const surveyOffered = (detail: Pick<InquiryDetail, "answer" | "isObjection">) =>
-  Boolean(detail.answer?.createdAt) && !detail.isObjection;
+export const surveyOffered = (detail: Pick<InquiryDetail, "answer" | "isObjection">) => Boolean(detail.answer?.createdAt) && !detail.isObjection;
 
 // ── FAQ and search (§2.4–2.6, §3.5) ───────────────────────────────────────────────────────────────
 export type FaqItem = { id: string; title: string; nodeId: string | null; /** sanitised HTML, when the list carries it */ contentsHtml: string | null };

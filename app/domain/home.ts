@@ -164,11 +164,7 @@ export const PREVIEW = {
 /** Broadcasts a preview may show: not paid, password, adult, subscription-only or in category 00130000. */
 export function isPreviewable(card: BroadcastCard): boolean {
   return (
-    card.kind === "live" &&
-    !card.isPaid &&
-    accessLabel(card) === null &&
-    card.subscriptionOnly === 0 &&
-    card.categoryNo !== CATEGORY_NO.excludedFromPreview
+    card.kind === "live" && !card.isPaid && accessLabel(card) === null && card.subscriptionOnly === 0 && card.categoryNo !== CATEGORY_NO.excludedFromPreview
   );
 }
 

@@ -3,7 +3,10 @@ import { isObjectionNode } from "./help-nodes";
 
 type Destination = (qnaId: string) => string;
 
-const byId = (build: (id: string) => string): Destination => (qnaId) => (qnaId ? build(encodeURIComponent(qnaId)) : "/help/my-inquiry");
+const byId =
+  (build: (id: string) => string): Destination =>
+  (qnaId) =>
+    qnaId ? build(encodeURIComponent(qnaId)) : "/help/my-inquiry";
 
 /** One row per type of the table; anything else goes to /help. */
 export const LEGACY_HELP_TYPES: Record<string, Destination> = {

@@ -99,7 +99,6 @@ export function pickOption<T extends string>(options: readonly T[], value: strin
 /** '수정하기' only when the entry's addId equals the playlist's regId (001 §5). */
 export const canEditPlaylist = (entry: Pick<PlaylistEntry, "addId" | "regId">) => entry.addId !== "" && entry.addId === entry.regId;
 
-
 /** A live list as a page shows it: sorted by the URL's sort, the first `page` × 60 (001 §2.3, §9). */
 export function liveView(cards: BroadcastCard[], params: URLSearchParams, sorts: readonly LiveSort[]) {
   const sort = pickOption(sorts, params.get("sort"));

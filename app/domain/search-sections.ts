@@ -5,12 +5,27 @@ import { searchHref, type EsportMatch, type Medal, type ProfileField, type Searc
 
 /** Search again from a suggestion line (szStype=mk, acttype=mk; the origin link also removes the suggestion). */
 export function suggestionHref(keyword: string, removeSuggest: boolean): string {
-  return searchHref({ szLocation: "total_search", szSearchType: "total", szKeyword: keyword, szStype: "mk", acttype: "mk", hasRemoveSuggest: removeSuggest ? "true" : null });
+  return searchHref({
+    szLocation: "total_search",
+    szSearchType: "total",
+    szKeyword: keyword,
+    szStype: "mk",
+    acttype: "mk",
+    hasRemoveSuggest: removeSuggest ? "true" : null,
+  });
 }
 
 /** Homonym links (000 §2.7). */
 export function homonymHref(keyword: string): string {
-  return searchHref({ szLocation: "total_search", szSearchType: "total", acttype: "homonym", szStype: "homonym", szKeyword: keyword, szVideoFileType: "ALL", rs: 1 });
+  return searchHref({
+    szLocation: "total_search",
+    szSearchType: "total",
+    acttype: "homonym",
+    szStype: "homonym",
+    szKeyword: keyword,
+    szVideoFileType: "ALL",
+    rs: 1,
+  });
 }
 
 /** Profile medals are filtered to these kinds (000 §2.7). */
@@ -45,7 +60,8 @@ export type EsportReplay =
 type ReplayIds = Pick<EsportMatch, "titleNo" | "bbsNo" | "stationNo" | "vodUserId" | "bjId">;
 
 export function esportReplay(match: ReplayIds): EsportReplay | null {
-  if (match.titleNo) return { kind: "vod", titleNo: match.titleNo, app: match.stationNo && match.bbsNo ? { stationNo: match.stationNo, bbsNo: match.bbsNo } : undefined };
+  if (match.titleNo)
+    return { kind: "vod", titleNo: match.titleNo, app: match.stationNo && match.bbsNo ? { stationNo: match.stationNo, bbsNo: match.bbsNo } : undefined };
   const owner = match.vodUserId || match.bjId;
   if (!owner) return null;
   if (match.bbsNo) return { kind: "board", userId: owner, bbsNo: match.bbsNo };
@@ -87,4 +103,3 @@ export function shiftDate(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
-

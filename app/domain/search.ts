@@ -34,7 +34,18 @@ export type SearchGroup =
   | "relatedKeywords"
   | "tagTrend";
 
-const TOTAL_ONLY: SearchGroup[] = ["profile", "themeShortcuts", "ads", "theme", "gameProfile", "latestVod", "homonyms", "recommendContents", "catchStory", "catch"];
+const TOTAL_ONLY: SearchGroup[] = [
+  "profile",
+  "themeShortcuts",
+  "ads",
+  "theme",
+  "gameProfile",
+  "latestVod",
+  "homonyms",
+  "recommendContents",
+  "catchStory",
+  "catch",
+];
 
 /** Which groups show on a tab (000 §2.7, exactly). The tag trend goes with tag search (README). */
 export function groupsFor(mode: SearchMode): ReadonlySet<SearchGroup> {
@@ -101,7 +112,10 @@ export function vodFileTypesFor(isTag: boolean): Array<(typeof VOD_FILE_TYPES)[n
  * The VOD filter rule (000 §2.7): the 'UP수' sort and the playlist file type exclude each other, so the
  * one not chosen is disabled.
  */
-export function isVodOptionDisabled(option: { order: VodOrder } | { fileType: VodFileTypeFilter }, current: { order: VodOrder; fileType: VodFileTypeFilter }): boolean {
+export function isVodOptionDisabled(
+  option: { order: VodOrder } | { fileType: VodFileTypeFilter },
+  current: { order: VodOrder; fileType: VodFileTypeFilter },
+): boolean {
   if ("order" in option) return option.order === "recomm_cnt" && current.fileType === "PLAYLIST";
   return option.fileType === "PLAYLIST" && current.order === "recomm_cnt";
 }
@@ -111,7 +125,11 @@ export function isVodOptionDisabled(option: { order: VodOrder } | { fileType: Vo
  * exclusion at once, and the file type wins, since it decides what the list holds. Under tag search the
  * playlist is not offered.
  */
-export function reconcileVodFilter(filter: { order: VodOrder; fileType: VodFileTypeFilter }, isTag: boolean, defaults = isTag ? SEARCH_DEFAULTS.tagVod : SEARCH_DEFAULTS.vod) {
+export function reconcileVodFilter(
+  filter: { order: VodOrder; fileType: VodFileTypeFilter },
+  isTag: boolean,
+  defaults = isTag ? SEARCH_DEFAULTS.tagVod : SEARCH_DEFAULTS.vod,
+) {
   const fileType = isTag && filter.fileType === "PLAYLIST" ? defaults.fileType : filter.fileType;
   const order = filter.order === "recomm_cnt" && fileType === "PLAYLIST" ? defaults.order : filter.order;
   return { order, fileType };
@@ -252,7 +270,15 @@ export function searchHref(params: Params): string {
 
 /** Tag links: hash=hashtag, tagname, hashtype, stype=hash, acttype, location, inflow_tab. */
 export function tagSearchHref(tag: string, hashType: HashType = "live", from: { location?: string; inflowTab?: string } = {}): string {
-  return searchHref({ hashtype: hashType, hash: "hashtag", tagname: tag, stype: "hash", acttype: hashType, location: from.location ?? "search", inflow_tab: from.inflowTab });
+  return searchHref({
+    hashtype: hashType,
+    hash: "hashtag",
+    tagname: tag,
+    stype: "hash",
+    acttype: hashType,
+    location: from.location ?? "search",
+    inflow_tab: from.inflowTab,
+  });
 }
 
 /** A related keyword or a tag trend entry searched as a typed-in keyword. */

@@ -33,7 +33,6 @@ export const POST_DIALOG_ITEMS = ["delete", "vodDelete", "unblind", "pin", "repo
 export type PostDialog = (typeof POST_DIALOG_ITEMS)[number];
 export const isPostDialog = (value: unknown): value is PostDialog => (POST_DIALOG_ITEMS as readonly unknown[]).includes(value);
 
-
 /** The weeks of a month ('YYYY-MM'), Sunday first; days outside the month are null. */
 export function monthWeeks(month: string): Array<Array<number | null>> {
   const [year, monthNo] = month.split("-").map(Number);

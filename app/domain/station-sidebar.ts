@@ -15,7 +15,6 @@ export function visibleBadges(badges: Badge[]): Badge[] {
     .slice(0, MAX_BADGES);
 }
 
-
 /** Top-fan titles (001 §2.10): 1st 회장, 2nd 부회장, then '{n}등'; the first five are highlighted. */
 export type TopFanTitle = { kind: "president" } | { kind: "vicePresident" } | { kind: "rank"; rank: number };
 export function topFanTitle(rank: number): TopFanTitle {
@@ -33,7 +32,6 @@ export function subscriptionRanking(subscribers: RankedFan[], gifts: RankedFan[]
   const shown: SubscriptionRanking = both && (wanted === "subscribers" || wanted === "gifts") ? wanted : fallback;
   return { shown, showToggle: both, list: shown === "subscribers" ? subscribers : gifts };
 }
-
 
 /** The 'today' counter matching the station's activeNo (today0_* or today1_*). */
 export function todayCount(upd: Record<string, unknown>, activeNo: number, what: "visit" | "ok" | "fav"): number {
@@ -56,9 +54,8 @@ export function formatLatestBroadcast(ms: number | null): string {
 /** Total broadcast time (seconds) in whole hours. */
 export const broadcastHours = (seconds: number) => Math.floor(Math.max(0, seconds) / 3600);
 
-
-export type MenuEntry = { kind: "line"; key: string } | { kind: "group"; key: string; name: string; boards: MenuBoard[] } | ({ kind: "board"; key: string } & MenuBoard);
-
+export type MenuEntry =
+  { kind: "line"; key: string } | { kind: "group"; key: string; name: string; boards: MenuBoard[] } | ({ kind: "board"; key: string } & MenuBoard);
 
 /**
  * The boards of the left menu: type 106 is a divider line, 107 a group title holding the boards after
@@ -83,7 +80,6 @@ export function boardMenu(boards: StationBoard[]): MenuEntry[] {
   }
   return entries;
 }
-
 
 /** Owner-only external menu links when enabled (001 §2.12). */
 export type OwnerLink = "supporters" | "best" | "partner";

@@ -47,7 +47,13 @@ export type AccessDeniedCode = (typeof ACCESS_DENIED)[keyof typeof ACCESS_DENIED
 export const isAccessDeniedCode = (code: unknown): code is AccessDeniedCode => (Object.values(ACCESS_DENIED) as unknown[]).includes(code);
 
 /** Station error codes (001 §8) and the channel API's names for the same states. */
-export const STATION_ERROR = { USER_ALREADY_BLACKLISTED: 1300, USER_ACCOUNT_SLEEP: 9002, STATION_ACCOUNT_BANNED: 9100, STATION_NOT_FOUND: 9000, STATION_BLINDED: 9001 } as const;
+export const STATION_ERROR = {
+  USER_ALREADY_BLACKLISTED: 1300,
+  USER_ACCOUNT_SLEEP: 9002,
+  STATION_ACCOUNT_BANNED: 9100,
+  STATION_NOT_FOUND: 9000,
+  STATION_BLINDED: 9001,
+} as const;
 export type StationErrorKind = "notFound" | "blinded" | "sleeping" | "banned" | "blacklisted" | "suspended";
 const ERROR_KINDS: Record<string, StationErrorKind> = {
   "9000": "notFound",
@@ -238,7 +244,10 @@ export type BoardPage = {
 };
 
 /** The second step of deleting or moving posts: the confirmation, the boards to move to, or a problem. */
-export type BulkStep = { step: "confirmDelete"; titleNos: string[] } | { step: "move"; titleNos: string[]; boards: StationBoard[]; oldBbsNo: string } | { step: "error"; message: string };
+export type BulkStep =
+  | { step: "confirmDelete"; titleNos: string[] }
+  | { step: "move"; titleNos: string[]; boards: StationBoard[]; oldBbsNo: string }
+  | { step: "error"; message: string };
 
 // ---------------------------------------------------------------- subscription gift (001 §4.7)
 

@@ -8,9 +8,18 @@ export const MULTIPART_MAX_PARTS = 100;
 /** The name an attachment is sent upstream with (where it is kept only as data): the last path segment,
  * NFC, no control characters, at most 200 characters with the extension kept. */
 export function safeUploadName(name: string): string {
-  const base = name.normalize("NFC").replace(/[\u0000-\u001f\u007f]/g, "").split(/[/\\]/).pop()!.trim();
+  const base = name
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .split(/[/\\]/)
+    .pop()!
+    .trim();
   const dot = base.lastIndexOf(".");
   const extension = dot > 0 ? base.slice(dot) : "";
   const stem = dot > 0 ? base.slice(0, dot) : base;
-  return (Array.from(stem).slice(0, 200 - extension.length).join("") || "file") + extension;
+  return (
+    (Array.from(stem)
+      .slice(0, 200 - extension.length)
+      .join("") || "file") + extension
+  );
 }

@@ -16,7 +16,10 @@ export const CardActionSchema = z.object({
   score: z.string().max(20).optional(),
   returnTo: z.string().max(2000).default("/"),
   /** The list the card was shown in and its place there (recommendation lists keep the undo panel there). */
-  list: z.string().regex(/^[\w-]{0,40}$/).default(""),
+  list: z
+    .string()
+    .regex(/^[\w-]{0,40}$/)
+    .default(""),
   index: z.coerce.number().int().min(0).max(1000).default(0),
 });
 export type CardActionForm = z.infer<typeof CardActionSchema>;

@@ -3,10 +3,7 @@ import * as z from "zod/v4-mini";
 import { isSurveyScore } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 
-const score = z.pipe(
-  z.string(helpInquiries.survey.chooseBoth),
-  z.transform(Number),
-).check(z.refine(isSurveyScore, helpInquiries.survey.chooseBoth));
+const score = z.pipe(z.string(helpInquiries.survey.chooseBoth), z.transform(Number)).check(z.refine(isSurveyScore, helpInquiries.survey.chooseBoth));
 
 export const surveySchema = z.object({
   inquiryId: z.string().check(z.regex(/^\d+$/)),

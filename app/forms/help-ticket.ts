@@ -56,7 +56,10 @@ export function attachmentsSchema(context: TicketSchemaContext) {
 }
 
 const requiredText = (required: string) =>
-  z.string(required).check(z.trim(), z.refine((value) => value !== "", required));
+  z.string(required).check(
+    z.trim(),
+    z.refine((value) => value !== "", required),
+  );
 
 export function ticketSchema(context: TicketSchemaContext) {
   const { formType, template } = context;

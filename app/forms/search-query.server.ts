@@ -49,7 +49,10 @@ const QuerySchema = z.object({
   // The portal's own: filters, paging, visible counts, view state.
   liveOrder: z.enum(LIVE_ORDERS).optional().catch(undefined),
   vodOrder: z.enum(VOD_ORDERS).optional().catch(undefined),
-  szVideoFileType: z.enum([...VOD_FILE_TYPES, "CATCH"]).optional().catch(undefined),
+  szVideoFileType: z
+    .enum([...VOD_FILE_TYPES, "CATCH"])
+    .optional()
+    .catch(undefined),
   vodTerm: z.enum(PERIODS).optional().catch(undefined),
   vodStart: dateText,
   vodEnd: dateText,
@@ -70,7 +73,13 @@ const QuerySchema = z.object({
  * A period with its dates: 'period_select' needs both dates, in order, within 2007-01-01 and today
  * (000 §5); otherwise the default period applies.
  */
-function periodOf(term: SearchQuery["filters"]["vodPeriod"] | undefined, start: string | undefined, end: string | undefined, fallback: SearchQuery["filters"]["vodPeriod"], today: string) {
+function periodOf(
+  term: SearchQuery["filters"]["vodPeriod"] | undefined,
+  start: string | undefined,
+  end: string | undefined,
+  fallback: SearchQuery["filters"]["vodPeriod"],
+  today: string,
+) {
   if (term !== "period_select") return { period: term ?? fallback, start: null, end: null };
   const valid = start && end && start >= "2007-01-01" && start <= end && end <= today;
   return valid ? { period: term, start, end } : { period: fallback, start: null, end: null };

@@ -15,13 +15,30 @@ export function pinDateOk(value: string, now = Date.now()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= kstDay(now) && value <= kstDay(now + 365 * DAY);
 }
 
-export const POST_INTENTS = ["like", "unlike", "delete", "vodDelete", "unblind", "notice", "cancelNotice", "pin", "unpin", "moveSelect", "move", "report"] as const;
+export const POST_INTENTS = [
+  "like",
+  "unlike",
+  "delete",
+  "vodDelete",
+  "unblind",
+  "notice",
+  "cancelNotice",
+  "pin",
+  "unpin",
+  "moveSelect",
+  "move",
+  "report",
+] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];
 
 export const manageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["like", "unlike", "delete", "vodDelete", "unblind", "notice", "cancelNotice", "unpin"]) }),
   z.object({ intent: z.literal("pin"), expireDate: z.string(e.pinDate).check(z.refine((value) => pinDateOk(value), e.pinDate)) }),
-  z.object({ intent: z.literal("report"), reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)), comment: z.optional(z.string().check(z.maxLength(500))) }),
+  z.object({
+    intent: z.literal("report"),
+    reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
+    comment: z.optional(z.string().check(z.maxLength(500))),
+  }),
 ]);
 
 /** Board list actions on the selected posts: confirm and delete, or choose a board and move. */

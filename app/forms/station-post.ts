@@ -26,13 +26,19 @@ export function postSchema(context: PostSchemaContext) {
   const kept = context.keptCount ?? 0;
   return z.object({
     bbsNo: z.string(e.board).check(z.refine((value) => context.boardNos.includes(value), e.board)),
-    title: z.pipe(required(e.titleRequired, POST_LIMITS.titleMax, e.titleMax(POST_LIMITS.titleMax)), z.transform((value) => value.trim())),
+    title: z.pipe(
+      required(e.titleRequired, POST_LIMITS.titleMax, e.titleMax(POST_LIMITS.titleMax)),
+      z.transform((value) => value.trim()),
+    ),
     content: required(e.contentRequired, POST_LIMITS.contentMax, e.contentMax(POST_LIMITS.contentMax)),
     hashtags: z.optional(z.string().check(z.maxLength(POST_LIMITS.hashtagsMax))),
     photos: z.optional(
       z.array(z.file()).check(
         z.refine((files) => files.length + kept <= POST_LIMITS.photoCount, e.photoCount(POST_LIMITS.photoCount)),
-        z.refine((files) => files.every((file) => file.size <= POST_LIMITS.photoMb * 1024 * 1024 && PHOTO_TYPES.includes(file.type)), e.photoFile(POST_LIMITS.photoMb)),
+        z.refine(
+          (files) => files.every((file) => file.size <= POST_LIMITS.photoMb * 1024 * 1024 && PHOTO_TYPES.includes(file.type)),
+          e.photoFile(POST_LIMITS.photoMb),
+        ),
       ),
     ),
     keepPhotos: z.optional(z.array(z.string())),

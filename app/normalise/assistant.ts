@@ -31,7 +31,14 @@ export function normaliseAssistantSession(raw: unknown): AssistantSession | null
     },
     hasChatHistory: flag(data, "has_chat_history"),
     // Anything but an explicit off keeps the assistant on.
-    enabled: typeof toggle === "boolean" ? toggle : !["off", "n", "0", "false"].includes(String(toggle ?? "").trim().toLowerCase()),
+    enabled:
+      typeof toggle === "boolean"
+        ? toggle
+        : !["off", "n", "0", "false"].includes(
+            String(toggle ?? "")
+              .trim()
+              .toLowerCase(),
+          ),
     size: parseIconSize(snakeKeys(data.icon).size ?? data.icon_size),
   };
 }

@@ -76,7 +76,9 @@ export function normaliseLive(input: unknown): BroadcastCard | null {
 }
 
 function fileTypeOf(raw: RawRecord): VodFileType | null {
-  const value = text(raw, "file_type", "type").toUpperCase().replace(/^CATCHSTORY$/, "CATCH_STORY");
+  const value = text(raw, "file_type", "type")
+    .toUpperCase()
+    .replace(/^CATCHSTORY$/, "CATCH_STORY");
   const known: VodFileType[] = ["REVIEW", "NORMAL", "CLIP", "HIGHLIGHT", "EDITOR", "CATCH", "CATCH_STORY", "PLAYLIST", "SMR", "ALL"];
   return (known as string[]).includes(value) ? (value as VodFileType) : null;
 }

@@ -59,7 +59,15 @@ export function normaliseFeedItem(input: unknown): FeedItem | null {
     const card = normaliseLive({ ...raw, user_id: stationUserId, user_nick: base.stationUserNick, broad_title: text(raw, "broad_title") || base.title });
     if (!card) return null;
     const viewerCount = number(raw, "current_view_cnt", "total_view_cnt", "view_cnt") ?? 0;
-    return { ...base, kind, title: card.title, card: { ...card, viewCount: viewerCount }, picture: thumbnailSrc(card.thumbnailUrl, card.thumbnailType), viewerCount, access: accessLabel(card) };
+    return {
+      ...base,
+      kind,
+      title: card.title,
+      card: { ...card, viewCount: viewerCount },
+      picture: thumbnailSrc(card.thumbnailUrl, card.thumbnailType),
+      viewerCount,
+      access: accessLabel(card),
+    };
   }
   if (kind === "VOD") {
     // The ucc object carries the VOD's own fields; its thumbnail and flags win over the item's.
@@ -89,7 +97,16 @@ export function normaliseFeedPage(answer: { data: unknown[]; hasMore: boolean } 
 
 /** Hot keywords: an array of strings (blank ones dropped). */
 export function normaliseHotKeywords(input: unknown): string[] {
-  return Array.isArray(input) ? [...new Set(input.filter((tag): tag is string => typeof tag === "string").map((tag) => tag.trim()).filter(Boolean))] : [];
+  return Array.isArray(input)
+    ? [
+        ...new Set(
+          input
+            .filter((tag): tag is string => typeof tag === "string")
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 }
 
 export function normalisePopularPost(input: unknown): PopularPost | null {

@@ -64,7 +64,11 @@ export function date(raw: RawRecord, ...names: string[]): number | null {
 export function stringList(raw: RawRecord, ...names: string[]): string[] {
   const value = first(raw, ...names);
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return [];
 }
 

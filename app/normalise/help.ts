@@ -190,10 +190,13 @@ export function normaliseChatReply(raw: RawChatReply): ChatReply {
     hit,
     markdown: hit ? markdown : "",
     links: hit ? links : [],
-    keywords: hit ? raw.keywords.map((word) => word.trim()).filter(Boolean).slice(0, 6) : [],
+    keywords: hit
+      ? raw.keywords
+          .map((word) => word.trim())
+          .filter(Boolean)
+          .slice(0, 6)
+      : [],
     helpInfo:
-      hit && info?.title && infoUrl
-        ? { title: info.title, description: info.description ?? "", buttonText: info.btnTxt ?? info.title, url: infoUrl }
-        : null,
+      hit && info?.title && infoUrl ? { title: info.title, description: info.description ?? "", buttonText: info.btnTxt ?? info.title, url: infoUrl } : null,
   };
 }

@@ -27,7 +27,10 @@ export function normalisePopup(input: unknown): Popup | null {
   };
 }
 
-const urls = (raw: Record<string, unknown>, ...names: string[]) => stringList(raw, ...names).map(mediaUrl).filter((url): url is string => url !== null);
+const urls = (raw: Record<string, unknown>, ...names: string[]) =>
+  stringList(raw, ...names)
+    .map(mediaUrl)
+    .filter((url): url is string => url !== null);
 const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : null);
 
 /** The first media file of an inline VAST document (the real ad server sends VAST XML), if any. */

@@ -4,7 +4,26 @@
 // server supplies, so that nothing here decides what HTML is safe.
 import { isAdultVod } from "~/domain/access";
 import type { BroadcastCard } from "~/domain/cards";
-import { linkTypeOf, stationErrorKind, type BasicSettings, type Badge, type BoardPage, type CalendarEntry, type Dashboard, type PostComment, type PostDetail, type PostPermissions, type PostSummary, type RankedFan, type ReportReason, type Station, type StationBoard, type StationLink, type StationSidebarData, type SubscriptionInfo } from "~/domain/station";
+import {
+  linkTypeOf,
+  stationErrorKind,
+  type BasicSettings,
+  type Badge,
+  type BoardPage,
+  type CalendarEntry,
+  type Dashboard,
+  type PostComment,
+  type PostDetail,
+  type PostPermissions,
+  type PostSummary,
+  type RankedFan,
+  type ReportReason,
+  type Station,
+  type StationBoard,
+  type StationLink,
+  type StationSidebarData,
+  type SubscriptionInfo,
+} from "~/domain/station";
 import { normaliseVod } from "./cards";
 import { date, first, flag, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
@@ -67,7 +86,9 @@ export function normaliseStation(input: unknown, sanitise: Sanitise): Station | 
     lastBroadcastAt: date(station, "broad_start", "live_started_at"),
     totalBroadcastSeconds: number(station, "total_broad_time") ?? 0,
     activeNo: number(station, "active_no") ?? 0,
-    badges: list(first(station, "groups") ?? first(top, "groups")).map(normaliseBadge).filter((badge): badge is Badge => badge !== null),
+    badges: list(first(station, "groups") ?? first(top, "groups"))
+      .map(normaliseBadge)
+      .filter((badge): badge is Badge => badge !== null),
     live:
       broad && text(broad, "broad_no")
         ? {
@@ -122,7 +143,9 @@ export function normaliseSidebar(input: unknown): StationSidebarData {
     topFans: normaliseFans(first(raw, "fan_list", "topfans", "top_fans")),
     subscriberFans: normaliseFans(first(raw, "subscribe_acc_fans", "subscribe_accfans")),
     giftFans: normaliseFans(first(raw, "subscribe_gift_fans", "subscribe_giftfans")),
-    boards: list(first(raw, "boards", "menus")).map(normaliseBoard).filter((board): board is StationBoard => board !== null),
+    boards: list(first(raw, "boards", "menus"))
+      .map(normaliseBoard)
+      .filter((board): board is StationBoard => board !== null),
     flags: {
       store: menuFlag("store", "show_store_menu"),
       best: menuFlag("best", "show_best_menu"),
@@ -132,7 +155,13 @@ export function normaliseSidebar(input: unknown): StationSidebarData {
   };
 }
 
-export const EMPTY_SIDEBAR: StationSidebarData = { topFans: [], subscriberFans: [], giftFans: [], boards: [], flags: { store: false, best: false, partner: false, supporters: false } };
+export const EMPTY_SIDEBAR: StationSidebarData = {
+  topFans: [],
+  subscriberFans: [],
+  giftFans: [],
+  boards: [],
+  flags: { store: false, best: false, partner: false, supporters: false },
+};
 
 export function normaliseLink(input: unknown): StationLink | null {
   const raw = snakeKeys(input);
@@ -168,7 +197,9 @@ export function normaliseDashboard(input: unknown): Dashboard {
     totalBroadcastSeconds: number(station, "total_broadcast_time", "total_broad_time") ?? 0,
     joinedAt: date(station, "jointime", "join_time"),
     lastBroadcastAt: date(station, "broad_start"),
-    links: list(first(raw, "link", "links")).map(normaliseLink).filter((link): link is StationLink => link !== null),
+    links: list(first(raw, "link", "links"))
+      .map(normaliseLink)
+      .filter((link): link is StationLink => link !== null),
   };
 }
 
@@ -210,7 +241,10 @@ export function normalisePostSummary(input: unknown): PostSummary | null {
   };
 }
 
-const posts = (value: unknown) => list(value).map(normalisePostSummary).filter((post): post is PostSummary => post !== null);
+const posts = (value: unknown) =>
+  list(value)
+    .map(normalisePostSummary)
+    .filter((post): post is PostSummary => post !== null);
 
 export function normalisePermissions(input: unknown): PostPermissions {
   const raw = snakeKeys(input);
@@ -331,7 +365,9 @@ export function normaliseBasicSettings(input: unknown): BasicSettings & { role: 
     name: text(raw, "station_name"),
     title: text(raw, "station_title"),
     profileText: text(raw, "profile_text"),
-    links: list(raw.links).map(normaliseLink).filter((link): link is StationLink => link !== null),
+    links: list(raw.links)
+      .map(normaliseLink)
+      .filter((link): link is StationLink => link !== null),
   };
 }
 

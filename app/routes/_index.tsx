@@ -2,8 +2,8 @@
 // the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Assistant } from "~/components/assistant/split";
-import { HomeSections, MainBanner, PromoPopups } from "~/components/home/split";
+import { Assistant } from "~/components/assistant/lazy";
+import { HomeSections, MainBanner, PromoPopups } from "~/components/home/lazy";
 import styles from "~/components/home/home.module.css";
 import { ModeToggle } from "~/components/home/ModeToggle";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -12,7 +12,7 @@ import { PagedCards } from "~/components/directory/PagedCards";
 import { PeriodFilters } from "~/components/directory/PeriodFilters";
 import { StaticHtml } from "~/components/directory/StaticHtml";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { SubBanner } from "~/components/promotions/split";
+import { SubBanner } from "~/components/promotions/lazy";
 import { defaultMenuFor } from "~/domain/cards";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";

@@ -15,7 +15,6 @@ import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/help.server"
 import { getConfig } from "~/utils/env.server";
 import { titleMeta } from "~/utils/meta";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const url = new URL(request.url);

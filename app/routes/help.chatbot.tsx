@@ -117,7 +117,8 @@ export default function Chatbot() {
             const value = event.currentTarget.value;
             setText(value);
             clearTimeout(timer.current);
-            if (value.trim() && !busy) timer.current = setTimeout(() => suggestions.load(`/help/suggest?for=chat&q=${encodeURIComponent(value.trim())}`), SUGGEST_DEBOUNCE_MS);
+            if (value.trim() && !busy)
+              timer.current = setTimeout(() => suggestions.load(`/help/suggest?for=chat&q=${encodeURIComponent(value.trim())}`), SUGGEST_DEBOUNCE_MS);
           }}
         />
         <datalist id="chat-suggestions">

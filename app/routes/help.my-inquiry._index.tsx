@@ -34,7 +34,11 @@ const pageHref = (page: number) => (page > 1 ? `/help/my-inquiry?page=${page}` :
 
 export default function MyInquiries() {
   const { list, surveyId } = useLoaderData<typeof loader>();
-  const more = useMorePages(list, (page) => `/help/my-inquiry?index&page=${page}`, (data) => (data as { list?: InquiryPage }).list ?? null);
+  const more = useMorePages(
+    list,
+    (page) => `/help/my-inquiry?index&page=${page}`,
+    (data) => (data as { list?: InquiryPage }).list ?? null,
+  );
   const here = pageHref(list.page);
   // Rows appended by "more" come from later pages: the survey opens on the row's own page, whose loader knows it.
   const surveyHref = (id: string, index: number) => {

@@ -8,6 +8,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const word = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (!word) return json({ suggestions: [] as string[] });
   const ctx = { request, context };
-  const suggestions = url.searchParams.get("for") === "chat" ? await chatAutocomplete(ctx, word) : (await searchFaq(ctx, word, 1)).items.map((item) => item.title);
+  const suggestions =
+    url.searchParams.get("for") === "chat" ? await chatAutocomplete(ctx, word) : (await searchFaq(ctx, word, 1)).items.map((item) => item.title);
   return json({ suggestions: [...new Set(suggestions)] }, { headers: { "Cache-Control": "private, max-age=60" } });
 }

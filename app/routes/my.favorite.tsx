@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { CardGrid } from "~/components/cards/split";
+import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { DialogLink, keepListForDialog, useMyDialog } from "~/components/my/parts";
 import { LiveSection, MenuDialogLink } from "~/components/my/lists";

@@ -43,7 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The size is the device's preference (a cookie the server reads) even when the service forgets it.
   const headers = new Headers();
   if (parsed.data.intent === "size") headers.append("set-cookie", deviceCookie(request, SIZE_COOKIE, parsed.data.size));
-  const toast: Toast | null = !answer.ok && parsed.data.intent !== "size" ? { ...failure, message: answer.message || failure.message } : success ? { message: success, kind: "success" } : null;
+  const toast: Toast | null =
+    !answer.ok && parsed.data.intent !== "size"
+      ? { ...failure, message: answer.message || failure.message }
+      : success
+        ? { message: success, kind: "success" }
+        : null;
   if (toast) for (const [name, value] of await toastHeaders(request, toast)) headers.append(name, value);
   return returnTo ? redirect(returnTo, { headers }) : json({ ok: answer.ok }, { headers });
 }

@@ -10,7 +10,7 @@ import { SearchMessage } from "~/components/search/NoResult";
 import type { SearchResultsData } from "~/components/search/Results";
 import { SearchTabs } from "~/components/search/SearchTabs";
 import styles from "~/components/search/search.module.css";
-import { Results } from "~/components/search/split";
+import { Results } from "~/components/search/lazy";
 import { formatKst } from "~/domain/dates";
 import { onlyViewChanged, parseSearchView } from "~/domain/search";
 import { parseSearchQuery } from "~/forms/search-query.server";

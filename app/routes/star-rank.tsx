@@ -3,7 +3,7 @@
 // '상세정보' menu. A failed call shows the empty text (§8). On phones: '뒤로가기' and no global navigation.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { CardGrid } from "~/components/cards/split";
+import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { RankCarousel } from "~/components/star-rank/RankCarousel";
 import { RankDetails } from "~/components/star-rank/RankDetails";
@@ -62,7 +62,14 @@ export default function StarRank() {
       {empty ? <p className={styles.empty}>{t.empty}</p> : null}
       {best.length ? (
         <RankCarousel count={best.length}>
-          <CardGrid cards={best} location="star_rank" menu={MENU} eagerCount={3} label={t.carousel} extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />} />
+          <CardGrid
+            cards={best}
+            location="star_rank"
+            menu={MENU}
+            eagerCount={3}
+            label={t.carousel}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
+          />
         </RankCarousel>
       ) : null}
       {themes.map((theme) => (

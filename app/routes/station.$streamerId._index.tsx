@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { stationMeta } from "~/components/station/meta";
 import { PostList } from "~/components/station/PostList";
-import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
+import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { abbreviateCount } from "~/domain/counts";
@@ -76,7 +76,14 @@ export default function StationHome() {
         {posts.length ? <PostList posts={posts} streamerId={station.userId} showBoard /> : <p className={styles.empty}>{t.board.empty}</p>}
       </Section>
       <Section id="home-vods" title={t.home.recentVods} more={`${base}/vod`}>
-        <CardGrid cards={vods} location="station" menu={(card) => (card.kind === "vod" ? ["view-later", "share"] : ["share"])} headingLevel={3} empty={<p className={styles.empty}>{t.board.empty}</p>} eagerCount={4} />
+        <CardGrid
+          cards={vods}
+          location="station"
+          menu={(card) => (card.kind === "vod" ? ["view-later", "share"] : ["share"])}
+          headingLevel={3}
+          empty={<p className={styles.empty}>{t.board.empty}</p>}
+          eagerCount={4}
+        />
       </Section>
     </>
   );

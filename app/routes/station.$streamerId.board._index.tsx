@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { BoardView } from "~/components/station/BoardView";
 import { stationMeta } from "~/components/station/meta";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { boardAction, boardLoader } from "~/upstream/station-pages.server";

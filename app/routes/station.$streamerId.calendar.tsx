@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { formatKst } from "~/domain/dates";

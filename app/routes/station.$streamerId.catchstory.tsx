@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CatchPage } from "~/components/station/CatchPage";
 import { stationMeta } from "~/components/station/meta";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import { stationMedia as t } from "~/i18n/ko/station/media";
 import { catchLoader } from "~/upstream/station-pages.server";
 

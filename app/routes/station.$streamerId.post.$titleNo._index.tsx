@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { listPath, PostView } from "~/components/station/PostView";
-import { BulkDialog, PostDialog, StationErrorBoundary } from "~/components/station/parts";
+import { BulkDialog, PostDialog, StationErrorBoundary } from "~/components/station/lazy";
 import { useHere, useStationData } from "~/components/station/useStation";
 import type { BulkStep } from "~/domain/station";
 import { postAction, postLoader, type PostActionData } from "~/upstream/station-pages.server";
@@ -21,7 +21,18 @@ export default function PostPage() {
   const here = useHere();
   const formAnswer = answer?.step === "form" ? answer : null;
   const open = formAnswer?.dialog ?? dialog;
-  const allowed = open === "delete" ? post.permissions.delete : open === "vodDelete" ? post.permissions.vodDelete : open === "unblind" ? post.permissions.unblind : open === "pin" ? post.permissions.pin || post.permissions.unpin : open === "report" ? post.permissions.report : false;
+  const allowed =
+    open === "delete"
+      ? post.permissions.delete
+      : open === "vodDelete"
+        ? post.permissions.vodDelete
+        : open === "unblind"
+          ? post.permissions.unblind
+          : open === "pin"
+            ? post.permissions.pin || post.permissions.unpin
+            : open === "report"
+              ? post.permissions.report
+              : false;
   return (
     <>
       <PostView post={post} comments={comments} streamerId={station.userId} blindReason={blindReason} vodLinks={vodLinks} />

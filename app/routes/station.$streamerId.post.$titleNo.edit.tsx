@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useParams } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { PostForm } from "~/components/station/PostForm";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { editAction, editLoader } from "~/upstream/station-write.server";
@@ -17,7 +17,9 @@ export default function EditPost() {
   const { boards, defaults, photos } = useLoaderData<typeof loader>();
   const { station } = useStationData();
   const { titleNo } = useParams();
-  return <PostForm mode="edit" boards={boards} defaults={defaults} photos={photos} cancelHref={`/station/${encodeURIComponent(station.userId)}/post/${titleNo}`} />;
+  return (
+    <PostForm mode="edit" boards={boards} defaults={defaults} photos={photos} cancelHref={`/station/${encodeURIComponent(station.userId)}/post/${titleNo}`} />
+  );
 }
 
 export const ErrorBoundary = StationErrorBoundary;

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { PostForm } from "~/components/station/PostForm";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { boardPath } from "~/domain/station";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
@@ -19,7 +19,9 @@ export default function WritePost() {
   const { boards, defaults, photos } = useLoaderData<typeof loader>();
   const { station } = useStationData();
   const board = boards.find((item) => item.bbsNo === defaults.bbsNo);
-  const cancelHref = board ? boardPath(station.userId, { bbsNo: board.bbsNo, isGuest: board.displayType === 101 }) : `/station/${encodeURIComponent(station.userId)}/board`;
+  const cancelHref = board
+    ? boardPath(station.userId, { bbsNo: board.bbsNo, isGuest: board.displayType === 101 })
+    : `/station/${encodeURIComponent(station.userId)}/board`;
   return <PostForm mode="write" boards={boards} defaults={defaults} photos={photos} cancelHref={cancelHref} />;
 }
 

@@ -1,7 +1,7 @@
 // /station/{streamerId}/store: the store entry of a station (001 §2.9), when the station has one.
 import type { MetaFunction } from "@remix-run/node";
 import { stationMeta } from "~/components/station/meta";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { stationMedia as t } from "~/i18n/ko/station/media";

@@ -4,7 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
-import { StationErrorBoundary } from "~/components/station/parts";
+import { StationErrorBoundary } from "~/components/station/lazy";
 import { UseTicketDialog } from "~/components/station/SubscribeButton";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { requireStreamerId, stationBase, subscriptionAction, subscriptionStep } from "~/upstream/station-pages.server";
@@ -26,7 +26,15 @@ export const meta: MetaFunction = (args) => stationMeta(args, t.subscription.tit
 export default function Subscribe() {
   const step = useLoaderData<typeof loader>();
   const streamerId = useParams().streamerId ?? "";
-  return <UseTicketDialog streamerId={streamerId} productName={step.productName} coupon={step.coupon} pageUrl={step.pageUrl} closeHref={`/station/${encodeURIComponent(streamerId)}`} />;
+  return (
+    <UseTicketDialog
+      streamerId={streamerId}
+      productName={step.productName}
+      coupon={step.coupon}
+      pageUrl={step.pageUrl}
+      closeHref={`/station/${encodeURIComponent(streamerId)}`}
+    />
+  );
 }
 
 export const ErrorBoundary = StationErrorBoundary;

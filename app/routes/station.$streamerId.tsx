@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { stationMeta } from "~/components/station/meta";
-import { MobileBar, SidebarLayer, StationErrorBoundary, StationSidebar } from "~/components/station/parts";
+import { MobileBar, SidebarLayer, StationErrorBoundary, StationSidebar } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData, useWithParam } from "~/components/station/useStation";
 import { stationLayoutLoader } from "~/upstream/station-pages.server";

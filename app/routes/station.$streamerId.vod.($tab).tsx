@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { Pagination } from "~/components/station/Pagination";
-import { CardGrid, StationErrorBoundary } from "~/components/station/parts";
+import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { VOD_SORTS, VOD_TABS, type VodSort, type VodTab } from "~/domain/station";

@@ -2,7 +2,7 @@
 // its title and what it is for. Managers may enter only 금칙어 and 블랙리스트.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SettingsErrorBoundary } from "~/components/station/parts";
+import { SettingsErrorBoundary } from "~/components/station/lazy";
 import { SETTINGS_PAGES, type SettingsItemKey } from "~/domain/station-settings";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
 import { requireSetting, settingsLayoutLoader } from "~/upstream/station-settings.server";
@@ -16,7 +16,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ item });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => titleMeta(matches, data ? `${t.settings.items[data.item]} - ${t.settings.title}` : t.settings.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  titleMeta(matches, data ? `${t.settings.items[data.item]} - ${t.settings.title}` : t.settings.title);
 
 export default function SettingsItem() {
   const { item } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 // /station/{streamerId}/setting: the first page the role may enter (owner: 기본 설정, manager: 금칙어).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { SettingsErrorBoundary } from "~/components/station/parts";
+import { SettingsErrorBoundary } from "~/components/station/lazy";
 import { firstSetting } from "~/domain/station-settings";
 import { settingsLayoutLoader } from "~/upstream/station-settings.server";
 

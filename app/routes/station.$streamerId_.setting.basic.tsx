@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BasicSettingsForm } from "~/components/station/BasicSettingsForm";
-import { SettingsErrorBoundary } from "~/components/station/parts";
+import { SettingsErrorBoundary } from "~/components/station/lazy";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
 import { basicAction, basicLoader } from "~/upstream/station-settings.server";
 import { titleMeta } from "~/utils/meta";

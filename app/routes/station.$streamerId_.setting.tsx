@@ -2,7 +2,7 @@
 // groups and items of the viewer's role; viewers who are neither owner nor manager get the 403 page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { SettingsErrorBoundary } from "~/components/station/parts";
+import { SettingsErrorBoundary } from "~/components/station/lazy";
 import { SettingsMenu } from "~/components/station/SettingsMenu";
 import styles from "~/components/station/station.module.css";
 import { stationSettings as t } from "~/i18n/ko/station/settings";

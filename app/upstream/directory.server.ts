@@ -5,7 +5,15 @@ import { z } from "zod";
 import type { BroadcastCard } from "~/domain/cards";
 import { excludeHidden } from "~/domain/cards";
 import type { CategoryTile } from "~/domain/category";
-import { type CategoryInfo, type CategoryMenu, type ContentType, type ListOrder, type PeriodFilter, upstreamTerm, type VodFileFilter } from "~/domain/directory";
+import {
+  type CategoryInfo,
+  type CategoryMenu,
+  type ContentType,
+  type ListOrder,
+  type PeriodFilter,
+  upstreamTerm,
+  type VodFileFilter,
+} from "~/domain/directory";
 import { fillPages, PAGE_SIZE } from "~/domain/paging";
 import { normaliseCategory, normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { normaliseCategoryInfo, normaliseMenu } from "~/normalise/directory";
@@ -36,7 +44,14 @@ const MENU_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
 const CATEGORY_PAGE_CACHE: CachePolicy = { ttlMs: 30_000, staleMs: 10 * 60_000 };
 
 export async function getMenus(ctx: CallContext): Promise<CategoryMenu[]> {
-  const schema = z.object({ data: z.object({ list: looseArray(item) }).passthrough().nullish() }).passthrough();
+  const schema = z
+    .object({
+      data: z
+        .object({ list: looseArray(item) })
+        .passthrough()
+        .nullish(),
+    })
+    .passthrough();
   const menus = await cached("directory:menus", MENU_CACHE, async () => {
     const result = await upstreamFetch(ctx, "live", "/api/explore/get_menu_list.php", { schema });
     return result.ok ? normaliseList(result.data.data?.list, normaliseMenu) : undefined;
@@ -115,7 +130,10 @@ export async function getContents(ctx: CallContext, query: ContentsQuery): Promi
     fetchPage: async (page) => {
       const result =
         scope.kind === "menu"
-          ? await upstreamFetch(ctx, "live", "/api/explore/get_contents_list.php", { query: { szMenuId: scope.menuId, nPageNo: page, ...common }, schema: ListAnswer })
+          ? await upstreamFetch(ctx, "live", "/api/explore/get_contents_list.php", {
+              query: { szMenuId: scope.menuId, nPageNo: page, ...common },
+              schema: ListAnswer,
+            })
           : await upstreamFetch(ctx, "search", "/api.php", {
               query: { m: "categoryContentsList", nPageNo: page, szCateNo: type === "live" ? scope.liveCategoryNo : scope.vodCategoryNo, ...common },
               schema: ListAnswer,

@@ -26,7 +26,12 @@ export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<F
   const path = query.userId ? `/api/feed/${seg(query.userId)}` : "/api/feed";
   const answer = orDefault(
     await upstreamFetch(ctx, "my", path, {
-      query: { index_reg_date: query.cursor ?? undefined, user_id: query.userId ?? undefined, is_bj_write: query.onlyStreamer ? "1" : "", feed_type: query.type },
+      query: {
+        index_reg_date: query.cursor ?? undefined,
+        user_id: query.userId ?? undefined,
+        is_bj_write: query.onlyStreamer ? "1" : "",
+        feed_type: query.type,
+      },
       schema: FeedPageSchema,
     }),
     null,

@@ -54,7 +54,8 @@ export async function surveyAction({ request, context }: ActionFunctionArgs) {
   const { inquiryId, feedback, speed } = submission.value;
   const back = redirectTo ?? surveyPagePath(inquiryId);
   const info = await getTicketInfo(ctx, inquiryId);
-  const errorCode = info && !isObjectionNode(info.nodeId) ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember }) : null;
+  const errorCode =
+    info && !isObjectionNode(info.nodeId) ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember }) : null;
   const outcome = surveyOutcome(errorCode, isObjectionNode(info?.nodeId));
   const t = helpInquiries.survey;
   switch (outcome.kind) {
@@ -94,7 +95,14 @@ function chatView(state: ChatState): ChatView {
 /** A new conversation: the greeting with up to 6 recommended keywords. */
 async function newChatState(ctx: CallContext): Promise<ChatState> {
   const keywords = await getTopKeywords(ctx);
-  const greeting: ChatMessage = { role: "system", text: helpChatbot.chatbot.greeting(getConfig().productName), links: [], keywords, helpInfo: null, at: Date.now() };
+  const greeting: ChatMessage = {
+    role: "system",
+    text: helpChatbot.chatbot.greeting(getConfig().productName),
+    links: [],
+    keywords,
+    helpInfo: null,
+    at: Date.now(),
+  };
   return { messages: [greeting], misses: 0 };
 }
 
@@ -118,11 +126,9 @@ export async function chatbotAction({ request, context }: ActionFunctionArgs) {
   const reply = await askChatbot(ctx, question);
   const { count, miss } = nextMissCount(state.misses, reply?.hit ?? false);
   const now = Date.now();
-  const answer: ChatMessage =
-    reply?.hit
-      ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
-      : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
+  const answer: ChatMessage = reply?.hit
+    ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
+    : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
   const messages = [...state.messages, { role: "user" as const, text: question, links: [], keywords: [], helpInfo: null, at: now }, answer];
   return json(chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }));
 }
-

@@ -36,13 +36,7 @@ import { redirectWithToast } from "~/utils/session.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "./auth.server";
-import {
-  deleteUploadedFile,
-  getObjectionStatus,
-  getQnaNodes,
-  registerQna,
-  uploadFiles,
-} from "./help.server";
+import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "./help.server";
 import type { CallContext } from "./http.server";
 
 const UPLOADS_PURPOSE = "help-uploads";
@@ -171,7 +165,8 @@ async function readMultipart(request: Request, maxBytes: number): Promise<{ form
   if (failure) throw failure;
   const attachmentsTooLarge = fileBytes > ATTACHMENT_TOTAL_BYTES;
   // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
-  if (!attachmentsTooLarge) for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
+  if (!attachmentsTooLarge)
+    for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
   return { formData, attachmentsTooLarge };
 }
 
@@ -244,7 +239,8 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template }), async: true });
   if (hasField(formType, "mainCategory") && mainCategory && !validMain) fieldErrors.mainCategory = [helpRules.errors.mainCategory(TYPE_WORD[formType])];
   const subCategory = text(formData, "subCategory");
-  if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory)) fieldErrors.subCategory = [helpRules.errors.subCategory];
+  if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory))
+    fieldErrors.subCategory = [helpRules.errors.subCategory];
 
   const values = typedValues(formData);
   const reply = (errors: Record<string, string[]>): TicketActionData => ({
@@ -268,7 +264,11 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     nodeId: submittedNodeId(formType, mainCategory, value.subCategory),
     customerEmail: value.customerEmail,
     title: value.title,
-    contents: submittedContent(formType, { content: value.content, reporterName: value.reporterName, birth: value.birth, phoneNumber: value.phoneNumber }, device),
+    contents: submittedContent(
+      formType,
+      { content: value.content, reporterName: value.reporterName, birth: value.birth, phoneNumber: value.phoneNumber },
+      device,
+    ),
     inChannelId: inChannel(client.isApp, userAgent),
     ticketId: uploads?.ticketId ?? null,
     isGuest: !viewer,

@@ -102,7 +102,12 @@ const Schemas = {
     z.object({
       commonInfo: z.object({ nodePath: z.string().nullish(), nodeId: stringish.nullish(), nodeName: z.string().nullish() }).nullish(),
       questionList: looseArray(
-        z.object({ title: z.string(), contents: z.string().nullish(), createdDate: z.string().nullish(), fileList: looseArray(z.object({ fileName: z.string() })) }),
+        z.object({
+          title: z.string(),
+          contents: z.string().nullish(),
+          createdDate: z.string().nullish(),
+          fileList: looseArray(z.object({ fileName: z.string() })),
+        }),
       ),
       answerEndList: looseArray(z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() })),
     }),
@@ -117,9 +122,7 @@ const Schemas = {
     full: z.string().nullish(),
     links: looseArray(z.object({ title: z.string(), url: z.string() })),
     keywords: looseArray(z.string()),
-    helpInfo: z
-      .object({ title: z.string().nullish(), description: z.string().nullish(), btnTxt: z.string().nullish(), url: z.string().nullish() })
-      .nullish(),
+    helpInfo: z.object({ title: z.string().nullish(), description: z.string().nullish(), btnTxt: z.string().nullish(), url: z.string().nullish() }).nullish(),
   }),
   autocomplete: z.object({ answerList: looseArray(z.union([z.string(), z.object({ title: z.string() })])) }),
 };
@@ -235,13 +238,21 @@ export async function uploadFiles(ctx: CallContext, files: File[], ticketId: str
   for (const file of files) body.append("files[]", file, safeUploadName(file.name));
   const result = await upstreamFetch(ctx, "help", "/tempfile.php", { multipart: body, schema: Schemas.upload });
   if (!result.ok || result.data.errorCode !== 0 || !result.data.ticketId) return { ok: false };
-  return { ok: true, ticketId: result.data.ticketId, files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })) };
+  return {
+    ok: true,
+    ticketId: result.data.ticketId,
+    files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })),
+  };
 }
 
 export async function deleteUploadedFile(ctx: CallContext, ticketId: string, fileId: string): Promise<UploadResult> {
   const result = await upstreamFetch(ctx, "help", "/tempfile.php", { form: { ticketId, deleteFileId: fileId }, schema: Schemas.upload });
   if (!result.ok || result.data.errorCode !== 0 || !result.data.ticketId) return { ok: false };
-  return { ok: true, ticketId: result.data.ticketId, files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })) };
+  return {
+    ok: true,
+    ticketId: result.data.ticketId,
+    files: result.data.fileList.map((file) => ({ id: file.fileId, name: file.fileName, size: file.fileSize })),
+  };
 }
 
 export type RegisterPayload = {
@@ -326,7 +337,10 @@ export async function getTicketInfo(ctx: CallContext, ticketId: string): Promise
 }
 
 /** setSurveyAnswer's errorCode, or null when the call failed (network). */
-export async function setSurveyAnswer(ctx: CallContext, answer: { ticketId: string; speed: number; feedback: number; isMember: boolean }): Promise<number | null> {
+export async function setSurveyAnswer(
+  ctx: CallContext,
+  answer: { ticketId: string; speed: number; feedback: number; isMember: boolean },
+): Promise<number | null> {
   const result = await command(
     ctx,
     "setSurveyAnswer",

@@ -77,7 +77,9 @@ export async function getCategories(ctx: CallContext): Promise<CategoryTile[]> {
 // --- Live host: sections, lists, prefer calls (paths of the prefer and admin calls are not in the spec) ---
 
 const DataListSchema = snake(z.object({ result: resultOk, data: items }).passthrough());
-const NestedListSchema = snake(z.object({ result: resultOk, data: z.preprocess((value) => snakeKeys(value), z.object({ list: items }).passthrough()) }).passthrough());
+const NestedListSchema = snake(
+  z.object({ result: resultOk, data: z.preprocess((value) => snakeKeys(value), z.object({ list: items }).passthrough()) }).passthrough(),
+);
 
 /** The cards an admin section carries inline (curated sections), by its content type. */
 function sectionCards(contentType: PopularSectionConfig["contentType"], raw: unknown[]): BroadcastCard[] {
@@ -99,7 +101,10 @@ function sectionCards(contentType: PopularSectionConfig["contentType"], raw: unk
 export async function getPopularSections(ctx: CallContext): Promise<Array<{ config: PopularSectionConfig; cards: BroadcastCard[] | null }>> {
   return sharedList("home:popular-sections", SHARED_CACHE, async () => {
     const answer = orDefault(await upstreamFetch(ctx, "live", "/api/main/mainSectionController.php", { schema: DataListSchema }), null);
-    return answer && normaliseList(answer.data, normalisePopularSection).map(({ config, list }) => ({ config, cards: list && sectionCards(config.contentType, list) }));
+    return (
+      answer &&
+      normaliseList(answer.data, normalisePopularSection).map(({ config, list }) => ({ config, cards: list && sectionCards(config.contentType, list) }))
+    );
   });
 }
 
@@ -138,12 +143,22 @@ const PreferLiveVodSchema = snake(
     .passthrough(),
 );
 export const PREFER_PAGE = { live: 60, vod: 120 } as const;
-export type PreferLiveVod = { nextRelationType: string | null; lives: BroadcastCard[]; liveCount: number; vods: BroadcastCard[]; vodCount: number; topLives: BroadcastCard[] };
+export type PreferLiveVod = {
+  nextRelationType: string | null;
+  lives: BroadcastCard[];
+  liveCount: number;
+  vods: BroadcastCard[];
+  vodCount: number;
+  topLives: BroadcastCard[];
+};
 
 /** The prefer live and VOD lists, one page of each (60 / 120), with the next relation cursor. */
 export async function getPreferLiveVod(ctx: CallContext, relationType: string, pageNo: number): Promise<PreferLiveVod | null> {
   const answer = orDefault(
-    await upstreamFetch(ctx, "live", "/api/myplus/preferLiveVodController.php", { query: { szRelationType: relationType, nPageNo: pageNo }, schema: PreferLiveVodSchema }),
+    await upstreamFetch(ctx, "live", "/api/myplus/preferLiveVodController.php", {
+      query: { szRelationType: relationType, nPageNo: pageNo },
+      schema: PreferLiveVodSchema,
+    }),
     null,
   );
   if (!answer) return null;
@@ -164,7 +179,12 @@ export async function getPreferCatch(ctx: CallContext): Promise<BroadcastCard[]>
 }
 
 const StorySchema = snake(
-  z.object({ result: resultOk, data: z.preprocess((value) => snakeKeys(value), z.object({ unick: z.string().default(""), title: z.string().default(""), list: items }).passthrough()) }).passthrough(),
+  z
+    .object({
+      result: resultOk,
+      data: z.preprocess((value) => snakeKeys(value), z.object({ unick: z.string().default(""), title: z.string().default(""), list: items }).passthrough()),
+    })
+    .passthrough(),
 );
 export async function getPreferStories(ctx: CallContext): Promise<{ nick: string; title: string; cards: BroadcastCard[] }> {
   const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferStoryController.php", { schema: StorySchema }), null);
@@ -175,7 +195,10 @@ const CategoryNosSchema = snake(z.object({ result: resultOk, data: looseArray(st
 /** The viewer's preferred category numbers, in order: for the prefer section, or (live) the popular order. */
 export async function getPreferCategoryNos(ctx: CallContext, which: "section" | "live"): Promise<string[]> {
   const path = which === "section" ? "/api/myplus/preferCategoryController.php" : "/api/myplus/preferLiveCateNoController.php";
-  const answer = orDefault(await upstreamFetch(ctx, "live", path, { query: which === "section" ? { type: "live" } : undefined, schema: CategoryNosSchema }), null);
+  const answer = orDefault(
+    await upstreamFetch(ctx, "live", path, { query: which === "section" ? { type: "live" } : undefined, schema: CategoryNosSchema }),
+    null,
+  );
   return (answer?.data ?? []).map((categoryNo) => categoryNo.padStart(8, "0"));
 }
 
@@ -193,7 +216,12 @@ const AlarmSchema = snake(
   z
     .object({
       result: numberOr(0),
-      data: z.preprocess((value) => snakeKeys(value), z.object({ is_exist: z.unknown().optional(), message: z.string().nullish(), code: numberOr(0).optional() }).passthrough()).optional(),
+      data: z
+        .preprocess(
+          (value) => snakeKeys(value),
+          z.object({ is_exist: z.unknown().optional(), message: z.string().nullish(), code: numberOr(0).optional() }).passthrough(),
+        )
+        .optional(),
     })
     .passthrough(),
 );
@@ -205,7 +233,10 @@ export async function checkAlarm(ctx: CallContext, alarmIdx: string): Promise<Al
 }
 
 export async function changeAlarm(ctx: CallContext, alarmIdx: string, work: "set" | "delete"): Promise<{ ok: boolean; message: string | null }> {
-  const result = await upstreamFetch(ctx, "live", ALARM_PATH, { form: { szWork: work, alarm_idx: alarmIdx, ...(work === "set" ? { platform: "pc" } : {}) }, schema: AlarmSchema });
+  const result = await upstreamFetch(ctx, "live", ALARM_PATH, {
+    form: { szWork: work, alarm_idx: alarmIdx, ...(work === "set" ? { platform: "pc" } : {}) },
+    schema: AlarmSchema,
+  });
   if (!result.ok) return { ok: false, message: null };
   return { ok: result.data.result === 1, message: result.data.data?.message || null };
 }
@@ -234,12 +265,23 @@ export type PreviewStatus = { broadNo: string; status: "OK"; url: string; viewCo
 /** Asks the player API whether a broadcast can still be previewed (it may have ended or changed). */
 export async function getPreviewStatus(ctx: CallContext, broadNo: string, userId: string): Promise<PreviewStatus> {
   const answer = orDefault(
-    await upstreamFetch(ctx, "live", "/api/player_live_api.php", { form: { bid: userId, bno: broadNo, type: "live", player_type: "preview" }, schema: PlayerSchema }),
+    await upstreamFetch(ctx, "live", "/api/player_live_api.php", {
+      form: { bid: userId, bno: broadNo, type: "live", player_type: "preview" },
+      schema: PlayerSchema,
+    }),
     null,
   );
   const channel = answer?.CHANNEL;
   const card = channel
-    ? normaliseLive({ broad_no: broadNo, user_id: userId, is_password: channel.BPWD, broad_grade: channel.GRADE, broad_type: channel.BTYPE, subscription_only: channel.SUBSCRIPTION_ONLY, broad_cate_no: channel.CATE })
+    ? normaliseLive({
+        broad_no: broadNo,
+        user_id: userId,
+        is_password: channel.BPWD,
+        broad_grade: channel.GRADE,
+        broad_type: channel.BTYPE,
+        subscription_only: channel.SUBSCRIPTION_ONLY,
+        broad_cate_no: channel.CATE,
+      })
     : null;
   if (!channel || channel.RESULT !== 1 || !channel.PREVIEW_URL || !card || !isPreviewable(card)) return { broadNo, status: "STATUS_ERROR" };
   return { broadNo, status: "OK", url: channel.PREVIEW_URL, viewCount: channel.VIEWER ?? null };
@@ -280,7 +322,10 @@ type Shared = { hidden: Set<string>; keepKey: string | null; request: HomeReques
 
 function cardSection(
   shared: Shared,
-  { recommendation = false, ...base }: Omit<CardSection, "kind" | "cards" | "divider" | "menu" | "namespace" | "more"> &
+  {
+    recommendation = false,
+    ...base
+  }: Omit<CardSection, "kind" | "cards" | "divider" | "menu" | "namespace" | "more"> &
     Partial<Pick<CardSection, "namespace" | "more" | "divider">> & { recommendation?: boolean },
   cards: BroadcastCard[],
 ): CardSection {
@@ -303,7 +348,15 @@ async function bannerSection(ctx: CallContext, id: string, banners: TopBanner[],
   return { kind: "banners", id, divider, banners: sorted.map((banner, index) => ({ ...banner, alarm: states[index] })) };
 }
 
-async function previewSection(ctx: CallContext, id: string, candidates: BroadcastCard[], ad: Ad | null, shared: Shared, yieldsToBanner: boolean, divider = false): Promise<PreviewSection | null> {
+async function previewSection(
+  ctx: CallContext,
+  id: string,
+  candidates: BroadcastCard[],
+  ad: Ad | null,
+  shared: Shared,
+  yieldsToBanner: boolean,
+  divider = false,
+): Promise<PreviewSection | null> {
   const previewAd = placeAd(ad, "main_preview");
   const slots = selectPreview(excludeHidden(candidates, shared.hidden), previewAd, shared.request.mode, shared.request.random);
   if (slots.length === 0) return null;
@@ -316,7 +369,11 @@ async function previewSection(ctx: CallContext, id: string, candidates: Broadcas
   return { kind: "preview", id, divider, slots, yieldsToBanner, favourites };
 }
 
-function categorySection(base: Omit<CategorySection, "kind" | "tiles" | "divider"> & { divider?: boolean }, tiles: CategoryTile[], contentLimit: { useSlider: boolean; rowCount: number }): CategorySection | null {
+function categorySection(
+  base: Omit<CategorySection, "kind" | "tiles" | "divider"> & { divider?: boolean },
+  tiles: CategoryTile[],
+  contentLimit: { useSlider: boolean; rowCount: number },
+): CategorySection | null {
   const shown = sectionItems("CATEGORY", tiles, contentLimit);
   return shown ? { kind: "categories", divider: false, ...base, tiles: shown } : null;
 }
@@ -427,7 +484,15 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
           const known = new Map(categories.map((tile) => [tile.categoryNo, tile]));
           const preferred = preferredNos.map((categoryNo) => known.get(categoryNo)).filter((tile): tile is CategoryTile => Boolean(tile));
           return categorySection(
-            { id: code, divider, title: { text: t.preferCategory }, hideTitle: false, button: { position: "TOP_RIGHT", text: t.viewAll, url: "/directory/category" }, layout: "slider", rows: 1 },
+            {
+              id: code,
+              divider,
+              title: { text: t.preferCategory },
+              hideTitle: false,
+              button: { position: "TOP_RIGHT", text: t.viewAll, url: "/directory/category" },
+              layout: "slider",
+              rows: 1,
+            },
             preferred,
             { useSlider: true, rowCount: 1 },
           );
@@ -459,13 +524,41 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
         case "PREFER_CATCH_01": {
           const shown = sectionItems("CATCH", excludeHidden(catches, shared.hidden, shared.keepKey), { useSlider: true, rowCount: 1 });
           return shown
-            ? cardSection(shared, { id: code, divider, contentType: "CATCH", title: { text: t.preferCatch }, hideTitle: false, button: null, layout: "slider", rows: 1, namespace: "prflivod", recommendation: true }, shown)
+            ? cardSection(
+                shared,
+                {
+                  id: code,
+                  divider,
+                  contentType: "CATCH",
+                  title: { text: t.preferCatch },
+                  hideTitle: false,
+                  button: null,
+                  layout: "slider",
+                  rows: 1,
+                  namespace: "prflivod",
+                  recommendation: true,
+                },
+                shown,
+              )
             : null;
         }
         case "PREFER_STORY_01": {
           const shown = excludeHidden(stories.cards, shared.hidden, shared.keepKey).slice(0, 12);
           return shown.length
-            ? cardSection(shared, { id: code, divider, contentType: "STORY", title: { text: t.preferStory(stories.nick || request.viewer?.nickname || "", stories.title) }, hideTitle: false, button: null, layout: "slider", rows: 1 }, shown)
+            ? cardSection(
+                shared,
+                {
+                  id: code,
+                  divider,
+                  contentType: "STORY",
+                  title: { text: t.preferStory(stories.nick || request.viewer?.nickname || "", stories.title) },
+                  hideTitle: false,
+                  button: null,
+                  layout: "slider",
+                  rows: 1,
+                },
+                shown,
+              )
             : null;
         }
         case "CINETY_01":

@@ -28,9 +28,7 @@ export class UpstreamFailure {
   ) {}
 }
 
-export type UpstreamResult<T> =
-  | { ok: true; data: T; status: number; headers: Headers }
-  | { ok: false; failure: UpstreamFailure };
+export type UpstreamResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; failure: UpstreamFailure };
 
 type Scalar = string | number | boolean | null | undefined;
 

@@ -89,7 +89,11 @@ const BANNER_KEYS: BannerKey[] = ["game", "sport", "virtual", "music", "pet", "h
  * shown) with {key}BannerData[], and sportTextBannerResult with sportTextBannerData[].
  */
 export async function getGroupStatics(ctx: CallContext): Promise<GroupStatics> {
-  const result = await upstreamFetch(ctx, "static", "/main/static_list.js", { query: { _: Date.now() }, schema: z.object({}).passthrough(), parse: parseScriptJson });
+  const result = await upstreamFetch(ctx, "static", "/main/static_list.js", {
+    query: { _: Date.now() },
+    schema: z.object({}).passthrough(),
+    parse: parseScriptJson,
+  });
   const raw = snakeKeys(orDefault(result, {}));
   const shown = (name: string) => Number(raw[`${name}_result`] ?? 0) === 1;
   const list = (name: string) => (Array.isArray(raw[`${name}_data`]) ? (raw[`${name}_data`] as unknown[]) : []);

@@ -68,7 +68,10 @@ export function getFavouriteClips(ctx: CallContext, section: "catchstory" | "cat
 /** setPin / deletePin (001 §7.5): the same calls for favourites, subscriptions and fan clubs. */
 export async function setPin(ctx: CallContext, kind: StreamerListKind, streamerId: string, pinned: boolean): Promise<ActionAnswer> {
   return answerOf(
-    await upstreamFetch(ctx, "my", `${STREAMER_PATHS[kind]}/pin/${seg(streamerId)}`, { form: pinned ? {} : { _method: "delete" }, schema: ResultMessageSchema })
+    await upstreamFetch(ctx, "my", `${STREAMER_PATHS[kind]}/pin/${seg(streamerId)}`, {
+      form: pinned ? {} : { _method: "delete" },
+      schema: ResultMessageSchema,
+    }),
   );
 }
 
@@ -95,7 +98,7 @@ export async function setGroupMember(ctx: CallContext, idx: string, streamerId: 
     await upstreamFetch(ctx, "my", `/api/favorite/group/${seg(idx)}/streamer/${seg(streamerId)}`, {
       form: member ? {} : { _method: "delete" },
       schema: ResultMessageSchema,
-    })
+    }),
   );
 }
 
@@ -114,7 +117,7 @@ export function getRecommendedStreamers(ctx: CallContext): Promise<Recommendatio
 /** rejectRecommend: the answer's addInfo are the replacements to append (001 §4.1). */
 export async function rejectRecommend(
   ctx: CallContext,
-  input: { streamerId: string; broadcastId: string; logic: string; recommendedStreamerIds: string[] }
+  input: { streamerId: string; broadcastId: string; logic: string; recommendedStreamerIds: string[] },
 ): Promise<ActionAnswer & { addInfo: Recommendation[] }> {
   const result = await upstreamFetch(ctx, "my", "/api/favorite/recommend/reject", {
     form: {
@@ -153,11 +156,11 @@ export async function getHistoryPage(
   ctx: CallContext,
   which: HistoryList,
   page: number,
-  sort: HistorySort
+  sort: HistorySort,
 ): Promise<{ cards: BroadcastCard[]; hasMore: boolean }> {
   const answer = orDefault(
     await upstreamFetch(ctx, "my", HISTORY_PATHS[which], { query: { page, order_by_column: sort, order_by_type: "desc" }, schema: PagedSchema }),
-    null
+    null,
   );
   const normalise = which === "later" ? normaliseLaterEntry : (item: unknown) => normaliseVod(item);
   return { cards: normaliseList(answer?.data, normalise), hasMore: answer?.hasMore ?? false };
@@ -185,7 +188,7 @@ export async function markLaterViewed(ctx: CallContext, type: "VOD" | "LIVE", id
 
 export async function cancelUp(ctx: CallContext, streamerId: string, titleNo: string): Promise<ActionAnswer> {
   return answerOf(
-    await upstreamFetch(ctx, "my", `/api/history/up/${seg(streamerId)}/${seg(titleNo)}`, { form: { _method: "delete" }, schema: ResultMessageSchema })
+    await upstreamFetch(ctx, "my", `/api/history/up/${seg(streamerId)}/${seg(titleNo)}`, { form: { _method: "delete" }, schema: ResultMessageSchema }),
   );
 }
 
@@ -199,7 +202,7 @@ export async function deletePlaylist(ctx: CallContext, listIdx: string, isOwner:
     await upstreamFetch(ctx, "my", "/vodplaylist/api/api.php", {
       form: { szWork: isOwner ? "del_playlist_list" : "share_playlist_bj_del_list", nPlaylistIdx: listIdx },
       schema: ResultMessageSchema,
-    })
+    }),
   );
 }
 

@@ -5,7 +5,14 @@ import { z } from "zod";
 import { logger } from "~/utils/log.server";
 
 /** A number sent as a number or a numeric string ("35614"). */
-export const numberish = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numberish = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /** Like numberish, but anything unreadable (null, "", "-") becomes the fallback instead of failing. */
 export const numberOr = (fallback: number) =>
@@ -37,7 +44,5 @@ export function lenientArray<T extends z.ZodTypeAny>(item: T) {
 
 /** A list that may also come as "", null or be missing (e.g. liveSearch af_tags): those read as []. */
 export function looseArray<T extends z.ZodTypeAny>(item: T) {
-  return z
-    .union([lenientArray(item), z.literal(""), z.null(), z.undefined()])
-    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : []));
+  return z.union([lenientArray(item), z.literal(""), z.null(), z.undefined()]).transform((value): z.output<T>[] => (Array.isArray(value) ? value : []));
 }

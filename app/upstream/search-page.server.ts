@@ -174,7 +174,17 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
     profileTheme(),
     wantsLive
       ? gather<LiveSearchPage>(pages, (page) =>
-          searchLive(ctx, { sessionKey, keyword, order: filters.liveOrder, page, size: liveSize, tab: isTag ? "hash" : onTotal ? "total" : "live", location, tag, withExtra: !isTag && page === 1 }),
+          searchLive(ctx, {
+            sessionKey,
+            keyword,
+            order: filters.liveOrder,
+            page,
+            size: liveSize,
+            tab: isTag ? "hash" : onTotal ? "total" : "live",
+            location,
+            tag,
+            withExtra: !isTag && page === 1,
+          }),
         )
       : Promise.resolve([EMPTY_LIVE_PAGE]),
     wantsVod
@@ -197,29 +207,37 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
       : Promise.resolve([EMPTY_VOD_PAGE]),
     groups.has("posts")
       ? gather(pages, (page) =>
-          searchPosts(ctx, { sessionKey, keyword, page, size: postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then((result) => ({
-            ...result,
-            hasMore: result.total > page * postSize,
-          })),
+          searchPosts(ctx, { sessionKey, keyword, page, size: postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then(
+            (result) => ({
+              ...result,
+              hasMore: result.total > page * postSize,
+            }),
+          ),
         )
       : Promise.resolve([{ ...EMPTY_POSTS_PAGE, hasMore: false }]),
     groups.has("streamers")
       ? gather(pages, (page) =>
-          searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: streamerSize }).then((result) => ({ ...result, hasMore: result.total > page * streamerSize })),
+          searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: streamerSize }).then((result) => ({
+            ...result,
+            hasMore: result.total > page * streamerSize,
+          })),
         )
       : Promise.resolve([{ ...EMPTY_STREAMERS_PAGE, hasMore: false }]),
-    groups.has("relatedKeywords") ? getRelatedKeywords(ctx, { sessionKey, keyword, tab: tab ?? "total", limit: SEARCH_SIZES.unifiedLimit }) : Promise.resolve([]),
+    groups.has("relatedKeywords")
+      ? getRelatedKeywords(ctx, { sessionKey, keyword, tab: tab ?? "total", limit: SEARCH_SIZES.unifiedLimit })
+      : Promise.resolve([]),
     groups.has("tagTrend") ? getTagTrend(ctx, sessionKey) : Promise.resolve([]),
   ]);
 
-  const lastOf = <T,>(list: T[]) => list[list.length - 1];
+  const lastOf = <T>(list: T[]) => list[list.length - 1];
   const liveAll = visible(joinCards(livePages.map((page) => page.cards)));
   const liveExtra = visible(livePages[0].extra);
   const vodAll = visible(joinCards(vodPages.map((page) => page.cards)));
   const postAll = postPages.flatMap((page) => page.posts);
   const streamerAll = streamerPages.flatMap((page) => page.streamers);
   // The total tab shows a part of what it fetched; '더보기' is offered while more exists.
-  const cut = <T,>(items: T[], count: number, more: boolean) => (onTotal ? { items: items.slice(0, count), hasMore: items.length > count || more } : { items, hasMore: more });
+  const cut = <T>(items: T[], count: number, more: boolean) =>
+    onTotal ? { items: items.slice(0, count), hasMore: items.length > count || more } : { items, hasMore: more };
   const live = cut(liveAll, counts.live, lastOf(livePages).hasMore);
   const vod = cut(vodAll, counts.vod, lastOf(vodPages).hasMore);
   const posts = cut(postAll, counts.post, lastOf(postPages).hasMore);

@@ -103,7 +103,15 @@ export async function getProfileTheme(ctx: CallContext, input: ProfileThemeInput
   const result = await search(
     ctx,
     "profileTheme",
-    { sck_session_key: input.sessionKey, d: input.keyword, pttype: input.pttype, date: input.date, order: "current_sum_viewer", orderBy: "desc", size: input.size },
+    {
+      sck_session_key: input.sessionKey,
+      d: input.keyword,
+      pttype: input.pttype,
+      date: input.date,
+      order: "current_sum_viewer",
+      orderBy: "desc",
+      size: input.size,
+    },
     ProfileThemeSchema,
   );
   if (!result.ok) return EMPTY_PROFILE_THEME;
@@ -121,7 +129,12 @@ const RelatedSchema = z.union([
 
 /** '🔥 연관 검색어' (unifiedSearch, limit 20). */
 export async function getRelatedKeywords(ctx: CallContext, input: { sessionKey: string; keyword: string; tab: string; limit: number }): Promise<string[]> {
-  const result = await search(ctx, "unifiedSearch", { sck_session_key: input.sessionKey, keyword: input.keyword, limit: input.limit, tab: input.tab }, RelatedSchema);
+  const result = await search(
+    ctx,
+    "unifiedSearch",
+    { sck_session_key: input.sessionKey, keyword: input.keyword, limit: input.limit, tab: input.tab },
+    RelatedSchema,
+  );
   return result.ok ? normaliseRelatedKeywords(result.data).slice(0, input.limit) : [];
 }
 
@@ -298,7 +311,10 @@ export async function searchStreamers(
 
 // ---------------------------------------------------------------------------------------------------
 
-const TagTrendSchema = z.union([z.object({ rank: z.array(z.unknown()) }).passthrough(), z.object({ data: z.object({ rank: z.array(z.unknown()) }).passthrough() }).passthrough()]);
+const TagTrendSchema = z.union([
+  z.object({ rank: z.array(z.unknown()) }).passthrough(),
+  z.object({ data: z.object({ rank: z.array(z.unknown()) }).passthrough() }).passthrough(),
+]);
 
 /** '🔥 태그 트랜드' (hashSearch, service rank). */
 export async function getTagTrend(ctx: CallContext, sessionKey: string): Promise<TagTrendItem[]> {

@@ -2,7 +2,22 @@
 // modules so that zod and conform never reach a page's JavaScript.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STREAMER_ID, TITLE_NO, opensSubscriptionDirectly, type BoardSort, type BulkStep, type Dashboard, type RankedFan, type SearchField, type SearchScope, type Station, type StationErrorKind } from "~/domain/station";
+import {
+  BOARD_SORTS,
+  SEARCH_FIELDS,
+  SEARCH_SCOPES,
+  STREAMER_ID,
+  TITLE_NO,
+  opensSubscriptionDirectly,
+  type BoardSort,
+  type BulkStep,
+  type Dashboard,
+  type RankedFan,
+  type SearchField,
+  type SearchScope,
+  type Station,
+  type StationErrorKind,
+} from "~/domain/station";
 import { isPostDialog } from "~/domain/station-posts";
 import { bulkSchema, BULK_INTENTS, manageSchema } from "~/forms/station-manage";
 import { station as t } from "~/i18n/ko/station";
@@ -37,7 +52,7 @@ import {
   toggleNotice,
   unblindVod,
   unpinPost,
-  useSubscriptionTicket,
+  redeemSubscriptionTicket,
   type BoardQuery,
   type Refusal,
 } from "./station.server";
@@ -160,7 +175,8 @@ export async function stationLayoutLoader({ request, params, context }: LoaderFu
 
 // ---------------------------------------------------------------- boards
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => ((values as readonly string[]).includes(value ?? "") ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 
 export function readBoardQuery(url: URL): BoardQuery {
   const page = Number(url.searchParams.get("page"));
@@ -208,7 +224,11 @@ async function bulk(ctx: CallContext, streamerId: string, formData: FormData, ba
   if (intent === "move") {
     if (!target) return json<BulkStep>({ step: "error", message: t.form.errors.moveTarget }, { status: 400 });
     const answer = await movePosts(ctx, streamerId, titleNos, target, oldBbsNo);
-    return redirectWithToast(ctx.request, back, answer.ok ? { message: answer.message ?? t.results.done, kind: "success" } : { message: answer.message ?? t.results.failed, kind: "error" });
+    return redirectWithToast(
+      ctx.request,
+      back,
+      answer.ok ? { message: answer.message ?? t.results.done, kind: "success" } : { message: answer.message ?? t.results.failed, kind: "error" },
+    );
   }
   const answer = titleNos.length === 1 ? await deletePost(ctx, streamerId, titleNos[0]) : await deletePosts(ctx, streamerId, titleNos);
   return answer.ok
@@ -255,7 +275,14 @@ export async function postLoader({ request, params, context }: LoaderFunctionArg
     dialog,
     blindReason,
     reportForm,
-    vodLinks: post.vod ? { midroll: editor("midroll"), chapters: editor("chapter"), editTitle: editor("title"), playlist: `${vod}/vodplaylist/index.php?szWork=add&nTitleNo=${seg(titleNo)}` } : null,
+    vodLinks: post.vod
+      ? {
+          midroll: editor("midroll"),
+          chapters: editor("chapter"),
+          editTitle: editor("title"),
+          playlist: `${vod}/vodplaylist/index.php?szWork=add&nTitleNo=${seg(titleNo)}`,
+        }
+      : null,
   });
 }
 
@@ -270,7 +297,8 @@ export async function postAction({ request, params, context }: ActionFunctionArg
   const formData = await request.formData();
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
   // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
-  if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos")) return bulk(ctx, streamerId, formData, back, boardBack);
+  if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos"))
+    return bulk(ctx, streamerId, formData, back, boardBack);
 
   const submission = parseWithZod(formData, { schema: manageSchema });
   if (submission.status !== "success") {
@@ -337,7 +365,11 @@ export async function stationResourceAction({ request, context }: ActionFunction
   const ctx = { request, context };
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, returnTo));
   const answer = await setPush(ctx, streamerId, intent === "push-on");
-  return redirectWithToast(request, returnTo, answer.ok ? { message: answer.message ?? t.results.done, kind: "success" } : { message: answer.message ?? t.results.failed, kind: "error" });
+  return redirectWithToast(
+    request,
+    returnTo,
+    answer.ok ? { message: answer.message ?? t.results.done, kind: "success" } : { message: answer.message ?? t.results.failed, kind: "error" },
+  );
 }
 
 // ---------------------------------------------------------------- subscription gift (001 §4.7)
@@ -369,7 +401,7 @@ export async function subscriptionAction({ request, params, context }: ActionFun
   const viewer = await getViewer(ctx);
   if (!viewer) return redirect(loginUrlFor(request, back));
   const coupon = String((await request.formData()).get("coupon") ?? "");
-  const used = await useSubscriptionTicket(ctx, viewer.userId, streamerId, coupon);
+  const used = await redeemSubscriptionTicket(ctx, viewer.userId, streamerId, coupon);
   if (!used.ok) return redirectWithToast(request, back, { message: used.message ?? t.subscription.failed, kind: "error" });
   const detail = t.subscription.used(used.itemName, used.remainDays);
   return redirectWithToast(request, back, { message: used.message ? `${used.message}\n${detail}` : detail, kind: "success" });

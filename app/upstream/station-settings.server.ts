@@ -68,7 +68,8 @@ export async function basicAction({ request, params, context }: ActionFunctionAr
       return [{ code, type: linkTypeOf(code), url: url.url, name: link.name?.trim() ?? "" }];
     }),
   });
-  if (saved.nameCode) return json<BasicAnswer>({ result: submission.reply({ fieldErrors: { name: [t.settings.basic.nameCodes[saved.nameCode]] } }) }, { status: 400 });
+  if (saved.nameCode)
+    return json<BasicAnswer>({ result: submission.reply({ fieldErrors: { name: [t.settings.basic.nameCodes[saved.nameCode]] } }) }, { status: 400 });
   if (!saved.ok) return json<BasicAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
   return redirectWithToast(request, `${stationBase(streamerId)}/setting/basic`, { message: saved.message ?? t.settings.basic.saved, kind: "success" });
 }

@@ -1,6 +1,13 @@
 // Writing and editing station posts (001 §2.9): the boards the viewer may write in, the form checked
 // with its schema (also without JS), HTML made safe before it is sent, and photos forwarded as they came.
-import { json, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { PostPhoto } from "~/domain/station";
@@ -88,12 +95,16 @@ async function save(args: ActionFunctionArgs, titleNo: string | null) {
   const boards = await writableBoards(ctx, streamerId, post?.bbsNo ?? null, post ? "edit" : "write");
   const keep = formData.getAll("keepPhotos").map(String);
   const kept = post ? post.photos.filter((photo) => keep.includes(photo.photoNo)) : [];
-  const submission = await parseWithZod(formData, { schema: postSchema({ boardNos: boards.boards.map((board) => board.bbsNo), keptCount: kept.length }), async: true });
+  const submission = await parseWithZod(formData, {
+    schema: postSchema({ boardNos: boards.boards.map((board) => board.bbsNo), keptCount: kept.length }),
+    async: true,
+  });
   if (submission.status !== "success") return json<PostFormAnswer>({ result: submission.reply() }, { status: 400 });
   const body = upstreamBody(submission.value);
   if (titleNo) body.set("keep_photos", JSON.stringify(kept.map((photo) => Number(photo.photoNo))));
   const saved = await savePost(ctx, streamerId, titleNo, body);
-  if (!saved.ok || !saved.titleNo) return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
+  if (!saved.ok || !saved.titleNo)
+    return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
   return redirectWithToast(request, `${stationBase(streamerId)}/post/${saved.titleNo}`, { message: saved.message ?? t.results.done, kind: "success" });
 }
 

@@ -4,7 +4,27 @@
 // the normalisers read the items. Failures give each section its empty default.
 import { z } from "zod";
 import type { BroadcastCard } from "~/domain/cards";
-import { type AccessDeniedCode, type BoardPage, type BoardSort, type CalendarEntry, type Dashboard, type PostComment, type PostDetail, type RankedFan, type ReportReason, type SearchField, type SearchScope, type Station, type StationBoard, type StationErrorKind, type StationSidebarData, type SubscriptionInfo, type VodSort, DEFAULT_LIKE_BOARD_TYPE, isAccessDeniedCode, type BasicSettings } from "~/domain/station";
+import {
+  type AccessDeniedCode,
+  type BoardPage,
+  type BoardSort,
+  type CalendarEntry,
+  type Dashboard,
+  type PostComment,
+  type PostDetail,
+  type RankedFan,
+  type ReportReason,
+  type SearchField,
+  type SearchScope,
+  type StationBoard,
+  type StationErrorKind,
+  type StationSidebarData,
+  type SubscriptionInfo,
+  type VodSort,
+  DEFAULT_LIKE_BOARD_TYPE,
+  isAccessDeniedCode,
+  type BasicSettings,
+} from "~/domain/station";
 import { isStationNameCode, type StationNameCode } from "~/domain/station-settings";
 import { normaliseVod } from "~/normalise/cards";
 import {
@@ -37,7 +57,8 @@ const DataList = z.object({ data: z.array(z.unknown()) }).passthrough();
 const ANSWERS = [401, 403, 404, 419, 515];
 
 /** Why a call gave no data: a station state (001 §8), a read permission (001 §6), or not found. */
-export type Refusal = { kind: "station"; error: StationErrorKind } | { kind: "denied"; code: AccessDeniedCode } | { kind: "notFound" } | { kind: "unavailable" };
+export type Refusal =
+  { kind: "station"; error: StationErrorKind } | { kind: "denied"; code: AccessDeniedCode } | { kind: "notFound" } | { kind: "unavailable" };
 
 function refusalOf(status: number, body: unknown): Refusal {
   const error = stationErrorOf(body);
@@ -49,7 +70,13 @@ function refusalOf(status: number, body: unknown): Refusal {
 }
 
 /** A result that is either the data or the refusal, read from any status the upstream answers with. */
-async function lookup<T>(ctx: CallContext, role: "channel" | "station", path: string, query: Record<string, string | number | undefined> | undefined, read: (body: unknown) => T | null): Promise<{ ok: true; data: T } | { ok: false; refusal: Refusal }> {
+async function lookup<T>(
+  ctx: CallContext,
+  role: "channel" | "station",
+  path: string,
+  query: Record<string, string | number | undefined> | undefined,
+  read: (body: unknown) => T | null,
+): Promise<{ ok: true; data: T } | { ok: false; refusal: Refusal }> {
   const result = await upstreamFetch(ctx, role, path, { query, schema: z.unknown(), answerStatuses: ANSWERS });
   if (!result.ok) return { ok: false, refusal: refusalOf(result.failure.status ?? 0, result.failure.body) };
   if (result.status !== 200) return { ok: false, refusal: refusalOf(result.status, result.data) };
@@ -76,7 +103,9 @@ export async function getTopFansDetail(ctx: CallContext, streamerId: string): Pr
 }
 
 export async function getSubscriptionDetail(ctx: CallContext, streamerId: string, tier: "acc" | "gift"): Promise<RankedFan[]> {
-  return normaliseFans(orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/subscribe-${tier}/detail`, { schema: DataList }), { data: [] }).data);
+  return normaliseFans(
+    orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/subscribe-${tier}/detail`, { schema: DataList }), { data: [] }).data,
+  );
 }
 
 export async function getDashboard(ctx: CallContext, streamerId: string): Promise<Dashboard | null> {
@@ -87,7 +116,12 @@ export async function getDashboard(ctx: CallContext, streamerId: string): Promis
 export type VodPage = { cards: BroadcastCard[]; page: number; lastPage: number; total: number };
 const EMPTY_VODS: VodPage = { cards: [], page: 1, lastPage: 1, total: 0 };
 
-export async function getStationVods(ctx: CallContext, streamerId: string, type: string, query: { page: number; orderby: VodSort; keyword?: string }): Promise<VodPage> {
+export async function getStationVods(
+  ctx: CallContext,
+  streamerId: string,
+  type: string,
+  query: { page: number; orderby: VodSort; keyword?: string },
+): Promise<VodPage> {
   const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/vods/${seg(type)}`, {
     query: { page: query.page, per_page: 20, orderby: query.orderby, keyword: query.keyword || undefined },
     schema: DataList,
@@ -107,7 +141,10 @@ export async function getStationCatch(ctx: CallContext, streamerId: string, kind
     schema: z.object({ contents: z.array(z.unknown()) }).passthrough(),
   });
   if (!result.ok) return EMPTY_VODS;
-  return { cards: result.data.contents.map((item) => normaliseStationCatch(item, kind)).filter((card): card is BroadcastCard => card !== null), ...pagingOf(result.data) };
+  return {
+    cards: result.data.contents.map((item) => normaliseStationCatch(item, kind)).filter((card): card is BroadcastCard => card !== null),
+    ...pagingOf(result.data),
+  };
 }
 
 export async function getCalendar(ctx: CallContext, streamerId: string, month: string): Promise<CalendarEntry[]> {
@@ -127,10 +164,21 @@ export async function getComments(ctx: CallContext, streamerId: string, titleNo:
 }
 
 /** UP / cancel UP, on the newer channel backend (001 §7.1); failures carry the server's message. */
-export async function setLike(ctx: CallContext, streamerId: string, titleNo: string, on: boolean, boardType: number = DEFAULT_LIKE_BOARD_TYPE): Promise<ActionAnswer> {
+export async function setLike(
+  ctx: CallContext,
+  streamerId: string,
+  titleNo: string,
+  on: boolean,
+  boardType: number = DEFAULT_LIKE_BOARD_TYPE,
+): Promise<ActionAnswer> {
   const path = `/v1.1/channel/${seg(streamerId)}/post/${seg(titleNo)}/like`;
   return answerOf(
-    await upstreamFetch(ctx, "channel", path, on ? { method: "POST", form: { boardType }, schema: ResultMessageSchema } : { method: "DELETE", schema: ResultMessageSchema }),
+    await upstreamFetch(
+      ctx,
+      "channel",
+      path,
+      on ? { method: "POST", form: { boardType }, schema: ResultMessageSchema } : { method: "DELETE", schema: ResultMessageSchema },
+    ),
   );
 }
 
@@ -166,15 +214,22 @@ export async function getWriteBoards(ctx: CallContext, streamerId: string, bbsNo
   });
 }
 
-const SavedSchema = ResultMessageSchema.extend({ data: z.object({ code: numberish.optional(), message: z.string().nullish(), title_no: stringish.optional() }).passthrough().nullish() });
+const SavedSchema = ResultMessageSchema.extend({
+  data: z.object({ code: numberish.optional(), message: z.string().nullish(), title_no: stringish.optional() }).passthrough().nullish(),
+});
 
 /** Create (POST /{userId}/title) or update (_method put) a post; the body is multipart (photos). */
-export async function savePost(ctx: CallContext, streamerId: string, titleNo: string | null, body: FormData): Promise<ActionAnswer & { titleNo: string | null }> {
+export async function savePost(
+  ctx: CallContext,
+  streamerId: string,
+  titleNo: string | null,
+  body: FormData,
+): Promise<ActionAnswer & { titleNo: string | null }> {
   if (titleNo) body.set("_method", "put");
   const path = `/${seg(streamerId)}/title${titleNo ? `/${seg(titleNo)}` : ""}`;
   const result = await upstreamFetch(ctx, "station", path, { method: "POST", multipart: body, schema: SavedSchema, answerStatuses: [403] });
   const answer = answerOf(result as Awaited<ReturnType<typeof upstreamFetch<typeof ResultMessageSchema>>>);
-  const saved = result.ok && result.status === 200 && answer.ok ? (result.data.data as { title_no?: string } | null | undefined)?.title_no ?? titleNo : null;
+  const saved = result.ok && result.status === 200 && answer.ok ? ((result.data.data as { title_no?: string } | null | undefined)?.title_no ?? titleNo) : null;
   return { ...answer, ok: answer.ok && result.ok && result.status === 200, titleNo: saved ? String(saved) : null };
 }
 
@@ -184,28 +239,53 @@ async function stationPost(ctx: CallContext, path: string, form: Record<string, 
   return result.ok && result.status !== 200 ? { ...answer, ok: false } : answer;
 }
 
-export const deletePost = (ctx: CallContext, streamerId: string, titleNo: string) => stationPost(ctx, `/${seg(streamerId)}/title/${seg(titleNo)}`, { _method: "delete" });
+export const deletePost = (ctx: CallContext, streamerId: string, titleNo: string) =>
+  stationPost(ctx, `/${seg(streamerId)}/title/${seg(titleNo)}`, { _method: "delete" });
 export const deletePosts = (ctx: CallContext, streamerId: string, titleNos: string[]) =>
   stationPost(ctx, `/${seg(streamerId)}/board/1`, { _method: "delete", title_lists: JSON.stringify(titleNos.map(Number)) });
 export const toggleNotice = (ctx: CallContext, streamerId: string, titleNo: string) =>
   stationPost(ctx, `/${seg(streamerId)}/title/${seg(titleNo)}/notice/${seg(titleNo)}`, { _method: "put" });
-export const pinPost = (ctx: CallContext, streamerId: string, titleNo: string, expireDate: string) => stationPost(ctx, `/${seg(streamerId)}/pin/${seg(titleNo)}`, { expireDate });
-export const unpinPost = (ctx: CallContext, streamerId: string, titleNo: string) => stationPost(ctx, `/${seg(streamerId)}/pin/${seg(titleNo)}`, { _method: "delete" });
-export const deleteVod = (ctx: CallContext, streamerId: string, titleNo: string) => stationPost(ctx, `/${seg(streamerId)}/vod/${seg(titleNo)}`, { _method: "delete" });
-export const unblindVod = (ctx: CallContext, streamerId: string, titleNo: string) => stationPost(ctx, `/${seg(streamerId)}/vod/blind/${seg(titleNo)}`, { _method: "delete" });
+export const pinPost = (ctx: CallContext, streamerId: string, titleNo: string, expireDate: string) =>
+  stationPost(ctx, `/${seg(streamerId)}/pin/${seg(titleNo)}`, { expireDate });
+export const unpinPost = (ctx: CallContext, streamerId: string, titleNo: string) =>
+  stationPost(ctx, `/${seg(streamerId)}/pin/${seg(titleNo)}`, { _method: "delete" });
+export const deleteVod = (ctx: CallContext, streamerId: string, titleNo: string) =>
+  stationPost(ctx, `/${seg(streamerId)}/vod/${seg(titleNo)}`, { _method: "delete" });
+export const unblindVod = (ctx: CallContext, streamerId: string, titleNo: string) =>
+  stationPost(ctx, `/${seg(streamerId)}/vod/blind/${seg(titleNo)}`, { _method: "delete" });
 export const movePosts = (ctx: CallContext, streamerId: string, titleNos: string[], bbsNo: string, oldBbsNo: string) =>
-  stationPost(ctx, `/${seg(streamerId)}/board/move`, { _method: "put", title_lists: JSON.stringify(titleNos.map(Number)), bbs_no: bbsNo, old_bbs_no: oldBbsNo });
+  stationPost(ctx, `/${seg(streamerId)}/board/move`, {
+    _method: "put",
+    title_lists: JSON.stringify(titleNos.map(Number)),
+    bbs_no: bbsNo,
+    old_bbs_no: oldBbsNo,
+  });
 
-const MoveSelectSchema = z.object({ result: numberish, data: z.object({ boards: z.array(z.unknown()) }).passthrough().nullish(), message: z.string().nullish() }).passthrough();
+const MoveSelectSchema = z
+  .object({
+    result: numberish,
+    data: z
+      .object({ boards: z.array(z.unknown()) })
+      .passthrough()
+      .nullish(),
+    message: z.string().nullish(),
+  })
+  .passthrough();
 
 /** Step one of a move: the boards the selected posts may go to (POST /{userId}/board/moveselect). */
-export async function moveSelect(ctx: CallContext, streamerId: string, titleNos: string[], oldBbsNo: string): Promise<{ ok: true; boards: StationBoard[] } | { ok: false; message: string | null }> {
+export async function moveSelect(
+  ctx: CallContext,
+  streamerId: string,
+  titleNos: string[],
+  oldBbsNo: string,
+): Promise<{ ok: true; boards: StationBoard[] } | { ok: false; message: string | null }> {
   const result = await upstreamFetch(ctx, "station", `/${seg(streamerId)}/board/moveselect`, {
     form: { title_lists: JSON.stringify(titleNos.map(Number)), old_bbs_no: oldBbsNo },
     schema: MoveSelectSchema,
     answerStatuses: [403],
   });
-  if (!result.ok || result.status !== 200 || result.data.result !== 1 || !result.data.data) return { ok: false, message: result.ok ? (result.data.message ?? null) : null };
+  if (!result.ok || result.status !== 200 || result.data.result !== 1 || !result.data.data)
+    return { ok: false, message: result.ok ? (result.data.message ?? null) : null };
   return { ok: true, boards: result.data.data.boards.map(normaliseBoard).filter((board): board is StationBoard => board !== null) };
 }
 
@@ -239,13 +319,19 @@ export const reportPost = (ctx: CallContext, streamerId: string, report: ReportF
 
 /** Push on: POST /favorite/push {bj_id}; off: POST /favorite/push/{userId} {bj_id, _method: delete}. */
 export const setPush = (ctx: CallContext, streamerId: string, on: boolean) =>
-  on ? stationPost(ctx, "/favorite/push", { bj_id: streamerId }) : stationPost(ctx, `/favorite/push/${seg(streamerId)}`, { bj_id: streamerId, _method: "delete" });
+  on
+    ? stationPost(ctx, "/favorite/push", { bj_id: streamerId })
+    : stationPost(ctx, `/favorite/push/${seg(streamerId)}`, { bj_id: streamerId, _method: "delete" });
 
 export function getSettings(ctx: CallContext, streamerId: string) {
   return lookup(ctx, "station", `/${seg(streamerId)}/setting`, undefined, (body) => normaliseBasicSettings(body));
 }
 
-export async function saveBasicSettings(ctx: CallContext, streamerId: string, settings: BasicSettings): Promise<ActionAnswer & { nameCode: StationNameCode | null }> {
+export async function saveBasicSettings(
+  ctx: CallContext,
+  streamerId: string,
+  settings: BasicSettings,
+): Promise<ActionAnswer & { nameCode: StationNameCode | null }> {
   const answer = await stationPost(ctx, `/${seg(streamerId)}/setting/basic`, {
     station_name: settings.name,
     station_title: settings.title,
@@ -259,9 +345,7 @@ export async function saveBasicSettings(ctx: CallContext, streamerId: string, se
 
 const ItemAnswerSchema = z.object({ result: numberish, message: z.string().nullish(), data: z.unknown() }).passthrough();
 
-export type SubscriptionLookup =
-  | { ok: true; info: SubscriptionInfo }
-  | { ok: false; suspended: { start: string; end: string } | null; message: string | null };
+export type SubscriptionLookup = { ok: true; info: SubscriptionInfo } | { ok: false; suspended: { start: string; end: string } | null; message: string | null };
 
 /** POST {item}/api/subscription/a/info {bj_id}: -1 carries the server message, -1102 a suspension. */
 export async function getSubscriptionInfo(ctx: CallContext, streamerId: string): Promise<SubscriptionLookup> {
@@ -279,7 +363,7 @@ export async function getSubscriptionInfo(ctx: CallContext, streamerId: string):
 export type GiftUse = { ok: true; message: string; itemName: string; period: number | null; remainDays: number | null } | { ok: false; message: string | null };
 
 /** POST {item}/api/subscription/a/giftUse {send_id, recv_id, svc_coupon, location: 'station'}. */
-export async function useSubscriptionTicket(ctx: CallContext, senderId: string, streamerId: string, coupon: string): Promise<GiftUse> {
+export async function redeemSubscriptionTicket(ctx: CallContext, senderId: string, streamerId: string, coupon: string): Promise<GiftUse> {
   const result = await upstreamFetch(ctx, "item", "/api/subscription/a/giftUse", {
     form: { send_id: senderId, recv_id: streamerId, svc_coupon: coupon, location: "station" },
     schema: ItemAnswerSchema,

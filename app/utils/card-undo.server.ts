@@ -18,7 +18,9 @@ function refusedCookie() {
 /** The card without empty fields, to keep the cookie small. */
 function compact(card: BroadcastCard): Partial<BroadcastCard> {
   return Object.fromEntries(
-    Object.entries(card).filter(([, value]) => value !== null && value !== "" && value !== false && value !== 0 && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(card).filter(
+      ([, value]) => value !== null && value !== "" && value !== false && value !== 0 && !(Array.isArray(value) && value.length === 0),
+    ),
   );
 }
 

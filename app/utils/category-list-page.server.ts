@@ -20,6 +20,8 @@ export async function categoryListLoader({ request, context }: LoaderFunctionArg
   const keyword = categoryKeyword(params.get("szKeyword"));
   const page = pageNumber(params.get("page"));
   const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page })]);
-  return json({ menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, ...list }, { headers: await prefsHeaders(request, prefs, remembered) });
+  return json(
+    { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, ...list },
+    { headers: await prefsHeaders(request, prefs, remembered) },
+  );
 }
-

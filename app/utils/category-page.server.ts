@@ -1,7 +1,16 @@
 // The data of a directory category page (000 §2.5): see routes/directory.category.$.tsx.
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
-import { ALL_TABS, categoryPagePath, type ContentsDisplay, findAdminMenu, hasPeriod, parseCategoryPath, resolveTab, resolveTabFilters } from "~/domain/directory";
+import {
+  ALL_TABS,
+  categoryPagePath,
+  type ContentsDisplay,
+  findAdminMenu,
+  hasPeriod,
+  parseCategoryPath,
+  resolveTab,
+  resolveTabFilters,
+} from "~/domain/directory";
 import { pageNumber } from "~/domain/paging";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
@@ -32,10 +41,12 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
   ]);
   const menu = findAdminMenu(name, menus);
   const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
-  if (info && info.status !== "ok") return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
+  if (info && info.status !== "ok")
+    return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
 
   const categoryMenu = menus.find((item) => item.type === "category");
-  const display: ContentsDisplay = menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
+  const display: ContentsDisplay =
+    menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
   const tab = resolveTab(type, display);
   if (tab && tab !== type) throw redirect(`${categoryPagePath(name, tab)}${url.search}`);
 
@@ -73,4 +84,3 @@ export async function categoryPageLoader({ request, context }: LoaderFunctionArg
     { headers: await prefsHeaders(request, prefs, remembered) },
   );
 }
-

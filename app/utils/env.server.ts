@@ -43,15 +43,9 @@ const port = z.coerce
   .min(1, "must be between 1 and 65535")
   .max(65535, "must be between 1 and 65535");
 
-const positiveInt = z.coerce
-  .number({ invalid_type_error: "must be a number" })
-  .int("must be an integer")
-  .positive("must be greater than 0");
+const positiveInt = z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").positive("must be greater than 0");
 
-const nonNegativeInt = z.coerce
-  .number({ invalid_type_error: "must be a number" })
-  .int("must be an integer")
-  .min(0, "must be 0 or more");
+const nonNegativeInt = z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must be 0 or more");
 
 const flag = z
   .enum(["0", "1", "true", "false"], { errorMap: () => ({ message: "must be 0, 1, true or false" }) })

@@ -68,11 +68,7 @@ export const links = {
   livePlayer: (c: LinkConfig, userId: string, broadNo: string | number) =>
     c.isApp ? deepLink.live(c, { broadNo, userId }) : `${c.play}/${seg(userId)}/${seg(String(broadNo))}`,
   /** VOD player; `later` adds the watch-later entry point '/later#REG_DATE/1'. */
-  vodPlayer: (
-    c: LinkConfig,
-    titleNo: string | number,
-    options: { later?: boolean; app?: { stationNo: string | number; bbsNo: string | number } } = {},
-  ) => {
+  vodPlayer: (c: LinkConfig, titleNo: string | number, options: { later?: boolean; app?: { stationNo: string | number; bbsNo: string | number } } = {}) => {
     if (c.isApp && options.app) return deepLink.video(c, { ...options.app, titleNo });
     const base = `${c.vod}/player/${seg(String(titleNo))}`;
     return options.later ? `${base}/later#REG_DATE/1` : base;

@@ -19,7 +19,7 @@ import {
   PinForm,
   PlaylistDeleteForm,
   StoryDeleteForm,
-} from "~/forms/my";
+} from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { requireViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers, type ActionAnswer } from "~/upstream/cards.server";
@@ -172,7 +172,7 @@ export async function loadFavourites({ request, context }: LoaderFunctionArgs) {
       catches: catches.slice(0, max),
       recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
     },
-    { headers: { "Cache-Control": "private, no-store" } }
+    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
@@ -340,7 +340,6 @@ async function historyDelete(args: ActionFunctionArgs) {
   const submission = parseWithZod(input.formData, { schema: HistoryDeleteForm });
   return { ...input, form: submission.status === "success" ? submission.value : null };
 }
-
 
 /** 최근 본 스트리머의 LIVE: delete one (by streamer) or all. */
 export async function recentLiveAction(args: ActionFunctionArgs) {

@@ -1,20 +1,29 @@
 // Typed access to the root loader's data from any component.
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import type { Toast } from "~/domain/toast";
+import type { Viewer } from "~/domain/viewer";
 import type { LinkConfig } from "./links";
+import type { ClientKind } from "./webview";
 
-export type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
+/** What the root loader (utils/root.server.ts) sends to every page. */
+export type RootData = {
+  product: { name: string; logoText: string };
+  viewer: Viewer | null;
+  toast: Toast | null;
+  client: ClientKind;
+  links: LinkConfig;
+  /** The server's render time. */
+  now: number;
+};
 
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root") ?? undefined;
+  return useRouteLoaderData<RootData>("root") ?? undefined;
 }
 
 /** Link configuration for the external destination builders (utils/links). */
 export function useLinkConfig(): LinkConfig {
   const data = useRootData();
-  return (
-    data?.links ?? { play: "", vod: "", station: "", loginUrl: "", appScheme: "", isApp: false }
-  );
+  return data?.links ?? { play: "", vod: "", station: "", loginUrl: "", appScheme: "", isApp: false };
 }
 
 export function useViewer() {

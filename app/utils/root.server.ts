@@ -5,6 +5,7 @@ import { getViewer } from "~/upstream/auth.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
+import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
 import { detectClient } from "./webview";
 
@@ -14,15 +15,13 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
   const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
   const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
-  return json(
-    {
-      product: { name: config.productName, logoText: config.logoText },
-      viewer,
-      toast,
-      client,
-      links: linkConfigFor(request),
-      now: Date.now(),
-    },
-    { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) },
-  );
+  const data: RootData = {
+    product: { name: config.productName, logoText: config.logoText },
+    viewer,
+    toast,
+    client,
+    links: linkConfigFor(request),
+    now: Date.now(),
+  };
+  return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
 }

@@ -40,7 +40,9 @@ const inlineSanitised = new LRUCache<string, string>({ max: 500 });
 export function sanitizeInlineHtml(html: string): string {
   let safe = inlineSanitised.get(html);
   if (safe === undefined) {
-    safe = purifier().sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] }).trim();
+    safe = purifier()
+      .sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] })
+      .trim();
     inlineSanitised.set(html, safe);
   }
   return safe;

@@ -20,4 +20,3 @@ export async function starRankLoader({ request, context }: LoaderFunctionArgs) {
     streamerRankingUrl: `${getConfig().links.station}/ranking`,
   });
 }
-

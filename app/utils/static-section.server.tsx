@@ -52,7 +52,12 @@ export function listOrderHtml(keyword: string, order: ListOrder, signedIn: boole
   return renderToStaticMarkup(
     <FilterForm action="/directory/category" label={directoryTop.filters.label} submitLabel={directoryTop.filters.apply}>
       {keyword ? <input type="hidden" name="szKeyword" value={keyword} /> : null}
-      <FilterSelect name="order" label={directoryTop.filters.sort} value={order} options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))} />
+      <FilterSelect
+        name="order"
+        label={directoryTop.filters.sort}
+        value={order}
+        options={LIST_ORDER_OPTIONS(signedIn).map((value) => ({ value, label: directoryList.listOrders[value] }))}
+      />
     </FilterForm>,
   );
 }

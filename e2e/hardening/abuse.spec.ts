@@ -9,12 +9,21 @@ test.afterAll(stopAll);
 test("case 9: public form posts get 429 past the limit, a spoofed X-Forwarded-For does not reset it, browsing goes on", async () => {
   const portal = await startPortal(ownPort(60), { LOG_LEVEL: "warn" });
   const post = (headers: Record<string, string> = {}) =>
-    fetch(`${portal.url}/help/faq/1`, { method: "POST", redirect: "manual", headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded", ...headers }, body: "intent=feedback&satisfied=Y" });
+    fetch(`${portal.url}/help/faq/1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "intent=feedback&satisfied=Y",
+    });
   const statuses: number[] = [];
   for (let i = 0; i < 10; i += 1) statuses.push((await post()).status);
   const limited = await post();
-  const spoofed = await Promise.all(["203.0.113.7", "198.51.100.1, 10.0.0.1", "127.0.0.2"].map((ip) => post({ "x-forwarded-for": ip, "x-real-ip": ip }).then((r) => r.status)));
-  const browsing = await Promise.all(["/help", "/help/faq", "/search?szKeyword=게임", "/help/inquiry"].map((path) => fetch(`${portal.url}${path}`).then((r) => r.status)));
+  const spoofed = await Promise.all(
+    ["203.0.113.7", "198.51.100.1, 10.0.0.1", "127.0.0.2"].map((ip) => post({ "x-forwarded-for": ip, "x-real-ip": ip }).then((r) => r.status)),
+  );
+  const browsing = await Promise.all(
+    ["/help", "/help/faq", "/search?szKeyword=게임", "/help/inquiry"].map((path) => fetch(`${portal.url}${path}`).then((r) => r.status)),
+  );
   await portal.stop();
   expect(statuses.every((status) => status !== 429)).toBe(true);
   expect(limited.status).toBe(429);
@@ -43,8 +52,16 @@ test("case 10: a filled honeypot, a post sent too fast or without the honeypot i
     const html = await (await fetch(`${portal.url}${path}`)).text();
     const hidden = honeypotFields(html);
     await new Promise((resolve) => setTimeout(resolve, waitMs));
-    const { body, contentType } = multipart([...Object.entries(honeypot === null ? {} : { ...hidden, ...honeypot }).map(([name, value]) => ({ name, value })), ...fields]);
-    const response = await fetch(`${portal.url}${path}`, { method: "POST", redirect: "manual", body: new Uint8Array(body), headers: { origin: portal.url, "content-type": contentType } });
+    const { body, contentType } = multipart([
+      ...Object.entries(honeypot === null ? {} : { ...hidden, ...honeypot }).map(([name, value]) => ({ name, value })),
+      ...fields,
+    ]);
+    const response = await fetch(`${portal.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new Uint8Array(body),
+      headers: { origin: portal.url, "content-type": contentType },
+    });
     const calls = await upstreamCallsOf(portal.upstreamUrl, response.headers.get("x-request-id"));
     return { status: response.status, calls: calls.length };
   }

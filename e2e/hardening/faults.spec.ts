@@ -32,7 +32,9 @@ test("case 11: an upstream that takes 35 s: the page answers at the 30 s time-ou
   // Past the upstream's 35 s and the 4 s keep-alive of idle sockets: nothing of that request is left.
   await new Promise((resolve) => setTimeout(resolve, 6000));
   const after = connectionsTo(portal.child.pid!, port + 1);
-  const timeouts = portal.logs().filter((line) => line.msg === "upstream_failure" && line.kind === "timeout" && line.requestId === response.headers.get("x-request-id"));
+  const timeouts = portal
+    .logs()
+    .filter((line) => line.msg === "upstream_failure" && line.kind === "timeout" && line.requestId === response.headers.get("x-request-id"));
   await clearFaults(portal.upstreamUrl);
   await portal.stop();
   expect(response.status).toBe(200);
@@ -77,7 +79,10 @@ test("case 12: upstream 500, refused connection, malformed JSON, schema drift: e
     expect(html, label).not.toMatch(STACK);
     expect(calls.length, label).toBeGreaterThan(0);
     expect(lines.length, label).toBe(calls.length);
-    expect(lines.every((line) => line.kind === kind && line.role === "help"), label).toBe(true);
+    expect(
+      lines.every((line) => line.kind === kind && line.role === "help"),
+      label,
+    ).toBe(true);
     seen.push(`${label}: 200, ${calls.length} calls → ${lines.length} '${kind}' lines`);
   }
 

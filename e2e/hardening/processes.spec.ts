@@ -2,7 +2,20 @@
 // under load with slow requests, and the reference upstream killed in the middle of writes.
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { type LogLine, freshAccount, honeypotFields, ownPort, percentile, setFault, startPortal, startUpstream, stopAll, summarise, tmpDb, waitForOk } from "./support";
+import {
+  type LogLine,
+  freshAccount,
+  honeypotFields,
+  ownPort,
+  percentile,
+  setFault,
+  startPortal,
+  startUpstream,
+  stopAll,
+  summarise,
+  tmpDb,
+  waitForOk,
+} from "./support";
 
 test.afterAll(stopAll);
 
@@ -49,7 +62,15 @@ test("case 13: upstream down for 60 s under load: circuit opens, pages answer fa
   const portal = await startPortal(ownPort(30), { RATE_LIMIT_GENERAL_PER_MIN: "1000000", LOG_LEVEL: "info" }, { upstreamUrl: upstream.url });
   const pages = ["/help", "/help/faq", "/search?szKeyword=게임"];
   // Warm: the FAQ tree and lists are cached while the upstream is up.
-  const warm = await load(portal.url, pages, 2, (() => { let n = 0; return () => n++ >= 6; })());
+  const warm = await load(
+    portal.url,
+    pages,
+    2,
+    (() => {
+      let n = 0;
+      return () => n++ >= 6;
+    })(),
+  );
   expect(warm.every((s) => s.status === 200)).toBe(true);
   const faqTitle = /비밀번호를 잊어버렸어요/;
   expect(warm.find((s) => s.path === "/help")!.body).toMatch(faqTitle);
@@ -99,7 +120,8 @@ test("case 13: upstream down for 60 s under load: circuit opens, pages answer fa
   summarise(test.info(), {
     case: 13,
     attack: `upstream process killed for 60 s, ${CLIENTS} clients (${THINK_MS} ms pauses) on ${pages.join(" ")}`,
-    expected: "200s from stale data or empty defaults, server p95 < 300 ms (on a saturated machine: not above the same load with the upstream up), circuit opens, recovery",
+    expected:
+      "200s from stale data or empty defaults, server p95 < 300 ms (on a saturated machine: not above the same load with the upstream up), circuit opens, recovery",
     seen: `${during.length} answers all ${statuses.join("/")}, server p95 ${p95.toFixed(0)} ms (upstream up: ${upP95.toFixed(0)} ms) (p50 ${percentile(serverTimes, 50).toFixed(0)} ms; at the clients p95 ${percentile(times, 95).toFixed(0)} ms), /help stale FAQ in ${staleHelp}/${helpCount}, circuit opened ${opened}x, readyz ${readyDown}; recovered ${(recovered / 1000).toFixed(1)} s after restart`,
   });
 });
@@ -109,11 +131,15 @@ test("case 14: SIGTERM under load with slow requests: in-flight requests finish,
   const portal = await startPortal(ownPort(40), { RATE_LIMIT_GENERAL_PER_MIN: "1000000", SHUTDOWN_TIMEOUT_MS: "10000", LOG_LEVEL: "warn" });
   // The authentication call takes 2 s: every page request with a session cookie is slow.
   await setFault(portal.upstreamUrl, { path: "/station/authentication", kind: "latency", latencyMs: 2000 });
-  const slow = Array.from({ length: 20 }, () => fetch(`${portal.url}/help`, { headers: { cookie: "UserTicket=slow" } }).then(async (r) => ({ status: r.status, body: await r.text() })));
+  const slow = Array.from({ length: 20 }, () =>
+    fetch(`${portal.url}/help`, { headers: { cookie: "UserTicket=slow" } }).then(async (r) => ({ status: r.status, body: await r.text() })),
+  );
   let stop = false;
   const fast = load(portal.url, ["/healthz", "/help/faq"], 4, () => stop);
   // In flight = the portal is working on them: all 20 are waiting for the authentication call.
-  const journal = async () => ((await (await fetch(`${portal.upstreamUrl}/__test/requests`)).json()) as Array<{ path: string }>).filter((r) => r.path === "/station/authentication").length;
+  const journal = async () =>
+    ((await (await fetch(`${portal.upstreamUrl}/__test/requests`)).json()) as Array<{ path: string }>).filter((r) => r.path === "/station/authentication")
+      .length;
   while ((await journal()) < 20) await sleep(50);
   const signalled = Date.now();
   portal.child.kill("SIGTERM");
@@ -121,7 +147,9 @@ test("case 14: SIGTERM under load with slow requests: in-flight requests finish,
   let ready: number | string = 200;
   for (let i = 0; i < 20 && ready === 200; i += 1) {
     await sleep(50);
-    ready = await fetch(`${portal.url}/readyz`).then((r) => r.status).catch(() => "refused");
+    ready = await fetch(`${portal.url}/readyz`)
+      .then((r) => r.status)
+      .catch(() => "refused");
   }
   const inFlight = await Promise.all(slow);
   const code = await portal.exited;
@@ -148,7 +176,13 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
   let upstream = await startUpstream(upstreamPort, dbPath);
   const portal = await startPortal(
     ownPort(50),
-    { RATE_LIMIT_GENERAL_PER_MIN: "1000000", RATE_LIMIT_MUTATION_PER_MIN: "1000000", RATE_LIMIT_FORM_PER_MIN: "1000000", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "warn" },
+    {
+      RATE_LIMIT_GENERAL_PER_MIN: "1000000",
+      RATE_LIMIT_MUTATION_PER_MIN: "1000000",
+      RATE_LIMIT_FORM_PER_MIN: "1000000",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    },
     { upstreamUrl: upstream.url },
   );
   const reader = new Database(dbPath, { readonly: true });
@@ -166,7 +200,11 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
     for (let i = 0; !stop && i < 45; i += 1) {
       const bjId = streamers[(a * 45 + i) % streamers.length];
       attempts += 1;
-      const answer = await fetch(`${upstream.url}/station/favorite`, { method: "POST", headers: { cookie: account.cookie, "content-type": "application/x-www-form-urlencoded" }, body: `bj_id=${bjId}` })
+      const answer = await fetch(`${upstream.url}/station/favorite`, {
+        method: "POST",
+        headers: { cookie: account.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: `bj_id=${bjId}`,
+      })
         .then((r) => r.json() as Promise<{ result: number }>)
         .catch(() => null);
       if (answer?.result === 1) acked.favourites.push({ userId: account.userId, bjId });
@@ -176,11 +214,25 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
   const inquiries = Array.from({ length: 3 }, async (_, w) => {
     for (let i = 0; !stop; i += 1) {
       const title = `장애 문의 ${w}-${i} 재생 안 됨`;
-      const form = new URLSearchParams({ ...honeypot, intent: "submit", mainCategory: main, subCategory: sub, customerEmail: "wal@example.com", title, content: `재생 버튼을 눌러도 영상이 나오지 않습니다. (${w}-${i})`, agreement: "on" });
+      const form = new URLSearchParams({
+        ...honeypot,
+        intent: "submit",
+        mainCategory: main,
+        subCategory: sub,
+        customerEmail: "wal@example.com",
+        title,
+        content: `재생 버튼을 눌러도 영상이 나오지 않습니다. (${w}-${i})`,
+        agreement: "on",
+      });
       const multipartBody = new FormData();
       for (const [name, value] of form) multipartBody.append(name, value);
       attempts += 1;
-      const answer = await fetch(`${portal.url}/help/inquiry`, { method: "POST", body: multipartBody, redirect: "manual", headers: { origin: portal.url } }).catch(() => null);
+      const answer = await fetch(`${portal.url}/help/inquiry`, {
+        method: "POST",
+        body: multipartBody,
+        redirect: "manual",
+        headers: { origin: portal.url },
+      }).catch(() => null);
       if (answer?.status === 302 && answer.headers.get("location")?.includes("done=1")) acked.inquiries.push(title);
     }
   });
@@ -199,7 +251,16 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
       const answer = await fetch(`${upstream.url}/help/apihelp.php`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ command: "setSurveyAnswer", domainId: "streamon", targetId: String(ticketId), serviceType: "SVQNA", surveyType: "CUSAF", option01: "80", feedback: "100", isMember: "N" }),
+        body: new URLSearchParams({
+          command: "setSurveyAnswer",
+          domainId: "streamon",
+          targetId: String(ticketId),
+          serviceType: "SVQNA",
+          surveyType: "CUSAF",
+          option01: "80",
+          feedback: "100",
+          isMember: "N",
+        }),
       })
         .then((r) => r.json() as Promise<{ errorCode?: number | string }>)
         .catch(() => null);
@@ -210,7 +271,8 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
 
   // Kill the upstream while the writes are flowing (once each kind has been acknowledged a few times),
   // then bring it back on the same database.
-  for (let waited = 0; waited < 30_000 && (acked.favourites.length < 10 || acked.inquiries.length < 2 || acked.surveys.length < 1); waited += 100) await sleep(100);
+  for (let waited = 0; waited < 30_000 && (acked.favourites.length < 10 || acked.inquiries.length < 2 || acked.surveys.length < 1); waited += 100)
+    await sleep(100);
   const before = { ...acked, favourites: acked.favourites.length, inquiries: acked.inquiries.length, surveys: acked.surveys.length };
   await upstream.stop("SIGKILL");
   await sleep(1000);

@@ -12,12 +12,28 @@ type Action = { name: string; path: string; fields: Record<string, string>; mult
 
 const ACTIONS: Action[] = [
   { name: "favourite", path: "/resources/favorite", fields: { intent: "add", streamerId: "ahgyueun305", returnTo: "/my" }, write: /^\/station\/favorite/ },
-  { name: "hide", path: "/resources/card-action", fields: { intent: "hidden", key: "LIVE:x", type: "LIVE", id: "1", bjId: "ahjijae972", returnTo: "/my" }, write: /hiddenbjController/ },
-  { name: "later", path: "/resources/card-action", fields: { intent: "view-later", key: "VOD:9", type: "VOD", id: "90000009", bjId: "ahjijae972", returnTo: "/my" }, write: /^\/my\/api\/history\/later/ },
+  {
+    name: "hide",
+    path: "/resources/card-action",
+    fields: { intent: "hidden", key: "LIVE:x", type: "LIVE", id: "1", bjId: "ahjijae972", returnTo: "/my" },
+    write: /hiddenbjController/,
+  },
+  {
+    name: "later",
+    path: "/resources/card-action",
+    fields: { intent: "view-later", key: "VOD:9", type: "VOD", id: "90000009", bjId: "ahjijae972", returnTo: "/my" },
+    write: /^\/my\/api\/history\/later/,
+  },
   { name: "delete", path: "/my/history/later/delete/all", fields: { intent: "delete-all" }, write: /^\/my\/api\/history\/later/ },
   { name: "survey", path: "/help/my-inquiry/survey", fields: { inquiryId: "1", feedback: "100", speed: "100" }, write: /set_survey|apihelp/ },
   { name: "post delete", path: "/station/streamer01/post/90000002", fields: { intent: "delete" }, write: /\/title\/90000002/ },
-  { name: "inquiry", path: "/help/inquiry", fields: { intent: "submit", customerEmail: "csrf@example.com", title: "교차 사이트 요청", content: "교차 사이트에서 보낸 문의입니다." }, multipart: true, write: /tempfile|apihelp/ },
+  {
+    name: "inquiry",
+    path: "/help/inquiry",
+    fields: { intent: "submit", customerEmail: "csrf@example.com", title: "교차 사이트 요청", content: "교차 사이트에서 보낸 문의입니다." },
+    multipart: true,
+    write: /tempfile|apihelp/,
+  },
 ];
 
 /** A page with one auto-free form per action (each submitted by a click), as an attacker would host it. */
@@ -44,7 +60,12 @@ async function submitFrom(page: Page, pageUrl: string, html: string, action: Act
   return response;
 }
 
-test("case 6: cross-site posts to every action get 403 and change nothing; the same form from our origin works", async ({ page, browser, baseURL, upstream }) => {
+test("case 6: cross-site posts to every action get 403 and change nothing; the same form from our origin works", async ({
+  page,
+  browser,
+  baseURL,
+  upstream,
+}) => {
   test.setTimeout(90_000);
   test.info().annotations.push({ type: "skip-axe", description: "pages of the attacker's site" });
   await upstream.loginAs("viewer01");
@@ -71,10 +92,16 @@ test("case 6: cross-site posts to every action get 403 and change nothing; the s
     const response = await submitFrom(plain, `${baseURL}/__forms/${action.name}`, formsPage(baseURL!, ACTIONS), action);
     expect(response.status(), action.name).toBe(302);
     const calls = await upstreamCallsOf(upstream.url, response.headers()["x-request-id"]);
-    expect(calls.some((call) => call.method === "POST" && action.write.test(call.path)), action.name).toBe(true);
+    expect(
+      calls.some((call) => call.method === "POST" && action.write.test(call.path)),
+      action.name,
+    ).toBe(true);
     sameOrigin.push(`${action.name} 302`);
   }
-  expect((await (await upstream.api.get("/station/favorite/ahgyueun305", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } })).json()).is_favorite).toBe(true);
+  expect(
+    (await (await upstream.api.get("/station/favorite/ahgyueun305", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } })).json())
+      .is_favorite,
+  ).toBe(true);
   await noJs.close();
   summarise(test.info(), {
     case: 6,
@@ -123,7 +150,12 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
     expect(login.status()).toBe(302);
     check(`login ${payload}`, landing(login.headers().location, origin, "request_uri"));
     // Guests on an action go to login; members come back to returnTo.
-    const guest = await request.fetch("/resources/favorite", { method: "POST", form: { intent: "add", streamerId: "ahgyueun305", returnTo: payload }, headers: { origin }, maxRedirects: 0 });
+    const guest = await request.fetch("/resources/favorite", {
+      method: "POST",
+      form: { intent: "add", streamerId: "ahgyueun305", returnTo: payload },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     check(`favourite guest ${payload}`, landing(guest.headers().location, origin, "request_uri"));
     const member = await api.fetch("/resources/card-action", {
       method: "POST",
@@ -134,7 +166,12 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
     expect(member.status()).toBe(302);
     check(`card-action ${payload}`, landing(member.headers().location, origin));
     // The survey's redirectTo (an incomplete answer goes back there with a message).
-    const survey = await api.fetch("/help/my-inquiry/survey", { method: "POST", form: { ...honeypot, inquiryId: "1", redirectTo: payload }, headers: { cookie, origin }, maxRedirects: 0 });
+    const survey = await api.fetch("/help/my-inquiry/survey", {
+      method: "POST",
+      form: { ...honeypot, inquiryId: "1", redirectTo: payload },
+      headers: { cookie, origin },
+      maxRedirects: 0,
+    });
     expect(survey.status(), `survey ${payload}`).toBe(302);
     check(`survey ${payload}`, landing(survey.headers().location, origin));
   }
@@ -193,7 +230,8 @@ test("case 8: security headers on HTML, data requests, resource routes, 404 and 
   summarise(test.info(), {
     case: 8,
     attack: "inspect headers of HTML, _data, resource, redirect, 404, error and bad-URL answers",
-    expected: "CSP nonce (new each time, not in loader data), object-src/base-uri 'none', frame-ancestors, HSTS >= 1y, nosniff, Referrer-Policy, no X-Powered-By",
+    expected:
+      "CSP nonce (new each time, not in loader data), object-src/base-uri 'none', frame-ancestors, HSTS >= 1y, nosniff, Referrer-Policy, no X-Powered-By",
     seen: `${seen.join(", ")}: all headers present; nonces differ; nonce absent from loader data`,
   });
 });

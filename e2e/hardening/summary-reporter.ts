@@ -22,7 +22,13 @@ export default class HardeningSummary implements Reporter {
     }
     if (!annotations.length && test.location.file.includes(`${path.sep}hardening${path.sep}`) && result.status !== "passed") {
       const number = Number(/case (\d+)/i.exec(test.title)?.[1] ?? 0);
-      this.lines.set(`${number} ${test.title}`, { case: number, attack: test.title, expected: "-", seen: result.error?.message?.split("\n")[0] ?? "", status: result.status });
+      this.lines.set(`${number} ${test.title}`, {
+        case: number,
+        attack: test.title,
+        expected: "-",
+        seen: result.error?.message?.split("\n")[0] ?? "",
+        status: result.status,
+      });
     }
   }
 
@@ -30,7 +36,10 @@ export default class HardeningSummary implements Reporter {
     if (!this.lines.size) return;
     const rows = [...this.lines.values()].sort((a, b) => a.case - b.case || a.attack.localeCompare(b.attack));
     const text = rows
-      .map((row) => `${row.status === "passed" ? "PASS" : "FAIL"} case ${String(row.case).padStart(2)} | attack: ${row.attack} | expected: ${row.expected} | seen: ${row.seen}`)
+      .map(
+        (row) =>
+          `${row.status === "passed" ? "PASS" : "FAIL"} case ${String(row.case).padStart(2)} | attack: ${row.attack} | expected: ${row.expected} | seen: ${row.seen}`,
+      )
       .join("\n");
     fs.mkdirSync("test-results", { recursive: true });
     fs.writeFileSync(path.join("test-results", "hardening-summary.txt"), `${text}\n`);

@@ -92,7 +92,11 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     ? { UPSTREAM_URL: options.upstreamUrl, PUBLIC_UPSTREAM_URL: options.upstreamUrl.replace("127.0.0.1", "localhost") }
     : { REFERENCE_UPSTREAM_DB: tmpDb(String(port)), REFERENCE_UPSTREAM_RESET: "1", REFERENCE_UPSTREAM_TEST_API: "1" };
   // No guest-HTML micro-cache unless a case asks: the fault cases must see every render.
-  const portal = launch(["dist/server.js"], { PORT: String(port), SESSION_SECRET: "hardening-session-secret-0123456789", GUEST_HTML_CACHE_MS: "0", ...base, ...env }, `http://localhost:${port}`);
+  const portal = launch(
+    ["dist/server.js"],
+    { PORT: String(port), SESSION_SECRET: "hardening-session-secret-0123456789", GUEST_HTML_CACHE_MS: "0", ...base, ...env },
+    `http://localhost:${port}`,
+  );
   await waitForOk(`${portal.url}/healthz`).catch(async (error: Error) => {
     await portal.stop();
     throw new Error(`${error.message}\n${portal.output().slice(-2000)}`);
@@ -123,8 +127,15 @@ export async function upstreamCallsOf(upstreamUrl: string, requestId: string | n
   return (await response.json()) as JournalEntry[];
 }
 
-export async function setFault(upstreamUrl: string, fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }) {
-  const response = await fetch(`${upstreamUrl}/__test/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
+export async function setFault(
+  upstreamUrl: string,
+  fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string },
+) {
+  const response = await fetch(`${upstreamUrl}/__test/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fault),
+  });
   if (!response.ok) throw new Error(`fault not set: ${response.status}`);
 }
 
@@ -134,7 +145,11 @@ export async function clearFaults(upstreamUrl: string) {
 
 /** A fresh copy of a demo account on `upstreamUrl`: its user id and a Cookie header value. */
 export async function freshAccount(upstreamUrl: string, template = "viewer01") {
-  const response = await fetch(`${upstreamUrl}/__test/accounts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ template }) });
+  const response = await fetch(`${upstreamUrl}/__test/accounts`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ template }),
+  });
   const { user_id, cookie } = (await response.json()) as { user_id: string; cookie: { name: string; value: string } };
   return { userId: user_id, cookie: `${cookie.name}=${cookie.value}`, cookieParts: cookie };
 }
@@ -144,7 +159,10 @@ export function honeypotFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input[^>]*name="((?:name|from)__confirm)"[^>]*>/g)) {
     const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-    fields[match[1]] = value.replace(/&amp;/g, "&").replace(/&#x2F;/g, "/").replace(/&quot;/g, '"');
+    fields[match[1]] = value
+      .replace(/&amp;/g, "&")
+      .replace(/&#x2F;/g, "/")
+      .replace(/&quot;/g, '"');
   }
   return fields;
 }

@@ -23,7 +23,11 @@ async function postInquiry(baseURL: string, parts: readonly Part[]) {
   const html = await (await fetch(`${baseURL}/help/inquiry`)).text();
   const hidden = Object.entries(honeypotFields(html)).map(([name, value]) => ({ name, value }));
   const { body, contentType } = multipart([...hidden, ...parts]);
-  const response = await fetch(`${baseURL}/help/inquiry`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType, origin: baseURL } });
+  const response = await fetch(`${baseURL}/help/inquiry`, {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType, origin: baseURL },
+  });
   return { response, text: await response.text(), requestId: response.headers.get("x-request-id") };
 }
 
@@ -109,7 +113,10 @@ test("case 1: 20 and 50 MB bodies get 413 (411 when chunked); the process keeps 
 
   // The largest body the cap lets through (an 11.5 MB file, over the 10 MB attachment limit) is parsed
   // and answered with the form and the size message.
-  const nearCap = await postInquiry(portal.url, [{ name: "attachedFiles", filename: "near.png", type: "image/png", data: pngOf(11.5 * MB) }, { name: "intent", value: "submit" }]);
+  const nearCap = await postInquiry(portal.url, [
+    { name: "attachedFiles", filename: "near.png", type: "image/png", data: pngOf(11.5 * MB) },
+    { name: "intent", value: "submit" },
+  ]);
   const nearCapGrowth = peak - baseline;
   clearInterval(sampler);
   const serving = await fetch(`${portal.url}/help/inquiry`);
@@ -151,7 +158,12 @@ test("case 2: part bombs (1,000 file parts; 10,000 fields) are refused at the li
     expect(calls, label).toEqual([]);
     seen.push(`${label}: ${response.status}, ${calls.length} uploads or registrations`);
   }
-  summarise(test.info(), { case: 2, attack: "1,000 file parts / 10,000 fields to /help/inquiry", expected: "refused (413), nothing upstream", seen: seen.join("; ") });
+  summarise(test.info(), {
+    case: 2,
+    attack: "1,000 file parts / 10,000 fields to /help/inquiry",
+    expected: "refused (413), nothing upstream",
+    seen: seen.join("; "),
+  });
 });
 
 test("case 3: disguised files (HTML and SVG with script as .jpg, zip as .png) are refused by their content", async ({ baseURL }) => {
@@ -162,7 +174,10 @@ test("case 3: disguised files (HTML and SVG with script as .jpg, zip as .png) ar
   ];
   const seen: string[] = [];
   for (const spoof of spoofs) {
-    const { response, text, requestId } = await postInquiry(baseURL!, [{ name: "attachedFiles", ...spoof }, { name: "intent", value: "submit" }]);
+    const { response, text, requestId } = await postInquiry(baseURL!, [
+      { name: "attachedFiles", ...spoof },
+      { name: "intent", value: "submit" },
+    ]);
     const calls = (await upstreamCallsOf(upstreamOf(baseURL!), requestId)).filter((call) => UPLOAD_OR_REGISTER.test(call.path));
     expect(response.status, spoof.filename).toBe(400);
     expect(text, spoof.filename).toContain(helpRules.errors.fileType);
@@ -190,9 +205,16 @@ test("case 4: hostile file names are stored under generated names outside public
     ]);
     expect(response.status, JSON.stringify(name)).toBe(200);
     const calls = await upstreamCallsOf(upstreamOf(baseURL!), requestId);
-    expect(calls.some((call) => call.path === "/help/tempfile.php"), JSON.stringify(name)).toBe(true);
+    expect(
+      calls.some((call) => call.path === "/help/tempfile.php"),
+      JSON.stringify(name),
+    ).toBe(true);
     // The original name comes back only as text of the file list (no path separators resolved).
-    const base = name.replace(/\u0000/g, "").split("/").pop()!.slice(0, 20);
+    const base = name
+      .replace(/\u0000/g, "")
+      .split("/")
+      .pop()!
+      .slice(0, 20);
     expect(text.normalize("NFC")).toContain(base.normalize("NFC"));
     shown.push(JSON.stringify(name.length > 30 ? `${name.slice(0, 8)}…(${name.length})` : name));
   }

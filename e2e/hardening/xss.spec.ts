@@ -74,7 +74,9 @@ async function inspect(page: Page) {
   });
 }
 
-test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, chatbot answers, home section titles, feed content, station titles and posts runs nowhere", async ({ browser }) => {
+test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, chatbot answers, home section titles, feed content, station titles and posts runs nowhere", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const port = ownPort(100);
   const portal = await startPortal(port, { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
@@ -93,10 +95,15 @@ test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, ch
     db.prepare("UPDATE station_display SET title_text = ?").run(PAYLOAD);
   })();
   const post = db
-    .prepare("SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1")
+    .prepare(
+      "SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1",
+    )
     .get() as { title_no: number; user_id: string };
   const account = await freshAccount(portal.upstreamUrl);
-  const ticket = db.prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1").pluck().get(account.userId) as number;
+  const ticket = db
+    .prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1")
+    .pluck()
+    .get(account.userId) as number;
   db.close();
 
   const context = await browser.newContext({ locale: "ko-KR", baseURL: portal.url });
@@ -136,7 +143,11 @@ test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, ch
   // Clicking what is left of the links does nothing either.
   for (const name of ["링크", "링크2"]) {
     const link = page.getByRole("link", { name, exact: true });
-    if (await link.count()) await link.first().click({ timeout: 2000 }).catch(() => undefined);
+    if (await link.count())
+      await link
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
   }
   const afterClicks = await inspect(page);
   // The home's admin sections are the guests' home (members see their prefer mode).

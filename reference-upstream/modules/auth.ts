@@ -35,11 +35,7 @@ function readCookie(req: Request, name: string): string | null {
 export function currentUser(db: Db, req: Request): UserRow | null {
   const token = readCookie(req, SESSION_COOKIE);
   if (!token) return null;
-  return (
-    (db
-      .prepare("SELECT u.* FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE s.token = ?")
-      .get(token) as UserRow | undefined) ?? null
-  );
+  return (db.prepare("SELECT u.* FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE s.token = ?").get(token) as UserRow | undefined) ?? null;
 }
 
 export function createSession(db: Db, userId: string): string {

@@ -56,11 +56,19 @@ function seed({ db, rng, now }: SeedContext) {
   const live = new Set(db.prepare("SELECT user_id FROM lives").pluck().all() as string[]);
   const insertFavourite = db.prepare("INSERT INTO favorites (user_id, bj_id, reg_date, is_pin, pin_date) VALUES (?, ?, ?, ?, ?)");
   const insertLater = db.prepare("INSERT INTO later_items (user_id, type, content_id, reg_date, viewed) VALUES (?, ?, ?, ?, ?)");
-  const insertHidden = db.prepare("INSERT INTO hidden_streamers (user_id, bj_id, bj_nick, reg_date) VALUES (?, ?, (SELECT nickname FROM users WHERE user_id = ?), ?)");
+  const insertHidden = db.prepare(
+    "INSERT INTO hidden_streamers (user_id, bj_id, bj_nick, reg_date) VALUES (?, ?, (SELECT nickname FROM users WHERE user_id = ?), ?)",
+  );
 
   // viewer01 follows the demo streamer and 40 others, about half of them live, three pinned.
-  const liveOnes = rng.sample(streamers.filter((id) => live.has(id)), 20);
-  const offline = rng.sample(streamers.filter((id) => !live.has(id)), 20);
+  const liveOnes = rng.sample(
+    streamers.filter((id) => live.has(id)),
+    20,
+  );
+  const offline = rng.sample(
+    streamers.filter((id) => !live.has(id)),
+    20,
+  );
   ["streamer01", ...liveOnes, ...offline].forEach((bjId, index) => {
     const pinned = index > 0 && index <= 3;
     insertFavourite.run("viewer01", bjId, kstWallClock(now - (index + 1) * 3 * DAY), pinned ? 1 : 0, pinned ? kstWallClock(now - index * DAY) : null);
@@ -72,11 +80,20 @@ function seed({ db, rng, now }: SeedContext) {
   insertFavourite.run("streamer01", rng.pick(streamers), kstWallClock(now - 30 * DAY), 0, null);
 
   // Watch later: VODs of favourites, some already played, and two live entries.
-  const vods = db.prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') AND user_id IN (SELECT bj_id FROM favorites WHERE user_id = 'viewer01') ORDER BY title_no").pluck().all() as number[];
-  rng.sample(vods, 14).forEach((titleNo, index) => insertLater.run("viewer01", "VOD", String(titleNo), kstWallClock(now - index * 7 * 60 * MINUTE), index % 3 === 0 ? 1 : 0));
+  const vods = db
+    .prepare(
+      "SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') AND user_id IN (SELECT bj_id FROM favorites WHERE user_id = 'viewer01') ORDER BY title_no",
+    )
+    .pluck()
+    .all() as number[];
+  rng
+    .sample(vods, 14)
+    .forEach((titleNo, index) => insertLater.run("viewer01", "VOD", String(titleNo), kstWallClock(now - index * 7 * 60 * MINUTE), index % 3 === 0 ? 1 : 0));
   // Live entries carry the broadcast number, as the card menu sends it.
   const broadNoOf = db.prepare("SELECT broad_no FROM lives WHERE user_id = ?").pluck();
-  liveOnes.slice(0, 2).forEach((bjId, index) => insertLater.run("viewer01", "LIVE", String(broadNoOf.get(bjId)), kstWallClock(now - (index + 1) * 90 * MINUTE), 0));
+  liveOnes
+    .slice(0, 2)
+    .forEach((bjId, index) => insertLater.run("viewer01", "LIVE", String(broadNoOf.get(bjId)), kstWallClock(now - (index + 1) * 90 * MINUTE), 0));
 
   // One hidden streamer, so lists show filtering from the start.
   const hidden = rng.pick(streamers.filter((id) => live.has(id) && !liveOnes.includes(id)));
@@ -145,7 +162,10 @@ export const cardsModule: UpstreamModule = {
       if (count >= HIDDEN_LIMIT) {
         res.json({
           result: -1,
-          data: { code: HIDDEN_LIMIT_CODE, message: `숨긴 스트리머는 최대 ${HIDDEN_LIMIT}명까지 설정할 수 있습니다.\n숨긴 스트리머 관리에서 정리 후 다시 시도해 주세요.` },
+          data: {
+            code: HIDDEN_LIMIT_CODE,
+            message: `숨긴 스트리머는 최대 ${HIDDEN_LIMIT}명까지 설정할 수 있습니다.\n숨긴 스트리머 관리에서 정리 후 다시 시도해 주세요.`,
+          },
         });
         return;
       }
@@ -216,7 +236,10 @@ export const cardsModule: UpstreamModule = {
         return;
       }
       const today = now().slice(0, 10);
-      const addedToday = db.prepare("SELECT COUNT(*) FROM favorites WHERE user_id = ? AND substr(reg_date, 1, 10) = ?").pluck().get(user.user_id, today) as number;
+      const addedToday = db
+        .prepare("SELECT COUNT(*) FROM favorites WHERE user_id = ? AND substr(reg_date, 1, 10) = ?")
+        .pluck()
+        .get(user.user_id, today) as number;
       if (addedToday >= FAVOURITE_DAILY_LIMIT) {
         res.json({ result: -1, code: FAVOURITE_DAILY_LIMIT_CODE, message: "1일 최대 즐겨찾기 추가 횟수를 초과하였습니다." });
         return;
@@ -246,14 +269,19 @@ export const cardsModule: UpstreamModule = {
     routers.st.get("/hiddenbj", (req, res) => {
       const user = currentUser(db, req);
       const rows = user
-        ? (db.prepare("SELECT bj_id, bj_nick FROM hidden_streamers WHERE user_id = ? ORDER BY reg_date DESC").all(user.user_id) as Array<{ bj_id: string; bj_nick: string }>)
+        ? (db.prepare("SELECT bj_id, bj_nick FROM hidden_streamers WHERE user_id = ? ORDER BY reg_date DESC").all(user.user_id) as Array<{
+            bj_id: string;
+            bj_nick: string;
+          }>)
         : [];
-      res.type("html").send(
-        page(
-          "숨긴 스트리머 관리",
-          `<h1>숨긴 스트리머 관리</h1><ul>${rows.map((row) => `<li>${escapeHtml(row.bj_nick)} (${escapeHtml(row.bj_id)})</li>`).join("") || "<li>숨긴 스트리머가 없습니다.</li>"}</ul>`,
-        ),
-      );
+      res
+        .type("html")
+        .send(
+          page(
+            "숨긴 스트리머 관리",
+            `<h1>숨긴 스트리머 관리</h1><ul>${rows.map((row) => `<li>${escapeHtml(row.bj_nick)} (${escapeHtml(row.bj_id)})</li>`).join("") || "<li>숨긴 스트리머가 없습니다.</li>"}</ul>`,
+          ),
+        );
     });
   },
 };

@@ -264,8 +264,23 @@ function seed({ db, rng, now }: SeedContext) {
       broad_start: kstWallClock(now - rng.int(3, 60 * 14) * MINUTE),
       broad_grade: !isDemo && rng.chance(0.08) ? 19 : 0,
       is_password: !isDemo && rng.chance(0.05) ? 1 : 0,
-      broad_type: isDemo ? 21 : weighted(rng, [[21, 60], [22, 5], [30, 15], [31, 10], [40, 4], [52, 6]] as const),
-      subscription_only: isDemo ? 0 : weighted(rng, [[0, 92], [1, 5], [2, 3]] as const),
+      broad_type: isDemo
+        ? 21
+        : weighted(rng, [
+            [21, 60],
+            [22, 5],
+            [30, 15],
+            [31, 10],
+            [40, 4],
+            [52, 6],
+          ] as const),
+      subscription_only: isDemo
+        ? 0
+        : weighted(rng, [
+            [0, 92],
+            [1, 5],
+            [2, 3],
+          ] as const),
       visit_broad_type: rng.chance(0.2) ? 1 : 0,
       pc_view_cnt: pc,
       mobile_view_cnt: viewers - pc,

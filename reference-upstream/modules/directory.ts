@@ -76,17 +76,73 @@ function migrate(db: Db) {
 
 const MENUS = [
   { id: 0, name: "카테고리", type: "category", display: [1, 1, 1], categories: [] as string[] },
-  { id: 101, name: "이스포츠", type: "admin", display: [1, 1, 1], categories: ["00040070", "00040085", "00040026", "00040005", "00040133", "00040140", "00040160"] },
+  {
+    id: 101,
+    name: "이스포츠",
+    type: "admin",
+    display: [1, 1, 1],
+    categories: ["00040070", "00040085", "00040026", "00040005", "00040133", "00040140", "00040160"],
+  },
   { id: 102, name: "보이는 라디오", type: "admin", display: [1, 1, 0], categories: ["00030000", "00020001", "00020003", "00810000"] },
   { id: 103, name: "스포츠 중계", type: "admin", display: [1, 1, 1], categories: ["00160001", "00160002", "00160003", "00160004", "00160006"] },
   { id: 104, name: "다시보기 명작선", type: "admin", display: [0, 1, 1], categories: ["00040070", "00030000", "00020002", "00020004"] },
 ];
 
-const GAME_HEADS = ["별빛", "달빛", "그림자", "바람", "폭풍", "전설", "왕국", "용사", "마법", "기계", "우주", "심해", "강철", "황금", "얼음", "불꽃", "숲속", "사막", "하늘", "시간"];
-const GAME_TAILS = ["연대기", "전쟁", "키우기", "레이서", "타이쿤", "디펜스", "어드벤처", "온라인", "아레나", "서바이벌", "퍼즐", "크래프트", "택틱스", "히어로즈", "스토리"];
+const GAME_HEADS = [
+  "별빛",
+  "달빛",
+  "그림자",
+  "바람",
+  "폭풍",
+  "전설",
+  "왕국",
+  "용사",
+  "마법",
+  "기계",
+  "우주",
+  "심해",
+  "강철",
+  "황금",
+  "얼음",
+  "불꽃",
+  "숲속",
+  "사막",
+  "하늘",
+  "시간",
+];
+const GAME_TAILS = [
+  "연대기",
+  "전쟁",
+  "키우기",
+  "레이서",
+  "타이쿤",
+  "디펜스",
+  "어드벤처",
+  "온라인",
+  "아레나",
+  "서바이벌",
+  "퍼즐",
+  "크래프트",
+  "택틱스",
+  "히어로즈",
+  "스토리",
+];
 const GENRE_TAGS: Record<string, string> = {
-  연대기: "RPG", 전쟁: "전략", 키우기: "육성", 레이서: "레이싱", 타이쿤: "경영", 디펜스: "디펜스", 어드벤처: "어드벤처", 온라인: "MMORPG",
-  아레나: "AOS", 서바이벌: "생존", 퍼즐: "퍼즐", 크래프트: "샌드박스", 택틱스: "전략", 히어로즈: "액션", 스토리: "스토리",
+  연대기: "RPG",
+  전쟁: "전략",
+  키우기: "육성",
+  레이서: "레이싱",
+  타이쿤: "경영",
+  디펜스: "디펜스",
+  어드벤처: "어드벤처",
+  온라인: "MMORPG",
+  아레나: "AOS",
+  서바이벌: "생존",
+  퍼즐: "퍼즐",
+  크래프트: "샌드박스",
+  택틱스: "전략",
+  히어로즈: "액션",
+  스토리: "스토리",
 };
 /** More categories without live broadcasts, as in the real list (544 categories, most at 0 viewers). */
 const EXTRA_CATEGORY_COUNT = 260;
@@ -101,7 +157,18 @@ const TEAMS = {
 type League = keyof typeof TEAMS;
 
 /** Today's games: every liveState and vsStatus row of 000 §4.8, with period codes of each sport. */
-const GAMES: Array<{ league: League; time: string; state: string; g: string; status: number; live?: [number, number]; final?: [number, number]; original?: boolean; content?: string; highlight?: boolean }> = [
+const GAMES: Array<{
+  league: League;
+  time: string;
+  state: string;
+  g: string;
+  status: number;
+  live?: [number, number];
+  final?: [number, number];
+  original?: boolean;
+  content?: string;
+  highlight?: boolean;
+}> = [
   { league: "KBO", time: "18:30", state: "B", g: "", status: 0, original: true },
   { league: "KBO", time: "14:00", state: "I", g: "S_5T", status: 1, live: [3, 2] },
   { league: "KBO", time: "14:00", state: "D", g: "S_7B", status: 1, live: [1, 4] },
@@ -142,9 +209,18 @@ function seed({ db, rng, now }: SeedContext) {
   });
 
   const insertExtra = db.prepare("INSERT INTO directory_extra_categories (category_no, category_name, fixed_tags, is_drops, reg_date) VALUES (?, ?, ?, ?, ?)");
-  const names = rng.sample(GAME_HEADS.flatMap((head) => GAME_TAILS.map((tail) => [head, tail] as const)), EXTRA_CATEGORY_COUNT);
+  const names = rng.sample(
+    GAME_HEADS.flatMap((head) => GAME_TAILS.map((tail) => [head, tail] as const)),
+    EXTRA_CATEGORY_COUNT,
+  );
   names.forEach(([head, tail], index) => {
-    insertExtra.run(String(600_001 + index).padStart(8, "0"), `${head} ${tail}`, toJson([GENRE_TAGS[tail], head]), rng.chance(0.05) ? 1 : 0, kstWallClock(now - rng.int(1, 3000) * DAY));
+    insertExtra.run(
+      String(600_001 + index).padStart(8, "0"),
+      `${head} ${tail}`,
+      toJson([GENRE_TAGS[tail], head]),
+      rng.chance(0.05) ? 1 : 0,
+      kstWallClock(now - rng.int(1, 3000) * DAY),
+    );
   });
 
   // Sports games are broadcast by streamers live in the sports categories.
@@ -171,7 +247,7 @@ function seed({ db, rng, now }: SeedContext) {
       vs_status: game.status,
       vs_bj_id: bjId,
       review_title_no: (vodOf.get(bjId, "REVIEW") as number | undefined) ?? null,
-      hl_title_no: game.highlight ? ((vodOf.get(bjId, "HIGHLIGHT") ?? anyVod.get("HIGHLIGHT")) as number | undefined) ?? null : null,
+      hl_title_no: game.highlight ? (((vodOf.get(bjId, "HIGHLIGHT") ?? anyVod.get("HIGHLIGHT")) as number | undefined) ?? null) : null,
       live_home_score: (game.live ?? game.final)?.[0] ?? null,
       live_away_score: (game.live ?? game.final)?.[1] ?? null,
       vs_home_score: game.final?.[0] ?? null,
@@ -377,8 +453,13 @@ function contentsAnswer(db: Db, ctx: ModuleContext, query: Request["query"], sco
 
   if (type === "live") {
     const where = `l.category_no IN (${marks(scope.liveNos)})`;
-    const total = db.prepare(`SELECT COUNT(*) FROM lives l WHERE ${where}`).pluck().get(...scope.liveNos) as number;
-    const rows = db.prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${LIVE_ORDERS[order] ?? LIVE_ORDERS.view_cnt} LIMIT ? OFFSET ?`).all(...scope.liveNos, size, offset) as LiveRow[];
+    const total = db
+      .prepare(`SELECT COUNT(*) FROM lives l WHERE ${where}`)
+      .pluck()
+      .get(...scope.liveNos) as number;
+    const rows = db
+      .prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${LIVE_ORDERS[order] ?? LIVE_ORDERS.view_cnt} LIMIT ? OFFSET ?`)
+      .all(...scope.liveNos, size, offset) as LiveRow[];
     const session = `cate__${Math.floor(Date.now() / 1000)}`;
     return { result: 1, data: { is_more: offset + rows.length < total, list: rows.map((row) => contentsLiveItem(row, ctx, session)) } };
   }
@@ -391,8 +472,13 @@ function contentsAnswer(db: Db, ctx: ModuleContext, query: Request["query"], sco
   const where = `(v.vod_category_no IN (${marks(scope.vodNos)}) OR (v.grade = 19 AND v.vod_category_no = '00030000' AND v.category_no IN (${marks(scope.liveNos)})))
     AND v.file_type IN (${marks(types)}) AND v.auth_no <> 102 AND v.flag <> 'BJ_HIDDEN' AND v.reg_date BETWEEN ? AND ?`;
   const params = [...scope.vodNos, ...scope.liveNos, ...types, from, to];
-  const total = db.prepare(`SELECT COUNT(*) FROM vods v WHERE ${where}`).pluck().get(...params) as number;
-  const rows = db.prepare(`${VOD_SELECT} WHERE ${where} ORDER BY ${VOD_ORDERS[order] ?? VOD_ORDERS.reg_date} LIMIT ? OFFSET ?`).all(...params, size, offset) as VodRow[];
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM vods v WHERE ${where}`)
+    .pluck()
+    .get(...params) as number;
+  const rows = db
+    .prepare(`${VOD_SELECT} WHERE ${where} ORDER BY ${VOD_ORDERS[order] ?? VOD_ORDERS.reg_date} LIMIT ? OFFSET ?`)
+    .all(...params, size, offset) as VodRow[];
   return { result: 1, data: { is_more: offset + rows.length < total, list: rows.map((row) => contentsVodItem(row, ctx)) } };
 }
 
@@ -432,7 +518,9 @@ function categoryItem(row: CategoryRow, ctx: ModuleContext) {
 }
 
 function categoryList(db: Db, ctx: ModuleContext, req: Request) {
-  const keyword = String(req.query.szKeyword ?? "").trim().toLowerCase();
+  const keyword = String(req.query.szKeyword ?? "")
+    .trim()
+    .toLowerCase();
   const size = intParam(req.query.nListCnt, 120, 120);
   const page = intParam(req.query.nPageNo, 1, 1000);
   let rows = db.prepare(`SELECT * FROM (${ALL_CATEGORIES})`).all() as CategoryRow[];
@@ -450,7 +538,9 @@ function categoryList(db: Db, ctx: ModuleContext, req: Request) {
     const counts = new Map<string, number>();
     if (user) {
       const prefs = db
-        .prepare("SELECT s.main_category_no AS no, COUNT(*) AS n FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ? GROUP BY s.main_category_no")
+        .prepare(
+          "SELECT s.main_category_no AS no, COUNT(*) AS n FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ? GROUP BY s.main_category_no",
+        )
         .all(user.user_id) as Array<{ no: string; n: number }>;
       for (const pref of prefs) counts.set(pref.no, pref.n);
     }
@@ -485,7 +575,9 @@ function scopeOfCategory(db: Db, categoryNo: string, type: string): ContentsScop
 
 function scopeOfMenu(db: Db, menuId: number): ContentsScope {
   const rows = db
-    .prepare("SELECT m.category_no, COALESCE(c.vod_category_no, m.category_no) AS vod FROM directory_menu_categories m LEFT JOIN categories c ON c.category_no = m.category_no WHERE m.menu_id = ?")
+    .prepare(
+      "SELECT m.category_no, COALESCE(c.vod_category_no, m.category_no) AS vod FROM directory_menu_categories m LEFT JOIN categories c ON c.category_no = m.category_no WHERE m.menu_id = ?",
+    )
     .all(menuId) as Array<{ category_no: string; vod: string }>;
   return { liveNos: rows.map((row) => row.category_no), vodNos: rows.map((row) => row.vod) };
 }
@@ -535,7 +627,13 @@ function starRankAnswer(db: Db, ctx: ModuleContext, req: Request) {
     favorite_flag: favourites.has(row.user_id) ? "1" : "0",
   });
   const best = db.prepare(`${LIVE_SELECT} WHERE l.broad_grade <> 19 AND l.is_password = 0 ORDER BY total DESC LIMIT 10`).all() as LiveRow[];
-  const themes = db.prepare("SELECT * FROM star_rank_themes ORDER BY sort_order").all() as Array<{ rank_code: string; title: string; detail: string; filter: string; order_by: string }>;
+  const themes = db.prepare("SELECT * FROM star_rank_themes ORDER BY sort_order").all() as Array<{
+    rank_code: string;
+    title: string;
+    detail: string;
+    filter: string;
+    order_by: string;
+  }>;
   return {
     result: 1,
     best_data_cnt: best.length,
@@ -544,7 +642,9 @@ function starRankAnswer(db: Db, ctx: ModuleContext, req: Request) {
       const [kind, value] = theme.filter.split(":");
       const where = kind === "group" ? "c.group_type = ?" : kind === "drops" ? "l.is_drops = 1" : kind === "visit" ? "l.visit_broad_type = 1" : "1 = 1";
       const order = theme.order_by === "start" ? "l.broad_start DESC" : "total DESC";
-      const rows = db.prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${order}, l.broad_no LIMIT ?`).all(...(kind === "group" ? [value] : []), count) as LiveRow[];
+      const rows = db
+        .prepare(`${LIVE_SELECT} WHERE ${where} ORDER BY ${order}, l.broad_no LIMIT ?`)
+        .all(...(kind === "group" ? [value] : []), count) as LiveRow[];
       return { title: theme.title, detail: theme.detail, rank_code: theme.rank_code, rank_list: rows.map(rankItem) };
     }),
   };
@@ -575,10 +675,19 @@ export const directoryModule: UpstreamModule = {
         params.push(selectValue);
       }
       const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-      const total = db.prepare(`SELECT COUNT(*) FROM lives l LEFT JOIN categories c ON c.category_no = l.category_no ${where}`).pluck().get(...params) as number;
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM lives l LEFT JOIN categories c ON c.category_no = l.category_no ${where}`)
+        .pluck()
+        .get(...params) as number;
       const order = LIVE_ORDERS[String(req.query.orderType ?? "view_cnt")] ?? LIVE_ORDERS.view_cnt;
       const rows = db.prepare(`${LIVE_SELECT} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, LIVE_PAGE, (page - 1) * LIVE_PAGE) as LiveRow[];
-      sendPhpJson(res, { total_cnt: String(total), cnt: rows.length, broad: rows.map((row) => mainListItem(row, ctx)), time: Math.floor(Date.now() / 1000), is_wp: [] });
+      sendPhpJson(res, {
+        total_cnt: String(total),
+        cnt: rows.length,
+        broad: rows.map((row) => mainListItem(row, ctx)),
+        time: Math.floor(Date.now() / 1000),
+        is_wp: [],
+      });
     });
 
     // Directory menus and admin-curated menu contents.
@@ -610,7 +719,11 @@ export const directoryModule: UpstreamModule = {
     // Poster categories of a live group (main_{type}category_viewer.js).
     routers.static.get(/^\/main\/main_(game|bora|sports|award2024)category_viewer\.js$/, (req, res) => {
       const type = (req.params as unknown as string[])[0];
-      const rows = db.prepare(`SELECT * FROM (${ALL_CATEGORIES}) WHERE category_no IN (SELECT category_no FROM categories WHERE group_type = ?) ORDER BY view_cnt DESC, sort_order`).all(type) as CategoryRow[];
+      const rows = db
+        .prepare(
+          `SELECT * FROM (${ALL_CATEGORIES}) WHERE category_no IN (SELECT category_no FROM categories WHERE group_type = ?) ORDER BY view_cnt DESC, sort_order`,
+        )
+        .all(type) as CategoryRow[];
       res.type("application/javascript").send(
         JSON.stringify({
           result: 1,

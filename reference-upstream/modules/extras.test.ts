@@ -58,12 +58,26 @@ describe("reference assistant service", () => {
     const cookie = cookieOf("viewer01");
     const before = (await session(cookie))!;
     const html = (await call(`/assistant/?token=${before.token}&streamer_id=${before.persona.streamerId}&has_chat_history=true`, cookie)) as string;
-    for (const type of ["THROW_TOAST", "REMOVE_TOKEN", "SETTING_HEIGHT", "CHANG_FLOATING_PERSONA_SIZE", "WATCH_LIVE", "WATCH_VOD", "WATCH_CATCH", "NAVIGATE_BROWSER", "CLOSE_WEBVIEW", "PERSONA_PAGE_CHANGE"]) {
+    for (const type of [
+      "THROW_TOAST",
+      "REMOVE_TOKEN",
+      "SETTING_HEIGHT",
+      "CHANG_FLOATING_PERSONA_SIZE",
+      "WATCH_LIVE",
+      "WATCH_VOD",
+      "WATCH_CATCH",
+      "NAVIGATE_BROWSER",
+      "CLOSE_WEBVIEW",
+      "PERSONA_PAGE_CHANGE",
+    ]) {
       expect(html).toContain(`&quot;type&quot;:&quot;${type}&quot;`);
     }
     expect(await call("/assistant/?token=nope", cookie)).toContain("세션이 만료되었습니다.");
     const other = html.match(/data-streamer="([^"]+)"/)![1];
-    expect(await call("/assistant/api/persona", cookie, { token: before.token, streamer_id: other })).toMatchObject({ result: 1, data: { streamer_id: other } });
+    expect(await call("/assistant/api/persona", cookie, { token: before.token, streamer_id: other })).toMatchObject({
+      result: 1,
+      data: { streamer_id: other },
+    });
     expect((await session(cookie))?.persona.streamerId).toBe(other);
     expect(await call("/assistant/api/persona", cookie, { token: "nope", streamer_id: other })).toMatchObject({ result: -1 });
   });

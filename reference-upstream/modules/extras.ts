@@ -94,12 +94,18 @@ function assistantPage(db: Db, req: Request): string {
   if (!row) {
     return shell(title, `<main><h1>${title}</h1><p>세션이 만료되었습니다.</p></main>`, "");
   }
-  const live = db.prepare("SELECT user_id, broad_no FROM lives WHERE user_id = ? UNION ALL SELECT user_id, broad_no FROM lives LIMIT 1").get(row.streamer_id) as
-    | { user_id: string; broad_no: number }
-    | undefined;
-  const vod = db.prepare("SELECT title_no FROM vods WHERE user_id = ? AND file_type NOT IN ('CATCH', 'CATCH_STORY') UNION ALL SELECT title_no FROM vods WHERE file_type = 'REVIEW' LIMIT 1").pluck().get(row.streamer_id) as number | undefined;
+  const live = db
+    .prepare("SELECT user_id, broad_no FROM lives WHERE user_id = ? UNION ALL SELECT user_id, broad_no FROM lives LIMIT 1")
+    .get(row.streamer_id) as { user_id: string; broad_no: number } | undefined;
+  const vod = db
+    .prepare(
+      "SELECT title_no FROM vods WHERE user_id = ? AND file_type NOT IN ('CATCH', 'CATCH_STORY') UNION ALL SELECT title_no FROM vods WHERE file_type = 'REVIEW' LIMIT 1",
+    )
+    .pluck()
+    .get(row.streamer_id) as number | undefined;
   const clip = db.prepare("SELECT title_no FROM vods WHERE file_type = 'CATCH' ORDER BY title_no LIMIT 1").pluck().get() as number | undefined;
-  const other = db.prepare("SELECT DISTINCT user_id FROM lives WHERE user_id <> ? ORDER BY broad_no LIMIT 1").pluck().get(row.streamer_id) as string | undefined;
+  const other = db.prepare("SELECT DISTINCT user_id FROM lives WHERE user_id <> ? ORDER BY broad_no LIMIT 1").pluck().get(row.streamer_id) as
+    string | undefined;
   const button = (label: string, message: Record<string, unknown>) =>
     `<li><button type="button" data-message="${escapeHtml(JSON.stringify(message))}">${escapeHtml(label)}</button></li>`;
   const buttons = [
@@ -217,7 +223,9 @@ export const extrasModule: UpstreamModule = {
       const persona = personaOf(db, ctx, String(req.body.streamer_id ?? ""));
       if (!token || !persona) return void res.json({ result: -1, message: "잘못된 요청입니다." });
       const changed = db
-        .prepare("UPDATE assistant_sessions SET streamer_id = @streamer_id, streamer_nick = @streamer_nick, streamer_profile = @streamer_profile WHERE token = @token")
+        .prepare(
+          "UPDATE assistant_sessions SET streamer_id = @streamer_id, streamer_nick = @streamer_nick, streamer_profile = @streamer_profile WHERE token = @token",
+        )
         .run({ ...persona, token }).changes;
       res.json(changed ? { result: 1, data: persona } : { result: -1, message: "세션이 없습니다." });
     });

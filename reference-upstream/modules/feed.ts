@@ -91,7 +91,16 @@ function seed({ db, rng, now }: SeedContext) {
      VALUES (@title_no, @station_user_id, @user_id, @bbs_no, @title, @content, @photo_cnt, @is_notice, @reg_date, @index_reg_date,
        @read_cnt, @like_cnt, @comment_cnt, @hashtags)`,
   );
-  const add = (row: { title_no: number; station_user_id: string; user_id: string; title: string; content: string; photo_cnt: number; is_notice: number; reg_date: string }) =>
+  const add = (row: {
+    title_no: number;
+    station_user_id: string;
+    user_id: string;
+    title: string;
+    content: string;
+    photo_cnt: number;
+    is_notice: number;
+    reg_date: string;
+  }) =>
     insertPost.run({
       ...row,
       bbs_no: row.is_notice ? 101 : 104,
@@ -386,9 +395,7 @@ export const feedModule: UpstreamModule = {
         res.json({ data: [], has_more: false, links: { next: null }, meta: { current_page: 1, last_page: 1 } });
         return;
       }
-      const stations = station
-        ? [station]
-        : (db.prepare("SELECT bj_id FROM favorites WHERE user_id = ?").pluck().all(user.user_id) as string[]);
+      const stations = station ? [station] : (db.prepare("SELECT bj_id FROM favorites WHERE user_id = ?").pluck().all(user.user_id) as string[]);
       const marks = stations.map(() => "?").join(",") || "NULL";
       const limit = FEED_PAGE_SIZE + 1;
       const postFilter = `${feedType === "NOTICE" ? " AND p.is_notice = 1" : ""}${onlyStreamer ? " AND p.user_id = p.station_user_id" : ""}`;
@@ -430,14 +437,17 @@ export const feedModule: UpstreamModule = {
       for (const text of db.prepare("SELECT hash_tags FROM lives ORDER BY broad_no").pluck().all() as string[]) {
         for (const tag of fromJson<string[]>(text, [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
       }
-      res.json([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, HASHTAG_SIZE).map(([tag]) => tag));
+      res.json(
+        [...counts]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, HASHTAG_SIZE)
+          .map(([tag]) => tag),
+      );
     });
 
     my.get("/api/popular", (req, res) => {
       const viewer = currentUser(db, req)?.user_id ?? "";
-      const rows = db
-        .prepare(`${POST_SELECT} JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank LIMIT ${POPULAR_SIZE}`)
-        .all(viewer) as PostRow[];
+      const rows = db.prepare(`${POST_SELECT} JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank LIMIT ${POPULAR_SIZE}`).all(viewer) as PostRow[];
       res.json(
         rows.map((row) => ({
           user_id: row.user_id,
@@ -532,10 +542,19 @@ export const feedModule: UpstreamModule = {
       const duration = durationOf.get(Number(req.params.titleNo)) as number | undefined;
       if (!duration) return void res.status(404).json({ code: 404, message: "no such VOD" });
       const count = Math.max(1, Math.ceil(duration / 1000 / SEGMENT_SECONDS));
-      const lines = ["#EXTM3U", "#EXT-X-VERSION:7", `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, "#EXT-X-MEDIA-SEQUENCE:0", "#EXT-X-PLAYLIST-TYPE:VOD", '#EXT-X-MAP:URI="init.mp4"'];
+      const lines = [
+        "#EXTM3U",
+        "#EXT-X-VERSION:7",
+        `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+        "#EXT-X-MEDIA-SEQUENCE:0",
+        "#EXT-X-PLAYLIST-TYPE:VOD",
+        '#EXT-X-MAP:URI="init.mp4"',
+      ];
       for (let index = 0; index < count; index += 1) lines.push(`#EXTINF:${SEGMENT_SECONDS}.000,`, `${index}.m4s`);
       lines.push("#EXT-X-ENDLIST");
-      cors(res).type("application/vnd.apple.mpegurl").send(`${lines.join("\n")}\n`);
+      cors(res)
+        .type("application/vnd.apple.mpegurl")
+        .send(`${lines.join("\n")}\n`);
     });
     hls.get("/hls/:titleNo/init.mp4", (_req, res) => {
       clip ??= previewClip();

@@ -30,7 +30,8 @@ async function call(pathname: string, form: Record<string, string>, cookie?: str
   const response = await fetch(`${base}${pathname}`, { method: "POST", body: new URLSearchParams(form), headers: cookie ? { cookie } : {} });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
-const command = (name: string, form: Record<string, string> = {}, cookie?: string) => call("/help/apihelp.php", { command: name, domainId: "streamon", ...form }, cookie);
+const command = (name: string, form: Record<string, string> = {}, cookie?: string) =>
+  call("/help/apihelp.php", { command: name, domainId: "streamon", ...form }, cookie);
 
 describe("reference help service", () => {
   it("stores uploads under generated names beside the database and registers them with the ticket", async () => {
@@ -82,7 +83,13 @@ describe("reference help service", () => {
     expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).body).toEqual({ message: "success", data: { userId: suspended.userId } });
     expect((await call("/help/api/get_objection_status.php", {}, session("viewer01").cookie)).status).toBe(403);
     expect((await call("/help/api/get_objection_status.php", {})).status).toBe(401);
-    const objection = { type: "exMailObjection", nodeId: "NODE0000000473", customerEmail: "s@example.com", questionTitle: "이의신청합니다", questionContents: "사유가 없습니다." };
+    const objection = {
+      type: "exMailObjection",
+      nodeId: "NODE0000000473",
+      customerEmail: "s@example.com",
+      questionTitle: "이의신청합니다",
+      questionContents: "사유가 없습니다.",
+    };
     expect((await command("QnaRegister", objection, suspended.cookie)).body.errorCode).toBe(0);
     expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).status).toBe(409);
     expect((await command("QnaRegister", objection, suspended.cookie)).body.errorCode).toBe(-3001);

@@ -12,16 +12,7 @@ import { FAQ_SEEDS, FORM_FILES, HELP_NODES, KEYWORD_SEEDS, type FaqSeed } from "
 import { kstWallClock, DAY, HOUR, MINUTE } from "../time";
 import type { Db, SeedContext, UpstreamModule } from "../types";
 import { currentUser } from "./auth";
-import {
-  clearUploads,
-  docxForm,
-  hwpForm,
-  storeUpload,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_MAX_FILES,
-  UPLOAD_MAX_TOTAL_BYTES,
-  uploadPath,
-} from "./help-files";
+import { clearUploads, docxForm, hwpForm, storeUpload, UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES, uploadPath } from "./help-files";
 
 const nodeId = (short: number) => `NODE${String(short).padStart(10, "0")}`;
 const OBJECTION_NODE = nodeId(473);
@@ -167,7 +158,7 @@ const ANSWER_TEXT: Record<TicketSeed["status"], string> = {
   ANSWTMP: "<p>문의하신 내용을 확인하고 있습니다. 담당 부서 확인 후 다시 안내드리겠습니다.</p>",
   ANSWADD: "<p>추가로 확인이 필요한 부분이 있어 안내드립니다. 사용 중인 기기 모델과 앱 버전을 알려주시면 빠르게 확인하겠습니다.</p>",
   ANSWEND:
-    "<p>문의하신 내용은 확인 후 조치가 완료되었습니다.</p><p>같은 문제가 다시 발생하면 <a href=\"/help/inquiry\">1:1 문의</a>로 알려주세요. 이용해 주셔서 감사합니다.</p>",
+    '<p>문의하신 내용은 확인 후 조치가 완료되었습니다.</p><p>같은 문제가 다시 발생하면 <a href="/help/inquiry">1:1 문의</a>로 알려주세요. 이용해 주셔서 감사합니다.</p>',
 };
 
 function seed({ db, now }: SeedContext) {
@@ -268,7 +259,16 @@ function cloneTickets(db: Db, fromUserId: string, toUserId: string) {
 
 // ── Reading helpers ──────────────────────────────────────────────────────────────────────────────
 type NodeRow = { node_id: string; parent_id: string | null; node_name: string; service_type: string };
-type FaqRow = { kb_id: number; node_id: string; title: string; contents: string; answer_md: string; keywords: string; top_rank: number | null; help_info: number };
+type FaqRow = {
+  kb_id: number;
+  node_id: string;
+  title: string;
+  contents: string;
+  answer_md: string;
+  keywords: string;
+  top_rank: number | null;
+  help_info: number;
+};
 type TicketRow = {
   ticket_id: number;
   user_id: string | null;
@@ -348,7 +348,11 @@ export const helpModule: UpstreamModule = {
     function faqPage(nodeIds: string[], pageNo: number, rows: number) {
       const ids = [...new Set(nodeIds.flatMap((id) => descendants(id, "SVFAQ")))];
       const marks = ids.map(() => "?").join(",");
-      const total = (db.prepare(`SELECT COUNT(*) FROM help_faqs WHERE node_id IN (${marks})`).pluck().get(...ids) as number) ?? 0;
+      const total =
+        (db
+          .prepare(`SELECT COUNT(*) FROM help_faqs WHERE node_id IN (${marks})`)
+          .pluck()
+          .get(...ids) as number) ?? 0;
       const list = db
         .prepare(`SELECT * FROM help_faqs WHERE node_id IN (${marks}) ORDER BY kb_id LIMIT ? OFFSET ?`)
         .all(...ids, rows, (pageNo - 1) * rows) as FaqRow[];
@@ -384,13 +388,16 @@ export const helpModule: UpstreamModule = {
       },
       FaqTopList(req, res) {
         const rows = toInt(param(req, "rowsPerPage"), 8);
-        const list = db.prepare("SELECT f.*, n.node_name FROM help_faqs f JOIN help_nodes n ON n.node_id = f.node_id WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT ?").all(rows) as Array<
-          FaqRow & { node_name: string }
-        >;
+        const list = db
+          .prepare("SELECT f.*, n.node_name FROM help_faqs f JOIN help_nodes n ON n.node_id = f.node_id WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT ?")
+          .all(rows) as Array<FaqRow & { node_name: string }>;
         ok(res, { list: list.map((faq) => ({ nodeName: faq.node_name, nodeId: faq.node_id, kbId: String(faq.kb_id), title: faq.title })) });
       },
       FaqList(req, res) {
-        const nodeIds = param(req, "nodeIds").split(",").map((id) => id.trim()).filter(Boolean);
+        const nodeIds = param(req, "nodeIds")
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean);
         const pageNo = toInt(param(req, "pageNo"), 1);
         const rows = toInt(param(req, "rowsPerPage"), 10);
         const { total, list } = faqPage(nodeIds.length ? nodeIds : [FAQ_ROOT], pageNo, rows);
@@ -433,7 +440,14 @@ export const helpModule: UpstreamModule = {
         const title = decodeParam(param(req, "questionTitle")).trim();
         const contents = decodeParam(param(req, "questionContents")).trim();
         const guest = param(req, "nonmemberFlag") === "Y";
-        if (!node || node.service_type !== "SVQNA" || !/^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(email) || title.length < 5 || title.length > 100 || contents.length < 5) {
+        if (
+          !node ||
+          node.service_type !== "SVQNA" ||
+          !/^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(email) ||
+          title.length < 5 ||
+          title.length > 100 ||
+          contents.length < 5
+        ) {
           return void fail(res, CODE.badRequest, "입력값을 확인해 주세요.");
         }
         if (!user && !(guest && param(req, "password"))) return void fail(res, CODE.loginRequired, "로그인이 필요합니다.");
@@ -614,7 +628,12 @@ export const helpModule: UpstreamModule = {
         links: ranked.slice(0, 3).map((faq) => ({ title: faq.title, url: `/help/faq/${faq.kb_id}` })),
         keywords: (JSON.parse(best.keywords) as string[]).slice(0, 3),
         helpInfo: best.help_info
-          ? { title: "상담이 필요하신가요?", description: "자세한 확인이 필요하면 1:1 문의를 남겨주세요. 담당자가 확인 후 답변드립니다.", btnTxt: "1:1 문의하기", url: "/help/inquiry" }
+          ? {
+              title: "상담이 필요하신가요?",
+              description: "자세한 확인이 필요하면 1:1 문의를 남겨주세요. 담당자가 확인 후 답변드립니다.",
+              btnTxt: "1:1 문의하기",
+              url: "/help/inquiry",
+            }
           : null,
       });
     });
@@ -626,9 +645,9 @@ export const helpModule: UpstreamModule = {
         const ticket = ticketById.get(Number(param(req, "ticketId"))) as TicketRow | undefined;
         const owner = currentUser(db, req)?.user_id ?? null;
         if (!ticket || ticket.registered || ticket.user_id !== owner) return void res.json({ errorCode: CODE.notFound, ticketId: "" });
-        const file = db.prepare("SELECT stored_name FROM help_files WHERE file_id = ? AND ticket_id = ?").get(Number(param(req, "deleteFileId")), ticket.ticket_id) as
-          | { stored_name: string }
-          | undefined;
+        const file = db
+          .prepare("SELECT stored_name FROM help_files WHERE file_id = ? AND ticket_id = ?")
+          .get(Number(param(req, "deleteFileId")), ticket.ticket_id) as { stored_name: string } | undefined;
         if (file) {
           db.prepare("DELETE FROM help_files WHERE file_id = ?").run(Number(param(req, "deleteFileId")));
           const location = uploadPath(db, file.stored_name);
@@ -652,7 +671,11 @@ export const helpModule: UpstreamModule = {
       const fields: Record<string, string> = {};
       let tooLarge = false;
       let total = 0;
-      const parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_TOTAL_BYTES, fields: 10 } });
+      const parser = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_TOTAL_BYTES, fields: 10 },
+      });
       parser.on("field", (name, value) => {
         fields[name] = value;
       });
@@ -689,7 +712,8 @@ export const helpModule: UpstreamModule = {
         db.transaction(() => {
           if (!ticketId) {
             ticketId = Number(
-              db.prepare("INSERT INTO help_tickets (user_id, registered, status, created_at, updated_at) VALUES (?, 0, 'RECEIVE', ?, ?)").run(owner, now, now).lastInsertRowid,
+              db.prepare("INSERT INTO help_tickets (user_id, registered, status, created_at, updated_at) VALUES (?, 0, 'RECEIVE', ?, ?)").run(owner, now, now)
+                .lastInsertRowid,
             );
           }
           for (const part of parts) {
@@ -733,12 +757,14 @@ export const helpModule: UpstreamModule = {
           <td>${escapeHtml(ticket.user_id ?? "guest")}</td><td>${escapeHtml(ticket.created_at)}</td></tr>`,
         )
         .join("");
-      res.type("html").send(
-        page(
-          "고객센터 상담 관리",
-          `<h1>고객센터 상담 관리</h1><p><a href="faq-feedback">FAQ 만족도</a></p><table><thead><tr><th>번호</th><th>상태</th><th>유형</th><th>제목</th><th>작성자</th><th>접수일시</th></tr></thead><tbody>${rows}</tbody></table>`,
-        ),
-      );
+      res
+        .type("html")
+        .send(
+          page(
+            "고객센터 상담 관리",
+            `<h1>고객센터 상담 관리</h1><p><a href="faq-feedback">FAQ 만족도</a></p><table><thead><tr><th>번호</th><th>상태</th><th>유형</th><th>제목</th><th>작성자</th><th>접수일시</th></tr></thead><tbody>${rows}</tbody></table>`,
+          ),
+        );
     });
 
     // What viewers said about FAQ answers (the feedback of 002 §2.6), most-answered first.
@@ -755,12 +781,14 @@ export const helpModule: UpstreamModule = {
           <td data-testid="faq-no">${row.no}</td><td>${escapeHtml(row.last_at)}</td></tr>`,
         )
         .join("");
-      res.type("html").send(
-        page(
-          "FAQ 만족도",
-          `<h1>FAQ 만족도</h1><table><thead><tr><th>번호</th><th>질문</th><th>예</th><th>아니오</th><th>최근 응답</th></tr></thead><tbody>${rows || '<tr><td colspan="5">없음</td></tr>'}</tbody></table>`,
-        ),
-      );
+      res
+        .type("html")
+        .send(
+          page(
+            "FAQ 만족도",
+            `<h1>FAQ 만족도</h1><table><thead><tr><th>번호</th><th>질문</th><th>예</th><th>아니오</th><th>최근 응답</th></tr></thead><tbody>${rows || '<tr><td colspan="5">없음</td></tr>'}</tbody></table>`,
+          ),
+        );
     });
 
     staff.get("/help/tickets/:ticketId", (req, res) => {
@@ -794,7 +822,10 @@ export const helpModule: UpstreamModule = {
       const kind = String(req.body.kind ?? "");
       const contents = String(req.body.contents ?? "").trim();
       if (!ticket || !ticket.registered || !["ANSWTMP", "ANSWADD", "ANSWEND"].includes(kind) || !contents) {
-        return void res.status(400).type("html").send(page("오류", '<h1>답변 내용을 확인해 주세요.</h1><p><a href="javascript:history.back()">돌아가기</a></p>'));
+        return void res
+          .status(400)
+          .type("html")
+          .send(page("오류", '<h1>답변 내용을 확인해 주세요.</h1><p><a href="javascript:history.back()">돌아가기</a></p>'));
       }
       const now = kstWallClock(Date.now());
       db.prepare("INSERT INTO help_answers (ticket_id, kind, staff_name, contents, created_at) VALUES (?, ?, ?, ?, ?)").run(
@@ -810,8 +841,7 @@ export const helpModule: UpstreamModule = {
 
     staff.get("/help/files/:fileId", (req, res) => {
       const file = db.prepare("SELECT * FROM help_files WHERE file_id = ?").get(Number(req.params.fileId)) as
-        | { stored_name: string; original_name: string; mime: string }
-        | undefined;
+        { stored_name: string; original_name: string; mime: string } | undefined;
       const location = file ? uploadPath(db, file.stored_name) : null;
       if (!file || !location || !fs.existsSync(location)) return void res.status(404).json({ code: 404, message: "no such file" });
       res

@@ -126,11 +126,35 @@ type SectionSeed = {
  * one too short to show, one of a type the portal does not know. */
 const POPULAR_SECTIONS: SectionSeed[] = [
   { code: "PREVIEW_01", type: "PREVIEW", title: "미리보기", source: "popular", removeTitle: true, abroad: true },
-  { code: "LIVE_01", type: "LIVE", title: "<strong>지금</strong> 인기 LIVE", source: "popular", rows: 2, abroad: true, button: { position: "TOP_RIGHT", text: "전체보기", url: "/live/all" } },
+  {
+    code: "LIVE_01",
+    type: "LIVE",
+    title: "<strong>지금</strong> 인기 LIVE",
+    source: "popular",
+    rows: 2,
+    abroad: true,
+    button: { position: "TOP_RIGHT", text: "전체보기", url: "/live/all" },
+  },
   { code: "MAIN_LIST_BNR_01", type: "MAIN_LIST_BNR", title: "방송 알림", source: "banners", removeTitle: true, abroad: true },
-  { code: "CATEGORY_01", type: "CATEGORY", title: "인기 카테고리", source: "categories", slider: true, abroad: true, button: { position: "TOP_RIGHT", text: "전체보기", url: "/directory/category" } },
+  {
+    code: "CATEGORY_01",
+    type: "CATEGORY",
+    title: "인기 카테고리",
+    source: "categories",
+    slider: true,
+    abroad: true,
+    button: { position: "TOP_RIGHT", text: "전체보기", url: "/directory/category" },
+  },
   { code: "CATCH_01", type: "CATCH", title: "지금 뜨는 <em>Catch</em>", source: "catch", slider: true, abroad: true },
-  { code: "VOD_01", type: "VOD", title: "추천 VOD<script>alert(1)</script>", source: "curated", rows: 2, abroad: true, button: { position: "BOTTOM", text: "VOD 더보기", url: "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod" } },
+  {
+    code: "VOD_01",
+    type: "VOD",
+    title: "추천 VOD<script>alert(1)</script>",
+    source: "curated",
+    rows: 2,
+    abroad: true,
+    button: { position: "BOTTOM", text: "VOD 더보기", url: "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod" },
+  },
   { code: "GAME_LIVE_01", type: "LIVE", title: "게임 LIVE", source: "game", slider: true, abroad: false },
   { code: "STORY_01", type: "STORY", title: "Catch 스토리", source: "curated", slider: true, abroad: true },
   { code: "ADULT_LIVE_01", type: "LIVE", title: "성인 LIVE", source: "adult", rows: 1, adult: true, abroad: true },
@@ -177,13 +201,21 @@ function seed({ db, rng, now }: SeedContext) {
   // Curated VODs: popular public ones; stories; three new VODs (too few: that section stays hidden).
   const insertItem = db.prepare("INSERT INTO home_section_items (section_code, position, title_no) VALUES (?, ?, ?)");
   const publicVods = db
-    .prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND auth_no = 101 AND grade = 0 AND flag = 'SUCCEED' ORDER BY view_cnt DESC LIMIT 60")
+    .prepare(
+      "SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND auth_no = 101 AND grade = 0 AND flag = 'SUCCEED' ORDER BY view_cnt DESC LIMIT 60",
+    )
     .pluck()
     .all() as number[];
   rng.sample(publicVods, 24).forEach((titleNo, index) => insertItem.run("VOD_01", index, titleNo));
-  const stories = db.prepare("SELECT title_no FROM vods WHERE file_type = 'CATCH_STORY' AND grade = 0 ORDER BY view_cnt DESC LIMIT 20").pluck().all() as number[];
+  const stories = db
+    .prepare("SELECT title_no FROM vods WHERE file_type = 'CATCH_STORY' AND grade = 0 ORDER BY view_cnt DESC LIMIT 20")
+    .pluck()
+    .all() as number[];
   stories.forEach((titleNo, index) => insertItem.run("STORY_01", index, titleNo));
-  const newest = db.prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL') AND auth_no = 101 AND grade = 0 ORDER BY reg_date DESC LIMIT 3").pluck().all() as number[];
+  const newest = db
+    .prepare("SELECT title_no FROM vods WHERE file_type IN ('REVIEW','NORMAL') AND auth_no = 101 AND grade = 0 ORDER BY reg_date DESC LIMIT 3")
+    .pluck()
+    .all() as number[];
   newest.forEach((titleNo, index) => insertItem.run("VOD_NEW_01", index, titleNo));
 
   // Cinety: two original series of six episodes, each episode a VOD of the dataset.
@@ -224,7 +256,12 @@ function seed({ db, rng, now }: SeedContext) {
   for (const userId of accounts) {
     const rows = favouriteCategories.all(userId) as Array<{ category_no: string; n: number }>;
     rows.forEach((row) => insertCategory.run(userId, row.category_no, row.n * 10));
-    rng.sample(CATEGORIES.filter((category) => category.display?.live !== false), 4).forEach((category, index) => insertCategory.run(userId, category.no, 5 - index));
+    rng
+      .sample(
+        CATEGORIES.filter((category) => category.display?.live !== false),
+        4,
+      )
+      .forEach((category, index) => insertCategory.run(userId, category.no, 5 - index));
   }
 
   // Top banners: order numbers with ties (shuffled by the portal), three with a broadcast alarm.
@@ -373,7 +410,17 @@ function sendHtmlJson(res: Response, body: unknown) {
 export const homeModule: UpstreamModule = {
   name: "home",
   version: 1,
-  tables: ["event_logs", "banner_alarms", "top_banners", "prefer_extras", "prefer_categories", "prefer_sections", "cinety_episodes", "home_section_items", "home_sections"],
+  tables: [
+    "event_logs",
+    "banner_alarms",
+    "top_banners",
+    "prefer_extras",
+    "prefer_categories",
+    "prefer_sections",
+    "cinety_episodes",
+    "home_section_items",
+    "home_sections",
+  ],
   migrate,
   seed,
   userTables: [
@@ -395,15 +442,16 @@ export const homeModule: UpstreamModule = {
         : [];
 
     /** The static popular list: top 80 by viewers, adult broadcasts only in the _with_adult file. */
-    const popularLives = (withAdult: boolean) =>
-      (allLives.all() as LiveRow[]).filter((row) => withAdult || row.broad_grade < ADULT_AGE).slice(0, 80);
+    const popularLives = (withAdult: boolean) => (allLives.all() as LiveRow[]).filter((row) => withAdult || row.broad_grade < ADULT_AGE).slice(0, 80);
 
     const categoryItems = () => {
       const viewers = new Map(
-        (db.prepare("SELECT category_no, SUM(pc_view_cnt + mobile_view_cnt) AS n FROM lives GROUP BY category_no").all() as Array<{ category_no: string; n: number }>).map((row) => [
-          row.category_no,
-          row.n,
-        ]),
+        (
+          db.prepare("SELECT category_no, SUM(pc_view_cnt + mobile_view_cnt) AS n FROM lives GROUP BY category_no").all() as Array<{
+            category_no: string;
+            n: number;
+          }>
+        ).map((row) => [row.category_no, row.n]),
       );
       const rows = db.prepare("SELECT * FROM categories ORDER BY sort_order").all() as Array<{
         category_no: string;
@@ -426,18 +474,28 @@ export const homeModule: UpstreamModule = {
     };
 
     const popularCatch = () =>
-      (db.prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.grade = 0 AND v.auth_no = 101 ORDER BY v.view_cnt DESC LIMIT 40`).all() as VodRow[]).map((row) =>
-        vodItem(ctx, row),
+      (db.prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.grade = 0 AND v.auth_no = 101 ORDER BY v.view_cnt DESC LIMIT 40`).all() as VodRow[]).map(
+        (row) => vodItem(ctx, row),
       );
 
     // --- Static host (000 §7.1) ---
     routers.static.get("/pc/ko_KR/main_broad_list_json.js", (_req, res) => {
       const rows = popularLives(false);
-      sendJs(res, { total_cnt: String(rows.length), cnt: rows.length, broad: rows.map((row, index) => liveItem(ctx, row, index + 1)), time: Math.floor(Date.now() / 1000) });
+      sendJs(res, {
+        total_cnt: String(rows.length),
+        cnt: rows.length,
+        broad: rows.map((row, index) => liveItem(ctx, row, index + 1)),
+        time: Math.floor(Date.now() / 1000),
+      });
     });
     routers.static.get("/pc/ko_KR/main_broad_list_with_adult_json.js", (_req, res) => {
       const rows = popularLives(true);
-      sendJs(res, { total_cnt: String(rows.length), cnt: rows.length, broad: rows.map((row, index) => liveItem(ctx, row, index + 1)), time: Math.floor(Date.now() / 1000) });
+      sendJs(res, {
+        total_cnt: String(rows.length),
+        cnt: rows.length,
+        broad: rows.map((row, index) => liveItem(ctx, row, index + 1)),
+        time: Math.floor(Date.now() / 1000),
+      });
     });
     routers.static.get("/main/main_category_ko_KR.js", (_req, res) => {
       sendJs(res, { result: 1, data: categoryItems() });
@@ -550,7 +608,11 @@ export const homeModule: UpstreamModule = {
     const restricted = (res: Response) => sendHtmlJson(res, { result: -1, data: { code: -10000, message: "restricted area" } });
 
     routers.live.get("/api/myplus/preferSectionController.php", (_req, res) => {
-      const rows = db.prepare("SELECT section_code, sort_order, divider FROM prefer_sections ORDER BY sort_order").all() as Array<{ section_code: string; sort_order: number; divider: string }>;
+      const rows = db.prepare("SELECT section_code, sort_order, divider FROM prefer_sections ORDER BY sort_order").all() as Array<{
+        section_code: string;
+        sort_order: number;
+        divider: string;
+      }>;
       sendHtmlJson(res, { result: 1, data: rows.map((row) => ({ section_code: row.section_code, order: String(row.sort_order), divider: row.divider })) });
     });
 
@@ -589,7 +651,9 @@ export const homeModule: UpstreamModule = {
       if (!user) return restricted(res);
       const categories = (preferredCategories.all(user.user_id) as string[]).slice(0, 8);
       const rows = db
-        .prepare(`${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.auth_no = 101 AND v.category_no IN (${categories.map(() => "?").join(",") || "''"}) ORDER BY v.view_cnt DESC LIMIT 30`)
+        .prepare(
+          `${VOD_SELECT} WHERE v.file_type = 'CATCH' AND v.auth_no = 101 AND v.category_no IN (${categories.map(() => "?").join(",") || "''"}) ORDER BY v.view_cnt DESC LIMIT 30`,
+        )
         .all(...categories) as VodRow[];
       const skip = new Set(refused.all(user.user_id, "CATCH") as string[]);
       const visible = rows.filter((row) => !skip.has(String(row.title_no)) && (isAdultViewer(user) || row.grade < ADULT_AGE));
@@ -631,16 +695,26 @@ export const homeModule: UpstreamModule = {
           (row) => !pool.has(row.broad_no) && !skip.has(String(row.broad_no)) && (isAdultViewer(viewer) || row.broad_grade < ADULT_AGE),
         );
         if (!pick) return [];
-        db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'LIVE', ?, ?)").run(user.user_id, String(pick.broad_no), now);
+        db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'LIVE', ?, ?)").run(
+          user.user_id,
+          String(pick.broad_no),
+          now,
+        );
         return [{ ...liveItem(ctx, pick, 0), list_data_type: "prefer_live" }];
       }
       const pool = new Set(preferVods(viewer).map((row) => row.title_no));
       const skip = new Set(refused.all(user.user_id, "VOD") as string[]);
       const pick = (
-        db.prepare(`${VOD_SELECT} WHERE v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT') AND v.auth_no = 101 AND v.grade = 0 ORDER BY v.view_cnt DESC LIMIT 200`).all() as VodRow[]
+        db
+          .prepare(`${VOD_SELECT} WHERE v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT') AND v.auth_no = 101 AND v.grade = 0 ORDER BY v.view_cnt DESC LIMIT 200`)
+          .all() as VodRow[]
       ).find((row) => !pool.has(row.title_no) && !skip.has(String(row.title_no)));
       if (!pick) return [];
-      db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'VOD', ?, ?)").run(user.user_id, String(pick.title_no), now);
+      db.prepare("INSERT OR IGNORE INTO prefer_extras (user_id, type, content_id, reg_date) VALUES (?, 'VOD', ?, ?)").run(
+        user.user_id,
+        String(pick.title_no),
+        now,
+      );
       return [{ ...vodItem(ctx, pick), list_data_type: "prefer_vod" }];
     });
 
@@ -739,13 +813,19 @@ export const homeModule: UpstreamModule = {
         if (sequence % segments === 0) lines.push("#EXT-X-DISCONTINUITY");
         lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `../segment/${sequence % segments}.ts`);
       }
-      res.set("Cache-Control", "no-cache").type("application/vnd.apple.mpegurl").send(`${lines.join("\n")}\n`);
+      res
+        .set("Cache-Control", "no-cache")
+        .type("application/vnd.apple.mpegurl")
+        .send(`${lines.join("\n")}\n`);
     });
     routers.live.get("/preview/segment/:index.ts", (req, res) => {
       cors(res);
       const index = Number(req.params.index);
       if (!Number.isInteger(index) || index < 0 || index >= segments) return res.status(404).end();
-      res.set("Cache-Control", "public, max-age=86400").type("video/mp2t").sendFile(path.join(PREVIEW_MEDIA_DIR, `seg${index}.m2t`));
+      res
+        .set("Cache-Control", "public, max-age=86400")
+        .type("video/mp2t")
+        .sendFile(path.join(PREVIEW_MEDIA_DIR, `seg${index}.m2t`));
     });
 
     // --- Event log (000 §7.1, §7.6) ---

@@ -15,8 +15,11 @@ export const linkTargetsModule: UpstreamModule = {
     routers.play.get("/:userId/:broadNo", (req, res) => {
       const row = live.get(Number(req.params.broadNo)) as { broad_title: string; nickname: string } | undefined;
       res.type("html").send(
-        page("라이브 플레이어", `<h1>라이브 플레이어</h1><p data-testid="player-target">${escapeHtml(req.params.userId)} / ${escapeHtml(req.params.broadNo)}</p>
-        <p>${escapeHtml(row ? `${row.nickname} - ${row.broad_title}` : "방송 정보 없음")}</p>`),
+        page(
+          "라이브 플레이어",
+          `<h1>라이브 플레이어</h1><p data-testid="player-target">${escapeHtml(req.params.userId)} / ${escapeHtml(req.params.broadNo)}</p>
+        <p>${escapeHtml(row ? `${row.nickname} - ${row.broad_title}` : "방송 정보 없음")}</p>`,
+        ),
       );
     });
 
@@ -24,8 +27,11 @@ export const linkTargetsModule: UpstreamModule = {
       const titleNo = Number(req.params[0]);
       const row = vod.get(titleNo) as { title: string; nickname: string } | undefined;
       res.type("html").send(
-        page("VOD 플레이어", `<h1>VOD 플레이어</h1><p data-testid="player-target">${titleNo}${escapeHtml(req.params[1] ?? "")}</p>
-        <p>${escapeHtml(row ? `${row.nickname} - ${row.title}` : "영상 정보 없음")}</p>`),
+        page(
+          "VOD 플레이어",
+          `<h1>VOD 플레이어</h1><p data-testid="player-target">${titleNo}${escapeHtml(req.params[1] ?? "")}</p>
+        <p>${escapeHtml(row ? `${row.nickname} - ${row.title}` : "영상 정보 없음")}</p>`,
+        ),
       );
     });
 

@@ -157,7 +157,7 @@ function seed({ db, rng, now }: SeedContext) {
         first,
         `<p>${rest.join("</p><p>")}</p>`,
         rng.chance(0.4) ? rng.int(1, 4) : 0,
-        kstWallClock(now - rng.int(10, 60 * 24 * 20) * MINUTE)
+        kstWallClock(now - rng.int(10, 60 * 24 * 20) * MINUTE),
       );
     }
   }
@@ -181,10 +181,10 @@ function seed({ db, rng, now }: SeedContext) {
   const liveFavourites = favourites.filter((id) => live.includes(id));
   const offlineFavourites = favourites.filter((id) => !live.includes(id));
   [...liveFavourites.slice(0, 3), ...offlineFavourites.slice(0, 2)].forEach((bjId, index) =>
-    insertSubscription.run("viewer01", bjId, kstWallClock(now - (index + 1) * 11 * DAY), index === 2 ? 1 : 0, index === 2 ? kstWallClock(now - DAY) : null)
+    insertSubscription.run("viewer01", bjId, kstWallClock(now - (index + 1) * 11 * DAY), index === 2 ? 1 : 0, index === 2 ? kstWallClock(now - DAY) : null),
   );
   [...liveFavourites.slice(2, 6), ...offlineFavourites.slice(3, 6)].forEach((bjId, index) =>
-    insertFanclub.run("viewer01", bjId, kstWallClock(now - (index + 1) * 9 * DAY), index === 4 ? 1 : 0, index === 4 ? kstWallClock(now - 2 * DAY) : null)
+    insertFanclub.run("viewer01", bjId, kstWallClock(now - (index + 1) * 9 * DAY), index === 4 ? 1 : 0, index === 4 ? kstWallClock(now - 2 * DAY) : null),
   );
   insertSubscription.run("teen01", "streamer01", kstWallClock(now - 20 * DAY), 0, null);
   insertFanclub.run("manager01", "streamer01", kstWallClock(now - 200 * DAY), 0, null);
@@ -195,7 +195,7 @@ function seed({ db, rng, now }: SeedContext) {
     ...rng.sample(live, 20),
     ...rng.sample(
       streamers.filter((id) => !live.includes(id)),
-      5
+      5,
     ),
   ].forEach((bjId, index) => insertRecentLive.run("viewer01", bjId, kstWallClock(now - (index * 5 + 1) * HOUR)));
   rng.sample(live, 4).forEach((bjId, index) => insertRecentLive.run("teen01", bjId, kstWallClock(now - (index + 1) * HOUR)));
@@ -214,7 +214,7 @@ function seed({ db, rng, now }: SeedContext) {
 
   // Playlists: three own (one empty), two shared by streamers.
   const insertPlaylist = db.prepare(
-    "INSERT INTO my_playlists (user_id, list_idx, owner_id, title, reg_date, vod_add_date, items, is_display) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO my_playlists (user_id, list_idx, owner_id, title, reg_date, vod_add_date, items, is_display) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const playlists: Array<[string | null, string, number]> = [
     [null, "출근길에 볼 영상", 6],
@@ -233,7 +233,7 @@ function seed({ db, rng, now }: SeedContext) {
       kstWallClock(regDate),
       kstWallClock(count ? now - rng.int(1, 30) * DAY : regDate),
       toJson(rng.sample(vods, count)),
-      1
+      1,
     );
   });
 
@@ -243,7 +243,7 @@ function seed({ db, rng, now }: SeedContext) {
     `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, title_name, content, comment,
        parent_comment, reg_date, auth_no, photo_cnt, read_cnt, comment_cnt, like_cnt)
      VALUES (@user_id, @item_no, @feed_type, @station_user_id, @title_no, @p_comment_no, @c_comment_no, @title_name, @content, @comment,
-       @parent_comment, @reg_date, @auth_no, @photo_cnt, @read_cnt, @comment_cnt, @like_cnt)`
+       @parent_comment, @reg_date, @auth_no, @photo_cnt, @read_cnt, @comment_cnt, @like_cnt)`,
   );
   const postsOf = db.prepare("SELECT title_no, title, content FROM my_station_posts WHERE bj_id = ? ORDER BY title_no");
   let commentNo = 500_000;
@@ -490,7 +490,7 @@ export const myModule: UpstreamModule = {
           `SELECT r.bj_id, r.reg_date, r.is_pin, r.pin_date, u.nickname, s.station_name, s.last_broad_start, s.total_visit_cnt, r.rowid AS no
            FROM ${KINDS[kind].table} r JOIN users u ON u.user_id = r.bj_id LEFT JOIN stations s ON s.user_id = r.bj_id
            WHERE r.user_id = ? AND r.bj_id IN (${sql})
-           ORDER BY r.is_pin DESC, r.pin_date DESC, r.reg_date DESC LIMIT 100`
+           ORDER BY r.is_pin DESC, r.pin_date DESC, r.reg_date DESC LIMIT 100`,
         )
         .all(userId, ...params) as Array<Row & { bj_id: string; no: number }>;
       const rel = relations(userId);
@@ -537,7 +537,7 @@ export const myModule: UpstreamModule = {
       const [sql, params] = scope(kind, userId, groupIdx);
       const rel = relations(userId);
       return (db.prepare(`${LIVE_SELECT} WHERE l.user_id IN (${sql}) ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC`).all(...params) as LiveRow[]).map((row) =>
-        liveItem(row, rel)
+        liveItem(row, rel),
       );
     };
 
@@ -598,7 +598,7 @@ export const myModule: UpstreamModule = {
         .prepare(
           `SELECT g.idx, g.title, g.reg_date, (SELECT COUNT(*) FROM my_favorite_group_members m JOIN favorites f ON f.user_id = m.user_id AND f.bj_id = m.bj_id
              WHERE m.user_id = g.user_id AND m.group_idx = g.idx) AS cnt
-           FROM my_favorite_groups g WHERE g.user_id = ? ORDER BY g.idx`
+           FROM my_favorite_groups g WHERE g.user_id = ? ORDER BY g.idx`,
         )
         .all(userId) as Array<{ idx: number; title: string; reg_date: string; cnt: number }>;
 
@@ -684,7 +684,7 @@ export const myModule: UpstreamModule = {
       const rows = db
         .prepare(
           `SELECT p.*, u.nickname FROM my_station_posts p JOIN users u ON u.user_id = p.bj_id WHERE p.bj_id IN (${sql})
-           ORDER BY p.reg_date DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`
+           ORDER BY p.reg_date DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`,
         )
         .all(...params, (pageNo - 1) * FEED_PAGE_SIZE) as Array<{
         title_no: number;
@@ -725,11 +725,11 @@ export const myModule: UpstreamModule = {
              AND l.user_id NOT IN (SELECT bj_id FROM hidden_streamers WHERE user_id = ?)
              AND l.user_id NOT IN (SELECT bj_id FROM not_recommended WHERE user_id = ? AND type = 'LIVE')
              AND l.broad_grade = 0 AND l.is_password = 0
-           ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC LIMIT ${RECOMMEND_SIZE}`
+           ORDER BY l.pc_view_cnt + l.mobile_view_cnt DESC LIMIT ${RECOMMEND_SIZE}`,
         )
         .all(userId, userId, userId, userId) as LiveRow[];
       const favouriteCategories = new Set(
-        db.prepare("SELECT s.main_category_no FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ?").pluck().all(userId) as string[]
+        db.prepare("SELECT s.main_category_no FROM favorites f JOIN stations s ON s.user_id = f.bj_id WHERE f.user_id = ?").pluck().all(userId) as string[],
       );
       return rows.map((row) => ({ ...liveItem(row, rel), logic: favouriteCategories.has(row.category_no) ? "CATEGORY" : "POPULAR" }));
     };
@@ -749,13 +749,13 @@ export const myModule: UpstreamModule = {
         user.user_id,
         broadcastId,
         streamerId,
-        now()
+        now(),
       );
       // Replacements: what is recommended now that the client does not show yet.
       const shown = new Set(
         String(req.body.recommended_streamer_ids ?? "")
           .split(",")
-          .filter(Boolean)
+          .filter(Boolean),
       );
       const addInfo = recommended(user.user_id).filter((item) => !shown.has(String(item.user_id)));
       res.json({ result: 1, data: { filter_id: `${user.user_id}:${broadcastId}`, add_info: addInfo } });
@@ -803,7 +803,7 @@ export const myModule: UpstreamModule = {
         .prepare(
           `SELECT v.*, u.nickname, o.nickname AS original_nick, h.* FROM (${historySql}) h JOIN vods v ON v.title_no = h.title_no
            JOIN users u ON u.user_id = v.user_id LEFT JOIN users o ON o.user_id = v.original_user_id
-           ORDER BY ${orderOf(req)} LIMIT ${HISTORY_PAGE_SIZE + 1} OFFSET ?`
+           ORDER BY ${orderOf(req)} LIMIT ${HISTORY_PAGE_SIZE + 1} OFFSET ?`,
         )
         .all(userId, offset) as Array<VodRow & Row>;
       return {
@@ -864,7 +864,7 @@ export const myModule: UpstreamModule = {
         req,
         user.user_id,
         "SELECT CAST(content_id AS INTEGER) AS title_no, reg_date AS sort_date, viewed FROM later_items WHERE user_id = ? AND type = 'VOD'",
-        (row) => ({ type: "VOD", later_reg_date: row.sort_date, is_view: row.viewed === 1 })
+        (row) => ({ type: "VOD", later_reg_date: row.sort_date, is_view: row.viewed === 1 }),
       );
       // Live entries lead the first page when sorted by date (they are few and end with the broadcast).
       const lives =
@@ -873,7 +873,7 @@ export const myModule: UpstreamModule = {
               db
                 .prepare(
                   `${LIVE_SELECT} JOIN later_items li ON li.user_id = ? AND li.type = 'LIVE' AND (li.content_id = CAST(l.broad_no AS TEXT) OR li.content_id = l.user_id)
-                 ORDER BY li.reg_date DESC`
+                 ORDER BY li.reg_date DESC`,
                 )
                 .all(user.user_id) as Array<LiveRow & { reg_date: string; viewed: number }>
             ).map((row) => ({
@@ -980,7 +980,7 @@ export const myModule: UpstreamModule = {
       res
         .type("html")
         .send(
-          page("재생목록", `<h1>재생목록</h1><p data-testid="playlist-editor">${escapeHtml(String(req.query.nPlaylistIdx ?? req.query.nTitleNo ?? ""))}</p>`)
+          page("재생목록", `<h1>재생목록</h1><p data-testid="playlist-editor">${escapeHtml(String(req.query.nPlaylistIdx ?? req.query.nTitleNo ?? ""))}</p>`),
         );
     });
 
@@ -1074,11 +1074,11 @@ export const myModule: UpstreamModule = {
         res,
         "EXISTS (SELECT 1 FROM my_story o WHERE o.user_id = my_story.user_id AND o.title_no = my_story.title_no AND o.feed_type IN ('POST','PHOTO'))",
         [],
-        "게시글(댓글, 답글 포함) 삭제가 완료되었습니다."
-      )
+        "게시글(댓글, 답글 포함) 삭제가 완료되었습니다.",
+      ),
     );
     my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) =>
-      storyDelete(req, res, "p_comment_no = ?", [Number(req.params.pCommentNo)], "댓글(답글 포함) 삭제가 완료되었습니다.")
+      storyDelete(req, res, "p_comment_no = ?", [Number(req.params.pCommentNo)], "댓글(답글 포함) 삭제가 완료되었습니다."),
     );
     my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) =>
       storyDelete(
@@ -1086,8 +1086,8 @@ export const myModule: UpstreamModule = {
         res,
         "p_comment_no = ? AND c_comment_no = ?",
         [Number(req.params.pCommentNo), Number(req.params.cCommentNo)],
-        "답글 삭제가 완료되었습니다."
-      )
+        "답글 삭제가 완료되었습니다.",
+      ),
     );
   },
 };

@@ -101,7 +101,8 @@ function sizes(row: AdRow): { image: [number, number]; expanded: [number, number
 }
 
 function creativeOf(ctx: ModuleContext, row: AdRow) {
-  const image = ([width, height]: [number, number], suffix = "") => ctx.protocolRelativeUrl(imagePaths.banner(`${row.ad_key}${suffix}`, row.ad_text, width, height));
+  const image = ([width, height]: [number, number], suffix = "") =>
+    ctx.protocolRelativeUrl(imagePaths.banner(`${row.ad_key}${suffix}`, row.ad_text, width, height));
   const track = (kind: string) => ctx.publicUrl(`/ads/track/${kind}/${encodeURIComponent(row.ad_key)}`);
   const size = sizes(row);
   const video = row.type.includes("VIDEO") ? ctx.publicUrl(`/ads/media/${encodeURIComponent(row.ad_key)}.mp4`) : "";

@@ -168,7 +168,11 @@ function seed({ db, rng, now }: SeedContext) {
   const demo = streamers.find((streamer) => streamer.user_id === "streamer01")!;
   const fixedPosts = [
     // Keywords with HTML and pattern characters, to exercise the highlight's escaping (000 §2.7).
-    { title: "강조 테스트: <script>alert(1)</script> 와 (a+b)*c 정리", content: "정규식 .* 과 [a-z]+ 같은 특수문자도 글자 그대로 찾습니다. 본문의 <b>서식</b>은 빼고 글자만 보여 줍니다. 강조 테스트 끝.", days: 2 },
+    {
+      title: "강조 테스트: <script>alert(1)</script> 와 (a+b)*c 정리",
+      content: "정규식 .* 과 [a-z]+ 같은 특수문자도 글자 그대로 찾습니다. 본문의 <b>서식</b>은 빼고 글자만 보여 줍니다. 강조 테스트 끝.",
+      days: 2,
+    },
     // Only older than a month: the post tab's default period finds nothing.
     { title: "오래된공지 모음", content: "오래된공지 내용입니다. 예전 방송 기록을 정리했어요.", days: 200 },
   ];
@@ -197,7 +201,13 @@ function seed({ db, rng, now }: SeedContext) {
     const qnaCount = isDemo ? 10 : rng.chance(0.5) ? rng.int(2, 10) : 0;
     const qna = QNA_QUESTIONS.slice(0, qnaCount).map((q, index) => ({ q, a: QNA_ANSWERS[index] }));
     const careers = isDemo ? CAREERS.slice(0, 3) : rng.chance(0.3) ? rng.sample(CAREERS, rng.int(1, 2)) : [];
-    profile.run(streamer.user_id, isDemo || rng.chance(0.85) ? 1 : 0, rng.chance(0.6) || isDemo ? (firstPost.get(streamer.user_id) ?? null) : null, toJson(careers), toJson(qna));
+    profile.run(
+      streamer.user_id,
+      isDemo || rng.chance(0.85) ? 1 : 0,
+      rng.chance(0.6) || isDemo ? (firstPost.get(streamer.user_id) ?? null) : null,
+      toJson(careers),
+      toJson(qna),
+    );
     const medals = isDemo ? MEDAL_KINDS : rng.chance(0.4) ? rng.sample(MEDAL_KINDS, rng.int(1, 4)) : [];
     medals.forEach((entry, index) => medal.run(streamer.user_id, index, entry.type, entry.content, entry.description));
   }
@@ -234,7 +244,9 @@ function seed({ db, rng, now }: SeedContext) {
     const live = db
       .prepare("SELECT l.user_id, l.broad_no FROM lives l WHERE l.category_no = ? ORDER BY (l.pc_view_cnt + l.mobile_view_cnt) DESC LIMIT 1")
       .get(entry.categoryNo) as { user_id: string; broad_no: number } | undefined;
-    const replays = db.prepare("SELECT title_no, user_id, station_no, bbs_no FROM vods WHERE category_no = ? AND file_type = 'REVIEW' ORDER BY title_no").all(entry.categoryNo) as Array<{
+    const replays = db
+      .prepare("SELECT title_no, user_id, station_no, bbs_no FROM vods WHERE category_no = ? AND file_type = 'REVIEW' ORDER BY title_no")
+      .all(entry.categoryNo) as Array<{
       title_no: number;
       user_id: string;
       station_no: number;
@@ -298,7 +310,6 @@ function seed({ db, rng, now }: SeedContext) {
 /** Names compare in lower case without spaces: '리그오브레전드' finds '리그 오브 레전드', 'lol' finds 'LOL'. */
 const norm = (value: string) => value.toLowerCase().replace(/\s+/g, "");
 
-
 /** Relevance of one item for a keyword; 0 = no match. */
 function relevance(keyword: string, item: { nick?: string; id?: string; title?: string; tags?: string[]; category?: string }): number {
   const k = norm(keyword);
@@ -332,7 +343,10 @@ function searchTerms(req: Request): { keyword: string; tag: string | null } {
 }
 
 /** Relevance for a keyword; in tag search a fixed score when the tag is one of the item's tags. */
-function matchScore(terms: { keyword: string; tag: string | null }, item: { nick: string; id: string; title: string; tags: string[]; category: string }): number {
+function matchScore(
+  terms: { keyword: string; tag: string | null },
+  item: { nick: string; id: string; title: string; tags: string[]; category: string },
+): number {
   if (terms.tag !== null) return hasTag(item.tags, terms.tag) ? 50 : 0;
   return relevance(terms.keyword, item);
 }
@@ -417,7 +431,11 @@ function createBuilders(ctx: ModuleContext) {
     const user = currentUser(db, req);
     if (!user) return { favourites: new Set(), fans: new Set(), subscribed: new Set() };
     const favourites = new Set(db.prepare("SELECT bj_id FROM favorites WHERE user_id = ?").pluck().all(user.user_id) as string[]);
-    const rows = db.prepare("SELECT bj_id, is_fan, is_subscriber FROM search_viewer_relations WHERE user_id = ?").all(user.user_id) as Array<{ bj_id: string; is_fan: number; is_subscriber: number }>;
+    const rows = db.prepare("SELECT bj_id, is_fan, is_subscriber FROM search_viewer_relations WHERE user_id = ?").all(user.user_id) as Array<{
+      bj_id: string;
+      is_fan: number;
+      is_subscriber: number;
+    }>;
     return {
       favourites,
       fans: new Set(rows.filter((row) => row.is_fan).map((row) => row.bj_id)),
@@ -601,7 +619,11 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
   };
 
   const allLives = () => db.prepare(LIVE_SELECT).all() as LiveRow[];
-  const liveTags = (row: LiveRow) => [...fromJson<string[]>(row.hash_tags, []), ...fromJson<string[]>(row.category_tags, []), ...fromJson<string[]>(row.auto_hashtags, [])];
+  const liveTags = (row: LiveRow) => [
+    ...fromJson<string[]>(row.hash_tags, []),
+    ...fromJson<string[]>(row.category_tags, []),
+    ...fromJson<string[]>(row.auto_hashtags, []),
+  ];
   const vodTags = (row: VodRow) => [...fromJson<string[]>(row.hash_tags, []), ...fromJson<string[]>(row.category_tags, [])];
   const countTag = db.prepare("INSERT INTO search_tag_trends (tag, count) VALUES (?, 1) ON CONFLICT(tag) DO UPDATE SET count = count + 1");
 
@@ -612,7 +634,8 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const hit = words.find((entry) => k.includes(norm(entry.word)));
     const suggestion =
       !hit && q(req, "hasRemoveSuggest") !== "true"
-        ? (db.prepare("SELECT modified, autofix FROM search_suggestions WHERE keyword = ?").get(keyword.toLowerCase()) as { modified: string; autofix: number } | undefined)
+        ? (db.prepare("SELECT modified, autofix FROM search_suggestions WHERE keyword = ?").get(keyword.toLowerCase()) as
+            { modified: string; autofix: number } | undefined)
         : undefined;
     sessionCounter += 1;
     res.json({
@@ -637,7 +660,10 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const lives = allLives();
     const rel = build.relationsOf(req);
     const scored = lives
-      .map((row) => ({ row, score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.broad_title, tags: liveTags(row), category: row.category_name }) }))
+      .map((row) => ({
+        row,
+        score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.broad_title, tags: liveTags(row), category: row.category_name }),
+      }))
       .filter((entry) => entry.score > 0);
     const viewers = (row: LiveRow) => row.pc_view_cnt + row.mobile_view_cnt;
     const order = q(req, "szOrder") || "score";
@@ -651,13 +677,17 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
         return (ascending ? -diff : diff) || a.row.broad_no - b.row.broad_no;
       });
     sortByOrder(scored);
-    const real = scored.slice(offset, offset + size).map((entry, index) => build.liveItem(entry.row, keyword, offset + index + 1, entry.score + viewers(entry.row) / 1000, rel, rng));
+    const real = scored
+      .slice(offset, offset + size)
+      .map((entry, index) => build.liveItem(entry.row, keyword, offset + index + 1, entry.score + viewers(entry.row) / 1000, rel, rng));
     // No hits: REAL_BROAD is empty, yet HAS_MORE_LIST stays true, TOTAL_CNT non-zero and EXTRA_BROAD is
     // filled with unrelated popular rooms (upstream-shapes.md §4), in the requested order.
     const popular = () => [...lives].sort((a, b) => viewers(b) - viewers(a)).slice(0, 12);
     const extra =
       real.length === 0 && pageNo === 1 && q(req, "isExtra") !== "0"
-        ? sortByOrder(popular().map((row) => ({ row, score: viewers(row) }))).map(({ row }, index) => build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng))
+        ? sortByOrder(popular().map((row) => ({ row, score: viewers(row) }))).map(({ row }, index) =>
+            build.liveItem(row, "", index + 1, viewers(row) / 1000, rel, rng),
+          )
         : [];
     if (tag && pageNo === 1) countTag.run(tag);
     sendPhpJson(res, {
@@ -687,7 +717,10 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       )
       .all({ k: norm(searched), typed: searched.toLowerCase() }) as VodRow[];
     const rows = candidates
-      .map((row) => ({ row, score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.title, tags: vodTags(row), category: row.vod_category_name ?? "" }) }))
+      .map((row) => ({
+        row,
+        score: matchScore(terms, { nick: row.nickname, id: row.user_id, title: row.title, tags: vodTags(row), category: row.vod_category_name ?? "" }),
+      }))
       .filter((entry) => entry.score > 0);
     return { rows, keyword: searched };
   }
@@ -720,7 +753,18 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
           .prepare(
             `SELECT p.*, u.nickname, s.station_no, s.station_name FROM search_playlists p JOIN users u ON u.user_id = p.user_id JOIN stations s ON s.user_id = p.user_id`,
           )
-          .all() as Array<{ list_no: number; user_id: string; title: string; title_no: number | null; playlist_cnt: number; view_cnt: number; reg_date: string; nickname: string; station_no: number; station_name: string }>
+          .all() as Array<{
+          list_no: number;
+          user_id: string;
+          title: string;
+          title_no: number | null;
+          playlist_cnt: number;
+          view_cnt: number;
+          reg_date: string;
+          nickname: string;
+          station_no: number;
+          station_name: string;
+        }>
       )
         .map((row) => ({ row, score: relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.title }) }))
         .filter((entry) => entry.score > 0 && inRange(entry.row.reg_date));
@@ -759,7 +803,10 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const firstPage = pageNo === 1 && fileType !== "PLAYLIST";
     const catchOf = (type: string) =>
       firstPage
-        ? sortVods(rows.filter((entry) => entry.row.file_type === type), "score")
+        ? sortVods(
+            rows.filter((entry) => entry.row.file_type === type),
+            "score",
+          )
             .slice(0, 20)
             .map((entry) => build.vodItem(entry.row, keyword, entry.score, rel))
         : [];
@@ -841,7 +888,9 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
            OR instr(replace(lower(s.station_name), ' ', ''), @k) > 0)`,
       )
       .all({ k }) as StreamerRow[];
-    return rows.map((row) => ({ row, score: relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.station_name }) })).filter((entry) => entry.score > 0);
+    return rows
+      .map((row) => ({ row, score: relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.station_name }) }))
+      .filter((entry) => entry.score > 0);
   }
 
   function bjSearch(req: Request, res: Response) {
@@ -861,7 +910,11 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const matched = new Set(matches.map((entry) => entry.row.user_id));
     const recommend =
       pageNo === 1 && top
-        ? (db.prepare(`${build.STREAMER_SELECT} WHERE s.main_category_no = ? AND u.cloned_from IS NULL ORDER BY s.fan_cnt DESC LIMIT 20`).all(top.main_category_no) as StreamerRow[])
+        ? (
+            db
+              .prepare(`${build.STREAMER_SELECT} WHERE s.main_category_no = ? AND u.cloned_from IS NULL ORDER BY s.fan_cnt DESC LIMIT 20`)
+              .all(top.main_category_no) as StreamerRow[]
+          )
             .filter((row) => !matched.has(row.user_id))
             .slice(0, 8)
         : [];
@@ -908,7 +961,9 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
   }
 
   function esportFor(categoryNo: string, date: string) {
-    const leagues = db.prepare("SELECT league_id, code_name, code_name_eng FROM search_esport_leagues WHERE category_no = ? ORDER BY ord").all(categoryNo) as Array<{
+    const leagues = db
+      .prepare("SELECT league_id, code_name, code_name_eng FROM search_esport_leagues WHERE category_no = ? ORDER BY ord")
+      .all(categoryNo) as Array<{
       league_id: string;
       code_name: string;
       code_name_eng: string;
@@ -917,10 +972,18 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     const ids = leagues.map((league) => league.league_id);
     const marks = ids.map(() => "?").join(",");
     const matches = db
-      .prepare(`SELECT m.*, l.code_name FROM search_esport_matches m JOIN search_esport_leagues l USING (league_id) WHERE m.league_id IN (${marks}) AND substr(m.match_time, 1, 10) = ? ORDER BY m.match_time, m.match_id`)
+      .prepare(
+        `SELECT m.*, l.code_name FROM search_esport_matches m JOIN search_esport_leagues l USING (league_id) WHERE m.league_id IN (${marks}) AND substr(m.match_time, 1, 10) = ? ORDER BY m.match_time, m.match_id`,
+      )
       .all(...ids, date) as Array<Record<string, unknown> & { match_time: string; fate: string; home_team: string; away_team: string }>;
-    const prev = db.prepare(`SELECT max(substr(match_time, 1, 10)) FROM search_esport_matches WHERE league_id IN (${marks}) AND substr(match_time, 1, 10) < ?`).pluck().get(...ids, date) as string | null;
-    const next = db.prepare(`SELECT min(substr(match_time, 1, 10)) FROM search_esport_matches WHERE league_id IN (${marks}) AND substr(match_time, 1, 10) > ?`).pluck().get(...ids, date) as string | null;
+    const prev = db
+      .prepare(`SELECT max(substr(match_time, 1, 10)) FROM search_esport_matches WHERE league_id IN (${marks}) AND substr(match_time, 1, 10) < ?`)
+      .pluck()
+      .get(...ids, date) as string | null;
+    const next = db
+      .prepare(`SELECT min(substr(match_time, 1, 10)) FROM search_esport_matches WHERE league_id IN (${marks}) AND substr(match_time, 1, 10) > ?`)
+      .pluck()
+      .get(...ids, date) as string | null;
     const now = Date.now();
     const team = (json: string) => {
       const value = fromJson<{ code: string; name: string; nameEng: string }>(json, { code: "", name: "", nameEng: "" });
@@ -937,7 +1000,19 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       const running = started && now < start + 3 * HOUR;
       // vsStatus by fate and time (000 §4.9): 0 scheduled, 1 live, 2 / 5 / 8 finished, 3 no broadcast, 4 cancelled.
       const status =
-        match.fate === "cancelled" ? "4" : match.fate === "no_broadcast" ? "3" : !started ? "0" : running ? "1" : match.fate === "vod" ? "5" : match.fate === "board" ? "8" : "2";
+        match.fate === "cancelled"
+          ? "4"
+          : match.fate === "no_broadcast"
+            ? "3"
+            : !started
+              ? "0"
+              : running
+                ? "1"
+                : match.fate === "vod"
+                  ? "5"
+                  : match.fate === "board"
+                    ? "8"
+                    : "2";
       const showScores = status !== "0" && status !== "4";
       return {
         vs_match_time: match.match_time,
@@ -972,7 +1047,9 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
 
   function gameProfileFor(keyword: string) {
     const k = norm(keyword);
-    const games = db.prepare("SELECT g.*, c.category_name, c.is_drops, c.fixed_tags FROM search_game_profiles g JOIN categories c USING (category_no)").all() as Array<{
+    const games = db
+      .prepare("SELECT g.*, c.category_name, c.is_drops, c.fixed_tags FROM search_game_profiles g JOIN categories c USING (category_no)")
+      .all() as Array<{
       category_no: string;
       aliases: string;
       stations: string;
@@ -1022,15 +1099,27 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       k,
       keyword.toLowerCase(),
     );
-    const exposed = named.filter((row) => (db.prepare("SELECT expose FROM search_profiles WHERE user_id = ?").pluck().get(row.user_id) as number | undefined) === 1);
+    const exposed = named.filter(
+      (row) => (db.prepare("SELECT expose FROM search_profiles WHERE user_id = ?").pluck().get(row.user_id) as number | undefined) === 1,
+    );
     const owner = exposed[0] ?? null;
     const profile = owner
       ? (() => {
-          const extra = db.prepare("SELECT * FROM search_profiles WHERE user_id = ?").get(owner.user_id) as { notice_title_no: number | null; careers: string; qna: string };
+          const extra = db.prepare("SELECT * FROM search_profiles WHERE user_id = ?").get(owner.user_id) as {
+            notice_title_no: number | null;
+            careers: string;
+            qna: string;
+          };
           const user = db.prepare("SELECT age FROM users WHERE user_id = ?").get(owner.user_id) as { age: number };
-          const notice = extra.notice_title_no ? (db.prepare("SELECT title FROM search_posts WHERE title_no = ?").pluck().get(extra.notice_title_no) as string | undefined) : undefined;
+          const notice = extra.notice_title_no
+            ? (db.prepare("SELECT title FROM search_posts WHERE title_no = ?").pluck().get(extra.notice_title_no) as string | undefined)
+            : undefined;
           const station = db.prepare("SELECT station_title FROM stations WHERE user_id = ?").pluck().get(owner.user_id) as string;
-          const medals = db.prepare("SELECT type, content, description FROM search_medals WHERE user_id = ? ORDER BY ord").all(owner.user_id) as Array<{ type: string; content: string; description: string }>;
+          const medals = db.prepare("SELECT type, content, description FROM search_medals WHERE user_id = ? ORDER BY ord").all(owner.user_id) as Array<{
+            type: string;
+            content: string;
+            description: string;
+          }>;
           return {
             user_id: owner.user_id,
             user_nick: owner.nickname,
@@ -1061,17 +1150,28 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
     // Homonyms: the other streamers going by the same nickname.
     const homonym = named
       .filter((row) => row.user_id !== owner?.user_id && row.cloned_from === null && norm(row.nickname) === k)
-      .map((row) => ({ user_id: row.user_id, user_nick: row.nickname, station_name: row.station_name, station_logo: build.img(imagePaths.avatar(row.user_id)), favorite_cnt: String(row.fan_cnt) }));
+      .map((row) => ({
+        user_id: row.user_id,
+        user_nick: row.nickname,
+        station_name: row.station_name,
+        station_logo: build.img(imagePaths.avatar(row.user_id)),
+        favorite_cnt: String(row.fan_cnt),
+      }));
 
     const categoryOfInterest = game?.category_no ?? owner?.main_category_no ?? null;
     const streamersOf = (categoryNo: string, exclude: string | undefined, limit: number) =>
-      streamerRow("WHERE s.main_category_no = ? AND u.user_id <> ? AND u.cloned_from IS NULL ORDER BY s.fan_cnt DESC LIMIT ?", categoryNo, exclude ?? "", limit).map((row, index) =>
-        build.streamerItem(row, rel, index + 1),
-      );
+      streamerRow(
+        "WHERE s.main_category_no = ? AND u.user_id <> ? AND u.cloned_from IS NULL ORDER BY s.fan_cnt DESC LIMIT ?",
+        categoryNo,
+        exclude ?? "",
+        limit,
+      ).map((row, index) => build.streamerItem(row, rel, index + 1));
     const related = categoryOfInterest ? streamersOf(categoryOfInterest, owner?.user_id, 8) : [];
 
     const vodsOf = (where: string, ...args: unknown[]) =>
-      (db.prepare(`${VOD_SELECT} WHERE v.auth_no = 101 AND v.flag = 'SUCCEED' AND ${where}`).all(...args) as VodRow[]).map((row) => build.vodItem(row, keyword, 0, rel));
+      (db.prepare(`${VOD_SELECT} WHERE v.auth_no = 101 AND v.flag = 'SUCCEED' AND ${where}`).all(...args) as VodRow[]).map((row) =>
+        build.vodItem(row, keyword, 0, rel),
+      );
     const latest = owner
       ? vodsOf(`v.user_id = ? AND v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') ORDER BY v.reg_date DESC LIMIT 6`, owner.user_id)
       : [];
@@ -1092,7 +1192,9 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
             fixed_tags: fromJson<string[]>(game.fixed_tags, []),
             category_tags: [game.category_name],
             is_drops: game.is_drops,
-            bj: gameLives.slice(0, size).map((row, index) => ({ ...build.liveItem(row, "", index + 1, viewers(row), rel, rng), current_sum_viewer: viewers(row) })),
+            bj: gameLives
+              .slice(0, size)
+              .map((row, index) => ({ ...build.liveItem(row, "", index + 1, viewers(row), rel, rng), current_sum_viewer: viewers(row) })),
             stations: fromJson<string[]>(game.stations, []).flatMap((id) =>
               streamerRow("WHERE u.user_id = ?", id).map((row, index) => build.streamerItem(row, rel, index + 1)),
             ),
@@ -1115,15 +1217,26 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       if (related[0]) recommend.push({ recommend_type: "BJ", hotclip_yn: "N", ...related[0] });
     }
 
-    const themes = db.prepare("SELECT html, background_color, is_top FROM search_themes WHERE keyword = ? ORDER BY ord").all(keyword) as Array<{ html: string; background_color: string; is_top: number }>;
-    const shortcuts = db.prepare("SELECT title, url, buttons FROM search_shortcuts WHERE keyword = ? ORDER BY ord").all(keyword) as Array<{ title: string; url: string; buttons: string }>;
-    const ad = db.prepare("SELECT background_color, label, url FROM search_ads WHERE keyword = ?").get(keyword) as { background_color: string; label: string; url: string } | undefined;
+    const themes = db.prepare("SELECT html, background_color, is_top FROM search_themes WHERE keyword = ? ORDER BY ord").all(keyword) as Array<{
+      html: string;
+      background_color: string;
+      is_top: number;
+    }>;
+    const shortcuts = db.prepare("SELECT title, url, buttons FROM search_shortcuts WHERE keyword = ? ORDER BY ord").all(keyword) as Array<{
+      title: string;
+      url: string;
+      buttons: string;
+    }>;
+    const ad = db.prepare("SELECT background_color, label, url FROM search_ads WHERE keyword = ?").get(keyword) as
+      { background_color: string; label: string; url: string } | undefined;
 
     res.json({
       result: 1,
       data: {
         ...empty,
-        advertisement: ad ? { background_color: ad.background_color, image: build.img(imagePaths.banner(`ad-${keyword}`, ad.label, 1200, 120)), url: ad.url } : null,
+        advertisement: ad
+          ? { background_color: ad.background_color, image: build.img(imagePaths.banner(`ad-${keyword}`, ad.label, 1200, 120)), url: ad.url }
+          : null,
         recommend_contents: recommend,
         homonym,
         game_profile: gameProfile,

@@ -107,7 +107,17 @@ export function createStationData(db: Db, ctx: ModuleContext) {
       return boardsQuery.all(stationNo) as BoardRow[];
     },
     role(station: StationRow, userId: string | null): Role {
-      if (!userId) return { userId: null, isOwner: false, isManager: false, isFavorite: false, isPush: false, isFanclub: false, isSubscriber: false, isBlacklisted: false };
+      if (!userId)
+        return {
+          userId: null,
+          isOwner: false,
+          isManager: false,
+          isFavorite: false,
+          isPush: false,
+          isFanclub: false,
+          isSubscriber: false,
+          isBlacklisted: false,
+        };
       const favourite = favouriteQuery.get(userId, station.user_id) as { is_push: number } | undefined;
       const member = memberQuery.get(station.station_no, userId) as { is_fanclub: number; is_subscriber: number } | undefined;
       return {
@@ -152,8 +162,7 @@ export function createStationData(db: Db, ctx: ModuleContext) {
     ranks: (station: StationRow) => fromJson<unknown[]>(station.rank_json, []),
     isPinned(stationNo: number, titleNo: number, today = kstDate(Date.now())) {
       return db.prepare("SELECT expire_date FROM station_pins WHERE station_no = ? AND title_no = ? AND expire_date >= ?").get(stationNo, titleNo, today) as
-        | { expire_date: string }
-        | undefined;
+        { expire_date: string } | undefined;
     },
   };
   return data;

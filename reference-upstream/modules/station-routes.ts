@@ -174,7 +174,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
   function itemJson(row: ItemRow, station: StationRow, boards: Map<number, BoardRow>) {
     const board = boards.get(row.bbs_no);
     const pin = data.isPinned(station.station_no, row.title_no);
-    const firstPhoto = row.is_vod ? undefined : (db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position LIMIT 1").pluck().get(row.title_no) as number | undefined);
+    const firstPhoto = row.is_vod
+      ? undefined
+      : (db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position LIMIT 1").pluck().get(row.title_no) as number | undefined);
     return {
       title_no: row.title_no,
       station_no: station.station_no,
@@ -211,7 +213,15 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
   const meta = (total: number, page: number, perPage: number, path: string) => {
     const last = Math.max(1, Math.ceil(total / perPage));
     return {
-      meta: { current_page: page, from: total ? (page - 1) * perPage + 1 : null, last_page: last, path, per_page: perPage, to: Math.min(total, page * perPage) || null, total },
+      meta: {
+        current_page: page,
+        from: total ? (page - 1) * perPage + 1 : null,
+        last_page: last,
+        path,
+        per_page: perPage,
+        to: Math.min(total, page * perPage) || null,
+        total,
+      },
       links: {
         first: `${path}?page=1`,
         last: `${path}?page=${last}`,
@@ -230,11 +240,15 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const { station, role } = found;
     const live = db.prepare("SELECT * FROM lives WHERE user_id = ?").get(station.user_id) as Record<string, number | string> | undefined;
     const boards = data.boards(station.station_no);
-    const groups = db.prepare("SELECT * FROM station_badges WHERE station_no = ? ORDER BY priority").all(station.station_no) as Array<Record<string, string | number>>;
+    const groups = db.prepare("SELECT * FROM station_badges WHERE station_no = ? ORDER BY priority").all(station.station_no) as Array<
+      Record<string, string | number>
+    >;
     const top = (kind: string) =>
-      (db.prepare("SELECT user_id, user_nick FROM station_rankings WHERE station_no = ? AND kind = ? ORDER BY rank LIMIT 3").all(station.station_no, kind) as Array<{ user_id: string; user_nick: string }>).map(
-        (row) => ({ ...row, profile_image: data.profileImage(row.user_id) }),
-      );
+      (
+        db
+          .prepare("SELECT user_id, user_nick FROM station_rankings WHERE station_no = ? AND kind = ? ORDER BY rank LIMIT 3")
+          .all(station.station_no, kind) as Array<{ user_id: string; user_nick: string }>
+      ).map((row) => ({ ...row, profile_image: data.profileImage(row.user_id) }));
     res.json({
       profile_image: data.profileImage(station.user_id),
       station: {
@@ -319,7 +333,12 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       score: number;
       first_payment_date: string | null;
     }>;
-  const topFanJson = (row: ReturnType<typeof ranking>[number]) => ({ user_id: row.user_id, user_nick: row.user_nick, profile_image: data.profileImage(row.user_id), total_gift: String(row.score) });
+  const topFanJson = (row: ReturnType<typeof ranking>[number]) => ({
+    user_id: row.user_id,
+    user_nick: row.user_nick,
+    profile_image: data.profileImage(row.user_id),
+    total_gift: String(row.score),
+  });
   const accJson = (row: ReturnType<typeof ranking>[number]) => ({
     user_id: row.user_id,
     user_nickname: row.user_nick,
@@ -371,7 +390,11 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const found = stationFor(req, res, req.params.id);
     if (!found) return;
     const { station } = found;
-    const links = db.prepare("SELECT * FROM station_links WHERE station_no = ? ORDER BY position").all(station.station_no) as Array<{ code: number; url: string; link_name: string }>;
+    const links = db.prepare("SELECT * FROM station_links WHERE station_no = ? ORDER BY position").all(station.station_no) as Array<{
+      code: number;
+      url: string;
+      link_name: string;
+    }>;
     const typeName: Record<number, string> = { 1: "FACEBOOK", 2: "INSTAGRAM", 3: "YOUTUBE", 4: "CAFE", 5: "STREAMON", 9: "ETC", 0: "NONE" };
     res.json({
       subscription: { total: station.tier1_cnt + station.tier2_cnt, tier1: station.tier1_cnt, tier2: station.tier2_cnt },
@@ -393,10 +416,18 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       station: {
         total_broadcast_time: station.total_broad_time,
         jointime: station.joined_at,
-        broad_start: (db.prepare("SELECT broad_start FROM lives WHERE user_id = ?").pluck().get(station.user_id) as string | undefined) ?? station.last_broad_start,
+        broad_start:
+          (db.prepare("SELECT broad_start FROM lives WHERE user_id = ?").pluck().get(station.user_id) as string | undefined) ?? station.last_broad_start,
         active_no: station.active_no,
       },
-      link: links.map((link) => ({ code: link.code, type: typeName[link.code] ?? "ETC", url: link.url, link_name: link.link_name, user_id: station.user_id, image: "" })),
+      link: links.map((link) => ({
+        code: link.code,
+        type: typeName[link.code] ?? "ETC",
+        url: link.url,
+        link_name: link.link_name,
+        user_id: station.user_id,
+        image: "",
+      })),
     });
   });
 
@@ -428,9 +459,14 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       params.push(`%${keyword}%`, `%${keyword}%`);
     }
     const from = `FROM vods v JOIN users u ON u.user_id = v.user_id LEFT JOIN station_vod_blinds bl ON bl.title_no = v.title_no WHERE ${where.join(" AND ")}`;
-    const total = db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(...params) as number;
+    const total = db
+      .prepare(`SELECT COUNT(*) ${from}`)
+      .pluck()
+      .get(...params) as number;
     const rows = db
-      .prepare(`SELECT v.*, u.nickname, (bl.title_no IS NOT NULL) AS is_blind ${from} ORDER BY ${VOD_SORTS[String(query.orderby)] ?? VOD_SORTS.reg_date}, v.title_no DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT v.*, u.nickname, (bl.title_no IS NOT NULL) AS is_blind ${from} ORDER BY ${VOD_SORTS[String(query.orderby)] ?? VOD_SORTS.reg_date}, v.title_no DESC LIMIT ? OFFSET ?`,
+      )
       .all(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<Record<string, string | number>>;
     return { page, total, rows };
   }
@@ -460,7 +496,10 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       file_type: row.file_type,
       story_idx: row.story_idx,
       paid_ppv: row.is_ppv === 1,
-      catchInfo: row.resolution_type === "vertical" ? { resolution_type: "vertical", thumb: ctx.protocolRelativeUrl(imagePaths.vod(row.title_no, String(row.reg_date), true)) } : null,
+      catchInfo:
+        row.resolution_type === "vertical"
+          ? { resolution_type: "vertical", thumb: ctx.protocolRelativeUrl(imagePaths.vod(row.title_no, String(row.reg_date), true)) }
+          : null,
     },
     count: { like_cnt: row.like_cnt, read_cnt: row.view_cnt, comment_cnt: row.comment_cnt, vod_read_cnt: row.view_cnt, ucc_favorite_cnt: 0 },
     display: { bbs_name: "VOD" },
@@ -495,7 +534,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     res.json({
       data: rows.map((row) => {
         const titleNos = fromJson<number[]>(row.title_nos, []);
-        const first = titleNos.length ? (db.prepare("SELECT title_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as { title_no: number; reg_date: string } | undefined) : undefined;
+        const first = titleNos.length
+          ? (db.prepare("SELECT title_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as { title_no: number; reg_date: string } | undefined)
+          : undefined;
         return {
           list_no: row.list_no,
           title: row.title,
@@ -582,7 +623,10 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     if (!row.is_vod) db.prepare("UPDATE station_posts SET read_cnt = read_cnt + 1 WHERE title_no = ?").run(titleNo);
-    const photos = db.prepare("SELECT photo_no, label FROM station_photos WHERE title_no = ? ORDER BY position").all(titleNo) as Array<{ photo_no: number; label: string }>;
+    const photos = db.prepare("SELECT photo_no, label FROM station_photos WHERE title_no = ? ORDER BY position").all(titleNo) as Array<{
+      photo_no: number;
+      label: string;
+    }>;
     const pin = data.isPinned(station.station_no, titleNo);
     const isWriter = role.userId === row.user_id;
     const liked = role.userId ? Boolean(db.prepare("SELECT 1 FROM station_likes WHERE title_no = ? AND user_id = ?").get(titleNo, role.userId)) : false;
@@ -626,10 +670,19 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const page = Math.max(1, Number(req.query.page) || 1);
     const total = db.prepare("SELECT COUNT(*) FROM station_comments WHERE title_no = ?").pluck().get(titleNo) as number;
     const rows = db
-      .prepare("SELECT c.*, u.nickname FROM station_comments c JOIN users u ON u.user_id = c.user_id WHERE c.title_no = ? ORDER BY c.comment_no LIMIT ? OFFSET ?")
+      .prepare(
+        "SELECT c.*, u.nickname FROM station_comments c JOIN users u ON u.user_id = c.user_id WHERE c.title_no = ? ORDER BY c.comment_no LIMIT ? OFFSET ?",
+      )
       .all(titleNo, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<{ comment_no: number; user_id: string; nickname: string; comment: string; reg_date: string }>;
     res.json({
-      data: rows.map((row) => ({ p_comment_no: row.comment_no, user_id: row.user_id, user_nick: row.nickname, profile_image: data.profileImage(row.user_id), comment: row.comment, reg_date: row.reg_date })),
+      data: rows.map((row) => ({
+        p_comment_no: row.comment_no,
+        user_id: row.user_id,
+        user_nick: row.nickname,
+        profile_image: data.profileImage(row.user_id),
+        comment: row.comment,
+        reg_date: row.reg_date,
+      })),
       ...meta(total, page, PAGE_SIZE, `/api/${req.params.id}/title/${titleNo}/comment`),
     });
   });
@@ -705,7 +758,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
         return;
       }
     }
-    const readable = board ? [board.bbs_no] : boardList.filter((b) => ![106, 107].includes(b.display_type) && data.readDenial(b.auth_no, role) === null).map((b) => b.bbs_no);
+    const readable = board
+      ? [board.bbs_no]
+      : boardList.filter((b) => ![106, 107].includes(b.display_type) && data.readDenial(b.auth_no, role) === null).map((b) => b.bbs_no);
     const perPage = Math.min(60, Math.max(1, Number(req.query.perPage ?? req.query.per_page) || PAGE_SIZE));
     const page = Math.max(1, Number(req.query.page) || 1);
     const keyword = String(req.query.keyword ?? "").trim();
@@ -730,14 +785,19 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       ? (db.prepare(`${base} SELECT * FROM items WHERE ${where.join(" AND ")} AND is_notice = 1 ORDER BY reg_date DESC`).all(...params) as ItemRow[])
       : [];
     if (listNotices) where.push("is_notice = 0");
-    const total = db.prepare(`${base} SELECT COUNT(*) FROM items WHERE ${where.join(" AND ")}`).pluck().get(...params) as number;
+    const total = db
+      .prepare(`${base} SELECT COUNT(*) FROM items WHERE ${where.join(" AND ")}`)
+      .pluck()
+      .get(...params) as number;
     const rows = db
       .prepare(`${base} SELECT * FROM items WHERE ${where.join(" AND ")} ORDER BY ${SORTS[String(req.query.orderby)] ?? SORTS.reg_date} LIMIT ? OFFSET ?`)
       .all(...params, perPage, (page - 1) * perPage) as ItemRow[];
     const pins = board
       ? []
       : (db
-          .prepare(`${base} SELECT i.* FROM items i JOIN station_pins p ON p.title_no = i.title_no AND p.station_no = ? WHERE p.expire_date >= ? ORDER BY p.reg_date DESC`)
+          .prepare(
+            `${base} SELECT i.* FROM items i JOIN station_pins p ON p.title_no = i.title_no AND p.station_no = ? WHERE p.expire_date >= ? ORDER BY p.reg_date DESC`,
+          )
           .all(st.station_no, today()) as ItemRow[]);
     res.json({
       board: board ? boardJson(board) : null,
@@ -768,7 +828,13 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
 
   function savePhotos(titleNo: number, files: Upload[], from: number) {
     files.forEach((file, index) => {
-      db.prepare("INSERT INTO station_photos (title_no, position, label, mime, data) VALUES (?, ?, ?, ?, ?)").run(titleNo, from + index, file.filename || `사진 ${from + index + 1}`, pictureType(file.data), file.data);
+      db.prepare("INSERT INTO station_photos (title_no, position, label, mime, data) VALUES (?, ?, ?, ?, ?)").run(
+        titleNo,
+        from + index,
+        file.filename || `사진 ${from + index + 1}`,
+        pictureType(file.data),
+        file.data,
+      );
     });
   }
 
@@ -800,13 +866,30 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const titleNo = Math.max((db.prepare("SELECT MAX(title_no) FROM station_posts").pluck().get() as number) ?? 0, 90_000_000) + 1;
     db.prepare(
       "INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
-    ).run(titleNo, found.station.station_no, board.bbs_no, user.user_id, fields.title.trim(), fields.content, now(), toJson(fields.hashtags ? fields.hashtags.split(",").map((t) => t.trim()).filter(Boolean) : []));
+    ).run(
+      titleNo,
+      found.station.station_no,
+      board.bbs_no,
+      user.user_id,
+      fields.title.trim(),
+      fields.content,
+      now(),
+      toJson(
+        fields.hashtags
+          ? fields.hashtags
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    );
     savePhotos(titleNo, files, 0);
     res.json({ result: 1, message: "게시글이 등록되었습니다.", data: { title_no: titleNo } });
   });
 
   const postOf = (stationNo: number, titleNo: number) =>
-    db.prepare("SELECT * FROM station_posts WHERE station_no = ? AND title_no = ?").get(stationNo, titleNo) as { title_no: number; user_id: string; bbs_no: number; is_notice: number } | undefined;
+    db.prepare("SELECT * FROM station_posts WHERE station_no = ? AND title_no = ?").get(stationNo, titleNo) as
+      { title_no: number; user_id: string; bbs_no: number; is_notice: number } | undefined;
 
   // Update (_method put, mine: the path's update form is not shown) and delete (_method delete).
   station.post("/:userId/title/:titleNo", async (req, res) => {
@@ -855,7 +938,14 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       board.bbs_no,
       fields.title.trim(),
       fields.content,
-      toJson(fields.hashtags ? fields.hashtags.split(",").map((t) => t.trim()).filter(Boolean) : []),
+      toJson(
+        fields.hashtags
+          ? fields.hashtags
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      ),
       post.title_no,
     );
     for (const photoNo of existing) if (!kept.includes(photoNo)) db.prepare("DELETE FROM station_photos WHERE photo_no = ?").run(photoNo);
@@ -866,7 +956,8 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
 
   function deletePosts(titleNos: number[]) {
     for (const titleNo of titleNos) {
-      for (const table of ["station_photos", "station_likes", "station_comments", "station_pins"]) db.prepare(`DELETE FROM ${table} WHERE title_no = ?`).run(titleNo);
+      for (const table of ["station_photos", "station_likes", "station_comments", "station_pins"])
+        db.prepare(`DELETE FROM ${table} WHERE title_no = ?`).run(titleNo);
       db.prepare("DELETE FROM station_posts WHERE title_no = ?").run(titleNo);
     }
   }
@@ -934,7 +1025,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       res.json({ result: 1, message: "고정이 해제되었습니다." });
       return;
     }
-    const exists = postOf(found.station.station_no, titleNo) ?? db.prepare("SELECT 1 FROM vods WHERE station_no = ? AND title_no = ?").get(found.station.station_no, titleNo);
+    const exists =
+      postOf(found.station.station_no, titleNo) ??
+      db.prepare("SELECT 1 FROM vods WHERE station_no = ? AND title_no = ?").get(found.station.station_no, titleNo);
     if (!exists) {
       res.status(404).json({ result: -1, message: "게시글이 존재하지 않습니다." });
       return;
@@ -945,12 +1038,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       res.json({ result: -1, message: "고정 만료일은 오늘부터 1년 이내로 선택해 주세요." });
       return;
     }
-    db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?) ON CONFLICT(station_no, title_no) DO UPDATE SET expire_date = excluded.expire_date").run(
-      found.station.station_no,
-      titleNo,
-      expireDate,
-      now(),
-    );
+    db.prepare(
+      "INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?) ON CONFLICT(station_no, title_no) DO UPDATE SET expire_date = excluded.expire_date",
+    ).run(found.station.station_no, titleNo, expireDate, now());
     res.json({ result: 1, message: "홈에 고정되었습니다." });
   });
 
@@ -1028,7 +1118,8 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
   station.get("/:userId/title/:titleNo/blind", (req, res) => {
     const found = stationFor(req, res, req.params.userId);
     if (!found) return;
-    const row = db.prepare("SELECT * FROM station_vod_blinds WHERE title_no = ?").get(Number(req.params.titleNo)) as { blind_id: number; reason: string; reg_date: string } | undefined;
+    const row = db.prepare("SELECT * FROM station_vod_blinds WHERE title_no = ?").get(Number(req.params.titleNo)) as
+      { blind_id: number; reason: string; reg_date: string } | undefined;
     if (!row || (req.query.blindId && Number(req.query.blindId) !== row.blind_id)) {
       res.json({ result: -1, message: "블라인드 정보가 없습니다." });
       return;
@@ -1045,7 +1136,11 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     if (!found) return;
     res.json({
       result: 1,
-      data: { _token: reportToken(user.user_id), is_station_report: Number(req.query.isStationReport ?? 0), reasons: REPORT_REASONS.map((name, index) => ({ report_info_no: index + 1, name })) },
+      data: {
+        _token: reportToken(user.user_id),
+        is_station_report: Number(req.query.isStationReport ?? 0),
+        reasons: REPORT_REASONS.map((name, index) => ({ report_info_no: index + 1, name })),
+      },
     });
   });
   station.post("/:userId/report", (req, res) => {
@@ -1072,7 +1167,18 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     db.prepare(
       `INSERT INTO station_reports (station_no, reporter_id, writer_id, common_idx, board_type, mode, is_station_report, report_info_no, comment, reg_date)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(found.station.station_no, user.user_id, String(body.writerId ?? ""), commonIdx, Number(body.boardType) || 104, String(body.mode ?? "title"), Number(body.isStationReport) ? 1 : 0, reason, String(body.comment ?? "").slice(0, 500), now());
+    ).run(
+      found.station.station_no,
+      user.user_id,
+      String(body.writerId ?? ""),
+      commonIdx,
+      Number(body.boardType) || 104,
+      String(body.mode ?? "title"),
+      Number(body.isStationReport) ? 1 : 0,
+      reason,
+      String(body.comment ?? "").slice(0, 500),
+      now(),
+    );
     res.json({ result: 1, message: "신고가 접수되었습니다." });
   });
 
@@ -1127,7 +1233,11 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       st.station_no,
     );
     db.prepare("DELETE FROM station_links WHERE station_no = ?").run(st.station_no);
-    cleanLinks.forEach((link, index) => db.prepare("INSERT INTO station_links (station_no, code, url, link_name, position) VALUES (?, ?, ?, ?, ?)").run(st.station_no, link.code, link.url, link.name, index));
+    cleanLinks.forEach((link, index) =>
+      db
+        .prepare("INSERT INTO station_links (station_no, code, url, link_name, position) VALUES (?, ?, ?, ?, ?)")
+        .run(st.station_no, link.code, link.url, link.name, index),
+    );
     res.json({ result: 1, message: "저장되었습니다." });
   });
 
@@ -1145,17 +1255,32 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     if (user.is_suspended) {
-      res.json({ result: -1102, message: "이용 정지 중에는 구독할 수 없습니다.", data: { start_date: kstDate(Date.now() - 3 * DAY), end_date: kstDate(Date.now() + 27 * DAY) } });
+      res.json({
+        result: -1102,
+        message: "이용 정지 중에는 구독할 수 없습니다.",
+        data: { start_date: kstDate(Date.now() - 3 * DAY), end_date: kstDate(Date.now() + 27 * DAY) },
+      });
       return;
     }
     const subscribed = data.role(bj, user.user_id).isSubscriber;
     const ticket = db.prepare("SELECT * FROM item_tickets WHERE user_id = ? AND used_at IS NULL ORDER BY ticket_no LIMIT 1").get(user.user_id) as
-      | { svc_coupon: string; prod_name: string; ticket_type: string; period_days: number; reg_date: string }
-      | undefined;
+      { svc_coupon: string; prod_name: string; ticket_type: string; period_days: number; reg_date: string } | undefined;
     res.json({
       result: 1,
       data: subscribed
-        ? { subscription_type: "auto", subscription_ticket_type: "", first_payment_date: kstDate(Date.now() - 40 * DAY), expire_payment_date: kstDate(Date.now() + 20 * DAY), rest_payment_date: 20, hold_flag: 0, prod_name: "정기 구독", svc_coupon: "", message: "", regist_date: kstDate(Date.now() - 40 * DAY), regist_term_date: "" }
+        ? {
+            subscription_type: "auto",
+            subscription_ticket_type: "",
+            first_payment_date: kstDate(Date.now() - 40 * DAY),
+            expire_payment_date: kstDate(Date.now() + 20 * DAY),
+            rest_payment_date: 20,
+            hold_flag: 0,
+            prod_name: "정기 구독",
+            svc_coupon: "",
+            message: "",
+            regist_date: kstDate(Date.now() - 40 * DAY),
+            regist_term_date: "",
+          }
         : {
             subscription_type: "ticket",
             subscription_ticket_type: ticket?.ticket_type ?? "",
@@ -1178,9 +1303,9 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     const bj = data.station(String(req.body.recv_id ?? ""));
-    const ticket = db.prepare("SELECT * FROM item_tickets WHERE user_id = ? AND svc_coupon = ? AND used_at IS NULL").get(user.user_id, String(req.body.svc_coupon ?? "")) as
-      | { ticket_no: number; prod_name: string; period_days: number }
-      | undefined;
+    const ticket = db
+      .prepare("SELECT * FROM item_tickets WHERE user_id = ? AND svc_coupon = ? AND used_at IS NULL")
+      .get(user.user_id, String(req.body.svc_coupon ?? "")) as { ticket_no: number; prod_name: string; period_days: number } | undefined;
     if (!bj || !ticket) {
       res.json({ result: -1, message: "사용할 수 있는 구독권이 없습니다." });
       return;
@@ -1190,22 +1315,33 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     db.prepare("UPDATE item_tickets SET used_at = ?, used_for = ? WHERE ticket_no = ?").run(now(), bj.user_id, ticket.ticket_no);
-    db.prepare("INSERT INTO station_members (station_no, user_id, is_fanclub, is_subscriber) VALUES (?, ?, 0, 1) ON CONFLICT(station_no, user_id) DO UPDATE SET is_subscriber = 1").run(
-      bj.station_no,
-      user.user_id,
-    );
-    res.json({ result: 1, data: { message: `${bj.nickname}님을 구독했습니다.`, item_name: ticket.prod_name, period: ticket.period_days, remain_days: ticket.period_days } });
+    db.prepare(
+      "INSERT INTO station_members (station_no, user_id, is_fanclub, is_subscriber) VALUES (?, ?, 0, 1) ON CONFLICT(station_no, user_id) DO UPDATE SET is_subscriber = 1",
+    ).run(bj.station_no, user.user_id);
+    res.json({
+      result: 1,
+      data: { message: `${bj.nickname}님을 구독했습니다.`, item_name: ticket.prod_name, period: ticket.period_days, remain_days: ticket.period_days },
+    });
   });
   item.get("/api/item_info/index.php", (req, res) => {
     if (req.query.work !== "IN_APP" || req.query.type !== "subscription") {
       res.json({ result: -1, data: null });
       return;
     }
-    res.json({ result: 1, data: { items: [{ item_id: "SUBS_1M", item_name: "구독권 1개월", price: 4900, period: 30 }, { item_id: "SUBS_3M", item_name: "구독권 3개월", price: 13900, period: 90 }] } });
+    res.json({
+      result: 1,
+      data: {
+        items: [
+          { item_id: "SUBS_1M", item_name: "구독권 1개월", price: 4900, period: 30 },
+          { item_id: "SUBS_3M", item_name: "구독권 3개월", price: 13900, period: 90 },
+        ],
+      },
+    });
   });
 
   // ---------------------------------------------------------------- pages opened from stations
-  const standIn = (title: string, lines: string[]) => page(title, `<h1>${escapeHtml(title)}</h1>${lines.map((line) => `<p data-testid="popup-target">${escapeHtml(line)}</p>`).join("")}`);
+  const standIn = (title: string, lines: string[]) =>
+    page(title, `<h1>${escapeHtml(title)}</h1>${lines.map((line) => `<p data-testid="popup-target">${escapeHtml(line)}</p>`).join("")}`);
   routers.note.get("/app/index.php", (req, res) => {
     res.type("html").send(standIn("쪽지 보내기", [`받는 사람: ${String(req.query.id_list ?? req.query.targetUserId ?? "")}`]));
   });
@@ -1216,7 +1352,10 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const titles: Record<string, string> = { subscription: "구독하기", adballoon: "애드벌룬 선물", sticker: "스티커 선물" };
     const title = titles[req.params.kind];
     if (!title) {
-      res.status(404).type("html").send(standIn("없는 페이지", [req.params.kind]));
+      res
+        .status(404)
+        .type("html")
+        .send(standIn("없는 페이지", [req.params.kind]));
       return;
     }
     res.type("html").send(standIn(title, [String(req.query.bj_id ?? req.query.szBjId ?? "")]));
@@ -1236,17 +1375,22 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
 
   // Post photos: uploaded bytes as they came, seeded ones as generated pictures.
   routers.img.get("/post/:photoNo", (req, res) => {
-    const row = db.prepare("SELECT label, mime, data FROM station_photos WHERE photo_no = ?").get(Number(req.params.photoNo)) as { label: string; mime: string | null; data: Buffer | null } | undefined;
+    const row = db.prepare("SELECT label, mime, data FROM station_photos WHERE photo_no = ?").get(Number(req.params.photoNo)) as
+      { label: string; mime: string | null; data: Buffer | null } | undefined;
     if (row?.data && row.mime) {
       res.set("Cache-Control", "public, max-age=86400").type(row.mime).send(row.data);
       return;
     }
-    res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svgImage(`post${req.params.photoNo}`, 800, 600, row?.label ?? "사진"));
+    res
+      .set("Cache-Control", "public, max-age=86400")
+      .type("image/svg+xml")
+      .send(svgImage(`post${req.params.photoNo}`, 800, 600, row?.label ?? "사진"));
   });
 
   // Test API: the stations that answer with an error code (001 §8).
   routers.test.get("/station/statuses", (_req, res) => {
-    res.json(db.prepare(`SELECT user_id, status_code AS code FROM station_display WHERE status_code IN (${STATUS_CODES.join(",")}) ORDER BY status_code`).all());
+    res.json(
+      db.prepare(`SELECT user_id, status_code AS code FROM station_display WHERE status_code IN (${STATUS_CODES.join(",")}) ORDER BY status_code`).all(),
+    );
   });
 }
-

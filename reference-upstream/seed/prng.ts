@@ -27,7 +27,7 @@ export function createRng(seed: number | string): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const shuffle = <T,>(items: readonly T[]) => {
+  const shuffle = <T>(items: readonly T[]) => {
     const copy = [...items];
     for (let index = copy.length - 1; index > 0; index -= 1) {
       const other = int(0, index);

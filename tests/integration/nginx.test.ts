@@ -36,7 +36,13 @@ function run(command: string, args: string[], env: Record<string, string>): Proc
 async function waitFor(url: string) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -128,7 +134,12 @@ describe("two instances behind nginx", () => {
     let running = true;
     const client = async () => {
       while (running) {
-        statuses.push(await fetch(`${front}/help`).then((r) => r.status, (error: Error) => error.message));
+        statuses.push(
+          await fetch(`${front}/help`).then(
+            (r) => r.status,
+            (error: Error) => error.message,
+          ),
+        );
       }
     };
     const clients = Array.from({ length: 8 }, client);

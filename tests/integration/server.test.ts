@@ -69,18 +69,24 @@ describe("server.ts as operators run it", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const readyWhileDraining = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status).catch(() => "refused");
+    const readyWhileDraining = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.status)
+      .catch(() => "refused");
 
     const response = await slow;
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<html lang=\"ko\"");
+    expect(await response.text()).toContain('<html lang="ko"');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     // A new connection is refused or told the server is draining.
     expect([503, "refused"]).toContain(readyWhileDraining);
 
-    const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = server
+      .output()
+      .stdout.trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.find((line) => line.msg === "request" && line.path === "/");
     expect(access).toMatchObject({ level: "info", method: "GET", status: 200 });
     expect(access?.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -112,12 +118,17 @@ describe("server.ts as operators run it", () => {
     const cookie = `${account.cookie.name}=${account.cookie.value}`;
     const lines = () => {
       const { stdout, stderr } = server.output();
-      return `${stdout}${stderr}`.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      return `${stdout}${stderr}`
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     };
     const workers = async () => {
       const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {
-        const pids = lines().filter((line) => line.msg === "portal_listening").map((line) => line.pid);
+        const pids = lines()
+          .filter((line) => line.msg === "portal_listening")
+          .map((line) => line.pid);
         if (pids.length >= 2) return pids;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -130,7 +141,11 @@ describe("server.ts as operators run it", () => {
       Array.from({ length: 12 }, () => fetch(`http://127.0.0.1:${port}/`, { headers: { cookie, connection: "close" } }).then((r) => r.text())),
     );
     for (const html of pages) expect(html).toContain("로그아웃");
-    const served = new Set(lines().filter((line) => line.msg === "request" && line.path === "/").map((line) => line.pid));
+    const served = new Set(
+      lines()
+        .filter((line) => line.msg === "request" && line.path === "/")
+        .map((line) => line.pid),
+    );
     expect(served.size).toBe(2);
 
     process.kill(first as number, "SIGKILL");

@@ -89,10 +89,12 @@ export function Assistant({ view }: { view: AssistantView }) {
   // A panel in the server's HTML (?assistant=open) may have loaded before hydration: tell it now.
   useEffect(() => {
     if (view.open) sendState();
-  }, []); // on mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   useEffect(() => {
     if (open) post({ type: HEIGHT_MESSAGE_TYPE, value: height });
-  }, [height]); // only a new height is news for the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new height is news for the page
+  }, [height]);
 
   function obey(message: AssistantMessage) {
     switch (message.type) {
@@ -201,7 +203,13 @@ export function Assistant({ view }: { view: AssistantView }) {
   return (
     <>
       {open ? (
-        <section className={styles.panel} data-side={side} aria-label={t.panel(persona.streamerNick)} data-testid="assistant-panel" style={{ "--panel-height": `${height}px` } as CSSProperties}>
+        <section
+          className={styles.panel}
+          data-side={side}
+          aria-label={t.panel(persona.streamerNick)}
+          data-testid="assistant-panel"
+          style={{ "--panel-height": `${height}px` } as CSSProperties}
+        >
           <header className={styles.panelHeader}>
             {persona.streamerProfile ? <img className={styles.panelAvatar} src={persona.streamerProfile} alt="" width={32} height={32} /> : null}
             <h2 className={styles.panelTitle}>{t.panel(persona.streamerNick)}</h2>

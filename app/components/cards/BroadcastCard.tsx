@@ -65,9 +65,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
           </span>
         ) : null}
       </span>
-      {isLive && card.startedAt !== null ? (
-        <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span>
-      ) : null}
+      {isLive && card.startedAt !== null ? <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span> : null}
       {percent !== null ? (
         <span className={styles.progress} role="img" aria-label={t.a11y.progress(Math.round(percent))}>
           <span style={{ width: `${percent}%` }} />
@@ -83,7 +81,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
   const href = cardHref(card, config, list);
   const station = links.station(config, card.userId);
   const Heading = `h${headingLevel}` as const;
-  const shareUrl = href && /^https?:/.test(href) ? href : href ?? station;
+  const shareUrl = href && /^https?:/.test(href) ? href : (href ?? station);
   const date = card.kind === "live" ? null : card.createdAt;
 
   const picture = (
@@ -118,9 +116,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
           </a>
         ) : null}
         <div className={styles.text}>
-          <Heading className={styles.title}>
-            {href ? <a href={href}>{card.title}</a> : <span>{card.title}</span>}
-          </Heading>
+          <Heading className={styles.title}>{href ? <a href={href}>{card.title}</a> : <span>{card.title}</span>}</Heading>
           {!href && card.kind === "playlist" ? <p className={styles.notice}>{t.emptyPlaylist}</p> : null}
           <p className={styles.meta}>
             {card.kind === "cinety" ? (

@@ -107,17 +107,36 @@ export function CardMenu({
         {items.map((item) => (
           <li key={item}>
             {item === "view-later" || item === "hidden" || item === "not-recommend" ? (
-              <button type="submit" form={actionFormId} name={PACKED_CARD_FIELD} value={packCardAction(item, card, index)} className={cardMenuItemClass} data-menu-key={item}>
+              <button
+                type="submit"
+                form={actionFormId}
+                name={PACKED_CARD_FIELD}
+                value={packCardAction(item, card, index)}
+                className={cardMenuItemClass}
+                data-menu-key={item}
+              >
                 {t.menu[item]}
               </button>
             ) : item === "share" ? (
               <ShareItem url={shareUrl} title={card.title} />
             ) : item === "add-playlist" ? (
-              <a className={cardMenuItemClass} href={`${links.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`} target="_blank" rel="noopener" data-menu-key={item}>
+              <a
+                className={cardMenuItemClass}
+                href={`${links.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`}
+                target="_blank"
+                rel="noopener"
+                data-menu-key={item}
+              >
                 {t.menu[item]}
               </a>
             ) : (
-              <a className={cardMenuItemClass} href={`${links.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`} target="_blank" rel="noopener" data-menu-key={item}>
+              <a
+                className={cardMenuItemClass}
+                href={`${links.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`}
+                target="_blank"
+                rel="noopener"
+                data-menu-key={item}
+              >
                 {t.menu[item]}
               </a>
             )}

@@ -5,8 +5,7 @@ import { cards } from "~/i18n/ko/cards";
 import styles from "./cards.module.css";
 
 /** /directory/category/{name}/live, with '/' in names re-encoded as %2F (000 §2.5). */
-export const categoryHref = (name: string, type: "live" | "vod" | "catch" = "live") =>
-  `/directory/category/${encodeURIComponent(name)}/${type}`;
+export const categoryHref = (name: string, type: "live" | "vod" | "catch" = "live") => `/directory/category/${encodeURIComponent(name)}/${type}`;
 
 export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
   return (
@@ -25,11 +24,25 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
 }
 
 /** Category tiles in the category columns of 000 §9 (the narrow tier table), as a grid or a slider. */
-export function CategoryGrid({ tiles, layout = "grid", rows, label, eagerCount = 0 }: { tiles: Tile[]; layout?: "grid" | "slider"; rows?: number; label?: string; eagerCount?: number }) {
+export function CategoryGrid({
+  tiles,
+  layout = "grid",
+  rows,
+  label,
+  eagerCount = 0,
+}: {
+  tiles: Tile[];
+  layout?: "grid" | "slider";
+  rows?: number;
+  label?: string;
+  eagerCount?: number;
+}) {
   const limited = layout === "grid" && rows ? styles.limited : "";
   return (
     <div className={styles.gridWrap}>
-      <ul className={`${layout === "slider" ? styles.slider : styles.grid} ${styles.grid_catch} ${limited}`} data-rows={limited ? rows : undefined}
+      <ul
+        className={`${layout === "slider" ? styles.slider : styles.grid} ${styles.grid_catch} ${limited}`}
+        data-rows={limited ? rows : undefined}
         data-prev={layout === "slider" ? cards.slider.previous : undefined}
         data-next={layout === "slider" ? cards.slider.next : undefined}
         aria-label={label}

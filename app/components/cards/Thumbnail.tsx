@@ -17,15 +17,7 @@ export function Thumbnail({ src, type, vertical, eager }: { src: string | null; 
   const shown = thumbnailSrc(src, type, failed);
   return (
     <span className={`${styles.thumb} ${vertical ? styles.vertical : ""}`} data-thumbnail-type={type ?? undefined}>
-      <img
-        ref={image}
-        src={shown}
-        alt=""
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        onError={() => setFailed(true)}
-        data-testid="card-thumbnail"
-      />
+      <img ref={image} src={shown} alt="" loading={eager ? "eager" : "lazy"} decoding="async" onError={() => setFailed(true)} data-testid="card-thumbnail" />
     </span>
   );
 }

@@ -16,7 +16,12 @@ export function UndoPanel({ card, action, location, namespace, slot }: UndoPanel
       <p>{action === "hidden" ? t.hidden(card.userNickname) : t.notRecommended}</p>
       <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
         <CardActionFields location={location} namespace={namespace} list={slot?.list} />
-        <button type="submit" name={PACKED_CARD_FIELD} value={packCardAction(action === "hidden" ? "unhide" : "undo-not-recommend", card, slot?.index)} className={styles.undoButton}>
+        <button
+          type="submit"
+          name={PACKED_CARD_FIELD}
+          value={packCardAction(action === "hidden" ? "unhide" : "undo-not-recommend", card, slot?.index)}
+          className={styles.undoButton}
+        >
           {t.button}
         </button>
       </Form>

@@ -19,7 +19,8 @@ type DialogProps = {
   hideTitle?: boolean;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Dialog({ title, closeHref, onClose, children, className, hideTitle }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

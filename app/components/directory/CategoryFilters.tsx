@@ -13,8 +13,20 @@ export function CategoryFilters({ action, type, filters, today }: { action: stri
   const { period } = filters;
   return (
     <FilterForm action={action} label={t.filters.label} submitLabel={t.filters.apply}>
-      <FilterSelect name="sort" label={t.filters.sort} value={filters.sort} options={(SORTS[type] as readonly string[]).map((value) => ({ value, label: sortLabels[value] }))} />
-      {type === "vod" ? <FilterSelect name="fileType" label={t.filters.fileType} value={filters.fileType} options={VOD_FILE_TYPES.map((value) => ({ value, label: t.fileTypes[value] }))} /> : null}
+      <FilterSelect
+        name="sort"
+        label={t.filters.sort}
+        value={filters.sort}
+        options={(SORTS[type] as readonly string[]).map((value) => ({ value, label: sortLabels[value] }))}
+      />
+      {type === "vod" ? (
+        <FilterSelect
+          name="fileType"
+          label={t.filters.fileType}
+          value={filters.fileType}
+          options={VOD_FILE_TYPES.map((value) => ({ value, label: t.fileTypes[value] }))}
+        />
+      ) : null}
       {hasPeriod(type) ? (
         <span className={styles.period}>
           <FilterSelect name="period" label={t.filters.period} value={period.type} options={PERIODS.map((value) => ({ value, label: t.periods[value] }))} />

@@ -35,10 +35,15 @@ export function CategorySearch({ keyword }: { keyword: string }) {
       <h2 id="category-search-title" className={styles.searchTitle}>
         {t.heading}
       </h2>
-      <Form method="get" role="search" className={styles.searchForm} onSubmit={(event) => {
-        event.preventDefault();
-        search(input.current?.value ?? "");
-      }}>
+      <Form
+        method="get"
+        role="search"
+        className={styles.searchForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(input.current?.value ?? "");
+        }}
+      >
         <label htmlFor="category-search" className="visually-hidden">
           {t.label}
         </label>

@@ -56,7 +56,10 @@ export default function DateRangePicker({ period, today, form, onClose }: DateRa
 
   const daysInMonth = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
   const lead = new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay();
-  const cells: Array<string | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: daysInMonth }, (_, i) => dayOf(month.year, month.month, i + 1))];
+  const cells: Array<string | null> = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: daysInMonth }, (_, i) => dayOf(month.year, month.month, i + 1)),
+  ];
   const weeks: Array<Array<string | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
 

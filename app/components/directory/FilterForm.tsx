@@ -17,7 +17,17 @@ export function FilterForm({ action, label, submitLabel, children }: { action: s
 }
 
 /** A labelled select of a FilterForm. */
-export function FilterSelect<T extends string>({ name, label, value, options }: { name: string; label: string; value: T; options: ReadonlyArray<{ value: T; label: string }> }) {
+export function FilterSelect<T extends string>({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+}) {
   const id = `filter-${name}`;
   return (
     <span className={styles.field}>

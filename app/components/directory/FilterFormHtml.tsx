@@ -18,7 +18,11 @@ export function FilterFormHtml({ html, onCustomPeriod }: { html: string; onCusto
     if (field instanceof HTMLSelectElement) {
       if (field.name === "period" && field.value === "directInput" && onCustomPeriod) onCustomPeriod();
       else send(form);
-    } else if (field instanceof HTMLInputElement && field.type === "date" && [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].every((input) => input.value)) {
+    } else if (
+      field instanceof HTMLInputElement &&
+      field.type === "date" &&
+      [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].every((input) => input.value)
+    ) {
       send(form);
     }
   };

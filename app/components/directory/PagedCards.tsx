@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { type BroadcastCard } from "~/domain/cards";
 import { chunkPages } from "~/domain/paging";
-import { CardGrid } from "../cards/split";
+import { CardGrid } from "../cards/lazy";
 import { pageAnchor } from "./MoreLink";
 
 export function PagedCards({ cards, pageSize, empty, ...grid }: Omit<ComponentProps<typeof CardGrid>, "cards"> & { cards: BroadcastCard[]; pageSize: number }) {

@@ -172,6 +172,7 @@ export function FeedList({ page }: { page: FeedPage }) {
       clearTimeout(timer);
       io.disconnect();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable; its state decides
   }, [moreHref, shown.hasMore, fetcher.state]);
 
   return (

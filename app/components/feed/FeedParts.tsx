@@ -62,9 +62,24 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
   return (
     <nav aria-label={feedPage.favourites.label} className={`${styles.favourites} ${open ? styles.favouritesOpen : ""}`}>
       <ul className={styles.favouriteList} id={listId}>
-        {chip(null, feedPage.favourites.all, <span className={styles.allIcon} aria-hidden="true">ALL</span>)}
+        {chip(
+          null,
+          feedPage.favourites.all,
+          <span className={styles.allIcon} aria-hidden="true">
+            ALL
+          </span>,
+        )}
         {favourites.map((item) =>
-          chip(item.userId, item.nickname, item.profileImageUrl ? <img src={item.profileImageUrl} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.allIcon} aria-hidden="true" />, item.isLive),
+          chip(
+            item.userId,
+            item.nickname,
+            item.profileImageUrl ? (
+              <img src={item.profileImageUrl} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className={styles.allIcon} aria-hidden="true" />
+            ),
+            item.isLive,
+          ),
         )}
       </ul>
       {showFavouritesMore(favourites.length) ? (

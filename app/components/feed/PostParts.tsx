@@ -33,7 +33,7 @@ export function LikeButton({ stationUserId, titleNo, liked, count }: { stationUs
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
     setState((current) => toggledLike(current));
     toast.show({ message: fetcher.data.message ?? feed.failed, kind: "error" });
-    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed answer
   }, [fetcher.data, fetcher.state]);
   return (
     <fetcher.Form method="post" preventScrollReset onSubmit={() => setState(toggledLike)}>

@@ -5,13 +5,12 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { FeedThumbnail } from "./FeedThumbnail";
 import { previewBlock, previewBlockMessageKey, type FeedVodItem } from "~/domain/feed";
-import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./feed.module.css";
 
-type PreviewControl = import("./preview-player").PreviewControl;
+import type { PreviewControl } from "./preview-player";
 
 export type PreviewCoordinator = {
   /** The key of the VOD that plays, if any. */
@@ -38,12 +37,15 @@ export function VodMedia({ item }: { item: FeedVodItem }) {
   const failed = coordinator?.failed.has(item.key) ?? false;
   const active = coordinator?.active === item.key;
   activeRef.current = active;
-  const href = links.vodPlayer(config, item.card.id, { app: item.card.stationNo && item.card.bbsNo ? { stationNo: item.card.stationNo, bbsNo: item.card.bbsNo } : undefined });
+  const href = links.vodPlayer(config, item.card.id, {
+    app: item.card.stationNo && item.card.bbsNo ? { stationNo: item.card.stationNo, bbsNo: item.card.bbsNo } : undefined,
+  });
   const playable = block === null && item.hlsUrl !== null;
 
   useEffect(() => {
     if (!playable || !coordinator || !box.current) return;
     return coordinator.observe(box.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the observer is all that matters of the coordinator
   }, [playable, coordinator?.observe]);
   useEffect(() => {
     if (active) setStarted(true);
@@ -69,14 +71,22 @@ export function VodMedia({ item }: { item: FeedVodItem }) {
       control.current?.destroy();
       control.current = null;
     };
-    // One player per item, started once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one player per item, started once
   }, [started]);
 
   return (
     <div ref={box} className={styles.media} data-preview-key={item.key} data-index={item.indexRegDate} data-preview={playable ? "ready" : (block ?? "none")}>
       <FeedThumbnail item={item} />
       {started && !failed ? (
-        <video ref={video} className={styles.video} muted playsInline preload="none" data-preview-state="paused" aria-label={feedPage.item.previewLabel(item.title)} />
+        <video
+          ref={video}
+          className={styles.video}
+          muted
+          playsInline
+          preload="none"
+          data-preview-state="paused"
+          aria-label={feedPage.item.previewLabel(item.title)}
+        />
       ) : null}
       <span className={styles.mediaLabels}>
         {item.labels.map((label) => (

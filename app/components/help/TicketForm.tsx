@@ -287,7 +287,14 @@ export function TicketForm({ page, action, intro }: Props) {
                     <li key={file.id}>
                       <span>{file.name}</span>
                       <span className={styles.hint}>{t.fileSize((file.size / 1024).toFixed(1))}</span>
-                      <button type="submit" name="intent" value={`remove:${file.id}`} formNoValidate className={styles.remove} aria-label={t.removeFile(file.name)}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`remove:${file.id}`}
+                        formNoValidate
+                        className={styles.remove}
+                        aria-label={t.removeFile(file.name)}
+                      >
                         ×
                       </button>
                     </li>

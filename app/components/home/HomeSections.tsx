@@ -20,6 +20,7 @@ function SectionShell({ id, title, hideTitle, button, divider, children }: Shell
     <section className={styles.section} aria-labelledby={titleId} data-section={id}>
       {divider ? <hr className={styles.divider} /> : null}
       <div className={styles.head}>
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the title comes as children or as sanitised HTML */}
         <h2
           id={titleId}
           className={hideTitle ? "visually-hidden" : styles.title}

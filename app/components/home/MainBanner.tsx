@@ -29,7 +29,20 @@ export function MainBanner({ ad }: { ad: PlacedAd }) {
         <a href={links.external(config, adHref(creative))} target="_blank" rel="noopener sponsored" data-ad-click>
           <img src={image} data-alt-src={creative.alternativeImageUrl ?? undefined} alt={creative.adText || creative.advertiser} width={1920} height={240} />
         </a>
-        {video ? <video className={styles.mainBannerVideo} src={video} poster={creative.thumbnailSrc ?? undefined} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} data-ad-video /> : null}
+        {video ? (
+          <video
+            className={styles.mainBannerVideo}
+            src={video}
+            poster={creative.thumbnailSrc ?? undefined}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            tabIndex={-1}
+            data-ad-video
+          />
+        ) : null}
       </div>
       <span className={styles.adBadge}>{homeTexts.preview.ad}</span>
     </aside>

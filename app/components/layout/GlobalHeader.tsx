@@ -43,7 +43,16 @@ function SearchBox() {
       <label htmlFor="global-search" className="visually-hidden">
         {t.searchLabel}
       </label>
-      <input key={keyword} id="global-search" type="search" name="szKeyword" defaultValue={keyword} placeholder={t.searchPlaceholder} autoComplete="off" maxLength={100} />
+      <input
+        key={keyword}
+        id="global-search"
+        type="search"
+        name="szKeyword"
+        defaultValue={keyword}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+        maxLength={100}
+      />
       <button type="submit">{t.searchSubmit}</button>
     </Form>
   );

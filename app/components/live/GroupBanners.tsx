@@ -8,7 +8,12 @@ export function GroupBanners({ banners }: { banners: GroupBanner[] }) {
     <ul className={styles.banners} aria-label={liveTop.banners.label}>
       {banners.map((banner, index) => (
         <li key={`${banner.link}-${index}`} style={banner.bgColor ? { background: banner.bgColor } : undefined}>
-          <a href={banner.link} target={banner.newWindow ? "_blank" : undefined} rel={banner.newWindow ? "noopener" : undefined} aria-label={liveTop.banners.item(index + 1)}>
+          <a
+            href={banner.link}
+            target={banner.newWindow ? "_blank" : undefined}
+            rel={banner.newWindow ? "noopener" : undefined}
+            aria-label={liveTop.banners.item(index + 1)}
+          >
             <img src={banner.imageUrl} alt="" loading="lazy" />
           </a>
         </li>

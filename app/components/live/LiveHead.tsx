@@ -26,7 +26,9 @@ export function LiveHead({ data }: { data: LivePageData }) {
         </ul>
       </nav>
       <h1 className="visually-hidden">{t.title(t.groups[tab])}</h1>
-      {data.group !== "all" && data.posters.length ? <PosterStrip type={data.group} posters={data.posters} selected={data.selected} adult={data.adult} /> : null}
+      {data.group !== "all" && data.posters.length ? (
+        <PosterStrip type={data.group} posters={data.posters} selected={data.selected} adult={data.adult} />
+      ) : null}
       {data.banners.length ? <GroupBanners banners={data.banners} /> : null}
     </>
   );

@@ -14,7 +14,12 @@ function Poster({ type, poster, selected, adult }: { type: LiveGroupType; poster
   const image = poster.isAdult && !adult ? null : poster.imageUrl;
   return (
     <li>
-      <a href={`/live/group/${type}?categoryName=${encodeURIComponent(poster.name)}`} className={styles.poster} aria-current={selected ? "true" : undefined} data-keep-scroll>
+      <a
+        href={`/live/group/${type}?categoryName=${encodeURIComponent(poster.name)}`}
+        className={styles.poster}
+        aria-current={selected ? "true" : undefined}
+        data-keep-scroll
+      >
         <img src={image ?? "/images/thumb-default.svg"} alt="" loading="lazy" width={90} height={120} />
         <span className={styles.posterName}>{poster.name}</span>
         <span className={styles.posterViewers}>{abbreviateCount(poster.viewers)}</span>

@@ -46,7 +46,8 @@ const liveHref = (config: LinkConfig, game: SportsGame) =>
 function Game({ game, config }: { game: SportsGame; config: LinkConfig }) {
   const view = sportsGameView(game);
   const text = badgeText(view.badge);
-  const href = !view.badgeClickable || !game.vsBjId ? null : view.badge.kind === "highlight" ? links.vodPlayer(config, view.badge.titleNo ?? "") : liveHref(config, game);
+  const href =
+    !view.badgeClickable || !game.vsBjId ? null : view.badge.kind === "highlight" ? links.vodPlayer(config, view.badge.titleNo ?? "") : liveHref(config, game);
   return (
     <article className="sports-game" data-state={view.badge.kind}>
       <p className="sports-game-head">
@@ -97,7 +98,9 @@ export function SportsSchedule({ games, config }: { games: SportsGame[]; config:
       </h2>
       <ul className="sports-slots">
         {slots.map((game, index) => (
-          <li key={game ? `${game.vsCode}-${index}` : `empty-${index}`}>{game ? <Game game={game} config={config} /> : <p className="sports-no-game">{t.empty}</p>}</li>
+          <li key={game ? `${game.vsCode}-${index}` : `empty-${index}`}>
+            {game ? <Game game={game} config={config} /> : <p className="sports-no-game">{t.empty}</p>}
+          </li>
         ))}
       </ul>
     </section>

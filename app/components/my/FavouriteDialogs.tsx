@@ -47,7 +47,12 @@ export function GroupEdit({ groups }: { groups: FavouriteGroup[] }) {
           <li key={group.idx} className={styles.row}>
             <Form method="post" className={styles.inline} preventScrollReset>
               <Fields values={{ idx: group.idx }} />
-              <GroupTitleInput id={`group-${group.idx}`} target={`group-rename:${group.idx}`} defaultValue={group.title} label={`${g.nameLabel} ${group.title}`} />
+              <GroupTitleInput
+                id={`group-${group.idx}`}
+                target={`group-rename:${group.idx}`}
+                defaultValue={group.title}
+                label={`${g.nameLabel} ${group.title}`}
+              />
               <button type="submit" name="intent" value="group-rename" className={styles.button}>
                 {g.rename}
               </button>
@@ -133,14 +138,21 @@ export function ManageStreamers({ streamers }: { streamers: MyStreamer[] }) {
 export function RemoveFavourite({ streamerId }: { streamerId: string }) {
   const manage = useMyDialog(FAVOURITE_PATH).href("manage");
   return (
-    <ConfirmDialog lines={[confirm.removeFavourite]} action="/resources/favorite" closeTo={manage} fields={{ intent: "remove", streamerId, returnTo: manage }} />
+    <ConfirmDialog
+      lines={[confirm.removeFavourite]}
+      action="/resources/favorite"
+      closeTo={manage}
+      fields={{ intent: "remove", streamerId, returnTo: manage }}
+    />
   );
 }
 
 /** Deleting a group asks first (001 §5: destructive actions); cancel and the answer come back to '그룹 편집'. */
 export function RemoveGroup({ group }: { group: FavouriteGroup }) {
   const edit = useMyDialog(FAVOURITE_PATH).href("groups/edit");
-  return <ConfirmDialog lines={[confirm.removeGroup(group.title), confirm.removeGroupNote]} closeTo={edit} fields={{ intent: "group-delete", idx: group.idx }} />;
+  return (
+    <ConfirmDialog lines={[confirm.removeGroup(group.title), confirm.removeGroupNote]} closeTo={edit} fields={{ intent: "group-delete", idx: group.idx }} />
+  );
 }
 
 /** '그룹에 추가' over the list: its data comes from the dialog route's loader. */

@@ -2,7 +2,7 @@
 // not-recommend. The dialogs for groups and streamers are in FavouriteDialogs.tsx.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CardGrid } from "~/components/cards/split";
+import { CardGrid } from "~/components/cards/lazy";
 import { cardMenuItemClass } from "~/components/cards/menu-item";
 import { useToast } from "~/components/toast/ToastProvider";
 import { relativeDate } from "~/domain/dates";
@@ -88,7 +88,7 @@ export function Recommended({ items }: { items: Recommendation[] }) {
     if (!answer) return;
     toast.show(answer.toast);
     setChanges((current) => ({ removed: [...current.removed, answer.removed], added: [...current.added, ...answer.addInfo] }));
-    // Once per answer: the toast and the list change do not depend on anything else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer: the toast and the list change depend on nothing else
   }, [fetcher.data]);
   const seen = new Set<string>();
   const shown = [...items, ...changes.added].filter((item) => {

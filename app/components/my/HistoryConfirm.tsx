@@ -15,15 +15,19 @@ const DELETE_ALL = {
 } as const;
 
 /** Whether `target` is a delete-all the list confirms (the routes answer 404 to any other). */
-export const isDeleteAllTarget = (list: Exclude<HistoryDeleteList, "playlist">, target: string | undefined) =>
-  Object.hasOwn(DELETE_ALL[list], target ?? "");
+export const isDeleteAllTarget = (list: Exclude<HistoryDeleteList, "playlist">, target: string | undefined) => Object.hasOwn(DELETE_ALL[list], target ?? "");
 
 /** `playlist`: the playlist deleted (its card key, and whether the viewer owns it: the owner deletes it, anyone else takes it off their list). */
 export default function HistoryConfirm({ list, target, playlist }: { list: HistoryDeleteList; target: string; playlist?: { key?: string; owner: boolean } }) {
   const closeTo = useMyDialog(`/my/history/${list}`).close;
   if (list === "playlist") {
     return (
-      <ConfirmDialog lines={confirm.playlist} fields={{ intent: "delete", listIdx: target, owner: playlist?.owner ? "1" : "0" }} pending={playlist?.key} closeTo={closeTo} />
+      <ConfirmDialog
+        lines={confirm.playlist}
+        fields={{ intent: "delete", listIdx: target, owner: playlist?.owner ? "1" : "0" }}
+        pending={playlist?.key}
+        closeTo={closeTo}
+      />
     );
   }
   if (!isDeleteAllTarget(list, target)) return null;

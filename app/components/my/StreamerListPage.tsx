@@ -1,5 +1,5 @@
 // /my/subscribe and /my/fan (001 §2.4): the strip with pinning, then LIVE, then VOD; or the empty text.
-import { CardGrid } from "~/components/cards/split";
+import { CardGrid } from "~/components/cards/lazy";
 import type { BroadcastCard } from "~/domain/cards";
 import type { MyStreamer } from "~/domain/my";
 import { my } from "~/i18n/ko/my";

@@ -4,7 +4,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
-import { CardGrid } from "~/components/cards/split";
+import { CardGrid } from "~/components/cards/lazy";
 import { cardMenuItemClass } from "~/components/cards/menu-item";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";

@@ -41,7 +41,7 @@ export function Fields({ values }: { values: Record<string, string | null | unde
   return (
     <>
       {Object.entries(values).map(([name, value]) =>
-        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />
+        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
     </>
   );

@@ -37,14 +37,16 @@ export function SubBanner({ ad }: { ad: PlacedAd }) {
         >
           <a href={href} target="_blank" rel="noopener sponsored" className={styles.subLink} data-ad-click>
             <img
-              src={(leaderboard ? creative.imageUrl : creative.foldingImageUrl ?? creative.imageUrl) ?? ""}
+              src={(leaderboard ? creative.imageUrl : (creative.foldingImageUrl ?? creative.imageUrl)) ?? ""}
               data-alt-src={creative.alternativeImageUrl ?? undefined}
               alt={alt}
               width={leaderboard ? 728 : 1200}
               height={leaderboard ? 90 : 100}
             />
           </a>
-          {video ? <video className={styles.subVideo} src={video} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} data-ad-video /> : null}
+          {video ? (
+            <video className={styles.subVideo} src={video} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} data-ad-video />
+          ) : null}
           {expandable ? (
             <a
               href={href}

@@ -113,7 +113,12 @@ export function EsportSchedule({ schedule, league, english, today }: { schedule:
           <ul>
             {[t.all, ...schedule.leagues.map((item) => (english ? item.nameEng : item.name))].map((label, position) => (
               <li key={label}>
-                <Link to={withParams(params, { league: position || null, gameTab: "schedule" })} aria-current={position === index ? "page" : undefined} preventScrollReset replace>
+                <Link
+                  to={withParams(params, { league: position || null, gameTab: "schedule" })}
+                  aria-current={position === index ? "page" : undefined}
+                  preventScrollReset
+                  replace
+                >
                   {label}
                 </Link>
               </li>

@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import type { FilterControl, PeriodControl } from "./controls.server";
-import { PeriodForm } from "./split";
+import { PeriodForm } from "./lazy";
 import styles from "./search.module.css";
 
 const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");

@@ -25,7 +25,21 @@ function availableTabs(game: Game, esport: Schedule | null): GameTab[] {
   });
 }
 
-export function GameProfile({ game, esport, tab, league, english, today }: { game: Game; esport: Schedule | null; tab: GameTab | null; league: number | null; english: boolean; today: string }) {
+export function GameProfile({
+  game,
+  esport,
+  tab,
+  league,
+  english,
+  today,
+}: {
+  game: Game;
+  esport: Schedule | null;
+  tab: GameTab | null;
+  league: number | null;
+  english: boolean;
+  today: string;
+}) {
   const [params] = useSearchParams();
   const tabs = availableTabs(game, esport);
   const current = tab && tabs.includes(tab) ? tab : tabs[0];

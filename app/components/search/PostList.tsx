@@ -10,9 +10,7 @@ import styles from "./search.module.css";
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
-    <>
-      {highlightParts(text, keyword).map((part, index) => (part.match ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>))}
-    </>
+    <>{highlightParts(text, keyword).map((part, index) => (part.match ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>))}</>
   );
 }
 

@@ -30,7 +30,9 @@ function FieldValue({ field, profile, medalHref }: { field: ProfileField; profil
           <span className={own.medalIcons}>
             {profileMedals(profile.medals)
               .slice(0, SEARCH_SIZES.simpleMedals)
-              .map((medal, index) => (medal.simpleUrl ? <img key={index} src={medal.simpleUrl} alt={medal.content} title={medal.content} width={28} height={28} /> : null))}
+              .map((medal, index) =>
+                medal.simpleUrl ? <img key={index} src={medal.simpleUrl} alt={medal.content} title={medal.content} width={28} height={28} /> : null,
+              )}
           </span>
           <Link to={medalHref} preventScrollReset replace className={own.inlineLink}>
             {t.medalLayer}

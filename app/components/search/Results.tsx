@@ -8,7 +8,7 @@ import type { SearchPageData } from "~/upstream/search-page.server";
 import type { SearchControls } from "./controls.server";
 import { FilterMenu } from "./Filters";
 import { NoResult } from "./NoResult";
-import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./split";
+import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./lazy";
 import { PostList } from "./PostList";
 import styles from "./search.module.css";
 import { Section } from "./Section";
@@ -61,7 +61,9 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
             {grid(entry.cards.slice(0, SEARCH_SIZES.latestSlides))}
           </Section>
         ))}
-        {theme.game ? <GameProfile game={theme.game} esport={theme.esport} tab={view.gameTab} league={view.league} english={data.english} today={data.today} /> : null}
+        {theme.game ? (
+          <GameProfile game={theme.game} esport={theme.esport} tab={view.gameTab} league={view.league} english={data.english} today={data.today} />
+        ) : null}
         {otherThemes.length ? <Themes themes={otherThemes} /> : null}
         {theme.homonyms.length ? <Homonyms streamers={theme.homonyms} /> : null}
         {onTotal ? related : null}
@@ -93,7 +95,9 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
         {(groups.has("vod") || tagVod) && showList(data.vod.cards.length) ? (
           <Section
             title={isCatch ? t.catch : t.vod}
-            controls={[controls.vodOrder, controls.vodFileType, controls.vodPeriod].map((control) => (control ? <FilterMenu key={control.label} control={control} /> : null))}
+            controls={[controls.vodOrder, controls.vodFileType, controls.vodPeriod].map((control) =>
+              control ? <FilterMenu key={control.label} control={control} /> : null,
+            )}
             moreHref={controls.more.vod}
             testId="vod-results"
           >
@@ -101,12 +105,26 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
           </Section>
         ) : null}
         {groups.has("posts") && showList(data.posts.items.length) ? (
-          <Section title={t.posts} controls={controls.postPeriod ? <FilterMenu control={controls.postPeriod} /> : null} moreHref={controls.more.post} testId="post-results">
-            {data.posts.items.length ? <PostList posts={data.posts.items} keyword={data.searched} /> : <NoResult title={data.postEmptyTitle ?? undefined} periodTip />}
+          <Section
+            title={t.posts}
+            controls={controls.postPeriod ? <FilterMenu control={controls.postPeriod} /> : null}
+            moreHref={controls.more.post}
+            testId="post-results"
+          >
+            {data.posts.items.length ? (
+              <PostList posts={data.posts.items} keyword={data.searched} />
+            ) : (
+              <NoResult title={data.postEmptyTitle ?? undefined} periodTip />
+            )}
           </Section>
         ) : null}
         {groups.has("streamers") && showList(data.streamers.items.length) ? (
-          <Section title={t.streamers} controls={controls.streamerOrder ? <FilterMenu control={controls.streamerOrder} /> : null} moreHref={controls.more.streamer} testId="streamer-results">
+          <Section
+            title={t.streamers}
+            controls={controls.streamerOrder ? <FilterMenu control={controls.streamerOrder} /> : null}
+            moreHref={controls.more.streamer}
+            testId="streamer-results"
+          >
             {data.streamers.items.length ? <StreamerList streamers={data.streamers.items} /> : <NoResult />}
           </Section>
         ) : null}

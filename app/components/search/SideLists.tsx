@@ -23,13 +23,7 @@ export function RelatedKeywords({ words, expanded }: { words: string[]; expanded
         ))}
       </ul>
       {words.length > SEARCH_SIZES.relatedShown ? (
-        <Link
-          to={withParams(params, { related: expanded ? null : "more" })}
-          className={styles.toggle}
-          aria-expanded={expanded}
-          preventScrollReset
-          replace
-        >
+        <Link to={withParams(params, { related: expanded ? null : "more" })} className={styles.toggle} aria-expanded={expanded} preventScrollReset replace>
           {expanded ? t.less : t.more}
         </Link>
       ) : null}

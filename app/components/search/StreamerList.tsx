@@ -10,7 +10,11 @@ import { FavouriteButton } from "./FavouriteButton";
 import styles from "./search.module.css";
 
 export function Avatar({ url, size = 48 }: { url: string | null; size?: number }) {
-  return url ? <img src={url} alt="" width={size} height={size} className={styles.avatar} loading="lazy" /> : <span className={styles.avatar} style={{ width: size, height: size }} />;
+  return url ? (
+    <img src={url} alt="" width={size} height={size} className={styles.avatar} loading="lazy" />
+  ) : (
+    <span className={styles.avatar} style={{ width: size, height: size }} />
+  );
 }
 
 export function Badges({ isSubscriber, isFan }: { isSubscriber: boolean; isFan: boolean }) {

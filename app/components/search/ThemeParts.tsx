@@ -31,7 +31,12 @@ export function Themes({ themes }: { themes: ThemeBlock[] }) {
     <>
       {themes.map((theme, index) => (
         // The HTML was sanitised on the server (upstream/search.server.ts).
-        <div key={index} className={own.theme} style={theme.backgroundColor ? { background: theme.backgroundColor } : undefined} dangerouslySetInnerHTML={{ __html: theme.html }} />
+        <div
+          key={index}
+          className={own.theme}
+          style={theme.backgroundColor ? { background: theme.backgroundColor } : undefined}
+          dangerouslySetInnerHTML={{ __html: theme.html }}
+        />
       ))}
     </>
   );

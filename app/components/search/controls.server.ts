@@ -7,7 +7,7 @@ import {
   SEARCH_SIZES,
   SEARCH_TABS,
   STREAMER_ORDERS,
-  VOD_FILE_TYPES,
+  type VOD_FILE_TYPES,
   VOD_ORDERS,
   vodFileTypesFor,
   withParams,
@@ -52,7 +52,11 @@ function menu<T extends string>(
   return {
     label,
     currentLabel: labels[current] ?? labels[values[0]],
-    options: values.map((value) => ({ label: labels[value], href: disabled(value) ? null : withParams(params, { ...cleared, [param]: value }), current: value === current })),
+    options: values.map((value) => ({
+      label: labels[value],
+      href: disabled(value) ? null : withParams(params, { ...cleared, [param]: value }),
+      current: value === current,
+    })),
   };
 }
 
@@ -66,7 +70,11 @@ function periodMenu(
   today: string,
 ): PeriodControl {
   const fixed = PERIODS.filter((period) => period !== "period_select");
-  const base = menu(params, t.filters.period, names.param, fixed, t.filters.periods, current === "period_select" ? fixed[0] : current, [...reset, names.startParam, names.endParam]);
+  const base = menu(params, t.filters.period, names.param, fixed, t.filters.periods, current === "period_select" ? fixed[0] : current, [
+    ...reset,
+    names.startParam,
+    names.endParam,
+  ]);
   const dropped = new Set([...TRANSIENT, ...reset, names.param, names.startParam, names.endParam]);
   return {
     ...base,
@@ -132,18 +140,48 @@ export function searchControls(params: URLSearchParams, data: SearchPageData): S
     },
     liveOrder: menu(params, t.filters.sort, "liveOrder", LIVE_ORDERS, t.filters.liveOrders, filters.liveOrder, ["liveCount"]),
     vodOrder: vodFilters
-      ? menu(params, t.filters.sort, "vodOrder", VOD_ORDERS, t.filters.vodOrders, filters.vodOrder, vodReset, (order) => isVodOptionDisabled({ order }, current))
+      ? menu(params, t.filters.sort, "vodOrder", VOD_ORDERS, t.filters.vodOrders, filters.vodOrder, vodReset, (order) =>
+          isVodOptionDisabled({ order }, current),
+        )
       : null,
     // Catch (hashtype=catch) has no file type to choose.
     vodFileType:
       vodFilters && filters.vodFileType !== "CATCH"
-        ? menu(params, t.filters.fileType, "szVideoFileType", vodFileTypesFor(isTag), t.filters.fileTypes, filters.vodFileType as (typeof VOD_FILE_TYPES)[number], vodReset, (fileType) =>
-            isVodOptionDisabled({ fileType }, current),
+        ? menu(
+            params,
+            t.filters.fileType,
+            "szVideoFileType",
+            vodFileTypesFor(isTag),
+            t.filters.fileTypes,
+            filters.vodFileType as (typeof VOD_FILE_TYPES)[number],
+            vodReset,
+            (fileType) => isVodOptionDisabled({ fileType }, current),
           )
         : null,
-    vodPeriod: vodFilters ? periodMenu(params, { param: "vodTerm", startParam: "vodStart", endParam: "vodEnd" }, filters.vodPeriod, filters.vodStart, filters.vodEnd, vodReset, data.today) : null,
+    vodPeriod: vodFilters
+      ? periodMenu(
+          params,
+          { param: "vodTerm", startParam: "vodStart", endParam: "vodEnd" },
+          filters.vodPeriod,
+          filters.vodStart,
+          filters.vodEnd,
+          vodReset,
+          data.today,
+        )
+      : null,
     postPeriod:
-      tab === "post" ? periodMenu(params, { param: "postTerm", startParam: "postStart", endParam: "postEnd" }, filters.postPeriod, filters.postStart, filters.postEnd, ["postCount"], data.today) : null,
-    streamerOrder: tab === "streamer" ? menu(params, t.filters.sort, "bjOrder", STREAMER_ORDERS, t.filters.streamerOrders, filters.streamerOrder, ["bjCount"]) : null,
+      tab === "post"
+        ? periodMenu(
+            params,
+            { param: "postTerm", startParam: "postStart", endParam: "postEnd" },
+            filters.postPeriod,
+            filters.postStart,
+            filters.postEnd,
+            ["postCount"],
+            data.today,
+          )
+        : null,
+    streamerOrder:
+      tab === "streamer" ? menu(params, t.filters.sort, "bjOrder", STREAMER_ORDERS, t.filters.streamerOrders, filters.streamerOrder, ["bjCount"]) : null,
   };
 }

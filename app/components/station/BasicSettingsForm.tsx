@@ -14,7 +14,12 @@ const b = t.settings.basic;
 export function BasicSettingsForm({ settings }: { settings: BasicSettings }) {
   const answer = useActionData<{ result: SubmissionResult }>();
   const navigation = useNavigation();
-  const typed = (answer?.result.initialValue ?? null) as { name?: string; title?: string; profileText?: string; links?: Array<{ type?: string; url?: string; name?: string } | null> } | null;
+  const typed = (answer?.result.initialValue ?? null) as {
+    name?: string;
+    title?: string;
+    profileText?: string;
+    links?: Array<{ type?: string; url?: string; name?: string } | null>;
+  } | null;
   const { onBlur, errorOf } = useLazyValidation(async (formData) => (await import("~/forms/station-validate")).validateBasic(formData), answer);
   const links = Array.from({ length: BASIC_LIMITS.links }, (_, index) => {
     const link = typed ? typed.links?.[index] : settings.links[index];
@@ -53,14 +58,39 @@ export function BasicSettingsForm({ settings }: { settings: BasicSettings }) {
       {field(
         "name",
         b.name,
-        <input id="basic-name" name="name" defaultValue={typed?.name ?? settings.name} required aria-describedby={describe("name", "name-hint")} aria-invalid={errorOf("name") ? true : undefined} />,
+        <input
+          id="basic-name"
+          name="name"
+          defaultValue={typed?.name ?? settings.name}
+          required
+          aria-describedby={describe("name", "name-hint")}
+          aria-invalid={errorOf("name") ? true : undefined}
+        />,
         b.nameHint(STATION_NAME.MAX_BYTES),
       )}
-      {field("title", b.title, <input id="basic-title" name="title" defaultValue={typed?.title ?? settings.title} maxLength={BASIC_LIMITS.titleMax} aria-describedby={describe("title")} />)}
+      {field(
+        "title",
+        b.title,
+        <input
+          id="basic-title"
+          name="title"
+          defaultValue={typed?.title ?? settings.title}
+          maxLength={BASIC_LIMITS.titleMax}
+          aria-describedby={describe("title")}
+        />,
+      )}
       {field(
         "profileText",
         b.profileText,
-        <textarea id="basic-profileText" name="profileText" defaultValue={typed?.profileText ?? settings.profileText} maxLength={BASIC_LIMITS.profileMax} rows={4} style={{ minHeight: "auto" }} aria-describedby={describe("profileText")} />,
+        <textarea
+          id="basic-profileText"
+          name="profileText"
+          defaultValue={typed?.profileText ?? settings.profileText}
+          maxLength={BASIC_LIMITS.profileMax}
+          rows={4}
+          style={{ minHeight: "auto" }}
+          aria-describedby={describe("profileText")}
+        />,
       )}
       <fieldset className={styles.field}>
         <legend>{b.links}</legend>
@@ -84,7 +114,15 @@ export function BasicSettingsForm({ settings }: { settings: BasicSettings }) {
               <label htmlFor={`link-${index}-url`} className="visually-hidden">
                 {b.linkUrl(index + 1)}
               </label>
-              <input id={`link-${index}-url`} name={`links[${index}].url`} defaultValue={link.url} inputMode="url" placeholder="https://" aria-describedby={describe(`links[${index}].url`)} aria-invalid={errorOf(`links[${index}].url`) ? true : undefined} />
+              <input
+                id={`link-${index}-url`}
+                name={`links[${index}].url`}
+                defaultValue={link.url}
+                inputMode="url"
+                placeholder="https://"
+                aria-describedby={describe(`links[${index}].url`)}
+                aria-invalid={errorOf(`links[${index}].url`) ? true : undefined}
+              />
               {error(`links[${index}].url`)}
             </div>
             <div>

@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, type BoardPage, type BulkStep } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { BulkDialog } from "./parts";
+import { BulkDialog } from "./lazy";
 import { Pagination } from "./Pagination";
 import { PostList } from "./PostList";
 import styles from "./station.module.css";
@@ -80,7 +80,9 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
   const empty = page.posts.length === 0 && (page.page > 1 || page.notices.length === 0);
   const list = (
     <>
-      {page.page === 1 ? <PostList posts={page.notices} streamerId={streamerId} selectable={page.canManage} showBoard={showBoard} label={t.board.notice} /> : null}
+      {page.page === 1 ? (
+        <PostList posts={page.notices} streamerId={streamerId} selectable={page.canManage} showBoard={showBoard} label={t.board.notice} />
+      ) : null}
       <PostList posts={page.posts} streamerId={streamerId} selectable={page.canManage} showBoard={showBoard} label={t.lists.posts} />
       {empty ? <p className={styles.empty}>{t.board.empty}</p> : null}
     </>

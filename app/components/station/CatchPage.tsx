@@ -3,7 +3,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { BroadcastCard } from "~/domain/cards";
 import { stationMedia as t } from "~/i18n/ko/station/media";
-import { CardGrid } from "./parts";
+import { CardGrid } from "./lazy";
 import { Pagination } from "./Pagination";
 import styles from "./station.module.css";
 import { useStationData } from "./useStation";
@@ -30,7 +30,15 @@ export function CatchPage({ kind }: { kind: "catch" | "story" }) {
           </Link>
         </li>
       </ul>
-      <CardGrid cards={cards} location="station" variant="catch" menu={["share"]} empty={<p className={styles.empty}>{t.catch.empty}</p>} eagerCount={6} label={heading} />
+      <CardGrid
+        cards={cards}
+        location="station"
+        variant="catch"
+        menu={["share"]}
+        empty={<p className={styles.empty}>{t.catch.empty}</p>}
+        eagerCount={6}
+        label={heading}
+      />
       <Pagination page={page} lastPage={lastPage} />
     </section>
   );

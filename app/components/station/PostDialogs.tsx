@@ -13,7 +13,23 @@ import styles from "./station.module.css";
 type Errors = Record<string, string[] | null | undefined>;
 const YEAR = 365 * 86_400_000;
 
-function Confirm({ title, text, intent, label, closeHref, danger, children }: { title: string; text: string; intent: string; label: string; closeHref: string; danger?: boolean; children?: ReactNode }) {
+function Confirm({
+  title,
+  text,
+  intent,
+  label,
+  closeHref,
+  danger,
+  children,
+}: {
+  title: string;
+  text: string;
+  intent: string;
+  label: string;
+  closeHref: string;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Dialog title={title} closeHref={closeHref}>
       <Form method="post" preventScrollReset>

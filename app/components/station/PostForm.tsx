@@ -55,7 +55,14 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
         </p>
       ) : null}
       {field("bbsNo", f.board, (describedBy) => (
-        <select id="post-bbsNo" name="bbsNo" defaultValue={value("bbsNo")} required aria-describedby={describedBy || undefined} aria-invalid={errorOf("bbsNo") ? true : undefined}>
+        <select
+          id="post-bbsNo"
+          name="bbsNo"
+          defaultValue={value("bbsNo")}
+          required
+          aria-describedby={describedBy || undefined}
+          aria-invalid={errorOf("bbsNo") ? true : undefined}
+        >
           {boards.map((board) => (
             <option key={board.bbsNo} value={board.bbsNo}>
               {board.name || t.board.guestbook}
@@ -64,17 +71,46 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
         </select>
       ))}
       {field("title", f.title, (describedBy) => (
-        <input id="post-title" name="title" defaultValue={value("title")} required maxLength={POST_LIMITS.titleMax} aria-describedby={describedBy || undefined} aria-invalid={errorOf("title") ? true : undefined} />
+        <input
+          id="post-title"
+          name="title"
+          defaultValue={value("title")}
+          required
+          maxLength={POST_LIMITS.titleMax}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={errorOf("title") ? true : undefined}
+        />
       ))}
       {field(
         "content",
         f.content,
         (describedBy) => (
-          <textarea id="post-content" name="content" defaultValue={value("content")} required maxLength={POST_LIMITS.contentMax} aria-describedby={describedBy || undefined} aria-invalid={errorOf("content") ? true : undefined} />
+          <textarea
+            id="post-content"
+            name="content"
+            defaultValue={value("content")}
+            required
+            maxLength={POST_LIMITS.contentMax}
+            aria-describedby={describedBy || undefined}
+            aria-invalid={errorOf("content") ? true : undefined}
+          />
         ),
         f.contentHint,
       )}
-      {field("hashtags", f.hashtags, (describedBy) => <input id="post-hashtags" name="hashtags" defaultValue={value("hashtags")} maxLength={POST_LIMITS.hashtagsMax} aria-describedby={describedBy || undefined} />, f.hashtagsHint)}
+      {field(
+        "hashtags",
+        f.hashtags,
+        (describedBy) => (
+          <input
+            id="post-hashtags"
+            name="hashtags"
+            defaultValue={value("hashtags")}
+            maxLength={POST_LIMITS.hashtagsMax}
+            aria-describedby={describedBy || undefined}
+          />
+        ),
+        f.hashtagsHint,
+      )}
       {photos.length ? (
         <fieldset className={styles.field}>
           <legend>{f.keepPhotos}</legend>
@@ -95,7 +131,16 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
       {field(
         "photos",
         f.photos,
-        (describedBy) => <input id="post-photos" type="file" name="photos" multiple accept="image/jpeg,image/png,image/gif,image/webp" aria-describedby={describedBy || undefined} />,
+        (describedBy) => (
+          <input
+            id="post-photos"
+            type="file"
+            name="photos"
+            multiple
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            aria-describedby={describedBy || undefined}
+          />
+        ),
         f.photosHint(POST_LIMITS.photoCount, POST_LIMITS.photoMb),
       )}
       <div className={styles.formActions}>

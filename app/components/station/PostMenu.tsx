@@ -85,7 +85,15 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     unblind: () => dialog("unblind", t.actions.unblind),
     viewLater: () => (
       <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
-        {Object.entries({ key: `vod:${post.titleNo}`, type: "VOD", id: post.titleNo, bjId: post.userId, bjNick: post.userNickname, location: "station", returnTo: here }).map(([name, value]) => (
+        {Object.entries({
+          key: `vod:${post.titleNo}`,
+          type: "VOD",
+          id: post.titleNo,
+          bjId: post.userId,
+          bjNick: post.userNickname,
+          location: "station",
+          returnTo: here,
+        }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" name="intent" value="view-later" className={styles.menuItem}>

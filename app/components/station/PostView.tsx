@@ -8,7 +8,7 @@ import { boardPath, type PostComment, type PostDetail } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { PostMenu } from "./parts";
+import { PostMenu } from "./lazy";
 import styles from "./station.module.css";
 
 type Props = {

@@ -24,7 +24,10 @@ function InfoFacts({ dashboard }: { dashboard: Dashboard }) {
     [i.okToday, formatCount(dashboard.okToday)],
     [i.visitTotal, formatCount(dashboard.visitTotal)],
     [i.visitToday, formatCount(dashboard.visitToday)],
-    [i.subscribers, `${formatCount(dashboard.subscription.total)} (${i.tier1} ${formatCount(dashboard.subscription.tier1)} · ${i.tier2} ${formatCount(dashboard.subscription.tier2)})`],
+    [
+      i.subscribers,
+      `${formatCount(dashboard.subscription.total)} (${i.tier1} ${formatCount(dashboard.subscription.tier1)} · ${i.tier2} ${formatCount(dashboard.subscription.tier2)})`,
+    ],
     [i.fanclub, formatCount(dashboard.fanclubCount)],
     [i.supporters, formatCount(dashboard.supporterCount)],
     [i.broadcastTime, i.hours(formatCount(broadcastHours(dashboard.totalBroadcastSeconds)))],
@@ -86,7 +89,11 @@ export function SidebarLayer({ layer, closeHref }: { layer: Layer; closeHref: st
         </Link>
       </div>
       {layer.kind === "info" ? (
-        layer.dashboard ? <InfoFacts dashboard={layer.dashboard} /> : <p className={styles.empty}>{i.unavailable}</p>
+        layer.dashboard ? (
+          <InfoFacts dashboard={layer.dashboard} />
+        ) : (
+          <p className={styles.empty}>{i.unavailable}</p>
+        )
       ) : (
         <FanList fans={layer.fans} titles={layer.kind === "topfans" ? "topfans" : "plain"} />
       )}

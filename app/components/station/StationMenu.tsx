@@ -21,7 +21,15 @@ type Props = {
 const YEAR = 60 * 60 * 24 * 365;
 
 /** A remembered on/off choice: a form post without JS, a cookie written in place with JS. */
-export function PrefToggle({ intent, cookie, on, onChange, className, label, controls }: {
+export function PrefToggle({
+  intent,
+  cookie,
+  on,
+  onChange,
+  className,
+  label,
+  controls,
+}: {
   intent: "boards" | "fold";
   cookie: string;
   on: boolean;

@@ -157,7 +157,13 @@ function FollowButtons() {
         <Form method="post" action="/resources/station" preventScrollReset>
           <input type="hidden" name="streamerId" value={userId} />
           <input type="hidden" name="returnTo" value={here} />
-          <button type="submit" name="intent" value={auth.isMobilePushEnabled ? "push-off" : "push-on"} className={styles.button} aria-pressed={auth.isMobilePushEnabled}>
+          <button
+            type="submit"
+            name="intent"
+            value={auth.isMobilePushEnabled ? "push-off" : "push-on"}
+            className={styles.button}
+            aria-pressed={auth.isMobilePushEnabled}
+          >
             {auth.isMobilePushEnabled ? `🔔 ${s.pushOff}` : `🔕 ${s.pushOn}`}
           </button>
         </Form>
@@ -192,7 +198,14 @@ export function MobileBar() {
       <details>
         <summary>{t.menu.openMenu}</summary>
         <div className={styles.mobileMenu}>
-          <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={station.auth} boardsOpen={prefs.boardsOpen} links={popups} />
+          <StationMenu
+            streamerId={station.userId}
+            boards={sidebar.boards}
+            flags={sidebar.flags}
+            auth={station.auth}
+            boardsOpen={prefs.boardsOpen}
+            links={popups}
+          />
         </div>
       </details>
     </div>
@@ -206,11 +219,22 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
   const writeHref = useWriteHref();
   const base = `/station/${encodeURIComponent(station.userId)}`;
   const fold = (
-    <PrefToggle intent="fold" cookie="stationSidebarFold" on={contracted} onChange={onFold} className={styles.linkButton} label={contracted ? s.expand : s.contract} />
+    <PrefToggle
+      intent="fold"
+      cookie="stationSidebarFold"
+      on={contracted}
+      onChange={onFold}
+      className={styles.linkButton}
+      label={contracted ? s.expand : s.contract}
+    />
   );
   const avatar = (size: number) => (
     <Link to={base} aria-label={t.a11y.profile(station.nickname)}>
-      {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} /> : <span aria-hidden="true">👤</span>}
+      {station.profileImageUrl ? (
+        <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} />
+      ) : (
+        <span aria-hidden="true">👤</span>
+      )}
     </Link>
   );
   if (contracted) {
@@ -245,7 +269,11 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         {badges.length ? (
           <ul className={styles.badges} aria-label={t.a11y.badges}>
             {badges.map((badge) => (
-              <li key={badge.groupNo} className={`${styles.badge} ${badge.className}`} style={badge.backgroundColor ? { background: badge.backgroundColor } : undefined}>
+              <li
+                key={badge.groupNo}
+                className={`${styles.badge} ${badge.className}`}
+                style={badge.backgroundColor ? { background: badge.backgroundColor } : undefined}
+              >
                 {badge.name}
               </li>
             ))}

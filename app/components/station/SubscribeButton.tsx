@@ -11,11 +11,23 @@ import { useOpenPopup } from "./PopupLink";
 import styles from "./station.module.css";
 import { useHere, useStationData } from "./useStation";
 
-type Step = { next: "page"; url: string } | { next: "confirm"; productName: string; coupon: string; pageUrl: string } | { next: "message"; message: string } | { next: "login"; url: string };
+type Step =
+  | { next: "page"; url: string }
+  | { next: "confirm"; productName: string; coupon: string; pageUrl: string }
+  | { next: "message"; message: string }
+  | { next: "login"; url: string };
 export const SUBSCRIPTION_SIZE = { width: 320, height: 240 };
 
 /** The ticket question (also the no-JS page's content). */
-export function UseTicketDialog({ streamerId, productName, coupon, pageUrl, closeHref, onClose, onPage }: {
+export function UseTicketDialog({
+  streamerId,
+  productName,
+  coupon,
+  pageUrl,
+  closeHref,
+  onClose,
+  onPage,
+}: {
   streamerId: string;
   productName: string;
   coupon: string;
@@ -70,7 +82,9 @@ export function SubscribeButton() {
         className={styles.button}
         onClick={async (event) => {
           event.preventDefault();
-          const response = await fetch(`/resources/station-subscription?streamerId=${encodeURIComponent(station.userId)}&returnTo=${encodeURIComponent(here)}`).catch(() => null);
+          const response = await fetch(
+            `/resources/station-subscription?streamerId=${encodeURIComponent(station.userId)}&returnTo=${encodeURIComponent(here)}`,
+          ).catch(() => null);
           const step = (await response?.json().catch(() => null)) as Step | null;
           if (!step) toast.show({ message: t.subscription.failed, kind: "error" });
           else if (step.next === "page") open(step.url, "subscription", SUBSCRIPTION_SIZE);

@@ -9,7 +9,8 @@ import { STATION_ROUTE_ID } from "./useStation";
 export function stationMeta({ matches, error }: Pick<MetaArgs, "matches" | "error">, page?: string) {
   if (error) {
     const own = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
-    const title = typeof own === "string" ? own : isRouteErrorResponse(error) && error.status === 404 ? common.errors.notFoundTitle : common.errors.genericTitle;
+    const title =
+      typeof own === "string" ? own : isRouteErrorResponse(error) && error.status === 404 ? common.errors.notFoundTitle : common.errors.genericTitle;
     return [{ title }];
   }
   const station = (matches.find((match) => match.id === STATION_ROUTE_ID)?.data as { station?: { name: string; nickname: string } } | undefined)?.station;

@@ -37,7 +37,8 @@ export function useWriteHref(): string {
   const { pathname } = useLocation();
   const base = `/station/${encodeURIComponent(station.userId)}`;
   const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : "";
-  const bbsNo = /^\/board\/(\d+)\/?$/.exec(rest)?.[1] ?? (/^\/guest\/?$/.test(rest) ? sidebar.boards.find((board) => board.displayType === 101)?.bbsNo : undefined);
+  const bbsNo =
+    /^\/board\/(\d+)\/?$/.exec(rest)?.[1] ?? (/^\/guest\/?$/.test(rest) ? sidebar.boards.find((board) => board.displayType === 101)?.bbsNo : undefined);
   return `${base}/post/write${bbsNo ? `/${bbsNo}` : ""}`;
 }
 

@@ -49,7 +49,11 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
 
   useEffect(() => {
     for (const toast of toasts) {
-      if (!timers.current.has(toast.id)) timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS));
+      if (!timers.current.has(toast.id))
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS),
+        );
     }
   }, [toasts, dismiss]);
 

@@ -9,4 +9,14 @@ import { helpPages } from "./help/pages";
 import { helpRules } from "./help/rules";
 import { helpShared } from "./help/shared";
 
-export const help = { ...helpShared, ...helpPages, ...helpForm, ...helpFormNotices, ...helpIllegal, ...helpIllegalGuide, ...helpRules, ...helpInquiries, ...helpChatbot } as const;
+export const help = {
+  ...helpShared,
+  ...helpPages,
+  ...helpForm,
+  ...helpFormNotices,
+  ...helpIllegal,
+  ...helpIllegalGuide,
+  ...helpRules,
+  ...helpInquiries,
+  ...helpChatbot,
+} as const;

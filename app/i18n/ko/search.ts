@@ -159,8 +159,7 @@ export const search = {
     tips: ["다른 검색어로 변경해 보세요.", "특수문자를 제외하고 검색해 보세요."],
     periodTip: "검색 기간 옵션을 변경해 보세요.",
     postPeriod: (period: string) => `최근 ${period}간 게시글 검색결과가 없습니다.`,
-    illegal: (keyword: string) =>
-      `'${keyword}'는(은) 성적 불법촬영물등과 관련된 부적절한 키워드로 인해 제한되었습니다. 다른 검색어를 입력해 주시기 바랍니다.`,
+    illegal: (keyword: string) => `'${keyword}'는(은) 성적 불법촬영물등과 관련된 부적절한 키워드로 인해 제한되었습니다. 다른 검색어를 입력해 주시기 바랍니다.`,
     forbidden: (keyword: string) => `'${keyword}'는(은) 검색이 제한된 금칙어가 포함되어 있습니다. 다른 검색어로 입력해 보세요.`,
   },
 } as const;

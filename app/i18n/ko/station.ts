@@ -8,4 +8,12 @@ import { stationPosts } from "./station/posts";
 import { stationProblems } from "./station/problems";
 import { stationSettings } from "./station/settings";
 
-export const station = { ...stationLayout, ...stationProblems, ...stationPosts, ...stationPostEdit, ...stationMedia, ...stationSettings, paging: stationPaging } as const;
+export const station = {
+  ...stationLayout,
+  ...stationProblems,
+  ...stationPosts,
+  ...stationPostEdit,
+  ...stationMedia,
+  ...stationSettings,
+  paging: stationPaging,
+} as const;

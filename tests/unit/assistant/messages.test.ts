@@ -6,16 +6,46 @@ describe("incoming messages (001 §7.10)", () => {
     [{ type: "CLOSE_WEBVIEW" }, { type: "CLOSE_WEBVIEW" }],
     [{ type: "REMOVE_TOKEN" }, { type: "REMOVE_TOKEN" }],
     [{ type: PAGE_CHANGE_MESSAGE_TYPE, page: "chat" }, { type: "PAGE_CHANGE" }],
-    [{ type: "WATCH_LIVE", streamer_id: "bj01", broad_no: "250001" }, { type: "WATCH_LIVE", streamerId: "bj01", broadNo: "250001" }],
-    [{ type: "WATCH_LIVE", streamer_id: "bj01", broad_no: 250001 }, { type: "WATCH_LIVE", streamerId: "bj01", broadNo: "250001" }],
-    [{ type: "WATCH_VOD", title_no: "1234" }, { type: "WATCH_VOD", titleNo: "1234" }],
-    [{ type: "WATCH_CATCH", title_no: 99 }, { type: "WATCH_CATCH", titleNo: "99" }],
-    [{ type: "NAVIGATE_BROWSER", url: "/live/all" }, { type: "NAVIGATE_BROWSER", url: "/live/all" }],
-    [{ type: "THROW_TOAST", msg: " 안녕하세요 " }, { type: "THROW_TOAST", msg: "안녕하세요" }],
-    [{ type: "SETTING_HEIGHT", height: 500 }, { type: "SETTING_HEIGHT", height: 500 }],
-    [{ type: "SETTING_HEIGHT", height: "520" }, { type: "SETTING_HEIGHT", height: 520 }],
-    [{ type: "SETTING_HEIGHT", height: "default" }, { type: "SETTING_HEIGHT", height: "default" }],
-    [{ type: "CHANG_FLOATING_PERSONA_SIZE", size: "large" }, { type: "CHANG_FLOATING_PERSONA_SIZE", size: "large" }],
+    [
+      { type: "WATCH_LIVE", streamer_id: "bj01", broad_no: "250001" },
+      { type: "WATCH_LIVE", streamerId: "bj01", broadNo: "250001" },
+    ],
+    [
+      { type: "WATCH_LIVE", streamer_id: "bj01", broad_no: 250001 },
+      { type: "WATCH_LIVE", streamerId: "bj01", broadNo: "250001" },
+    ],
+    [
+      { type: "WATCH_VOD", title_no: "1234" },
+      { type: "WATCH_VOD", titleNo: "1234" },
+    ],
+    [
+      { type: "WATCH_CATCH", title_no: 99 },
+      { type: "WATCH_CATCH", titleNo: "99" },
+    ],
+    [
+      { type: "NAVIGATE_BROWSER", url: "/live/all" },
+      { type: "NAVIGATE_BROWSER", url: "/live/all" },
+    ],
+    [
+      { type: "THROW_TOAST", msg: " 안녕하세요 " },
+      { type: "THROW_TOAST", msg: "안녕하세요" },
+    ],
+    [
+      { type: "SETTING_HEIGHT", height: 500 },
+      { type: "SETTING_HEIGHT", height: 500 },
+    ],
+    [
+      { type: "SETTING_HEIGHT", height: "520" },
+      { type: "SETTING_HEIGHT", height: 520 },
+    ],
+    [
+      { type: "SETTING_HEIGHT", height: "default" },
+      { type: "SETTING_HEIGHT", height: "default" },
+    ],
+    [
+      { type: "CHANG_FLOATING_PERSONA_SIZE", size: "large" },
+      { type: "CHANG_FLOATING_PERSONA_SIZE", size: "large" },
+    ],
     [
       { type: "UPDATE_PERSONA", streamer_id: "bj02", streamer_nick: "둘", streamer_profile: "//img.example/p.jpg" },
       { type: "UPDATE_PERSONA", persona: { streamerId: "bj02", streamerNick: "둘", streamerProfile: "//img.example/p.jpg" } },
@@ -25,7 +55,8 @@ describe("incoming messages (001 §7.10)", () => {
   it("accepts the same message as a JSON string", () =>
     expect(parseAssistantMessage(JSON.stringify({ type: "THROW_TOAST", msg: "hi" }))).toEqual({ type: "THROW_TOAST", msg: "hi" }));
 
-  it("cuts a long toast", () => expect(parseAssistantMessage({ type: "THROW_TOAST", msg: "가".repeat(500) })).toEqual({ type: "THROW_TOAST", msg: "가".repeat(TOAST_MAX_LENGTH) }));
+  it("cuts a long toast", () =>
+    expect(parseAssistantMessage({ type: "THROW_TOAST", msg: "가".repeat(500) })).toEqual({ type: "THROW_TOAST", msg: "가".repeat(TOAST_MAX_LENGTH) }));
 
   it.each([
     null,

@@ -95,9 +95,7 @@ describe("panel height (750 at first, 400 ≤ h ≤ window − 94, 'default' 60 
     ["default", 1500, 900],
     [500, 1000, 500],
     [390, 1000, 400],
-  ] as const)("SETTING_HEIGHT %s in a %i px window → %i", (value, windowHeight, shown) =>
-    expect(requestedPanelHeight(value, windowHeight)).toBe(shown),
-  );
+  ] as const)("SETTING_HEIGHT %s in a %i px window → %i", (value, windowHeight, shown) => expect(requestedPanelHeight(value, windowHeight)).toBe(shown));
 });
 
 describe("embedded page address", () => {

@@ -15,10 +15,17 @@ describe("assistant session (001 §3.4)", () => {
 
   it("reads the spec's camelCase names", () =>
     expect(
-      normaliseAssistantSession({ token: "t", persona: { streamerId: "bj01", streamerNick: "하나", streamerProfile: "https://x/p.jpg" }, hasChatHistory: false, toggle: "off" }),
+      normaliseAssistantSession({
+        token: "t",
+        persona: { streamerId: "bj01", streamerNick: "하나", streamerProfile: "https://x/p.jpg" },
+        hasChatHistory: false,
+        toggle: "off",
+      }),
     ).toMatchObject({ persona: { streamerId: "bj01", streamerProfile: "https://x/p.jpg" }, hasChatHistory: false, enabled: false, size: null }));
 
-  it.each(["OFF", "off", "N", "0", false])("toggle %s is off", (toggle) => expect(normaliseAssistantSession({ token: "t", persona, toggle })?.enabled).toBe(false));
+  it.each(["OFF", "off", "N", "0", false])("toggle %s is off", (toggle) =>
+    expect(normaliseAssistantSession({ token: "t", persona, toggle })?.enabled).toBe(false),
+  );
   it.each(["ON", "Y", "1", undefined])("toggle %s is on", (toggle) => expect(normaliseAssistantSession({ token: "t", persona, toggle })?.enabled).toBe(true));
 
   it.each([

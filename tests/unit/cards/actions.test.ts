@@ -7,13 +7,28 @@ import { action as favouriteAction } from "~/routes/resources.favorite";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
-const member = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
+const member = () =>
+  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 const guest = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1, data: null }));
 
-const card = { key: "live:297314125", type: "LIVE", id: "297314125", bjId: "haru123", bjNick: "행복한고양이", listDataType: "", location: "home", namespace: "" };
+const card = {
+  key: "live:297314125",
+  type: "LIVE",
+  id: "297314125",
+  bjId: "haru123",
+  bjNick: "행복한고양이",
+  listDataType: "",
+  location: "home",
+  namespace: "",
+};
 
 function post(path: string, fields: Record<string, string>) {
-  return makeRequest(path, { method: "POST", body: new URLSearchParams(fields), cookie: "UserTicket=abc", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return makeRequest(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    cookie: "UserTicket=abc",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 async function run(fields: Record<string, string>, route = cardAction, path = "/resources/card-action") {
@@ -40,7 +55,15 @@ describe("card actions (000 §7.2, §8)", () => {
     const response = await run({ ...card, intent: "hidden", returnTo: "/?tab=all&undo=hidden:live:1" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?tab=all&undo=hidden%3Alive%3A297314125");
-    expect(hide.sent()).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", os: "pc", broad_no: "297314125", location: "home" });
+    expect(hide.sent()).toMatchObject({
+      szWork: "add",
+      bj_id: "haru123",
+      bj_nick: "행복한고양이",
+      type: "LIVE",
+      os: "pc",
+      broad_no: "297314125",
+      location: "home",
+    });
   });
 
   it("a menu button's packed card posts with its list's shared fields, as the separate fields do", async () => {
@@ -79,14 +102,20 @@ describe("card actions (000 §7.2, §8)", () => {
   });
 
   it("other hide failures show the server message", async () => {
-    server.use(member(), http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: -1, data: { code: -5, message: "실패" } })));
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: -1, data: { code: -5, message: "실패" } })),
+    );
     const response = await run({ ...card, intent: "hidden", returnTo: "/" });
     expect(flashToast(response)).toMatchObject({ message: "실패" });
     expect(flashToast(response)?.link).toBeUndefined();
   });
 
   it("not-recommend toasts '해당 방송을 더 이상 추천하지 않습니다.'; a failure '에러가 발생하였습니다.'", async () => {
-    server.use(member(), http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.json({ result: 1 })));
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.json({ result: 1 })),
+    );
     const ok = await run({ ...card, intent: "not-recommend", returnTo: "/" });
     expect(ok.headers.get("location")).toBe("/?undo=not-recommend%3Alive%3A297314125");
     expect(flashToast(ok)?.message).toBe("해당 방송을 더 이상 추천하지 않습니다.");
@@ -96,7 +125,10 @@ describe("card actions (000 §7.2, §8)", () => {
   });
 
   it("watch later shows the server's message, success or not", async () => {
-    server.use(member(), http.post(upstreamPath("my", "/api/history/later/vod/150000123"), () => HttpResponse.json({ result: -1, message: "이미 있습니다." })));
+    server.use(
+      member(),
+      http.post(upstreamPath("my", "/api/history/later/vod/150000123"), () => HttpResponse.json({ result: -1, message: "이미 있습니다." })),
+    );
     const response = await run({ ...card, type: "VOD", id: "150000123", key: "vod:150000123", intent: "view-later", returnTo: "/search?szKeyword=롤" });
     expect(response.headers.get("location")).toBe("/search?szKeyword=%EB%A1%A4");
     expect(flashToast(response)).toMatchObject({ message: "이미 있습니다.", kind: "error" });
@@ -105,11 +137,16 @@ describe("card actions (000 §7.2, §8)", () => {
   it("guests are sent to login and come back to the page", async () => {
     server.use(guest());
     const response = await run({ ...card, intent: "view-later", returnTo: "/live/all" });
-    expect(response.headers.get("location")).toBe(`http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/live/all")}`);
+    expect(response.headers.get("location")).toBe(
+      `http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/live/all")}`,
+    );
   });
 
   it("a foreign returnTo comes back to '/'", async () => {
-    server.use(member(), http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: 1 })));
+    server.use(
+      member(),
+      http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: 1 })),
+    );
     const response = await run({ ...card, intent: "hidden", returnTo: "https://evil.example/x" });
     expect(response.headers.get("location")).toBe("/?undo=hidden%3Alive%3A297314125");
   });

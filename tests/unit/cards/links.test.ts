@@ -5,7 +5,14 @@ import { cardHref } from "~/utils/card-links";
 import type { LinkConfig } from "~/utils/links";
 import * as f from "../../fixtures/cards";
 
-const web: LinkConfig = { play: "https://play.example", vod: "https://vod.example", station: "https://st.example", loginUrl: "", appScheme: "streamon", isApp: false };
+const web: LinkConfig = {
+  play: "https://play.example",
+  vod: "https://vod.example",
+  station: "https://st.example",
+  loginUrl: "",
+  appScheme: "streamon",
+  isApp: false,
+};
 const app: LinkConfig = { ...web, isApp: true };
 const live = normaliseLive(f.mainListLive)!;
 const vod = normaliseVod(f.searchVod)!;

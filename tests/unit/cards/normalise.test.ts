@@ -59,7 +59,15 @@ describe("live cards from every upstream form", () => {
   });
 
   it("the spec's camelCase names", () => {
-    expect(normaliseLive(f.camelLive)).toMatchObject({ id: "297999000", userNickname: "낙타", title: "카멜 방송", hasPassword: true, isAdult: true, isVisit: true, viewCount: 5 });
+    expect(normaliseLive(f.camelLive)).toMatchObject({
+      id: "297999000",
+      userNickname: "낙타",
+      title: "카멜 방송",
+      hasPassword: true,
+      isAdult: true,
+      isVisit: true,
+      viewCount: 5,
+    });
   });
 
   it("items without an id or a user are skipped", () => {
@@ -145,7 +153,14 @@ describe("VOD, Catch, story, playlist and Cinety cards", () => {
   });
 
   it("Cinety episode", () => {
-    expect(normaliseCinety(f.cinetyItem)).toMatchObject({ kind: "cinety", title: "3화: 새로운 시작", userNickname: "스트리머 오리지널", viewCount: 9876, durationMs: 1450000, episodeNo: 3 });
+    expect(normaliseCinety(f.cinetyItem)).toMatchObject({
+      kind: "cinety",
+      title: "3화: 새로운 시작",
+      userNickname: "스트리머 오리지널",
+      viewCount: 9876,
+      durationMs: 1450000,
+      episodeNo: 3,
+    });
   });
 
   it("category tile", () => {

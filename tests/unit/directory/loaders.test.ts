@@ -10,8 +10,11 @@ import { server, upstreamPath } from "../../mocks/server";
 
 const MEMBER = "UserTicket=abc";
 const member = () =>
-  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자", user_age: 27 } }));
-const hiddenList = (ids: string[]) => http.get(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ RESULT: 1, DATA: ids.map((bj_id) => ({ bj_id })) }));
+  http.get(upstreamPath("station", "/authentication"), () =>
+    HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자", user_age: 27 } }),
+  );
+const hiddenList = (ids: string[]) =>
+  http.get(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ RESULT: 1, DATA: ids.map((bj_id) => ({ bj_id })) }));
 const menus = () =>
   http.get(upstreamPath("live", "/api/explore/get_menu_list.php"), () =>
     HttpResponse.json({
@@ -25,10 +28,43 @@ const menus = () =>
     }),
   );
 const info = (data: Record<string, unknown> | null) => ({ result: data ? 1 : 0, data });
-const LOL = { category_no: "00040070", vod_category_no: "00040070", category_name: "리그 오브 레전드", view_cnt: 44820, is_drops: 1, fixed_tags: ["롤"], cate_img: "https://img.test/lol.png" };
+const LOL = {
+  category_no: "00040070",
+  vod_category_no: "00040070",
+  category_name: "리그 오브 레전드",
+  view_cnt: 44820,
+  is_drops: 1,
+  fixed_tags: ["롤"],
+  cate_img: "https://img.test/lol.png",
+};
 
-const liveItem = (n: number, user = `bj${n}`) => ({ broad_no: 280000000 + n, user_id: user, user_nick: `닉${n}`, broad_title: `방송 ${n}`, thumbnail: "https://img.test/m/1", view_cnt: 1000 - n, is_password: 0, grade: 0, broad_type: 21, broad_cate_no: "40070", broad_start: "2026-09-22 18:27:14.0" });
-const vodItem = (n: number) => ({ title_no: 150000000 + n, user_id: `bj${n}`, user_nick: `닉${n}`, title: `영상 ${n}`, thumbnail: "https://img.test/v.jpg", view_cnt: n, file_type: "REVIEW", reg_date: "2026-09-20 10:00:00.0", duration: "1:00:00", grade: 0, category: "40070", vod_category: "40070" });
+const liveItem = (n: number, user = `bj${n}`) => ({
+  broad_no: 280000000 + n,
+  user_id: user,
+  user_nick: `닉${n}`,
+  broad_title: `방송 ${n}`,
+  thumbnail: "https://img.test/m/1",
+  view_cnt: 1000 - n,
+  is_password: 0,
+  grade: 0,
+  broad_type: 21,
+  broad_cate_no: "40070",
+  broad_start: "2026-09-22 18:27:14.0",
+});
+const vodItem = (n: number) => ({
+  title_no: 150000000 + n,
+  user_id: `bj${n}`,
+  user_nick: `닉${n}`,
+  title: `영상 ${n}`,
+  thumbnail: "https://img.test/v.jpg",
+  view_cnt: n,
+  file_type: "REVIEW",
+  reg_date: "2026-09-20 10:00:00.0",
+  duration: "1:00:00",
+  grade: 0,
+  category: "40070",
+  vod_category: "40070",
+});
 
 /** The search host's api.php with a recorder of every query it got. */
 function searchApi(answer: (params: URLSearchParams) => unknown) {
@@ -43,7 +79,11 @@ function searchApi(answer: (params: URLSearchParams) => unknown) {
 
 async function load(loader: (args: never) => Promise<Response>, path: string, options: { cookie?: string; params?: Record<string, string> } = {}) {
   try {
-    return (await loader({ request: makeRequest(path, { cookie: options.cookie }), context: makeContext(), params: options.params ?? {} } as never)) as Response;
+    return (await loader({
+      request: makeRequest(path, { cookie: options.cookie }),
+      context: makeContext(),
+      params: options.params ?? {},
+    } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -62,10 +102,19 @@ describe("/directory/category/{...} (000 §2.5)", () => {
   });
 
   it("a disabled tab falls back (live → vod) with the URL replaced, and is never requested", async () => {
-    const api = searchApi((params) => (params.get("m") === "categoryInfo" ? info({ ...LOL, contents_display: { live: false, vod: true, catch: true } }) : { result: 1, data: { is_more: false, list: [] } }));
+    const api = searchApi((params) =>
+      params.get("m") === "categoryInfo"
+        ? info({ ...LOL, contents_display: { live: false, vod: true, catch: true } })
+        : { result: 1, data: { is_more: false, list: [] } },
+    );
     server.use(menus(), api.handler);
-    const response = await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start");
-    expect(response.headers.get("location")).toBe("/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod?sort=broad_start");
+    const response = await load(
+      categoryPageLoader,
+      "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start",
+    );
+    expect(response.headers.get("location")).toBe(
+      "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod?sort=broad_start",
+    );
     expect(api.calls.map((params) => params.get("m"))).toEqual(["categoryInfo"]);
   });
 
@@ -77,9 +126,14 @@ describe("/directory/category/{...} (000 §2.5)", () => {
   });
 
   it("a category page: header, live contents by its live number, remembered choices written to the device", async () => {
-    const api = searchApi((params) => (params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [liveItem(1), liveItem(2)] } }));
+    const api = searchApi((params) =>
+      params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [liveItem(1), liveItem(2)] } },
+    );
     server.use(menus(), api.handler);
-    const response = await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start");
+    const response = await load(
+      categoryPageLoader,
+      "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start",
+    );
     const data = await response.json();
     expect(data).toMatchObject({ kind: "page", title: "리그 오브 레전드 카테고리", type: "live", waiting: false, period: null, isMore: false });
     expect(data.cards).toHaveLength(2);
@@ -90,20 +144,32 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     expect(data.top).toContain('href="/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/vod">VOD</a>');
     expect(data.filterForm).toContain('<option value="broad_start" selected="">');
     const contents = api.calls.find((params) => params.get("m") === "categoryContentsList")!;
-    expect(Object.fromEntries(contents)).toMatchObject({ szType: "live", szCateNo: "00040070", szOrder: "broad_start", nListCnt: "60", nPageNo: "1", szPlatform: "pc" });
+    expect(Object.fromEntries(contents)).toMatchObject({
+      szType: "live",
+      szCateNo: "00040070",
+      szOrder: "broad_start",
+      nListCnt: "60",
+      nPageNo: "1",
+      szPlatform: "pc",
+    });
     expect(contents.has("szTerm")).toBe(false);
 
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
     expect(cookie).toMatch(/^__directoryFilter=/);
     const again = searchApi((params) => (params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [] } }));
-    server.use(again.handler, http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1, data: null })));
+    server.use(
+      again.handler,
+      http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1, data: null })),
+    );
     await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live", { cookie });
     expect(again.calls.find((params) => params.get("m") === "categoryContentsList")?.get("szOrder")).toBe("broad_start");
   });
 
   it("VOD: its VOD category number, file type and period; a custom period waits until applied", async () => {
     const api = searchApi((params) =>
-      params.get("m") === "categoryInfo" ? info({ ...LOL, category_no: "00810000", vod_category_no: "00820000", category_name: "버추얼" }) : { result: 1, data: { is_more: false, list: [vodItem(1)] } },
+      params.get("m") === "categoryInfo"
+        ? info({ ...LOL, category_no: "00810000", vod_category_no: "00820000", category_name: "버추얼" })
+        : { result: 1, data: { is_more: false, list: [vodItem(1)] } },
     );
     server.use(menus(), api.handler);
     const base = "/directory/category/%EB%B2%84%EC%B6%94%EC%96%BC/vod";
@@ -111,7 +177,9 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     expect(waiting).toMatchObject({ waiting: true, cards: [], period: { type: "directInput", applyStatus: false } });
     expect(api.calls.some((params) => params.get("m") === "categoryContentsList")).toBe(false);
 
-    const applied = await (await load(categoryPageLoader, `${base}?sort=view_cnt&fileType=HIGHLIGHT&period=directInput&start=2026-01-01&end=2026-01-31`)).json();
+    const applied = await (
+      await load(categoryPageLoader, `${base}?sort=view_cnt&fileType=HIGHLIGHT&period=directInput&start=2026-01-01&end=2026-01-31`)
+    ).json();
     expect(applied).toMatchObject({ waiting: false, period: { type: "directInput", start: "2026-01-01", end: "2026-01-31", applyStatus: true } });
     expect(applied.filterForm).toContain('<option value="view_cnt" selected="">');
     expect(applied.filterForm).toContain('<option value="HIGHLIGHT" selected="">');
@@ -156,7 +224,9 @@ describe("/directory/category/{...} (000 §2.5)", () => {
       return { result: 1, data: { is_more: page < 3, list } };
     });
     server.use(member(), hiddenList(["hiddenbj"]), menus(), api.handler);
-    const data = await (await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live", { cookie: MEMBER })).json();
+    const data = await (
+      await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live", { cookie: MEMBER })
+    ).json();
     expect(data.cards).toHaveLength(60);
     expect(data.cards.some((card: { userId: string }) => card.userId === "hiddenbj")).toBe(false);
     expect(pages).toEqual(["1", "2"]);
@@ -180,7 +250,11 @@ describe("/directory/category (000 §2.5)", () => {
   const list = () =>
     searchApi((params) => {
       const page = Number(params.get("nPageNo"));
-      const tiles = Array.from({ length: 120 }, (_, i) => ({ category_no: String(600000 + page * 1000 + i), category_name: `카테고리 ${page}-${i}`, view_cnt: 1 }));
+      const tiles = Array.from({ length: 120 }, (_, i) => ({
+        category_no: String(600000 + page * 1000 + i),
+        category_name: `카테고리 ${page}-${i}`,
+        view_cnt: 1,
+      }));
       return { result: 1, data: { is_more: page === 1, offset: page * 120, list: tiles } };
     });
 
@@ -215,8 +289,19 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
       const params = new URL(request.url).searchParams;
       calls.push(params);
       const page = Number(params.get("pageNo"));
-      const broad = Array.from({ length: count }, (_, i) => ({ broad_no: String(280000000 + page * 100 + i), user_id: `bj${i}p${page}`, user_nick: "닉", broad_title: "제목", total_view_cnt: "10", broad_grade: "0", is_password: "N", broad_type: "21" }));
-      return new HttpResponse(JSON.stringify({ total_cnt: total, cnt: count, broad, time: 0, is_wp: [] }).replace(/\//g, "\\/"), { headers: { "content-type": "text/html; charset=utf-8" } });
+      const broad = Array.from({ length: count }, (_, i) => ({
+        broad_no: String(280000000 + page * 100 + i),
+        user_id: `bj${i}p${page}`,
+        user_nick: "닉",
+        broad_title: "제목",
+        total_view_cnt: "10",
+        broad_grade: "0",
+        is_password: "N",
+        broad_type: "21",
+      }));
+      return new HttpResponse(JSON.stringify({ total_cnt: total, cnt: count, broad, time: 0, is_wp: [] }).replace(/\//g, "\\/"), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
     });
     return { calls, handler };
   }
@@ -234,7 +319,10 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     );
   const posters = (type: string) =>
     http.get(upstreamPath("static", `/main/main_${type}category_viewer.js`), () =>
-      HttpResponse.json({ result: 1, data: [{ broad_cate_no: "00810000", cate_name: "버추얼", cate_pc_img: "//img.test/v.png", viewer: "8900", is_adult: "N" }] }),
+      HttpResponse.json({
+        result: 1,
+        data: [{ broad_cate_no: "00810000", cate_name: "버추얼", cate_pc_img: "//img.test/v.png", viewer: "8900", is_adult: "N" }],
+      }),
     );
 
   it("/live/all: every page in the chosen sort; isMore from the string totalCnt", async () => {
@@ -243,7 +331,9 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     const data = await (await load(liveAllLoader, "/live/all?sort=broad_start&page=2")).json();
     expect(data.cards).toHaveLength(120);
     expect(data.isMore).toBe(true);
-    expect(api.calls.map((params) => [params.get("selectType"), params.get("selectValue"), params.get("orderType"), params.get("pageNo"), params.get("lang")])).toEqual([
+    expect(
+      api.calls.map((params) => [params.get("selectType"), params.get("selectValue"), params.get("orderType"), params.get("pageNo"), params.get("lang")]),
+    ).toEqual([
       ["action", "all", "broad_start", "1", "ko_KR"],
       ["action", "all", "broad_start", "2", "ko_KR"],
     ]);
@@ -279,7 +369,20 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
       posters("sports"),
       http.get(upstreamPath("search", "/api.php"), ({ request }) =>
         new URL(request.url).searchParams.get("work") === "get_schedule_list"
-          ? HttpResponse.json({ result: 1, data: [{ code_name: "KBO", live_state: "B", vs_status: "0", original: "Y", vs_match_time: "2026-09-22 18:30:00", vs_home_team_code_name: "LG 트윈스", vs_away_team_code_name: "KT 위즈" }] })
+          ? HttpResponse.json({
+              result: 1,
+              data: [
+                {
+                  code_name: "KBO",
+                  live_state: "B",
+                  vs_status: "0",
+                  original: "Y",
+                  vs_match_time: "2026-09-22 18:30:00",
+                  vs_home_team_code_name: "LG 트윈스",
+                  vs_away_team_code_name: "KT 위즈",
+                },
+              ],
+            })
           : HttpResponse.json({}),
       ),
     );
@@ -311,7 +414,11 @@ describe("star ranking (000 §2.8, §7.5, §8)", () => {
       member(),
       hiddenList(["gone"]),
       http.post(upstreamPath("live", "/api/star_rank.php"), () =>
-        HttpResponse.json({ best_data_cnt: 2, best_data: [item("fav", "1"), item("gone", "0")], theme_data: [{ title: "테마", detail: "", rank_code: "T", rank_list: [item("other", "0")] }] }),
+        HttpResponse.json({
+          best_data_cnt: 2,
+          best_data: [item("fav", "1"), item("gone", "0")],
+          theme_data: [{ title: "테마", detail: "", rank_code: "T", rank_list: [item("other", "0")] }],
+        }),
       ),
     );
     const data = await (await load(starRankLoader, "/star-rank", { cookie: MEMBER })).json();

@@ -75,7 +75,19 @@ describe("filling pages when hidden streamers are left out (000 §4.7)", () => {
   });
 
   it("drops duplicates at page boundaries", async () => {
-    const fetchPage = async (page: number) => ({ items: page === 1 ? [{ id: 1, user: "a" }, { id: 2, user: "b" }] : [{ id: 2, user: "b" }, { id: 3, user: "c" }], more: page < 2 });
+    const fetchPage = async (page: number) => ({
+      items:
+        page === 1
+          ? [
+              { id: 1, user: "a" },
+              { id: 2, user: "b" },
+            ]
+          : [
+              { id: 2, user: "b" },
+              { id: 3, user: "c" },
+            ],
+      more: page < 2,
+    });
     expect((await fillPages({ pages: 2, pageSize: 2, fetchPage, keyOf })).items.map((item) => item.id)).toEqual([1, 2, 3]);
   });
 

@@ -61,9 +61,7 @@ describe("category paths (000 §2.5)", () => {
     expect(menus.map(menuHref)).toEqual(["/directory/category", "/directory/category/101/live"]);
   });
   it("fixed tags link to the exact hashtag search", () => {
-    expect(hashtagSearchHref("롤", "vod")).toBe(
-      "/search?hash=hashtag&tagname=%EB%A1%A4&hashtype=vod&stype=hash&acttype=total&location=directory",
-    );
+    expect(hashtagSearchHref("롤", "vod")).toBe("/search?hash=hashtag&tagname=%EB%A1%A4&hashtype=vod&stype=hash&acttype=total&location=directory");
   });
 });
 
@@ -129,7 +127,9 @@ describe("choices remembered on the device (000 §2.5)", () => {
     });
   });
   it("drops unknown values", () => {
-    expect(sanitizePrefs({ listOrder: "x", live: { sort: "reg_date" }, vod: { fileType: "PLAYLIST" }, period: { type: "directInput" } })).toEqual(DEFAULT_PREFS);
+    expect(sanitizePrefs({ listOrder: "x", live: { sort: "reg_date" }, vod: { fileType: "PLAYLIST" }, period: { type: "directInput" } })).toEqual(
+      DEFAULT_PREFS,
+    );
   });
   it("the URL's choices win and are remembered; the tab takes them from the device otherwise", () => {
     const asked = resolveTabFilters("vod", new URLSearchParams("sort=view_cnt&fileType=REVIEW&period=1month"), DEFAULT_PREFS, today);

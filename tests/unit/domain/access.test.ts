@@ -21,10 +21,20 @@ describe("padCategoryNo (8 digits)", () => {
 });
 
 describe("isOn (every flag form)", () => {
-  it.each([["Y", true], ["y", true], ["N", false], ["1", true], ["0", false], [1, true], [0, false], [true, true], [false, false], [null, false], [undefined, false], ["true", true]] as const)(
-    "%s → %s",
-    (value, on) => expect(isOn(value)).toBe(on),
-  );
+  it.each([
+    ["Y", true],
+    ["y", true],
+    ["N", false],
+    ["1", true],
+    ["0", false],
+    [1, true],
+    [0, false],
+    [true, true],
+    [false, false],
+    [null, false],
+    [undefined, false],
+    ["true", true],
+  ] as const)("%s → %s", (value, on) => expect(isOn(value)).toBe(on));
 });
 
 describe("adult rules", () => {
@@ -50,15 +60,30 @@ describe("adult rules", () => {
 });
 
 describe("password, paid, subscription-only, private thumbnail", () => {
-  it.each([["Y", true], ["N", false], ["1", true], [1, true], [0, false], [true, true], [false, false]] as const)("isPassword %s → %s", (value, on) =>
-    expect(hasPassword({ isPassword: value })).toBe(on),
-  );
-  it.each([["40", true], [40, true], ["21", false], [30, false]] as const)("broadType %s paid → %s", (value, paid) =>
-    expect(isPaidLive({ broadType: value })).toBe(paid),
-  );
-  it.each([["0", false], [0, false], ["1", true], [1, true], ["2", true], [2, true], [3, false]] as const)("subscriptionOnly %s → %s", (value, only) =>
-    expect(isSubscriptionOnly({ subscriptionOnly: value })).toBe(only),
-  );
+  it.each([
+    ["Y", true],
+    ["N", false],
+    ["1", true],
+    [1, true],
+    [0, false],
+    [true, true],
+    [false, false],
+  ] as const)("isPassword %s → %s", (value, on) => expect(hasPassword({ isPassword: value })).toBe(on));
+  it.each([
+    ["40", true],
+    [40, true],
+    ["21", false],
+    [30, false],
+  ] as const)("broadType %s paid → %s", (value, paid) => expect(isPaidLive({ broadType: value })).toBe(paid));
+  it.each([
+    ["0", false],
+    [0, false],
+    ["1", true],
+    [1, true],
+    ["2", true],
+    [2, true],
+    [3, false],
+  ] as const)("subscriptionOnly %s → %s", (value, only) => expect(isSubscriptionOnly({ subscriptionOnly: value })).toBe(only));
   it.each([
     [{ authNo: 102 }, true],
     [{ authNo: "102" }, true],

@@ -22,7 +22,13 @@ const base = {
 
 describe("feed items", () => {
   it("POST / PHOTO: owner and author, counts, notice flag, HTML kept for the server to sanitise, first photo", () => {
-    const item = normaliseFeedItem({ ...base, feed_type: "PHOTO", content: "<p>내용</p>", photos: [{ url: "//img/a.png" }, { url: "//img/b.png" }], hashtags: ["게임", ""] });
+    const item = normaliseFeedItem({
+      ...base,
+      feed_type: "PHOTO",
+      content: "<p>내용</p>",
+      photos: [{ url: "//img/a.png" }, { url: "//img/b.png" }],
+      hashtags: ["게임", ""],
+    });
     expect(item).toMatchObject({
       kind: "PHOTO",
       key: "1795230157146",
@@ -87,12 +93,30 @@ describe("feed items", () => {
         station_no: 10001,
         bbs_no: 108,
         ...over,
-        ucc: { is_adult: false, category: "00040000", vod_category: "00040000", file_type: "REVIEW", hls: "http://up/vod/hls/1/playlist.m3u8", flag: "SUCCEED", is_password: false, total_file_duration: 3723000, ucc_type: "21", thumb: "//img/vod.png", ...ucc },
+        ucc: {
+          is_adult: false,
+          category: "00040000",
+          vod_category: "00040000",
+          file_type: "REVIEW",
+          hls: "http://up/vod/hls/1/playlist.m3u8",
+          flag: "SUCCEED",
+          is_password: false,
+          total_file_duration: 3723000,
+          ucc_type: "21",
+          thumb: "//img/vod.png",
+          ...ucc,
+        },
       });
     const item = vod({});
     expect(item?.kind).toBe("VOD");
     if (item?.kind !== "VOD") return;
-    expect(item).toMatchObject({ labels: ["review"], durationText: "1:02:03", hlsUrl: "http://up/vod/hls/1/playlist.m3u8", isAbroadBlocked: false, picture: "//img/vod.png" });
+    expect(item).toMatchObject({
+      labels: ["review"],
+      durationText: "1:02:03",
+      hlsUrl: "http://up/vod/hls/1/playlist.m3u8",
+      isAbroadBlocked: false,
+      picture: "//img/vod.png",
+    });
     expect(item.card).toMatchObject({ fileType: "REVIEW", durationMs: 3723000, isPaid: false, stationNo: "10001", bbsNo: "108" });
 
     const ppv = vod({ is_ppv: "Y", ucc_is_abroad_blocking: 1 });
@@ -150,7 +174,17 @@ describe("side panel and hot list", () => {
     const hot = normaliseHotList({
       result: 1,
       data: [
-        { rank: "2", user_id: "b", user_nick: "B", station_user_id: "s", title_no: "2", title_name: "둘", content: "", is_blind: true, count: { like_cnt: "1", read_cnt: "2", comment_cnt: "3" } },
+        {
+          rank: "2",
+          user_id: "b",
+          user_nick: "B",
+          station_user_id: "s",
+          title_no: "2",
+          title_name: "둘",
+          content: "",
+          is_blind: true,
+          count: { like_cnt: "1", read_cnt: "2", comment_cnt: "3" },
+        },
         { rank: "1", user_id: "a", user_nick: "A", title_no: "1", title_name: "하나", content: "<b>본문</b>", is_like: true, photos: [{ url: "//img/1.png" }] },
         { rank: "x", user_id: "c", title_no: "3" },
       ],

@@ -15,7 +15,9 @@ describe("form download", () => {
     server.use(
       http.get(upstreamPath("help", "/files/:name"), ({ request }) => {
         requested = request.url;
-        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } });
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: { "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+        });
       }),
     );
     const response = await download("docx");

@@ -8,7 +8,14 @@ import { surveySchema } from "~/forms/help-survey";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const valid: Record<FormType, Record<string, string>> = {
-  inquiry: { mainCategory: "NODE0000000031", subCategory: "NODE0000000604", customerEmail: "abc@naver.com", title: "로그인이 안 돼요", content: "로그인이 되지 않습니다.", agreement: "on" },
+  inquiry: {
+    mainCategory: "NODE0000000031",
+    subCategory: "NODE0000000604",
+    customerEmail: "abc@naver.com",
+    title: "로그인이 안 돼요",
+    content: "로그인이 되지 않습니다.",
+    agreement: "on",
+  },
   report: { mainCategory: "NODE0000000134", customerEmail: "abc@naver.com", title: "저작권 침해 신고", content: "제 영상을 올렸습니다.", agreement: "on" },
   illegal: {
     mainCategory: "NODE0000000486",
@@ -95,7 +102,8 @@ describe("every message of §5", () => {
 
 describe("survey schema (§2.13)", () => {
   it("needs both scores on the 20–100 scale", () => {
-    const data = (values: Record<string, string>) => Object.entries(values).reduce((formData, [key, value]) => (formData.set(key, value), formData), new FormData());
+    const data = (values: Record<string, string>) =>
+      Object.entries(values).reduce((formData, [key, value]) => (formData.set(key, value), formData), new FormData());
     expect(parseWithZod(data({ inquiryId: "5000001", feedback: "80", speed: "100" }), { schema: surveySchema }).status).toBe("success");
     const missing = parseWithZod(data({ inquiryId: "5000001", feedback: "80" }), { schema: surveySchema });
     expect(missing.status === "error" && missing.error?.speed).toEqual(["두 문항을 모두 선택해 주세요."]);

@@ -71,7 +71,12 @@ describe("normalisers", () => {
       false,
       identity,
     );
-    expect(detail).toMatchObject({ category: "1:1 문의 > 아이디/비밀번호", createdAt: "2026-03-04 10:11:12", isObjection: false, attachments: [{ name: "a.png" }] });
+    expect(detail).toMatchObject({
+      category: "1:1 문의 > 아이디/비밀번호",
+      createdAt: "2026-03-04 10:11:12",
+      isObjection: false,
+      attachments: [{ name: "a.png" }],
+    });
     expect(detail?.answer).toEqual({ contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null });
   });
 
@@ -110,7 +115,15 @@ describe("failures give the empty defaults", () => {
 
   it("sends the spec's payloads (domainId, rowsPerPage) and reads keywords at the top level too", async () => {
     const sent: Array<Record<string, string>> = [];
-    server.use(helpService({ FaqTopKeyword: { keywordList: ["a", { keyword: "b" }, "a", "c", "d", "e", "f", "g"] }, FaqSearchList: { errorCode: "0", data: { searchList: [], totalCount: "0" } } }, sent));
+    server.use(
+      helpService(
+        {
+          FaqTopKeyword: { keywordList: ["a", { keyword: "b" }, "a", "c", "d", "e", "f", "g"] },
+          FaqSearchList: { errorCode: "0", data: { searchList: [], totalCount: "0" } },
+        },
+        sent,
+      ),
+    );
     expect(await getTopKeywords(ctx())).toEqual(["a", "b", "c", "d", "e", "f"]);
     await searchFaq(ctx(), "환불", 1);
     expect(sent[1]).toMatchObject({ command: "FaqSearchList", domainId: "streamon", searchQuestion: "환불", rowsPerPage: "10", nodeId: "NODE0000000003" });
@@ -135,14 +148,20 @@ describe("objection entry (§8.1)", () => {
   });
 
   it("success prefills the user id", async () => {
-    server.use(http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message: "success", data: { userId: "suspended01" } })));
+    server.use(
+      http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message: "success", data: { userId: "suspended01" } })),
+    );
     expect((await load()).userId).toBe("suspended01");
   });
 });
 
 describe("survey action (§8.2)", () => {
   const post = (values: Record<string, string>) =>
-    surveyAction({ request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams({ ...honeypot, ...values }) }), context: makeContext(), params: {} });
+    surveyAction({
+      request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams({ ...honeypot, ...values }) }),
+      context: makeContext(),
+      params: {},
+    });
   const answer = { inquiryId: "5000001", feedback: "80", speed: "60", redirectTo: "/help/my-inquiry/5000001" };
   const ticket = (nodeId = "NODE0000000604") => ({ errorCode: 0, data: { loginFlag: "Y", nodeId } });
 
@@ -209,7 +228,9 @@ describe("the form's two steps (§7.3)", () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000100" } } }, sent),
-      http.post(upstreamPath("help", "/tempfile.php"), () => HttpResponse.json({ errorCode: 0, ticketId: "5000100", fileList: [{ fileId: "9", fileName: "a.png", fileSize: 11 }] })),
+      http.post(upstreamPath("help", "/tempfile.php"), () =>
+        HttpResponse.json({ errorCode: 0, ticketId: "5000100", fileList: [{ fileId: "9", fileName: "a.png", fileSize: 11 }] }),
+      ),
     );
     const response = (await submit(fields, [new File([PNG], "a.png")])) as Response;
     expect(response.status).toBe(302);
@@ -218,18 +239,25 @@ describe("the form's two steps (§7.3)", () => {
     expect(register).toMatchObject({ type: "exMailQuestion", nodeId: "NODE0000000604", ticketId: "5000100", nonmemberFlag: "Y", inChannelId: "web" });
     expect(register.password).toBeTruthy();
     expect(decodeURIComponent(register.questionTitle)).toBe("비밀번호 변경 문의");
-    expect(decodeURIComponent(register.questionContents)).toBe("비밀번호를 바꿀 수 없습니다.\n\n--- Device Information ---\nversion: 1\nmodel: web\nOS Version: web");
+    expect(decodeURIComponent(register.questionContents)).toBe(
+      "비밀번호를 바꿀 수 없습니다.\n\n--- Device Information ---\nversion: 1\nmodel: web\nOS Version: web",
+    );
   });
 
   it("a rejected submission keeps what was typed, and its files go up so they need no second attaching", async () => {
     server.use(
       helpService({ CommonNodeList: nodes }),
-      http.post(upstreamPath("help", "/tempfile.php"), () => HttpResponse.json({ errorCode: 0, ticketId: "5000101", fileList: [{ fileId: "3", fileName: "a.png", fileSize: 11 }] })),
+      http.post(upstreamPath("help", "/tempfile.php"), () =>
+        HttpResponse.json({ errorCode: 0, ticketId: "5000101", fileList: [{ fileId: "3", fileName: "a.png", fileSize: 11 }] }),
+      ),
     );
     const response = (await submit({ ...fields, customerEmail: "x@", title: "짧음" }, [new File([PNG], "a.png")])) as Response;
     expect(response.status).toBe(400);
     const data = await response.json();
-    expect(data.result.error).toMatchObject({ customerEmail: ["이메일 형식이 올바르지 않습니다. 다시 확인해 주세요."], title: ["제목을 5자 이상 입력해 주세요."] });
+    expect(data.result.error).toMatchObject({
+      customerEmail: ["이메일 형식이 올바르지 않습니다. 다시 확인해 주세요."],
+      title: ["제목을 5자 이상 입력해 주세요."],
+    });
     expect(data.result.initialValue).toMatchObject({ customerEmail: "x@", title: "짧음", content: "비밀번호를 바꿀 수 없습니다." });
     expect(data.uploads.files).toEqual([{ id: "3", name: "a.png", size: 11 }]);
 

@@ -54,7 +54,14 @@ describe("admin popular sections", () => {
       url: "/live/adult",
       useSlider: 0,
     });
-    expect(section?.config).toMatchObject({ isAdult: true, abroadAllowed: false, removeTitle: true, rowCount: 6, useSlider: false, button: { position: "BOTTOM" } });
+    expect(section?.config).toMatchObject({
+      isAdult: true,
+      abroadAllowed: false,
+      removeTitle: true,
+      rowCount: 6,
+      useSlider: false,
+      button: { position: "BOTTOM" },
+    });
     expect(section?.list).toBeNull();
   });
 
@@ -69,8 +76,14 @@ describe("admin popular sections", () => {
 
 describe("prefer sections", () => {
   it.each([
-    [{ section_code: "PREFER_LIVE_01", order: "2", divider: "Y" }, { code: "PREFER_LIVE_01", order: 2, divider: true }],
-    [{ sectionCode: "PREFER_VOD_01", order: 5, isDivider: false }, { code: "PREFER_VOD_01", order: 5, divider: false }],
+    [
+      { section_code: "PREFER_LIVE_01", order: "2", divider: "Y" },
+      { code: "PREFER_LIVE_01", order: 2, divider: true },
+    ],
+    [
+      { sectionCode: "PREFER_VOD_01", order: 5, isDivider: false },
+      { code: "PREFER_VOD_01", order: 5, divider: false },
+    ],
     [{ section_code: "PREFER_CATCH_01" }, { code: "PREFER_CATCH_01", order: 0, divider: false }],
   ])("%j", (raw, entry) => expect(normalisePreferSection(raw)).toEqual(entry));
   it("skips entries without a code", () => expect(normalisePreferSection({ order: 1 })).toBeNull());
@@ -125,7 +138,11 @@ describe("ads", () => {
   };
   it("reads an existing ad", () => {
     const ad = normaliseAd({ exist: true, type: "pc_main_image", key: "k1", creatives: [creative] });
-    expect(ad).toMatchObject({ key: "k1", type: "PC_MAIN_IMAGE", creatives: [{ advertiser: "광고주", landingUrl: "https://ads.example/landing", subClickUrls: ["https://ads.example/click"] }] });
+    expect(ad).toMatchObject({
+      key: "k1",
+      type: "PC_MAIN_IMAGE",
+      creatives: [{ advertiser: "광고주", landingUrl: "https://ads.example/landing", subClickUrls: ["https://ads.example/click"] }],
+    });
   });
   it.each([
     ["no ad", { exist: false, type: "", key: "", creatives: [] }],

@@ -18,7 +18,8 @@ import {
   visibleSections,
 } from "~/domain/home";
 
-const live = (id: string, fields: Partial<BroadcastCard> = {}) => cardStub({ kind: "live", id, userId: `bj${id}`, userNickname: `닉${id}`, title: `방송 ${id}`, ...fields });
+const live = (id: string, fields: Partial<BroadcastCard> = {}) =>
+  cardStub({ kind: "live", id, userId: `bj${id}`, userNickname: `닉${id}`, title: `방송 ${id}`, ...fields });
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 /** A fixed random source cycling through the values. */
 const sequence = (...values: number[]) => {

@@ -5,8 +5,14 @@ import { parseScriptJson } from "~/upstream/live.server";
 
 describe("directory answers", () => {
   it("menus: ids as strings or numbers, the category item, contents_display in any flag form", () => {
-    expect(normaliseMenu({ menu_id: "0", menu_name: "카테고리", type: "category" })).toMatchObject({ menuId: "0", type: "category", contentsDisplay: { live: true, vod: true, catch: true } });
-    expect(normaliseMenu({ menu_id: 104, menu_name: "다시보기 명작선", type: "admin", admin_id: "curator01", contents_display: { live: "N", vod: 1, catch: true } })).toEqual({
+    expect(normaliseMenu({ menu_id: "0", menu_name: "카테고리", type: "category" })).toMatchObject({
+      menuId: "0",
+      type: "category",
+      contentsDisplay: { live: true, vod: true, catch: true },
+    });
+    expect(
+      normaliseMenu({ menu_id: 104, menu_name: "다시보기 명작선", type: "admin", admin_id: "curator01", contents_display: { live: "N", vod: 1, catch: true } }),
+    ).toEqual({
       menuId: "104",
       menuName: "다시보기 명작선",
       type: "admin",
@@ -45,13 +51,15 @@ describe("directory answers", () => {
 
 describe("live page answers", () => {
   it("poster categories (main_{type}category_viewer.js)", () => {
-    expect(normalisePoster({ broad_cate_no: "40070", cate_name: "리그 오브 레전드", cate_pc_img: "//img.test/a.png", viewer: "44820", is_adult: "N" })).toEqual({
-      categoryNo: "00040070",
-      name: "리그 오브 레전드",
-      imageUrl: "//img.test/a.png",
-      viewers: 44820,
-      isAdult: false,
-    });
+    expect(normalisePoster({ broad_cate_no: "40070", cate_name: "리그 오브 레전드", cate_pc_img: "//img.test/a.png", viewer: "44820", is_adult: "N" })).toEqual(
+      {
+        categoryNo: "00040070",
+        name: "리그 오브 레전드",
+        imageUrl: "//img.test/a.png",
+        viewers: 44820,
+        isAdult: false,
+      },
+    );
     expect(normalisePoster({ cate_name: "번호 없음" })).toBeNull();
   });
 
@@ -69,8 +77,15 @@ describe("live page answers", () => {
       imageUrl: "//img.test/b.png",
     });
     expect(normaliseGroupBanner({ link: "javascript:alert(1)", image_path: "//img.test/b.png" })).toBeNull();
-    expect(normaliseGroupBanner({ link: "/live/all", bgColor: "red;x", imagePath: "https://img.test/c.png" })).toMatchObject({ bgColor: null, newWindow: false });
-    expect(normaliseTextBanner({ no: 3, link_url: "https://news.test/1", title: "오늘 밤 빅매치" })).toEqual({ no: "3", linkUrl: "https://news.test/1", title: "오늘 밤 빅매치" });
+    expect(normaliseGroupBanner({ link: "/live/all", bgColor: "red;x", imagePath: "https://img.test/c.png" })).toMatchObject({
+      bgColor: null,
+      newWindow: false,
+    });
+    expect(normaliseTextBanner({ no: 3, link_url: "https://news.test/1", title: "오늘 밤 빅매치" })).toEqual({
+      no: "3",
+      linkUrl: "https://news.test/1",
+      title: "오늘 밤 빅매치",
+    });
     expect(normaliseTextBanner({ no: 4, link_url: "data:text/html,x", title: "x" })).toBeNull();
   });
 
@@ -112,8 +127,24 @@ describe("live page answers", () => {
   });
 
   it("star ranking: best data and themes (snake or camel), sn_url thumbnails, favourites when told", () => {
-    const item = { broad_no: "280000001", user_id: "star01", user_nick: "별", sn_url: "//img.test/m/280000001", title: "랭킹 방송", total_view_cnt: "5000", is_drops: 1, favorite_flag: "1" };
-    const raw = { best_data_cnt: 1, best_data: [item], theme_data: [{ title: "지금 가장 뜨거운 방송", detail: "설명", rank_code: "HOT", rank_list: [item, { user_id: "no-broad" }] }, { title: "빈 테마", rank_list: [] }] };
+    const item = {
+      broad_no: "280000001",
+      user_id: "star01",
+      user_nick: "별",
+      sn_url: "//img.test/m/280000001",
+      title: "랭킹 방송",
+      total_view_cnt: "5000",
+      is_drops: 1,
+      favorite_flag: "1",
+    };
+    const raw = {
+      best_data_cnt: 1,
+      best_data: [item],
+      theme_data: [
+        { title: "지금 가장 뜨거운 방송", detail: "설명", rank_code: "HOT", rank_list: [item, { user_id: "no-broad" }] },
+        { title: "빈 테마", rank_list: [] },
+      ],
+    };
     const rank = normaliseStarRank(raw);
     expect(rank.best[0]).toMatchObject({ id: "280000001", title: "랭킹 방송", thumbnailUrl: "//img.test/m/280000001", hasDrops: true, viewCount: 5000 });
     expect(rank.themes).toHaveLength(1);

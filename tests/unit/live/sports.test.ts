@@ -29,7 +29,11 @@ function game(overrides: Partial<SportsGame> = {}): SportsGame {
   };
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const render = (g: SportsGame) => sportsHtml([], [g], CONFIG);
 
 describe("liveState rows (000 §4.8)", () => {
@@ -73,7 +77,9 @@ describe("vsStatus rows (000 §4.8)", () => {
     expect(render(game({ liveState: "I", vsStatus: 1, broadNo: null }))).toContain('href="https://play.test/sports01"');
   });
   it("2: 하이라이트, linking to the highlight VOD", () => {
-    expect(render(game({ liveState: "F", vsStatus: 2 }))).toContain('href="https://vod.test/player/150000002" class="sports-state sports-state-highlight">하이라이트</a>');
+    expect(render(game({ liveState: "F", vsStatus: 2 }))).toContain(
+      'href="https://vod.test/player/150000002" class="sports-state sports-state-highlight">하이라이트</a>',
+    );
   });
   it("3: no match body and a label that does not link", () => {
     const view = sportsGameView(game({ vsStatus: 3, vsContent: "올스타전 사전 행사" }));
@@ -166,7 +172,11 @@ describe("live groups (000 §2.6, §7.3, §9)", () => {
       pageNo: 2,
       lang: "ko_KR",
     });
-    expect(liveListQuery({ group: "game", categoryNo: "40070", sort: "broad_start", page: 1, adult: true })).toMatchObject({ selectType: "cate", selectValue: "00040070", szActionType: 3 });
+    expect(liveListQuery({ group: "game", categoryNo: "40070", sort: "broad_start", page: 1, adult: true })).toMatchObject({
+      selectType: "cate",
+      selectValue: "00040070",
+      szActionType: 3,
+    });
     expect(liveListQuery({ group: "game", categoryNo: "00040070", sort: "view_cnt_asc", page: 1, adult: false })).toMatchObject({ szActionType: 2 });
   });
 });

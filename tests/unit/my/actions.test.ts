@@ -66,7 +66,7 @@ describe("history deletes (001 §7.6, §8)", () => {
     server.use(
       member(),
       upstreamPost("my", "/api/history/recent/vod/150000001", { result: 1, message: "삭제했어요" }),
-      upstreamPost("my", "/api/history/recent/vod/all", { result: 1 })
+      upstreamPost("my", "/api/history/recent/vod/all", { result: 1 }),
     );
     const one = await post(vodAction, "/my/history/vod?sort=read_cnt&page=2", { intent: "delete", id: "150000001", pending: "vod:150000001" });
     expect(one.headers.get("location")).toBe("/my/history/vod?sort=read_cnt&page=2");
@@ -81,7 +81,7 @@ describe("history deletes (001 §7.6, §8)", () => {
     server.use(
       member(),
       upstreamPost("my", "/api/history/later/vod", { result: 1, no: 5 }, sent),
-      upstreamPost("my", "/api/history/later/live/280000001", { result: 1 })
+      upstreamPost("my", "/api/history/later/live/280000001", { result: 1 }),
     );
     const played = await post(laterAction, "/my/history/later/delete/played", { intent: "delete-played" });
     expect(sent[0].get("del_type")).toBe("view");
@@ -114,7 +114,7 @@ describe("history deletes (001 §7.6, §8)", () => {
     expect(shared.headers.get("location")).toBe("/my/history/playlist");
     server.use(http.post(upstreamPath("my", "/vodplaylist/api/api.php"), () => HttpResponse.error()));
     expect(flashToast(await post(playlistAction, "/my/history/playlist", { intent: "delete", listIdx: "1", owner: "1" }))?.message).toBe(
-      "에러가 발생하였습니다."
+      "에러가 발생하였습니다.",
     );
   });
 });
@@ -143,7 +143,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
     server.use(
       member(),
       upstreamPost("my", "/api/favorite/group", { result: 1, message: "그룹이 추가되었습니다." }),
-      upstreamPost("my", "/api/favorite/group/2", { result: 1 })
+      upstreamPost("my", "/api/favorite/group/2", { result: 1 }),
     );
     const created = await post(favouriteAction, "/my/favorite/groups/new?groupId=2", { intent: "group-create", title: "주말" });
     expect(created.headers.get("location")).toBe("/my/favorite?groupId=2");
@@ -171,7 +171,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
       http.post(upstreamPath("my", "/api/favorite/group/:idx/streamer/haru123"), async ({ request, params }) => {
         added.push(`${params.idx}:${new URLSearchParams(await request.text()).get("_method") ?? "add"}`);
         return HttpResponse.json({ result: 1 });
-      })
+      }),
     );
     const response = await post(favouriteAction, "/my/favorite/group/haru123", {
       intent: "group-members",
@@ -191,8 +191,8 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
         "my",
         "/api/favorite/recommend/reject",
         { result: 1, data: { filter_id: "f", add_info: [{ broad_no: "9", user_id: "new1", broad_title: "새 방송" }] } },
-        sent
-      )
+        sent,
+      ),
     );
     const fields = { intent: "not-recommend", streamerId: "haru123", broadcastId: "297314125", logic: "POPULAR", shown: "haru123,bora" };
     const fetched = await post(favouriteAction, "/my/favorite?index&_data=routes%2Fmy.favorite", fields);

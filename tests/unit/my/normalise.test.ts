@@ -86,7 +86,7 @@ describe("groups, new posts, recommendations", () => {
         photo_cnt: "2",
         photos: [{ url: "//img.example/p1.jpg" }, { url: "//img.example/p2.jpg" }],
         reg_date: "2026-09-22 19:59:31",
-      })
+      }),
     ).toMatchObject({ titleNo: "7000001", excerpt: "내일 8시 방송 <합방> & 이벤트 x", photoUrl: "//img.example/p1.jpg", photoCount: 2 });
     expect(plainText("a<br/>b")).toBe("a b");
   });
@@ -115,7 +115,7 @@ describe("watch later entries are VOD or live (001 §3.1)", () => {
         later_reg_date: "2026-09-22 19:59:31",
         total_duration: 600_000,
         last_view_duration: 6_000,
-      })
+      }),
     ).toMatchObject({ kind: "vod", key: "vod:150093102", updatedAt: Date.parse("2026-09-22T10:59:31Z"), durationMs: 600_000, lastViewMs: 6_000 });
   });
 });
@@ -158,7 +158,7 @@ describe("story items (001 §3.1)", () => {
         comment: "감사합니다",
         parent: { comment: "좋아요" },
         count: { read_cnt: 3 },
-      })
+      }),
     ).toMatchObject({
       key: "CHILD_COMMENT:haru123:70000027:500006:500050",
       feedType: "CHILD_COMMENT",
@@ -180,7 +180,7 @@ describe("story items (001 §3.1)", () => {
         titleName: "사진",
         authNo: 102,
         photos: [{ url: "https://img.example/a.jpg" }],
-      })
+      }),
     ).toMatchObject({ key: "PHOTO:me:9::", isPrivate: true, photoUrl: "https://img.example/a.jpg", comment: null });
   });
 

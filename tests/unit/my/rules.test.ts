@@ -67,7 +67,7 @@ describe("local paging of live lists by 60 (001 §9)", () => {
 });
 
 describe("live sorts (001 §9)", () => {
-  const card = (id: string, viewCount: number, startedAt: number) => ({ id, key: `live:${id}`, viewCount, startedAt } as BroadcastCard);
+  const card = (id: string, viewCount: number, startedAt: number) => ({ id, key: `live:${id}`, viewCount, startedAt }) as BroadcastCard;
   const cards = [card("a", 10, 3), card("b", 30, 1), card("c", 20, 2)];
 
   it.each([
@@ -106,7 +106,7 @@ describe("playlist edit rule (001 §5)", () => {
 
 describe("story deletes (001 §4.1, §7.7)", () => {
   const item = (feedType: StoryItem["feedType"], titleNo: string, p: string | null = null, c: string | null = null, station = "haru123") =>
-    ({ key: `${feedType}:${station}:${titleNo}:${p ?? ""}:${c ?? ""}`, feedType, stationUserId: station, titleNo, pCommentNo: p, cCommentNo: c } as StoryItem);
+    ({ key: `${feedType}:${station}:${titleNo}:${p ?? ""}:${c ?? ""}`, feedType, stationUserId: station, titleNo, pCommentNo: p, cCommentNo: c }) as StoryItem;
   const post = item("POST", "10");
   const comment = item("PARENT_COMMENT", "10", "500");
   const reply = item("CHILD_COMMENT", "10", "500", "501");

@@ -26,7 +26,10 @@ describe("popups", () => {
     });
   });
   it("accepts camelCase", () => {
-    expect(normalisePopup({ path: "/", startTime: "2025-10-26 12:00", endTime: "2025-10-26 18:00", cookieKey: "k" })).toMatchObject({ cookieKey: "k", idx: "k" });
+    expect(normalisePopup({ path: "/", startTime: "2025-10-26 12:00", endTime: "2025-10-26 18:00", cookieKey: "k" })).toMatchObject({
+      cookieKey: "k",
+      idx: "k",
+    });
   });
   it.each([
     ["no window", { ...raw, start_time: "" }],

@@ -28,8 +28,26 @@ import {
 const at = (kst: string) => parseUpstreamDate(kst)!;
 
 // The two windows the spec saw (001 §2.16, §9).
-const october: Popup = { idx: "1", path: "/", start: at("2025-10-26 12:00:00"), end: at("2025-10-26 18:00:00"), cookieKey: "main_popup_20251026", title: "a", imageUrl: null, linkUrl: "" };
-const chuseok: Popup = { idx: "2", path: "/", start: at("2025-09-16 11:00:00"), end: at("2025-10-16 00:00:00"), cookieKey: "main_popup_20250916", title: "b", imageUrl: null, linkUrl: "" };
+const october: Popup = {
+  idx: "1",
+  path: "/",
+  start: at("2025-10-26 12:00:00"),
+  end: at("2025-10-26 18:00:00"),
+  cookieKey: "main_popup_20251026",
+  title: "a",
+  imageUrl: null,
+  linkUrl: "",
+};
+const chuseok: Popup = {
+  idx: "2",
+  path: "/",
+  start: at("2025-09-16 11:00:00"),
+  end: at("2025-10-16 00:00:00"),
+  cookieKey: "main_popup_20250916",
+  title: "b",
+  imageUrl: null,
+  linkUrl: "",
+};
 
 const view = (over: Partial<PopupView> = {}): PopupView => ({ path: "/", now: at("2025-10-26 15:00:00"), closed: new Set(), cookie: () => null, ...over });
 

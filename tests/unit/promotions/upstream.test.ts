@@ -11,7 +11,13 @@ const ctx = () => ({ request: makeRequest("/"), context: makeContext() });
 const AD_PATH = upstreamPath("ads", "/api/v1/recommend");
 const POPUP_PATH = upstreamPath("live", "/api/main/popupController.php");
 
-const creative = { advertiser: "광고주", ad_text: "문구", image_url: "//ads.example/a.png", landing_url: "https://ads.example/l", click_urls: ["https://ads.example/c"] };
+const creative = {
+  advertiser: "광고주",
+  ad_text: "문구",
+  image_url: "//ads.example/a.png",
+  landing_url: "https://ads.example/l",
+  click_urls: ["https://ads.example/c"],
+};
 const popup = { idx: "3", path: "/", start_time: "2025-01-01 00:00:00", end_time: "2099-01-01 00:00:00", cookie_key: "main_popup_winter", title: "겨울" };
 
 describe("ad fetch", () => {
@@ -56,7 +62,11 @@ describe("popup settings", () => {
 describe("POST /resources/popup (no JS)", () => {
   const post = (fields: Record<string, string>) =>
     popupAction({
-      request: makeRequest("/resources/popup", { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      request: makeRequest("/resources/popup", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       context: makeContext(),
       params: {},
     });

@@ -21,7 +21,8 @@ function controlsFor(query: string) {
 }
 
 const labels = (control: { options: Array<{ label: string }> } | null) => control?.options.map((option) => option.label);
-const option = (control: { options: Array<{ label: string; href: string | null; current: boolean }> } | null, label: string) => control?.options.find((entry) => entry.label === label);
+const option = (control: { options: Array<{ label: string; href: string | null; current: boolean }> } | null, label: string) =>
+  control?.options.find((entry) => entry.label === label);
 
 describe("filter menus per tab (000 §2.7, §9)", () => {
   it.each([
@@ -74,7 +75,9 @@ describe("filter menus per tab (000 §2.7, §9)", () => {
   });
 
   it("tabs keep the keyword and where it came from; tag search has LIVE and VOD", () => {
-    expect(controlsFor("szKeyword=a&szLocation=total_search&szSearchType=vod&vodOrder=view_cnt&page=2").tabs.map((tab) => [tab.label, tab.href, tab.current])).toEqual([
+    expect(
+      controlsFor("szKeyword=a&szLocation=total_search&szSearchType=vod&vodOrder=view_cnt&page=2").tabs.map((tab) => [tab.label, tab.href, tab.current]),
+    ).toEqual([
       ["통합검색", "/search?szKeyword=a&szLocation=total_search&szSearchType=total", false],
       ["LIVE", "/search?szKeyword=a&szLocation=total_search&szSearchType=broad", false],
       ["VOD", "/search?szKeyword=a&szLocation=total_search&szSearchType=vod", true],

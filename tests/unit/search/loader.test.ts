@@ -14,7 +14,11 @@ function searchHost(overrides: Partial<Record<string, () => Response>> = {}, sto
   const calls: Call[] = [];
   let clock = 0;
   const answers: Record<string, () => Response> = {
-    stopWord: () => HttpResponse.json({ result: 1, data: { modified: "", origin: "롤", stopword: "", isstop: "0", postpos: "로", is_illegal: 0, is_autofix: false, session_key: "sck_test", ...stop } }),
+    stopWord: () =>
+      HttpResponse.json({
+        result: 1,
+        data: { modified: "", origin: "롤", stopword: "", isstop: "0", postpos: "로", is_illegal: 0, is_autofix: false, session_key: "sck_test", ...stop },
+      }),
     profileTheme: () => HttpResponse.json(PROFILE_THEME),
     unifiedSearch: () => HttpResponse.json({ result: 1, relatedSearchTerms: { data: [{ d: "롤 랭크" }, { d: "롤 내전" }] } }),
     liveSearch: () =>
@@ -53,7 +57,12 @@ describe("/search loader", () => {
     expect(calls[0].params.get("d")).toBe("롤");
     expect(calls[0].params.get("acttype")).toBe("input_field");
     expect(calls[0].params.get("location")).toBe("etc");
-    expect(calls.slice(1).map((call) => call.m).sort()).toEqual(["bjSearch", "liveSearch", "postsSearch", "profileTheme", "unifiedSearch", "vodSearch"]);
+    expect(
+      calls
+        .slice(1)
+        .map((call) => call.m)
+        .sort(),
+    ).toEqual(["bjSearch", "liveSearch", "postsSearch", "profileTheme", "unifiedSearch", "vodSearch"]);
     for (const call of calls.slice(1)) expect(call.params.get("sck_session_key"), call.m).toBe("sck_test");
     expect(data.status).toBe("results");
     expect(data.live.cards[0]).toMatchObject({ kind: "live", id: "280000545", title: "새벽 감성 노래방송" });
@@ -71,23 +80,78 @@ describe("/search loader", () => {
     const calls = searchHost();
     await load("szKeyword=%EB%A1%A4&szSearchType=vod&vodOrder=view_cnt&szVideoFileType=CLIP&vodTerm=1month");
     const vod = calls.find((call) => call.m === "vodSearch")!.params;
-    expect(Object.fromEntries(vod)).toMatchObject({ szKeyword: "롤", nPageNo: "1", nListCnt: "40", szOrder: "view_cnt", szFileType: "CLIP", szTerm: "1month", v: "5.0", isHashSearch: "0" });
+    expect(Object.fromEntries(vod)).toMatchObject({
+      szKeyword: "롤",
+      nPageNo: "1",
+      nListCnt: "40",
+      szOrder: "view_cnt",
+      szFileType: "CLIP",
+      szTerm: "1month",
+      v: "5.0",
+      isHashSearch: "0",
+    });
     expect(calls.map((call) => call.m).sort()).toEqual(["stopWord", "unifiedSearch", "vodSearch"]);
   });
 
   // One case per row of 000 §7.4's table: the page's query, and what the call must send.
   const ROL = "%EB%A1%A4";
   it.each([
-    ["stopWord", `szKeyword=${ROL}&szStype=mk&acttype=mk&szOriginalKeyword=fhf&szModifiedKeyword=${ROL}&pk_cnt=2&has_hint=1&hasRemoveSuggest=true`, { d: "롤", acttype: "mk", szStype: "mk", original: "fhf", modified: "롤", pk_cnt: "2", has_hint: "1", location: "etc", isHashSearch: "0", hasRemoveSuggest: "true" }],
+    [
+      "stopWord",
+      `szKeyword=${ROL}&szStype=mk&acttype=mk&szOriginalKeyword=fhf&szModifiedKeyword=${ROL}&pk_cnt=2&has_hint=1&hasRemoveSuggest=true`,
+      {
+        d: "롤",
+        acttype: "mk",
+        szStype: "mk",
+        original: "fhf",
+        modified: "롤",
+        pk_cnt: "2",
+        has_hint: "1",
+        location: "etc",
+        isHashSearch: "0",
+        hasRemoveSuggest: "true",
+      },
+    ],
     ["profileTheme", `szKeyword=${ROL}`, { d: "롤", pttype: "all", order: "current_sum_viewer", orderBy: "desc", size: "10" }],
     ["profileTheme", `szKeyword=${ROL}&gameMore=1`, { pttype: "all", size: "100" }],
     ["profileTheme", `szKeyword=${ROL}&esportDate=2026-11-25`, { d: "롤", pttype: "esport", date: "2026-11-25" }],
     ["unifiedSearch", `szKeyword=${ROL}&szSearchType=post`, { keyword: "롤", limit: "20", tab: "post" }],
-    ["liveSearch", `szKeyword=${ROL}&szSearchType=broad&liveOrder=view_cnt_asc`, { szOrder: "view_cnt", szOrderType: "asc", szKeyword: "롤", nPageNo: "1", nListCnt: "40", tab: "live", location: "total_search", isHashSearch: "0", isExtra: "1", onlyParent: "1" }],
-    ["liveSearch", `hash=hashtag&tagname=${ROL}&hashtype=live&stype=hash&location=directory`, { szOrder: "view_cnt", szOrderType: "desc", tab: "hash", isHashSearch: "1", tagname: "롤", location: "directory" }],
-    ["vodSearch", `szKeyword=${ROL}&szSearchType=vod&vodTerm=period_select&vodStart=2026-01-01&vodEnd=2026-02-01`, { szTerm: "period_select", szStartDate: "2026-01-01", szEndDate: "2026-02-01", tab: "vod", searchType: "total", v: "5.0" }],
-    ["postsSearch", `szKeyword=${ROL}&szSearchType=post`, { szKeyword: "롤", nPageNo: "1", nListCnt: "40", szOrder: "view_cnt", szTerm: "1month", nUseFiltering: "1" }],
-    ["bjSearch", `szKeyword=${ROL}&szSearchType=streamer&bjOrder=favorite_cnt`, { v: "3.0", szOrder: "favorite_cnt", szKeyword: "롤", nPageNo: "1", nListCnt: "40" }],
+    [
+      "liveSearch",
+      `szKeyword=${ROL}&szSearchType=broad&liveOrder=view_cnt_asc`,
+      {
+        szOrder: "view_cnt",
+        szOrderType: "asc",
+        szKeyword: "롤",
+        nPageNo: "1",
+        nListCnt: "40",
+        tab: "live",
+        location: "total_search",
+        isHashSearch: "0",
+        isExtra: "1",
+        onlyParent: "1",
+      },
+    ],
+    [
+      "liveSearch",
+      `hash=hashtag&tagname=${ROL}&hashtype=live&stype=hash&location=directory`,
+      { szOrder: "view_cnt", szOrderType: "desc", tab: "hash", isHashSearch: "1", tagname: "롤", location: "directory" },
+    ],
+    [
+      "vodSearch",
+      `szKeyword=${ROL}&szSearchType=vod&vodTerm=period_select&vodStart=2026-01-01&vodEnd=2026-02-01`,
+      { szTerm: "period_select", szStartDate: "2026-01-01", szEndDate: "2026-02-01", tab: "vod", searchType: "total", v: "5.0" },
+    ],
+    [
+      "postsSearch",
+      `szKeyword=${ROL}&szSearchType=post`,
+      { szKeyword: "롤", nPageNo: "1", nListCnt: "40", szOrder: "view_cnt", szTerm: "1month", nUseFiltering: "1" },
+    ],
+    [
+      "bjSearch",
+      `szKeyword=${ROL}&szSearchType=streamer&bjOrder=favorite_cnt`,
+      { v: "3.0", szOrder: "favorite_cnt", szKeyword: "롤", nPageNo: "1", nListCnt: "40" },
+    ],
     ["hashSearch", `hash=hashtag&tagname=${ROL}&hashtype=vod`, { service: "rank" }],
   ] as const)("%s sends its parameters (%s)", async (m, query, expected) => {
     const calls = searchHost();
@@ -133,7 +197,15 @@ describe("/search loader", () => {
   it("another esports day whose call fails shows that day empty, never today's matches", async () => {
     const esport = (date: string) => ({
       menu: [{ code_name: "코리아 리그", code_name_eng: "Korea League" }],
-      list: [{ vs_match_time: `${date} 17:00:00`, code_name: "코리아 리그", vs_status: "0", vs_home_team_code_info: { name: "A" }, vs_away_team_code_info: { name: "B" } }],
+      list: [
+        {
+          vs_match_time: `${date} 17:00:00`,
+          code_name: "코리아 리그",
+          vs_status: "0",
+          vs_home_team_code_info: { name: "A" },
+          vs_away_team_code_info: { name: "B" },
+        },
+      ],
       date,
       prev_date: "2026-11-01",
       next_date: "2026-11-30",
@@ -150,8 +222,17 @@ describe("/search loader", () => {
       }),
     );
     const { data } = await load("szKeyword=%EB%A1%A4&esportDate=2026-11-25");
-    expect(calls.filter((call) => call.m === "profileTheme").map((call) => [call.params.get("pttype"), call.params.get("date")])).toContainEqual(["esport", "2026-11-25"]);
-    expect(data.theme.esport).toMatchObject({ date: "2026-11-25", matches: [], prevDate: null, nextDate: null, leagues: [{ name: "코리아 리그", nameEng: "Korea League" }] });
+    expect(calls.filter((call) => call.m === "profileTheme").map((call) => [call.params.get("pttype"), call.params.get("date")])).toContainEqual([
+      "esport",
+      "2026-11-25",
+    ]);
+    expect(data.theme.esport).toMatchObject({
+      date: "2026-11-25",
+      matches: [],
+      prevDate: null,
+      nextDate: null,
+      leagues: [{ name: "코리아 리그", nameEng: "Korea League" }],
+    });
     expect(data.theme.profile).not.toBeNull();
   });
 
@@ -177,13 +258,24 @@ describe("/search loader", () => {
     await load("hashtype=vod&hash=hashtag&tagname=%EB%A1%A4&stype=hash&acttype=vod&location=search");
     expect(calls.map((call) => call.m).sort()).toEqual(["hashSearch", "stopWord", "vodSearch"]);
     expect(Object.fromEntries(calls[0].params)).toMatchObject({ d: "롤", isHashSearch: "1", tagname: "롤", acttype: "vod", stype: "hash" });
-    expect(Object.fromEntries(calls.find((call) => call.m === "vodSearch")!.params)).toMatchObject({ isHashSearch: "1", tagname: "롤", v: "4.0", szOrder: "view_cnt", szTerm: "1week" });
+    expect(Object.fromEntries(calls.find((call) => call.m === "vodSearch")!.params)).toMatchObject({
+      isHashSearch: "1",
+      tagname: "롤",
+      v: "4.0",
+      szOrder: "view_cnt",
+      szTerm: "1week",
+    });
   });
 
   it("the total tab's '더보기' doubles the visible count; list tabs add a page", async () => {
     searchHost({
       liveSearch: () =>
-        HttpResponse.json({ RESULT: "1", HAS_MORE_LIST: true, REAL_BROAD: Array.from({ length: 12 }, (_, index) => ({ ...LIVE_ITEM, broad_no: String(280_000_000 + index) })), EXTRA_BROAD: "" }),
+        HttpResponse.json({
+          RESULT: "1",
+          HAS_MORE_LIST: true,
+          REAL_BROAD: Array.from({ length: 12 }, (_, index) => ({ ...LIVE_ITEM, broad_no: String(280_000_000 + index) })),
+          EXTRA_BROAD: "",
+        }),
     });
     let { data } = await load("szKeyword=%EB%A1%A4");
     expect(data.live.cards).toHaveLength(6);

@@ -2,7 +2,15 @@
 // does with untrusted parts (theme HTML, colours, links).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { normaliseEsport, normalisePost, normaliseProfileTheme, normaliseRelatedKeywords, normaliseStopWord, normaliseStreamer, normaliseTagTrend } from "~/normalise/search";
+import {
+  normaliseEsport,
+  normalisePost,
+  normaliseProfileTheme,
+  normaliseRelatedKeywords,
+  normaliseStopWord,
+  normaliseStreamer,
+  normaliseTagTrend,
+} from "~/normalise/search";
 import { getProfileTheme, searchLive } from "~/upstream/search.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM } from "../../fixtures/search";
@@ -12,7 +20,12 @@ const ctx = () => ({ request: makeRequest("/search"), context: makeContext() });
 
 describe("search normalisers", () => {
   it("stop word: snake_case or camelCase, flags in any form", () => {
-    expect(normaliseStopWord({ result: 1, data: { modified: "롤", origin: "fhf", isstop: "0", postpos: "로", is_illegal: "0", is_autofix: "true", session_key: "k" } }, "fhf")).toEqual({
+    expect(
+      normaliseStopWord(
+        { result: 1, data: { modified: "롤", origin: "fhf", isstop: "0", postpos: "로", is_illegal: "0", is_autofix: "true", session_key: "k" } },
+        "fhf",
+      ),
+    ).toEqual({
       modified: "롤",
       origin: "fhf",
       stopword: "",
@@ -22,11 +35,25 @@ describe("search normalisers", () => {
       isAutofix: true,
       sessionKey: "k",
     });
-    expect(normaliseStopWord({ isstop: 1, isIllegal: 1, sessionKey: "s" }, "x")).toMatchObject({ isstop: "1", isIllegal: true, sessionKey: "s", origin: "x", postpos: "로" });
+    expect(normaliseStopWord({ isstop: 1, isIllegal: 1, sessionKey: "s" }, "x")).toMatchObject({
+      isstop: "1",
+      isIllegal: true,
+      sessionKey: "s",
+      origin: "x",
+      postpos: "로",
+    });
   });
 
   it("streamer: counts as strings, flags as numbers, live while broad_no is set", () => {
-    expect(normaliseStreamer(STREAMER_ITEM)).toMatchObject({ userId: "streamer01", favoriteCount: 41153, broadTimeHours: 1200, isFan: true, isSubscriber: true, isFavourite: true, liveBroadNo: "280000001" });
+    expect(normaliseStreamer(STREAMER_ITEM)).toMatchObject({
+      userId: "streamer01",
+      favoriteCount: 41153,
+      broadTimeHours: 1200,
+      isFan: true,
+      isSubscriber: true,
+      isFavourite: true,
+      liveBroadNo: "280000001",
+    });
     expect(normaliseStreamer({ ...STREAMER_ITEM, broad_no: "" })?.liveBroadNo).toBeNull();
     expect(normaliseStreamer({ user_nick: "no id" })).toBeNull();
   });
@@ -49,7 +76,15 @@ describe("search normalisers", () => {
 
   it("profile/theme: profile, homonyms, recommended contents by type, unsafe colours and links dropped", () => {
     const theme = normaliseProfileTheme(PROFILE_THEME);
-    expect(theme.profile).toMatchObject({ userId: "streamer01", bornYear: 1995, age: 31, viewCount: 8100000, broadTimeHours: 1200, noticeTitleNo: "90000001", careers: ["2023 여름 대회 우승"] });
+    expect(theme.profile).toMatchObject({
+      userId: "streamer01",
+      bornYear: 1995,
+      age: 31,
+      viewCount: 8100000,
+      broadTimeHours: 1200,
+      noticeTitleNo: "90000001",
+      careers: ["2023 여름 대회 우승"],
+    });
     expect(theme.profile?.medals[0]).toMatchObject({ kind: "best_streamer", content: "베스트 스트리머" });
     expect(theme.recommend.map((item) => (item.kind === "card" ? item.card.kind : "streamer"))).toEqual(["live", "streamer", "vod"]);
     expect(theme.homonyms[0].userId).toBe("other01");
@@ -80,8 +115,22 @@ describe("search normalisers", () => {
       next_date: "2026-11-22",
       keyword_show: "Y",
     });
-    expect(esport).toMatchObject({ date: "2026-11-21", prevDate: null, nextDate: "2026-11-22", show: true, leagues: [{ name: "코리아 리그", nameEng: "Korea League" }] });
-    expect(esport?.matches[0]).toMatchObject({ time: "17:00", status: "5", titleNo: "150001234", homeScore: 3, awayScore: 1, league: "코리아 리그", seasonEng: "정규시즌" });
+    expect(esport).toMatchObject({
+      date: "2026-11-21",
+      prevDate: null,
+      nextDate: "2026-11-22",
+      show: true,
+      leagues: [{ name: "코리아 리그", nameEng: "Korea League" }],
+    });
+    expect(esport?.matches[0]).toMatchObject({
+      time: "17:00",
+      status: "5",
+      titleNo: "150001234",
+      homeScore: 3,
+      awayScore: 1,
+      league: "코리아 리그",
+      seasonEng: "정규시즌",
+    });
     expect(normaliseEsport({ date: "soon" })).toBeNull();
   });
 
@@ -105,12 +154,36 @@ describe("search calls", () => {
       .replace(/\//g, "\\/")
       .replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
     server.use(http.get(upstreamPath("search", "/api.php"), () => new HttpResponse(body, { headers: { "content-type": "text/html; charset=utf-8" } })));
-    const page = await searchLive(ctx(), { sessionKey: "k", keyword: "노래", order: "score", page: 1, size: 30, tab: "live", location: "total_search", tag: null, withExtra: true });
+    const page = await searchLive(ctx(), {
+      sessionKey: "k",
+      keyword: "노래",
+      order: "score",
+      page: 1,
+      size: 30,
+      tab: "live",
+      location: "total_search",
+      tag: null,
+      withExtra: true,
+    });
     expect(page.hasMore).toBe(true);
     expect(page.cards[0]).toMatchObject({ title: "새벽 감성 노래방송", viewCount: 47123, isSubscriber: true, hashTags: ["롤"] });
 
-    server.use(http.get(upstreamPath("search", "/api.php"), () => HttpResponse.json({ RESULT: "1", HAS_MORE_LIST: true, TOTAL_CNT: "116", REAL_BROAD: [], EXTRA_BROAD: [LIVE_ITEM] })));
-    const empty = await searchLive(ctx(), { sessionKey: "k", keyword: "zz", order: "score", page: 2, size: 30, tab: "live", location: "total_search", tag: null, withExtra: false });
+    server.use(
+      http.get(upstreamPath("search", "/api.php"), () =>
+        HttpResponse.json({ RESULT: "1", HAS_MORE_LIST: true, TOTAL_CNT: "116", REAL_BROAD: [], EXTRA_BROAD: [LIVE_ITEM] }),
+      ),
+    );
+    const empty = await searchLive(ctx(), {
+      sessionKey: "k",
+      keyword: "zz",
+      order: "score",
+      page: 2,
+      size: 30,
+      tab: "live",
+      location: "total_search",
+      tag: null,
+      withExtra: false,
+    });
     expect(empty).toMatchObject({ cards: [], hasMore: false });
     expect(empty.extra).toHaveLength(1);
   });

@@ -11,7 +11,14 @@ describe("search query", () => {
     const query = parse("szKeyword=%20%EB%A1%A4%20");
     expect(query.keyword).toBe("롤");
     expect(query.mode).toEqual({ kind: "search", tab: "total" });
-    expect(query.filters).toMatchObject({ liveOrder: "score", vodOrder: "score", vodFileType: "ALL", vodPeriod: "1year", postPeriod: "1month", streamerOrder: "score" });
+    expect(query.filters).toMatchObject({
+      liveOrder: "score",
+      vodOrder: "score",
+      vodFileType: "ALL",
+      vodPeriod: "1year",
+      postPeriod: "1month",
+      streamerOrder: "score",
+    });
     expect(query.counts).toEqual({ live: 6, vod: 6, post: 6, streamer: 12 });
     expect(query.page).toBe(1);
   });
@@ -29,12 +36,25 @@ describe("search query", () => {
   });
 
   it("'UP수' with the playlist: the file type wins", () => {
-    expect(parse("szKeyword=a&szSearchType=vod&vodOrder=recomm_cnt&szVideoFileType=PLAYLIST").filters).toMatchObject({ vodOrder: "score", vodFileType: "PLAYLIST" });
+    expect(parse("szKeyword=a&szSearchType=vod&vodOrder=recomm_cnt&szVideoFileType=PLAYLIST").filters).toMatchObject({
+      vodOrder: "score",
+      vodFileType: "PLAYLIST",
+    });
   });
 
   it("'직접입력' needs both dates, in order, from 2007-01-01 to today", () => {
-    expect(parse("szKeyword=a&vodTerm=period_select&vodStart=2026-01-01&vodEnd=2026-02-01").filters).toMatchObject({ vodPeriod: "period_select", vodStart: "2026-01-01", vodEnd: "2026-02-01" });
-    for (const dates of ["vodStart=2026-01-01", "vodStart=2026-03-01&vodEnd=2026-02-01", "vodStart=2006-12-31&vodEnd=2026-02-01", "vodStart=2026-01-01&vodEnd=2026-12-01", "vodStart=2026-02-30&vodEnd=2026-03-01"]) {
+    expect(parse("szKeyword=a&vodTerm=period_select&vodStart=2026-01-01&vodEnd=2026-02-01").filters).toMatchObject({
+      vodPeriod: "period_select",
+      vodStart: "2026-01-01",
+      vodEnd: "2026-02-01",
+    });
+    for (const dates of [
+      "vodStart=2026-01-01",
+      "vodStart=2026-03-01&vodEnd=2026-02-01",
+      "vodStart=2006-12-31&vodEnd=2026-02-01",
+      "vodStart=2026-01-01&vodEnd=2026-12-01",
+      "vodStart=2026-02-30&vodEnd=2026-03-01",
+    ]) {
       expect(parse(`szKeyword=a&vodTerm=period_select&${dates}`).filters, dates).toMatchObject({ vodPeriod: "1year", vodStart: null, vodEnd: null });
     }
   });

@@ -65,7 +65,11 @@ describe("stop-word acttype (000 §7.4)", () => {
 
 describe("empty parameters are dropped (000 §2.7, §5)", () => {
   it("drops '', whitespace, null and undefined; keeps 0 and false", () => {
-    expect(dropEmpty({ d: "롤", uid: "", age: null, sex: undefined, pk_cnt: "  ", nPageNo: 0, isHashSearch: false })).toEqual({ d: "롤", nPageNo: "0", isHashSearch: "false" });
+    expect(dropEmpty({ d: "롤", uid: "", age: null, sex: undefined, pk_cnt: "  ", nPageNo: 0, isHashSearch: false })).toEqual({
+      d: "롤",
+      nPageNo: "0",
+      isHashSearch: "false",
+    });
   });
 });
 
@@ -87,7 +91,10 @@ describe("stop-word outcomes (000 §4.10, §5)", () => {
 });
 
 describe("keyword highlight (000 §2.7): pattern-escaped, rendered as text", () => {
-  const bold = (text: string, keyword: string) => highlightParts(text, keyword).filter((part) => part.match).map((part) => part.text);
+  const bold = (text: string, keyword: string) =>
+    highlightParts(text, keyword)
+      .filter((part) => part.match)
+      .map((part) => part.text);
   it("a '<script>' keyword matches the literal text", () => {
     expect(highlightParts("a <script>x", "<script>")).toEqual([
       { text: "a ", match: false },
@@ -164,14 +171,23 @@ describe("esports schedule rows (000 §4.9)", () => {
       it("a VOD: its player (the app's deep link with the board and station)", () => {
         expect(esportRow(match(status, { titleNo: "1", vodUserId: "a" }))).toEqual(replay({ titleNo: "1" }));
         expect(esportRow(match(status, { titleNo: "1" })).link).toEqual({ kind: "vod", titleNo: "1", app: undefined });
-        expect(esportRow(match(status, { titleNo: "1", bbsNo: "108", stationNo: "10" })).link).toEqual({ kind: "vod", titleNo: "1", app: { stationNo: "10", bbsNo: "108" } });
+        expect(esportRow(match(status, { titleNo: "1", bbsNo: "108", stationNo: "10" })).link).toEqual({
+          kind: "vod",
+          titleNo: "1",
+          app: { stationNo: "10", bbsNo: "108" },
+        });
       });
       it("a board: the uploader's board, else the broadcaster's", () => {
         expect(esportRow(match(status, { bbsNo: "108", stationNo: "10", vodUserId: "up" })).link).toEqual({ kind: "board", userId: "up", bbsNo: "108" });
         expect(esportRow(match(status, { bbsNo: "108", bjId: "bj" })).link).toEqual({ kind: "board", userId: "bj", bbsNo: "108" });
       });
       it("a station: the uploader's station", () => {
-        expect(esportRow(match(status, { stationNo: "10", vodUserId: "up" }))).toEqual({ label: "replay", showScores: true, cover: true, link: { kind: "station", userId: "up" } });
+        expect(esportRow(match(status, { stationNo: "10", vodUserId: "up" }))).toEqual({
+          label: "replay",
+          showScores: true,
+          cover: true,
+          link: { kind: "station", userId: "up" },
+        });
       });
       it("no id, or a board / station id without an owner: 경기종료", () => {
         const finished = { label: "finished", showScores: true, cover: true, link: null };
@@ -218,7 +234,8 @@ describe("profile card (000 §2.7)", () => {
     careers: [],
     qna: [],
   };
-  it("medals are filtered to best_streamer, award and partner", () => expect(profileMedals(profile.medals).map((medal) => medal.content)).toEqual(["베스트", "대상"]));
+  it("medals are filtered to best_streamer, award and partner", () =>
+    expect(profileMedals(profile.medals).map((medal) => medal.content)).toEqual(["베스트", "대상"]));
   it("fields in order, only those with a value", () => expect(profileFields(profile)).toEqual(["intro", "medal", "age", "viewers"]));
 });
 

@@ -59,7 +59,9 @@ describe("search host", () => {
     const extra = viewers((await json({ m: "liveSearch", szKeyword: "없는검색어zz", szOrder: "view_cnt", szOrderType: "asc", nPageNo: "1" })).EXTRA_BROAD);
     expect(extra.length).toBeGreaterThan(3);
     expect(extra).toEqual([...extra].sort((a, b) => a - b));
-    const tagged = (await json({ m: "liveSearch", szKeyword: "롤", tagname: "롤", isHashSearch: "1", nListCnt: "100" })).REAL_BROAD as Array<Record<string, string[]>>;
+    const tagged = (await json({ m: "liveSearch", szKeyword: "롤", tagname: "롤", isHashSearch: "1", nListCnt: "100" })).REAL_BROAD as Array<
+      Record<string, string[]>
+    >;
     expect(tagged.length).toBeGreaterThan(0);
     for (const item of tagged) expect([...item.hash_tags, ...item.category_tags, ...item.auto_hashtags]).toContain("롤");
   });
@@ -88,7 +90,8 @@ describe("search host", () => {
     expect((await json({ m: "postsSearch", szKeyword: "오래된공지", szTerm: "1month" })).TOTAL_CNT).toBe(0);
     expect((await json({ m: "postsSearch", szKeyword: "오래된공지", szTerm: "all" })).TOTAL_CNT).toBe(1);
     // '건강 조심하세요' does not contain '강조'.
-    for (const post of (await json({ m: "postsSearch", szKeyword: "강조", szTerm: "all", nListCnt: "100" })).DATA) expect(`${post.title} ${post.content}`).toContain("강조");
+    for (const post of (await json({ m: "postsSearch", szKeyword: "강조", szTerm: "all", nListCnt: "100" })).DATA)
+      expect(`${post.title} ${post.content}`).toContain("강조");
   });
 
   it("profileTheme: a profile by exact nick, homonyms, a game profile with its esports schedule", async () => {

@@ -90,7 +90,13 @@ describe("normaliseSidebar and boards", () => {
   });
 
   it("reads a board in the camelCase form", () => {
-    expect(normaliseBoard({ bbsNo: "5", displayType: 101, boardName: "방명록", wAuthNo: "102" })).toEqual({ bbsNo: "5", name: "방명록", displayType: 101, authNo: 101, writeAuthNo: 102 });
+    expect(normaliseBoard({ bbsNo: "5", displayType: 101, boardName: "방명록", wAuthNo: "102" })).toEqual({
+      bbsNo: "5",
+      name: "방명록",
+      displayType: 101,
+      authNo: 101,
+      writeAuthNo: 102,
+    });
   });
 });
 
@@ -108,7 +114,19 @@ describe("posts", () => {
       hash_tags: ["게임", "롤"],
       ucc: { thumb: "//img.example/t.jpg", total_file_duration: "61000", file_type: "REVIEW", grade: "19", flag: "BJ_HIDDEN" },
     })!;
-    expect(post).toMatchObject({ titleNo: "55", bbsNo: "3", boardType: 105, title: "VOD 글", userNickname: "bj01", isNotice: true, isBlinded: true, readCount: 1000, commentCount: 2, likeCount: 3, hashTags: ["게임", "롤"] });
+    expect(post).toMatchObject({
+      titleNo: "55",
+      bbsNo: "3",
+      boardType: 105,
+      title: "VOD 글",
+      userNickname: "bj01",
+      isNotice: true,
+      isBlinded: true,
+      readCount: 1000,
+      commentCount: 2,
+      likeCount: 3,
+      hashTags: ["게임", "롤"],
+    });
     expect(post.vod).toMatchObject({ durationMs: 61000, fileType: "REVIEW", isAdult: true });
     expect(post.vod?.thumbnailUrl).toMatch(/^https?:\/\/img\.example\/t\.jpg$|^\/\/img\.example\/t\.jpg$/);
   });
@@ -155,7 +173,11 @@ describe("posts", () => {
   });
 
   it("reads a board page with its notices and paging", () => {
-    const page = normaliseBoardPage({ data: [{ title_no: 1 }, { title_no: 2 }, {}], notices: [{ title_no: 3, is_notice: 1 }], meta: { current_page: "2", last_page: "4", total: "70" } });
+    const page = normaliseBoardPage({
+      data: [{ title_no: 1 }, { title_no: 2 }, {}],
+      notices: [{ title_no: 3, is_notice: 1 }],
+      meta: { current_page: "2", last_page: "4", total: "70" },
+    });
     expect(page.posts.map((post) => post.titleNo)).toEqual(["1", "2"]);
     expect(page.notices.map((post) => post.titleNo)).toEqual(["3"]);
     expect(page).toMatchObject({ page: 2, lastPage: 4, total: 70 });

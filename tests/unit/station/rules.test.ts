@@ -21,7 +21,13 @@ import { stationSettings } from "~/i18n/ko/station/settings";
 
 const badge = (name: string, priority: number, className: string): Badge => ({ groupNo: priority, priority, name, className, backgroundColor: null });
 const fan = (rank: number): RankedFan => ({ rank, userId: `fan${rank}`, nickname: `팬${rank}`, profileImageUrl: null, score: null });
-const board = (bbsNo: number, displayType: number, name = `게시판${bbsNo}`): StationBoard => ({ bbsNo: String(bbsNo), name, displayType, authNo: 101, writeAuthNo: null });
+const board = (bbsNo: number, displayType: number, name = `게시판${bbsNo}`): StationBoard => ({
+  bbsNo: String(bbsNo),
+  name,
+  displayType,
+  authNo: 101,
+  writeAuthNo: null,
+});
 const kst = (text: string) => Date.parse(`${text}+09:00`);
 
 describe("badges and rankings (001 §2.10)", () => {
@@ -79,7 +85,16 @@ describe("information layer (001 §2.11)", () => {
 
 describe("left menu boards (001 §2.12, §9)", () => {
   it("renders 106 as a line, 107 as a group holding the boards after it, 101 as the guestbook, and leaves VOD boards out", () => {
-    const menu = boardMenu([board(1, 104, "자유"), board(2, 106), board(3, 107, "팬 게시판"), board(4, 104, "팬아트"), board(5, 101, "방명록"), board(6, 106), board(7, 105, "VOD"), board(8, 104, "잡담")]);
+    const menu = boardMenu([
+      board(1, 104, "자유"),
+      board(2, 106),
+      board(3, 107, "팬 게시판"),
+      board(4, 104, "팬아트"),
+      board(5, 101, "방명록"),
+      board(6, 106),
+      board(7, 105, "VOD"),
+      board(8, 104, "잡담"),
+    ]);
     expect(menu).toEqual([
       { kind: "board", key: "board-1", bbsNo: "1", name: "자유", isGuest: false },
       { kind: "line", key: "line-2" },
@@ -126,7 +141,14 @@ describe("post menu from permission flags (001 §6)", () => {
   it("offers only the items whose flags are on, in the spec's order", () => {
     expect(postMenuItems(none)).toEqual([]);
     expect(postMenuItems({ ...none, report: true, share: true })).toEqual(["share", "report"]);
-    expect(postMenuItems({ ...none, cancelNotice: true, pin: true, moveBoard: true, delete: true, update: true, share: true })).toEqual(["share", "update", "delete", "moveBoard", "pin", "cancelNotice"]);
+    expect(postMenuItems({ ...none, cancelNotice: true, pin: true, moveBoard: true, delete: true, update: true, share: true })).toEqual([
+      "share",
+      "update",
+      "delete",
+      "moveBoard",
+      "pin",
+      "cancelNotice",
+    ]);
   });
 
   it("never offers 게시판 노출, for which the spec names no call", () => {
@@ -136,7 +158,15 @@ describe("post menu from permission flags (001 §6)", () => {
 
 describe("station states (001 §8)", () => {
   it("maps the channel codes to pages and leaves other codes alone", () => {
-    expect([9000, "9001", 9002, 9100, 1300, "cha1004", "CHA1003"].map(stationErrorKind)).toEqual(["notFound", "blinded", "sleeping", "banned", "blacklisted", "notFound", "suspended"]);
+    expect([9000, "9001", 9002, 9100, 1300, "cha1004", "CHA1003"].map(stationErrorKind)).toEqual([
+      "notFound",
+      "blinded",
+      "sleeping",
+      "banned",
+      "blacklisted",
+      "notFound",
+      "suspended",
+    ]);
     expect(stationErrorKind(1100)).toBeNull();
     expect(stationErrorKind(undefined)).toBeNull();
   });

@@ -6,7 +6,14 @@ import { server, upstreamPath } from "../../mocks/server";
 
 const member = {
   result: 1,
-  data: { user_id: "viewer01", nickname: "데모시청자", profile_image: "//img.example/LOGO/vi/viewer01/viewer01.jpg", user_age: "16", is_abroad_join: "Y", note_cnt: "3" },
+  data: {
+    user_id: "viewer01",
+    nickname: "데모시청자",
+    profile_image: "//img.example/LOGO/vi/viewer01/viewer01.jpg",
+    user_age: "16",
+    is_abroad_join: "Y",
+    note_cnt: "3",
+  },
 };
 
 describe("identity from the upstream's authentication call", () => {
@@ -44,8 +51,6 @@ describe("identity from the upstream's authentication call", () => {
     const thrown = await requireViewer({ request, context: makeContext() }).catch((response: Response) => response);
     expect(thrown).toBeInstanceOf(Response);
     const location = (thrown as Response).headers.get("location")!;
-    expect(location).toBe(
-      `http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/my/favorite?groupId=2")}`,
-    );
+    expect(location).toBe(`http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/my/favorite?groupId=2")}`);
   });
 });

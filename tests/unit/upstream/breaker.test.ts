@@ -11,7 +11,6 @@ const ctx = () => ({ request: makeRequest("/"), context: makeContext() });
 const PATH = "/api/main_broad_list_api.php";
 const Schema = z.object({ total_cnt: z.number() });
 
-
 describe("CircuitBreakers", () => {
   it("opens after the configured failures in a row, fails fast while open, then lets one probe through", () => {
     let now = 0;

@@ -8,7 +8,10 @@ import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const Schema = z.object({ total_cnt: numberish, broad: lenientArray(z.object({ broad_no: numberish, user_id: z.string() })) });
-const ctx = () => ({ request: makeRequest("/", { cookie: "UserTicket=abc; __flash=secret; selectedMode=prefer", headers: { "user-agent": "TestUA/1.0" } }), context: makeContext() });
+const ctx = () => ({
+  request: makeRequest("/", { cookie: "UserTicket=abc; __flash=secret; selectedMode=prefer", headers: { "user-agent": "TestUA/1.0" } }),
+  context: makeContext(),
+});
 const PATH = "/api/main_broad_list_api.php";
 
 afterEach(() => {
@@ -99,7 +102,11 @@ describe("upstreamFetch", () => {
   });
 
   it("keeps the JSON of a non-2xx answer for the caller (HTTP 515 with code 9000)", async () => {
-    server.use(http.get(upstreamPath("channel", "/api/nobody/station"), () => HttpResponse.json({ code: 9000, message: "The channel does not exist." }, { status: 515 })));
+    server.use(
+      http.get(upstreamPath("channel", "/api/nobody/station"), () =>
+        HttpResponse.json({ code: 9000, message: "The channel does not exist." }, { status: 515 }),
+      ),
+    );
     const result = await upstreamFetch(ctx(), "channel", "/api/nobody/station", { schema: z.object({}) });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.failure).toMatchObject({ kind: "http", status: 515, body: { code: 9000 } });

@@ -1,6 +1,5 @@
 // The support chatbot (002 §2.14, §8.4).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
-type Label = "문의" | "신고";
 
 export const helpChatbot = {
   chatbot: {
@@ -10,8 +9,7 @@ export const helpChatbot = {
     close: "닫기",
     closeConfirm: (name: string) => `${name}를 종료 하시겠습니까?`,
     /** designed */
-    greeting: (product: string) =>
-      `안녕하세요! ${product} 고객센터 도우미입니다.\n궁금하신 내용을 입력하시거나 아래 키워드를 선택해 주세요.`,
+    greeting: (product: string) => `안녕하세요! ${product} 고객센터 도우미입니다.\n궁금하신 내용을 입력하시거나 아래 키워드를 선택해 주세요.`,
     privacy: "주민등록번호, 전화번호, 계좌번호 등 개인정보를 입력하지 말아주세요.",
     inputLabel: "질문 입력",
     /** designed */

@@ -1,6 +1,5 @@
 // Help home, phone modal, report gate, search and FAQ (002 §2.3–2.7).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
-type Label = "문의" | "신고";
 
 export const helpPages = {
   home: {

@@ -70,7 +70,15 @@ export const stationLayout = {
     openedAt: "방송국 개설일",
     latestBroadcast: "최근 방송",
     links: "링크",
-    linkTypes: { facebook: "페이스북", instagram: "인스타그램", youtube: "유튜브", cafe: "카페", product: "스트림온", etc: "기타 외부링크", none: "기타 외부링크" },
+    linkTypes: {
+      facebook: "페이스북",
+      instagram: "인스타그램",
+      youtube: "유튜브",
+      cafe: "카페",
+      product: "스트림온",
+      etc: "기타 외부링크",
+      none: "기타 외부링크",
+    },
     unavailable: "정보를 불러오지 못했습니다.",
   },
   menu: {

@@ -71,5 +71,4 @@ export const stationSettings = {
       },
     },
   },
-
 } as const;

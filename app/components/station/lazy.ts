@@ -1,0 +1,24 @@
+// The station's secondary parts (sidebar, menus, dialogs, problem pages, the card grid) hydrate from
+// their own chunks (~/utils/lazy-hydration), so that every station page stays within the first-load JS budget
+// (README); the server's HTML is complete and works as plain HTML until then.
+import { hydrateLazily } from "~/utils/lazy-hydration";
+// Every other route imports the portal's boundary statically, which keeps it in the shared chunk that
+// every page loads anyway; importing it here too keeps it there (else every other page pays a chunk).
+import "../layout/RouteErrorBoundary";
+import * as onServer from "./lazy.eager.server";
+
+const sidebar = () => import("./StationSidebar");
+
+export const StationSidebar = hydrateLazily(onServer.StationSidebar, () => sidebar().then((module) => module.StationSidebar));
+export const MobileBar = hydrateLazily(onServer.MobileBar, () => sidebar().then((module) => module.MobileBar));
+export const SidebarLayer = hydrateLazily(onServer.SidebarLayer, () => import("./SidebarLayer").then((module) => module.SidebarLayer));
+export const PostMenu = hydrateLazily(onServer.PostMenu, () => import("./PostMenu").then((module) => module.PostMenu));
+export const PostDialog = hydrateLazily(onServer.PostDialog, () => import("./PostDialogs").then((module) => module.PostDialog));
+export const BulkDialog = hydrateLazily(onServer.BulkDialog, () => import("./BulkDialogs").then((module) => module.BulkDialog));
+/** The card family's grid: its JS (menus, undo) would put the VOD and Catch pages over the JS budget. */
+export const CardGrid = hydrateLazily(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid));
+
+/** The error boundary of every station page: station states and read refusals, else the portal's pages. */
+export const StationErrorBoundary = hydrateLazily(onServer.StationProblem, () => import("./StationProblem").then((module) => module.StationProblem));
+/** The settings pages' boundary: also the 403 page for viewers who may not enter. */
+export const SettingsErrorBoundary = hydrateLazily(onServer.SettingsProblem, () => import("./SettingsProblem").then((module) => module.SettingsProblem));

@@ -1,0 +1,66 @@
+// Lint: the usual rules for TypeScript, React hooks and accessibility, plus the design's layer rules
+// (../shared/design.md §2 "Never"), so that the layers hold by machine, not by memory.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Server-only modules: the `.server` suffix keeps them (and what they import) out of the browser. */
+const SERVER_MODULES = { group: ["**/*.server", "**/*.server.*"], message: "server-only module: pure code and UI never import one (types included)." };
+const REFERENCE_UPSTREAM = {
+  group: ["**/reference-upstream", "**/reference-upstream/**"],
+  message: "the app talks to the reference upstream over HTTP only, like any upstream.",
+};
+const UPSTREAM_CLIENTS = { group: ["~/upstream/*", "**/upstream/*"], message: "HTTP clients are for loaders and actions; take domain types from ~/domain." };
+const ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "a route is a leaf: shared UI and types live in components/ and domain/." };
+
+/** One no-restricted-imports rule per layer (a later config object replaces the rule, so each lists all). */
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", "dist/", "node_modules/", "test-results/", "playwright-report/", "data/", ".cache/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "no-empty": ["error", { allowEmptyCatch: true }],
+      // Input checks strip control characters on purpose.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs move focus to their first control when they open (the WAI-ARIA dialog pattern).
+      "jsx-a11y/no-autofocus": "off",
+      ...restrict(REFERENCE_UPSTREAM),
+    },
+  },
+  // Pure code and UI: no server module, no HTTP client, no route.
+  {
+    files: ["app/domain/**", "app/normalise/**", "app/i18n/**", "app/forms/**"],
+    ignores: ["**/*.server.*"],
+    rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES),
+  },
+  { files: ["app/components/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },
+  // An area's lazy.tsx renders its parts on the server from lazy.eager.server.ts (UI only; the browser
+  // bundle empties it and loads each part's chunk instead: utils/lazy-hydration.tsx).
+  {
+    files: ["app/components/**/lazy.{ts,tsx}"],
+    rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./lazy.eager.server"] }, UPSTREAM_CLIENTS, ROUTES),
+  },
+  // HTTP clients hold no page logic: they never reach up into routes.
+  { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES) },
+  {
+    files: ["tests/**", "e2e/**", "scripts/**", "reference-upstream/**", "server/**", "*.ts", "*.js"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);
