@@ -1,6 +1,6 @@
 // The station layout's data (station, sidebar, popup links) for every station page below it.
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/routes/station.$streamerId";
+import type { loader } from "~/routes/station.$streamerId/route";
 
 export const STATION_ROUTE_ID = "routes/station.$streamerId";
 
