@@ -262,6 +262,13 @@ export type SubscriptionInfo = {
 /** auto, or no ticket held: the subscription page opens directly; otherwise ask to use the ticket. */
 export const opensSubscriptionDirectly = (info: SubscriptionInfo) => info.type === "auto" || !info.holdsTicket;
 
+/** The first step of '구독': the subscription page, the ticket question, a message, or login first. */
+export type SubscriptionStep =
+  | { next: "page"; url: string }
+  | { next: "confirm"; productName: string; coupon: string; pageUrl: string }
+  | { next: "message"; message: string }
+  | { next: "login"; url: string };
+
 // ---------------------------------------------------------------- calendar
 
 export type CalendarEntry = { kind: "broad" | "notice"; titleNo: string; title: string; at: number };

@@ -4,14 +4,13 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { formatCount } from "~/domain/counts";
-import type { Dashboard, RankedFan } from "~/domain/station";
+import type { Dashboard } from "~/domain/station";
+import type { Layer } from "~/domain/station-layout";
 import { broadcastHours, formatLatestBroadcast, formatOpeningDate } from "~/domain/station-sidebar";
 import { common } from "~/i18n/ko/common";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { FanList } from "./StationSidebar";
 import styles from "./station.module.css";
-
-type Layer = { kind: "info"; dashboard: Dashboard | null } | { kind: "topfans" | "subscribers" | "gifts"; fans: RankedFan[] };
 
 const i = t.info;
 

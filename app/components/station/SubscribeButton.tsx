@@ -4,6 +4,7 @@
 // to /station/{id}/subscribe, which redirects or asks on its own page.
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import type { SubscriptionStep } from "~/domain/station";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { Dialog } from "../dialog/Dialog";
 import { useToast } from "../toast/ToastProvider";
@@ -11,11 +12,6 @@ import { useOpenPopup } from "./PopupLink";
 import styles from "./station.module.css";
 import { useHere, useStationData } from "./useStation";
 
-type Step =
-  | { next: "page"; url: string }
-  | { next: "confirm"; productName: string; coupon: string; pageUrl: string }
-  | { next: "message"; message: string }
-  | { next: "login"; url: string };
 export const SUBSCRIPTION_SIZE = { width: 320, height: 240 };
 
 /** The ticket question (also the no-JS page's content). */
@@ -73,7 +69,7 @@ export function SubscribeButton() {
   const here = useHere();
   const open = useOpenPopup();
   const toast = useToast();
-  const [ask, setAsk] = useState<Extract<Step, { next: "confirm" }> | null>(null);
+  const [ask, setAsk] = useState<Extract<SubscriptionStep, { next: "confirm" }> | null>(null);
   const href = `/station/${encodeURIComponent(station.userId)}/subscribe`;
   return (
     <>
@@ -85,7 +81,7 @@ export function SubscribeButton() {
           const response = await fetch(
             `/resources/station-subscription?streamerId=${encodeURIComponent(station.userId)}&returnTo=${encodeURIComponent(here)}`,
           ).catch(() => null);
-          const step = (await response?.json().catch(() => null)) as Step | null;
+          const step = (await response?.json().catch(() => null)) as SubscriptionStep | null;
           if (!step) toast.show({ message: t.subscription.failed, kind: "error" });
           else if (step.next === "page") open(step.url, "subscription", SUBSCRIPTION_SIZE);
           else if (step.next === "confirm") setAsk(step);

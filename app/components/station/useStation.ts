@@ -1,11 +1,12 @@
-// The station layout's data (station, sidebar, popup links) for every station page below it.
+// The station layout's data (station, sidebar, popup links) for every station page below it. Its type is
+// the domain's StationLayoutData, which the layout's loader returns (no import of the route).
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/routes/station.$streamerId/route";
+import type { StationLayoutData } from "~/domain/station-layout";
 
 export const STATION_ROUTE_ID = "routes/station.$streamerId";
 
 export function useStationData() {
-  const data = useRouteLoaderData<typeof loader>(STATION_ROUTE_ID);
+  const data = useRouteLoaderData<StationLayoutData>(STATION_ROUTE_ID);
   if (!data) throw new Error("station pages render inside the station layout");
   return data;
 }
