@@ -1,4 +1,4 @@
-// The server's synchronous view of the station's split parts (see parts.ts); emptied in the browser
+// The server's synchronous view of the station's split parts (see lazy.ts); emptied in the browser
 // bundle, where they come with import() instead.
 export { CardGrid } from "../cards/CardGrid";
 export { BulkDialog } from "./BulkDialogs";

@@ -1,11 +1,10 @@
 // /{userId}: the older station link shape (001 §2.9) moves permanently to /station/{userId}. Paths that
 // name no station stay the not-found page.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { common } from "~/i18n/ko/common";
-import { legacyStationRedirect } from "~/upstream/station-pages.server";
 
-export const loader = (args: LoaderFunctionArgs) => legacyStationRedirect(args, (id) => `/station/${encodeURIComponent(id)}`);
+export { loader } from "./legacy-station.server";
 
 export const meta: MetaFunction = () => [{ title: common.errors.notFoundTitle }];
 

@@ -1,6 +1,6 @@
 // /station/{streamerId}: the station home (001 §2.9): the display title, the live broadcast, posts pinned
 // to the home (until their expiry), notices, recent posts and recent VODs.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { stationMeta } from "~/components/station/meta";
@@ -10,23 +10,12 @@ import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { abbreviateCount } from "~/domain/counts";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { requireStreamerId } from "~/upstream/station-pages.server";
-import { getBoardPage, getStationVods } from "~/upstream/station.server";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
+import type { loader } from "./home.server";
+import { RECENT } from "./recent";
 
-const RECENT = 8;
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const streamerId = requireStreamerId(params);
-  const ctx = { request, context };
-  const [board, vods] = await Promise.all([
-    getBoardPage(ctx, streamerId, null, { page: 1, sort: "reg_date", field: "title", keyword: "", scope: "all" }, RECENT),
-    getStationVods(ctx, streamerId, "all", { page: 1, orderby: "reg_date" }),
-  ]);
-  const page = board.ok ? board.data : null;
-  return json({ pins: page?.pins ?? [], notices: page?.notices ?? [], posts: page?.posts ?? [], vods: vods.cards.slice(0, RECENT) });
-}
+export { loader } from "./home.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 

@@ -1,15 +1,14 @@
 // /station/{streamerId}/board: every board the viewer may read, newest first (001 §2.9).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardView } from "~/components/station/BoardView";
 import { stationMeta } from "~/components/station/meta";
 import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { boardAction, boardLoader } from "~/upstream/station-pages.server";
+import type { loader } from "./all-boards.server";
 
-export const loader = (args: LoaderFunctionArgs) => boardLoader(args, "all");
-export const action = (args: ActionFunctionArgs) => boardAction(args);
+export { action, loader } from "./all-boards.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.board.all);
 

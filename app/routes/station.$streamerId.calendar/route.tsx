@@ -1,5 +1,5 @@
 // /station/{streamerId}/calendar: the month's broadcasts (replays) and notices (001 §2.9, §2.12).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { StationErrorBoundary } from "~/components/station/lazy";
@@ -8,15 +8,9 @@ import { useStationData } from "~/components/station/useStation";
 import { formatKst } from "~/domain/dates";
 import { monthWeeks, shiftMonth } from "~/domain/station-posts";
 import { stationMedia as t } from "~/i18n/ko/station/media";
-import { requireStreamerId } from "~/upstream/station-pages.server";
-import { getCalendar } from "~/upstream/station.server";
+import type { loader } from "./calendar.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const streamerId = requireStreamerId(params);
-  const wanted = new URL(request.url).searchParams.get("month") ?? "";
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(wanted) ? wanted : formatKst(Date.now(), "YYYY-MM");
-  return json({ month, entries: await getCalendar({ request, context }, streamerId, month) });
-}
+export { loader } from "./calendar.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.calendar.heading);
 

@@ -1,15 +1,14 @@
 // /station/{streamerId}/guest: the guestbook (board type 101, 001 §2.9); '글쓰기' carries its number.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardView } from "~/components/station/BoardView";
 import { stationMeta } from "~/components/station/meta";
 import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { boardAction, boardLoader } from "~/upstream/station-pages.server";
+import type { loader } from "./guestbook.server";
 
-export const loader = (args: LoaderFunctionArgs) => boardLoader(args, "guest");
-export const action = (args: ActionFunctionArgs) => boardAction(args);
+export { action, loader } from "./guestbook.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.page.board?.name || t.board.guestbook);
 

@@ -1,15 +1,14 @@
 // /station/{streamerId}/post/{titleNo}: a post or VOD post with its menu and management (001 §2.9, §4.3).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
-import { listPath, PostView } from "~/components/station/PostView";
 import { BulkDialog, PostDialog, StationErrorBoundary } from "~/components/station/lazy";
 import { useHere, useStationData } from "~/components/station/useStation";
 import type { BulkStep } from "~/domain/station";
-import { postAction, postLoader, type PostActionData } from "~/upstream/station-pages.server";
+import { listPath, PostView } from "~/components/station/PostView";
+import type { loader, PostActionData } from "./post.server";
 
-export const loader = (args: LoaderFunctionArgs) => postLoader(args);
-export const action = (args: ActionFunctionArgs) => postAction(args);
+export { action, loader } from "./post.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.post.title);
 

@@ -1,15 +1,14 @@
 // /station/{streamerId}/post/{titleNo}/edit: edit a post (its writer only; 001 §2.9).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { PostForm } from "~/components/station/PostForm";
 import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
-import { editAction, editLoader } from "~/upstream/station-write.server";
+import type { loader } from "./edit.server";
 
-export const loader = (args: LoaderFunctionArgs) => editLoader(args);
-export const action = (args: ActionFunctionArgs) => editAction(args);
+export { action, loader } from "./edit.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.editTitle);
 

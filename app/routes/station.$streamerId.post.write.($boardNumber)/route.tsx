@@ -1,6 +1,6 @@
 // /station/{streamerId}/post/write[/{boardNumber}]: write a post; a board page carries its number along
 // (001 §2.9). Guests go to login; viewers without a writable board see why.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { PostForm } from "~/components/station/PostForm";
@@ -8,10 +8,9 @@ import { StationErrorBoundary } from "~/components/station/lazy";
 import { useStationData } from "~/components/station/useStation";
 import { boardPath } from "~/domain/station";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
-import { writeAction, writeLoader } from "~/upstream/station-write.server";
+import type { loader } from "./write.server";
 
-export const loader = (args: LoaderFunctionArgs) => writeLoader(args);
-export const action = (args: ActionFunctionArgs) => writeAction(args);
+export { action, loader } from "./write.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.writeTitle);
 

@@ -1,29 +1,17 @@
 // /station/{streamerId}/vod and /vod/{review|clip|normal|list|all}: the station's VODs by type, its
 // playlists, and the all-VOD list with keyword search (001 §2.9), 20 per page, sorted (001 §9).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { stationMeta } from "~/components/station/meta";
 import { Pagination } from "~/components/station/Pagination";
 import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
-import { VOD_SORTS, VOD_TABS, type VodSort, type VodTab } from "~/domain/station";
+import { VOD_SORTS, VOD_TABS } from "~/domain/station";
 import { stationMedia as t } from "~/i18n/ko/station/media";
-import { requireStreamerId } from "~/upstream/station-pages.server";
-import { getStationPlaylists, getStationVods } from "~/upstream/station.server";
+import type { loader } from "./vod.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const streamerId = requireStreamerId(params);
-  const tab = (params.tab ?? "all") as VodTab;
-  if (!VOD_TABS.includes(tab) && params.tab !== "all") throw new Response("Not Found", { status: 404 });
-  const url = new URL(request.url);
-  const page = Math.max(1, Math.min(9999, Number(url.searchParams.get("page")) || 1));
-  const sort = (VOD_SORTS as readonly string[]).includes(url.searchParams.get("sort") ?? "") ? (url.searchParams.get("sort") as VodSort) : "reg_date";
-  const keyword = tab === "all" ? (url.searchParams.get("keyword") ?? "").trim().slice(0, 50) : "";
-  const ctx = { request, context };
-  if (tab === "list") return json({ tab, sort, keyword, list: { cards: await getStationPlaylists(ctx, streamerId), page: 1, lastPage: 1, total: 0 } });
-  return json({ tab, sort, keyword, list: await getStationVods(ctx, streamerId, tab, { page, orderby: sort, keyword }) });
-}
+export { loader } from "./vod.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data ? `${t.vod.heading} ${t.vod.tabs[args.data.tab]}` : t.vod.heading);
 

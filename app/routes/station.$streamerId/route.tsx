@@ -1,17 +1,17 @@
 // /station/{streamerId}: the station layout (001 §2.9–2.12): the sidebar on pc (expanded or contracted),
 // a compact bar with the menu on phones, the open layer, and the station's pages below. Unknown stations
 // are the not-found page; blinded, sleeping, banned or blacklisted ones their own page (001 §8).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { stationMeta } from "~/components/station/meta";
 import { MobileBar, SidebarLayer, StationErrorBoundary, StationSidebar } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData, useWithParam } from "~/components/station/useStation";
-import { stationLayoutLoader } from "~/upstream/station-pages.server";
 import type { PageHandle } from "~/utils/handle";
+import type { loader } from "./station-layout.server";
 
-export const loader = (args: LoaderFunctionArgs) => stationLayoutLoader(args);
+export { loader } from "./station-layout.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 

@@ -1,16 +1,16 @@
 // /station/{streamerId}/setting/…: station management (001 §2.13). The side menu (pc only) shows the
 // groups and items of the viewer's role; viewers who are neither owner nor manager get the 403 page.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { SettingsErrorBoundary } from "~/components/station/lazy";
-import { SettingsMenu } from "~/components/station/SettingsMenu";
 import styles from "~/components/station/station.module.css";
-import { stationSettings as t } from "~/i18n/ko/station/settings";
-import { settingsLayoutLoader } from "~/upstream/station-settings.server";
-import type { PageHandle } from "~/utils/handle";
 import { stationMeta } from "~/components/station/meta";
+import { stationSettings as t } from "~/i18n/ko/station/settings";
+import type { PageHandle } from "~/utils/handle";
+import { SettingsMenu } from "~/components/station/SettingsMenu";
+import type { loader } from "./settings.server";
 
-export const loader = (args: LoaderFunctionArgs) => settingsLayoutLoader(args);
+export { loader } from "./settings.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.error ? undefined : t.settings.title);
 

@@ -1,38 +1,20 @@
-// Writing and editing station posts (001 §2.9): the boards the viewer may write in, the form checked
-// with its schema (also without JS), HTML made safe before it is sent, and photos forwarded as they came.
-import {
-  json,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+// Writing and editing station posts (001 §2.9), shared by the write and edit pages: the boards the viewer
+// may write in, the form checked with its schema (also without JS), HTML made safe before it is sent,
+// and photos forwarded as they came.
+import { json, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { PostPhoto } from "~/domain/station";
 import { postSchema, type PostValues } from "~/forms/station-post";
 import { station as t } from "~/i18n/ko/station";
+import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import type { CallContext } from "~/upstream/http.server";
+import { postContentHtml } from "~/upstream/station-html.server";
+import { getPost, getWriteBoards, savePost } from "~/upstream/station.server";
 import { getConfig } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { getViewer, loginUrlFor } from "./auth.server";
-import type { CallContext } from "./http.server";
-import { postContentHtml } from "./station-html.server";
-import { deniedResponse, requireStreamerId, requireTitleNo, stationBase, throwRefusal } from "./station-pages.server";
-import { getPost, getWriteBoards, savePost } from "./station.server";
+import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
 
-/** Writing needs a login; a board number carried from a board page preselects that board. */
-export async function writeLoader({ request, params, context }: LoaderFunctionArgs) {
-  const streamerId = requireStreamerId(params);
-  const ctx = { request, context };
-  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
-  const wanted = params.boardNumber ?? null;
-  if (wanted !== null && !/^\d{1,12}$/.test(wanted)) throw new Response("Not Found", { status: 404 });
-  const boards = await writableBoards(ctx, streamerId, wanted, "write");
-  return json({ boards: boards.boards, defaults: { bbsNo: boards.selected, title: "", content: "", hashtags: "" }, photos: [] as PostPhoto[] });
-}
-
-async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
+export async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
   const result = await getWriteBoards(ctx, streamerId, bbsNo);
   if (!result.ok) {
     if (result.refusal.kind === "denied") throw deniedResponse(result.refusal.code, purpose);
@@ -41,22 +23,8 @@ async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: strin
   return result.data;
 }
 
-/** Editing: only the writer of a post (not a VOD) may; the form starts from the post as it is. */
-export async function editLoader({ request, params, context }: LoaderFunctionArgs) {
-  const streamerId = requireStreamerId(params);
-  const titleNo = requireTitleNo(params);
-  const ctx = { request, context };
-  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
-  const post = await editablePost(ctx, streamerId, titleNo);
-  const boards = await writableBoards(ctx, streamerId, post.bbsNo, "edit");
-  return json({
-    boards: boards.boards,
-    defaults: { bbsNo: post.bbsNo, title: post.title, content: post.contentHtml, hashtags: post.hashTags.join(", ") },
-    photos: post.photos,
-  });
-}
-
-async function editablePost(ctx: CallContext, streamerId: string, titleNo: string) {
+/** Editing: only the writer of a post (not a VOD) may. */
+export async function editablePost(ctx: CallContext, streamerId: string, titleNo: string) {
   const result = await getPost(ctx, streamerId, titleNo);
   if (!result.ok) throwRefusal(result.refusal);
   if (!result.data.permissions.update || result.data.vod) throw deniedResponse(1102, "edit");
@@ -84,7 +52,8 @@ function upstreamBody(values: PostValues): FormData {
   return body;
 }
 
-async function save(args: ActionFunctionArgs, titleNo: string | null) {
+/** The write (titleNo null) and edit actions. */
+export async function savePostAction(args: ActionFunctionArgs, titleNo: string | null) {
   const { request, params, context } = args;
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
@@ -107,6 +76,3 @@ async function save(args: ActionFunctionArgs, titleNo: string | null) {
     return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
   return redirectWithToast(request, `${stationBase(streamerId)}/post/${saved.titleNo}`, { message: saved.message ?? t.results.done, kind: "success" });
 }
-
-export const writeAction = (args: ActionFunctionArgs) => save(args, null);
-export const editAction = (args: ActionFunctionArgs) => save(args, requireTitleNo(args.params));

@@ -1,6 +1,8 @@
 // Station choices remembered on the device (design §4): cookies the server reads so that the first HTML
 // is already right. stationSubMenuToggle is the spec's key (001 §2.12); the sidebar's contracted state
-// is ours (stationSidebarFold).
+// is ours (stationSidebarFold). Read by the station layout's loader, set by /resources/station.
+import type { StationPrefs } from "~/domain/station-layout";
+
 export const STATION_COOKIES = { boards: "stationSubMenuToggle", fold: "stationSidebarFold" } as const;
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -11,8 +13,6 @@ function readCookie(request: Request, name: string): string | null {
   }
   return null;
 }
-
-export type StationPrefs = { boardsOpen: boolean; contracted: boolean };
 
 /** Boards start open; the sidebar starts expanded. */
 export function readStationPrefs(request: Request): StationPrefs {

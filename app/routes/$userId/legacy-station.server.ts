@@ -1,0 +1,5 @@
+// /{userId} → /station/{userId} (./legacy-redirect.server).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { legacyStationRedirect } from "./legacy-redirect.server";
+
+export const loader = (args: LoaderFunctionArgs) => legacyStationRedirect(args, (id) => `/station/${encodeURIComponent(id)}`);

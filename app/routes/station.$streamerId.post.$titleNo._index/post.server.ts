@@ -1,0 +1,122 @@
+// A post page's loader and action (001 §2.9, §4.3, §7.1): the post with its comments, the dialog asked
+// for by ?dialog= (with the blind reason and the report form when allowed), the VOD editor links, and
+// the menu's changes (UP, delete, notice, pin, report; 게시판 이동 through the board list's steps).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { BulkStep } from "~/domain/station";
+import { isPostDialog } from "~/domain/station-posts";
+import { BULK_INTENTS, manageSchema } from "~/forms/station-manage";
+import { station as t } from "~/i18n/ko/station";
+import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import {
+  deletePost,
+  deleteVod,
+  getBlindReason,
+  getComments,
+  getPost,
+  getReportForm,
+  pinPost,
+  reportPost,
+  setLike,
+  toggleNotice,
+  unblindVod,
+  unpinPost,
+} from "~/upstream/station.server";
+import { getConfig } from "~/utils/env.server";
+import { safeReturnPath } from "~/utils/return-url";
+import { redirectWithToast } from "~/utils/session.server";
+import { bulk } from "../station.$streamerId/bulk.server";
+import { requireStreamerId, requireTitleNo, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
+
+const seg = encodeURIComponent;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const titleNo = requireTitleNo(params);
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const [result, comments] = await Promise.all([getPost(ctx, streamerId, titleNo), getComments(ctx, streamerId, titleNo)]);
+  if (!result.ok) throwRefusal(result.refusal);
+  const post = result.data;
+  const wanted = url.searchParams.get("dialog");
+  const dialog = isPostDialog(wanted) ? wanted : null;
+  const [blindReason, reportForm] = await Promise.all([
+    post.blindId && post.permissions.unblind ? getBlindReason(ctx, streamerId, titleNo, post.blindId) : null,
+    dialog === "report" && post.permissions.report ? getReportForm(ctx, streamerId) : null,
+  ]);
+  const { vod } = getConfig().links;
+  const editor = (kind: string) => `${vod}/editor/${kind}?nStationNo=${seg(post.stationNo)}&nBbsNo=${seg(post.bbsNo)}&nTitleNo=${seg(titleNo)}`;
+  return json({
+    post,
+    comments,
+    dialog,
+    blindReason,
+    reportForm,
+    vodLinks: post.vod
+      ? {
+          midroll: editor("midroll"),
+          chapters: editor("chapter"),
+          editTitle: editor("title"),
+          playlist: `${vod}/vodplaylist/index.php?szWork=add&nTitleNo=${seg(titleNo)}`,
+        }
+      : null,
+  });
+}
+
+export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const titleNo = requireTitleNo(params);
+  const ctx = { request, context };
+  const back = `${stationBase(streamerId)}/post/${titleNo}`;
+  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
+  const formData = await request.formData();
+  const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
+  // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
+  if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos"))
+    return bulk(ctx, streamerId, formData, back, boardBack);
+
+  const submission = parseWithZod(formData, { schema: manageSchema });
+  if (submission.status !== "success") {
+    const dialog = formData.get("intent") === "report" ? "report" : "pin";
+    return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
+  }
+  const value = submission.value;
+  const done = (answer: { ok: boolean; message: string | null }, to = back, quiet = false, fallback: string = t.results.done) =>
+    answer.ok
+      ? quiet
+        ? redirect(to)
+        : redirectWithToast(request, to, { message: answer.message ?? fallback, kind: "success" })
+      : redirectWithToast(request, back, { message: answer.message ?? t.results.failed, kind: "error" });
+  switch (value.intent) {
+    case "like":
+    case "unlike":
+      // Like and unlike change the count in place; only a failure says something (001 §8).
+      return done(await setLike(ctx, streamerId, titleNo, value.intent === "like", Number(formData.get("boardType")) || undefined), back, true);
+    case "delete":
+      return done(await deletePost(ctx, streamerId, titleNo), boardBack, false, t.results.deleted);
+    case "vodDelete":
+      return done(await deleteVod(ctx, streamerId, titleNo), `${stationBase(streamerId)}/vod`);
+    case "unblind":
+      return done(await unblindVod(ctx, streamerId, titleNo));
+    case "notice":
+    case "cancelNotice":
+      return done(await toggleNotice(ctx, streamerId, titleNo));
+    case "pin":
+      return done(await pinPost(ctx, streamerId, titleNo, value.expireDate));
+    case "unpin":
+      return done(await unpinPost(ctx, streamerId, titleNo));
+    case "report":
+      return done(
+        await reportPost(ctx, streamerId, {
+          token: String(formData.get("token") ?? ""),
+          writerId: String(formData.get("writerId") ?? ""),
+          commonIdx: titleNo,
+          boardType: Number(formData.get("boardType")) || 104,
+          reportInfoNo: Number(value.reason),
+          comment: value.comment ?? "",
+        }),
+      );
+  }
+}

@@ -1,0 +1,22 @@
+// The edit page's loader and action (001 §2.9): only the writer of a post (not a VOD) may; the form
+// starts from the post as it is.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import { editablePost, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
+import { requireStreamerId, requireTitleNo } from "../station.$streamerId/station-guards.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const titleNo = requireTitleNo(params);
+  const ctx = { request, context };
+  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
+  const post = await editablePost(ctx, streamerId, titleNo);
+  const boards = await writableBoards(ctx, streamerId, post.bbsNo, "edit");
+  return json({
+    boards: boards.boards,
+    defaults: { bbsNo: post.bbsNo, title: post.title, content: post.contentHtml, hashtags: post.hashTags.join(", ") },
+    photos: post.photos,
+  });
+}
+
+export const action = (args: ActionFunctionArgs) => savePostAction(args, requireTitleNo(args.params));

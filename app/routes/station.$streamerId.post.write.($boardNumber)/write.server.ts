@@ -1,0 +1,19 @@
+// The write page's loader and action (001 §2.9): writing needs a login; a board number carried from a
+// board page preselects that board.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { PostPhoto } from "~/domain/station";
+import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import { savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
+import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const ctx = { request, context };
+  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
+  const wanted = params.boardNumber ?? null;
+  if (wanted !== null && !/^\d{1,12}$/.test(wanted)) throw new Response("Not Found", { status: 404 });
+  const boards = await writableBoards(ctx, streamerId, wanted, "write");
+  return json({ boards: boards.boards, defaults: { bbsNo: boards.selected, title: "", content: "", hashtags: "" }, photos: [] as PostPhoto[] });
+}
+
+export const action = (args: ActionFunctionArgs) => savePostAction(args, null);

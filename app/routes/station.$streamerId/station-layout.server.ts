@@ -1,0 +1,98 @@
+// The station layout's loader (001 §2.9–2.14): the station, the sidebar data, the open layer, the
+// remembered choices and the popup links, as the domain's StationLayoutData that every station page and
+// component reads through useStationData.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Station } from "~/domain/station";
+import type { Layer, StationLayoutData, StationPopups } from "~/domain/station-layout";
+import { getViewer } from "~/upstream/auth.server";
+import type { CallContext } from "~/upstream/http.server";
+import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, getTopFansDetail } from "~/upstream/station.server";
+import { getConfig } from "~/utils/env.server";
+import { requireStreamerId, throwStationError } from "./station-guards.server";
+import { readStationPrefs } from "./station-prefs.server";
+
+const seg = encodeURIComponent;
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
+
+/** Windows opened from a station (001 §2.14, §7.4), built from the configured hosts. */
+function popupLinks(streamer: Pick<Station, "userId" | "stationNo">, isMobile: boolean): StationPopups {
+  const { note, item, station } = getConfig().links;
+  const id = seg(streamer.userId);
+  return {
+    note: isMobile ? `${note}/#/note/write2/${id}` : `${note}/app/index.php?page=write&id_list=${id}&targetUserId=${id}`,
+    noteSize: isMobile ? null : { width: 500, height: 600 },
+    subscription: `${item}/popup/subscription?bj_id=${id}`,
+    sticker: `${item}/popup/sticker?szBjId=${id}&sys_type=${isMobile ? "webm" : "web"}&location=station`,
+    stickerSize: isMobile ? { width: 530, height: 350 } : { width: 320, height: 240 },
+    adBalloon: `${item}/popup/adballoon?broad_system=station&bj_id=${id}&station_no=${seg(streamer.stationNo)}&adid=&os=${isMobile ? "mobile" : "pc"}`,
+    store: `${item}/store?bj_id=${id}`,
+    supporters: `${station}/program/supporters`,
+    best: `${station}/program/best`,
+    partner: `${station}/program/partner`,
+  };
+}
+
+async function loadLayer(ctx: CallContext, streamerId: string, value: string | null): Promise<Layer | null> {
+  switch (value) {
+    case "info":
+      return { kind: "info", dashboard: await getDashboard(ctx, streamerId) };
+    case "topfans":
+      return { kind: "topfans", fans: await getTopFansDetail(ctx, streamerId) };
+    case "subscribers":
+      return { kind: "subscribers", fans: await getSubscriptionDetail(ctx, streamerId, "acc") };
+    case "gifts":
+      return { kind: "gifts", fans: await getSubscriptionDetail(ctx, streamerId, "gift") };
+    default:
+      return null;
+  }
+}
+
+/** When the station call fails for another reason, the page still stands on the id alone. */
+function fallbackStation(streamerId: string): Station {
+  return {
+    stationNo: "",
+    userId: streamerId,
+    nickname: streamerId,
+    name: "",
+    title: "",
+    titleHtml: "",
+    profileText: "",
+    aiIntro: null,
+    profileImageUrl: null,
+    joinedAt: null,
+    lastBroadcastAt: null,
+    totalBroadcastSeconds: 0,
+    activeNo: 0,
+    badges: [],
+    live: null,
+    subscriptionTotal: 0,
+    fanCount: 0,
+    auth: { isFavorite: false, isMobilePushEnabled: false, isSubscribed: false, isOwner: false, isManager: false, canPostNotice: false, hasAdRevenue: false },
+  };
+}
+
+/** The station layout: station, sidebar data, the open layer, remembered choices and popup links. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const streamerId = requireStreamerId(params);
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const [found, sidebar, viewer, layer] = await Promise.all([
+    getStation(ctx, streamerId),
+    getStationSidebar(ctx, streamerId),
+    getViewer(ctx),
+    loadLayer(ctx, streamerId, url.searchParams.get("layer")),
+  ]);
+  if (!found.ok && found.refusal.kind === "station") throwStationError(found.refusal.error);
+  if (!found.ok && found.refusal.kind === "notFound") throwStationError("notFound");
+  const station = found.ok ? found.data : fallbackStation(streamerId);
+  const isMobile = MOBILE_UA.test(request.headers.get("user-agent") ?? "");
+  const data: StationLayoutData = {
+    station,
+    sidebar,
+    layer,
+    prefs: readStationPrefs(request),
+    popups: popupLinks(station, isMobile),
+    viewerId: viewer?.userId ?? null,
+  };
+  return json(data);
+}
