@@ -5,7 +5,7 @@ import { stationMeta } from "~/components/station/meta";
 import { BulkDialog, PostDialog, StationErrorBoundary } from "~/components/station/lazy";
 import { useHere, useStationData } from "~/components/station/useStation";
 import type { BulkStep } from "~/domain/station";
-import { listPath, PostView } from "~/components/station/PostView";
+import { listPath, PostView } from "./PostView";
 import type { loader, PostActionData } from "./post.server";
 
 export { action, loader } from "./post.server";

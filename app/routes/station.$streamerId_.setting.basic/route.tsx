@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SettingsErrorBoundary } from "~/components/station/lazy";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
 import { titleMeta } from "~/utils/meta";
-import { BasicSettingsForm } from "~/components/station/BasicSettingsForm";
+import { BasicSettingsForm } from "./BasicSettingsForm";
 import type { loader } from "./basic.server";
 
 export { action, loader } from "./basic.server";

@@ -7,7 +7,7 @@ import styles from "~/components/station/station.module.css";
 import { stationMeta } from "~/components/station/meta";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
 import type { PageHandle } from "~/utils/handle";
-import { SettingsMenu } from "~/components/station/SettingsMenu";
+import { SettingsMenu } from "./SettingsMenu";
 import type { loader } from "./settings.server";
 
 export { loader } from "./settings.server";

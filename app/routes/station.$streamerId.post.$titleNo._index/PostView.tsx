@@ -1,6 +1,8 @@
 // A post page (001 §2.9, §4.2–4.3): title, writer and counts, the sanitised HTML body, photos, the VOD of
 // a VOD post, UP (like) as a form, comments, and the context menu with its dialogs.
 import { Form, Link } from "@remix-run/react";
+import { PostMenu } from "~/components/station/lazy";
+import styles from "~/components/station/station.module.css";
 import { formatCount } from "~/domain/counts";
 import { formatDuration } from "~/domain/cards";
 import { formatKst } from "~/domain/dates";
@@ -8,8 +10,6 @@ import { boardPath, type PostComment, type PostDetail } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { PostMenu } from "./lazy";
-import styles from "./station.module.css";
 
 type Props = {
   post: PostDetail;

@@ -1,8 +1,8 @@
 // The settings side menu (001 §2.13; pc only): the groups and items of the viewer's role.
 import { NavLink } from "@remix-run/react";
+import styles from "~/components/station/station.module.css";
 import { EXTERNAL_SETTINGS, settingsMenu, type SettingsItemKey, type SettingsRole } from "~/domain/station-settings";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
-import styles from "./station.module.css";
 
 const s = t.settings;
 

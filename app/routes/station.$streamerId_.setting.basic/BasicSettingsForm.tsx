@@ -3,11 +3,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import styles from "~/components/station/station.module.css";
+import { useLazyValidation } from "~/components/station/useLazyValidation";
 import { LINK_TYPE_CODES, type BasicSettings } from "~/domain/station";
 import { BASIC_LIMITS, STATION_NAME } from "~/domain/station-settings";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
-import styles from "./station.module.css";
-import { useLazyValidation } from "./useLazyValidation";
 
 const b = t.settings.basic;
 
