@@ -65,7 +65,7 @@ function pageOf(request: Request, keepDialog: boolean): string {
   return `${url.pathname.replace(/\/delete\/[^/]*$/, "")}${url.search}`;
 }
 
-/** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/parts.tsx). */
+/** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/dialog-links.tsx). */
 function withoutDialog(href: string): string {
   const url = new URL(href, "http://portal.invalid");
   url.searchParams.delete("dialog");

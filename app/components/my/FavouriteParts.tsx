@@ -14,8 +14,7 @@ import { my } from "~/i18n/ko/my";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import favourite from "./favourite.module.css";
-import { DialogLink } from "./parts";
-import { EmptyState, Fields, Section, myStyles as styles } from "./parts";
+import { DialogLink, EmptyState, Fields, myStyles as styles, Section } from "./blocks";
 
 const t = myFavorite;
 

@@ -1,16 +1,15 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
 // LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
 // filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
-// them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/parts.tsx).
+// them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/dialog-links.tsx).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { DialogLink, keepListForDialog, useMyDialog } from "~/components/my/parts";
+import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
 import { LiveSection, MenuDialogLink } from "~/components/my/lists";
 import { FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
-import { EmptyState, Section, myStyles as styles } from "~/components/my/parts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { LIVE_SORTS } from "~/domain/my";

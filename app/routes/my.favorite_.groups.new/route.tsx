@@ -1,5 +1,5 @@
 // /my/favorite/groups/new: '그룹 추가'. A page of its own (a sibling of the list, without its card JS);
-// with JS the favourites page shows the same dialog over itself (useMyDialog in components/my/parts.tsx).
+// with JS the favourites page shows the same dialog over itself (useMyDialog in components/my/dialog-links.tsx).
 import type { MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { GroupAdd } from "~/components/my/FavouriteDialogs";

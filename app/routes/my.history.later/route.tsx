@@ -2,10 +2,9 @@
 // viewed and opens its player; delete one from its menu, all played or all after the confirmation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keepListForDialog } from "~/components/my/parts";
+import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
-import { EmptyState } from "~/components/my/parts";
 import type { BroadcastCard } from "~/domain/cards";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";

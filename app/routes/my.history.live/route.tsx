@@ -2,10 +2,9 @@
 // delete one from its menu, all after the confirmation (…/delete/all).
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keepListForDialog } from "~/components/my/parts";
+import { EmptyState, keepListForDialog, usePendingRemoval } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
-import { EmptyState, usePendingRemoval } from "~/components/my/parts";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";

@@ -4,9 +4,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { keepListForDialog } from "~/components/my/parts";
+import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuDialogLink, MenuLink } from "~/components/my/lists";
-import { EmptyState } from "~/components/my/parts";
 import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
-import { EmptyState } from "~/components/my/parts";
+import { EmptyState } from "~/components/my/blocks";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";

@@ -3,7 +3,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { myStyles as styles } from "~/components/my/parts";
+import { myStyles as styles } from "~/components/my/blocks";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";

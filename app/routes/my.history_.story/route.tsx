@@ -3,7 +3,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { EmptyState, MoreLink, myStyles as styles, usePendingRemoval } from "~/components/my/parts";
+import { EmptyState, MoreLink, myStyles as styles, usePendingRemoval } from "~/components/my/blocks";
 import { StoryList } from "~/components/my/StoryList";
 import { removedByDelete, STORY_FILTERS, type StoryItem } from "~/domain/my-story";
 import { myStory } from "~/i18n/ko/my-story";
