@@ -9,21 +9,21 @@ import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
 import { LiveSection, MenuDialogLink } from "~/components/my/lists";
-import { FeedPosts, GroupTabs, Recommended } from "~/components/my/FavouriteParts";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { LIVE_SORTS } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction, loadFavourites } from "~/utils/my-routes.server";
+import type { loader } from "./favorite.server";
+import { FeedPosts } from "./FeedPosts";
+import { GroupTabs } from "./GroupTabs";
+import { Recommended } from "./Recommended";
+
+export { action, loader } from "./favorite.server";
 
 const t = myFavorite;
 const g = myFavorite.groups;
-
-export const loader = loadFavourites;
-
-export const action = favouriteAction;
 
 export const shouldRevalidate = keepListForDialog;
 

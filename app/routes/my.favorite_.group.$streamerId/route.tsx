@@ -6,11 +6,9 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { GroupMembers } from "~/components/my/FavouriteDialogs";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction, loadGroupMembers } from "~/utils/my-routes.server";
+import type { loader } from "./group-members.server";
 
-export const loader = loadGroupMembers;
-
-export const action = favouriteAction;
+export { action, loader } from "./group-members.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

@@ -6,11 +6,9 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { GroupEdit } from "~/components/my/FavouriteDialogs";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction, loadFavouriteDialog } from "~/utils/my-routes.server";
+import type { loader } from "./group-edit.server";
 
-export const loader = loadFavouriteDialog;
-
-export const action = favouriteAction;
+export { action, loader } from "./group-edit.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

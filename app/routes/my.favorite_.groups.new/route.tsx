@@ -5,9 +5,8 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { GroupAdd } from "~/components/my/FavouriteDialogs";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction } from "~/utils/my-routes.server";
 
-export const action = favouriteAction;
+export { action } from "./group-new.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

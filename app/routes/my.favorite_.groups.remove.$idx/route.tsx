@@ -6,11 +6,9 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { RemoveGroup } from "~/components/my/FavouriteDialogs";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { favouriteAction, loadGroupRemove } from "~/utils/my-routes.server";
+import type { loader } from "./group-remove.server";
 
-export const loader = loadGroupRemove;
-
-export const action = favouriteAction;
+export { action, loader } from "./group-remove.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

@@ -4,18 +4,19 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { FeedList } from "~/components/feed/FeedList";
-import { FavouritesList, FeedFilters, feedStyles as styles, SidePanel } from "~/components/feed/FeedParts";
-import { Empty } from "~/components/feed/PostParts";
+import { Empty } from "~/components/feed/Empty";
+import styles from "~/components/feed/feed.module.css";
 import { feedEmptyState } from "~/domain/feed";
 import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
-import { feedAction, loadFeed } from "~/utils/feed-routes.server";
 import { titleMeta } from "~/utils/meta";
+import { FavouritesList } from "./FavouritesList";
+import type { loader } from "./feed.server";
+import { FeedFilters } from "./FeedFilters";
+import { FeedList } from "./FeedList";
+import { SidePanel } from "./SidePanel";
 
-export const loader = loadFeed;
-
-export const action = feedAction;
+export { action, loader } from "./feed.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, feed.titles.feed);
 

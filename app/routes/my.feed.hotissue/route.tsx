@@ -3,19 +3,17 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
-import { HotListView } from "~/components/feed/HotList";
 import styles from "~/components/feed/feed.module.css";
-import hotStyles from "~/components/feed/hot.module.css";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedHot } from "~/i18n/ko/feed-hot";
-import { feedAction, loadHotList } from "~/utils/feed-routes.server";
 import { titleMeta } from "~/utils/meta";
+import hotStyles from "./hot.module.css";
+import type { loader } from "./hotissue.server";
+import { HotListView } from "./HotList";
 
-export const loader = loadHotList;
-
-export const action = feedAction;
+export { action, loader } from "./hotissue.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, feed.titles.hotissue);
 

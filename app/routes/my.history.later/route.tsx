@@ -1,6 +1,6 @@
 // /my/history/later: 나중에 보기 (001 §2.5), VOD and live entries. Clicking a thumbnail marks the entry
 // viewed and opens its player; delete one from its menu, all played or all after the confirmation.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -10,14 +10,12 @@ import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { laterAction, loadHistoryPages } from "~/utils/my-routes.server";
+import type { loader } from "./later.server";
+
+export { action, loader } from "./later.server";
 
 const t = myHistory.history;
 const typeOf = (card: BroadcastCard) => (card.kind === "live" ? "LIVE" : "VOD");
-
-export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "later");
-
-export const action = laterAction;
 
 export const shouldRevalidate = keepListForDialog;
 

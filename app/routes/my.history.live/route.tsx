@@ -9,13 +9,11 @@ import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadRecentLives, recentLiveAction } from "~/utils/my-routes.server";
+import type { loader } from "./live.server";
+
+export { action, loader } from "./live.server";
 
 const t = myHistory.history;
-
-export const loader = loadRecentLives;
-
-export const action = recentLiveAction;
 
 export const shouldRevalidate = keepListForDialog;
 

@@ -1,19 +1,13 @@
 // /my/history/live/delete/{target}: the confirmation before deleting every recent LIVE (001 §5). A page of
 // its own (a sibling of the list, without its card JS); with JS the list shows it over itself.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import HistoryConfirm, { isDeleteAllTarget } from "~/components/my/HistoryConfirm";
+import HistoryConfirm from "~/components/my/HistoryConfirm";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { recentLiveAction } from "~/utils/my-routes.server";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!isDeleteAllTarget("live", params.target)) throw new Response(null, { status: 404 });
-  return null;
-}
-
-export const action = recentLiveAction;
+export { action, loader } from "./live-delete.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 

@@ -10,14 +10,12 @@ import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadPlaylists, playlistAction } from "~/utils/my-routes.server";
 import { useLinkConfig, useViewer } from "~/utils/root-data";
+import type { loader } from "./playlist.server";
+
+export { action, loader } from "./playlist.server";
 
 const t = myHistory.history;
-
-export const loader = loadPlaylists;
-
-export const action = playlistAction;
 
 export const shouldRevalidate = keepListForDialog;
 

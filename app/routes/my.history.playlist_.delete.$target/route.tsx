@@ -7,11 +7,9 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import HistoryConfirm from "~/components/my/HistoryConfirm";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadPlaylistDelete, playlistAction } from "~/utils/my-routes.server";
+import type { loader } from "./playlist-delete.server";
 
-export const loader = loadPlaylistDelete;
-
-export const action = playlistAction;
+export { action, loader } from "./playlist-delete.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 

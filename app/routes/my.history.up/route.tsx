@@ -1,5 +1,5 @@
 // /my/history/up: UP한 VOD (001 §2.5). Sorts, 'more' while hasMore; the UP of each VOD can be cancelled.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
@@ -8,13 +8,11 @@ import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadHistoryPages, upAction } from "~/utils/my-routes.server";
+import type { loader } from "./up.server";
+
+export { action, loader } from "./up.server";
 
 const t = myHistory.history;
-
-export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "up");
-
-export const action = upAction;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 

@@ -1,6 +1,6 @@
 // /my/history/vod: 최근 본 VOD (001 §2.5). Sorts reg_date / read_cnt / like_cnt, 'more' while hasMore,
 // the progress bar of the last position; delete one from its menu, all after the confirmation.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -9,13 +9,11 @@ import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadHistoryPages, recentVodAction } from "~/utils/my-routes.server";
+import type { loader } from "./vod.server";
+
+export { action, loader } from "./vod.server";
 
 const t = myHistory.history;
-
-export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "recent");
-
-export const action = recentVodAction;
 
 export const shouldRevalidate = keepListForDialog;
 

@@ -1,5 +1,5 @@
 // /my/history/story/delete/{key}: the confirmation before deleting a post, comment or reply (001 §5).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { ConfirmDialog, useListHref } from "~/components/my/ConfirmDialog";
@@ -7,14 +7,8 @@ import { storyDeleteKind, storyRefOfKey } from "~/domain/my-story";
 import { myStory } from "~/i18n/ko/my-story";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { storyAction } from "~/utils/my-routes.server";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (!storyRefOfKey(params.target ?? "")) throw new Response(null, { status: 404 });
-  return null;
-}
-
-export const action = storyAction;
+export { action, loader } from "./story-delete.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.story);
 

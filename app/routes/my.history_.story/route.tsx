@@ -4,18 +4,16 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { EmptyState, MoreLink, myStyles as styles, usePendingRemoval } from "~/components/my/blocks";
-import { StoryList } from "~/components/my/StoryList";
 import { removedByDelete, STORY_FILTERS, type StoryItem } from "~/domain/my-story";
 import { myStory } from "~/i18n/ko/my-story";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadStory, storyAction } from "~/utils/my-routes.server";
+import { StoryList } from "./StoryList";
+import type { loader } from "./story.server";
+
+export { action, loader } from "./story.server";
 
 const t = myStory;
-
-export const loader = loadStory;
-
-export const action = storyAction;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.story);
 

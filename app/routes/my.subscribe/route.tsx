@@ -1,18 +1,16 @@
 // /my/subscribe (001 §2.4): subscribed streamers with pinning, their LIVE and VOD.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { StreamerListPage } from "~/components/my/StreamerListPage";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
-import { loadStreamerList, streamerListAction } from "~/utils/my-routes.server";
+import type { loader } from "./subscribe.server";
+
+export { action, loader } from "./subscribe.server";
 
 /** '구독혜택 보기': the help centre's answers about subscriptions (the spec names no page). */
 const BENEFITS_HREF = `/help/search?q=${encodeURIComponent("구독")}`;
-
-export const loader = (args: LoaderFunctionArgs) => loadStreamerList(args, "subscribe");
-
-export const action = (args: ActionFunctionArgs) => streamerListAction(args, "subscribe");
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.subscribe);
 

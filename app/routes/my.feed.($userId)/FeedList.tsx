@@ -10,8 +10,8 @@ import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
-import styles from "./feed.module.css";
-import { LikeButton } from "./PostParts";
+import styles from "~/components/feed/feed.module.css";
+import { LikeButton } from "~/components/feed/LikeButton";
 import { FeedThumbnail } from "./FeedThumbnail";
 import { PreviewContext, VodMedia, type PreviewCoordinator } from "./VodPreview";
 

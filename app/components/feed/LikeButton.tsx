@@ -1,22 +1,12 @@
-// Parts both feed pages show: the like button and the empty text. A module of their own, so that the hot
-// list does not ship the feed page's controls (and the other way round).
+// The like button of both feed pages (001 §4.2): on the feed's posts and on the hot list. A module of its
+// own, so that the hot list does not ship the feed page's controls (and the other way round).
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast/ToastProvider";
 import { formatCount } from "~/domain/counts";
 import { toggledLike } from "~/domain/feed";
 import { feed } from "~/i18n/ko/feed";
 import styles from "./feed.module.css";
-
-/** An empty text in the My pages' look (the My parts module would bring the My lists' controls along). */
-export function Empty({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <div className={styles.empty}>
-      <p>{text}</p>
-      {children}
-    </div>
-  );
-}
 
 type ActionResult = { ok: boolean; message: string | null };
 

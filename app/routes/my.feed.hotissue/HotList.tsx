@@ -13,9 +13,10 @@ import { CopyText } from "~/components/menus/CopyText";
 import { useToast } from "~/components/toast/ToastProvider";
 import { deepLink, links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
-import styles from "./feed.module.css";
+import styles from "~/components/feed/feed.module.css";
+import { Empty } from "~/components/feed/Empty";
+import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
-import { Empty, LikeButton } from "./PostParts";
 
 const t = feedHot;
 

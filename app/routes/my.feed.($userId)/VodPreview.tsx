@@ -8,7 +8,7 @@ import { previewBlock, previewBlockMessageKey, type FeedVodItem } from "~/domain
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import styles from "./feed.module.css";
+import styles from "~/components/feed/feed.module.css";
 
 import type { PreviewControl } from "./preview-player";
 

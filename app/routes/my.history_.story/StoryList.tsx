@@ -6,7 +6,7 @@ import type { StoryItem } from "~/domain/my-story";
 import { myStory } from "~/i18n/ko/my-story";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow, useViewer } from "~/utils/root-data";
-import { myStyles as styles } from "./blocks";
+import { myStyles as styles } from "~/components/my/blocks";
 import story from "./story.module.css";
 
 const t = myStory;
