@@ -1,6 +1,7 @@
 // The My area (001 §2.1–2.5, §3.1, §4.1, §9): favourite, subscribed and fan-club streamers, groups and
 // history lists, with the rules the pages apply to them. The user's own posts are in my-story.ts.
 import type { BroadcastCard } from "./cards";
+import type { Toast } from "./toast";
 
 /** The three streamer lists with a strip and pinning. */
 export type StreamerListKind = "favorite" | "subscribe" | "fanclub";
@@ -39,6 +40,9 @@ export type FeedPost = {
 
 /** A recommended streamer's live broadcast and the logic that recommended it. */
 export type Recommendation = { card: BroadcastCard; logic: string };
+
+/** What the not-recommend action answers to a fetcher: the removed card and the replacements (addInfo). */
+export type NotRecommendResult = { removed: string; addInfo: Recommendation[]; toast: Toast };
 
 /** A playlist of the user's list: addId added it, regId made it. */
 export type PlaylistEntry = BroadcastCard & { addId: string; regId: string };

@@ -1,10 +1,9 @@
 // The confirmation before a delete (001 §5): a dialog over the list with JS and a page of its own
-// without (a dialog route of the list, see useMyDialog in parts.tsx); cancel goes back, confirm posts.
+// without (a dialog route of the list, see useMyDialog in dialog-links.tsx); cancel goes back, confirm posts.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { common } from "~/i18n/ko/common";
-import styles from "./my.module.css";
-import { Fields } from "./parts";
+import { Fields, myStyles as styles } from "./blocks";
 
 /** The list a confirmation child route (the story list's) sits on: its path without /delete/…, with the list's query. */
 export function useListHref(): string {

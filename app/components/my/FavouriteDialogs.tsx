@@ -1,6 +1,6 @@
 // The dialogs of /my/favorite (001 §2.3): '그룹 추가', '그룹 편집', '그룹에 추가', '스트리머 관리' and the
 // confirmations of deleting a group and of '즐겨찾기 해제'. Each is the body of its own route and, loaded
-// lazily, of the favourites page's `?dialog=` (see useMyDialog in parts.tsx).
+// lazily, of the favourites page's `?dialog=` (see useMyDialog in dialog-links.tsx).
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Dialog } from "~/components/dialog/Dialog";
@@ -8,9 +8,8 @@ import type { FavouriteGroup, MyStreamer } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { myFavoriteConfirm as confirm } from "~/i18n/ko/my-favorite-confirm";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { useMyDialog } from "./parts";
+import { EmptyState, Fields, myStyles as styles, useMyDialog } from "./blocks";
 import { GroupTitleInput } from "./GroupTitleInput";
-import { EmptyState, Fields, myStyles as styles } from "./parts";
 import { PinToggle } from "./StreamerStrip";
 
 const g = myFavorite.groups;

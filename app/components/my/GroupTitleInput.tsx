@@ -2,7 +2,7 @@
 import { useActionData } from "@remix-run/react";
 import { GROUP_TITLE_MAX } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
-import styles from "./my.module.css";
+import { myStyles as styles } from "./blocks";
 
 /** The action's answer to a group form that failed: which form, the message and what was typed. */
 export type GroupFormError = { target: string; message: string; title: string };

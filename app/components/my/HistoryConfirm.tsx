@@ -1,9 +1,9 @@
 // The confirmations before the history deletes (001 §5): '전체 삭제' of recent LIVE and VOD, '재생한 VOD
 // 삭제' and '전체 삭제' of watch later, and deleting a playlist. The body of each …/delete/{target} route
-// and, loaded lazily, of its list's `?dialog=delete/{target}` (see useMyDialog in parts.tsx).
+// and, loaded lazily, of its list's `?dialog=delete/{target}` (see useMyDialog in dialog-links.tsx).
 import { myHistoryConfirm as confirm } from "~/i18n/ko/my-history-confirm";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { useMyDialog } from "./parts";
+import { useMyDialog } from "./blocks";
 
 export type HistoryDeleteList = "live" | "vod" | "later" | "playlist";
 

@@ -4,7 +4,7 @@ import type { BroadcastCard } from "~/domain/cards";
 import type { MyStreamer } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
 import { LIVE_SORTS } from "~/domain/my";
-import { EmptyState, Section } from "./parts";
+import { EmptyState, Section } from "./blocks";
 import { StreamerStrip } from "./StreamerStrip";
 import { LiveSection, type LivePage } from "./lists";
 

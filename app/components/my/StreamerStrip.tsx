@@ -6,7 +6,7 @@ import { MY_LIMITS, type MyStreamer } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import styles from "./my.module.css";
+import { myStyles as styles } from "./blocks";
 import strip from "./strip.module.css";
 
 const t = my.strip;

@@ -9,9 +9,8 @@ import { cardMenuItemClass } from "~/components/cards/menu-item";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
-import { DialogLink, useMyDialog } from "./parts";
+import { DialogLink, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
 import type { HistoryDeleteList } from "./HistoryConfirm";
-import { Fields, MoreLink, myStyles as styles, Section, SortControl, usePendingRemoval } from "./parts";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
 export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {

@@ -3,12 +3,12 @@
 // login for guests, and the group form's errors.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as favouriteAction } from "~/routes/my.favorite";
-import { action as laterAction } from "~/routes/my.history.later";
-import { action as vodAction } from "~/routes/my.history.vod";
-import { action as playlistAction } from "~/routes/my.history.playlist";
-import { action as storyAction } from "~/routes/my.history_.story";
-import { action as subscribeAction } from "~/routes/my.subscribe";
+import { action as favouriteAction } from "~/routes/my.favorite/route";
+import { action as laterAction } from "~/routes/my.history.later/route";
+import { action as vodAction } from "~/routes/my.history.vod/route";
+import { action as playlistAction } from "~/routes/my.history.playlist/route";
+import { action as storyAction } from "~/routes/my.history_.story/route";
+import { action as subscribeAction } from "~/routes/my.subscribe/route";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -1,0 +1,58 @@
+// The dialogs of the My lists (001 §5). Each one is a sibling route of its list (/my/favorite/manage,
+// /my/history/vod/delete/all, …): without JS and on a direct load it is a plain page without the list's
+// card JS. With JS, a dialog link on the list opens it over the list as `?dialog=<its path>`, rendered by
+// the list route from a lazily loaded module; its forms post to the list route (same action). Here: the
+// hook that says which dialog is open and where each one is, the link to one, and the lists' revalidation.
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * The dialog a list shows over itself (null on a dialog's own page), where closing goes (the list with
+ * its query), and where one of its dialogs is: over the list on the list, else its own route.
+ */
+export function useMyDialog(listPath: string) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const onList = pathname === listPath;
+  const open = onList ? query.get("dialog") : null;
+  query.delete("dialog");
+  const rest = query.toString() ? `?${query}` : "";
+  const route = (name: string) => `${listPath}/${name}${rest}`;
+  return {
+    open,
+    close: `${listPath}${rest}`,
+    route,
+    href: (name: string) => (onList ? `${listPath}?${new URLSearchParams([...query, ["dialog", name]])}` : route(name)),
+  };
+}
+
+/** A link to a dialog route of the list (`name` relative to the list); with JS on the list, the dialog opens over it. */
+export function DialogLink({ list, name, className, children }: { list: string; name: string; className?: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const dialog = useMyDialog(list);
+  return (
+    <Link
+      to={dialog.route(name)}
+      className={className}
+      preventScrollReset
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(dialog.href(name), { preventScrollReset: true });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Opening or closing a dialog over a list changes only `?dialog=`: the list's data stays. */
+export const keepListForDialog: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // A form post, another page, or an explicit reload of this very URL (re-clicking the active tab).
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const query = new URLSearchParams(url.search);
+    query.delete("dialog");
+    return query.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+};

@@ -1,0 +1,7 @@
+// /my/fan (001 §2.4): fan-club streamers, on the shared streamer-list loader and pin action (routes/my/streamer-list.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { loadStreamerList, streamerListAction } from "../my/streamer-list.server";
+
+export const loader = (args: LoaderFunctionArgs) => loadStreamerList(args, "fanclub");
+
+export const action = (args: ActionFunctionArgs) => streamerListAction(args, "fanclub");

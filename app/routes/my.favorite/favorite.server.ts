@@ -1,0 +1,53 @@
+// /my/favorite (001 §2.3): every section, filtered by the URL's group; the action is the one its dialog
+// routes share (routes/my/favourite-action.server.ts).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import {
+  getFavouriteClips,
+  getFavouriteFeed,
+  getFavouriteGroups,
+  getRecommendedStreamers,
+  getStreamerLives,
+  getStreamers,
+  getStreamerVods,
+} from "~/upstream/my.server";
+import { dialogRoute } from "../my/dialog-route.server";
+import { groupIdOf } from "../my/favourite-groups.server";
+
+export { favouriteAction as action } from "../my/favourite-action.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  dialogRoute(request);
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const groupId = groupIdOf(params);
+  const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
+    getFavouriteGroups(ctx),
+    getStreamers(ctx, "favorite", groupId),
+    getStreamerLives(ctx, "favorite", groupId),
+    getFavouriteFeed(ctx, groupId),
+    getFavouriteClips(ctx, "catchstory", groupId),
+    getFavouriteClips(ctx, "userclip", groupId),
+    getStreamerVods(ctx, "favorite", groupId),
+    getFavouriteClips(ctx, "catch", groupId),
+    getRecommendedStreamers(ctx),
+    getHiddenStreamers(ctx, true),
+  ]);
+  const max = MY_LIMITS.sectionMax;
+  return json(
+    {
+      groupId,
+      groups,
+      streamers,
+      live: liveView(lives, params, LIVE_SORTS),
+      feed,
+      stories: stories.slice(0, max),
+      clips: clips.slice(0, max),
+      vods: vods.slice(0, max),
+      catches: catches.slice(0, max),
+      recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,89 @@
+// /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
+// LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
+// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
+// them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/dialog-links.tsx).
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { CardGrid } from "~/components/cards/lazy";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
+import { LiveSection, MenuDialogLink } from "~/components/my/lists";
+import { StreamerStrip } from "~/components/my/StreamerStrip";
+import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import { LIVE_SORTS } from "~/domain/my";
+import { myFavorite } from "~/i18n/ko/my-favorite";
+import { my } from "~/i18n/ko/my";
+import { titleMeta } from "~/utils/meta";
+import type { loader } from "./favorite.server";
+import { FeedPosts } from "./FeedPosts";
+import { GroupTabs } from "./GroupTabs";
+import { Recommended } from "./Recommended";
+
+export { action, loader } from "./favorite.server";
+
+const t = myFavorite;
+const g = myFavorite.groups;
+
+export const shouldRevalidate = keepListForDialog;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
+
+const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
+const CLIP_MENU: CardMenuKey[] = ["share"];
+
+const FavouriteDialog = lazy(() => import("~/components/my/FavouriteDialogs"));
+
+export default function MyFavorite() {
+  const data = useLoaderData<typeof loader>();
+  const dialog = useMyDialog("/my/favorite").open;
+  const groupMenu = (card: BroadcastCard) => <MenuDialogLink label={g.addToGroup} list="/my/favorite" name={`group/${encodeURIComponent(card.userId)}`} />;
+  const sectionEmpty = <EmptyState text={my.lists.empty} />;
+  const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
+    <Section title={title}>
+      <CardGrid cards={cards} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} />
+    </Section>
+  );
+
+  return (
+    <>
+      <h1 className="visually-hidden">{my.titles.favorite}</h1>
+      <GroupTabs groups={data.groups} groupId={data.groupId} />
+      {data.streamers.length === 0 ? (
+        <EmptyState text={t.empty} />
+      ) : (
+        <>
+          <StreamerStrip streamers={data.streamers} label={my.strip.label(my.titles.favorite)}>
+            <DialogLink list="/my/favorite" name="manage" className={styles.button}>
+              {myFavorite.manage}
+            </DialogLink>
+          </StreamerStrip>
+          <Section
+            title={t.feed}
+            actions={
+              <Link to="/my/feed" className={styles.button}>
+                {t.feedAll}
+              </Link>
+            }
+          >
+            <FeedPosts posts={data.feed} />
+          </Section>
+          <LiveSection live={data.live} sorts={LIVE_SORTS} keep={{ groupId: data.groupId }} menuExtra={groupMenu} empty={<EmptyState text={t.liveEmpty} />} />
+          {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
+          {section(t.sections.userClip, data.clips, VOD_MENU)}
+          {section(t.sections.vod, data.vods, VOD_MENU)}
+          {section(t.sections.catch, data.catches, CLIP_MENU, "catch")}
+        </>
+      )}
+      <Recommended items={data.recommended} />
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <FavouriteDialog name={dialog} groups={data.groups} streamers={data.streamers} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

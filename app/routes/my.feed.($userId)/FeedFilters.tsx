@@ -1,0 +1,45 @@
+// The feed page's filters (001 §2.7): '스트리머 글만 보기' and the feed type. Forms first; JS submits them on change.
+import { Form, useSubmit } from "@remix-run/react";
+import { useId } from "react";
+import styles from "~/components/feed/feed.module.css";
+import { FEED_TYPES, type FeedType } from "~/domain/feed";
+import { feedPage } from "~/i18n/ko/feed-page";
+
+/** '스트리머 글만 보기' (remembered on the device by the server) and the feed type. */
+export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; type: FeedType }) {
+  const submit = useSubmit();
+  const checkboxId = useId();
+  const selectId = useId();
+  return (
+    <div className={styles.filters}>
+      <Form method="post" preventScrollReset replace>
+        <input type="hidden" name="intent" value="only-streamer" />
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="onlyStreamer"
+          value="1"
+          defaultChecked={onlyStreamer}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+        />
+        <label htmlFor={checkboxId}>{feedPage.onlyStreamer}</label>
+        <noscript>
+          <button type="submit">{feedPage.apply}</button>
+        </noscript>
+      </Form>
+      <Form method="get" preventScrollReset>
+        <label htmlFor={selectId}>{feedPage.types.label}</label>
+        <select id={selectId} name="type" defaultValue={type} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+          {FEED_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {feedPage.types[option]}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit">{feedPage.apply}</button>
+        </noscript>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The feed page's side panel (001 §2.7): '핫 키워드' and '실시간 인기글' with '전체글 보기'.
+import { Link } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { Empty } from "~/components/feed/Empty";
+import styles from "~/components/feed/feed.module.css";
+import { formatCount } from "~/domain/counts";
+import { relativeDate } from "~/domain/dates";
+import type { PopularPost } from "~/domain/feed";
+import { common } from "~/i18n/ko/common";
+import { feed } from "~/i18n/ko/feed";
+import { feedPage } from "~/i18n/ko/feed-page";
+import { useNow } from "~/utils/root-data";
+
+/**
+ * A titled block in the My pages' look. The feed keeps its own few lines (and styles) instead of the My
+ * area's blocks, which would put the My lists' controls into the feed pages' first-load JS (100 KiB budget).
+ */
+function FeedSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The exact hashtag search URL of a hot keyword (001 §2.7). */
+export const hashtagHref = (tag: string) => `/search?hashtype=live&hash=hashtag&tagname=${encodeURIComponent(tag)}&stype=hash&acttype=live&location=search`;
+
+/** '핫 키워드' and '실시간 인기글' with '전체글 보기'. Failures leave them empty. */
+export function SidePanel({ keywords, popular }: { keywords: string[]; popular: PopularPost[] }) {
+  const now = useNow();
+  return (
+    <aside className={styles.side}>
+      <FeedSection title={feedPage.side.hotKeywords}>
+        {keywords.length ? (
+          <ul className={styles.keywords}>
+            {keywords.map((tag) => (
+              <li key={tag}>
+                <a href={hashtagHref(tag)}>#{tag}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty text={common.messages.empty} />
+        )}
+      </FeedSection>
+      <FeedSection
+        title={feedPage.side.popular}
+        actions={
+          <Link to="/my/feed/hotissue" className={styles.like}>
+            {feedPage.side.allPosts}
+          </Link>
+        }
+      >
+        {popular.length ? (
+          <ol className={styles.popular}>
+            {popular.map((post) => (
+              <li key={`${post.userId}:${post.title}`}>
+                <a href={post.url ?? "/my/feed/hotissue"}>
+                  {post.photoUrl ? <img src={post.photoUrl} alt="" width={64} height={36} loading="lazy" /> : null}
+                  <span>
+                    <strong>{post.title}</strong>
+                    <span>
+                      {post.userNick} · {feed.item.views(formatCount(post.readCount))}
+                      {post.createdAt !== null ? ` · ${relativeDate(post.createdAt, now)}` : ""}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <Empty text={common.messages.empty} />
+        )}
+      </FeedSection>
+    </aside>
+  );
+}

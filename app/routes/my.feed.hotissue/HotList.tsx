@@ -1,0 +1,145 @@
+// '실시간 인기글 TOP 100' (001 §2.8): rank, author, station, date, title, content, photos and counts of
+// each post, with like / unlike, share and hide. Hiding asks first (a dialog over the list, a page of
+// its own without JS); a hidden post reads '게시물 안보기 설정한 게시물 입니다.' and can be shown again.
+import { Form, Link, useLocation } from "@remix-run/react";
+import { formatCount } from "~/domain/counts";
+import { formatKst, relativeDate } from "~/domain/dates";
+import { shareParams, type HotList, type HotPost } from "~/domain/feed";
+import { cards } from "~/i18n/ko/cards";
+import { common } from "~/i18n/ko/common";
+import { feed } from "~/i18n/ko/feed";
+import { feedHot } from "~/i18n/ko/feed-hot";
+import { CopyText } from "~/components/menus/CopyText";
+import { useToast } from "~/components/toast/ToastProvider";
+import { deepLink, links } from "~/utils/links";
+import { useLinkConfig, useNow } from "~/utils/root-data";
+import styles from "~/components/feed/feed.module.css";
+import { Empty } from "~/components/feed/Empty";
+import { LikeButton } from "~/components/feed/LikeButton";
+import hotStyles from "./hot.module.css";
+
+const t = feedHot;
+
+/** The list with a post's hide confirmation open (?hide={titleNo}). */
+export const hideHref = (search: string, key: string) => {
+  const params = new URLSearchParams(search);
+  params.set("hide", key);
+  return `?${params}`;
+};
+
+function HotPostView({ post }: { post: HotPost }) {
+  const config = useLinkConfig();
+  const now = useNow();
+  const { search } = useLocation();
+  const href = links.post(config, post.stationUserId, post.titleNo);
+  if (post.isHidden) {
+    return (
+      <li className={`${styles.item} ${hotStyles.hotItem}`} data-hot-key={post.key}>
+        <span className={hotStyles.rank}>{post.rank}</span>
+        <div className={hotStyles.hotBody}>
+          <p className={hotStyles.hidden}>{t.hidden}</p>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="userId" value={post.userId} />
+            <button type="submit" name="intent" value="unhide" className={styles.like}>
+              {t.unhide}
+            </button>
+          </Form>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={`${styles.item} ${hotStyles.hotItem}`} data-hot-key={post.key}>
+      <span className={hotStyles.rank}>
+        <span className="visually-hidden">{t.rank(post.rank)}</span>
+        <span aria-hidden="true">{post.rank}</span>
+      </span>
+      <div className={hotStyles.hotBody}>
+        <div className={styles.author}>
+          {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" width={36} height={36} loading="lazy" /> : null}
+          <strong>{post.userNick}</strong>
+          <a href={links.station(config, post.stationUserId)}>{feed.item.stationOf(post.stationUserNick)}</a>
+          {post.createdAt !== null ? <span>{relativeDate(post.createdAt, now)}</span> : null}
+        </div>
+        <h3 className={styles.title}>
+          <a href={href}>{post.title}</a>
+        </h3>
+        <p className={styles.clamp}>{post.excerpt}</p>
+        {post.photoUrls.length ? (
+          <div className={hotStyles.photos}>
+            {post.photoUrls.map((url, index) => (
+              <img key={url} src={url} alt={`${feed.item.photo(post.title)} ${index + 1}`} width={160} height={90} loading="lazy" />
+            ))}
+          </div>
+        ) : null}
+        <div className={styles.footer}>
+          <span>{feed.item.views(formatCount(post.counts.read))}</span>
+          <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
+          <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
+          <ShareButton params={shareParams(post, href)} />
+          <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
+            {t.hide}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function HotListView({ hot }: { hot: HotList }) {
+  const refreshed = hot.refreshedAt !== null ? formatKst(hot.refreshedAt, "HH:mm") : hot.refreshText;
+  return (
+    <section aria-labelledby="hot-heading">
+      <div className={hotStyles.hotHead}>
+        <h2 id="hot-heading">{t.heading}</h2>
+        {refreshed ? <span className={styles.muted}>{t.refreshed(refreshed)}</span> : null}
+        {hot.refreshCycleMinutes ? <span className={styles.muted}>{t.cycle(hot.refreshCycleMinutes)}</span> : null}
+      </div>
+      {hot.posts.length ? (
+        <ol className={styles.items}>
+          {hot.posts.map((post) => (
+            <HotPostView key={post.key} post={post} />
+          ))}
+        </ol>
+      ) : (
+        <Empty text={common.messages.empty} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Share a post with the messenger-share parameters (title, description, image, link): the app's share
+ * link inside the app, the share sheet or the clipboard with JS, and the link to copy without JS.
+ */
+function ShareButton({ params }: { params: { title: string; description: string; imageUrl: string | null; url: string } }) {
+  const config = useLinkConfig();
+  const toast = useToast();
+  if (config.isApp) {
+    return (
+      <a className={styles.like} href={deepLink.share(config, { url: params.url, title: params.title })}>
+        {t.share}
+      </a>
+    );
+  }
+  return (
+    <details className={hotStyles.share} data-share-title={params.title} data-share-description={params.description} data-share-image={params.imageUrl ?? ""}>
+      <summary
+        className={styles.like}
+        onClick={(event) => {
+          const share = navigator.share?.bind(navigator);
+          if (!share && !navigator.clipboard) return;
+          event.preventDefault();
+          const details = event.currentTarget.parentElement;
+          const done = share
+            ? share({ title: params.title, text: params.description, url: params.url })
+            : navigator.clipboard.writeText(params.url).then(() => toast.show({ message: cards.share.copied }));
+          done.catch(() => details?.setAttribute("open", ""));
+        }}
+      >
+        {t.share}
+      </summary>
+      <CopyText text={params.url} className={hotStyles.copy} />
+    </details>
+  );
+}

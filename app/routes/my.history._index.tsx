@@ -1,8 +1,0 @@
-// /my/history: the first sub-tab, 최근 본 스트리머의 LIVE. It only redirects, so it has no meta of its
-// own (the history layout's title applies); see my._index.
-import { redirect } from "@remix-run/node";
-import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-
-export const loader = () => redirect("/my/history/live");
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,14 @@
+// /my/history/live: the recent LIVE list (001 §2.5), sorted and paged like the other live lists; the action
+// is the one its confirmation route shares (routes/my.history/history-actions.server.ts).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { liveView, RECENT_LIVE_SORTS } from "~/domain/my";
+import { getRecentLives } from "~/upstream/my.server";
+import { dialogRoute } from "../my/dialog-route.server";
+
+export { recentLiveAction as action } from "../my.history/history-actions.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  dialogRoute(request);
+  const cards = await getRecentLives({ request, context });
+  return json({ live: liveView(cards, new URL(request.url).searchParams, RECENT_LIVE_SORTS) }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,16 @@
+// /my/history/playlist/delete/{listIdx}: whether the viewer owns the playlist (then it is deleted, else taken
+// off the list); the playlists' action answers (routes/my.history/history-actions.server.ts).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { PLAYLIST_SORTS } from "~/domain/my";
+import { requireViewer } from "~/upstream/auth.server";
+import { getPlaylists } from "~/upstream/my.server";
+
+export { playlistAction as action } from "../my.history/history-actions.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const listIdx = params.target ?? "";
+  const [viewer, playlists] = await Promise.all([requireViewer(ctx), getPlaylists(ctx, PLAYLIST_SORTS[0])]);
+  const playlist = playlists.find((item) => item.id === listIdx);
+  return json({ listIdx, owner: playlist?.regId === viewer.userId }, { headers: { "Cache-Control": "private, no-store" } });
+}
