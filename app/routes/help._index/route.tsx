@@ -1,7 +1,7 @@
 // Help home (002 §2.3): search, recommended keywords, the FAQ top list (opened in a layer on phones and a
 // modal on desktop: ?faq={kbId}), main categories, desktop guide banners and other help: inquiry, the
 // report gate (?dialog=report), the phone modal (?dialog=phone) and my inquiries.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
@@ -11,28 +11,10 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HELP_HOME_CATEGORIES, HELP_HOME_CATEGORY_COUNT } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/help.server";
-import { getConfig } from "~/utils/env.server";
 import { titleMeta } from "~/utils/meta";
+import type { loader } from "./help-home.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const url = new URL(request.url);
-  const faqId = url.searchParams.get("faq");
-  const dialog = url.searchParams.get("dialog");
-  const [keywords, top, faq] = await Promise.all([
-    getTopKeywords(ctx),
-    getFaqTop(ctx),
-    faqId && /^\d+$/.test(faqId) ? getFaqDetail(ctx, faqId) : Promise.resolve(null),
-  ]);
-  return json({
-    keywords,
-    top,
-    faq,
-    dialog: dialog === "report" || dialog === "phone" ? dialog : null,
-    phone: getConfig().help.phone,
-  });
-}
+export { loader } from "./help-home.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

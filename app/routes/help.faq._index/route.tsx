@@ -1,30 +1,20 @@
 // FAQ list (002 §2.5): main category (the help-home categories), sub-category and page in the URL, so
 // back and forward restore them; 10 per page on desktop, '더보기' / infinite scroll on phones.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FaqAccordion } from "~/components/help/FaqAccordion";
 import styles from "~/components/help/help.module.css";
 import { MoreLink, Pagination, useMorePages } from "~/components/help/Pagination";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { faqListHref, HELP_HOME_CATEGORIES, type FaqPage } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { getFaqNodes, getFaqPage } from "~/upstream/help.server";
 import { titleMeta } from "~/utils/meta";
+import { FaqAccordion } from "./FaqAccordion";
+import type { loader } from "./faq-list.server";
+
+export { loader } from "./faq-list.server";
 
 const t = helpPages.faq;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const url = new URL(request.url);
-  const category = HELP_HOME_CATEGORIES.find((item) => item.id === url.searchParams.get("category")) ?? HELP_HOME_CATEGORIES[0];
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const subCategories = await getFaqNodes(ctx, category.id);
-  const sub = subCategories.find((item) => item.id === url.searchParams.get("sub")) ?? null;
-  const nodeIds = sub ? [sub.id] : subCategories.length ? subCategories.map((item) => item.id) : [category.id];
-  const faq = await getFaqPage(ctx, nodeIds, page);
-  return json({ category: category.id, sub: sub?.id ?? null, subCategories, faq });
-}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

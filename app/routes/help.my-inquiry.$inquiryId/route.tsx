@@ -1,33 +1,22 @@
 // Inquiry detail (002 §2.12, §3.2, §8.3): category path, title, time, contents; the answer block with the
 // staff name, a greeting and the answer; '답변 만족도 평가' (hidden for objections, disabled once rated)
 // opening the survey (?dialog=survey: a dialog on desktop, a layer on phones). Any error → the list.
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
 import { SurveyForm } from "~/components/help/SurveyForm";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { surveyOffered } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { requireViewer } from "~/upstream/auth.server";
-import { getInquiryDetail } from "~/upstream/help.server";
 import { titleMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
+import type { loader } from "./inquiry-detail.server";
+
+export { loader } from "./inquiry-detail.server";
 
 const t = helpInquiries.detail;
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  await requireViewer(ctx);
-  const id = params.inquiryId ?? "";
-  const detail = /^\d+$/.test(id) ? await getInquiryDetail(ctx, id) : null;
-  if (!detail) throw redirect("/help/my-inquiry");
-  const offered = surveyOffered(detail);
-  const dialog = new URL(request.url).searchParams.get("dialog") === "survey" && offered && !detail.isEvaluated;
-  return json({ detail, offered, dialog }, { headers: { "Cache-Control": "private, no-store" } });
-}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

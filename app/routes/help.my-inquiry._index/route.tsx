@@ -1,7 +1,7 @@
 // My inquiries and reports (002 §2.11, §3.1, §4.1): type, title, answer status ('답변완료' on phones,
 // '완료' on desktop), answer rating ('평가완료', the '답변 평가' button opening the survey: ?survey={id},
 // or '-') and date; 10 per page on desktop, infinite scroll on phones. Members only.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import styles from "~/components/help/help.module.css";
@@ -11,22 +11,12 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { PAGE_SIZE, ratingCell, statusLabelKey, type InquiryPage } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { requireViewer } from "~/upstream/auth.server";
-import { getInquiryPage } from "~/upstream/help.server";
 import { titleMeta } from "~/utils/meta";
+import type { loader } from "./my-inquiries.server";
+
+export { loader } from "./my-inquiries.server";
 
 const t = helpInquiries.myInquiry;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  await requireViewer(ctx);
-  const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const list: InquiryPage = (await getInquiryPage(ctx, page)) ?? { items: [], page, totalPages: 0, total: 0 };
-  const surveyId = url.searchParams.get("survey");
-  const rateable = list.items.find((item) => item.id === surveyId && ratingCell(item) === "rate");
-  return json({ list, surveyId: rateable?.id ?? null }, { headers: { "Cache-Control": "private, no-store" } });
-}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -1,7 +1,7 @@
 // /help/report/illegal (002 §2.9): the notice box (behind '더보기' on phones), the report / removal-request
 // form downloads (.hwp, .docx; app 8.15.0 or later, else the update alert: ?dialog=update), the types and
 // definitions guide (?dialog=guide: a dialog on desktop, a full layer on phones) and the form.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import styles from "~/components/help/form.module.css";
@@ -9,31 +9,19 @@ import helpStyles from "~/components/help/help.module.css";
 import { TicketPage } from "~/components/help/TicketPage";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpIllegal } from "~/i18n/ko/help/illegal";
-import { helpIllegalGuide } from "~/i18n/ko/help/illegal-guide";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { ticketAction, ticketLoader } from "~/upstream/help-ticket.server";
 import { titleMeta } from "~/utils/meta";
+import type { action, loader } from "./illegal-report.server";
+
+export { action, loader } from "./illegal-report.server";
 
 const t = helpIllegal.illegal;
-
-export async function loader(args: LoaderFunctionArgs) {
-  const dialog = new URL(args.request.url).searchParams.get("dialog");
-  return json({
-    ...(await ticketLoader(args, "illegal")),
-    dialog: dialog === "guide" || dialog === "update" ? dialog : null,
-    guide: dialog === "guide" ? helpIllegalGuide.guide : null,
-  });
-}
-
-export function action(args: ActionFunctionArgs) {
-  return ticketAction(args, "illegal");
-}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 
 export default function IllegalReportForm() {
   const { dialog, guide, ...page } = useLoaderData<typeof loader>();
-  const action = useActionData<typeof ticketAction>();
+  const reply = useActionData<typeof action>();
   const allowed = page.download?.allowed ?? true;
   const notice = (
     <ul>
@@ -83,7 +71,7 @@ export default function IllegalReportForm() {
   );
   return (
     <>
-      <TicketPage page={page} action={action} intro={intro} />
+      <TicketPage page={page} action={reply} intro={intro} />
       {guide ? (
         <Dialog title={t.guideTitle} closeHref="/help/report/illegal" className={helpStyles.layer}>
           <dl className={styles.guide}>

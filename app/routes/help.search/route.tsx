@@ -3,37 +3,21 @@
 // keywords. An empty search goes to the FAQ; the keyword is logged when it is 70 characters or fewer.
 // The search box posts (logging is a side effect) and is redirected here, so that reloads, back/forward
 // and shared links show the results without counting the keyword again.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
 import styles from "~/components/help/help.module.css";
 import { Pagination } from "~/components/help/Pagination";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { shouldLogKeyword } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { common } from "~/i18n/ko/common";
-import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
 import { titleMeta } from "~/utils/meta";
+import type { loader } from "./faq-search.server";
+
+export { action, loader } from "./faq-search.server";
 
 const t = helpPages.search;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = { request, context };
-  const url = new URL(request.url);
-  const word = (url.searchParams.get("q") ?? "").trim();
-  if (!word) throw redirect("/help/faq");
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
-  return json({ word, results, keywords });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const word = String((await request.formData()).get("q") ?? "").trim();
-  if (!word) return redirect("/help/faq");
-  if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
-  return redirect(`/help/search?q=${encodeURIComponent(word)}`);
-}
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -1,14 +1,3 @@
 // Suggestions for the help search box (FAQ titles) and the chatbot input (question_autocomplete, 10),
 // loaded after 300 ms of typing (002 §2.4, §2.14). JSON only: without JS nobody asks for it.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { chatAutocomplete, searchFaq } from "~/upstream/help.server";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const word = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (!word) return json({ suggestions: [] as string[] });
-  const ctx = { request, context };
-  const suggestions =
-    url.searchParams.get("for") === "chat" ? await chatAutocomplete(ctx, word) : (await searchFaq(ctx, word, 1)).items.map((item) => item.title);
-  return json({ suggestions: [...new Set(suggestions)] }, { headers: { "Cache-Control": "private, max-age=60" } });
-}
+export { loader } from "./suggest.server";

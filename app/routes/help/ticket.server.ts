@@ -1,8 +1,10 @@
 // Loader and action of the four help forms (002 §2.8–2.10, §5, §7.3): inquiry, content report, illegal
-// report and objection. The action parses the multipart body, checks the honeypot, validates with the
-// form's schema (attachments by name and content), uploads new files even when other fields are wrong
-// (so that the user never attaches them again), then registers the ticket and redirects to the
-// completion dialog. Files already uploaded travel in a signed token, listed by name and removable.
+// report and objection. Shared by their four routes (help.inquiry, help.report.content, help.report.illegal,
+// help.objection), which call them with their form type. The action parses the multipart body, checks the
+// honeypot, validates with the form's schema (attachments by name and content), uploads new files even when
+// other fields are wrong (so that the user never attaches them again), then registers the ticket and
+// redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
+// removable.
 import { once } from "node:events";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import busboy from "busboy";
@@ -35,9 +37,9 @@ import { logger } from "~/utils/log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
-import { getViewer } from "./auth.server";
-import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "./help.server";
-import type { CallContext } from "./http.server";
+import { getViewer } from "~/upstream/auth.server";
+import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "~/upstream/help.server";
+import type { CallContext } from "~/upstream/http.server";
 
 const UPLOADS_PURPOSE = "help-uploads";
 

@@ -1,9 +1,10 @@
-// FAQ items, one expanded at a time (002 §2.5, §4.5): exclusive <details> (same name) need no JS.
+// FAQ items, one expanded at a time (002 §2.5, §4.5): exclusive <details> (same name) need no JS. Page-only
+// UI of the FAQ list (routes/help.faq._index).
 import { Link } from "@remix-run/react";
 import type { FaqItem } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
-import styles from "./help.module.css";
-import { HtmlContent } from "./HtmlContent";
+import styles from "~/components/help/help.module.css";
+import { HtmlContent } from "~/components/help/HtmlContent";
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
