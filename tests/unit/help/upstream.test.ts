@@ -2,7 +2,7 @@
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
-import { normaliseChatReply, normaliseFaqPage, normaliseInquiryDetail, normaliseInquiryItem } from "~/normalise/help";
+import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem } from "~/normalise/help";
 import { action as surveyAction } from "~/routes/help.my-inquiry.survey/survey.server";
 import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
@@ -61,14 +61,13 @@ describe("normalisers", () => {
       isAnswered: true,
       isEvaluated: true,
     });
-    const detail = normaliseInquiryDetail(
+    const detail = normaliseInquiryContents(
       "1",
       {
         commonInfo: { nodePath: "스트림온 > 고객센터 > 1대1문의 > 유저정보 > 아이디/비밀번호", nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" },
         questionList: [{ title: "질문", contents: "<p>내용</p>", createdDate: "2026-03-04 10:11:12", fileList: [{ fileName: "a.png" }] }],
         answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-05 09:00:00" }],
       },
-      false,
       identity,
     );
     expect(detail).toMatchObject({
