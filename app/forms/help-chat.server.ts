@@ -1,10 +1,7 @@
-// The help centre's small forms: FAQ feedback (002 §2.6) and the chatbot's question (§2.14, §5.12).
+// The chatbot's question (002 §2.14, §5.12): a typed question or a keyword button of a reply. Used by the
+// chatbot's action only (the input's maxLength does the check in the browser).
 import * as z from "zod/v4-mini";
 import { CHAT_INPUT_MAX } from "~/domain/help";
-
-export const faqFeedbackSchema = z.object({
-  satisfied: z.enum(["Y", "N"]),
-});
 
 const question = z.optional(z.string().check(z.trim(), z.maxLength(CHAT_INPUT_MAX)));
 

@@ -1,4 +1,5 @@
-// The satisfaction survey (002 §2.13, §9.5): two questions on the 20–100 scale, both required.
+// The satisfaction survey (002 §2.13, §9.5): two questions on the 20–100 scale, both required. Used by the
+// survey action only (the form enables its button in the browser without it).
 import * as z from "zod/v4-mini";
 import { isSurveyScore } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";

@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chatTime, CHAT_HISTORY_MAX, nextMissCount, type ChatMessage, type ChatView } from "~/domain/help";
-import { chatQuestionSchema } from "~/forms/help-misc";
+import { chatQuestionSchema } from "~/forms/help-chat.server";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { askChatbot, getTopKeywords } from "~/upstream/help.server";
 import type { CallContext } from "~/upstream/http.server";

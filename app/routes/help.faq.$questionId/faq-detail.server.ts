@@ -4,7 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { faqListHref, HELP_HOME_CATEGORIES } from "~/domain/help";
-import { faqFeedbackSchema } from "~/forms/help-misc";
+import { faqFeedbackSchema } from "~/forms/help-faq-feedback.server";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
 import { checkHoneypot } from "~/utils/honeypot.server";

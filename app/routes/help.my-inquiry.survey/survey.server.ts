@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { surveyOutcome } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
-import { surveySchema } from "~/forms/help-survey";
+import { surveySchema } from "~/forms/help-survey.server";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
