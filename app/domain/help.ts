@@ -322,7 +322,8 @@ export function ratingCell(item: Pick<InquiryListItem, "isEvaluated" | "isAnswer
   return "none";
 }
 
-export type InquiryDetail = {
+/** §3.2: a ticket's question and its answer (QnaContents). */
+export type InquiryContents = {
   id: string;
   kind: InquiryKind;
   /** '{type} > {nodeName}' */
@@ -335,9 +336,11 @@ export type InquiryDetail = {
   /** YYYY-MM-DD HH:mm:ss */
   createdAt: string;
   answer: { contentsHtml: string; createdAt: string; staffName: string | null } | null;
-  isEvaluated: boolean;
   attachments: Array<{ name: string }>;
 };
+
+/** The inquiry detail page's ticket: its contents and whether it was rated already (CommonSurveyExist, §3.4). */
+export type InquiryDetail = InquiryContents & { isEvaluated: boolean };
 
 // ── Survey (§4.2, §8.2, §9.5) ─────────────────────────────────────────────────────────────────────
 export const SURVEY_SCORES = [20, 40, 60, 80, 100] as const;

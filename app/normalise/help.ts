@@ -16,7 +16,7 @@ import {
   type FaqTopItem,
   type HelpCategory,
   type HelpInfo,
-  type InquiryDetail,
+  type InquiryContents,
   type InquiryListItem,
   type InquiryPage,
 } from "~/domain/help";
@@ -140,7 +140,7 @@ export type RawQnaContents = {
 };
 
 /** §3.2: category '{type} > {nodeName}', the question, and the answer when it has a date. */
-export function normaliseInquiryDetail(id: string, raw: RawQnaContents, isEvaluated: boolean, sanitize: Sanitize): InquiryDetail | null {
+export function normaliseInquiryContents(id: string, raw: RawQnaContents, sanitize: Sanitize): InquiryContents | null {
   const question = raw.questionList[0];
   if (!question) return null;
   const info = raw.commonInfo ?? {};
@@ -158,7 +158,6 @@ export function normaliseInquiryDetail(id: string, raw: RawQnaContents, isEvalua
     contentsHtml: sanitize(question.contents ?? ""),
     createdAt: dateTime(question.createdDate),
     answer: answer && answeredAt ? { contentsHtml: sanitize(answer.contents ?? ""), createdAt: answeredAt, staffName: answer.staffName?.trim() || null } : null,
-    isEvaluated,
     attachments: question.fileList.map((file) => ({ name: file.fileName })),
   };
 }

@@ -12,7 +12,7 @@ import {
   type FaqPage,
   type FaqTopItem,
   type HelpCategory,
-  type InquiryDetail,
+  type InquiryContents,
   type InquiryPage,
   type UploadedFile,
 } from "~/domain/help";
@@ -23,7 +23,7 @@ import {
   normaliseFaqDetail,
   normaliseFaqPage,
   normaliseFaqTop,
-  normaliseInquiryDetail,
+  normaliseInquiryContents,
   normaliseInquiryPage,
   normaliseKeywords,
   normaliseNodes,
@@ -312,14 +312,10 @@ export async function getInquiryPage(ctx: CallContext, page: number): Promise<In
   return data ? normaliseInquiryPage(data, page) : null;
 }
 
-/** null on any error (002 §8.3: the page then goes back to the list). */
-export async function getInquiryDetail(ctx: CallContext, ticketId: string): Promise<InquiryDetail | null> {
-  const [contents, surveyCount] = await Promise.all([
-    command(ctx, "QnaContents", { type: "exMailMyAnswer", ticketId }, Schemas.qnaContents),
-    getSurveyCount(ctx, ticketId),
-  ]);
-  const data = dataOf(contents);
-  return data ? normaliseInquiryDetail(ticketId, data, (surveyCount ?? 0) > 0, sanitizeHtml) : null;
+/** A ticket's question and answer (002 §3.2); null on any error (§8.3: the page then goes back to the list). */
+export async function getInquiryContents(ctx: CallContext, ticketId: string): Promise<InquiryContents | null> {
+  const data = dataOf(await command(ctx, "QnaContents", { type: "exMailMyAnswer", ticketId }, Schemas.qnaContents));
+  return data ? normaliseInquiryContents(ticketId, data, sanitizeHtml) : null;
 }
 
 export async function getSurveyCount(ctx: CallContext, ticketId: string): Promise<number | null> {

@@ -2,7 +2,7 @@
 // only from version 8.15.0 on (older apps get the update notice).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/help.form-download.$kind";
+import { loader } from "~/routes/help.form-download.$kind/form-download.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { FormType } from "~/domain/help";
 import { ticketSchema, type TicketSchemaContext } from "~/forms/help-ticket";
 import { validateTicket } from "~/forms/help-ticket-validate";
-import { surveySchema } from "~/forms/help-survey";
+import { surveySchema } from "~/forms/help-survey.server";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const valid: Record<FormType, Record<string, string>> = {

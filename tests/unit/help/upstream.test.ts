@@ -2,9 +2,9 @@
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
-import { normaliseChatReply, normaliseFaqPage, normaliseInquiryDetail, normaliseInquiryItem } from "~/normalise/help";
-import { surveyAction } from "~/upstream/help-actions.server";
-import { ticketAction, ticketLoader } from "~/upstream/help-ticket.server";
+import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem } from "~/normalise/help";
+import { action as surveyAction } from "~/routes/help.my-inquiry.survey/survey.server";
+import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
 import { takeToast } from "~/utils/session.server";
 import { honeypotFields, makeContext, makeRequest } from "../../helpers";
@@ -61,14 +61,13 @@ describe("normalisers", () => {
       isAnswered: true,
       isEvaluated: true,
     });
-    const detail = normaliseInquiryDetail(
+    const detail = normaliseInquiryContents(
       "1",
       {
         commonInfo: { nodePath: "스트림온 > 고객센터 > 1대1문의 > 유저정보 > 아이디/비밀번호", nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" },
         questionList: [{ title: "질문", contents: "<p>내용</p>", createdDate: "2026-03-04 10:11:12", fileList: [{ fileName: "a.png" }] }],
         answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-05 09:00:00" }],
       },
-      false,
       identity,
     );
     expect(detail).toMatchObject({
@@ -315,7 +314,7 @@ describe("FAQ search keyword log (§2.4)", () => {
 
   it("logs a searched keyword once, then redirects to the results page that does not log it again", async () => {
     const logged = recordKeywords();
-    const { action, loader } = await import("~/routes/help.search");
+    const { action, loader } = await import("~/routes/help.search/faq-search.server");
     const response = (await action({ request: search("  환불 "), context: makeContext(), params: {} })) as Response;
     expect(response.headers.get("location")).toBe(`/help/search?q=${encodeURIComponent("환불")}`);
     await loader({ request: makeRequest(response.headers.get("location")!), context: makeContext(), params: {} });
@@ -328,14 +327,14 @@ describe("FAQ search keyword log (§2.4)", () => {
     ["71 characters", "가".repeat(71), []],
   ])("logs a keyword of %s only within the limit", async (_name, word, expected) => {
     const logged = recordKeywords();
-    const { action } = await import("~/routes/help.search");
+    const { action } = await import("~/routes/help.search/faq-search.server");
     await action({ request: search(word), context: makeContext(), params: {} });
     expect(logged).toEqual(expected);
   });
 
   it("sends an empty search to the FAQ without logging", async () => {
     const logged = recordKeywords();
-    const { action } = await import("~/routes/help.search");
+    const { action } = await import("~/routes/help.search/faq-search.server");
     const response = (await action({ request: search("   "), context: makeContext(), params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/help/faq");
     expect(logged).toEqual([]);

@@ -1,0 +1,13 @@
+// The chatbot's question (002 §2.14, §5.12): a typed question or a keyword button of a reply. Used by the
+// chatbot's action only (the input's maxLength does the check in the browser).
+import * as z from "zod/v4-mini";
+import { CHAT_INPUT_MAX } from "~/domain/help";
+
+const question = z.optional(z.string().check(z.trim(), z.maxLength(CHAT_INPUT_MAX)));
+
+/** The typed question, or a keyword button of a reply; the conversation so far travels signed in `state`. */
+export const chatQuestionSchema = z.object({
+  message: question,
+  keyword: question,
+  state: z.optional(z.string()),
+});

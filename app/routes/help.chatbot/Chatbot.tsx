@@ -1,0 +1,198 @@
+// The chat window of /help/chatbot (002 §2.14, §4.4): the conversation log, the question form with its
+// autocomplete (JS), the reply bubbles (markdown, links, keywords, help-info box, miss fallback) and the
+// close confirmation. Page-only UI of routes/help.chatbot (route.tsx gives it the loader's and action's data).
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
+import { helpChatbot } from "~/i18n/ko/help/chatbot";
+import { helpShared } from "~/i18n/ko/help/shared";
+import styles from "./chat.module.css";
+
+const t = helpChatbot.chatbot;
+
+/** What a post without JS answers: the conversation, and for the close button the confirmation and the typed draft. */
+type Posted = ChatView & { confirmClose?: boolean; draft?: string };
+
+type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: Posted | undefined };
+
+export function Chatbot({ chat, product, confirmClose, posted }: Props) {
+  const fetcher = useFetcher<ChatView>({ key: "help-chat" });
+  const suggestions = useFetcher<{ suggestions: string[] }>();
+  const view: ChatView = fetcher.data ?? posted ?? chat;
+  const busy = fetcher.state !== "idle";
+  const pending = busy ? String(fetcher.formData?.get("keyword") || fetcher.formData?.get("message") || "") : "";
+  const [text, setText] = useState(posted?.draft ?? "");
+  const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
+  const log = useRef<HTMLOListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => setText(""), [fetcher.data]);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [view, pending]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <section className={styles.window} aria-labelledby="chatbot-title">
+      <header className={styles.header}>
+        <div>
+          <p>{t.centre(product)}</p>
+          <h1 id="chatbot-title">{t.name}</h1>
+        </div>
+        <button
+          type="submit"
+          form="chat-form"
+          name="intent"
+          value="close"
+          className={styles.close}
+          aria-label={t.close}
+          onClick={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
+        >
+          ×
+        </button>
+      </header>
+      <p className={styles.privacy} role="status">
+        {t.privacy}
+      </p>
+      <ol ref={log} className={styles.log} aria-label={t.conversation} aria-live="polite">
+        {view.messages.map((message) => (
+          <Message key={message.id} message={message} disabled={busy} />
+        ))}
+        {pending ? (
+          <>
+            <li className={`${styles.message} ${styles.user}`}>
+              <span className="visually-hidden">{t.you}</span>
+              <div className={styles.bubble}>{pending}</div>
+            </li>
+            <li className={`${styles.message} ${styles.bot}`}>
+              <div className={styles.bubble}>{t.waiting}</div>
+            </li>
+          </>
+        ) : null}
+      </ol>
+      <fetcher.Form
+        method="post"
+        action="/help/chatbot"
+        id="chat-form"
+        className={styles.form}
+        onSubmit={(event) => {
+          clearTimeout(timer.current);
+          if (busy) event.preventDefault();
+        }}
+      >
+        <HoneypotInputs />
+        <input type="hidden" name="state" value={view.state} />
+        <label htmlFor="chat-input" className="visually-hidden">
+          {t.inputLabel}
+        </label>
+        <input
+          id="chat-input"
+          name="message"
+          value={text}
+          maxLength={CHAT_INPUT_MAX}
+          placeholder={t.placeholder}
+          autoComplete="off"
+          list="chat-suggestions"
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setText(value);
+            clearTimeout(timer.current);
+            if (value.trim() && !busy)
+              timer.current = setTimeout(() => suggestions.load(`/help/suggest?for=chat&q=${encodeURIComponent(value.trim())}`), SUGGEST_DEBOUNCE_MS);
+          }}
+        />
+        <datalist id="chat-suggestions">
+          {(suggestions.data?.suggestions ?? []).map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        <button type="submit" disabled={busy}>
+          {t.send}
+        </button>
+      </fetcher.Form>
+      {confirming ? (
+        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
+          <div className={styles.confirm}>
+            <button
+              type="submit"
+              form="chat-form"
+              name="intent"
+              value="resume"
+              className={styles.secondary}
+              onClick={(event) => (event.preventDefault(), setConfirming(false))}
+            >
+              {helpShared.common.cancel}
+            </button>
+            <a
+              href="/help"
+              className={styles.primary}
+              onClick={(event) => {
+                if (!window.opener) return;
+                event.preventDefault();
+                window.close();
+              }}
+            >
+              {helpShared.common.confirm}
+            </a>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function Message({ message, disabled }: { message: ChatBubble; disabled: boolean }) {
+  const isUser = message.role === "user";
+  return (
+    <li className={`${styles.message} ${isUser ? styles.user : styles.bot}`}>
+      <span className="visually-hidden">{isUser ? t.you : t.bot}</span>
+      {isUser ? (
+        <div className={styles.bubble}>{message.text}</div>
+      ) : message.miss ? (
+        <div className={styles.bubble} data-testid="chat-miss">
+          {(message.miss === "first" ? t.firstMiss : t.secondMiss).split("\n").map((line, index) => (
+            <span key={index} className={styles.line}>
+              {line || "\u00a0"}
+            </span>
+          ))}
+          {message.miss === "second" ? <Link to="/help/inquiry">{t.inquiryLink}</Link> : null}
+        </div>
+      ) : (
+        <div className={styles.bubble} dangerouslySetInnerHTML={{ __html: message.html ?? "" }} />
+      )}
+      {message.links.length ? (
+        <ul className={styles.links} aria-label={t.linksLabel}>
+          {message.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.title}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message.keywords.length ? (
+        <ul className={styles.keywords} aria-label={t.keywordsLabel}>
+          {message.keywords.map((keyword) => (
+            <li key={keyword}>
+              <button type="submit" form="chat-form" name="keyword" value={keyword} disabled={disabled}>
+                {keyword}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message.helpInfo ? (
+        <div className={styles.helpInfo}>
+          <strong>{message.helpInfo.title}</strong>
+          <p>{message.helpInfo.description}</p>
+          <a href={message.helpInfo.url}>{message.helpInfo.buttonText}</a>
+        </div>
+      ) : null}
+      <time className={styles.time}>{message.time}</time>
+    </li>
+  );
+}

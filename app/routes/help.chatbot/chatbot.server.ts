@@ -1,0 +1,78 @@
+// Loader and action of the support chatbot (002 §2.14, §4.4, §8.4): a new conversation opens with the
+// greeting and recommended keywords; each question is answered by the help host's chat call. The
+// conversation travels signed in the form (the server keeps no state), so that it also works without JS.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { chatTime, CHAT_HISTORY_MAX, nextMissCount, type ChatMessage, type ChatView } from "~/domain/help";
+import { chatQuestionSchema } from "~/forms/help-chat.server";
+import { helpChatbot } from "~/i18n/ko/help/chatbot";
+import { askChatbot, getTopKeywords } from "~/upstream/help.server";
+import type { CallContext } from "~/upstream/http.server";
+import { getConfig } from "~/utils/env.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { markdownToSafeHtml } from "~/utils/sanitize.server";
+import { readSigned, signValue } from "~/utils/signed.server";
+
+type ChatState = { messages: ChatMessage[]; misses: number };
+const CHAT_PURPOSE = "help-chat";
+
+function chatView(state: ChatState): ChatView {
+  const markers = { am: helpChatbot.chatbot.am, pm: helpChatbot.chatbot.pm };
+  return {
+    state: signValue(CHAT_PURPOSE, state),
+    messages: state.messages.map(({ at, text, ...message }, index) => ({
+      ...message,
+      id: index,
+      text: message.role === "user" ? text : null,
+      html: message.role === "system" && !message.miss ? markdownToSafeHtml(text) : null,
+      time: chatTime(at, markers),
+    })),
+  };
+}
+
+/** A new conversation: the greeting with up to 6 recommended keywords. */
+async function newChatState(ctx: CallContext): Promise<ChatState> {
+  const keywords = await getTopKeywords(ctx);
+  const greeting: ChatMessage = {
+    role: "system",
+    text: helpChatbot.chatbot.greeting(getConfig().productName),
+    links: [],
+    keywords,
+    helpInfo: null,
+    at: Date.now(),
+  };
+  return { messages: [greeting], misses: 0 };
+}
+
+const newChat = async (ctx: CallContext): Promise<ChatView> => chatView(await newChatState(ctx));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const chat = await newChat({ request, context });
+  const confirmClose = new URL(request.url).searchParams.get("dialog") === "close";
+  return json({ chat, product: getConfig().productName, confirmClose }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** One question and its reply (002 §4.4): a failed lookup counts as a miss; the second in a row shows the fallback. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = { request, context };
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: chatQuestionSchema });
+  const state = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state")) ?? (await newChatState(ctx));
+  // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
+  const intent = formData.get("intent");
+  if (intent === "close" || intent === "resume") {
+    return json({ ...chatView(state), confirmClose: intent === "close", draft: String(formData.get("message") ?? "") });
+  }
+  const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
+  if (!question) return json(chatView(state), { status: 400 });
+
+  const reply = await askChatbot(ctx, question);
+  const { count, miss } = nextMissCount(state.misses, reply?.hit ?? false);
+  const now = Date.now();
+  const answer: ChatMessage = reply?.hit
+    ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
+    : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
+  const messages = [...state.messages, { role: "user" as const, text: question, links: [], keywords: [], helpInfo: null, at: now }, answer];
+  return json(chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }));
+}

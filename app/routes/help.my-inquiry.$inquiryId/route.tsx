@@ -1,0 +1,98 @@
+// Inquiry detail (002 §2.12, §3.2, §8.3): category path, title, time, contents; the answer block with the
+// staff name, a greeting and the answer; '답변 만족도 평가' (hidden for objections, disabled once rated)
+// opening the survey (?dialog=survey: a dialog on desktop, a layer on phones). Any error → the list.
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import styles from "~/components/help/help.module.css";
+import { HtmlContent } from "~/components/help/HtmlContent";
+import { SurveyForm } from "~/components/help/SurveyForm";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { helpInquiries } from "~/i18n/ko/help/inquiries";
+import { helpShared } from "~/i18n/ko/help/shared";
+import { titleMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
+import type { loader } from "./inquiry-detail.server";
+
+export { loader } from "./inquiry-detail.server";
+
+const t = helpInquiries.detail;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
+
+export default function InquiryDetailPage() {
+  const { detail, offered, dialog } = useLoaderData<typeof loader>();
+  const product = useRootData()?.product.name ?? "";
+  const here = `/help/my-inquiry/${detail.id}`;
+  return (
+    <article className={`${styles.page} ${styles.narrow}`} aria-labelledby="inquiry-title">
+      <header className={styles.box}>
+        <p className={styles.tag}>{detail.category}</p>
+        <h1 id="inquiry-title" className={styles.heading}>
+          {detail.title}
+        </h1>
+        <dl className={styles.meta}>
+          <dt>{t.createdAt}</dt>
+          <dd>{detail.createdAt}</dd>
+        </dl>
+      </header>
+      <section className={styles.box} aria-labelledby="inquiry-question">
+        <h2 id="inquiry-question" className="visually-hidden">
+          {t.questionHeading}
+        </h2>
+        <HtmlContent html={detail.contentsHtml} />
+        {detail.attachments.length ? (
+          <div>
+            <h3 className={styles.muted}>{t.attachments}</h3>
+            <ul>
+              {detail.attachments.map((file) => (
+                <li key={file.name}>{file.name}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+      {detail.answer ? (
+        <section className={`${styles.box} ${styles.answerBox}`} aria-labelledby="inquiry-answer">
+          <h2 id="inquiry-answer" className={styles.sectionHeading}>
+            {t.answerHeading}
+          </h2>
+          <p>
+            <strong>{detail.answer.staffName ?? t.staffName(product)}</strong>
+          </p>
+          <p>{t.greeting(product)}</p>
+          <HtmlContent html={detail.answer.contentsHtml} />
+          <dl className={styles.meta}>
+            <dt>{t.createdAt}</dt>
+            <dd>{detail.answer.createdAt}</dd>
+          </dl>
+          {offered ? (
+            <p>
+              {detail.isEvaluated ? (
+                <button type="button" className={styles.button} disabled>
+                  {t.rate}
+                </button>
+              ) : (
+                <Link to={`${here}?dialog=survey`} preventScrollReset className={styles.button}>
+                  {t.rate}
+                </Link>
+              )}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <p>
+        <Link to="/help/my-inquiry" className={styles.buttonSecondary}>
+          {helpShared.common.list}
+        </Link>
+      </p>
+      {dialog ? (
+        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer}>
+          <SurveyForm inquiryId={detail.id} redirectTo={here} />
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,23 @@
+// /help/objection: the objection (002 §2.10) form; the status is fetched on entry (see ticketLoader).
+// Everything is in TicketForm and the help forms' ticket loader / action (../help/ticket.server.ts).
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import styles from "~/components/help/form.module.css";
+import { TicketPage } from "~/components/help/TicketPage";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { helpForm } from "~/i18n/ko/help/form";
+import { helpShared } from "~/i18n/ko/help/shared";
+import { titleMeta } from "~/utils/meta";
+import type { action, loader } from "./objection.server";
+
+export { action, loader } from "./objection.server";
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
+
+export default function HelpObjectionForm() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <TicketPage page={page} action={reply} intro={<p className={styles.notice}>{helpForm.objection.notice}</p>} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

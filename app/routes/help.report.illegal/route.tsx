@@ -1,0 +1,96 @@
+// /help/report/illegal (002 §2.9): the notice box (behind '더보기' on phones), the report / removal-request
+// form downloads (.hwp, .docx; app 8.15.0 or later, else the update alert: ?dialog=update), the types and
+// definitions guide (?dialog=guide: a dialog on desktop, a full layer on phones) and the form.
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Dialog } from "~/components/dialog/Dialog";
+import styles from "~/components/help/form.module.css";
+import helpStyles from "~/components/help/help.module.css";
+import { TicketPage } from "~/components/help/TicketPage";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { helpIllegal } from "~/i18n/ko/help/illegal";
+import { helpShared } from "~/i18n/ko/help/shared";
+import { titleMeta } from "~/utils/meta";
+import type { action, loader } from "./illegal-report.server";
+
+export { action, loader } from "./illegal-report.server";
+
+const t = helpIllegal.illegal;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
+
+export default function IllegalReportForm() {
+  const { dialog, guide, ...page } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const allowed = page.download?.allowed ?? true;
+  const notice = (
+    <ul>
+      {(page.notices.illegal ?? []).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+  const download = (kind: "hwp" | "docx", label: string) => (
+    <a
+      href={allowed ? `/help/form-download/${kind}` : "/help/report/illegal?dialog=update"}
+      download={allowed ? "" : undefined}
+      onClick={(event) => {
+        if (allowed) return;
+        event.preventDefault();
+        window.alert(t.updateApp);
+      }}
+    >
+      {label}
+    </a>
+  );
+  const intro = (
+    <>
+      <section className={styles.notice} aria-label={t.noticeHeading}>
+        <div className={styles.desktopNotice}>
+          <strong>{t.noticeHeading}</strong>
+          {notice}
+        </div>
+        <details className={styles.mobileNotice}>
+          <summary>
+            {t.noticeHeading} · {helpShared.common.more}
+          </summary>
+          {notice}
+        </details>
+      </section>
+      <section aria-labelledby="illegal-download" className={styles.tools}>
+        <h2 id="illegal-download" className={styles.subheading}>
+          {t.downloadHeading}
+        </h2>
+        {download("hwp", t.downloadHwp)}
+        {download("docx", t.downloadDocx)}
+        <Link to="/help/report/illegal?dialog=guide" preventScrollReset>
+          {t.guideButton}
+        </Link>
+      </section>
+    </>
+  );
+  return (
+    <>
+      <TicketPage page={page} action={reply} intro={intro} />
+      {guide ? (
+        <Dialog title={t.guideTitle} closeHref="/help/report/illegal" className={helpStyles.layer}>
+          <dl className={styles.guide}>
+            {guide.map((entry) => (
+              <div key={entry.term}>
+                <dt>{entry.term}</dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Dialog>
+      ) : null}
+      {dialog === "update" ? (
+        <Dialog title={t.downloadHeading} closeHref="/help/report/illegal">
+          <p>{t.updateApp}</p>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,23 @@
+// Loader and action of the FAQ search (002 §2.4): the action logs the keyword (70 characters or fewer) and
+// redirects to the results, so that reloads, back/forward and shared links never count it again; the
+// loader reads the results page and the related keywords. An empty search goes to the FAQ.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { shouldLogKeyword } from "~/domain/help";
+import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const word = (url.searchParams.get("q") ?? "").trim();
+  if (!word) throw redirect("/help/faq");
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
+  return json({ word, results, keywords });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const word = String((await request.formData()).get("q") ?? "").trim();
+  if (!word) return redirect("/help/faq");
+  if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
+  return redirect(`/help/search?q=${encodeURIComponent(word)}`);
+}

@@ -1,0 +1,284 @@
+// Loader and action of the four help forms (002 §2.8–2.10, §5, §7.3): inquiry, content report, illegal
+// report and objection. Shared by their four routes (help.inquiry, help.report.content, help.report.illegal,
+// help.objection), which call them with their form type. The action parses the multipart body, checks the
+// honeypot, validates with the form's schema (attachments by name and content), uploads new files even when
+// other fields are wrong (so that the user never attaches them again), then registers the ticket and
+// redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
+// removable.
+import { once } from "node:events";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import busboy from "busboy";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  allowedExtensions,
+  deviceFromUserAgent,
+  fixedMainCategory,
+  FORM_PATH,
+  hasField,
+  inChannel,
+  isMobileUserAgent,
+  mainCategoriesOf,
+  REGISTER_TYPE,
+  submittedNodeId,
+  TYPE_WORD,
+  type FormType,
+  type TicketActionData,
+  type TicketPageData,
+  type UploadsState,
+} from "~/domain/help";
+import { categoryTemplate, submittedContent } from "~/domain/help-text";
+import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
+import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
+import { helpFormNotices } from "~/i18n/ko/help/form-notices";
+import { helpRules } from "~/i18n/ko/help/rules";
+import { getConfig } from "~/utils/env.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { logger } from "~/utils/log.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { readSigned, signValue } from "~/utils/signed.server";
+import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
+import { getViewer } from "~/upstream/auth.server";
+import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "~/upstream/help.server";
+import type { CallContext } from "~/upstream/http.server";
+
+const UPLOADS_PURPOSE = "help-uploads";
+
+type SignedUploads = UploadsState & { owner: string | null };
+
+function templatesFor(formType: FormType, isGuest: boolean, userAgent: string): Record<string, string> {
+  const context = { isGuest, device: isMobileUserAgent(userAgent) ? ("mobile" as const) : ("pc" as const) };
+  return Object.fromEntries(mainCategoriesOf(formType).map((category) => [category.id, categoryTemplate(formType, category.id, context)]));
+}
+
+/** Objection entry (002 §8.1): eligible → the user id; 409 → my inquiries, 500 → inquiry, else → help. */
+async function requireObjectionEligible(ctx: CallContext): Promise<string> {
+  const status = await getObjectionStatus(ctx);
+  if (status.ok) return status.userId;
+  const destination = status.status === 409 ? "/help/my-inquiry" : status.status === 500 ? "/help/inquiry" : "/help";
+  throw await redirectWithToast(ctx.request, destination, { message: status.message || helpRules.errors.objectionDefault, kind: "error" });
+}
+
+export async function ticketLoader({ request, context }: LoaderFunctionArgs, formType: FormType): Promise<TicketPageData> {
+  const ctx = { request, context };
+  const config = getConfig();
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done") === "1";
+  const viewer = await getViewer(ctx);
+  const objectionUserId = formType === "objection" && !done ? await requireObjectionEligible(ctx) : null;
+  const fixedMain = fixedMainCategory(formType);
+  const subCategories = fixedMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, fixedMain) : [];
+  const client = detectClient(userAgent, config.appUserAgentPattern);
+  return {
+    formType,
+    userId: objectionUserId ?? viewer?.userId ?? null,
+    mainCategories: mainCategoriesOf(formType),
+    fixedMain,
+    subCategories,
+    templates: templatesFor(formType, !viewer, userAgent),
+    extensions: allowedExtensions(formType),
+    helpEmail: config.help.email,
+    done: done ? { href: viewer ? "/help/my-inquiry" : "/help" } : null,
+    download: formType === "illegal" ? { allowed: !client.isApp || versionAtLeast(client.appVersion, APP_VERSION.formDownload) } : null,
+    notices: {
+      privacy: helpFormNotices.privacyItems,
+      notes: helpFormNotices.notes[TYPE_WORD[formType]],
+      illegal: formType === "illegal" ? helpFormNotices.illegalNotice : null,
+    },
+  };
+}
+
+function readUploads(token: FormDataEntryValue | null, owner: string | null): UploadsState | null {
+  const state = readSigned<SignedUploads>(UPLOADS_PURPOSE, token);
+  if (!state || state.owner !== owner || !state.ticketId) return null;
+  return { ticketId: state.ticketId, files: state.files };
+}
+
+/** Only the attachments' problem, for posts that change the form rather than submit it. */
+const fileErrors = (errors: Record<string, string[]>): Record<string, string[]> => (errors.attachedFiles ? { attachedFiles: errors.attachedFiles } : {});
+
+const uploadedTotals = (state: UploadsState | null) =>
+  state ? { count: state.files.length, bytes: state.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
+
+const signUploads = (state: UploadsState | null, owner: string | null) =>
+  state && state.files.length ? { token: signValue(UPLOADS_PURPOSE, { ...state, owner }), files: state.files } : null;
+
+/**
+ * The body parsed as it streams in, read to its end (at most `maxBytes`, whatever Content-Length claimed:
+ * stopping early would destroy the socket and abort every upstream call the action makes afterwards).
+ * More parts than MULTIPART_MAX_PARTS → 413 before any entry is built for them. Files are kept only while
+ * their total stays within the attachment limit; past it every file is dropped and `attachmentsTooLarge`
+ * says so, so that a near-cap upload never sits in memory whole.
+ */
+async function readMultipart(request: Request, maxBytes: number): Promise<{ formData: FormData; attachmentsTooLarge: boolean }> {
+  const tooLarge = () => new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
+  const malformed = () => new Response(helpRules.errors.fileType, { status: 400 });
+  const contentType = request.headers.get("content-type") ?? "";
+  // Without files (a urlencoded post) there is nothing to stream: the server has refused bodies over
+  // MAX_BODY_MB already (server/security.ts limitBodySize).
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await request.formData(), attachmentsTooLarge: false };
+  const formData = new FormData();
+  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
+  let fileBytes = 0;
+  let failure: Response | null = null;
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send file names as raw UTF-8 bytes (busboy reads latin1 unless told).
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { parts: MULTIPART_MAX_PARTS, fieldSize: maxBytes } });
+  } catch {
+    throw malformed(); // no boundary
+  }
+  parser.on("field", (name, value) => formData.append(name, value));
+  parser.on("file", (name, stream, info) => {
+    const file = { name, filename: info.filename ?? "", type: info.mimeType, kept: [] as Buffer[] };
+    files.push(file);
+    stream.on("error", () => (failure ??= malformed()));
+    stream.on("data", (chunk: Buffer) => {
+      fileBytes += chunk.byteLength;
+      if (fileBytes > ATTACHMENT_TOTAL_BYTES) for (const each of files) each.kept = [];
+      else file.kept.push(chunk);
+    });
+  });
+  parser.on("partsLimit", () => (failure = new Response(null, { status: 413 })));
+  // A malformed body (e.g. a raw NUL byte in a part header, which no browser sends) ends the parse.
+  const parsed = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", () => {
+      failure ??= malformed();
+      resolve();
+    });
+  });
+
+  const reader = request.body?.getReader();
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      parser.destroy();
+      throw tooLarge();
+    }
+    if (!failure && !parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), parsed]);
+  }
+  parser.end();
+  await parsed;
+  if (failure) throw failure;
+  const attachmentsTooLarge = fileBytes > ATTACHMENT_TOTAL_BYTES;
+  // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
+  if (!attachmentsTooLarge)
+    for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
+  return { formData, attachmentsTooLarge };
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** What the user typed, without files and honeypot fields (for re-rendering the form). */
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && !name.includes("__confirm") && name !== "intent" && name !== "uploads") values[name] = value;
+  }
+  return values;
+}
+
+export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
+  const ctx = { request, context };
+  const config = getConfig();
+  const { formData, attachmentsTooLarge } = await readMultipart(request, config.maxBodyBytes);
+  await checkHoneypot(formData);
+
+  const viewer = await getViewer(ctx);
+  const owner = viewer?.userId ?? null;
+  const intent = text(formData, "intent") || "submit";
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const client = detectClient(userAgent, config.appUserAgentPattern);
+  let uploads = readUploads(formData.get("uploads"), owner);
+  let formError: string | null = null;
+
+  if (intent.startsWith("remove:") && uploads) {
+    const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
+    if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
+  }
+
+  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
+  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
+  formData.delete("attachedFiles");
+  const fieldErrors: Record<string, string[]> = {};
+  if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
+  else if (files.length) {
+    const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(files);
+    if (!checked.success) fieldErrors.attachedFiles = [checked.error.issues[0].message];
+    else {
+      const result = await uploadFiles(ctx, files, uploads?.ticketId ?? null);
+      if (result.ok) uploads = { ticketId: result.ticketId, files: result.files };
+      else formError = helpRules.errors.upload;
+    }
+  }
+
+  const fixedMain = fixedMainCategory(formType);
+  const mainCategory = fixedMain ?? text(formData, "mainCategory");
+  const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
+  const template = validMain ? templatesFor(formType, !viewer, userAgent)[mainCategory] : "";
+  const subCategories = validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
+
+  // No-JS category change: new sub-categories and the new category's template, nothing validated.
+  if (intent === "category") {
+    const data: TicketActionData = {
+      result: { initialValue: { ...typedValues(formData), subCategory: "", content: template }, error: fileErrors(fieldErrors) },
+      mainCategory,
+      subCategories,
+      uploads: signUploads(uploads, owner),
+      formError,
+    };
+    return json(data);
+  }
+
+  const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template }), async: true });
+  if (hasField(formType, "mainCategory") && mainCategory && !validMain) fieldErrors.mainCategory = [helpRules.errors.mainCategory(TYPE_WORD[formType])];
+  const subCategory = text(formData, "subCategory");
+  if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory))
+    fieldErrors.subCategory = [helpRules.errors.subCategory];
+
+  const values = typedValues(formData);
+  const reply = (errors: Record<string, string[]>): TicketActionData => ({
+    result: { initialValue: values, error: errors },
+    mainCategory,
+    subCategories,
+    uploads: signUploads(uploads, owner),
+    formError,
+  });
+
+  if (intent !== "submit") return json(reply(fileErrors(fieldErrors)));
+  if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
+    const errors = { ...(submission.status === "success" ? {} : submission.error), ...fieldErrors } as Record<string, string[]>;
+    return json(reply(errors), { status: 400 });
+  }
+
+  const value = submission.value;
+  const device = deviceFromUserAgent(userAgent, client.appVersion);
+  const errorCode = await registerQna(ctx, {
+    type: REGISTER_TYPE[formType],
+    nodeId: submittedNodeId(formType, mainCategory, value.subCategory),
+    customerEmail: value.customerEmail,
+    title: value.title,
+    contents: submittedContent(
+      formType,
+      { content: value.content, reporterName: value.reporterName, birth: value.birth, phoneNumber: value.phoneNumber },
+      device,
+    ),
+    inChannelId: inChannel(client.isApp, userAgent),
+    ticketId: uploads?.ticketId ?? null,
+    isGuest: !viewer,
+  });
+  if (errorCode !== 0) {
+    // 002 §8.5: logged only; the form stays as it was, with everything typed and attached.
+    logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode ?? "network") });
+    return json(reply({}), { status: 502 });
+  }
+  return redirect(`${FORM_PATH[formType]}?done=1`);
+}
