@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { type Suggestion } from "~/domain/search";
 import { suggestionHref } from "~/domain/search-sections";
 import { search } from "~/i18n/ko/search";
-import styles from "./search.module.css";
+import styles from "../search.module.css";
 
 export function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
   const t = search.suggestion;

@@ -3,8 +3,8 @@
 // is not a link. The period menus (VOD and post tabs) add the '직접입력' form.
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import type { FilterControl, PeriodControl } from "./controls.server";
-import { PeriodForm } from "./lazy";
+import type { FilterControl, PeriodControl } from "~/domain/search-page";
+import { PeriodForm } from "./occasional/lazy";
 import styles from "./search.module.css";
 
 const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");

@@ -1,5 +1,6 @@
 // The page's controls as plain labels and hrefs, built by the loader: the tabs, the filter menus and
-// '더보기'. The browser then only renders them (it needs neither the option tables nor the URL rules).
+// '더보기'. The browser then only renders them (it needs neither the option tables nor the URL rules);
+// their types are in domain/search-page.ts.
 import {
   isVodOptionDisabled,
   LIVE_ORDERS,
@@ -13,27 +14,8 @@ import {
   withParams,
   type SearchQuery,
 } from "~/domain/search";
+import type { FilterControl, PeriodControl, SearchControls, SearchPageData, TabLink } from "~/domain/search-page";
 import { search as t } from "~/i18n/ko/search";
-import type { SearchPageData } from "~/upstream/search-page.server";
-
-export type LinkOption = { label: string; href: string | null; current: boolean };
-export type FilterControl = { label: string; currentLabel: string; options: LinkOption[] };
-export type PeriodControl = FilterControl & {
-  /** '직접입력': a GET form with two dates, carrying the rest of the query as hidden fields. */
-  custom: { legend: string; hidden: Array<[string, string]>; param: string; startParam: string; endParam: string; start: string; end: string; max: string };
-};
-export type TabLink = { key: string; label: string; href: string; current: boolean };
-
-export type SearchControls = {
-  tabs: TabLink[];
-  more: { live: string | null; vod: string | null; post: string | null; streamer: string | null };
-  liveOrder: FilterControl;
-  vodOrder: FilterControl | null;
-  vodFileType: FilterControl | null;
-  vodPeriod: PeriodControl | null;
-  postPeriod: PeriodControl | null;
-  streamerOrder: FilterControl | null;
-};
 
 /** View parameters and the undo marker never carry over to a new list. */
 const TRANSIENT = ["undo", "page", "dialog", "profile", "related", "league", "gameTab"];

@@ -1,9 +1,9 @@
 // '직접입력' of a period menu (000 §5): a GET form with two dates, from 2007-01-01 to today, both
 // required; the rest of the query rides along as hidden fields.
 import { Form } from "@remix-run/react";
+import type { PeriodControl } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
-import type { PeriodControl } from "./controls.server";
-import styles from "./search.module.css";
+import styles from "../search.module.css";
 
 export function PeriodForm({ custom }: { custom: PeriodControl["custom"] }) {
   const t = search.filters;

@@ -9,7 +9,7 @@ import { search } from "~/i18n/ko/search";
 import { links, type LinkConfig } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
-import styles from "./search.module.css";
+import styles from "../search.module.css";
 
 const t = search.esport;
 

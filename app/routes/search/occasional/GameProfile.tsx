@@ -10,8 +10,8 @@ import { GAME_TABS, SEARCH_SIZES, tagSearchHref, withParams, type EsportSchedule
 import { search } from "~/i18n/ko/search";
 import { EsportSchedule } from "./EsportSchedule";
 import own from "./sections.module.css";
-import styles from "./search.module.css";
-import { StreamerChips } from "./StreamerList";
+import styles from "../search.module.css";
+import { StreamerChips } from "../StreamerList";
 
 const t = search.game;
 

@@ -3,19 +3,16 @@
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
 import { SEARCH_SIZES, type SearchView } from "~/domain/search";
+import type { SearchResultsData } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
-import type { SearchPageData } from "~/upstream/search-page.server";
-import type { SearchControls } from "./controls.server";
 import { FilterMenu } from "./Filters";
 import { NoResult } from "./NoResult";
-import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./lazy";
+import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./occasional/lazy";
 import { PostList } from "./PostList";
 import styles from "./search.module.css";
 import { Section } from "./Section";
 import { RelatedKeywords, TagTrend } from "./SideLists";
 import { StreamerChips, StreamerList } from "./StreamerList";
-
-export type SearchResultsData = SearchPageData & { controls: SearchControls };
 
 const cardMenu = (card: BroadcastCard) => defaultMenuFor(card.kind);
 const LOCATION = "search";

@@ -3,8 +3,8 @@
 // 1500 ms (000 §2.1).
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import type { TabLink } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
-import type { TabLink } from "./controls.server";
 import styles from "./search.module.css";
 
 const REFRESH_THROTTLE_MS = 1500;

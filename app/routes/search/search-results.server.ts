@@ -1,6 +1,7 @@
 // Everything the /search page shows, for one query: the stop-word step first, then - only when it allows
 // searching - the calls of the groups the tab shows, in parallel, each section with its own empty
-// default (000 §4.10, §7.4, §8). Lists leave out the viewer's hidden streamers.
+// default (000 §4.10, §7.4, §8). Lists leave out the viewer's hidden streamers. The page's data type is
+// domain/search-page.ts (its components render it).
 import { excludeHidden, type BroadcastCard } from "~/domain/cards";
 import {
   EMPTY_PROFILE_THEME,
@@ -12,19 +13,15 @@ import {
   stopWordActType,
   suggestionOf,
   type ExtraLiveState,
-  type PostResult,
   type ProfileTheme,
-  type SearchGroup,
   type SearchQuery,
-  type StreamerSummary,
-  type Suggestion,
-  type TagTrendItem,
 } from "~/domain/search";
+import type { SearchPageData } from "~/domain/search-page";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { search } from "~/i18n/ko/search";
-import { getViewer } from "./auth.server";
-import { getHiddenStreamers } from "./cards.server";
-import type { CallContext } from "./http.server";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import type { CallContext } from "~/upstream/http.server";
 import {
   checkStopWord,
   EMPTY_LIVE_PAGE,
@@ -40,36 +37,7 @@ import {
   searchVod,
   type LiveSearchPage,
   type VodSearchPage,
-} from "./search.server";
-
-export type SearchStatus = "empty" | "illegal" | "forbidden" | "results";
-
-export type SearchPageData = {
-  query: SearchQuery;
-  status: SearchStatus;
-  suggestion: Suggestion | null;
-  /** The keyword the results are for (the corrected one after an autofix). */
-  searched: string;
-  groups: SearchGroup[];
-  theme: ProfileTheme;
-  live: { cards: BroadcastCard[]; extra: BroadcastCard[]; extraState: ExtraLiveState; hasMore: boolean };
-  vod: { cards: BroadcastCard[]; hasMore: boolean };
-  catches: BroadcastCard[];
-  stories: BroadcastCard[];
-  posts: { items: PostResult[]; hasMore: boolean };
-  streamers: { items: StreamerSummary[]; hasMore: boolean };
-  recommendedStreamers: StreamerSummary[];
-  related: string[];
-  tagTrend: TagTrendItem[];
-  /** League names in English unless the browser prefers Korean (000 §2.7). */
-  english: boolean;
-  today: string;
-  isOwnProfile: boolean;
-  /** The total tab found nothing at all: '검색 결과가 없습니다.' */
-  nothingFound: boolean;
-  /** The post tab's empty title when a period is set: '최근 {period}간 게시글 검색결과가 없습니다.' */
-  postEmptyTitle: string | null;
-};
+} from "~/upstream/search.server";
 
 const NO_RESULTS = {
   theme: EMPTY_PROFILE_THEME,

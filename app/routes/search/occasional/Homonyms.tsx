@@ -4,9 +4,9 @@ import { Link } from "@remix-run/react";
 import { type StreamerSummary } from "~/domain/search";
 import { homonymHref } from "~/domain/search-sections";
 import { search } from "~/i18n/ko/search";
-import styles from "./search.module.css";
-import { Section } from "./Section";
-import { Avatar } from "./StreamerList";
+import styles from "../search.module.css";
+import { Section } from "../Section";
+import { Avatar } from "../StreamerList";
 
 export function Homonyms({ streamers }: { streamers: StreamerSummary[] }) {
   return (

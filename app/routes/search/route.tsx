@@ -1,31 +1,22 @@
-// /search: unified search and tag search (000 §2.7, §4.10, §5). The loader reads the query, runs the
-// stop-word step and then the calls of the tab's groups, and builds the page's links; the page is the
-// heading, the tabs, the empty / blocked messages and the results area (components/search/Results).
+// /search: unified search and tag search (000 §2.7, §4.10, §5). The loader (search.server.ts) reads the
+// query, runs the stop-word step and then the calls of the tab's groups, and builds the page's links; the
+// page is the heading, the tabs, the empty / blocked messages and the results area (Results.tsx).
 // Everything works without JS; view-only toggles skip the loader.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { searchControls } from "~/components/search/controls.server";
-import { SearchMessage } from "~/components/search/NoResult";
-import type { SearchResultsData } from "~/components/search/Results";
-import { SearchTabs } from "~/components/search/SearchTabs";
-import styles from "~/components/search/search.module.css";
-import { Results } from "~/components/search/lazy";
-import { formatKst } from "~/domain/dates";
 import { onlyViewChanged, parseSearchView } from "~/domain/search";
-import { parseSearchQuery } from "~/forms/search-query.server";
+import type { SearchResultsData } from "~/domain/search-page";
 import { common } from "~/i18n/ko/common";
 import { search } from "~/i18n/ko/search";
-import { loadSearchPage } from "~/upstream/search-page.server";
 import { titleMeta } from "~/utils/meta";
+import { Results } from "./lazy";
+import { SearchMessage } from "./NoResult";
+import styles from "./search.module.css";
+import type { loader } from "./search.server";
+import { SearchTabs } from "./SearchTabs";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const today = formatKst(Date.now(), "YYYY-MM-DD");
-  const params = new URL(request.url).searchParams;
-  const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
-  // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
-  return json<SearchResultsData>({ ...data, controls: searchControls(params, data) }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export { loader } from "./search.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const keyword = data?.query.keyword;

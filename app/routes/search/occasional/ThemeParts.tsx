@@ -8,9 +8,9 @@ import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
-import styles from "./search.module.css";
-import { Section } from "./Section";
-import { StreamerChips } from "./StreamerList";
+import styles from "../search.module.css";
+import { Section } from "../Section";
+import { StreamerChips } from "../StreamerList";
 
 /** Site paths navigate inside the portal; other links are external. */
 function ShortcutLink({ url, className, children }: { url: string; className?: string; children: string }) {

@@ -10,10 +10,10 @@ import { profileFields, profileMedals } from "~/domain/search-sections";
 import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { FavouriteButton } from "./FavouriteButton";
+import { FavouriteButton } from "../FavouriteButton";
 import own from "./sections.module.css";
-import styles from "./search.module.css";
-import { Badges } from "./StreamerList";
+import styles from "../search.module.css";
+import { Badges } from "../StreamerList";
 
 const t = search.profile;
 
