@@ -3,7 +3,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/resources.assistant";
-import { loadAssistant } from "~/upstream/assistant.server";
+import { loadAssistant } from "~/routes/_index/assistant.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -2,9 +2,9 @@
 // CSS (so also without JS). Its link goes through the creative's click URL (works without JS); tracking
 // (impressions when fully visible, video from a quarter visible) loads after hydration.
 import { useRef } from "react";
+import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import { adHref, isVideoAdType, type PlacedAd } from "~/domain/promotions";
 import { home as homeTexts } from "~/i18n/ko/home";
-import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./home.module.css";

@@ -1,12 +1,12 @@
 // The top banner carousel (000 §2.4 MAIN_LIST_BNR) with its broadcast alarms (§4.4): members reserve or
 // cancel with a form; guests get the '로그인이 필요합니다.' dialog (a ?dialog= URL, so it works without JS).
 import { Form, useSearchParams } from "@remix-run/react";
+import { useReturnTo } from "~/components/cards/CardMenu";
+import dialogStyles from "~/components/dialog/dialog.module.css";
 import type { BannerSection } from "~/domain/home";
-import { home as homeTexts } from "~/i18n/ko/home";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
-import { useReturnTo } from "../cards/CardMenu";
-import dialogStyles from "../dialog/dialog.module.css";
+import { home as homeTexts } from "~/i18n/ko/home";
 import styles from "./home.module.css";
 
 const t = homeTexts.alarm;

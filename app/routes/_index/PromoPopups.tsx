@@ -6,7 +6,7 @@ import { useLocation } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, type Popup } from "~/domain/promotions";
 import { promotions } from "~/i18n/ko/promotions";
-import styles from "./promotions.module.css";
+import styles from "./popups.module.css";
 
 const t = promotions.popup;
 

@@ -4,6 +4,9 @@
 // the status-change message, '재생' when auto-play is blocked).
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useReturnTo } from "~/components/cards/CardMenu";
+import { Thumbnail } from "~/components/cards/Thumbnail";
+import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import type { BroadcastCard } from "~/domain/cards";
 import { abbreviateCount } from "~/domain/counts";
 import type { PreviewSection } from "~/domain/home";
@@ -12,9 +15,6 @@ import { cards as cardTexts } from "~/i18n/ko/cards";
 import { home as homeTexts } from "~/i18n/ko/home";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { useReturnTo } from "../cards/CardMenu";
-import { useAdTracking } from "../promotions/use-ad-tracking";
-import { Thumbnail } from "../cards/Thumbnail";
 import styles from "./home.module.css";
 
 const t = homeTexts.preview;

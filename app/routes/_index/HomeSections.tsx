@@ -3,11 +3,11 @@
 // rowCount rows. Prefer live and VOD grow with 'more' links (2 x columns → 60 → all).
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { UNDO_PARAM } from "~/forms/card-undo";
+import { CardGrid } from "~/components/cards/CardGrid";
+import { CategoryGrid } from "~/components/cards/CategoryTile";
 import { moreLink, type CardSection, type HomeMode, type HomeSection } from "~/domain/home";
+import { UNDO_PARAM } from "~/forms/card-undo";
 import { common } from "~/i18n/ko/common";
-import { CardGrid } from "../cards/CardGrid";
-import { CategoryGrid } from "../cards/CategoryTile";
 import styles from "./home.module.css";
 import { PreviewCarousel } from "./PreviewCarousel";
 import { TopBanners } from "./TopBanners";

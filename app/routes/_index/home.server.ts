@@ -1,23 +1,16 @@
-// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner,
-// the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Assistant } from "~/components/assistant/lazy";
-import { HomeSections, MainBanner, PromoPopups } from "~/components/home/lazy";
-import styles from "~/components/home/home.module.css";
-import { ModeToggle } from "~/components/home/ModeToggle";
-import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+// The loader of the home page (000 §2.4): the mode (remembered on the device, prefer for members only),
+// the prefer lists' relation cursor, the undo panel's card, and beside the page's sections
+// (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
-import { loadAssistant } from "~/upstream/assistant.server";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
-import { loadHome } from "~/upstream/home.server";
 import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
-import { titleMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
+import { loadAssistant } from "./assistant.server";
+import { loadHome } from "./home-sections.server";
 
 /** The prefer list's relation cursor, remembered on the device: the value sent last and the next one. */
 const RELATION_COOKIE = "preferRelationType";
@@ -60,28 +53,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return json({ mode, signedIn: viewer !== null, ...page, assistant, popups }, { headers });
 }
-
-export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
-
-export default function Home() {
-  const data = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const navigation = useNavigation();
-  // After a mode switch the top list is cleared until the other mode's page arrives.
-  const switching = navigation.formAction === "/resources/home-mode";
-  const sections = switching ? data.sections.filter((section) => section.kind !== "preview") : data.sections;
-  return (
-    <section aria-labelledby="home-title" className={styles.home} data-mode={data.mode} data-main-banner={data.mainBanner ? "open" : "closed"}>
-      <h1 id="home-title" className="visually-hidden">
-        {root?.product.name}
-      </h1>
-      {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
-      <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
-      {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
-      <PromoPopups popups={data.popups} />
-      {data.assistant ? <Assistant view={data.assistant} /> : null}
-    </section>
-  );
-}
-
-export const ErrorBoundary = RouteErrorBoundary;
