@@ -1,10 +1,10 @@
 // The header of an ordinary category page (000 §2.5): image, name, '{n}명 참여중', the drops tag and the
 // fixed tags, each leading to the exact hashtag search of the current tab. Plain markup and links only:
 // part of CategoryTop, which the server renders to HTML.
+import styles from "~/components/directory/directory.module.css";
 import { formatCount } from "~/domain/counts";
 import { type CategoryInfo, type ContentType, hashtagSearchHref } from "~/domain/directory";
 import { directoryTop } from "~/i18n/ko/directory-top";
-import styles from "./directory.module.css";
 
 const t = directoryTop;
 

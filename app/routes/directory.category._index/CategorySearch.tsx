@@ -3,10 +3,10 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import list from "~/components/directory/list.module.css";
 import { CATEGORY_SEARCH_MAX } from "~/domain/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
 import styles from "./category-list.module.css";
-import list from "./list.module.css";
 
 const t = directoryList.search;
 const DEBOUNCE_MS = 300;

@@ -1,10 +1,10 @@
 // The options of a category page's tab (000 §2.5, §4.6, §5): sort, the VOD file type and, for VOD and
 // Catch, the period. A custom period shows its range as a pair of native date inputs, which is the whole
 // picker without JS; with JS, choosing '직접입력' opens the date-range picker (FilterFormHtml).
+import styles from "~/components/directory/directory.module.css";
+import { FilterForm, FilterSelect } from "~/components/directory/FilterForm";
 import { EARLIEST_DATE, hasPeriod, PERIODS, SORTS, type TabFilters, VOD_FILE_TYPES, type ContentType } from "~/domain/directory";
 import { directoryTop } from "~/i18n/ko/directory-top";
-import styles from "./directory.module.css";
-import { FilterForm, FilterSelect } from "./FilterForm";
 
 const t = directoryTop;
 

@@ -1,13 +1,15 @@
-// The data of the category list /directory/category (000 §2.5): see routes/directory.category._index.tsx.
+// The loader of the category list /directory/category (000 §2.5): the list order (prefer only when logged
+// in) remembered on the device, the category search and the tiles by 120, the menu bar and the order form
+// as server-rendered HTML (category-list-html.server.tsx).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { categoryKeyword, listOrderFor } from "~/domain/directory";
 import { pageNumber } from "~/domain/paging";
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
-import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
-import { listOrderHtml, menuBarHtml } from "./static-section.server";
+import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { listOrderHtml, menuBarHtml } from "./category-list-html.server";
 
-export async function categoryListLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const params = new URL(request.url).searchParams;
   const [viewer, prefs] = await Promise.all([getViewer(ctx), readDirectoryPrefs(request)]);

@@ -3,9 +3,9 @@
 // Applying submits the options form with the range; closing puts the period select back as it was.
 import { useSubmit } from "@remix-run/react";
 import { useState } from "react";
+import { Dialog } from "~/components/dialog/Dialog";
 import { EARLIEST_DATE, isSelectableDay, latestPickerDay, type PeriodFilter } from "~/domain/directory";
 import { picker } from "~/i18n/ko/directory-picker";
-import { Dialog } from "../dialog/Dialog";
 import styles from "./picker.module.css";
 
 const t = picker;

@@ -1,4 +1,6 @@
-// The data of a directory category page (000 §2.5): see routes/directory.category.$.tsx.
+// The loader of a directory category or admin menu page (000 §2.5): the path decides menu or category and
+// the tab (a disabled tab falls back), the tab's options remembered on the device, the contents without
+// hidden streamers, the sub banner, and the top and options as server-rendered HTML (category-html.server.tsx).
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
 import {
@@ -12,19 +14,19 @@ import {
   resolveTabFilters,
 } from "~/domain/directory";
 import { pageNumber } from "~/domain/paging";
+import { placeAd } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { directoryTop } from "~/i18n/ko/directory-top";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
-import { placeAd } from "~/domain/promotions";
 import { getAd } from "~/upstream/promotions.server";
-import { prefsHeaders, readDirectoryPrefs } from "./directory-prefs.server";
-import { directoryTop } from "~/i18n/ko/directory-top";
-import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./static-section.server";
+import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
 
 const BASE = "/directory/category/";
 
-export async function categoryPageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const url = new URL(request.url);
   const path = parseCategoryPath(url.pathname.slice(BASE.length));

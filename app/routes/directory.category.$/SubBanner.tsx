@@ -3,12 +3,12 @@
 // tracking. The page keys it by category, so a category change resets it. Video types play beside the
 // picture from a quarter visible; the 728 × 90 banner neither unfolds nor plays.
 import { useRef } from "react";
+import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import { adHref, isExpandableAdType, isVideoAdType, type PlacedAd } from "~/domain/promotions";
 import { promotions } from "~/i18n/ko/promotions";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { useAdTracking } from "./use-ad-tracking";
-import styles from "./promotions.module.css";
+import styles from "./sub-banner.module.css";
 
 const t = promotions.ad;
 

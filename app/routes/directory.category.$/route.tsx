@@ -3,30 +3,31 @@
 // admin menu page ('{menuName} 콘텐츠') or a category page ('{name} 카테고리') with its header, the tabs
 // of its contentsDisplay (a disabled tab falls back and the URL is replaced), the tab's sort, file type
 // and period (remembered on the device), and the contents by 60 (live) or 120 with hidden streamers left out.
+// The loader is category.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import styles from "~/components/directory/directory.module.css";
 import { FilterFormHtml } from "~/components/directory/FilterFormHtml";
 import { MoreLink } from "~/components/directory/MoreLink";
 import { PagedCards } from "~/components/directory/PagedCards";
-import { PeriodFilters } from "~/components/directory/PeriodFilters";
 import { StaticHtml } from "~/components/directory/StaticHtml";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { SubBanner } from "~/components/promotions/lazy";
 import { defaultMenuFor } from "~/domain/cards";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
-import type { categoryPageLoader } from "~/utils/category-page.server";
 import { titleMeta } from "~/utils/meta";
+import type { loader } from "./category.server";
+import { SubBanner } from "./lazy";
+import { PeriodFilters } from "./PeriodFilters";
+
+export { loader } from "./category.server";
 
 const t = directory;
 
-export { categoryPageLoader as loader } from "~/utils/category-page.server";
-
-export const meta: MetaFunction<typeof categoryPageLoader> = ({ matches, data }) => titleMeta(matches, data?.kind === "page" ? data.title : t.listTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => titleMeta(matches, data?.kind === "page" ? data.title : t.listTitle);
 
 export default function CategoryPage() {
-  const data = useLoaderData<typeof categoryPageLoader>();
+  const data = useLoaderData<typeof loader>();
   // The menu bar, header, tabs and options (or the missing category's text) come as server-rendered HTML.
   if (data.kind === "missing") return <StaticHtml html={data.html} />;
   const { top, filterForm, period, today, type, page, waiting, cards, isMore, subBanner } = data;

@@ -1,7 +1,7 @@
 // '오늘의 주요일정' (000 §2.6, §4.8): today's games in at least 4 slots, each with its state badge, the
 // period label of a game in progress (linking to the live stream), teams (away first for KBO), scores
 // and the winner; games without a match body show their content instead. It has nothing to do in the
-// browser, so the server renders it to HTML once (utils/static-section.server) and its code stays out of
+// browser, so the server renders it to HTML once (sports-html.server.tsx) and its code stays out of
 // the page's JS: it gets the link configuration as a prop instead of reading the root's data.
 import { formatKst } from "~/domain/dates";
 import { type GameBadge, type PeriodLabel, scheduleSlots, type SportsGame, sportsGameView } from "~/domain/live";

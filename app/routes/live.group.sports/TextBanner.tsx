@@ -1,4 +1,4 @@
-// The sports HOT text banner (000 §2.6, §9), rendered on the server (utils/static-section.server): without
+// The sports HOT text banner (000 §2.6, §9), rendered on the server (sports-html.server.tsx): without
 // JS the items as a static list; once the page is hydrated (StaticHtml's data-hydrated) CSS shows one item
 // at a time and moves on every 2.5 s, paused while pointed at or focused (sports.css).
 import type { CSSProperties } from "react";

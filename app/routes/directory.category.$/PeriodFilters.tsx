@@ -2,9 +2,9 @@
 // date-range picker (loaded only then); a custom period without its dates opens it by itself, and
 // contents wait until a range is applied. Without JS the form's native date pair is the picker.
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { FilterFormHtml } from "~/components/directory/FilterFormHtml";
 import type { PeriodFilter } from "~/domain/directory";
 import type { DateRangePickerProps } from "./DateRangePicker";
-import { FilterFormHtml } from "./FilterFormHtml";
 
 export function PeriodFilters({ html, period, today }: { html: string; period: PeriodFilter; today: string }) {
   const box = useRef<HTMLDivElement>(null);

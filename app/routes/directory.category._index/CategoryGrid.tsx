@@ -1,9 +1,9 @@
 // Category tiles by page, in the category column table of 000 §9 (10 / 8 / 6 / 5 / 4 / 3 columns by
 // the container's width, at the card thresholds).
-import { CategoryTile } from "../cards/CategoryTile";
+import { CategoryTile } from "~/components/cards/CategoryTile";
+import { pageAnchor } from "~/components/directory/MoreLink";
 import type { CategoryTile as Tile } from "~/domain/category";
 import { chunkPages, PAGE_SIZE } from "~/domain/paging";
-import { pageAnchor } from "./MoreLink";
 import styles from "./category-list.module.css";
 
 export function CategoryGrid({ tiles, label }: { tiles: Tile[]; label: string }) {

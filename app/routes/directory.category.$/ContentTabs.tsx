@@ -1,9 +1,9 @@
 // LIVE / VOD / Catch tabs of a category or menu page (000 §2.5): a disabled tab (contentsDisplay) is
 // shown but leads nowhere. Plain links: part of CategoryTop, which the server renders to HTML.
+import styles from "~/components/directory/directory.module.css";
 import { CONTENT_TYPES, categoryPagePath, type ContentsDisplay, type ContentType } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
 import { directoryTop } from "~/i18n/ko/directory-top";
-import styles from "./directory.module.css";
 
 const t = directoryTop;
 

@@ -1,27 +1,28 @@
 // /directory/category (000 §2.5): the menu bar, category search, the list order (prefer only when
-// logged in) remembered on the device, and the category tiles by 120 with '더보기'.
+// logged in) remembered on the device, and the category tiles by 120 with '더보기'. The loader is
+// category-list.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CategoryGrid } from "~/components/directory/CategoryGrid";
-import { CategorySearch } from "~/components/directory/CategorySearch";
 import { FilterFormHtml } from "~/components/directory/FilterFormHtml";
 import { MoreLink } from "~/components/directory/MoreLink";
 import { StaticHtml } from "~/components/directory/StaticHtml";
-import styles from "~/components/directory/category-list.module.css";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { directory } from "~/i18n/ko/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
-import type { categoryListLoader } from "~/utils/category-list-page.server";
 import { titleMeta } from "~/utils/meta";
+import styles from "./category-list.module.css";
+import type { loader } from "./category-list.server";
+import { CategoryGrid } from "./CategoryGrid";
+import { CategorySearch } from "./CategorySearch";
+
+export { loader } from "./category-list.server";
 
 const t = directory;
-
-export { categoryListLoader as loader } from "~/utils/category-list-page.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
 
 export default function CategoryList() {
-  const { menuBar, orderForm, keyword, page, tiles, isMore } = useLoaderData<typeof categoryListLoader>();
+  const { menuBar, orderForm, keyword, page, tiles, isMore } = useLoaderData<typeof loader>();
   return (
     <>
       <StaticHtml html={menuBar} />

@@ -1,13 +1,13 @@
 // The top of a category or menu page (000 §2.5): the menu bar, the category header (or the menu page's
 // heading '{menuName} 콘텐츠') and the LIVE / VOD / Catch tabs; or, for an unknown or deleted category,
 // the menu bar and its text with the link back to the list. No behaviour of its own: the server renders
-// it to HTML (utils/static-section.server), so its code stays out of the page's JS.
+// it to HTML (category-html.server.tsx), so its code stays out of the page's JS.
+import styles from "~/components/directory/directory.module.css";
+import { MenuBar } from "~/components/directory/MenuBar";
 import type { CategoryInfo, CategoryMenu, ContentsDisplay, ContentType } from "~/domain/directory";
 import { directoryTop } from "~/i18n/ko/directory-top";
 import { CategoryHeader } from "./CategoryHeader";
 import { ContentTabs } from "./ContentTabs";
-import styles from "./directory.module.css";
-import { MenuBar } from "./MenuBar";
 
 const t = directoryTop;
 
