@@ -6,7 +6,7 @@ import { loader as categoryListLoader } from "~/routes/directory.category._index
 import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
-import { starRankLoader } from "~/utils/star-rank-page.server";
+import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

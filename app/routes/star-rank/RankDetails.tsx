@@ -1,12 +1,12 @@
 // '상세정보' of a ranked broadcast (000 §2.8, §4.2): a <details> menu with '방송국 가기' and the
 // favourite toggle, a form to /resources/favorite (guests are sent to login and come back).
 import { Form } from "@remix-run/react";
+import { useReturnTo } from "~/components/cards/CardMenu";
 import type { BroadcastCard } from "~/domain/cards";
 import { cards } from "~/i18n/ko/cards";
 import { starRank } from "~/i18n/ko/star-rank";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { useReturnTo } from "../cards/CardMenu";
 import styles from "./star-rank.module.css";
 
 export function RankDetails({ card, favourite }: { card: BroadcastCard; favourite: boolean }) {

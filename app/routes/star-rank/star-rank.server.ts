@@ -1,13 +1,14 @@
-// The data of the star ranking page (000 §2.8, §7.5, §8): see routes/star-rank.tsx.
+// The loader of the star ranking page (000 §2.8, §7.5, §8): the top broadcasts and the themed lists without
+// the viewer's hidden streamers (the undo panel's card kept), the viewer's favourites, the ranking link.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { excludeHidden } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getStarRank } from "~/upstream/live.server";
-import { getConfig } from "./env.server";
+import { getConfig } from "~/utils/env.server";
 
-export async function starRankLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const viewer = await getViewer(ctx);
   const [{ rank, favourites }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);

@@ -1,22 +1,23 @@
 // '별별랭킹' at /star-rank (000 §2.8, §3.10, §7.5; the route is not in the spec, the global header links
 // here): the top broadcasts in a carousel and the themed rank lists, each item with its badges and the
 // '상세정보' menu. A failed call shows the empty text (§8). On phones: '뒤로가기' and no global navigation.
+// The loader is star-rank.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { RankCarousel } from "~/components/star-rank/RankCarousel";
-import { RankDetails } from "~/components/star-rank/RankDetails";
-import styles from "~/components/star-rank/star-rank.module.css";
 import { type BroadcastCard, defaultMenuFor } from "~/domain/cards";
 import { starRank } from "~/i18n/ko/star-rank";
 import type { PageHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import type { starRankLoader } from "~/utils/star-rank-page.server";
+import { RankCarousel } from "./RankCarousel";
+import { RankDetails } from "./RankDetails";
+import styles from "./star-rank.module.css";
+import type { loader } from "./star-rank.server";
+
+export { loader } from "./star-rank.server";
 
 const t = starRank;
-
-export { starRankLoader as loader } from "~/utils/star-rank-page.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.title);
 
@@ -36,7 +37,7 @@ function RankFoot({ card, rank, favourite }: { card: BroadcastCard; rank: number
 }
 
 export default function StarRank() {
-  const { best, themes, favourites, streamerRankingUrl } = useLoaderData<typeof starRankLoader>();
+  const { best, themes, favourites, streamerRankingUrl } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const followed = new Set(favourites);
   const empty = best.length === 0 && themes.length === 0;
