@@ -148,7 +148,7 @@ export function trackingUrls(creative: AdCreative) {
 export type TrackingUrls = ReturnType<typeof trackingUrls>;
 
 /** The numbers of 001 §9; the two of CSS (the 1200 px media query, the 1 s transition delay of the sub
- * banner's hover) are applied in home.module.css and promotions.module.css. */
+ * banner's hover) are applied in routes/_index/home.module.css and routes/directory.category.$/sub-banner.module.css. */
 export const ADS = {
   /** The main banner hides at this width and below (001 §9). */
   mainBannerHiddenMaxWidth: 1200,

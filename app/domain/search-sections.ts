@@ -1,6 +1,6 @@
 // Rules of the occasional search sections (000 §2.7, §4.9): suggestion and homonym links, the profile
 // card's fields and medals, and the esports schedule rows. Apart from domain/search.ts so that their
-// code loads with those sections (components/search/occasional.tsx).
+// code loads with those sections (routes/search/occasional/).
 import { searchHref, type EsportMatch, type Medal, type ProfileField, type SearchProfile } from "./search";
 
 /** Search again from a suggestion line (szStype=mk, acttype=mk; the origin link also removes the suggestion). */

@@ -1,3 +1,3 @@
-// The server's synchronous view of the card family's split parts (see split.tsx); emptied in the browser
-// bundle, where they come with import() instead.
+// The server's synchronous view of the card family's lazily hydrated parts (see lazy.tsx); emptied in
+// the browser bundle, where they come with import() instead.
 export { CardGrid } from "./CardGrid";

@@ -1,4 +1,4 @@
-// A GET form of list options (sorts, filters). The server renders it to HTML (utils/static-section.server)
+// A GET form of list options (sorts, filters). The server renders it to HTML (the pages' *-html.server.tsx)
 // with its submit button, which is all it needs without JS; FilterFormHtml enhances it in the browser.
 // The page resets to 1 because the form does not carry it (000 §2.5); its action is the page's path, so
 // that a '더보기' anchor (#page-N) does not stay on the new URL.

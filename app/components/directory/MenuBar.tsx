@@ -1,6 +1,6 @@
 // The horizontal menu bar on top of every directory page (000 §2.5): the 'category' item leads to the
 // category list, the others to their menu page's LIVE tab. The active item is marked. Plain links: the
-// server renders it to HTML (utils/static-section.server), so its code stays out of the page's JS.
+// server renders it to HTML (the pages' *-html.server.tsx), so its code stays out of the page's JS.
 import { type CategoryMenu, menuHref } from "~/domain/directory";
 import { directory } from "~/i18n/ko/directory";
 import { directoryTop } from "~/i18n/ko/directory-top";

@@ -1,5 +1,5 @@
-// A section the server rendered to HTML (utils/static-section.server): its code stays out of the page's
-// JS. With JS, a plain click on one of its same-site links is a client navigation like a <Link>'s, and
+// A section the server rendered to HTML (a page's *-html.server.tsx beside its loader): its code stays out
+// of the page's JS. With JS, a plain click on one of its same-site links is a client navigation like a <Link>'s, and
 // data-hydrated lets its CSS switch on what needs JS (the rotating HOT banner).
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";

@@ -2,8 +2,8 @@
 // and POST /resources/assistant (redirect without JS, JSON with it, the size cookie, guests, bad input).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/resources.assistant";
-import { loadAssistant } from "~/upstream/assistant.server";
+import { loadAssistant } from "~/routes/_index/assistant.server";
+import { action } from "~/routes/resources.assistant/assistant.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -2,8 +2,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { cardStub } from "~/domain/cards";
 import { packCardAction } from "~/forms/card-action-post";
-import { action as cardAction } from "~/routes/resources.card-action";
-import { action as favouriteAction } from "~/routes/resources.favorite";
+import { action as cardAction } from "~/routes/resources.card-action/card-action.server";
+import { action as favouriteAction } from "~/routes/resources.favorite/favorite.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -1,10 +1,12 @@
 // The directory and live loaders called directly, msw answering as the upstream (real shapes).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { categoryListLoader } from "~/utils/category-list-page.server";
-import { categoryPageLoader } from "~/utils/category-page.server";
-import { liveAllLoader, liveGroupLoader, liveSportsLoader } from "~/utils/live-page.server";
-import { starRankLoader } from "~/utils/star-rank-page.server";
+import { loader as categoryPageLoader } from "~/routes/directory.category.$/category.server";
+import { loader as categoryListLoader } from "~/routes/directory.category._index/category-list.server";
+import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
+import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
+import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
+import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

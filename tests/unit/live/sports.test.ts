@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bannerKeyFor, liveListQuery, periodLabel, scheduleSlots, type SportsGame, sportsGameView } from "~/domain/live";
-import { sportsHtml } from "~/utils/static-section.server";
+import { sportsHtml } from "~/routes/live.group.sports/sports-html.server";
 
 const CONFIG = { play: "https://play.test", vod: "https://vod.test", station: "https://st.test", loginUrl: "", appScheme: "streamon", isApp: false };
 const KST_1830 = Date.UTC(2026, 8, 22, 9, 30);

@@ -2,7 +2,7 @@
 // (null, never an error), failed popup settings show no popup, and the no-JS close action.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as popupAction } from "~/routes/resources.popup";
+import { action as popupAction } from "~/routes/resources.popup/popup.server";
 import { getAd, getPopups, getShownPopups } from "~/upstream/promotions.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";

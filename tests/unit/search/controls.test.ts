@@ -1,9 +1,9 @@
 // The page's controls (000 §2.7, §9): which filter menus each tab offers, one case per sort and period
 // of §9, the VOD exclusion rule as disabled options, and the tab links.
 import { describe, expect, it } from "vitest";
-import { searchControls } from "~/components/search/controls.server";
+import type { SearchPageData } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
-import type { SearchPageData } from "~/upstream/search-page.server";
+import { searchControls } from "~/routes/search/controls.server";
 
 const TODAY = "2026-11-21";
 

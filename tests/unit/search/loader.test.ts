@@ -3,7 +3,7 @@
 // giving its own section's empty default.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/search";
+import { loader } from "~/routes/search/search.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM, VOD_ITEM } from "../../fixtures/search";

@@ -1,6 +1,0 @@
-// The sub banner hydrates from its own chunk (not first-load JS); until then its server HTML works: the
-// <details> toggles, the links go through the click URLs. (The home page splits its popups in home/split.)
-import { hydrateLazily } from "~/utils/lazy-hydration";
-import * as onServer from "./lazy.eager.server";
-
-export const SubBanner = hydrateLazily(onServer.SubBanner, () => import("./SubBanner").then((module) => module.SubBanner));

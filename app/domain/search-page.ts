@@ -1,0 +1,57 @@
+// The data of the /search page as its components render it: what the loader found for one query
+// (routes/search/search-results.server.ts) and the page's controls as plain labels and hrefs
+// (routes/search/controls.server.ts). Types only, so that the page's components need no server module.
+import type { BroadcastCard } from "./cards";
+import type { ExtraLiveState, PostResult, ProfileTheme, SearchGroup, SearchQuery, StreamerSummary, Suggestion, TagTrendItem } from "./search";
+
+export type SearchStatus = "empty" | "illegal" | "forbidden" | "results";
+
+export type SearchPageData = {
+  query: SearchQuery;
+  status: SearchStatus;
+  suggestion: Suggestion | null;
+  /** The keyword the results are for (the corrected one after an autofix). */
+  searched: string;
+  groups: SearchGroup[];
+  theme: ProfileTheme;
+  live: { cards: BroadcastCard[]; extra: BroadcastCard[]; extraState: ExtraLiveState; hasMore: boolean };
+  vod: { cards: BroadcastCard[]; hasMore: boolean };
+  catches: BroadcastCard[];
+  stories: BroadcastCard[];
+  posts: { items: PostResult[]; hasMore: boolean };
+  streamers: { items: StreamerSummary[]; hasMore: boolean };
+  recommendedStreamers: StreamerSummary[];
+  related: string[];
+  tagTrend: TagTrendItem[];
+  /** League names in English unless the browser prefers Korean (000 §2.7). */
+  english: boolean;
+  today: string;
+  isOwnProfile: boolean;
+  /** The total tab found nothing at all: '검색 결과가 없습니다.' */
+  nothingFound: boolean;
+  /** The post tab's empty title when a period is set: '최근 {period}간 게시글 검색결과가 없습니다.' */
+  postEmptyTitle: string | null;
+};
+
+export type LinkOption = { label: string; href: string | null; current: boolean };
+export type FilterControl = { label: string; currentLabel: string; options: LinkOption[] };
+export type PeriodControl = FilterControl & {
+  /** '직접입력': a GET form with two dates, carrying the rest of the query as hidden fields. */
+  custom: { legend: string; hidden: Array<[string, string]>; param: string; startParam: string; endParam: string; start: string; end: string; max: string };
+};
+export type TabLink = { key: string; label: string; href: string; current: boolean };
+
+/** The tabs, the filter menus and '더보기' of the page. */
+export type SearchControls = {
+  tabs: TabLink[];
+  more: { live: string | null; vod: string | null; post: string | null; streamer: string | null };
+  liveOrder: FilterControl;
+  vodOrder: FilterControl | null;
+  vodFileType: FilterControl | null;
+  vodPeriod: PeriodControl | null;
+  postPeriod: PeriodControl | null;
+  streamerOrder: FilterControl | null;
+};
+
+/** What the loader sends: the results and the controls. */
+export type SearchResultsData = SearchPageData & { controls: SearchControls };

@@ -1,0 +1,104 @@
+// The sections of the home page (000 §2.4): a title (admin HTML, sanitised on the server, or our text),
+// the button at the top right or at the bottom, and the cards or category tiles as a slider or a grid of
+// rowCount rows. Prefer live and VOD grow with 'more' links (2 x columns → 60 → all).
+import { Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CardGrid } from "~/components/cards/CardGrid";
+import { CategoryGrid } from "~/components/cards/CategoryTile";
+import { moreLink, type CardSection, type HomeMode, type HomeSection } from "~/domain/home";
+import { UNDO_PARAM } from "~/forms/card-undo";
+import { common } from "~/i18n/ko/common";
+import styles from "./home.module.css";
+import { PreviewCarousel } from "./PreviewCarousel";
+import { TopBanners } from "./TopBanners";
+
+type ShellProps = Pick<CardSection, "id" | "title" | "hideTitle" | "button" | "divider"> & { children: ReactNode };
+
+function SectionShell({ id, title, hideTitle, button, divider, children }: ShellProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-section={id}>
+      {divider ? <hr className={styles.divider} /> : null}
+      <div className={styles.head}>
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the title comes as children or as sanitised HTML */}
+        <h2
+          id={titleId}
+          className={hideTitle ? "visually-hidden" : styles.title}
+          {...("html" in title ? { dangerouslySetInnerHTML: { __html: title.html } } : { children: title.text })}
+        />
+        {button?.position === "TOP_RIGHT" ? (
+          <a className={styles.textButton} href={button.url}>
+            {button.text}
+          </a>
+        ) : null}
+      </div>
+      {children}
+      {button?.position === "BOTTOM" ? (
+        <div className={styles.bottom}>
+          <a className={styles.wideButton} href={button.url}>
+            {button.text}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const VARIANT = { LIVE: "live", VOD: "cards", CINETY: "cards", CATCH: "catch", STORY: "catch" } as const;
+
+function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode }) {
+  const [params] = useSearchParams();
+  const { more } = section;
+  const link = more ? moreLink(more.total, more.stage) : null;
+  let after = null;
+  if (more && link) {
+    const next = new URLSearchParams(params);
+    next.delete(UNDO_PARAM);
+    next.set(more.param, link.next);
+    after = (
+      <div className={styles.bottom}>
+        <Link to={`?${next}`} preventScrollReset className={styles.wideButton}>
+          {common.actions.more}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <SectionShell {...section}>
+      <CardGrid
+        cards={section.cards}
+        location="home"
+        menu={section.menu}
+        namespace={section.namespace || undefined}
+        variant={VARIANT[section.contentType]}
+        layout={section.layout}
+        rows={section.layout === "grid" && (!more || more.stage === "initial") ? section.rows : undefined}
+        listId={section.id}
+        log={{ codeType: section.id, location: mode === "prefer" ? "main_prefer" : "main", threshold: section.id === "PREFER_LIVE_01" ? 0 : undefined }}
+        eagerCount={4}
+        after={after}
+        afterOnlyWhenRowsOverflow={link?.onlyWhenRowsHide}
+      />
+    </SectionShell>
+  );
+}
+
+export function HomeSections({ sections, mode, signedIn }: { sections: HomeSection[]; mode: HomeMode; signedIn: boolean }) {
+  return (
+    <>
+      {sections.map((section) =>
+        section.kind === "preview" ? (
+          <PreviewCarousel key={section.id} section={section} signedIn={signedIn} />
+        ) : section.kind === "banners" ? (
+          <TopBanners key={section.id} section={section} signedIn={signedIn} />
+        ) : section.kind === "categories" ? (
+          <SectionShell key={section.id} {...section}>
+            <CategoryGrid tiles={section.tiles} layout={section.layout} rows={section.layout === "grid" ? section.rows : undefined} />
+          </SectionShell>
+        ) : (
+          <CardsSection key={section.id} section={section} mode={mode} />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// The top preview carousel (000 §2.4, §4.11). The server sends thumbnails that link to the live player, so
+// it works without JS. With JS the playback module (loaded after hydration) plays muted previews: it sets
+// each slide's data-phase, and the CSS shows the outcome that goes with it ('라이브 이어보기' after 60 s,
+// the status-change message, '재생' when auto-play is blocked).
+import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useReturnTo } from "~/components/cards/CardMenu";
+import { Thumbnail } from "~/components/cards/Thumbnail";
+import { useAdTracking } from "~/components/promotions/use-ad-tracking";
+import type { BroadcastCard } from "~/domain/cards";
+import { abbreviateCount } from "~/domain/counts";
+import type { PreviewSection } from "~/domain/home";
+import { adHref, type PlacedAd } from "~/domain/promotions";
+import { cards as cardTexts } from "~/i18n/ko/cards";
+import { home as homeTexts } from "~/i18n/ko/home";
+import { links } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
+import styles from "./home.module.css";
+
+const t = homeTexts.preview;
+
+/** A broadcast's slide: static markup; the playback module drives it through data-phase (see the CSS). */
+function LiveSlide({ card, favourite, signedIn }: { card: BroadcastCard; favourite: boolean; signedIn: boolean }) {
+  const config = useLinkConfig();
+  const returnTo = useReturnTo();
+  const href = links.livePlayer(config, card.userId, card.id);
+  const on = signedIn && favourite;
+  return (
+    <li className={styles.slide} data-broad-no={card.id} data-user-id={card.userId} data-phase="idle">
+      <div className={styles.screen}>
+        <a href={href} aria-hidden="true" tabIndex={-1}>
+          <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} eager />
+        </a>
+        <video className={styles.video} muted playsInline aria-hidden="true" tabIndex={-1} />
+        <span className={styles.liveBadge}>{cardTexts.labels.live}</span>
+        <div className={styles.overlay} data-outcome="STATUS_ERROR" role="status">
+          <p>{t.statusError}</p>
+        </div>
+        <div className={styles.overlay} data-outcome="EXCEED_PLAY_LIMIT">
+          <a href={href} className={styles.overlayButton}>
+            {t.continueLive}
+          </a>
+        </div>
+        <div className={styles.overlay} data-outcome="AUTO_PLAY_BLOCK">
+          <button type="button" className={styles.overlayButton} data-preview-play>
+            {t.play}
+          </button>
+        </div>
+      </div>
+      <div className={styles.slideInfo}>
+        <div className={styles.slideText}>
+          <h3 className={styles.slideTitle}>
+            <a href={href}>{card.title}</a>
+          </h3>
+          <p className={styles.slideMeta}>
+            <a href={links.station(config, card.userId)}>{card.userNickname}</a>
+            {" · "}
+            <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
+            <span data-viewers>{abbreviateCount(card.viewCount)}</span>
+          </p>
+        </div>
+        <Form method="post" action="/resources/favorite" preventScrollReset>
+          <input type="hidden" name="intent" value={on ? "remove" : "add"} />
+          <input type="hidden" name="streamerId" value={card.userId} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.favourite} data-on={on}>
+            <span className="visually-hidden">{card.userNickname} </span>
+            {on ? cardTexts.favourite.remove : cardTexts.favourite.add}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/** The preview slot's ad (a PC main sub type): its still, its click URL and the ads' tracking. */
+function AdSlide({ ad: { creative } }: { ad: PlacedAd }) {
+  const config = useLinkConfig();
+  const ref = useRef<HTMLLIElement>(null);
+  useAdTracking(ref, creative);
+  const href = links.external(config, adHref(creative));
+  return (
+    <li className={styles.slide} ref={ref}>
+      <div className={styles.screen} data-ad-frame>
+        <a href={href} target="_blank" rel="noopener sponsored" aria-hidden="true" tabIndex={-1} data-ad-click>
+          <img src={creative.thumbnailSrc ?? creative.imageUrl ?? ""} data-alt-src={creative.alternativeImageUrl ?? undefined} alt="" />
+        </a>
+        <span className={styles.adBadge}>{t.ad}</span>
+      </div>
+      <div className={styles.slideInfo}>
+        <div className={styles.slideText}>
+          <h3 className={styles.slideTitle}>
+            <a href={href} target="_blank" rel="noopener sponsored" data-ad-click>
+              {creative.adText || creative.advertiser}
+            </a>
+          </h3>
+          <p className={styles.slideMeta}>{creative.advertiser}</p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function PreviewCarousel({ section, signedIn }: { section: PreviewSection; signedIn: boolean }) {
+  const containerRef = useRef<HTMLElement>(null);
+  const key = section.slots.map((slot) => (slot.kind === "live" ? slot.card.id : slot.ad.key)).join();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./preview-playback").then(({ runPreviews }) => {
+      if (!cancelled && containerRef.current) stop = runPreviews(containerRef.current);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [key]);
+
+  return (
+    <section
+      ref={containerRef}
+      className={`${styles.section} ${section.yieldsToBanner ? styles.yieldsToBanner : ""}`}
+      aria-labelledby={`${section.id}-title`}
+      data-section={section.id}
+    >
+      {section.divider ? <hr className={styles.divider} /> : null}
+      <h2 id={`${section.id}-title`} className="visually-hidden">
+        {t.region}
+      </h2>
+      <ul className={styles.previewList}>
+        {section.slots.map((slot) =>
+          slot.kind === "live" ? (
+            <LiveSlide key={slot.card.key} card={slot.card} favourite={section.favourites[slot.card.userId] ?? false} signedIn={signedIn} />
+          ) : (
+            <AdSlide key={`ad:${slot.ad.key}`} ad={slot.ad} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

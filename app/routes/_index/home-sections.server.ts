@@ -1,0 +1,337 @@
+// The home page put together from its upstream calls (000 §2.4): popular mode from the admin's sections
+// (with the lists they need, asked for only when a section shows them), prefer mode from the prefer
+// sections and lists, the main banner's ad, and the undo panel's card kept in filtered lists. Every call
+// fails quietly to its section's empty default (~/upstream/home.server), so the page always renders.
+import { type BroadcastCard, excludeHidden, fillVisible, type RefusedCard, withRefused } from "~/domain/cards";
+import type { CategoryTile } from "~/domain/category";
+import {
+  type BannerSection,
+  type CardSection,
+  type CategorySection,
+  type HomeMode,
+  type HomeSection,
+  homeMenu,
+  type MoreStage,
+  orderCategories,
+  preferSections,
+  type PreviewSection,
+  sectionItems,
+  selectPreview,
+  sortBanners,
+  stageItems,
+  type TopBanner,
+  visibleSections,
+} from "~/domain/home";
+import { type Ad, type PlacedAd, placeAd } from "~/domain/promotions";
+import type { Viewer } from "~/domain/viewer";
+import { home } from "~/i18n/ko/home";
+import { getHiddenStreamers, isFavourite } from "~/upstream/cards.server";
+import type { CallContext } from "~/upstream/http.server";
+import {
+  checkAlarm,
+  getCategories,
+  getPopularCatch,
+  getPopularLives,
+  getPopularSections,
+  getPreferCatch,
+  getPreferCategoryNos,
+  getPreferLiveVod,
+  getPreferSections,
+  getPreferStories,
+  getTopBanners,
+  PREFER_PAGE,
+  type PreferLiveVod,
+} from "~/upstream/home.server";
+import { getAd } from "~/upstream/promotions.server";
+import { sanitizeInlineHtml } from "~/utils/sanitize.server";
+
+export type HomeRequest = {
+  viewer: Viewer | null;
+  mode: HomeMode;
+  /** The relation cursor to send (prefer mode). */
+  relationType: string;
+  /** 'More' stages of the prefer live and VOD lists. */
+  stages: { live: MoreStage; vod: MoreStage };
+  /** The card an undo panel stands for (?undo=), kept in filtered lists. */
+  undo: { action: "hidden" | "not-recommend"; key: string } | null;
+  refused: RefusedCard | null;
+  random?: () => number;
+};
+
+export type HomePage = {
+  sections: HomeSection[];
+  mainBanner: PlacedAd | null;
+  /** The prefer list's next cursor, to remember on the device. */
+  nextRelationType: string | null;
+};
+
+const KIND_OF_SECTION = { LIVE: "live", VOD: "vod", CATCH: "catch", STORY: "story", CINETY: "cinety" } as const;
+const withTitle = (html: string) => ({ html: sanitizeInlineHtml(html) });
+
+type Shared = { hidden: Set<string>; keepKey: string | null; request: HomeRequest };
+
+function cardSection(
+  shared: Shared,
+  {
+    recommendation = false,
+    ...base
+  }: Omit<CardSection, "kind" | "cards" | "divider" | "menu" | "namespace" | "more"> &
+    Partial<Pick<CardSection, "namespace" | "more" | "divider">> & { recommendation?: boolean },
+  cards: BroadcastCard[],
+): CardSection {
+  return {
+    kind: "cards",
+    divider: false,
+    namespace: "",
+    more: null,
+    menu: homeMenu(KIND_OF_SECTION[base.contentType], recommendation),
+    ...base,
+    cards: withRefused(cards, base.id, shared.request.refused, shared.request.undo?.action === "not-recommend" ? shared.request.undo.key : null),
+  };
+}
+
+async function bannerSection(ctx: CallContext, id: string, banners: TopBanner[], shared: Shared, divider = false): Promise<BannerSection | null> {
+  if (banners.length === 0) return null;
+  const sorted = sortBanners(banners, shared.request.random);
+  const signedIn = shared.request.viewer !== null;
+  const states = await Promise.all(sorted.map((banner) => (banner.alarmIdx && signedIn ? checkAlarm(ctx, banner.alarmIdx) : Promise.resolve(null))));
+  return { kind: "banners", id, divider, banners: sorted.map((banner, index) => ({ ...banner, alarm: states[index] })) };
+}
+
+async function previewSection(
+  ctx: CallContext,
+  id: string,
+  candidates: BroadcastCard[],
+  ad: Ad | null,
+  shared: Shared,
+  yieldsToBanner: boolean,
+  divider = false,
+): Promise<PreviewSection | null> {
+  const previewAd = placeAd(ad, "main_preview");
+  const slots = selectPreview(excludeHidden(candidates, shared.hidden), previewAd, shared.request.mode, shared.request.random);
+  if (slots.length === 0) return null;
+  const favourites: Record<string, boolean> = {};
+  if (shared.request.viewer) {
+    const streamers = slots.flatMap((slot) => (slot.kind === "live" ? [slot.card.userId] : []));
+    const flags = await Promise.all(streamers.map((userId) => isFavourite(ctx, userId)));
+    streamers.forEach((userId, index) => (favourites[userId] = flags[index]));
+  }
+  return { kind: "preview", id, divider, slots, yieldsToBanner, favourites };
+}
+
+function categorySection(
+  base: Omit<CategorySection, "kind" | "tiles" | "divider"> & { divider?: boolean },
+  tiles: CategoryTile[],
+  contentLimit: { useSlider: boolean; rowCount: number },
+): CategorySection | null {
+  const shown = sectionItems("CATEGORY", tiles, contentLimit);
+  return shown ? { kind: "categories", divider: false, ...base, tiles: shown } : null;
+}
+
+async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomePage, "mainBanner">> {
+  const { viewer } = shared.request;
+  const sections = visibleSections(
+    (await getPopularSections(ctx)).map((section) => ({ ...section.config, cards: section.cards })),
+    viewer,
+  );
+  const needs = (test: (section: (typeof sections)[number]) => boolean) => sections.some(test);
+  const needsLives = needs((s) => s.contentType === "PREVIEW" || (s.contentType === "LIVE" && !s.cards));
+  const needsCategories = needs((s) => s.contentType === "CATEGORY");
+  const [popularLives, categories, preferred, popularCatch, banners, previewAd] = await Promise.all([
+    needsLives ? getPopularLives(ctx, viewer?.isAdult ?? false) : Promise.resolve([]),
+    needsCategories ? getCategories(ctx) : Promise.resolve([]),
+    needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
+    needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
+    needs((s) => s.contentType === "MAIN_LIST_BNR") ? getTopBanners(ctx) : Promise.resolve([]),
+    needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "main") : Promise.resolve(null),
+  ]);
+
+  const built = await Promise.all(
+    sections.map(async (section): Promise<HomeSection | null> => {
+      const layout = { useSlider: section.useSlider, rowCount: section.rowCount };
+      const common = {
+        id: section.code,
+        title: withTitle(section.titleHtml),
+        hideTitle: section.removeTitle,
+        button: section.button,
+        layout: section.useSlider ? ("slider" as const) : ("grid" as const),
+        rows: section.rowCount,
+      };
+      switch (section.contentType) {
+        case "PREVIEW":
+          return previewSection(ctx, section.code, popularLives, previewAd, shared, false);
+        case "MAIN_LIST_BNR":
+          return bannerSection(ctx, section.code, banners, shared);
+        case "CATEGORY":
+          return categorySection(common, orderCategories(categories, preferred), layout);
+        case "LIVE":
+        case "VOD":
+        case "CATCH":
+        case "STORY":
+        case "CINETY": {
+          // Sections without inline cards show the popular lives (LIVE) or Catch (CATCH), others nothing.
+          const fallback = section.contentType === "LIVE" ? popularLives : section.contentType === "CATCH" ? popularCatch : [];
+          const cards = section.cards ?? fallback;
+          const visible = section.contentType === "CINETY" ? cards : excludeHidden(cards, shared.hidden, shared.keepKey);
+          const shown = sectionItems(section.contentType, visible, layout);
+          return shown ? cardSection(shared, { ...common, contentType: section.contentType }, shown) : null;
+        }
+      }
+    }),
+  );
+  return { sections: built.filter((section): section is HomeSection => section !== null), nextRelationType: null };
+}
+
+async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boolean): Promise<Omit<HomePage, "mainBanner">> {
+  const { request } = shared;
+  const order = preferSections(await getPreferSections(ctx));
+  const has = (code: string) => order.some((entry) => entry.code === code);
+
+  // The prefer list pages are shared by the live and VOD sections: each page is asked for once.
+  const pages = new Map<number, Promise<PreferLiveVod | null>>();
+  const page = (pageNo: number) => {
+    if (!pages.has(pageNo)) pages.set(pageNo, getPreferLiveVod(ctx, request.relationType, pageNo));
+    return pages.get(pageNo)!;
+  };
+  const needsLists = has("PREFER_LIVE_01") || has("PREFER_VOD_01") || has("PREFER_PREVIEW");
+  // Two rows and 60 come from the first page; 'all' reads every page.
+  const fill = (which: "live" | "vod") =>
+    fillVisible({
+      size: request.stages[which] === "all" ? Number.POSITIVE_INFINITY : PREFER_PAGE[which],
+      maxPages: request.stages[which] === "all" ? 10 : 3,
+      hidden: shared.hidden,
+      keepKey: shared.keepKey,
+      fetchPage: async (pageNo) => {
+        const answer = await page(pageNo);
+        if (!answer) return { cards: [], hasMore: false };
+        const cards = which === "live" ? answer.lives : answer.vods;
+        const total = which === "live" ? answer.liveCount : answer.vodCount;
+        return { cards, hasMore: pageNo * PREFER_PAGE[which] < total };
+      },
+    });
+
+  const [first, lives, vods, catches, stories, preferredNos, categories, banners, previewAd] = await Promise.all([
+    needsLists ? page(1) : Promise.resolve(null),
+    has("PREFER_LIVE_01") ? fill("live") : Promise.resolve({ cards: [], hasMore: false }),
+    has("PREFER_VOD_01") ? fill("vod") : Promise.resolve({ cards: [], hasMore: false }),
+    has("PREFER_CATCH_01") ? getPreferCatch(ctx) : Promise.resolve([]),
+    has("PREFER_STORY_01") ? getPreferStories(ctx) : Promise.resolve({ nick: "", title: "", cards: [] }),
+    has("PREFER_CATEGORY_01") ? getPreferCategoryNos(ctx, "section") : Promise.resolve([]),
+    has("PREFER_CATEGORY_01") ? getCategories(ctx) : Promise.resolve([]),
+    has("MAIN_LIST_BNR_01") ? getTopBanners(ctx) : Promise.resolve([]),
+    has("PREFER_PREVIEW") ? getAd(ctx, "main_preview", "myplus") : Promise.resolve(null),
+  ]);
+  const t = home.sections;
+
+  const built = await Promise.all(
+    order.map(async ({ code, divider }): Promise<HomeSection | null> => {
+      switch (code) {
+        case "PREFER_PREVIEW":
+          return previewSection(ctx, code, first?.topLives ?? [], previewAd, shared, mainBannerShown, divider);
+        case "MAIN_LIST_BNR_01":
+          return bannerSection(ctx, code, banners, shared, divider);
+        case "PREFER_CATEGORY_01": {
+          const known = new Map(categories.map((tile) => [tile.categoryNo, tile]));
+          const preferred = preferredNos.map((categoryNo) => known.get(categoryNo)).filter((tile): tile is CategoryTile => Boolean(tile));
+          return categorySection(
+            {
+              id: code,
+              divider,
+              title: { text: t.preferCategory },
+              hideTitle: false,
+              button: { position: "TOP_RIGHT", text: t.viewAll, url: "/directory/category" },
+              layout: "slider",
+              rows: 1,
+            },
+            preferred,
+            { useSlider: true, rowCount: 1 },
+          );
+        }
+        case "PREFER_LIVE_01":
+        case "PREFER_VOD_01": {
+          const which = code === "PREFER_LIVE_01" ? "live" : "vod";
+          const list = which === "live" ? lives.cards : vods.cards;
+          if (list.length === 0) return null;
+          const stage = request.stages[which];
+          return cardSection(
+            shared,
+            {
+              id: code,
+              divider,
+              contentType: which === "live" ? "LIVE" : "VOD",
+              title: { text: which === "live" ? t.preferLive : t.preferVod },
+              hideTitle: false,
+              button: null,
+              layout: "grid",
+              rows: 2,
+              namespace: "prflivod",
+              recommendation: true,
+              more: { param: which, stage, total: Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0) },
+            },
+            stageItems(list, stage),
+          );
+        }
+        case "PREFER_CATCH_01": {
+          const shown = sectionItems("CATCH", excludeHidden(catches, shared.hidden, shared.keepKey), { useSlider: true, rowCount: 1 });
+          return shown
+            ? cardSection(
+                shared,
+                {
+                  id: code,
+                  divider,
+                  contentType: "CATCH",
+                  title: { text: t.preferCatch },
+                  hideTitle: false,
+                  button: null,
+                  layout: "slider",
+                  rows: 1,
+                  namespace: "prflivod",
+                  recommendation: true,
+                },
+                shown,
+              )
+            : null;
+        }
+        case "PREFER_STORY_01": {
+          const shown = excludeHidden(stories.cards, shared.hidden, shared.keepKey).slice(0, 12);
+          return shown.length
+            ? cardSection(
+                shared,
+                {
+                  id: code,
+                  divider,
+                  contentType: "STORY",
+                  title: { text: t.preferStory(stories.nick || request.viewer?.nickname || "", stories.title) },
+                  hideTitle: false,
+                  button: null,
+                  layout: "slider",
+                  rows: 1,
+                },
+                shown,
+              )
+            : null;
+        }
+        case "CINETY_01":
+          // In prefer mode this section is empty (000 §2.4).
+          return null;
+      }
+    }),
+  );
+  return { sections: built.filter((section): section is HomeSection => section !== null), nextRelationType: first?.nextRelationType ?? null };
+}
+
+export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<HomePage> {
+  const signedIn = request.viewer !== null;
+  // The main banner's ad goes out with the first calls; only the prefer page waits for it (its preview
+  // yields to the banner), the popular page's own calls run beside it.
+  const bannerAd = getAd(ctx, "main_banner", request.mode === "prefer" ? "myplus" : "main");
+  const hidden = await getHiddenStreamers(ctx, signedIn);
+  const shared: Shared = { hidden, keepKey: request.undo?.action === "hidden" ? request.undo.key : null, request };
+  const mainBannerOf = (ad: Ad | null) => placeAd(ad, "main_banner");
+  if (request.mode === "prefer") {
+    const mainBanner = mainBannerOf(await bannerAd);
+    return { ...(await preferPage(ctx, shared, mainBanner !== null)), mainBanner };
+  }
+  const [page, ad] = await Promise.all([popularPage(ctx, shared), bannerAd]);
+  return { ...page, mainBanner: mainBannerOf(ad) };
+}

@@ -1,0 +1,55 @@
+// The loader of the home page (000 §2.4): the mode (remembered on the device, prefer for members only),
+// the prefer lists' relation cursor, the undo panel's card, and beside the page's sections
+// (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getShownPopups } from "~/upstream/promotions.server";
+import { readRefused } from "~/utils/card-undo.server";
+import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
+import { loadAssistant } from "./assistant.server";
+import { loadHome } from "./home-sections.server";
+
+/** The prefer list's relation cursor, remembered on the device: the value sent last and the next one. */
+const RELATION_COOKIE = "preferRelationType";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  const viewer = await getViewer(ctx);
+  const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
+  const undo = parseUndo(url.searchParams.get(UNDO_PARAM));
+  // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
+  // an action, 'more' and undo (all coming from this page) keep the order the page has.
+  const referer = request.headers.get("referer");
+  const fromHome = referer !== null && URL.canParse(referer) && new URL(referer).origin === url.origin && new URL(referer).pathname === "/";
+  const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
+  const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
+  const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
+  const [page, assistant, popups] = await Promise.all([
+    loadHome(ctx, {
+      viewer,
+      mode,
+      relationType,
+      stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
+      undo,
+      refused,
+    }),
+    loadAssistant(ctx, viewer),
+    getShownPopups(ctx, {
+      path: url.pathname,
+      now: Date.now(),
+      closed: parseClosedPopups(url.searchParams.get(POPUP_CLOSED_PARAM)),
+      cookie: (name) => readCookie(request, name),
+    }),
+  ]);
+
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
+    headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
+  }
+  return json({ mode, signedIn: viewer !== null, ...page, assistant, popups }, { headers });
+}

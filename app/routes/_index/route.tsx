@@ -1,0 +1,39 @@
+// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner,
+// the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML;
+// the loader is home.server.ts.
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { titleMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
+import styles from "./home.module.css";
+import type { loader } from "./home.server";
+import { Assistant, HomeSections, MainBanner, PromoPopups } from "./lazy";
+import { ModeToggle } from "./ModeToggle";
+
+export { loader } from "./home.server";
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const navigation = useNavigation();
+  // After a mode switch the top list is cleared until the other mode's page arrives.
+  const switching = navigation.formAction === "/resources/home-mode";
+  const sections = switching ? data.sections.filter((section) => section.kind !== "preview") : data.sections;
+  return (
+    <section aria-labelledby="home-title" className={styles.home} data-mode={data.mode} data-main-banner={data.mainBanner ? "open" : "closed"}>
+      <h1 id="home-title" className="visually-hidden">
+        {root?.product.name}
+      </h1>
+      {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
+      <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
+      {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
+      <PromoPopups popups={data.popups} />
+      {data.assistant ? <Assistant view={data.assistant} /> : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,88 @@
+// The loader of a directory category or admin menu page (000 §2.5): the path decides menu or category and
+// the tab (a disabled tab falls back), the tab's options remembered on the device, the contents without
+// hidden streamers, the sub banner, and the top and options as server-rendered HTML (category-html.server.tsx).
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatKst } from "~/domain/dates";
+import {
+  ALL_TABS,
+  categoryPagePath,
+  type ContentsDisplay,
+  findAdminMenu,
+  hasPeriod,
+  parseCategoryPath,
+  resolveTab,
+  resolveTabFilters,
+} from "~/domain/directory";
+import { pageNumber } from "~/domain/paging";
+import { placeAd } from "~/domain/promotions";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { directoryTop } from "~/i18n/ko/directory-top";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
+import { getAd } from "~/upstream/promotions.server";
+import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
+
+const BASE = "/directory/category/";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  const path = parseCategoryPath(url.pathname.slice(BASE.length));
+  if (path.kind === "redirect") throw redirect(path.to);
+  const { name, type } = path;
+
+  // A numeric name may be an admin menu: the menus decide before the category is looked up.
+  const maybeMenu = /^\d+$/.test(name) && Number(name) !== 0;
+  const [hidden, prefs, menus, lookup] = await Promise.all([
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
+    readDirectoryPrefs(request),
+    getMenus(ctx),
+    maybeMenu ? Promise.resolve(null) : getCategoryInfo(ctx, name),
+  ]);
+  const menu = findAdminMenu(name, menus);
+  const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
+  if (info && info.status !== "ok")
+    return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
+
+  const categoryMenu = menus.find((item) => item.type === "category");
+  const display: ContentsDisplay =
+    menu?.contentsDisplay ?? (info?.status === "ok" ? info.info.contentsDisplay : null) ?? categoryMenu?.contentsDisplay ?? ALL_TABS;
+  const tab = resolveTab(type, display);
+  if (tab && tab !== type) throw redirect(`${categoryPagePath(name, tab)}${url.search}`);
+
+  const today = formatKst(Date.now(), "YYYY-MM-DD");
+  const { filters, prefs: remembered } = resolveTabFilters(type, url.searchParams, prefs, today);
+  const page = pageNumber(url.searchParams.get("page"));
+  const category = info?.status === "ok" ? info.info : null;
+  const scope: ContentsScope = category
+    ? { kind: "category", liveCategoryNo: category.liveCategoryNo, vodCategoryNo: category.vodCategoryNo }
+    : { kind: "menu", menuId: menu?.menuId ?? "" };
+  // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
+  const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
+  // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
+  const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
+  const contents = ready
+    ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
+    : { cards: [], isMore: false };
+
+  const pathName = menu ? menu.menuId : name;
+  return json(
+    {
+      kind: "page" as const,
+      title: category ? directoryTop.categoryTitle(category.name) : directoryTop.menuTitle(menu?.menuName ?? name),
+      top: categoryTopHtml({ menus, menu, info: category, type, display, pathName }),
+      type,
+      filterForm: categoryFiltersHtml(categoryPagePath(pathName, type), type, filters, today),
+      period: hasPeriod(type) ? filters.period : null,
+      today,
+      page,
+      // Contents wait for a custom period's range.
+      waiting: hasPeriod(type) && !filters.period.applyStatus,
+      subBanner: placeAd(await subBannerAd, "sub_banner"),
+      ...contents,
+    },
+    { headers: await prefsHeaders(request, prefs, remembered) },
+  );
+}

@@ -1,0 +1,23 @@
+// Category tiles by page, in the category column table of 000 §9 (10 / 8 / 6 / 5 / 4 / 3 columns by
+// the container's width, at the card thresholds).
+import { CategoryTile } from "~/components/cards/CategoryTile";
+import { pageAnchor } from "~/components/directory/MoreLink";
+import type { CategoryTile as Tile } from "~/domain/category";
+import { chunkPages, PAGE_SIZE } from "~/domain/paging";
+import styles from "./category-list.module.css";
+
+export function CategoryGrid({ tiles, label }: { tiles: Tile[]; label: string }) {
+  return (
+    <div className={styles.categoryWrap}>
+      {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
+        <ul key={page} id={pageAnchor(page + 1)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined}>
+          {chunk.map((tile, index) => (
+            <li key={tile.categoryNo}>
+              <CategoryTile tile={tile} eager={page === 0 && index < 10} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The loader of /live/all (000 §2.6): every live broadcast in the chosen sort (live-page.server.ts).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { livePageView, loadLivePage } from "./live-page.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  return json(livePageView(await loadLivePage(args, "all")));
+}

@@ -1,0 +1,58 @@
+// The data of the three /live pages (000 §2.6), which have no layout route: /live/all, /live/group/{type}
+// and /live/group/sports each import it from here (their loaders: live-all.server.ts,
+// ../live.group.$type/live-group.server.ts, ../live.group.sports/live-sports.server.ts). The list by 60
+// in the chosen sort (hidden streamers left out), and for a group its poster categories (categoryName
+// selects one), the group banners of the group or bora variant, and for sports the text banners. Each
+// part fails on its own.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageNumber } from "~/domain/paging";
+import { bannerKeyFor, type LiveGroupType, type LivePageData, type LivePageView, liveSortFor } from "~/domain/live";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
+import { liveHeadHtml, liveSortHtml } from "./live-html.server";
+
+const NO_STATICS: GroupStatics = { banners: {}, textBanners: [] };
+
+export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, group: LiveGroupType | "all"): Promise<LivePageData> {
+  const ctx = { request, context };
+  const params = new URL(request.url).searchParams;
+  const sort = liveSortFor(params.get("sort"));
+  const page = pageNumber(params.get("page"));
+  const categoryName = group === "all" ? null : params.get("categoryName")?.trim() || null;
+  const [viewer, hidden, posters, statics] = await Promise.all([
+    getViewer(ctx),
+    getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
+    group === "all" ? Promise.resolve([]) : getPosterCategories(ctx, group),
+    group === "all" ? Promise.resolve(NO_STATICS) : getGroupStatics(ctx),
+  ]);
+  const selected = categoryName ? (posters.find((poster) => poster.name === categoryName) ?? null) : null;
+  const list = await getLiveList(ctx, {
+    group,
+    categoryNo: selected?.categoryNo ?? null,
+    sort,
+    pages: page,
+    adult: viewer?.isAdult ?? false,
+    hidden,
+    keepKey: parseUndo(params.get(UNDO_PARAM))?.key ?? null,
+  });
+  const bannerKey = group === "all" ? null : bannerKeyFor(group, selected?.categoryNo ?? null);
+  return {
+    group,
+    sort,
+    page,
+    posters,
+    selected: selected?.name ?? null,
+    banners: bannerKey ? (statics.banners[bannerKey] ?? []) : [],
+    textBanners: group === "sports" ? statics.textBanners : [],
+    adult: viewer?.isAdult ?? false,
+    ...list,
+  };
+}
+
+/** The page for the browser: the top and the sort as HTML instead of the data they are made of. */
+export function livePageView(page: LivePageData): LivePageView {
+  const { posters, banners, textBanners, adult, ...rest } = page;
+  return { ...rest, head: liveHeadHtml(page), sortForm: liveSortHtml(page.group, page.sort, page.selected) };
+}

@@ -1,0 +1,136 @@
+// The results area of /search (000 §2.7): exactly the groups of the tab, in the spec's order, each
+// with its own empty default, and the side column. Tabs, filters, '더보기' and toggles are links.
+import { CardGrid } from "~/components/cards/CardGrid";
+import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
+import { SEARCH_SIZES, type SearchView } from "~/domain/search";
+import type { SearchResultsData } from "~/domain/search-page";
+import { search } from "~/i18n/ko/search";
+import { FilterMenu } from "./Filters";
+import { NoResult } from "./NoResult";
+import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./occasional/lazy";
+import { PostList } from "./PostList";
+import styles from "./search.module.css";
+import { Section } from "./Section";
+import { RelatedKeywords, TagTrend } from "./SideLists";
+import { StreamerChips, StreamerList } from "./StreamerList";
+
+const cardMenu = (card: BroadcastCard) => defaultMenuFor(card.kind);
+const LOCATION = "search";
+
+export function Results({ data, view }: { data: SearchResultsData; view: SearchView }) {
+  const groups = new Set(data.groups);
+  const { query, theme, controls } = data;
+  const t = search;
+  const { mode } = query;
+  const onTotal = mode.kind === "search" && mode.tab === "total";
+  const tagLive = mode.kind === "tag" && mode.hashType === "live";
+  const tagVod = mode.kind === "tag" && !tagLive;
+  const isCatch = query.filters.vodFileType === "CATCH";
+  const topThemes = theme.themes.filter((block) => block.isTop);
+  const otherThemes = theme.themes.filter((block) => !block.isTop);
+  const related = data.recommendedStreamers.length ? (
+    <Section title={t.relatedStreamers} testId="related-streamers">
+      <StreamerChips streamers={data.recommendedStreamers} />
+    </Section>
+  ) : null;
+  const grid = (cards: BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
+    <CardGrid cards={cards} location={LOCATION} variant={variant} menu={cardMenu} headingLevel={3} empty={empty} />
+  );
+  // On the total tab a group without results is left out; on its own tab it says so.
+  const showList = (count: number) => count > 0 || !onTotal;
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        {data.suggestion ? <SuggestionLine suggestion={data.suggestion} /> : null}
+        {data.nothingFound ? <NoResult /> : null}
+        {theme.shortcuts.length ? <Shortcuts shortcuts={theme.shortcuts} /> : null}
+        {topThemes.length ? <Themes themes={topThemes} /> : null}
+        {theme.profile ? <ProfileCard profile={theme.profile} isOwn={data.isOwnProfile} expanded={view.profileExpanded} medalLayer={view.medalLayer} /> : null}
+        {theme.ad ? <AdBanner ad={theme.ad} /> : null}
+        {theme.profile && theme.latestVods.length ? (
+          <Section title={t.latest(theme.profile.nick)} testId="latest-vods">
+            {grid(theme.latestVods.slice(0, SEARCH_SIZES.latestSlides))}
+          </Section>
+        ) : null}
+        {theme.themeVods.map((entry) => (
+          <Section key={entry.nick} title={t.latest(entry.nick)}>
+            {grid(entry.cards.slice(0, SEARCH_SIZES.latestSlides))}
+          </Section>
+        ))}
+        {theme.game ? (
+          <GameProfile game={theme.game} esport={theme.esport} tab={view.gameTab} league={view.league} english={data.english} today={data.today} />
+        ) : null}
+        {otherThemes.length ? <Themes themes={otherThemes} /> : null}
+        {theme.homonyms.length ? <Homonyms streamers={theme.homonyms} /> : null}
+        {onTotal ? related : null}
+        {groups.has("live") || tagLive ? (
+          data.live.cards.length || !data.live.extra.length ? (
+            showList(data.live.cards.length) ? (
+              <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
+                {grid(data.live.cards, "live", <NoResult />)}
+              </Section>
+            ) : null
+          ) : (
+            <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
+              <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
+              {grid(data.live.extra, "live")}
+            </Section>
+          )
+        ) : null}
+        {theme.recommend.length ? <RecommendedContents items={theme.recommend} /> : null}
+        {data.stories.length ? (
+          <Section title={t.catchStory} testId="catch-stories">
+            {grid(data.stories, "catch")}
+          </Section>
+        ) : null}
+        {data.catches.length ? (
+          <Section title={t.catch} testId="catches">
+            {grid(data.catches, "catch")}
+          </Section>
+        ) : null}
+        {(groups.has("vod") || tagVod) && showList(data.vod.cards.length) ? (
+          <Section
+            title={isCatch ? t.catch : t.vod}
+            controls={[controls.vodOrder, controls.vodFileType, controls.vodPeriod].map((control) =>
+              control ? <FilterMenu key={control.label} control={control} /> : null,
+            )}
+            moreHref={controls.more.vod}
+            testId="vod-results"
+          >
+            {grid(data.vod.cards, isCatch ? "catch" : undefined, <NoResult periodTip />)}
+          </Section>
+        ) : null}
+        {groups.has("posts") && showList(data.posts.items.length) ? (
+          <Section
+            title={t.posts}
+            controls={controls.postPeriod ? <FilterMenu control={controls.postPeriod} /> : null}
+            moreHref={controls.more.post}
+            testId="post-results"
+          >
+            {data.posts.items.length ? (
+              <PostList posts={data.posts.items} keyword={data.searched} />
+            ) : (
+              <NoResult title={data.postEmptyTitle ?? undefined} periodTip />
+            )}
+          </Section>
+        ) : null}
+        {groups.has("streamers") && showList(data.streamers.items.length) ? (
+          <Section
+            title={t.streamers}
+            controls={controls.streamerOrder ? <FilterMenu control={controls.streamerOrder} /> : null}
+            moreHref={controls.more.streamer}
+            testId="streamer-results"
+          >
+            {data.streamers.items.length ? <StreamerList streamers={data.streamers.items} /> : <NoResult />}
+          </Section>
+        ) : null}
+        {onTotal ? null : related}
+      </div>
+      <aside className={styles.aside}>
+        <RelatedKeywords words={data.related} expanded={view.relatedExpanded} />
+        <TagTrend items={data.tagTrend} />
+      </aside>
+    </div>
+  );
+}

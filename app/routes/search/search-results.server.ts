@@ -1,0 +1,252 @@
+// Everything the /search page shows, for one query: the stop-word step first, then - only when it allows
+// searching - the calls of the groups the tab shows, in parallel, each section with its own empty
+// default (000 §4.10, §7.4, §8). Lists leave out the viewer's hidden streamers. The page's data type is
+// domain/search-page.ts (its components render it).
+import { excludeHidden, type BroadcastCard } from "~/domain/cards";
+import {
+  EMPTY_PROFILE_THEME,
+  effectiveKeyword,
+  extraLiveState,
+  groupsFor,
+  searchBlock,
+  SEARCH_SIZES,
+  stopWordActType,
+  suggestionOf,
+  type ExtraLiveState,
+  type ProfileTheme,
+  type SearchQuery,
+} from "~/domain/search";
+import type { SearchPageData } from "~/domain/search-page";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { search } from "~/i18n/ko/search";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import type { CallContext } from "~/upstream/http.server";
+import {
+  checkStopWord,
+  EMPTY_LIVE_PAGE,
+  EMPTY_POSTS_PAGE,
+  EMPTY_STREAMERS_PAGE,
+  EMPTY_VOD_PAGE,
+  getProfileTheme,
+  getRelatedKeywords,
+  getTagTrend,
+  searchLive,
+  searchPosts,
+  searchStreamers,
+  searchVod,
+  type LiveSearchPage,
+  type VodSearchPage,
+} from "~/upstream/search.server";
+
+const NO_RESULTS = {
+  theme: EMPTY_PROFILE_THEME,
+  live: { cards: [], extra: [], extraState: -1 as ExtraLiveState, hasMore: false },
+  vod: { cards: [], hasMore: false },
+  catches: [],
+  stories: [],
+  posts: { items: [], hasMore: false },
+  streamers: { items: [], hasMore: false },
+  recommendedStreamers: [],
+  related: [],
+  tagTrend: [],
+  isOwnProfile: false,
+  nothingFound: false,
+  postEmptyTitle: null,
+};
+
+/** Pages 1..n of a list, fetched together and joined (a page may repeat an item of the one before). */
+async function gather<P extends { hasMore: boolean }>(pages: number, load: (page: number) => Promise<P>): Promise<P[]> {
+  return Promise.all(Array.from({ length: pages }, (_, index) => load(index + 1)));
+}
+
+function joinCards(lists: BroadcastCard[][]): BroadcastCard[] {
+  const seen = new Set<string>();
+  return lists.flat().filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
+}
+
+const prefersKorean = (header: string | null) => !header || /^\s*ko\b/i.test(header);
+
+/** `today` is Korea's date (YYYY-MM-DD). */
+export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today: string): Promise<SearchPageData> {
+  const base = {
+    query,
+    suggestion: null,
+    searched: query.keyword,
+    groups: [...groupsFor(query.mode)],
+    english: !prefersKorean(ctx.request.headers.get("accept-language")),
+    today,
+  };
+  if (!query.keyword) return { ...base, ...NO_RESULTS, status: "empty" };
+
+  const isTag = query.mode.kind === "tag";
+  const viewer = await getViewer(ctx);
+  const [stop, hidden] = await Promise.all([
+    checkStopWord(ctx, {
+      keyword: query.keyword,
+      acttype: stopWordActType(query.context),
+      uid: viewer?.userId,
+      age: viewer?.age,
+      stype: query.context.stype,
+      szStype: query.context.szStype,
+      original: query.context.originalKeyword,
+      modified: query.context.modifiedKeyword,
+      location: query.context.location ?? query.context.szLocation,
+      pkCnt: query.context.pkCnt,
+      hasHint: query.context.hasHint,
+      isHashSearch: isTag,
+      tagname: isTag ? query.keyword : null,
+      hasRemoveSuggest: query.context.hasRemoveSuggest,
+    }),
+    getHiddenStreamers(ctx, Boolean(viewer)),
+  ]);
+  const block = searchBlock(stop);
+  if (block) return { ...base, ...NO_RESULTS, status: block };
+
+  const suggestion = suggestionOf(stop, query.keyword);
+  const keyword = effectiveKeyword(query.keyword, stop);
+  const groups = groupsFor(query.mode);
+  const sessionKey = stop.sessionKey;
+  const location = query.context.szLocation ?? query.context.location ?? "total_search";
+  const tab = query.mode.kind === "search" ? query.mode.tab : null;
+  const onTotal = tab === "total";
+  const pages = onTotal ? 1 : query.page;
+  const { filters, counts } = query;
+  const tag = isTag ? keyword : null;
+  const wantsLive = groups.has("live") || (isTag && query.mode.kind === "tag" && query.mode.hashType === "live");
+  const wantsVod = groups.has("vod") || (isTag && query.mode.kind === "tag" && query.mode.hashType !== "live");
+  const keep = parseUndo(new URL(ctx.request.url).searchParams.get(UNDO_PARAM))?.key ?? null;
+  const visible = (cards: BroadcastCard[]) => excludeHidden(cards, hidden, keep);
+
+  const liveSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.live) : SEARCH_SIZES.tabPage;
+  const vodSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.vod) : SEARCH_SIZES.tabPage;
+  const postSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.post) : SEARCH_SIZES.tabPage;
+  const streamerSize = onTotal ? Math.max(SEARCH_SIZES.totalStreamersFetch, counts.streamer) : SEARCH_SIZES.tabPage;
+
+  const profileTheme = async (): Promise<ProfileTheme> => {
+    if (!groups.has("profile")) return EMPTY_PROFILE_THEME;
+    const input = { sessionKey, keyword, size: query.gameMore ? SEARCH_SIZES.gameMoreSize : SEARCH_SIZES.gameProfileSize };
+    if (!query.esportDate) return getProfileTheme(ctx, { ...input, pttype: "all", date: today });
+    // Another day of the esports schedule: the day's matches come from the esport call. When that call
+    // fails, the chosen day shows its empty default (today's leagues kept), never another day's matches.
+    const date = query.esportDate;
+    const [all, day] = await Promise.all([
+      getProfileTheme(ctx, { ...input, pttype: "all", date: today }),
+      getProfileTheme(ctx, { ...input, pttype: "esport", date }),
+    ]);
+    if (!all.esport) return all;
+    return { ...all, esport: day.esport ?? { ...all.esport, date, matches: [], prevDate: null, nextDate: null } };
+  };
+
+  const [theme, livePages, vodPages, postPages, streamerPages, related, tagTrend] = await Promise.all([
+    profileTheme(),
+    wantsLive
+      ? gather<LiveSearchPage>(pages, (page) =>
+          searchLive(ctx, {
+            sessionKey,
+            keyword,
+            order: filters.liveOrder,
+            page,
+            size: liveSize,
+            tab: isTag ? "hash" : onTotal ? "total" : "live",
+            location,
+            tag,
+            withExtra: !isTag && page === 1,
+          }),
+        )
+      : Promise.resolve([EMPTY_LIVE_PAGE]),
+    wantsVod
+      ? gather<VodSearchPage>(pages, (page) =>
+          searchVod(ctx, {
+            sessionKey,
+            keyword,
+            page,
+            size: vodSize,
+            order: filters.vodOrder,
+            fileType: filters.vodFileType,
+            period: filters.vodPeriod,
+            start: filters.vodStart,
+            end: filters.vodEnd,
+            tab: isTag ? "hash" : (tab ?? "vod"),
+            location,
+            tag,
+          }),
+        )
+      : Promise.resolve([EMPTY_VOD_PAGE]),
+    groups.has("posts")
+      ? gather(pages, (page) =>
+          searchPosts(ctx, { sessionKey, keyword, page, size: postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then(
+            (result) => ({
+              ...result,
+              hasMore: result.total > page * postSize,
+            }),
+          ),
+        )
+      : Promise.resolve([{ ...EMPTY_POSTS_PAGE, hasMore: false }]),
+    groups.has("streamers")
+      ? gather(pages, (page) =>
+          searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: streamerSize }).then((result) => ({
+            ...result,
+            hasMore: result.total > page * streamerSize,
+          })),
+        )
+      : Promise.resolve([{ ...EMPTY_STREAMERS_PAGE, hasMore: false }]),
+    groups.has("relatedKeywords")
+      ? getRelatedKeywords(ctx, { sessionKey, keyword, tab: tab ?? "total", limit: SEARCH_SIZES.unifiedLimit })
+      : Promise.resolve([]),
+    groups.has("tagTrend") ? getTagTrend(ctx, sessionKey) : Promise.resolve([]),
+  ]);
+
+  const lastOf = <T>(list: T[]) => list[list.length - 1];
+  const liveAll = visible(joinCards(livePages.map((page) => page.cards)));
+  const liveExtra = visible(livePages[0].extra);
+  const vodAll = visible(joinCards(vodPages.map((page) => page.cards)));
+  const postAll = postPages.flatMap((page) => page.posts);
+  const streamerAll = streamerPages.flatMap((page) => page.streamers);
+  // The total tab shows a part of what it fetched; '더보기' is offered while more exists.
+  const cut = <T>(items: T[], count: number, more: boolean) =>
+    onTotal ? { items: items.slice(0, count), hasMore: items.length > count || more } : { items, hasMore: more };
+  const live = cut(liveAll, counts.live, lastOf(livePages).hasMore);
+  const vod = cut(vodAll, counts.vod, lastOf(vodPages).hasMore);
+  const posts = cut(postAll, counts.post, lastOf(postPages).hasMore);
+  const streamers = cut(streamerAll, counts.streamer, lastOf(streamerPages).hasMore);
+  const themeVisible: ProfileTheme = {
+    ...theme,
+    latestVods: visible(theme.latestVods),
+    game: theme.game ? { ...theme.game, lives: visible(theme.game.lives) } : null,
+    recommend: theme.recommend.filter((entry) => entry.kind !== "card" || visible([entry.card]).length > 0),
+  };
+
+  const catches = groups.has("catch") ? visible(vodPages[0].catches).slice(0, SEARCH_SIZES.catchSlides) : [];
+  const stories = groups.has("catchStory") ? visible(vodPages[0].stories).slice(0, SEARCH_SIZES.storySlides) : [];
+  const { postPeriod } = filters;
+  return {
+    ...base,
+    status: "results",
+    suggestion,
+    searched: keyword,
+    theme: themeVisible,
+    live: { cards: live.items, extra: liveExtra, extraState: extraLiveState(live.items.length, liveExtra.length), hasMore: live.hasMore },
+    vod: { cards: vod.items, hasMore: vod.hasMore },
+    catches,
+    stories,
+    posts: { items: posts.items, hasMore: posts.hasMore },
+    streamers: { items: streamers.items, hasMore: streamers.hasMore },
+    recommendedStreamers: groups.has("recommendedStreamers")
+      ? (theme.relatedStreamers.length ? theme.relatedStreamers : streamerPages[0].recommended).slice(0, SEARCH_SIZES.streamerSlides)
+      : [],
+    related,
+    tagTrend,
+    isOwnProfile: Boolean(viewer && theme.profile && viewer.userId === theme.profile.userId),
+    nothingFound:
+      onTotal &&
+      !theme.profile &&
+      !theme.game &&
+      !theme.themes.length &&
+      !theme.shortcuts.length &&
+      !theme.homonyms.length &&
+      !theme.recommend.length &&
+      [live.items, vod.items, posts.items, streamers.items, catches, stories].every((list) => list.length === 0),
+    postEmptyTitle: postPeriod === "all" || postPeriod === "period_select" ? null : search.empty.postPeriod(search.filters.periods[postPeriod]),
+  };
+}

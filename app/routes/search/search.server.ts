@@ -1,0 +1,16 @@
+// The loader of /search (000 §2.7, §4.10, §5): reads the query, runs the stop-word step and then the calls
+// of the tab's groups (search-results.server.ts), and builds the page's links (controls.server.ts).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatKst } from "~/domain/dates";
+import type { SearchResultsData } from "~/domain/search-page";
+import { parseSearchQuery } from "~/forms/search-query.server";
+import { searchControls } from "./controls.server";
+import { loadSearchPage } from "./search-results.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const today = formatKst(Date.now(), "YYYY-MM-DD");
+  const params = new URL(request.url).searchParams;
+  const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
+  // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
+  return json<SearchResultsData>({ ...data, controls: searchControls(params, data) }, { headers: { "Cache-Control": "private, no-store" } });
+}

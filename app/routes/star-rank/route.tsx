@@ -1,0 +1,94 @@
+// '별별랭킹' at /star-rank (000 §2.8, §3.10, §7.5; the route is not in the spec, the global header links
+// here): the top broadcasts in a carousel and the themed rank lists, each item with its badges and the
+// '상세정보' menu. A failed call shows the empty text (§8). On phones: '뒤로가기' and no global navigation.
+// The loader is star-rank.server.ts.
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { CardGrid } from "~/components/cards/lazy";
+import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { type BroadcastCard, defaultMenuFor } from "~/domain/cards";
+import { starRank } from "~/i18n/ko/star-rank";
+import type { PageHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { RankCarousel } from "./RankCarousel";
+import { RankDetails } from "./RankDetails";
+import styles from "./star-rank.module.css";
+import type { loader } from "./star-rank.server";
+
+export { loader } from "./star-rank.server";
+
+const t = starRank;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.title);
+
+export const handle: PageHandle = { hideGlobalNavOnMobile: true };
+
+const MENU = defaultMenuFor("live");
+
+/** Under each ranked card: its rank, the drops badge and '상세정보'. */
+function RankFoot({ card, rank, favourite }: { card: BroadcastCard; rank: number; favourite: boolean }) {
+  return (
+    <div className={styles.itemFoot}>
+      <span className={styles.rank}>{t.rank(rank)}</span>
+      {card.hasDrops ? <span className={styles.drops}>{t.drops}</span> : null}
+      <RankDetails card={card} favourite={favourite} />
+    </div>
+  );
+}
+
+export default function StarRank() {
+  const { best, themes, favourites, streamerRankingUrl } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const followed = new Set(favourites);
+  const empty = best.length === 0 && themes.length === 0;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <a
+          href="/"
+          className={styles.back}
+          onClick={(event) => {
+            if (window.history.length < 2) return;
+            event.preventDefault();
+            navigate(-1);
+          }}
+        >
+          {t.back}
+        </a>
+        <h1>{t.title}</h1>
+        <a href={streamerRankingUrl} className={styles.streamerRanking}>
+          {t.streamerRanking}
+        </a>
+      </header>
+      {empty ? <p className={styles.empty}>{t.empty}</p> : null}
+      {best.length ? (
+        <RankCarousel count={best.length}>
+          <CardGrid
+            cards={best}
+            location="star_rank"
+            menu={MENU}
+            eagerCount={3}
+            label={t.carousel}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
+          />
+        </RankCarousel>
+      ) : null}
+      {themes.map((theme) => (
+        <section key={theme.rankCode} aria-labelledby={`theme-${theme.rankCode}`} className={styles.theme}>
+          <h2 id={`theme-${theme.rankCode}`}>{theme.title}</h2>
+          {theme.detail ? <p className={styles.detail}>{theme.detail}</p> : null}
+          <CardGrid
+            cards={theme.items}
+            location="star_rank"
+            variant="live"
+            menu={MENU}
+            label={theme.title}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

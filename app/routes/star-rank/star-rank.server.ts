@@ -1,0 +1,23 @@
+// The loader of the star ranking page (000 §2.8, §7.5, §8): the top broadcasts and the themed lists without
+// the viewer's hidden streamers (the undo panel's card kept), the viewer's favourites, the ranking link.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { excludeHidden } from "~/domain/cards";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { getViewer } from "~/upstream/auth.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
+import { getStarRank } from "~/upstream/live.server";
+import { getConfig } from "~/utils/env.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const viewer = await getViewer(ctx);
+  const [{ rank, favourites }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);
+  const keep = parseUndo(new URL(request.url).searchParams.get(UNDO_PARAM))?.key ?? null;
+  return json({
+    best: excludeHidden(rank.best, hidden, keep),
+    themes: rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })).filter((theme) => theme.items.length > 0),
+    favourites,
+    // The streamer ranking lives on the station host (its path is not in the spec).
+    streamerRankingUrl: `${getConfig().links.station}/ranking`,
+  });
+}
