@@ -1,6 +1,10 @@
 // Shared fixtures: the reference upstream of this project's server, fresh demo accounts per test,
 // fault switches, and an accessibility check (axe) of every page a test visits.
 import AxeBuilder from "@axe-core/playwright";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export type Template = "viewer01" | "streamer01" | "manager01" | "teen01" | "abroad01" | "suspended01";
@@ -22,7 +26,21 @@ export type Upstream = {
   api: APIRequestContext;
 };
 
-const checkedUrls = new Set<string>();
+/**
+ * Each portal URL is checked once per project in a run, whichever worker visits it first: the claim is a
+ * directory made atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load).
+ */
+const claimDir = path.join(os.tmpdir(), `portal-axe-${process.env.E2E_RUN_ID ?? process.pid}`);
+fs.mkdirSync(claimDir, { recursive: true });
+function claim(project: string, url: string): boolean {
+  const key = createHash("sha1").update(`${project} ${url}`).digest("hex");
+  try {
+    fs.mkdirSync(path.join(claimDir, key));
+    return true;
+  } catch {
+    return false;
+  }
+}
 const SERIOUS = new Set(["serious", "critical"]);
 
 /**
@@ -102,44 +120,46 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
     await api.dispose();
   },
 
-  // Every page a test visits is checked with axe: the final page as the test left it, and each other
-  // URL it went through (once per worker), loaded again with the same cookies. Serious or critical fails.
+  // Every portal page a test visits is checked with axe, once per project in a run: the final page as the
+  // test left it, and each other URL it went through, loaded again with the same cookies. Serious or
+  // critical fails. The reference upstream's stand-ins (login page, players) are not the portal's pages.
   // axe needs JavaScript in the page, so in the no-JS project the pages are checked in a JS-capable
   // context whose own scripts are blocked: the same server HTML, never hydrated.
   accessibility: [
-    async ({ page, context, browser }, use, testInfo) => {
+    async ({ page, context, browser, baseURL }, use, testInfo) => {
       const visited: string[] = [];
+      const portal = new URL(baseURL!).origin;
+      const isPortal = (url: string) => url.startsWith(`${portal}/`);
       page.on("framenavigated", (frame) => {
-        if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
+        if (frame === page.mainFrame() && isPortal(frame.url())) visited.push(frame.url());
       });
       await use();
       if (testInfo.status !== testInfo.expectedStatus || testInfo.annotations.some((a) => a.type === "skip-axe")) return;
       const project = testInfo.project.name;
       const noJs = testInfo.project.use.javaScriptEnabled === false;
+      const finalUrl = isPortal(page.url()) && claim(project, page.url()) ? page.url() : null;
+      const others = [...new Set(visited)].filter((url) => url !== page.url() && claim(project, url));
+      if (!finalUrl && !others.length) return;
       const problems: string[] = [];
       const checker = noJs ? await scriptlessChecker(browser, context) : null;
 
-      if (/^https?:/.test(page.url())) {
+      if (finalUrl) {
         await page.waitForLoadState("load");
-        const url = page.url();
         if (checker) {
           // Serve the page exactly as the test left it (it may be the answer to a POST).
           const html = await page.content();
           const probe = await checker.newPage();
-          await probe.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
-          await probe.goto(url);
-          problems.push(...(await axeViolations(probe)).map((line) => `${url}: ${line}`));
+          await probe.route(finalUrl, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+          await probe.goto(finalUrl);
+          problems.push(...(await axeViolations(probe)).map((line) => `${finalUrl}: ${line}`));
           await probe.close();
         } else {
-          problems.push(...(await axeViolations(page)).map((line) => `${url}: ${line}`));
+          problems.push(...(await axeViolations(page)).map((line) => `${finalUrl}: ${line}`));
         }
-        checkedUrls.add(`${project} ${url}`);
       }
-      const others = [...new Set(visited)].filter((url) => !checkedUrls.has(`${project} ${url}`));
       if (others.length) {
         const probe = await (checker ?? context).newPage();
         for (const url of others) {
-          checkedUrls.add(`${project} ${url}`);
           const response = await probe.goto(url).catch(() => null);
           if (!response) continue;
           problems.push(...(await axeViolations(probe)).map((line) => `${url}: ${line}`));
