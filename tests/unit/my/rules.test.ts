@@ -2,18 +2,7 @@
 // story delete keys, and the exact confirmation and toast texts.
 import { describe, expect, it } from "vitest";
 import type { BroadcastCard } from "~/domain/cards";
-import {
-  canEditPlaylist,
-  liveView,
-  MY_LIMITS,
-  pageLocally,
-  pageParam,
-  pickOption,
-  pinnedFirst,
-  PLAYLIST_SORTS,
-  RECENT_LIVE_SORTS,
-  sortLives,
-} from "~/domain/my";
+import { canEditPlaylist, liveView, pageLocally, pinnedFirst, sortLives } from "~/domain/my";
 import { removedByDelete, storyDeleteKind, storyRefOfKey, type StoryItem } from "~/domain/my-story";
 import { myHistory } from "~/i18n/ko/my-history";
 import { myHistoryConfirm } from "~/i18n/ko/my-history-confirm";
@@ -51,19 +40,6 @@ describe("local paging of live lists by 60 (001 §9)", () => {
   it("exactly 60 has no 'more'", () => {
     expect(pageLocally(items.slice(0, 60), 1).hasMore).toBe(false);
   });
-
-  it.each([
-    [null, 1],
-    ["", 1],
-    ["x", 1],
-    ["0", 1],
-    ["-2", 1],
-    ["1.5", 1],
-    ["3", 3],
-    ["999", MY_LIMITS.maxPages],
-  ])("page parameter %j reads as %i", (value, page) => {
-    expect(pageParam(value)).toBe(page);
-  });
 });
 
 describe("live sorts (001 §9)", () => {
@@ -79,15 +55,9 @@ describe("live sorts (001 §9)", () => {
     expect(sortLives(cards, sort).map((c) => c.id)).toEqual(order);
   });
 
-  it("an unknown sort in the URL falls back to the first option", () => {
-    expect(pickOption(RECENT_LIVE_SORTS, "nonsense")).toBe("recent_watch");
-    expect(pickOption(PLAYLIST_SORTS, "list_idx")).toBe("list_idx");
-    expect(pickOption(["", "POST_PHOTO"] as const, null)).toBe("");
-  });
-
-  it("liveView: sort and page from the URL", () => {
+  it("liveView: in its sort, the first page", () => {
     const many = Array.from({ length: 70 }, (_, index) => card(String(index), index, index));
-    const view = liveView(many, new URLSearchParams("sort=total_viewers_asc&livePage=1"), ["total_viewers_desc", "total_viewers_asc"]);
+    const view = liveView(many, { sort: "total_viewers_asc", livePage: 1 });
     expect(view).toMatchObject({ sort: "total_viewers_asc", page: 1, hasMore: true });
     expect(view.items).toHaveLength(60);
     expect(view.items[0].id).toBe("0");
