@@ -120,8 +120,7 @@ describe("period filter (000 §3.11, §4.6, §5)", () => {
 describe("choices remembered on the device (000 §2.5)", () => {
   const today = "2026-09-22";
   it("defaults: view_cnt, live view_cnt_desc, vod reg_date + ALL, catch view_cnt_desc, 1주", () => {
-    expect(sanitizePrefs(undefined)).toEqual(DEFAULT_PREFS);
-    expect(DEFAULT_PREFS).toEqual({
+    expect(sanitizePrefs(undefined)).toEqual({
       listOrder: "view_cnt",
       live: { sort: "view_cnt_desc" },
       vod: { sort: "reg_date", fileType: "ALL" },
