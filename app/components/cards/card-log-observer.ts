@@ -3,7 +3,17 @@
 // beacon is queued by the browser and survives the navigation a click starts. Loaded after hydration
 // by useCardLog (card-log.ts).
 import { contentTypeOf, type BroadcastCard } from "~/domain/cards";
-import type { CardLog } from "./card-log";
+
+/** A logged card list; the type lives here so that card-log.ts, which loads this module lazily, only
+ * imports its types (no import cycle). */
+export type CardLog = {
+  /** code_type of the list (the section's code on the home page). */
+  codeType: string;
+  /** Where the list is (sent inside send_data). */
+  location: string;
+  /** Observer threshold: 0.33 by default, 0 for the prefer live list. */
+  threshold?: number;
+};
 
 /** An item counts as seen when at least half of it is on screen once scrolling has rested 300 ms. */
 export const IMPRESSION = { visibleRatio: 0.5, debounceMs: 300 } as const;
