@@ -4,6 +4,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/grid";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { useInView } from "~/utils/use-in-view";
 import styles from "./help.module.css";
 
 const t = helpShared.common;
@@ -71,17 +72,11 @@ export function useMorePages<T>(current: PageOf<T>, dataUrlFor: (page: number) =
 /** The mobile '더보기' link; with JS on a phone it loads the next page when it scrolls into view. */
 export function MoreLink({ href, loading, onMore }: { href: string; loading: boolean; onMore: () => void }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const onMoreRef = useRef(onMore);
-  onMoreRef.current = onMore;
-  useEffect(() => {
-    const link = ref.current;
-    if (!link || !window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
-    });
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [href]);
+  const phone = typeof window !== "undefined" && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+  const onView = (inView: boolean) => {
+    if (inView) onMore();
+  };
+  useInView(ref, onView, { enabled: phone, key: href });
   return (
     <a
       ref={ref}

@@ -7,6 +7,7 @@
 import { attachHls } from "~/components/player/attach-hls";
 import { abbreviateCount } from "~/domain/counts";
 import { PREVIEW, type PreviewOutcome } from "~/domain/home";
+import { watchInView } from "~/utils/in-view";
 
 export type SlidePhase = "idle" | "starting" | "playing" | "failed" | PreviewOutcome;
 type Status = { broadNo: string; status: "OK"; url: string; viewCount: number | null } | { broadNo: string; status: "STATUS_ERROR" };
@@ -81,15 +82,15 @@ export function runPreviews(container: HTMLElement): () => void {
     slide.timer = setTimeout(() => void start(slide), Math.random() * PREVIEW.startDelayMaxMs);
   };
 
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
+  const stopWatching = watchInView(
+    [...slides.values()].map((slide) => slide.element),
+    (entry) => {
       const slide = slides.get((entry.target as HTMLElement).dataset.broadNo ?? "");
-      if (!slide) continue;
+      if (!slide) return;
       slide.visible = entry.isIntersecting;
       maybeStart(slide);
-    }
-  });
-  slides.forEach((slide) => observer.observe(slide.element));
+    },
+  );
 
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest("[data-preview-play]");
@@ -125,7 +126,7 @@ export function runPreviews(container: HTMLElement): () => void {
 
   return () => {
     clearInterval(interval);
-    observer.disconnect();
+    stopWatching();
     container.removeEventListener("click", onClick);
     slides.forEach((slide) => {
       clearTimeout(slide.timer);
