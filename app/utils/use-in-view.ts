@@ -1,5 +1,6 @@
 // useInView: watchInView (utils/in-view.ts) for a component's element, e.g. a 'more' link that loads the
-// next page when it scrolls into view (infinite scroll), or a preview that plays while on screen.
+// next page when it scrolls into view (infinite scroll), or a preview that plays while on screen. Pages
+// import it through components/layout/page-parts.ts (one chunk with Section).
 import { useEffect, useRef, type RefObject } from "react";
 
 export type UseInViewOptions = {

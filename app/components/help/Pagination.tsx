@@ -4,7 +4,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/grid";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { useInView } from "~/utils/use-in-view";
+import { useInView } from "~/components/layout/page-parts";
 import styles from "./help.module.css";
 
 const t = helpShared.common;

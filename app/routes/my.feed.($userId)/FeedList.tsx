@@ -10,7 +10,7 @@ import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
-import { useInView } from "~/utils/use-in-view";
+import { useInView } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
 import { LikeButton } from "~/components/feed/LikeButton";
 import { FeedThumbnail } from "./FeedThumbnail";

@@ -8,7 +8,7 @@ import { previewBlock, previewBlockMessageKey, type FeedVodItem } from "~/domain
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { useInView } from "~/utils/use-in-view";
+import { useInView } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
 
 import type { PreviewControl } from "./preview-player";
