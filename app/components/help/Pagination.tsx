@@ -1,42 +1,32 @@
 // Pages on desktop (10 per page), a '더보기' link on mobile that becomes infinite scroll with JS
 // (002 §2.5, §2.11). Without JS the link simply opens the next page.
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/grid";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { PageLinks, type PageLinkLabels } from "../layout/PageLinks";
 import { useInView } from "~/components/layout/page-parts";
 import styles from "./help.module.css";
 
 const t = helpShared.common;
 const WINDOW = 10;
 
+const LABELS: PageLinkLabels = { nav: t.pagination, previous: t.previous, next: t.next, page: (page) => `${page} ${t.pageSuffix}` };
+
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null;
   const first = Math.floor((page - 1) / WINDOW) * WINDOW + 1;
   const pages = Array.from({ length: Math.min(WINDOW, totalPages - first + 1) }, (_, index) => first + index);
   return (
-    <nav aria-label={t.pagination}>
-      <ul className={styles.pagination}>
-        {first > 1 ? (
-          <li>
-            <Link to={hrefFor(first - 1)}>{t.previous}</Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link to={hrefFor(number)} aria-current={number === page ? "page" : undefined}>
-              {number}
-              <span className="visually-hidden">{t.pageSuffix}</span>
-            </Link>
-          </li>
-        ))}
-        {first + WINDOW <= totalPages ? (
-          <li>
-            <Link to={hrefFor(first + WINDOW)}>{t.next}</Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      current={page}
+      pages={pages}
+      previous={first > 1 ? first - 1 : null}
+      next={first + WINDOW <= totalPages ? first + WINDOW : null}
+      hrefFor={hrefFor}
+      labels={LABELS}
+      className={styles.pagination}
+    />
   );
 }
 
