@@ -4,8 +4,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/grid";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { useInView } from "../layout/page-parts";
 import { PageLinks, type PageLinkLabels } from "../layout/PageLinks";
-import { useInView } from "~/components/layout/page-parts";
 import styles from "./help.module.css";
 
 const t = helpShared.common;

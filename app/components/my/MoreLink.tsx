@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useNavigation, useResolvedPath } from "
 import { useRef } from "react";
 import { MY_LIMITS } from "~/domain/my";
 import { common } from "~/i18n/ko/common";
-import { useInView } from "~/components/layout/page-parts";
+import { useInView } from "../layout/page-parts";
 import styles from "./my.module.css";
 
 /**
