@@ -1,5 +1,7 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. One test per width and visitor visits
-// the main pages in one browser page and measures each: no page is wider than the screen.
+// the main pages in one browser page and measures each: no page is wider than the screen, short captions
+// (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a collapsed
+// list shows no cut row, and on a phone the controls this layout gives a finger are at least 44 px.
 import { devices, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -39,17 +41,94 @@ const MEMBER_PAGES = [
   "/station/streamer01",
 ];
 
-type Measure = { width: number };
+type Measure = { width: number; phone: boolean };
 
 /**
  * Everything wrong with the page as laid out now, as short lines (empty when it fits). Runs in the page
  * (also without JS: it needs no timers).
  */
-function layoutProblems({ width }: Measure): string[] {
+function layoutProblems({ width, phone }: Measure): string[] {
   const problems: string[] = [];
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth !== width) problems.push(`the page is ${scrollWidth} px wide`);
 
+  // Rendered and visible: not in a closed <details>, not hidden, not a 1 px visually hidden text.
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width >= 2 && box.height >= 2 && element.checkVisibility({ visibilityProperty: true });
+  };
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  /** Lines of text the element's visible text runs over (visually hidden text does not count). */
+  const lines = (element: Element) => {
+    const bottoms: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.getBoundingClientRect();
+      if (!parent || parent.width <= 1 || parent.height <= 1 || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) bottoms.push(rect.bottom);
+    }
+    bottoms.sort((a, b) => a - b);
+    return bottoms.reduce((count, bottom, index) => (index === 0 || bottom - bottoms[index - 1] > 4 ? count + 1 : count), 0);
+  };
+  const hasBlockInside = (element: Element) =>
+    [...element.querySelectorAll("*")].some((child) => {
+      const style = getComputedStyle(child);
+      return /^(block|flex|grid|list-item|table)/.test(style.display) && style.position !== "absolute";
+    });
+  const oneLine = (element: Element, what: string) => {
+    const count = lines(element);
+    if (count > 1) problems.push(`${what} '${text(element)}' runs over ${count} lines`);
+  };
+
+  // Buttons, disclosure buttons, tabs and links drawn as buttons (a border or a background): a short
+  // label stays on one line.
+  for (const element of document.querySelectorAll("button, summary, select, [role=tab], nav a, a")) {
+    if (!shown(element) || element.closest("h1, h2, h3, h4, [aria-hidden=true]") || hasBlockInside(element)) continue;
+    const label = text(element);
+    if (!label || label.length > 16) continue;
+    if (element.tagName === "A" && !element.closest("nav")) {
+      const style = getComputedStyle(element);
+      const drawn = parseFloat(style.borderTopWidth) > 0 || !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(style.backgroundColor);
+      if (!drawn) continue;
+    }
+    oneLine(element, `the control`);
+  }
+  // Counts and dates, and each part of a card's caption line (nickname, badges, views, date).
+  for (const element of document.querySelectorAll("main :is(span, time, strong, dd)")) {
+    if (!shown(element) || element.children.length > 1) continue;
+    const label = text(element);
+    if (label && label.length <= 14 && /\d/.test(label)) oneLine(element, "the caption");
+  }
+  for (const element of document.querySelectorAll("article[data-card-key] :is(h2, h3, h4) + p > *")) {
+    if (shown(element)) oneLine(element, "the card caption");
+  }
+
+  // Rows of tabs stay one row.
+  for (const name of ["MY 메뉴", "검색 결과 분류"]) {
+    const tops = [...document.querySelectorAll(`nav[aria-label="${name}"] li`)].filter(shown).map((item) => Math.round(item.getBoundingClientRect().top));
+    if (new Set(tops).size > 1) problems.push(`the tabs '${name}' wrap to ${new Set(tops).size} rows`);
+  }
+  // A collapsed list shows whole rows only (the feed's favourites, 117 px).
+  for (const list of document.querySelectorAll('nav[aria-label="즐겨찾기 스트리머"] ul')) {
+    const box = list.getBoundingClientRect();
+    for (const item of list.querySelectorAll(":scope > li")) {
+      const itemBox = item.getBoundingClientRect();
+      if (itemBox.top < box.bottom - 1 && itemBox.bottom > box.bottom + 1) problems.push(`a favourite '${text(item)}' is cut by the list's edge`);
+    }
+  }
+
+  // A finger's size (44 px) for the controls laid out for phones.
+  if (phone) {
+    const targets = ["article[data-card-key] details > summary[aria-label]", "[data-hot-key] :is(button, summary, a[href*='hide='])"].join(", ");
+    for (const element of document.querySelectorAll(targets)) {
+      if (!shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44)
+        problems.push(`'${text(element) || element.getAttribute("aria-label")}' is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    }
+  }
   return [...new Set(problems)].slice(0, 20);
 }
 
@@ -71,16 +150,16 @@ for (const [label, device, width] of [
   test.describe(`on ${label} (${width} px)`, () => {
     test.use(device);
 
-    test(`every main page fits ${width} px for a guest`, async ({ page }) => {
+    test(`every main page fits ${width} px for a guest, with one-line captions and buttons`, async ({ page }) => {
       // The pages are checked with axe by the tests of their own areas.
       test.info().annotations.push({ type: "skip-axe" });
-      await measurePages(page, GUEST_PAGES, { width });
+      await measurePages(page, GUEST_PAGES, { width, phone: width === 390 });
     });
 
-    test(`every main page fits ${width} px for a member`, async ({ page, upstream }) => {
+    test(`every main page fits ${width} px for a member, with one-line captions and buttons`, async ({ page, upstream }) => {
       test.info().annotations.push({ type: "skip-axe" });
       await upstream.loginAs("viewer01");
-      await measurePages(page, MEMBER_PAGES, { width });
+      await measurePages(page, MEMBER_PAGES, { width, phone: width === 390 });
     });
   });
 }
