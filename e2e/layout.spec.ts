@@ -1,7 +1,9 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. One test per width and visitor visits
 // the main pages in one browser page and measures each: no page is wider than the screen, short captions
 // (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a collapsed
-// list shows no cut row, and on a phone the controls this layout gives a finger are at least 44 px.
+// list shows no cut row, and on a phone the controls this layout gives a finger are at least 44 px. Then
+// the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners
+// and card pictures.
 import { devices, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -163,3 +165,25 @@ for (const [label, device, width] of [
     });
   });
 }
+
+test.describe("on a desktop", () => {
+  test.use(DESKTOP);
+
+  test("group banners show their whole picture at its own proportions", async ({ page }) => {
+    for (const url of ["/live/group/game", "/live/group/sports"]) {
+      await page.goto(url);
+      const pictures = page.getByRole("list", { name: "배너" }).locator("img");
+      await expect(pictures.first()).toBeVisible();
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const { drawn, natural, fit } = await picture.evaluate((image: HTMLImageElement) => ({
+          drawn: image.clientWidth / image.clientHeight,
+          natural: image.naturalWidth / image.naturalHeight,
+          fit: getComputedStyle(image).objectFit,
+        }));
+        expect(Math.abs(drawn - natural) / natural, `${url}: drawn ${drawn.toFixed(2)}:1, the picture is ${natural.toFixed(2)}:1 (${fit})`).toBeLessThan(0.02);
+      }
+    }
+  });
+});
