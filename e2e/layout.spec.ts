@@ -5,7 +5,7 @@
 // the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners
 // and card pictures.
 import { devices, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, isNoJs, test } from "./fixtures";
 
 // The device descriptor without its browser choice (the projects run Debian's Chromium).
 const { defaultBrowserType: _browser, ...iPhone13 } = devices["iPhone 13"];
@@ -185,5 +185,35 @@ test.describe("on a desktop", () => {
         expect(Math.abs(drawn - natural) / natural, `${url}: drawn ${drawn.toFixed(2)}:1, the picture is ${natural.toFixed(2)}:1 (${fit})`).toBeLessThan(0.02);
       }
     }
+  });
+
+  test("adult and password live cards show their category's placeholder; a picture that fails shows the default thumbnail", async ({ page, upstream }) => {
+    // Live thumbnails fail to load (before any was cached).
+    await upstream.fault({ path: "/img/m/", kind: "status", status: 404 });
+    await page.goto("/live/all");
+    for (const type of ["ADULT", "LOCK"]) {
+      const card = page.locator(`article[data-kind="live"]:has([data-thumbnail-type="${type}"])`).first();
+      await expect(card).toBeVisible();
+      const placeholder = card.locator(`[data-thumbnail-type="${type}"]`);
+      // The category's name on the placeholder, no generic picture.
+      await expect(placeholder).toHaveText(/\S/);
+      await expect(placeholder.locator("img")).toHaveCount(0);
+    }
+
+    // Without JS nothing swaps a failed picture: the default thumbnail covers the browser's broken-image
+    // icon (drawn by CSS). With JS the picture is replaced by the default.
+    const picture = page.locator('article[data-kind="live"] img[data-testid="card-thumbnail"]').first();
+    if (!isNoJs(test.info())) {
+      await expect(picture).toHaveAttribute("src", "/images/thumb-default.svg");
+      return;
+    }
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+    const cover = await picture.evaluate((image: HTMLImageElement) => {
+      const style = getComputedStyle(image, "::after");
+      return { content: style.content, position: style.position, inset: style.inset, background: style.backgroundImage };
+    });
+    expect(cover).toMatchObject({ position: "absolute", inset: "0px" });
+    expect(cover.content).not.toBe("none");
+    expect(cover.background).toContain("/images/thumb-default.svg");
   });
 });

@@ -66,6 +66,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contents = ready
     ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
     : { cards: [], isMore: false };
+  // The contents list names no category; its cards belong to this one (their adult and password
+  // placeholders name it, 000 §2.9).
+  if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));
 
   const pathName = menu ? menu.menuId : name;
   return json(
