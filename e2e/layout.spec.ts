@@ -123,7 +123,11 @@ function layoutProblems({ width, phone }: Measure): string[] {
 
   // A finger's size (44 px) for the controls laid out for phones.
   if (phone) {
-    const targets = ["article[data-card-key] details > summary[aria-label]", "[data-hot-key] :is(button, summary, a[href*='hide='])"].join(", ");
+    const targets = [
+      "article[data-card-key] details > summary[aria-label]",
+      "[data-hot-key] :is(button, summary, a[href*='hide='])",
+      "[data-testid=station-mobile-actions] :is(a, button, summary)",
+    ].join(", ");
     for (const element of document.querySelectorAll(targets)) {
       if (!shown(element)) continue;
       const box = element.getBoundingClientRect();
@@ -165,6 +169,40 @@ for (const [label, device, width] of [
     });
   });
 }
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("a station offers its actions: 쪽지 (the mobile note page), 즐겨찾기, 알림, 방송국 정보 and 선물하기", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/station/hyunkang200");
+    const actions = page.getByTestId("station-mobile-actions");
+    await expect(page.getByRole("complementary", { name: "방송국 메뉴" })).toBeHidden();
+    await expect(actions.getByRole("link", { name: /쪽지/ })).toHaveAttribute("href", /\/#\/note\/write2\/hyunkang200$/);
+
+    await actions.getByRole("button", { name: /즐겨찾기/ }).click();
+    await expect(actions.getByRole("link", { name: /즐겨찾기 해제/ })).toBeVisible();
+    await actions.getByRole("button", { name: /알림 켜기/ }).click();
+    await expect(actions.getByRole("button", { name: /알림 끄기/ })).toHaveAttribute("aria-pressed", "true");
+    // Removing the favourite asks first, in a dialog the phone shows.
+    await actions.getByRole("link", { name: /즐겨찾기 해제/ }).click();
+    const confirm = page.getByRole("dialog", { name: "즐겨찾기 삭제" });
+    await confirm.getByRole("button", { name: "확인" }).click();
+    await expect(actions.getByRole("button", { name: /즐겨찾기/ })).toBeVisible();
+
+    await actions.getByText("선물하기", { exact: true }).click();
+    for (const name of ["구독", "스티커 선물", "애드벌룬 선물"]) await expect(actions.getByRole("link", { name, exact: true })).toBeVisible();
+
+    await actions.getByRole("link", { name: "방송국 정보" }).click();
+    const layer = page.getByRole("dialog", { name: "스트리머 정보" });
+    await expect(layer).toBeVisible();
+    const box = await layer.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await layer.getByRole("link", { name: "닫기" }).click();
+    await expect(layer).toHaveCount(0);
+    expect(page.url()).not.toContain("layer=");
+  });
+});
 
 test.describe("on a desktop", () => {
   test.use(DESKTOP);
