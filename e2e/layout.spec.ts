@@ -127,6 +127,9 @@ function layoutProblems({ width, phone }: Measure): string[] {
       "article[data-card-key] details > summary[aria-label]",
       "[data-hot-key] :is(button, summary, a[href*='hide='])",
       "[data-testid=station-mobile-actions] :is(a, button, summary)",
+      "[data-testid=assistant-dock] :is(a, button)",
+      "form[action='/resources/home-mode'] button",
+      "[data-testid=promo-popup] :is(button, label)",
     ].join(", ");
     for (const element of document.querySelectorAll(targets)) {
       if (!shown(element)) continue;
@@ -171,7 +174,47 @@ for (const [label, device, width] of [
 }
 
 test.describe("on a phone", () => {
-  test.use(PHONE);
+  test.use({ ...PHONE, promoPopups: true });
+
+  test("home's popup, assistant and mode toggle sit in the flow above the content, each reachable and closable", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/");
+    const popup = page.getByTestId("promo-popup");
+    const dock = page.getByTestId("assistant-dock");
+    const toggle = page.getByRole("group", { name: "홈 보기 방식" });
+    for (const control of [popup, dock, toggle]) {
+      await expect(control).toBeVisible();
+      // Within the screen's width, near the top, and over nothing: whatever it overlaps is its own.
+      const covered = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        // The page's content: cards, links, buttons, pictures, headings, texts.
+        const overlaps = [...document.querySelectorAll("main :is(article, li, a, button, img, h2, h3, p, input, select, summary)")].filter((other) => {
+          if (other.contains(element) || element.contains(other)) return false;
+          const rect = other.getBoundingClientRect();
+          if (rect.width < 2 || rect.height < 2) return false;
+          return rect.left < box.right - 1 && rect.right > box.left + 1 && rect.top < box.bottom - 1 && rect.bottom > box.top + 1;
+        });
+        return {
+          box: { left: box.left, right: box.right, top: box.top + window.scrollY },
+          overlaps: overlaps.slice(0, 3).map((other) => other.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(covered.overlaps).toEqual([]);
+      expect(covered.box.left).toBeGreaterThanOrEqual(0);
+      expect(covered.box.right).toBeLessThanOrEqual(390);
+      expect(covered.box.top).toBeLessThan(844);
+    }
+    // The cards start below them.
+    const bottoms = await Promise.all([popup, dock, toggle].map(async (control) => (await control.boundingBox()) ?? { y: 0, height: 0 }));
+    const firstCard = await page.locator("main article[data-card-key]").first().boundingBox();
+    expect(firstCard?.y ?? 0).toBeGreaterThanOrEqual(Math.max(...bottoms.map((box) => box.y + box.height)));
+
+    await popup.getByRole("button", { name: "닫기" }).click();
+    await expect(popup).toHaveCount(0);
+    await page.getByRole("button", { name: "AI 어시스턴트 끄기" }).click();
+    await expect(dock).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "AI 어시스턴트 켜기" })).toBeVisible();
+  });
 
   test("a station offers its actions: 쪽지 (the mobile note page), 즐겨찾기, 알림, 방송국 정보 and 선물하기", async ({ page, upstream }) => {
     await upstream.loginAs("viewer01");
