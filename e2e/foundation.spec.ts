@@ -166,16 +166,14 @@ test("the help area uses its own header: '고객센터' beside the logo, no sear
   await expect(header.locator("details")).toHaveCount(0);
 });
 
-test("the scroll-to-top control appears after 50 px of scrolling", async ({ page }) => {
+test("the scroll-to-top control is always present, also before any scrolling (000 §2.4)", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 240 });
   await page.goto("/no/such/page");
   const toTop = page.getByTestId("scroll-to-top");
-  await expect(toTop).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 30));
-  await expect(toTop).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 120));
   await expect(toTop).toBeVisible();
   await expect(toTop).toHaveAttribute("href", "#top");
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(toTop).toBeVisible();
 });
 
 test("on a phone the navigation folds into a menu that opens without JS", async ({ page }) => {

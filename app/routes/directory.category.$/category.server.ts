@@ -79,6 +79,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
   const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
   const contents = ready ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: undo?.key ?? null }) : { cards: [], isMore: false };
+  // The contents list names no category; its cards belong to this one (their adult and password
+  // placeholders name it, 000 §2.9).
+  if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));
 
   const pathName = menu ? menu.menuId : name;
   return json(
