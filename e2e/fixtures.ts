@@ -23,6 +23,8 @@ export type Upstream = {
   /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset). */
   fault(fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The Korea day a module's data was seeded on, from which it lays out its dated rows (YYYY-MM-DD). */
+  seedDay(module: string): Promise<string>;
   api: APIRequestContext;
 };
 
@@ -114,6 +116,11 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       },
       async clearFaults() {
         await api.delete("/__test/faults");
+      },
+      async seedDay(module) {
+        const seeds = (await (await api.get("/__test/seeds")).json()) as Record<string, string>;
+        expect(seeds[module]).toMatch(/^\d{4}-\d{2}-\d{2} /);
+        return seeds[module].slice(0, 10);
       },
     });
     if (usedFaults.length) await api.delete("/__test/faults");

@@ -310,6 +310,8 @@ export type InquiryListItem = {
 export type InquiryPage = { items: InquiryListItem[]; page: number; totalPages: number; total: number };
 
 export const PAGE_SIZE = 10;
+/** Page numbers of help lists from the URL stop here. */
+export const HELP_MAX_PAGE = 9999;
 export const totalPages = (count: number) => Math.max(0, Math.ceil(count / PAGE_SIZE));
 
 /** §2.11: the rating column. */
