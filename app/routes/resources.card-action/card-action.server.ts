@@ -81,7 +81,7 @@ export const action = memberAction(
       }
       case "not-recommend": {
         const answer = await notRecommend(ctx, card);
-        if (!answer.ok) return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
+        if (!answer.ok) return redirectWithToast(request, back, { message: common.messages.errorOccurred, kind: "error" });
         // A recommendation list no longer sends the refused card: its panel and replacements go in a cookie.
         const headers = input.list ? { "set-cookie": await refusedCookieHeader(refusedCard(input, answer.addInfo), request) } : undefined;
         return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended }, { headers });
@@ -89,7 +89,7 @@ export const action = memberAction(
       case "undo-not-recommend": {
         const answer = await undoNotRecommend(ctx, card);
         if (answer.ok) return redirect(back, input.list ? { headers: { "set-cookie": await refusedCookieHeader(null, request) } } : undefined);
-        return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
+        return redirectWithToast(request, back, { message: common.messages.errorOccurred, kind: "error" });
       }
     }
   },
