@@ -29,13 +29,26 @@ export type Upstream = {
 };
 
 /**
- * Each portal URL is checked once per project in a run, whichever worker visits it first: the claim is a
- * directory made atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load).
+ * Each page is checked once in a run, whichever worker visits it first: the claim is a directory made
+ * atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load). A page is its path
+ * and query with every number made '#' (one post, VOD or page number stands for all: the same markup with
+ * other data), without the origin (each project has its own server). The page a test ends on is claimed
+ * per project (with JS it may show what scripts opened); a page loaded afresh is the same server HTML in
+ * both projects and is claimed once for both.
  */
 const claimDir = path.join(os.tmpdir(), `portal-axe-${process.env.E2E_RUN_ID ?? process.pid}`);
 fs.mkdirSync(claimDir, { recursive: true });
-function claim(project: string, url: string): boolean {
-  const key = createHash("sha1").update(`${project} ${url}`).digest("hex");
+function claim(scope: string, url: string): boolean {
+  const { pathname, search } = new URL(url);
+  const address = `${pathname}${search}`;
+  let page = address;
+  try {
+    page = decodeURIComponent(address);
+  } catch {
+    // A malformed escape (a hostile address) is its own page.
+  }
+  page = page.replace(/\d+/g, "#");
+  const key = createHash("sha1").update(`${scope} ${page}`).digest("hex");
   try {
     fs.mkdirSync(path.join(claimDir, key));
     return true;
@@ -155,7 +168,7 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
     await api.dispose();
   },
 
-  // Every portal page a test visits is checked with axe, once per project in a run: the final page as the
+  // Every portal page a test visits is checked with axe, once in a run (see claim): the final page as the
   // test left it, and each other URL it went through, loaded again with the same cookies. Serious or
   // critical fails. The reference upstream's stand-ins (login page, players) are not the portal's pages.
   // axe needs JavaScript in the page, so in the no-JS project the pages are checked in a JS-capable
@@ -173,7 +186,7 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       const project = testInfo.project.name;
       const noJs = testInfo.project.use.javaScriptEnabled === false;
       const finalUrl = isPortal(page.url()) && claim(project, page.url()) ? page.url() : null;
-      const others = [...new Set(visited)].filter((url) => url !== page.url() && claim(project, url));
+      const others = [...new Set(visited)].filter((url) => url !== page.url() && claim("fresh", url));
       if (!finalUrl && !others.length) return;
       const problems: string[] = [];
       const checker = noJs ? await scriptlessChecker(browser, context) : null;
