@@ -3,9 +3,8 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, type BoardPage, type BulkStep } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { BulkDialog } from "./lazy";
+import { BulkDialog, PostList } from "./lazy";
 import { Pagination } from "./Pagination";
-import { PostList } from "./PostList";
 import styles from "./station.module.css";
 import { ToolbarSelect } from "./ToolbarSelect";
 import { useHere } from "./useStation";

@@ -12,6 +12,8 @@ const sidebar = () => import("./StationSidebar");
 export const StationSidebar = hydrateLazily(onServer.StationSidebar, () => sidebar().then((module) => module.StationSidebar));
 export const MobileBar = hydrateLazily(onServer.MobileBar, () => sidebar().then((module) => module.MobileBar));
 export const SidebarLayer = hydrateLazily(onServer.SidebarLayer, () => import("./SidebarLayer").then((module) => module.SidebarLayer));
+/** A board's rows (links, and checkboxes of the bulk form for a manager). */
+export const PostList = hydrateLazily(onServer.PostList, () => import("./PostList").then((module) => module.PostList));
 export const PostMenu = hydrateLazily(onServer.PostMenu, () => import("./PostMenu").then((module) => module.PostMenu));
 export const PostDialog = hydrateLazily(onServer.PostDialog, () => import("./PostDialogs").then((module) => module.PostDialog));
 export const BulkDialog = hydrateLazily(onServer.BulkDialog, () => import("./BulkDialogs").then((module) => module.BulkDialog));

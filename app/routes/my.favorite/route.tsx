@@ -16,9 +16,8 @@ import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./favorite.server";
-import { FeedPosts } from "./FeedPosts";
 import { GroupTabs } from "./GroupTabs";
-import { Recommended } from "./Recommended";
+import { FeedPosts, Recommended } from "./lazy";
 
 export { action, loader } from "./favorite.server";
 
