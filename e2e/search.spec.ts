@@ -154,7 +154,7 @@ test("a game's total tab: shortcuts, ad, stories and Catch, recommended contents
   // A Catch story opens with the rest of the list; a Catch with the next four.
   await expect(page.getByTestId("catch-stories").locator("article h3 a").first()).toHaveAttribute(
     "href",
-    /\/catchstory\?szLocation=search&aStoryListIdx=\d+(-\d+)+$/,
+    /\/catchstory\?o=1&szLocation=search&aStoryListIdx=\d+(-\d+)+$/,
   );
   await expect(page.getByTestId("catches").locator("article h3 a").first()).toHaveAttribute("href", /\/catch\?szSearchTnoList=\d+(-\d+){4}$/);
 

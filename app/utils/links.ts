@@ -79,12 +79,15 @@ export const links = {
     const window = ids.slice(clickedIndex, clickedIndex + 5).map(String);
     return withQuery(`${c.vod}/player/${seg(String(clicked))}/catch`, { szSearchTnoList: window.join("-") });
   },
-  /** Catch story: the clicked story and the rest of the list, with where it was opened. */
+  /**
+   * Catch story: /player/{id}/catchstory?o=1 (001 §2.14) with where it was opened and the clicked story and
+   * the rest of the list.
+   */
   catchStoryPlayer: (c: LinkConfig, storyIds: Array<string | number>, clickedIndex: number, location: CatchStoryLocation) => {
     const clicked = storyIds[clickedIndex];
     if (c.isApp) return deepLink.catchStory(c, { storyIdx: clicked });
     const ids = storyIds.slice(clickedIndex).map(String);
-    return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { szLocation: location, aStoryListIdx: ids.join("-") });
+    return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { o: 1, szLocation: location, aStoryListIdx: ids.join("-") });
   },
   playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number) =>
     `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`,

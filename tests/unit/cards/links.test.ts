@@ -39,7 +39,7 @@ describe("where a card leads", () => {
   it("Catch story carries where it was opened", () => {
     const story = normaliseVod(f.storyItem)!;
     expect(cardHref(story, web, { catchIds: [], storyIds: ["9000", "9001", "9002"], location: "search" })).toBe(
-      "https://vod.example/player/9001/catchstory?szLocation=search&aStoryListIdx=9001-9002",
+      "https://vod.example/player/9001/catchstory?o=1&szLocation=search&aStoryListIdx=9001-9002",
     );
     expect(cardHref(story, app)).toBe("streamon://player/catchstory?nStoryIdx=9001");
   });

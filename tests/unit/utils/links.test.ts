@@ -36,7 +36,7 @@ describe("external destinations (000 §2.2)", () => {
   });
 
   it("Catch story carries where it was opened and the story ids", () => {
-    expect(links.catchStoryPlayer(web, [11, 12, 13], 1, "search")).toBe("https://vod.example/player/12/catchstory?szLocation=search&aStoryListIdx=12-13");
+    expect(links.catchStoryPlayer(web, [11, 12, 13], 1, "search")).toBe("https://vod.example/player/12/catchstory?o=1&szLocation=search&aStoryListIdx=12-13");
   });
 
   it("playlist and time jump", () => {
