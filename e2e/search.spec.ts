@@ -250,7 +250,7 @@ test("the esports schedule: an empty day, its jump, the day buttons, replays, En
 
   // A past day: a replay VOD opens its player, a replay on a board that board of the station; the
   // result is behind the '결과 보기' cover.
-  await page.goto(search({ szKeyword: "발로란트", gameTab: "schedule", esportDate: kstDate(-12) }));
+  await page.goto(search({ szKeyword: "발로란트", gameTab: "schedule", esportDate: kstDate(-17) }));
   await expect(schedule.locator('li[data-status="5"]').getByRole("link", { name: "다시보기" })).toHaveAttribute("href", /\/player\/\d+$/);
   await expect(schedule.locator('li[data-status="8"]').getByRole("link", { name: "다시보기" })).toHaveAttribute("href", /^\/station\/[^/]+\/board\/\d+$/);
   const finished = schedule.locator('li[data-status="8"]');
@@ -300,9 +300,9 @@ test("blocked and empty keywords, suggestion and autocorrect lines, homonyms, an
   await page.goto(search({ szKeyword: "감성김밥" }));
   const homonyms = page.getByTestId("homonyms");
   await expect(homonyms.getByRole("heading", { name: "앗 혹시 찾으시는 분이..." })).toBeVisible();
-  await homonyms.getByRole("link", { name: /kangra674/ }).click();
-  await expect(page).toHaveURL(/acttype=homonym&szStype=homonym&szKeyword=kangra674&szVideoFileType=ALL&rs=1$/);
-  await expect(page.getByTestId("profile-card").getByRole("link", { name: "감성김밥" })).toHaveAttribute("href", "/station/kangra674");
+  await homonyms.getByRole("link", { name: /haneulji891/ }).click();
+  await expect(page).toHaveURL(/acttype=homonym&szStype=homonym&szKeyword=haneulji891&szVideoFileType=ALL&rs=1$/);
+  await expect(page.getByTestId("profile-card").getByRole("link", { name: "감성김밥" })).toHaveAttribute("href", "/station/haneulji891");
 
   // Exactly the calls of one total-tab search fail: the stop-word step and the six searches.
   await upstream.fault({ path: "/search/api.php", kind: "status", status: 500, times: 7 });
