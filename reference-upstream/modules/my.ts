@@ -844,6 +844,8 @@ export const myModule: UpstreamModule = {
               bbs_title: vod
                 ? {
                     title_no: vod.title_no,
+                    station_no: vod.station_no,
+                    bbs_no: vod.bbs_no,
                     ucc: {
                       thumb: img(imagePaths.vod(vod.title_no, vod.reg_date)),
                       thumb_type: "NORMAL",

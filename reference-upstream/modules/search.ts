@@ -685,7 +685,8 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
       const playlists = (
         db
           .prepare(
-            `SELECT p.*, u.nickname, s.station_no, s.station_name FROM search_playlists p JOIN users u ON u.user_id = p.user_id JOIN stations s ON s.user_id = p.user_id`,
+            `SELECT p.*, u.nickname, s.station_no, s.station_name, v.bbs_no FROM search_playlists p JOIN users u ON u.user_id = p.user_id
+             JOIN stations s ON s.user_id = p.user_id LEFT JOIN vods v ON v.title_no = p.title_no`,
           )
           .all() as Array<{
           list_no: number;
@@ -698,6 +699,7 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
           nickname: string;
           station_no: number;
           station_name: string;
+          bbs_no: number | null;
         }>
       )
         .map((row) => ({ row, score: relevance(keyword, { nick: row.nickname, id: row.user_id, title: row.title }) }))
@@ -712,6 +714,7 @@ function mountSearch(routers: Parameters<NonNullable<UpstreamModule["mount"]>>[0
         user_id: row.user_id,
         user_nick: row.nickname,
         station_no: String(row.station_no),
+        bbs_no: row.bbs_no === null ? "" : String(row.bbs_no),
         station_name: row.station_name,
         file_type: "PLAYLIST",
         type: "PLAYLIST",

@@ -536,10 +536,13 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       data: rows.map((row) => {
         const titleNos = fromJson<number[]>(row.title_nos, []);
         const first = titleNos.length
-          ? (db.prepare("SELECT title_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as { title_no: number; reg_date: string } | undefined)
+          ? (db.prepare("SELECT title_no, bbs_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as
+              { title_no: number; bbs_no: number; reg_date: string } | undefined)
           : undefined;
         return {
           list_no: row.list_no,
+          station_no: found.station.station_no,
+          bbs_no: first?.bbs_no ?? null,
           title: row.title,
           user_id: row.user_id,
           user_nick: found.station.nickname,

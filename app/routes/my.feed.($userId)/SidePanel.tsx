@@ -64,7 +64,11 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
             {popular.map((post) => (
               <li key={`${post.userId}:${post.title}`}>
                 {/* The portal's own post page when the answer names the post, else the post's link as given. */}
-                <a href={post.stationUserId && post.titleNo ? links.post(config, post.stationUserId, post.titleNo) : (post.url ?? "/my/feed/hotissue")}>
+                <a
+                  href={
+                    post.stationUserId && post.titleNo ? links.post(config, post.stationUserId, post.titleNo, post.title) : (post.url ?? "/my/feed/hotissue")
+                  }
+                >
                   {post.photoUrl ? <img src={post.photoUrl} alt="" width={64} height={36} loading="lazy" /> : null}
                   <span>
                     <strong>{post.title}</strong>
