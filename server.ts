@@ -130,12 +130,13 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
   app.use(rateLimits(config));
-  // The same URL renders differently in the app's webview (deep links) and on a phone (popup links).
+  // The same URL renders differently in the app's webview (deep links), on a phone (popup links) and for
+  // another host name (the full URLs the app opens and shares).
   app.use(
     guestHtmlCache(config.guestHtmlCacheMs, (req) => {
       const userAgent = req.get("user-agent") ?? "";
       const client = detectClient(userAgent, config.appUserAgentPattern);
-      return `${client.isApp ? `app-${client.platform}` : "web"}${/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "-mobile" : ""}`;
+      return `${req.get("host") ?? ""} ${client.isApp ? `app-${client.platform}` : "web"}${/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "-mobile" : ""}`;
     }),
   );
 
