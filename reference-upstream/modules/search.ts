@@ -145,6 +145,11 @@ function seed({ db, rng, now }: SeedContext) {
     const medals = isDemo ? MEDAL_KINDS : rng.chance(0.4) ? rng.sample(MEDAL_KINDS, rng.int(1, 4)) : [];
     medals.forEach((entry, index) => medal.run(streamer.user_id, index, entry.type, entry.content, entry.description));
   }
+  // Streamers sharing a nickname always show their profile, so that a homonym line (the nickname 감성김밥)
+  // leads to one whatever the draws above, which shift with the seed day (the esports schedule).
+  db.prepare(
+    "UPDATE search_profiles SET expose = 1 WHERE user_id IN (SELECT user_id FROM users WHERE nickname IN (SELECT nickname FROM users GROUP BY nickname HAVING COUNT(*) > 1))",
+  ).run();
 
   // viewer01 subscribes to and is in the fan club of the demo streamer, and a few others.
   const relation = insert("INSERT INTO search_viewer_relations (user_id, bj_id, is_fan, is_subscriber) VALUES (?, ?, ?, ?)");
