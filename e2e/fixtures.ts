@@ -23,6 +23,8 @@ export type Upstream = {
   /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset). */
   fault(fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The Korea day a module's data was seeded on, from which it lays out its dated rows (YYYY-MM-DD). */
+  seedDay(module: string): Promise<string>;
   api: APIRequestContext;
 };
 
@@ -84,7 +86,35 @@ async function axeViolations(page: Page) {
  * asks for popups with `test.use({ promoPopups: true })`, so that it never covers what a test clicks. */
 const DEMO_POPUP_COOKIE = "main_popup_winter";
 
+/**
+ * With JavaScript, a portal page loaded by goto or reload is handed back once it works as an app: hydrated
+ * and no part still waiting for its chunk (root.tsx, utils/lazy-hydration.tsx), as a user on a fast device would
+ * find it. A test about the moments before asks for less (`waitUntil: "commit"` or "domcontentloaded").
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    const remix = "__remixContext" in window;
+    return !remix || (root.hasAttribute("data-hydrated") && !root.hasAttribute("data-lazy-pending"));
+  });
+}
+
 export const test = base.extend<{ upstream: Upstream; accessibility: void; promoPopups: boolean; dismissPopups: void }>({
+  page: async ({ page, baseURL }, use, testInfo) => {
+    if (testInfo.project.use.javaScriptEnabled !== false && baseURL) {
+      const portal = new URL(baseURL).origin;
+      const settle = async <T>(response: T, waitUntil: string | undefined) => {
+        const early = waitUntil === "commit" || waitUntil === "domcontentloaded";
+        if (!early && page.url().startsWith(`${portal}/`)) await untilHydrated(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+    }
+    await use(page);
+  },
   promoPopups: [false, { option: true }],
   dismissPopups: [
     async ({ context, baseURL, promoPopups }, use) => {
@@ -114,6 +144,11 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       },
       async clearFaults() {
         await api.delete("/__test/faults");
+      },
+      async seedDay(module) {
+        const seeds = (await (await api.get("/__test/seeds")).json()) as Record<string, string>;
+        expect(seeds[module]).toMatch(/^\d{4}-\d{2}-\d{2} /);
+        return seeds[module].slice(0, 10);
       },
     });
     if (usedFaults.length) await api.delete("/__test/faults");

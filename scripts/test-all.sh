@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Every test, unit and end to end. Installs Debian's Chromium (browser tests never download a browser)
-# and nginx (the scale-out test runs the repository's nginx.conf) first when they are missing.
+# Every test, unit and end to end. Installs Debian's Chromium (browser tests never download a browser),
+# a Korean font (users' devices have one: without it Hangul renders as boxes of other widths, and the
+# layout tests would measure the wrong text) and nginx (the scale-out test runs the repository's
+# nginx.conf) first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MISSING=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
+[ -n "$(fc-list :lang=ko 2>/dev/null)" ] || MISSING+=(fonts-nanum)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || MISSING+=(nginx-light)
 if [ ${#MISSING[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${MISSING[*]}"

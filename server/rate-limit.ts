@@ -2,7 +2,7 @@
 // counts, so a spoofed header cannot reset a limit): general, non-GET, and strict for public forms.
 import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { common } from "../app/i18n/ko/common";
+import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
 import { sendPlainError } from "./security";
 
@@ -27,7 +27,7 @@ function limiter(limit: number, skip: (req: Request) => boolean): RequestHandler
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip,
-    handler: (_req, res) => sendPlainError(res, 429, common.errors.tooManyRequests),
+    handler: (_req, res) => sendPlainError(res, 429, serverErrors.tooManyRequests),
   });
 }
 
