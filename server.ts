@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
+import { detectClient } from "./app/utils/webview";
 import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
@@ -129,7 +130,15 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
   app.use(rateLimits(config));
-  app.use(guestHtmlCache(config.guestHtmlCacheMs));
+  // The same URL renders differently in the app's webview (deep links), on a phone (popup links) and for
+  // another host name (the full URLs the app opens and shares).
+  app.use(
+    guestHtmlCache(config.guestHtmlCacheMs, (req) => {
+      const userAgent = req.get("user-agent") ?? "";
+      const client = detectClient(userAgent, config.appUserAgentPattern);
+      return `${req.get("host") ?? ""} ${client.isApp ? `app-${client.platform}` : "web"}${/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "-mobile" : ""}`;
+    }),
+  );
 
   app.all(
     "*",

@@ -13,6 +13,8 @@ import { useRootData } from "~/utils/root-data";
 import { loadRoot, NO_REUSE } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
+  // public/favicon.ico: named, so that no browser asks for it in vain first.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "stylesheet", href: tokenStyles },
   { rel: "stylesheet", href: globalStyles },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),

@@ -7,6 +7,11 @@ import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
 const items = (page: Page) => page.locator("li[data-feed-kind]");
+/**
+ * One favourite's feed whose first page has two VODs that may preview, below the first screen (seeded; the
+ * feed of every favourite opens with the demo station's many posts and the live broadcasts).
+ */
+const PREVIEWS_FEED = "/my/feed/dalru721";
 
 /** Clicks a like button and waits for its post (with JS the button turns at once, before the answer). */
 async function clickAndWaitForPost(page: Page, button: ReturnType<Page["locator"]>) {
@@ -172,7 +177,7 @@ test("a VOD preview plays muted, and a second one coming into view stops the fir
   page.on("request", (request) => {
     if (/\/vod\/hls\//.test(request.url())) hls.push(request.url());
   });
-  await page.goto("/my/feed");
+  await page.goto(PREVIEWS_FEED);
   const previews = page.locator('[data-preview="ready"]');
   await expect(previews.nth(1)).toBeAttached();
   // Nothing is fetched before a VOD is on screen.
@@ -200,7 +205,7 @@ test("a VOD preview that fails drops out with its message, and the next one play
   await page.route(/\/vod\/hls\//, (route) =>
     failing && route.request().url().includes(`/hls/${failing}/`) ? route.fulfill({ status: 500, body: "" }) : route.continue(),
   );
-  await page.goto("/my/feed");
+  await page.goto(PREVIEWS_FEED);
   const previews = page.locator('[data-preview="ready"]');
   await expect(previews.nth(1)).toBeAttached();
   const first = previews.nth(0);

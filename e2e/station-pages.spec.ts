@@ -99,7 +99,7 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
   await expect(page.getByRole("heading", { level: 1, name: "Catch 스토리" })).toBeVisible();
   await expect(page.locator('a[href*="/player/"][href*="/catchstory?"]').first()).toHaveAttribute(
     "href",
-    /\/player\/(\d+)\/catchstory\?szLocation=\w+&aStoryListIdx=\1(-\d+)*$/,
+    /\/player\/(\d+)\/catchstory\?o=1&szLocation=\w+&aStoryListIdx=\1(-\d+)*$/,
   );
 
   await page.goto("/station/streamer01/store");

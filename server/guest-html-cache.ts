@@ -23,7 +23,11 @@ const OWN_HEADERS = new Set([
 /** At most this much HTML is kept (a home page is ~320 KB), however many URLs guests ask for. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-export function guestHtmlCache(ttlMs: number): RequestHandler {
+/**
+ * `variantOf` names what else the page depends on besides its URL (the app's webview gets deep links and
+ * a phone other popup links): pages are kept per variant.
+ */
+export function guestHtmlCache(ttlMs: number, variantOf: (req: Parameters<RequestHandler>[0]) => string = () => ""): RequestHandler {
   const pages = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) =>
@@ -36,7 +40,7 @@ export function guestHtmlCache(ttlMs: number): RequestHandler {
   return (req, res, next) => {
     // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
     if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization || "_data" in req.query) return next();
-    const key = req.originalUrl;
+    const key = `${variantOf(req)} ${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {

@@ -153,6 +153,9 @@ export function activePreview(visible: Array<{ key: string; indexRegDate: number
 
 /** A popular post of the side panel (001 §3.2). */
 export type PopularPost = {
+  /** The post's station and number, when the answer names them: the portal's own post page opens it. */
+  stationUserId: string | null;
+  titleNo: string | null;
   userId: string;
   userNick: string;
   profileImageUrl: string | null;

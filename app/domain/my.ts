@@ -52,7 +52,7 @@ export const MY_LIMITS = {
   livePageSize: 60,
   stripMax: 100,
   sectionMax: 30,
-  refreshThrottleMs: 1500,
+  // The refresh throttle (1500 ms) is every current tab's: utils/reclick.
   /** 'more' pages a URL may ask for at once (pages are accumulated). */
   maxPages: 20,
 } as const;

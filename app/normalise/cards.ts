@@ -146,6 +146,9 @@ export function normalisePlaylistEntry(input: unknown): (BroadcastCard & { addId
     reg_date: first(playlist, "reg_date"),
     playlist_cnt: first(playlist, "playlist_cnt"),
     title_no: first(bbsTitle, "title_no"),
+    // The first VOD's board: the app opens the playlist with player/video (000 §2.3).
+    station_no: first(bbsTitle, "station_no"),
+    bbs_no: first(bbsTitle, "bbs_no"),
   };
   const card = normaliseVod(merged, "playlist");
   if (!card) return null;

@@ -115,6 +115,8 @@ export function normalisePopularPost(input: unknown): PopularPost | null {
   const title = text(raw, "title_name", "title");
   if (!userId || !title) return null;
   return {
+    stationUserId: text(raw, "station_user_id") || null,
+    titleNo: text(raw, "title_no") || null,
     userId,
     userNick: text(raw, "user_nick") || userId,
     profileImageUrl: mediaUrl(first(raw, "profile_image")),

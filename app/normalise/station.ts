@@ -294,7 +294,9 @@ export function normalisePostDetail(input: unknown, sanitise: Sanitise): PostDet
 
 export function normaliseComment(input: unknown): PostComment | null {
   const raw = snakeKeys(input);
-  const commentNo = text(raw, "p_comment_no", "comment_no");
+  // A reply carries its own number in c_comment_no (p_comment_no is the comment it answers).
+  const replyNo = number(raw, "c_comment_no");
+  const commentNo = replyNo ? String(replyNo) : text(raw, "p_comment_no", "comment_no");
   if (!commentNo) return null;
   return {
     commentNo,

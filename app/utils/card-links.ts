@@ -1,5 +1,6 @@
 // Where a card leads (000 §2.2): the player of its kind, with Catch carrying the next 4 ids and Catch
-// stories the rest of the list; deep links inside the app. Null when it cannot be opened.
+// stories the rest of the list; deep links inside the app. Null when it cannot be opened. What its
+// share item carries: the web address (cardShareUrl).
 import { canOpenPlaylist, type BroadcastCard } from "~/domain/cards";
 import { links, type CatchStoryLocation, type LinkConfig } from "./links";
 
@@ -28,8 +29,18 @@ export function cardHref(card: BroadcastCard, config: LinkConfig, list?: CardLis
       return links.catchStoryPlayer(config, ids, Math.max(0, ids.indexOf(card.id)), list?.location ?? "home");
     }
     case "playlist":
-      return canOpenPlaylist(card) ? links.playlistPlayer(config, card.titleNo ?? card.id, card.id) : null;
+      return canOpenPlaylist(card) ? links.playlistPlayer(config, card.titleNo ?? card.id, card.id, card.titleNo ? app : undefined) : null;
     case "cinety":
       return links.vodPlayer(config, card.titleNo ?? card.id, { app });
   }
+}
+
+/**
+ * What sharing a card carries (000 §2.3 share url): its web address, absolute, never an app deep link; a
+ * card that cannot be opened shares its station.
+ */
+export function cardShareUrl(card: BroadcastCard, config: LinkConfig, list?: CardListContext): string {
+  const web = { ...config, isApp: false };
+  const href = cardHref(card, web, list) ?? links.station(web, card.userId);
+  return href.startsWith("/") ? `${config.origin}${href}` : href;
 }

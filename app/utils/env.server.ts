@@ -30,6 +30,8 @@ export const LINK_HOSTS = {
   assistant: "ASSISTANT_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
+/** Where each link host is on a public upstream base (the README's defaults): the older station host is /st. */
+const LINK_HOST_PATHS: Record<LinkHost, string> = { play: "play", vod: "vod", station: "st", note: "note", item: "item", assistant: "assistant" };
 
 const httpUrl = z
   .string()
@@ -212,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const links = {} as Record<LinkHost, string>;
   for (const [host, name] of Object.entries(LINK_HOSTS) as [LinkHost, string][]) {
-    const value = raw[name] ?? (publicBase ? `${publicBase}/${host}` : undefined);
+    const value = raw[name] ?? (publicBase ? `${publicBase}/${LINK_HOST_PATHS[host]}` : undefined);
     if (!value) throw new ConfigError(`Invalid configuration: ${name} is required when UPSTREAM_URL is not set`);
     links[host] = value;
   }

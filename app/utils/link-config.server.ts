@@ -13,5 +13,6 @@ export function linkConfigFor(request: Request): LinkConfig {
     loginUrl: config.loginUrl,
     appScheme: config.appScheme,
     isApp: detectClient(request.headers.get("user-agent"), config.appUserAgentPattern).isApp,
+    origin: new URL(request.url).origin,
   };
 }

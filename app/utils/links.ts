@@ -11,6 +11,8 @@ export type LinkConfig = {
   appScheme: string;
   /** Inside the app webview, player and station links become deep links. */
   isApp: boolean;
+  /** The portal's own origin as the browser sees it: the app opens station pages and shares by full URL. */
+  origin: string;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -54,14 +56,19 @@ export const deepLink = {
 
 export type CatchStoryLocation = "home" | "search" | "my";
 
+/** A station page of the portal: its path on the web, browser/station with its full URL inside the app (000 §2.3). */
+function stationPage(c: LinkConfig, path: string, title: string) {
+  return c.isApp ? deepLink.station(c, { url: `${c.origin}${path}`, title }) : path;
+}
+
 /** External destinations; inside the app the player and station ones become deep links. */
 export const links = {
-  /** A streamer's station is a page of this portal (/station/{userId}, 001 §2.9). */
-  station: (c: LinkConfig, userId: string, absoluteOrigin?: string) => {
-    const path = `/station/${seg(userId)}`;
-    return c.isApp && absoluteOrigin ? deepLink.station(c, { url: `${absoluteOrigin}${path}`, title: userId }) : path;
-  },
-  post: (_c: LinkConfig, userId: string, titleNo: string | number) => `/station/${seg(userId)}/post/${seg(String(titleNo))}`,
+  /** Any station page of the portal (a board, a post): browser/station inside the app. */
+  stationPage,
+  /** A streamer's station is a page of this portal (/station/{userId}, 001 §2.9); `title` names it in the app. */
+  station: (c: LinkConfig, userId: string, title?: string) => stationPage(c, `/station/${seg(userId)}`, title || userId),
+  post: (c: LinkConfig, userId: string, titleNo: string | number, title?: string) =>
+    stationPage(c, `/station/${seg(userId)}/post/${seg(String(titleNo))}`, title || userId),
   /** The older station-host link shapes: {station host}/{userId} and /{userId}/post/{titleNo}. */
   legacyStation: (c: LinkConfig, userId: string) => `${c.station}/${seg(userId)}`,
   legacyPost: (c: LinkConfig, userId: string, titleNo: string | number) => `${c.station}/${seg(userId)}/post/${seg(String(titleNo))}`,
@@ -79,15 +86,21 @@ export const links = {
     const window = ids.slice(clickedIndex, clickedIndex + 5).map(String);
     return withQuery(`${c.vod}/player/${seg(String(clicked))}/catch`, { szSearchTnoList: window.join("-") });
   },
-  /** Catch story: the clicked story and the rest of the list, with where it was opened. */
+  /**
+   * Catch story: /player/{id}/catchstory?o=1 (001 §2.14) with where it was opened and the clicked story and
+   * the rest of the list.
+   */
   catchStoryPlayer: (c: LinkConfig, storyIds: Array<string | number>, clickedIndex: number, location: CatchStoryLocation) => {
     const clicked = storyIds[clickedIndex];
     if (c.isApp) return deepLink.catchStory(c, { storyIdx: clicked });
     const ids = storyIds.slice(clickedIndex).map(String);
-    return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { szLocation: location, aStoryListIdx: ids.join("-") });
+    return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { o: 1, szLocation: location, aStoryListIdx: ids.join("-") });
   },
-  playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number) =>
-    `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`,
+  /** A playlist from its first VOD; inside the app player/video with nPlaylistIdx when the VOD's board is known. */
+  playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number, app?: { stationNo: string | number; bbsNo: string | number }) =>
+    c.isApp && app
+      ? deepLink.video(c, { ...app, titleNo, playlistIdx: playlistId, type: "playlist" })
+      : `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`,
   timeJump: (c: LinkConfig, titleNo: string | number, second: number) =>
     withQuery(`${c.vod}/player/${seg(String(titleNo))}`, { change_second: Math.max(0, Math.floor(second)) }),
   /** Login with the page to come back to (000 §2.2). */

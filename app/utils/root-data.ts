@@ -23,7 +23,7 @@ export function useRootData(): RootData | undefined {
 /** Link configuration for the external destination builders (utils/links). */
 export function useLinkConfig(): LinkConfig {
   const data = useRootData();
-  return data?.links ?? { play: "", vod: "", station: "", loginUrl: "", appScheme: "", isApp: false };
+  return data?.links ?? { play: "", vod: "", station: "", loginUrl: "", appScheme: "", isApp: false, origin: "" };
 }
 
 export function useViewer() {

@@ -320,7 +320,8 @@ function seed({ db, rng, now }: SeedContext) {
         duration_ms: durationMs,
         view_cnt: rng.int(0, rng.chance(0.1) ? 3_000_000 : 50_000),
         like_cnt: rng.int(0, 20_000),
-        comment_cnt: rng.int(0, 2_000),
+        // As many comments as the station module seeds for it (a VOD post lists them).
+        comment_cnt: rng.int(0, 20),
         auth_no: rng.chance(0.03) ? 102 : 101,
         is_ppv: rng.chance(0.03) ? 1 : 0,
         subscription_only: rng.chance(0.04) ? 1 : 0,
@@ -337,7 +338,7 @@ function seed({ db, rng, now }: SeedContext) {
 
 export const coreModule: UpstreamModule = {
   name: "core",
-  version: 1,
+  version: 2,
   tables: ["vods", "lives", "categories", "stations", "sessions", "users"],
   migrate,
   seed,

@@ -1,13 +1,13 @@
 // The station feed and real-time popular posts (001 §7.8) on the my host: the new posts, photos, notices,
 // LIVE and VOD items of favourite streamers' stations with indexRegDate cursors, hot keywords, popular
 // posts, the top-100 hot list with its refresh time and cycle, likes and per-viewer hiding (persisted,
-// per user). Also the VOD HLS the feed previews play: a real fMP4 clip repeated for the VOD's length.
+// per user). The posts, their photos, comments and likes are the station module's rows (one post table).
+// Also the VOD HLS the feed previews play: a real fMP4 clip repeated for the VOD's length.
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
-import { fromJson, toJson } from "../db";
+import { fromJson } from "../db";
 import type { LiveTableRow, VodTableRow } from "../rows";
-import { postSentences, tags } from "../seed/korean";
 import { kstWallClock, parseKstWallClock, DAY, MINUTE } from "../time";
 import type { Db, SeedContext, UpstreamModule } from "../types";
 import { currentUser } from "./auth";
@@ -25,34 +25,8 @@ const VOD_WINDOW_DAYS = 30;
 /** Length of the preview clip's one segment (seconds); the clip's timescale is read from its init segment. */
 const SEGMENT_SECONDS = 10;
 
-const FAN_POSTS = [
-  "오늘 방송 너무 재밌었어요! 다음 방송도 기다릴게요.",
-  "방송국 처음 와봤는데 분위기 좋네요 ㅎㅎ",
-  "어제 다시보기로 봤는데 레전드 장면 있었어요.",
-  "팬아트 그려봤어요. 부족하지만 봐주세요!",
-];
-const NOTICES = ["이번 주 방송 일정 안내", "합방 공지: 토요일 저녁 8시", "방송 휴식 공지", "구독자 이벤트 안내"];
-
 function migrate(db: Db) {
   db.exec(`
-    -- Posts of every station: the owner's posts (my module's station posts), notices and posts by viewers.
-    CREATE TABLE IF NOT EXISTS feed_posts (
-      title_no INTEGER PRIMARY KEY,
-      station_user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      bbs_no INTEGER NOT NULL,
-      title TEXT NOT NULL,
-      content TEXT NOT NULL,
-      photo_cnt INTEGER NOT NULL,
-      is_notice INTEGER NOT NULL,
-      reg_date TEXT NOT NULL,
-      index_reg_date INTEGER NOT NULL UNIQUE,
-      read_cnt INTEGER NOT NULL,
-      like_cnt INTEGER NOT NULL,           -- likes before the viewers' own (feed_likes are added)
-      comment_cnt INTEGER NOT NULL,
-      hashtags TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS feed_posts_station ON feed_posts(station_user_id, index_reg_date);
     -- VOD flags the core dataset does not carry: region lock, password, TV clips (SMR).
     CREATE TABLE IF NOT EXISTS feed_vod_flags (
       title_no INTEGER PRIMARY KEY,
@@ -60,16 +34,10 @@ function migrate(db: Db) {
       is_password INTEGER NOT NULL,
       is_smr INTEGER NOT NULL
     );
-    -- The hot list as last ranked (title_no by rank).
+    -- The hot list as last ranked (station posts' title_no by rank).
     CREATE TABLE IF NOT EXISTS feed_hot_ranks (
       rank INTEGER PRIMARY KEY,
       title_no INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS feed_likes (
-      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      title_no INTEGER NOT NULL,
-      reg_date TEXT NOT NULL,
-      PRIMARY KEY (user_id, title_no)
     );
     -- Authors whose popular posts the viewer chose not to see.
     CREATE TABLE IF NOT EXISTS feed_blinds (
@@ -81,95 +49,28 @@ function migrate(db: Db) {
   `);
 }
 
-/** A unique, ordered cursor value for a date: epoch milliseconds of the date plus a tie-breaker. */
+/**
+ * A unique, ordered cursor value for a date: epoch milliseconds of the date plus a tie-breaker (SQL and
+ * JS give the same number: KST wall clock read as UTC, less nine hours).
+ */
 const indexOf = (regDate: string, salt: number) => parseKstWallClock(regDate) + (salt % 997);
+const INDEX_SQL = "((CAST(strftime('%s', p.reg_date) AS INTEGER) - 32400) * 1000 + p.title_no % 997)";
+
+/**
+ * Station posts as the feed, the hot list and the popular posts list them (the one post table, station
+ * module): the posts of public ordinary boards, with the viewer's like (station_likes, as on the post
+ * page), their photos and comments counted from the station's rows.
+ */
+const POST_SELECT = `SELECT p.title_no, p.bbs_no, p.user_id, p.title, p.content, p.reg_date, p.read_cnt, p.like_cnt, p.is_notice,
+    p.hash_tags AS hashtags, ${INDEX_SQL} AS index_reg_date, st.user_id AS station_user_id, st.station_no, s.nickname AS station_nick,
+    u.nickname,
+    (SELECT COUNT(*) FROM station_comments c WHERE c.title_no = p.title_no) AS comment_cnt,
+    EXISTS (SELECT 1 FROM station_likes l WHERE l.user_id = ? AND l.title_no = p.title_no) AS liked
+  FROM station_posts p JOIN stations st ON st.station_no = p.station_no JOIN users s ON s.user_id = st.user_id
+  JOIN users u ON u.user_id = p.user_id
+  JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no AND b.auth_no = 101 AND b.display_type = 104`;
 
 function seed({ db, rng, now }: SeedContext) {
-  const insertPost = db.prepare(
-    `INSERT OR IGNORE INTO feed_posts (title_no, station_user_id, user_id, bbs_no, title, content, photo_cnt, is_notice, reg_date, index_reg_date,
-       read_cnt, like_cnt, comment_cnt, hashtags)
-     VALUES (@title_no, @station_user_id, @user_id, @bbs_no, @title, @content, @photo_cnt, @is_notice, @reg_date, @index_reg_date,
-       @read_cnt, @like_cnt, @comment_cnt, @hashtags)`,
-  );
-  const add = (row: {
-    title_no: number;
-    station_user_id: string;
-    user_id: string;
-    title: string;
-    content: string;
-    photo_cnt: number;
-    is_notice: number;
-    reg_date: string;
-  }) =>
-    insertPost.run({
-      ...row,
-      bbs_no: row.is_notice ? 101 : 104,
-      index_reg_date: indexOf(row.reg_date, row.title_no),
-      read_cnt: rng.int(0, rng.chance(0.1) ? 80_000 : 3_000),
-      like_cnt: rng.int(0, 600),
-      comment_cnt: rng.int(0, 120),
-      hashtags: toJson(tags(rng, rng.int(0, 2))),
-    });
-
-  // The owners' posts are the my module's station posts (the favourites page shows the same ones).
-  const stationPosts = db.prepare("SELECT title_no, bj_id, title, content, photo_cnt, reg_date FROM my_station_posts ORDER BY title_no").all() as Array<{
-    title_no: number;
-    bj_id: string;
-    title: string;
-    content: string;
-    photo_cnt: number;
-    reg_date: string;
-  }>;
-  for (const post of stationPosts) add({ ...post, station_user_id: post.bj_id, user_id: post.bj_id, is_notice: 0 });
-
-  // Notices and viewers' posts on the stations the demo accounts follow (and a sprinkle elsewhere).
-  const followed = db.prepare("SELECT DISTINCT bj_id FROM favorites ORDER BY bj_id").pluck().all() as string[];
-  const others = db.prepare("SELECT user_id FROM users WHERE kind = 'streamer' ORDER BY user_id").pluck().all() as string[];
-  let titleNo = 80_000_000;
-  for (const station of [...followed, ...rng.sample(others, 60)]) {
-    if (rng.chance(0.5)) {
-      titleNo += rng.int(1, 30);
-      const [line] = postSentences(rng, 1);
-      add({
-        title_no: titleNo,
-        station_user_id: station,
-        user_id: station,
-        title: rng.pick(NOTICES),
-        content: `<p><strong>공지</strong> ${line}</p><p><a href="https://example.com/schedule" target="_blank">일정 보기</a></p>`,
-        photo_cnt: rng.chance(0.3) ? 1 : 0,
-        is_notice: 1,
-        reg_date: kstWallClock(now - rng.int(60, 60 * 24 * 25) * MINUTE),
-      });
-    }
-    for (let index = rng.int(0, 2); index > 0; index -= 1) {
-      titleNo += rng.int(1, 30);
-      const author = rng.pick(others.filter((id) => id !== station));
-      add({
-        title_no: titleNo,
-        station_user_id: station,
-        user_id: author,
-        title: rng.pick(FAN_POSTS).slice(0, 18),
-        content: `<p>${rng.pick(FAN_POSTS)}</p>`,
-        photo_cnt: rng.chance(0.4) ? rng.int(1, 3) : 0,
-        is_notice: 0,
-        reg_date: kstWallClock(now - rng.int(20, 60 * 24 * 20) * MINUTE),
-      });
-    }
-  }
-  // One post whose HTML must be cleaned before it is shown.
-  const unsafe = followed[0];
-  if (unsafe)
-    add({
-      title_no: (titleNo += 7),
-      station_user_id: unsafe,
-      user_id: unsafe,
-      title: "이벤트 당첨자 발표",
-      content: `<p onclick="alert(1)">당첨을 축하드립니다!</p><script>alert("xss")</script><img src="x" onerror="alert(2)">`,
-      photo_cnt: 0,
-      is_notice: 0,
-      reg_date: kstWallClock(now - 15 * MINUTE),
-    });
-
   // VOD flags: every case of the preview rules among the followed stations' recent VODs.
   const recentVods = db
     .prepare(
@@ -184,11 +85,11 @@ function seed({ db, rng, now }: SeedContext) {
     insertFlags.run(vod, roll < 0.15 ? 1 : 0, roll >= 0.15 && roll < 0.2 ? 1 : 0, roll >= 0.2 && roll < 0.25 ? 1 : 0);
   }
 
-  // The hot list: the most read and liked posts of the last days.
+  // The hot list: the most read and liked station posts (notices aside).
   const ranked = db
-    .prepare(`SELECT title_no FROM feed_posts WHERE is_notice = 0 ORDER BY read_cnt + like_cnt * 20 DESC, title_no LIMIT ${HOT_LIST_SIZE}`)
+    .prepare(`SELECT p.title_no FROM (${POST_SELECT}) p WHERE p.is_notice = 0 ORDER BY p.read_cnt + p.like_cnt * 20 DESC, p.title_no LIMIT ${HOT_LIST_SIZE}`)
     .pluck()
-    .all() as number[];
+    .all("") as number[];
   const insertRank = db.prepare("INSERT INTO feed_hot_ranks (rank, title_no) VALUES (?, ?)");
   ranked.forEach((post, index) => insertRank.run(index + 1, post));
 }
@@ -203,7 +104,6 @@ type PostRow = {
   bbs_no: number;
   title: string;
   content: string;
-  photo_cnt: number;
   is_notice: number;
   reg_date: string;
   index_reg_date: number;
@@ -212,7 +112,6 @@ type PostRow = {
   comment_cnt: number;
   hashtags: string;
   liked: number;
-  likes: number;
 };
 
 type LiveRow = LiveTableRow & { nickname: string };
@@ -250,14 +149,13 @@ function segmentAt(clip: ReturnType<typeof previewClip>, n: number): Buffer {
 
 export const feedModule: UpstreamModule = {
   name: "feed",
-  version: 1,
-  tables: ["feed_blinds", "feed_likes", "feed_hot_ranks", "feed_vod_flags", "feed_posts"],
+  version: 2,
+  // feed_posts and feed_likes are gone (the station's posts and likes are the feed's): listed so that an
+  // older database drops them.
+  tables: ["feed_blinds", "feed_hot_ranks", "feed_vod_flags", "feed_likes", "feed_posts"],
   migrate,
   seed,
-  userTables: [
-    { table: "feed_likes", column: "user_id" },
-    { table: "feed_blinds", column: "user_id" },
-  ],
+  userTables: [{ table: "feed_blinds", column: "user_id" }],
   mount(routers, ctx) {
     const { db } = ctx;
     const my = routers.my;
@@ -271,12 +169,6 @@ export const feedModule: UpstreamModule = {
       return user;
     };
 
-    const POST_SELECT = `SELECT p.*, s.nickname AS station_nick, st.station_no, u.nickname,
-        EXISTS (SELECT 1 FROM feed_likes l WHERE l.user_id = ? AND l.title_no = p.title_no) AS liked,
-        (SELECT COUNT(*) FROM feed_likes l WHERE l.title_no = p.title_no) AS likes
-      FROM feed_posts p JOIN users s ON s.user_id = p.station_user_id JOIN users u ON u.user_id = p.user_id
-      JOIN stations st ON st.user_id = p.station_user_id`;
-
     const humanDate = (regDate: string) => {
       const minutes = Math.max(0, Math.floor((Date.now() - parseKstWallClock(regDate)) / MINUTE));
       if (minutes < 60) return `${minutes} 분 전`;
@@ -284,32 +176,36 @@ export const feedModule: UpstreamModule = {
       return `${Math.floor(minutes / 60 / 24)} 일 전`;
     };
 
-    const photosOf = (row: Pick<PostRow, "title_no" | "title" | "photo_cnt">) =>
-      Array.from({ length: row.photo_cnt }, (_, index) => ({ url: img(imagePaths.banner(`feed${row.title_no}-${index}`, row.title, 640, 360)) }));
+    const photoNos = db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position").pluck();
+    const photosOf = (row: Pick<PostRow, "title_no">) =>
+      (photoNos.all(row.title_no) as number[]).map((photoNo) => ({ url: img(imagePaths.postPhoto(photoNo)) }));
 
-    const postItem = (row: PostRow) => ({
-      feed_type: row.photo_cnt > 0 ? "PHOTO" : "POST",
-      index_reg_date: row.index_reg_date,
-      user_id: row.user_id,
-      user_nick: row.nickname,
-      profile_image: img(imagePaths.avatar(row.user_id)),
-      station_user_id: row.station_user_id,
-      station_user_nick: row.station_nick,
-      station_profile_image: img(imagePaths.avatar(row.station_user_id)),
-      station_no: String(row.station_no),
-      reg_date: row.reg_date,
-      reg_date_human: humanDate(row.reg_date),
-      count: { like_cnt: row.like_cnt + row.likes, read_cnt: row.read_cnt, comment_cnt: row.comment_cnt },
-      is_like: row.liked === 1,
-      is_notice: row.is_notice === 1 ? "1" : "0",
-      url: ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`),
-      title_name: row.title,
-      title_no: row.title_no,
-      content: row.content,
-      hashtags: fromJson(row.hashtags, []),
-      photos: photosOf(row),
-      bbs_no: row.bbs_no,
-    });
+    const postItem = (row: PostRow) => {
+      const photos = photosOf(row);
+      return {
+        feed_type: photos.length > 0 ? "PHOTO" : "POST",
+        index_reg_date: row.index_reg_date,
+        user_id: row.user_id,
+        user_nick: row.nickname,
+        profile_image: img(imagePaths.avatar(row.user_id)),
+        station_user_id: row.station_user_id,
+        station_user_nick: row.station_nick,
+        station_profile_image: img(imagePaths.avatar(row.station_user_id)),
+        station_no: String(row.station_no),
+        reg_date: row.reg_date,
+        reg_date_human: humanDate(row.reg_date),
+        count: { like_cnt: row.like_cnt, read_cnt: row.read_cnt, comment_cnt: row.comment_cnt },
+        is_like: row.liked === 1,
+        is_notice: row.is_notice === 1 ? "1" : "0",
+        url: ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`),
+        title_name: row.title,
+        title_no: row.title_no,
+        content: row.content,
+        hashtags: fromJson(row.hashtags, []),
+        photos,
+        bbs_no: row.bbs_no,
+      };
+    };
 
     const liveItem = (row: LiveRow) => ({
       feed_type: "LIVE",
@@ -400,7 +296,10 @@ export const feedModule: UpstreamModule = {
       const limit = FEED_PAGE_SIZE + 1;
       const postFilter = `${feedType === "NOTICE" ? " AND p.is_notice = 1" : ""}${onlyStreamer ? " AND p.user_id = p.station_user_id" : ""}`;
       const posts = db
-        .prepare(`${POST_SELECT} WHERE p.station_user_id IN (${marks}) AND p.index_reg_date < ?${postFilter} ORDER BY p.index_reg_date DESC LIMIT ${limit}`)
+        .prepare(
+          `SELECT * FROM (${POST_SELECT}) p WHERE p.station_user_id IN (${marks}) AND p.index_reg_date < ?${postFilter}
+           ORDER BY p.index_reg_date DESC LIMIT ${limit}`,
+        )
         .all(user.user_id, ...stations, cursor) as PostRow[];
       const items: Array<{ index_reg_date: number }> = posts.map(postItem);
       if (feedType === "") {
@@ -447,9 +346,13 @@ export const feedModule: UpstreamModule = {
 
     my.get("/api/popular", (req, res) => {
       const viewer = currentUser(db, req)?.user_id ?? "";
-      const rows = db.prepare(`${POST_SELECT} JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank LIMIT ${POPULAR_SIZE}`).all(viewer) as PostRow[];
+      const rows = db
+        .prepare(`SELECT p.* FROM (${POST_SELECT}) p JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank LIMIT ${POPULAR_SIZE}`)
+        .all(viewer) as PostRow[];
       res.json(
         rows.map((row) => ({
+          title_no: row.title_no,
+          station_user_id: row.station_user_id,
           user_id: row.user_id,
           user_nick: row.nickname,
           profile_image: img(imagePaths.avatar(row.user_id)),
@@ -469,50 +372,58 @@ export const feedModule: UpstreamModule = {
       if (!user) return;
       const blinded = new Set(db.prepare("SELECT bj_id FROM feed_blinds WHERE user_id = ?").pluck().all(user.user_id) as string[]);
       const rows = db
-        .prepare(`${POST_SELECT.replace("SELECT p.*", "SELECT r.rank, p.*")} JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank`)
+        .prepare(`SELECT r.rank, p.* FROM (${POST_SELECT}) p JOIN feed_hot_ranks r ON r.title_no = p.title_no ORDER BY r.rank`)
         .all(user.user_id) as Array<PostRow & { rank: number }>;
       const cycle = HOT_REFRESH_CYCLE_MINUTES * MINUTE;
       res.json({
         result: 1,
-        data: rows.map((row) => ({
-          rank: String(row.rank),
-          user_id: row.user_id,
-          user_nick: row.nickname,
-          station_user_id: row.station_user_id,
-          station_user_nick: row.station_nick,
-          profile_image: img(imagePaths.avatar(row.user_id)),
-          reg_date: row.reg_date,
-          title_no: String(row.title_no),
-          title_name: row.title,
-          content: row.content,
-          photos: photosOf(row),
-          url: ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`),
-          is_like: row.liked === 1,
-          is_blind: blinded.has(row.user_id),
-          scheme: `streamon://browser/station?url=${encodeURIComponent(ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`))}`,
-          station_no: String(row.station_no),
-          feed_type: row.photo_cnt > 0 ? "PHOTO" : "POST",
-          count: { like_cnt: String(row.like_cnt + row.likes), read_cnt: String(row.read_cnt), comment_cnt: String(row.comment_cnt) },
-        })),
+        data: rows.map((row) => {
+          const photos = photosOf(row);
+          return {
+            rank: String(row.rank),
+            user_id: row.user_id,
+            user_nick: row.nickname,
+            station_user_id: row.station_user_id,
+            station_user_nick: row.station_nick,
+            profile_image: img(imagePaths.avatar(row.user_id)),
+            reg_date: row.reg_date,
+            title_no: String(row.title_no),
+            title_name: row.title,
+            content: row.content,
+            photos,
+            url: ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`),
+            is_like: row.liked === 1,
+            is_blind: blinded.has(row.user_id),
+            scheme: `streamon://browser/station?url=${encodeURIComponent(ctx.publicUrl(`/st/${row.station_user_id}/post/${row.title_no}`))}`,
+            station_no: String(row.station_no),
+            feed_type: photos.length > 0 ? "PHOTO" : "POST",
+            count: { like_cnt: String(row.like_cnt), read_cnt: String(row.read_cnt), comment_cnt: String(row.comment_cnt) },
+          };
+        }),
         refresh_cycle: HOT_REFRESH_CYCLE_MINUTES,
         refresh_time: kstWallClock(Math.floor(Date.now() / cycle) * cycle),
       });
     });
 
-    // setFeedLike / setFeedUnLike (stationUserId, titleNo): _method delete unlikes.
+    // setFeedLike / setFeedUnLike (stationUserId, titleNo): _method delete unlikes. The post's own likes
+    // (station_likes and its count), the same the post page shows.
     my.post("/api/feed/:stationUserId/title/:titleNo/like", (req, res) => {
       const user = userOf(req, res);
       if (!user) return;
       const titleNo = Number(req.params.titleNo);
-      const post = db.prepare("SELECT 1 FROM feed_posts WHERE title_no = ? AND station_user_id = ?").get(titleNo, req.params.stationUserId);
+      const post = db
+        .prepare("SELECT 1 FROM station_posts p JOIN stations st ON st.station_no = p.station_no WHERE p.title_no = ? AND st.user_id = ?")
+        .get(titleNo, req.params.stationUserId);
       if (!post) return res.json({ result: -1, code: -1, message: "존재하지 않는 게시글입니다." });
+      const count = (change: 1 | -1) => db.prepare("UPDATE station_posts SET like_cnt = MAX(0, like_cnt + ?) WHERE title_no = ?").run(change, titleNo);
       if (String(req.body._method ?? "").toLowerCase() === "delete") {
-        db.prepare("DELETE FROM feed_likes WHERE user_id = ? AND title_no = ?").run(user.user_id, titleNo);
+        if (db.prepare("DELETE FROM station_likes WHERE user_id = ? AND title_no = ?").run(user.user_id, titleNo).changes) count(-1);
         return res.json({ result: 1, message: "좋아요가 취소되었습니다." });
       }
-      if (db.prepare("SELECT 1 FROM feed_likes WHERE user_id = ? AND title_no = ?").get(user.user_id, titleNo))
+      if (db.prepare("SELECT 1 FROM station_likes WHERE user_id = ? AND title_no = ?").get(user.user_id, titleNo))
         return res.json({ result: -1, code: -2, message: "이미 좋아요한 게시글입니다." });
-      db.prepare("INSERT INTO feed_likes (user_id, title_no, reg_date) VALUES (?, ?, ?)").run(user.user_id, titleNo, now());
+      db.prepare("INSERT INTO station_likes (title_no, user_id, reg_date) VALUES (?, ?, ?)").run(titleNo, user.user_id, now());
+      count(1);
       res.json({ result: 1, message: "좋아요를 눌렀습니다." });
     });
 

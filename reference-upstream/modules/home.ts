@@ -544,9 +544,16 @@ export const homeModule: UpstreamModule = {
             .slice(0, 30)
             .map((live, index) => liveItem(ctx, live, index + 1));
         if (source === "cinety")
-          list = (db.prepare("SELECT * FROM cinety_episodes ORDER BY episode_date DESC").all() as Array<Record<string, string | number>>).map((episode) => ({
+          list = (
+            db
+              .prepare("SELECT c.*, v.station_no, v.bbs_no FROM cinety_episodes c LEFT JOIN vods v ON v.title_no = c.title_no ORDER BY c.episode_date DESC")
+              .all() as Array<Record<string, string | number>>
+          ).map((episode) => ({
             episode_no: String(episode.episode_no),
             title_no: String(episode.title_no),
+            // The episode's VOD board, for the app's player/video (000 §2.3).
+            station_no: episode.station_no === null ? "" : String(episode.station_no),
+            bbs_no: episode.bbs_no === null ? "" : String(episode.bbs_no),
             content_title: episode.content_title,
             title: episode.title,
             hashtags: fromJson<string[]>(String(episode.hashtags), []),

@@ -25,10 +25,11 @@ export const MODULES: UpstreamModule[] = [
   homeModule,
   promotionsModule,
   directoryModule,
+  // The station module owns the one post table (station_posts); search, my and feed list its rows.
+  stationModule,
   searchModule,
   myModule,
   feedModule,
-  stationModule,
   extrasModule,
   helpModule,
 ];

@@ -1,5 +1,6 @@
-// Stand-ins for the pages outside the portal (000 §2.2): the live player, the VOD player and the older
-// station-host link shapes, so that following a link in a test lands on a real page.
+// Stand-ins for the pages outside the portal (000 §2.2): the live player, the VOD player, the older
+// station-host link shapes and the streamer ranking, so that following a link in a test lands on a real
+// page (an unknown station is a 404, as the real host answers; its posts' page is the station module's).
 import { escapeHtml, page } from "../html";
 import type { UpstreamModule } from "../types";
 
@@ -35,8 +36,18 @@ export const linkTargetsModule: UpstreamModule = {
       );
     });
 
+    // The platform's streamer ranking ('스트리머 랭킹' on the star ranking page, 000 §2.8): another service.
+    routers.st.get("/ranking", (_req, res) => {
+      res.type("html").send(page("스트리머 랭킹", `<h1>스트리머 랭킹</h1><p data-testid="ranking-target">스트리머 랭킹</p>`));
+    });
+
+    const station = db.prepare("SELECT station_name FROM stations WHERE user_id = ?").pluck();
     routers.st.get("/:userId", (req, res) => {
-      res.type("html").send(page("방송국", `<h1>방송국</h1><p data-testid="station-target">${escapeHtml(req.params.userId)}</p>`));
+      const name = station.get(req.params.userId) as string | undefined;
+      res
+        .status(name ? 200 : 404)
+        .type("html")
+        .send(page("방송국", `<h1>방송국</h1><p data-testid="station-target">${escapeHtml(req.params.userId)}</p><p>${escapeHtml(name ?? "없는 방송국")}</p>`));
     });
   },
 };

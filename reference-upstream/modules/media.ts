@@ -71,6 +71,8 @@ export const imagePaths = {
     `/img/php/SnapshotLoad.php?rowKey=${regDate.slice(0, 10).replace(/-/g, "")}_${(Number(titleNo) >>> 0).toString(16).toUpperCase().padStart(8, "0")}_${titleNo}_0_r${vertical ? "&vertical=1" : ""}`,
   avatar: (userId: string) => `/img/LOGO/${userId.slice(0, 2)}/${userId}/${userId}.jpg`,
   category: (categoryNo: string, name: string) => `/img/category_img/2024/05/01/${categoryNo}.png?label=${encodeURIComponent(name)}`,
+  /** A station post's photo (uploaded bytes or a generated picture). */
+  postPhoto: (photoNo: number) => `/img/post/${photoNo}`,
   banner: (name: string, label: string, width = 1200, height = 300) =>
     `/img/banner/${encodeURIComponent(name)}?w=${width}&h=${height}&label=${encodeURIComponent(label)}`,
 };

@@ -7,8 +7,7 @@ import type { LiveTableRow, VodTableRow } from "../rows";
 import type { Request, Response } from "express";
 import { fromJson, toJson } from "../db";
 import { escapeHtml, page } from "../html";
-import { postSentences } from "../seed/korean";
-import { DAY, HOUR, MINUTE, kstWallClock } from "../time";
+import { DAY, HOUR, kstWallClock } from "../time";
 import type { Db, SeedContext, UpstreamModule } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths } from "./media";
@@ -85,52 +84,22 @@ function migrate(db: Db) {
       is_display INTEGER NOT NULL,
       PRIMARY KEY (user_id, list_idx)
     );
-    -- station_user_id NULL: the user's own station.
+    -- The story list: the user's posts, comments and replies, as an index into the station's rows (the one
+    -- post table): title_no a station post, p_comment_no / c_comment_no its station comments. Per user, so a
+    -- copied test account has its own list while the posts it names stay the original author's.
     CREATE TABLE IF NOT EXISTS my_story (
       user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
       item_no INTEGER NOT NULL,
       feed_type TEXT NOT NULL,           -- POST | PHOTO | PARENT_COMMENT | CHILD_COMMENT
-      station_user_id TEXT,
+      station_user_id TEXT NOT NULL,
       title_no INTEGER NOT NULL,
       p_comment_no INTEGER,
       c_comment_no INTEGER,
-      title_name TEXT NOT NULL,
-      content TEXT NOT NULL,
-      comment TEXT,
-      parent_comment TEXT,
       reg_date TEXT NOT NULL,
-      auth_no INTEGER NOT NULL,
-      photo_cnt INTEGER NOT NULL,
-      read_cnt INTEGER NOT NULL,
-      comment_cnt INTEGER NOT NULL,
-      like_cnt INTEGER NOT NULL,
       PRIMARY KEY (user_id, item_no)
     );
-    -- Station posts of every streamer, for the favourites' '방송국 새 글' section.
-    CREATE TABLE IF NOT EXISTS my_station_posts (
-      title_no INTEGER PRIMARY KEY,
-      bj_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      title TEXT NOT NULL,
-      content TEXT NOT NULL,
-      photo_cnt INTEGER NOT NULL,
-      reg_date TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS my_station_posts_bj ON my_station_posts(bj_id, reg_date);
   `);
 }
-
-const COMMENTS = [
-  "오늘 방송 정말 재밌었어요!",
-  "다음 방송도 기대할게요",
-  "ㅋㅋㅋㅋ 레전드",
-  "응원합니다 화이팅!",
-  "좋은 정보 감사합니다",
-  "저도 같은 생각이에요",
-  "언제 또 합방하나요?",
-  "사진 너무 예뻐요",
-  "공지 확인했습니다",
-  "다시보기로 봤어요",
-];
 
 function seed({ db, rng, now }: SeedContext) {
   const streamers = db.prepare("SELECT user_id FROM users WHERE kind = 'streamer' AND user_id <> 'streamer01' ORDER BY user_id").pluck().all() as string[];
@@ -143,24 +112,6 @@ function seed({ db, rng, now }: SeedContext) {
       .all(...types) as number[];
   const vods = vodsOf(["REVIEW", "NORMAL", "HIGHLIGHT", "CLIP", "EDITOR"]);
   const durationOf = db.prepare("SELECT duration_ms FROM vods WHERE title_no = ?").pluck();
-
-  // Station posts: one to three per streamer, some with photos.
-  const insertPost = db.prepare("INSERT INTO my_station_posts (title_no, bj_id, title, content, photo_cnt, reg_date) VALUES (?, ?, ?, ?, ?, ?)");
-  let postNo = 70_000_000;
-  for (const bjId of ["streamer01", ...streamers]) {
-    for (let index = rng.int(1, 3); index > 0; index -= 1) {
-      postNo += rng.int(1, 30);
-      const [first, ...rest] = postSentences(rng, 3);
-      insertPost.run(
-        postNo,
-        bjId,
-        first,
-        `<p>${rest.join("</p><p>")}</p>`,
-        rng.chance(0.4) ? rng.int(1, 4) : 0,
-        kstWallClock(now - rng.int(10, 60 * 24 * 20) * MINUTE),
-      );
-    }
-  }
 
   const favourites = favouritesOf.all("viewer01") as string[];
   // Favourite groups of viewer01: two with members, one empty.
@@ -237,98 +188,36 @@ function seed({ db, rng, now }: SeedContext) {
     );
   });
 
-  // Own posts, comments and replies (more than two pages): posts on the user's own station, comments
-  // and replies on favourite streamers' posts and on the user's own posts.
+  // Own posts, comments and replies (more than two pages), indexed from the station's rows: what
+  // viewer01 and the demo streamer wrote (station-seed's seedSharedPosts writes viewer01's).
   const insertStory = db.prepare(
-    `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, title_name, content, comment,
-       parent_comment, reg_date, auth_no, photo_cnt, read_cnt, comment_cnt, like_cnt)
-     VALUES (@user_id, @item_no, @feed_type, @station_user_id, @title_no, @p_comment_no, @c_comment_no, @title_name, @content, @comment,
-       @parent_comment, @reg_date, @auth_no, @photo_cnt, @read_cnt, @comment_cnt, @like_cnt)`,
+    `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, reg_date)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const postsOf = db.prepare("SELECT title_no, title, content FROM my_station_posts WHERE bj_id = ? ORDER BY title_no");
-  let commentNo = 500_000;
-  const seedStory = (userId: string, ownPosts: number, commented: string[]) => {
-    let itemNo = 0;
-    const add = (row: Record<string, unknown>) => {
-      itemNo += 1;
-      const minutes = rng.int(30, 60 * 24 * 30);
-      insertStory.run({
-        user_id: userId,
-        item_no: itemNo,
-        p_comment_no: null,
-        c_comment_no: null,
-        comment: null,
-        parent_comment: null,
-        auth_no: 101,
-        photo_cnt: 0,
-        read_cnt: rng.int(0, 3_000),
-        comment_cnt: rng.int(0, 40),
-        like_cnt: rng.int(0, 300),
-        reg_date: kstWallClock(now - minutes * MINUTE),
-        ...row,
-      });
-    };
-    const own: Array<{ titleNo: number; title: string; content: string }> = [];
-    for (let index = 0; index < ownPosts; index += 1) {
-      const [title, ...rest] = postSentences(rng, 3);
-      const photo = index % 3 === 1;
-      const titleNo = 91_000_000 + index * 13 + rng.int(0, 9);
-      own.push({ titleNo, title, content: rest.join(" ") });
-      add({
-        feed_type: photo ? "PHOTO" : "POST",
-        station_user_id: null,
-        title_no: titleNo,
-        title_name: title,
-        content: `<p>${rest.join("</p><p>")}</p>`,
-        photo_cnt: photo ? rng.int(1, 3) : 0,
-        auth_no: index === 4 ? 102 : 101,
-      });
-    }
-    for (const bjId of commented) {
-      for (const post of (postsOf.all(bjId) as Array<{ title_no: number; title: string; content: string }>).slice(0, 2)) {
-        const parent = (commentNo += rng.int(1, 20));
-        const text = rng.pick(COMMENTS);
-        add({
-          feed_type: "PARENT_COMMENT",
-          station_user_id: bjId,
-          title_no: post.title_no,
-          p_comment_no: parent,
-          title_name: post.title,
-          content: post.content,
-          comment: text,
-        });
-        if (rng.chance(0.5)) {
-          add({
-            feed_type: "CHILD_COMMENT",
-            station_user_id: bjId,
-            title_no: post.title_no,
-            p_comment_no: parent,
-            c_comment_no: (commentNo += rng.int(1, 20)),
-            title_name: post.title,
-            content: post.content,
-            comment: rng.pick(COMMENTS),
-            parent_comment: text,
-          });
-        }
-      }
-    }
-    // Replies to comments on the user's own posts.
-    for (const post of own.slice(0, 3)) {
-      add({
-        feed_type: "CHILD_COMMENT",
-        station_user_id: null,
-        title_no: post.titleNo,
-        p_comment_no: (commentNo += 7),
-        c_comment_no: (commentNo += 3),
-        title_name: post.title,
-        content: post.content,
-        comment: "댓글 감사합니다!",
-        parent_comment: rng.pick(COMMENTS),
-      });
-    }
-  };
-  seedStory("viewer01", 8, ["streamer01", ...favourites.slice(1, 14)]);
-  seedStory("streamer01", 10, []);
+  for (const userId of ["viewer01", "streamer01"]) {
+    const posts = db
+      .prepare(
+        `SELECT p.title_no, p.reg_date, st.user_id AS station_user_id, EXISTS (SELECT 1 FROM station_photos ph WHERE ph.title_no = p.title_no) AS photo
+         FROM station_posts p JOIN stations st ON st.station_no = p.station_no WHERE p.user_id = ?`,
+      )
+      .all(userId) as Array<{ title_no: number; reg_date: string; station_user_id: string; photo: number }>;
+    const comments = db
+      .prepare(
+        `SELECT c.comment_no, c.parent_no, c.title_no, c.reg_date, st.user_id AS station_user_id
+         FROM station_comments c JOIN station_posts p ON p.title_no = c.title_no JOIN stations st ON st.station_no = p.station_no
+         WHERE c.user_id = ?`,
+      )
+      .all(userId) as Array<{ comment_no: number; parent_no: number | null; title_no: number; reg_date: string; station_user_id: string }>;
+    const items = [
+      ...posts.map((post) => [post.photo ? "PHOTO" : "POST", post.station_user_id, post.title_no, null, null, post.reg_date] as const),
+      ...comments.map((comment) =>
+        comment.parent_no === null
+          ? (["PARENT_COMMENT", comment.station_user_id, comment.title_no, comment.comment_no, null, comment.reg_date] as const)
+          : (["CHILD_COMMENT", comment.station_user_id, comment.title_no, comment.parent_no, comment.comment_no, comment.reg_date] as const),
+      ),
+    ].sort((a, b) => a[5].localeCompare(b[5]) || a[2] - b[2] || (a[3] ?? 0) - (b[3] ?? 0) || (a[4] ?? 0) - (b[4] ?? 0));
+    items.forEach((item, index) => insertStory.run(userId, index + 1, ...item));
+  }
 }
 
 type Row = Record<string, unknown>;
@@ -359,7 +248,8 @@ function fail(res: Response, message: string, code = -1) {
 
 export const myModule: UpstreamModule = {
   name: "my",
-  version: 1,
+  version: 2,
+  // my_station_posts is gone (favourites' new posts are station posts): listed so that an older database drops it.
   tables: [
     "my_station_posts",
     "my_story",
@@ -677,14 +567,17 @@ export const myModule: UpstreamModule = {
       if (!user) return;
       const [sql, params] = scope("favorite", user.user_id, req.query.group_idx);
       const pageNo = Math.max(1, Number(req.query.page) || 1);
+      // The favourite streamers' own posts on their stations' public boards (station posts, one post table).
+      const from = `FROM station_posts p JOIN stations st ON st.station_no = p.station_no AND st.user_id = p.user_id
+        JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no AND b.auth_no = 101 AND b.display_type = 104
+        JOIN users u ON u.user_id = p.user_id WHERE p.user_id IN (${sql})`;
       const total = db
-        .prepare(`SELECT COUNT(*) FROM my_station_posts WHERE bj_id IN (${sql})`)
+        .prepare(`SELECT COUNT(*) ${from}`)
         .pluck()
         .get(...params) as number;
       const rows = db
         .prepare(
-          `SELECT p.*, u.nickname FROM my_station_posts p JOIN users u ON u.user_id = p.bj_id WHERE p.bj_id IN (${sql})
-           ORDER BY p.reg_date DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`,
+          `SELECT p.title_no, p.user_id AS bj_id, u.nickname, p.title, p.content, p.reg_date ${from} ORDER BY p.reg_date DESC, p.title_no DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`,
         )
         .all(...params, (pageNo - 1) * FEED_PAGE_SIZE) as Array<{
         title_no: number;
@@ -692,24 +585,27 @@ export const myModule: UpstreamModule = {
         nickname: string;
         title: string;
         content: string;
-        photo_cnt: number;
         reg_date: string;
       }>;
+      const photosOf = db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position").pluck();
       const lastPage = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
       res.json({
-        data: rows.map((row) => ({
-          title_no: row.title_no,
-          url: ctx.publicUrl(`/st/${row.bj_id}/post/${row.title_no}`),
-          user_id: row.bj_id,
-          user_nick: row.nickname,
-          profile_image: img(imagePaths.avatar(row.bj_id)),
-          reg_date: row.reg_date,
-          reg_date_human: row.reg_date.slice(0, 10),
-          title_name: row.title,
-          content: row.content,
-          photo_cnt: String(row.photo_cnt),
-          photos: Array.from({ length: row.photo_cnt }, (_, index) => ({ url: img(imagePaths.banner(`post${row.title_no}-${index}`, row.title, 640, 360)) })),
-        })),
+        data: rows.map((row) => {
+          const photos = photosOf.all(row.title_no) as number[];
+          return {
+            title_no: row.title_no,
+            url: ctx.publicUrl(`/st/${row.bj_id}/post/${row.title_no}`),
+            user_id: row.bj_id,
+            user_nick: row.nickname,
+            profile_image: img(imagePaths.avatar(row.bj_id)),
+            reg_date: row.reg_date,
+            reg_date_human: row.reg_date.slice(0, 10),
+            title_name: row.title,
+            content: row.content,
+            photo_cnt: String(photos.length),
+            photos: photos.map((photoNo) => ({ url: img(imagePaths.postPhoto(photoNo)) })),
+          };
+        }),
         links: { first: null, last: null, prev: null, next: pageNo < lastPage ? `?page=${pageNo + 1}` : null },
         meta: { current_page: pageNo, last_page: lastPage, total },
       });
@@ -948,6 +844,8 @@ export const myModule: UpstreamModule = {
               bbs_title: vod
                 ? {
                     title_no: vod.title_no,
+                    station_no: vod.station_no,
+                    bbs_no: vod.bbs_no,
                     ucc: {
                       thumb: img(imagePaths.vod(vod.title_no, vod.reg_date)),
                       thumb_type: "NORMAL",
@@ -984,45 +882,56 @@ export const myModule: UpstreamModule = {
         );
     });
 
-    // ---- Own posts, comments and replies ----
+    // ---- Own posts, comments and replies: the story index read with the station's rows ----
     type StoryRow = {
       item_no: number;
       feed_type: string;
-      station_user_id: string | null;
+      station_user_id: string;
       title_no: number;
       p_comment_no: number | null;
       c_comment_no: number | null;
+      reg_date: string;
       title_name: string;
       content: string;
-      comment: string | null;
-      parent_comment: string | null;
-      reg_date: string;
       auth_no: number;
-      photo_cnt: number;
+      display_type: number;
+      is_notice: number;
       read_cnt: number;
-      comment_cnt: number;
       like_cnt: number;
+      comment_cnt: number;
+      p_comment: string | null;
+      c_comment: string | null;
     };
     const FEED_TYPES: Record<string, string[]> = { POST_PHOTO: ["POST", "PHOTO"], PARENT_COMMENT: ["PARENT_COMMENT"], CHILD_COMMENT: ["CHILD_COMMENT"] };
+    // An entry whose post or comment is gone from the station is gone from the list.
+    const STORY_FROM = `FROM my_story m JOIN station_posts p ON p.title_no = m.title_no
+      JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no
+      LEFT JOIN station_comments pc ON pc.comment_no = m.p_comment_no LEFT JOIN station_comments cc ON cc.comment_no = m.c_comment_no
+      WHERE m.user_id = ? AND (m.p_comment_no IS NULL OR pc.comment_no IS NOT NULL) AND (m.c_comment_no IS NULL OR cc.comment_no IS NOT NULL)`;
+    const storyPhotos = db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position").pluck();
 
     my.get("/api/story", (req, res) => {
       const user = userOf(req, res);
       if (!user) return;
       const types = FEED_TYPES[String(req.query.feed_type ?? "")] ?? null;
-      const filter = types ? ` AND feed_type IN (${types.map(() => "?").join(",")})` : "";
+      const filter = types ? ` AND m.feed_type IN (${types.map(() => "?").join(",")})` : "";
       const params = [user.user_id, ...(types ?? [])];
       const pageNo = pageOf(req);
       const total = db
-        .prepare(`SELECT COUNT(*) FROM my_story WHERE user_id = ?${filter}`)
+        .prepare(`SELECT COUNT(*) ${STORY_FROM}${filter}`)
         .pluck()
         .get(...params) as number;
       const rows = db
-        .prepare(`SELECT * FROM my_story WHERE user_id = ?${filter} ORDER BY reg_date DESC, item_no DESC LIMIT ${STORY_PAGE_SIZE} OFFSET ?`)
+        .prepare(
+          `SELECT m.*, p.title AS title_name, p.content, p.is_notice, p.read_cnt, p.like_cnt, b.auth_no, b.display_type,
+             (SELECT COUNT(*) FROM station_comments c WHERE c.title_no = p.title_no) AS comment_cnt, pc.comment AS p_comment, cc.comment AS c_comment
+           ${STORY_FROM}${filter} ORDER BY m.reg_date DESC, m.item_no DESC LIMIT ${STORY_PAGE_SIZE} OFFSET ?`,
+        )
         .all(...params, (pageNo - 1) * STORY_PAGE_SIZE) as StoryRow[];
       const lastPage = Math.max(1, Math.ceil(total / STORY_PAGE_SIZE));
       res.json({
         data: rows.map((row) => {
-          const station = row.station_user_id ?? user.user_id;
+          const station = row.station_user_id;
           const post = {
             station_user_id: station,
             station_user_nick: nickOf.get(station),
@@ -1030,15 +939,14 @@ export const myModule: UpstreamModule = {
             title_name: row.title_name,
             content: row.content,
             url: ctx.publicUrl(`/st/${station}/post/${row.title_no}`),
-            board_type: 104,
+            board_type: row.display_type,
             auth_no: row.auth_no,
-            is_notice: false,
-            photos: Array.from({ length: row.photo_cnt }, (_, index) => ({
-              url: img(imagePaths.banner(`story${row.title_no}-${index}`, row.title_name, 640, 360)),
-            })),
+            is_notice: row.is_notice === 1,
+            photos: (storyPhotos.all(row.title_no) as number[]).map((photoNo) => ({ url: img(imagePaths.postPhoto(photoNo)) })),
             count: { read_cnt: row.read_cnt, comment_cnt: row.comment_cnt, like_cnt: row.like_cnt },
           };
-          const isComment = row.feed_type === "PARENT_COMMENT" || row.feed_type === "CHILD_COMMENT";
+          const isReply = row.feed_type === "CHILD_COMMENT";
+          const isComment = row.feed_type === "PARENT_COMMENT" || isReply;
           return {
             feed_type: row.feed_type,
             user_id: user.user_id,
@@ -1046,48 +954,61 @@ export const myModule: UpstreamModule = {
             reg_date: row.reg_date,
             p_comment_no: row.p_comment_no,
             c_comment_no: row.c_comment_no,
-            comment: row.comment,
+            comment: isReply ? row.c_comment : isComment ? row.p_comment : null,
             ...post,
-            parent: isComment ? { ...post, comment: row.parent_comment } : null,
+            parent: isComment ? { ...post, comment: isReply ? row.p_comment : null } : null,
           };
         }),
         meta: { current_page: pageNo, last_page: lastPage, total },
       });
     });
 
-    // Deleting a post takes the user's comments and replies on it along, a comment its replies.
-    const storyDelete = (req: Request, res: Response, where: string, params: unknown[], done: string) => {
+    // Deleting a post takes the user's comments and replies on it along, a comment its replies. The
+    // station's own rows go too when the user wrote them (a copied test account only drops its entries).
+    const authorOfPost = db.prepare("SELECT user_id FROM station_posts WHERE title_no = ?").pluck();
+    const authorOfComment = db.prepare("SELECT user_id FROM station_comments WHERE comment_no = ?").pluck();
+    const deleteComment = (commentNo: number) => db.prepare("DELETE FROM station_comments WHERE comment_no = ? OR parent_no = ?").run(commentNo, commentNo);
+    const storyDelete = (req: Request, res: Response, where: string, params: unknown[], done: string, fromStation: (userId: string) => void) => {
       const user = userOf(req, res);
       if (!user) return;
       if (!isDelete(req)) return fail(res, "method not allowed");
-      const station = req.params.stationUserId;
-      const stationClause = "COALESCE(station_user_id, user_id) = ?";
-      const changed = db
-        .prepare(`DELETE FROM my_story WHERE user_id = ? AND ${stationClause} AND title_no = ? AND ${where}`)
-        .run(user.user_id, station, Number(req.params.titleNo), ...params).changes;
+      const changed = db.transaction(() => {
+        const count = db
+          .prepare(`DELETE FROM my_story WHERE user_id = ? AND station_user_id = ? AND title_no = ? AND ${where}`)
+          .run(user.user_id, req.params.stationUserId, Number(req.params.titleNo), ...params).changes;
+        if (count) fromStation(user.user_id);
+        return count;
+      })();
       if (!changed) return fail(res, "삭제할 수 없는 게시물입니다.");
       res.json({ result: 1, message: done });
     };
-    my.post("/api/story/:stationUserId/title/:titleNo", (req, res) =>
+    my.post("/api/story/:stationUserId/title/:titleNo", (req, res) => {
+      const titleNo = Number(req.params.titleNo);
       storyDelete(
         req,
         res,
         "EXISTS (SELECT 1 FROM my_story o WHERE o.user_id = my_story.user_id AND o.title_no = my_story.title_no AND o.feed_type IN ('POST','PHOTO'))",
         [],
         "게시글(댓글, 답글 포함) 삭제가 완료되었습니다.",
-      ),
-    );
-    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) =>
-      storyDelete(req, res, "p_comment_no = ?", [Number(req.params.pCommentNo)], "댓글(답글 포함) 삭제가 완료되었습니다."),
-    );
-    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) =>
-      storyDelete(
-        req,
-        res,
-        "p_comment_no = ? AND c_comment_no = ?",
-        [Number(req.params.pCommentNo), Number(req.params.cCommentNo)],
-        "답글 삭제가 완료되었습니다.",
-      ),
-    );
+        (userId) => {
+          if (authorOfPost.get(titleNo) !== userId) return;
+          for (const table of ["station_photos", "station_likes", "station_comments", "station_pins"])
+            db.prepare(`DELETE FROM ${table} WHERE title_no = ?`).run(titleNo);
+          db.prepare("DELETE FROM station_posts WHERE title_no = ?").run(titleNo);
+        },
+      );
+    });
+    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) => {
+      const commentNo = Number(req.params.pCommentNo);
+      storyDelete(req, res, "p_comment_no = ?", [commentNo], "댓글(답글 포함) 삭제가 완료되었습니다.", (userId) => {
+        if (authorOfComment.get(commentNo) === userId) deleteComment(commentNo);
+      });
+    });
+    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) => {
+      const replyNo = Number(req.params.cCommentNo);
+      storyDelete(req, res, "p_comment_no = ? AND c_comment_no = ?", [Number(req.params.pCommentNo), replyNo], "답글 삭제가 완료되었습니다.", (userId) => {
+        if (authorOfComment.get(replyNo) === userId) deleteComment(replyNo);
+      });
+    });
   },
 };

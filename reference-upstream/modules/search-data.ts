@@ -230,16 +230,3 @@ export const MEDAL_KINDS: Array<{ type: string; content: string; description: st
 ];
 
 export const CAREERS = ["2024 스트리머 대상 신인상", "2023 여름 대회 우승", "공식 파트너 3년차", "자선 방송 모금 1위", "게임 대회 해설 참여"];
-
-export const POST_TITLES = [
-  "오늘 방송 공지",
-  "이번 주 방송 일정",
-  "{category} 방송 후기",
-  "{category} 초보 가이드",
-  "팬아트 감사합니다",
-  "이벤트 당첨자 발표",
-  "{category} 꿀팁 정리",
-  "구독자 Q&A 모음",
-  "합방 예고",
-  "휴방 안내",
-];

@@ -158,7 +158,7 @@ export function createStationData(db: Db, ctx: ModuleContext) {
       return null;
     },
     profileImage: (userId: string) => ctx.protocolRelativeUrl(imagePaths.avatar(userId)),
-    photoUrl: (photoNo: number) => ctx.protocolRelativeUrl(`/img/post/${photoNo}`),
+    photoUrl: (photoNo: number) => ctx.protocolRelativeUrl(imagePaths.postPhoto(photoNo)),
     ranks: (station: StationRow) => fromJson<unknown[]>(station.rank_json, []),
     isPinned(stationNo: number, titleNo: number, today = kstDate(Date.now())) {
       return db.prepare("SELECT expire_date FROM station_pins WHERE station_no = ? AND title_no = ? AND expire_date >= ?").get(stationNo, titleNo, today) as

@@ -163,7 +163,8 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       FROM station_posts p JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no JOIN users u ON u.user_id = p.user_id
       WHERE p.station_no = ${station.station_no}
       UNION ALL
-      SELECT v.title_no, v.bbs_no, 105, v.user_id, u.nickname, v.title, '', v.reg_date, v.view_cnt, v.like_cnt, v.comment_cnt, 0, v.hash_tags, 0, 1,
+      SELECT v.title_no, v.bbs_no, 105, v.user_id, u.nickname, v.title, '', v.reg_date, v.view_cnt, v.like_cnt,
+        (SELECT COUNT(*) FROM station_comments c WHERE c.title_no = v.title_no), 0, v.hash_tags, 0, 1,
         v.file_type, v.duration_ms, v.grade, v.vod_category_no, v.category_no, v.flag, v.auth_no, (bl.title_no IS NOT NULL)
       FROM vods v JOIN users u ON u.user_id = v.user_id LEFT JOIN station_vod_blinds bl ON bl.title_no = v.title_no
       WHERE v.station_no = ${station.station_no} AND v.file_type NOT IN ('CATCH', 'CATCH_STORY')
@@ -535,10 +536,13 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       data: rows.map((row) => {
         const titleNos = fromJson<number[]>(row.title_nos, []);
         const first = titleNos.length
-          ? (db.prepare("SELECT title_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as { title_no: number; reg_date: string } | undefined)
+          ? (db.prepare("SELECT title_no, bbs_no, reg_date FROM vods WHERE title_no = ?").get(titleNos[0]) as
+              { title_no: number; bbs_no: number; reg_date: string } | undefined)
           : undefined;
         return {
           list_no: row.list_no,
+          station_no: found.station.station_no,
+          bbs_no: first?.bbs_no ?? null,
           title: row.title,
           user_id: row.user_id,
           user_nick: found.station.nickname,
@@ -669,14 +673,24 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const titleNo = Number(req.params.titleNo);
     const page = Math.max(1, Number(req.query.page) || 1);
     const total = db.prepare("SELECT COUNT(*) FROM station_comments WHERE title_no = ?").pluck().get(titleNo) as number;
+    // Replies follow the comment they answer: p_comment_no is that comment's number, c_comment_no their own.
     const rows = db
       .prepare(
-        "SELECT c.*, u.nickname FROM station_comments c JOIN users u ON u.user_id = c.user_id WHERE c.title_no = ? ORDER BY c.comment_no LIMIT ? OFFSET ?",
+        `SELECT c.*, u.nickname FROM station_comments c JOIN users u ON u.user_id = c.user_id WHERE c.title_no = ?
+         ORDER BY COALESCE(c.parent_no, c.comment_no), c.comment_no LIMIT ? OFFSET ?`,
       )
-      .all(titleNo, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<{ comment_no: number; user_id: string; nickname: string; comment: string; reg_date: string }>;
+      .all(titleNo, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<{
+      comment_no: number;
+      parent_no: number | null;
+      user_id: string;
+      nickname: string;
+      comment: string;
+      reg_date: string;
+    }>;
     res.json({
       data: rows.map((row) => ({
-        p_comment_no: row.comment_no,
+        p_comment_no: row.parent_no ?? row.comment_no,
+        c_comment_no: row.parent_no === null ? 0 : row.comment_no,
         user_id: row.user_id,
         user_nick: row.nickname,
         profile_image: data.profileImage(row.user_id),
@@ -1365,6 +1379,31 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
   });
   item.get("/point/:kind", (req, res) => {
     res.type("html").send(standIn(req.params.kind === "gift" ? "선물받은 별풍선" : "내 수익", [`gifttype=${String(req.query.gifttype ?? "")}`]));
+  });
+  // The older station host's post page (000 §2.2 '{station host}/{userId}/post/{titleNo}'): what the
+  // feed, hot list, story and search answers name as a post's url, and what a copied share link opens.
+  routers.st.get("/:userId/post/:titleNo", (req, res) => {
+    const found = data.station(req.params.userId);
+    const titleNo = Number(req.params.titleNo);
+    const row = found && Number.isInteger(titleNo) ? findItem(found, data.role(found, null), titleNo) : null;
+    const hidden =
+      row &&
+      (row.is_blind === 1 ||
+        (row.is_vod ? row.vod_auth_no === 102 : (data.boards(found!.station_no).find((b) => b.bbs_no === row.bbs_no)?.auth_no ?? 101) !== 101));
+    if (!found || !row || hidden) {
+      res
+        .status(row ? 403 : 404)
+        .type("html")
+        .send(standIn(row ? "볼 수 없는 게시글" : "없는 게시글", [`${req.params.userId} / ${req.params.titleNo}`]));
+      return;
+    }
+    res.type("html").send(
+      page(
+        row.title_name,
+        `<h1>${escapeHtml(row.title_name)}</h1><p data-testid="post-target">${escapeHtml(found.user_id)} / ${titleNo}</p>
+        <p>${escapeHtml(row.user_nick)} · ${escapeHtml(found.station_name)} · 댓글 ${row.comment_cnt}</p>`,
+      ),
+    );
   });
   routers.st.get("/program/:kind", (req, res) => {
     res.type("html").send(standIn("스트리머 프로그램", [req.params.kind]));

@@ -1,6 +1,8 @@
 // Tables of the station area: display settings, boards, posts with photos, comments and likes, pins,
 // managers and members, blacklist, rankings, links, badges, reports, VOD blinds, playlists and the item
 // host's subscription tickets. Stations themselves (name, title, counts) are the core's `stations` rows.
+// station_posts is the one post table: every host role that lists posts (the feed, the hot list, search,
+// the story list, favourites' new posts) reads these rows, so that a post seen anywhere opens.
 import type { Db } from "../types";
 
 export const STATION_TABLES = [
@@ -93,7 +95,8 @@ export function migrateStation(db: Db) {
     );
     CREATE TABLE IF NOT EXISTS station_comments (
       comment_no INTEGER PRIMARY KEY,
-      title_no INTEGER NOT NULL,
+      title_no INTEGER NOT NULL,             -- a post or a VOD (the VODs' comments are theirs too)
+      parent_no INTEGER,                     -- a reply: the comment it answers
       user_id TEXT NOT NULL,
       comment TEXT NOT NULL,
       reg_date TEXT NOT NULL

@@ -2,10 +2,13 @@
 // boards and a few posts; the demo streamer's station is rich (every board type and read permission,
 // notices, pins, photos, hostile HTML to prove the portal sanitises, rankings, links, badges, blinded
 // VODs, playlists). Clones of the demo streamer get a station of their own (cloneStation).
+// These are the one post table of the reference upstream: the feed, the hot list, search, the story list
+// and favourites' new posts list these rows (seedSharedPosts adds what those roles need), so a post seen
+// anywhere opens at /station/{id}/post/{n} with its comments and author.
 import { toJson } from "../db";
 import { postSentences } from "../seed/korean";
 import type { Rng } from "../seed/prng";
-import { DAY, HOUR, kstDate, kstWallClock, MINUTE } from "../time";
+import { DAY, HOUR, kstDate, kstWallClock, MINUTE, parseKstWallClock } from "../time";
 import type { Db, SeedContext } from "../types";
 
 export const DEMO_STREAMER = "streamer01";
@@ -81,6 +84,34 @@ const BADGE_SEEDS: Array<[string, string, string]> = [
   ["신인 스트리머", "badge_rookie", "#1e7a3c"],
   ["테스트 배지", "", "#999999"],
 ];
+const FAN_POSTS = [
+  "오늘 방송 너무 재밌었어요! 다음 방송도 기다릴게요.",
+  "방송국 처음 와봤는데 분위기 좋네요 ㅎㅎ",
+  "어제 다시보기로 봤는데 레전드 장면 있었어요.",
+  "팬아트 그려봤어요. 부족하지만 봐주세요!",
+];
+const NOTICES = ["이번 주 방송 일정 안내", "합방 공지: 토요일 저녁 8시", "방송 휴식 공지", "구독자 이벤트 안내"];
+const COMMENTS = [
+  "오늘 방송 정말 재밌었어요!",
+  "다음 방송도 기대할게요",
+  "ㅋㅋㅋㅋ 레전드",
+  "응원합니다 화이팅!",
+  "좋은 정보 감사합니다",
+  "저도 같은 생각이에요",
+  "언제 또 합방하나요?",
+  "사진 너무 예뻐요",
+  "공지 확인했습니다",
+  "다시보기로 봤어요",
+];
+/** Posts the search tests look for (000 §2.7): HTML and pattern characters in the keyword; one only older than a month. */
+const SEARCH_FIXTURES = [
+  {
+    title: "강조 테스트: <script>alert(1)</script> 와 (a+b)*c 정리",
+    content: "<p>정규식 .* 과 [a-z]+ 같은 특수문자도 글자 그대로 찾습니다. 본문의 <b>서식</b>은 빼고 글자만 보여 줍니다. 강조 테스트 끝.</p>",
+    days: 2,
+  },
+  { title: "오래된공지 모음", content: "<p>오래된공지 내용입니다. 예전 방송 기록을 정리했어요.</p>", days: 200 },
+];
 const BLIND_REASONS = ["저작권 신고로 블라인드 처리되었습니다.", "운영정책 위반 신고로 블라인드 처리되었습니다."];
 
 function paragraphs(rng: Rng, count: number): string {
@@ -148,6 +179,15 @@ function insertComments(db: Db, rng: Rng, titleNo: number, writers: string[], re
   const insert = db.prepare("INSERT INTO station_comments (title_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?)");
   for (let index = 0; index < count; index += 1)
     insert.run(titleNo, rng.pick(writers), rng.pick(GUEST_WORDS), kstWallClock(regDate + (index + 1) * 17 * MINUTE));
+}
+
+/** One comment (a reply when `parentNo` is given); its number. */
+function insertComment(db: Db, comment: { titleNo: number; userId: string; text: string; regDate: number; parentNo?: number | null }): number {
+  return Number(
+    db
+      .prepare("INSERT INTO station_comments (title_no, parent_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?, ?)")
+      .run(comment.titleNo, comment.parentNo ?? null, comment.userId, comment.text, kstWallClock(comment.regDate)).lastInsertRowid,
+  );
 }
 
 function insertDisplay(db: Db, rng: Rng, stationNo: number, userId: string, nickname: string, demo: boolean) {
@@ -359,6 +399,151 @@ function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: stri
   }
 }
 
+/**
+ * What the other host roles list, as station posts and comments (after every station is seeded, so that
+ * the stations above stay as they were): notices and fans' posts on the stations the demo accounts follow
+ * (the feed, its NOTICE type and streamer-only filter, the hot list), one post whose HTML must be cleaned,
+ * the posts the search tests look for, viewer01's own posts, comments and replies and the demo streamer's
+ * replies (the story list), and the comments each VOD's count promises (a VOD post lists them).
+ */
+function seedSharedPosts({ db, rng, now }: Ctx, pool: Array<{ user_id: string; nickname: string }>) {
+  const stationOf = db.prepare("SELECT station_no FROM stations WHERE user_id = ?").pluck();
+  const others = db.prepare("SELECT user_id FROM users WHERE kind = 'streamer' AND user_id <> ? ORDER BY user_id").pluck().all(DEMO_STREAMER) as string[];
+  const commenters = pool.slice(0, 40).map((person) => person.user_id);
+  const postOn = (
+    userId: string,
+    post: { author: string; bbsNo: number; title: string; content: string; regDate: number; isNotice?: boolean },
+    photos = 0,
+  ): number =>
+    insertPost(
+      db,
+      {
+        stationNo: stationOf.get(userId) as number,
+        bbsNo: post.bbsNo,
+        userId: post.author,
+        title: post.title,
+        content: post.content,
+        regDate: kstWallClock(post.regDate),
+        readCnt: rng.int(0, rng.chance(0.1) ? 80_000 : 3_000),
+        likeCnt: rng.int(0, 600),
+        isNotice: post.isNotice,
+        hashTags: rng.chance(0.3) ? [rng.pick(["공지", "방송", "일상", "팬아트"])] : [],
+      },
+      photos,
+    );
+
+  // Notices and fans' posts on the stations the demo accounts follow, and a sprinkle elsewhere.
+  const followed = db.prepare("SELECT DISTINCT bj_id FROM favorites WHERE bj_id <> ? ORDER BY bj_id").pluck().all(DEMO_STREAMER) as string[];
+  for (const station of [...followed, ...rng.sample(others, 60)]) {
+    if (rng.chance(0.5)) {
+      const regDate = now - rng.int(60, 60 * 24 * 25) * MINUTE;
+      const [line] = postSentences(rng, 1);
+      const titleNo = postOn(
+        station,
+        {
+          author: station,
+          bbsNo: 1002,
+          isNotice: true,
+          title: rng.pick(NOTICES),
+          content: `<p><strong>공지</strong> ${line}</p><p><a href="https://example.com/schedule" target="_blank">일정 보기</a></p>`,
+          regDate,
+        },
+        rng.chance(0.3) ? 1 : 0,
+      );
+      insertComments(db, rng, titleNo, commenters, regDate, rng.int(0, 3));
+    }
+    for (let index = rng.int(0, 2); index > 0; index -= 1) {
+      const regDate = now - rng.int(20, 60 * 24 * 20) * MINUTE;
+      const text = rng.pick(FAN_POSTS);
+      const titleNo = postOn(
+        station,
+        { author: rng.pick(others.filter((id) => id !== station)), bbsNo: 1003, title: text.slice(0, 18), content: `<p>${text}</p>`, regDate },
+        rng.chance(0.4) ? rng.int(1, 3) : 0,
+      );
+      insertComments(db, rng, titleNo, commenters, regDate, rng.int(0, 3));
+    }
+  }
+  // One post whose HTML must be cleaned before it is shown, the newest of its station.
+  if (followed[0])
+    postOn(followed[0], {
+      author: followed[0],
+      bbsNo: 1003,
+      title: "이벤트 당첨자 발표",
+      content: `<p onclick="alert(1)">당첨을 축하드립니다!</p><script>alert("xss")</script><img src="x" onerror="alert(2)">`,
+      regDate: now - 15 * MINUTE,
+    });
+  // The posts the search tests look for, on the first station that is not the demo streamer's.
+  const searched = others[0];
+  for (const fixture of SEARCH_FIXTURES)
+    postOn(searched, { author: searched, bbsNo: 1003, title: fixture.title, content: fixture.content, regDate: now - fixture.days * DAY });
+
+  // viewer01's own posts on favourite stations (every third with photos), comments and replies on the
+  // demo streamer's and favourites' posts, and replies to comments on its own posts.
+  const favourites = db
+    .prepare("SELECT bj_id FROM favorites WHERE user_id = 'viewer01' AND bj_id <> ? ORDER BY reg_date DESC, bj_id")
+    .pluck()
+    .all(DEMO_STREAMER) as string[];
+  const own: Array<{ titleNo: number; regDate: number }> = [];
+  favourites.slice(0, 8).forEach((station, index) => {
+    const [title, ...rest] = postSentences(rng, 3);
+    const regDate = now - rng.int(30, 60 * 24 * 30) * MINUTE;
+    own.push({
+      titleNo: postOn(
+        station,
+        { author: "viewer01", bbsNo: 1003, title, content: `<p>${rest.join("</p><p>")}</p>`, regDate },
+        index % 3 === 1 ? rng.int(1, 3) : 0,
+      ),
+      regDate,
+    });
+  });
+  const firstPosts = db.prepare(
+    "SELECT title_no, reg_date FROM station_posts WHERE station_no = ? AND bbs_no IN (1002, 1003) AND user_id <> 'viewer01' ORDER BY title_no LIMIT 2",
+  );
+  for (const station of [DEMO_STREAMER, ...favourites.slice(0, 13)]) {
+    for (const post of firstPosts.all(stationOf.get(station)) as Array<{ title_no: number; reg_date: string }>) {
+      const at = parseKstWallClock(post.reg_date) + rng.int(5, 600) * MINUTE;
+      insertComment(db, { titleNo: post.title_no, userId: "viewer01", text: rng.pick(COMMENTS), regDate: at });
+      if (rng.chance(0.5)) {
+        const parentNo = insertComment(db, { titleNo: post.title_no, userId: rng.pick(commenters), text: rng.pick(COMMENTS), regDate: at + MINUTE });
+        insertComment(db, { titleNo: post.title_no, userId: "viewer01", text: rng.pick(COMMENTS), regDate: at + 2 * MINUTE, parentNo });
+      }
+    }
+  }
+  for (const post of own.slice(0, 3)) {
+    const parentNo = insertComment(db, { titleNo: post.titleNo, userId: rng.pick(commenters), text: rng.pick(COMMENTS), regDate: post.regDate + 7 * MINUTE });
+    insertComment(db, { titleNo: post.titleNo, userId: "viewer01", text: "댓글 감사합니다!", regDate: post.regDate + 9 * MINUTE, parentNo });
+  }
+  // The demo streamer answers the first comments on three of its posts.
+  const firstComments = db
+    .prepare(
+      `SELECT c.comment_no, c.title_no, c.reg_date FROM station_comments c JOIN station_posts p ON p.title_no = c.title_no
+       WHERE p.station_no = ? AND p.user_id = ? AND c.user_id <> ? AND c.parent_no IS NULL
+       AND c.comment_no = (SELECT MIN(comment_no) FROM station_comments f WHERE f.title_no = c.title_no) ORDER BY c.title_no LIMIT 3`,
+    )
+    .all(stationOf.get(DEMO_STREAMER), DEMO_STREAMER, DEMO_STREAMER) as Array<{ comment_no: number; title_no: number; reg_date: string }>;
+  for (const comment of firstComments)
+    insertComment(db, {
+      titleNo: comment.title_no,
+      userId: DEMO_STREAMER,
+      text: "댓글 감사합니다!",
+      regDate: parseKstWallClock(comment.reg_date) + 5 * MINUTE,
+      parentNo: comment.comment_no,
+    });
+
+  // Every VOD has the comments its count says (a VOD post lists them under '댓글 {n}').
+  const vods = db.prepare("SELECT title_no, comment_cnt, reg_date FROM vods ORDER BY title_no").all() as Array<{
+    title_no: number;
+    comment_cnt: number;
+    reg_date: string;
+  }>;
+  const insert = db.prepare("INSERT INTO station_comments (title_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?)");
+  for (const vod of vods) {
+    const start = parseKstWallClock(vod.reg_date);
+    for (let index = 0; index < vod.comment_cnt; index += 1)
+      insert.run(vod.title_no, rng.pick(commenters), rng.pick(COMMENTS), kstWallClock(start + (index + 1) * 13 * MINUTE));
+  }
+}
+
 export function seedStations({ db, rng, now }: SeedContext) {
   nextTitleNo = POST_TITLE_START;
   nextPhotoNo = 1;
@@ -402,6 +587,10 @@ export function seedStations({ db, rng, now }: SeedContext) {
     30,
     kstWallClock(now - 5 * DAY),
   );
+  seedSharedPosts(
+    { db, rng, now },
+    pool.filter((person) => !["viewer01", DEMO_STREAMER].includes(person.user_id)),
+  );
 }
 
 /** Copies every row of `table` for a station (keyed by station_no) to another station. */
@@ -412,10 +601,27 @@ function copyStationRows(db: Db, table: string, from: number, to: number, skip: 
   db.prepare(`INSERT INTO "${table}" (${list}) SELECT ${select} FROM "${table}" WHERE station_no = ?`).run(to, from);
 }
 
+/** Copies the comments of a post or VOD to another, replies still answering their copied comment. */
+function copyComments(db: Db, from: number, to: number) {
+  const comments = db.prepare("SELECT * FROM station_comments WHERE title_no = ? ORDER BY comment_no").all(from) as Array<{
+    comment_no: number;
+    parent_no: number | null;
+    user_id: string;
+    comment: string;
+    reg_date: string;
+  }>;
+  const numbers = new Map<number, number>();
+  const insert = db.prepare("INSERT INTO station_comments (title_no, parent_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?, ?)");
+  for (const comment of comments) {
+    const parentNo = comment.parent_no === null ? null : (numbers.get(comment.parent_no) ?? null);
+    numbers.set(comment.comment_no, Number(insert.run(to, parentNo, comment.user_id, comment.comment, comment.reg_date).lastInsertRowid));
+  }
+}
+
 /**
  * A station of its own for a clone of a streamer (test isolation): the template station's display,
  * boards, posts (with photos, comments and pins), rankings, links, badges, managers, a dozen VODs with
- * the blinds, and a name of its own so that it never counts as a duplicate.
+ * their comments and blinds, and a name of its own so that it never counts as a duplicate.
  */
 export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
   const template = db.prepare("SELECT * FROM stations WHERE user_id = ?").get(fromUserId) as (Record<string, unknown> & { station_no: number }) | undefined;
@@ -453,9 +659,7 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
     db.prepare(
       "INSERT INTO station_photos (title_no, position, label, mime, data) SELECT ?, position, label, mime, data FROM station_photos WHERE title_no = ?",
     ).run(titleNo, post.title_no);
-    db.prepare(
-      "INSERT INTO station_comments (title_no, user_id, comment, reg_date) SELECT ?, user_id, comment, reg_date FROM station_comments WHERE title_no = ?",
-    ).run(titleNo, post.title_no);
+    copyComments(db, post.title_no, titleNo);
   }
   const pins = db.prepare("SELECT title_no, expire_date, reg_date FROM station_pins WHERE station_no = ?").all(from) as Array<{
     title_no: number;
@@ -488,6 +692,7 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
       stationNo,
       titleNo,
     );
+    copyComments(db, titleNo, copy);
     if (blinded.has(titleNo)) {
       db.prepare(
         "INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) SELECT ?, blind_id, reason, reg_date FROM station_vod_blinds WHERE title_no = ?",

@@ -186,6 +186,12 @@ describe("server.ts as operators run it", () => {
     expect((await get("/", { cookie: "a=b" })).cache).toBeNull();
     expect((await get("/help/inquiry")).cache).toBe("miss");
     expect((await get("/help/inquiry")).cache).toBe("miss");
+    // The app's webview gets a render of its own (deep links), within the same moment.
+    const app = await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" });
+    expect(app.cache).toBe("miss");
+    expect(app.html).toContain("streamon://");
+    expect(second.html).not.toContain("streamon://");
+    expect((await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" })).cache).toBe("hit");
     // After its moment the page is rendered again.
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect((await get("/")).cache).toBe("miss");

@@ -5,7 +5,7 @@ import { abbreviateCount } from "~/domain/counts";
 import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { cards } from "~/i18n/ko/cards";
-import { cardHref, type CardListContext } from "~/utils/card-links";
+import { cardHref, cardShareUrl, type CardListContext } from "~/utils/card-links";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import { CardMenu } from "./CardMenu";
@@ -79,9 +79,9 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
   const config = useLinkConfig();
   const now = useNow();
   const href = cardHref(card, config, list);
-  const station = links.station(config, card.userId);
+  const station = links.station(config, card.userId, card.userNickname);
   const Heading = `h${headingLevel}` as const;
-  const shareUrl = href && /^https?:/.test(href) ? href : (href ?? station);
+  const shareUrl = cardShareUrl(card, config, list);
   const date = card.kind === "live" ? null : card.createdAt;
 
   const picture = (
@@ -139,7 +139,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
           </p>
           {card.originalUserNickname && card.originalUserId !== card.userId ? (
             <p className={styles.meta}>
-              <a href={links.station(config, card.originalUserId ?? "")}>{card.originalUserNickname}</a>
+              <a href={links.station(config, card.originalUserId ?? "", card.originalUserNickname ?? undefined)}>{card.originalUserNickname}</a>
             </p>
           ) : null}
         </div>

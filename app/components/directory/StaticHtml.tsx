@@ -12,6 +12,8 @@ export function StaticHtml({ html }: { html: string }) {
     const link = (event.target as Element).closest("a");
     if (
       !link ||
+      // Held back already (a re-click of the current item within its 1500 ms: utils/reclick).
+      event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
       event.ctrlKey ||

@@ -39,7 +39,7 @@ export function StreamerStrip({ streamers, label, children }: { streamers: MyStr
       <ul className={strip.strip} aria-label={label}>
         {streamers.slice(0, MY_LIMITS.stripMax).map((streamer) => (
           <li key={streamer.userId} data-streamer={streamer.userId} data-pinned={streamer.isPinned || undefined}>
-            <a href={links.station(config, streamer.userId)} className={`${strip.stripLink} ${streamer.isLive ? strip.onAir : ""}`}>
+            <a href={links.station(config, streamer.userId, streamer.nickname)} className={`${strip.stripLink} ${streamer.isLive ? strip.onAir : ""}`}>
               <img src={streamer.profileImageUrl ?? "/images/thumb-default.svg"} alt="" width={64} height={64} loading="lazy" />
               <span className={strip.stripNick}>{streamer.nickname}</span>
               {streamer.isLive ? <span className={strip.liveDot}>{t.live}</span> : null}

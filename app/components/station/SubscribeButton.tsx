@@ -6,6 +6,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import type { SubscriptionStep } from "~/domain/station";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { useLinkConfig } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
 import { useToast } from "../toast/ToastProvider";
 import { useOpenPopup } from "./PopupLink";
@@ -32,6 +33,8 @@ export function UseTicketDialog({
   onClose?: () => void;
   onPage?: () => void;
 }) {
+  // A deep link (inside the app) is followed in place; the web page opens beside the station.
+  const inApp = useLinkConfig().isApp;
   return (
     <Dialog title={t.subscription.useTicketTitle} closeHref={closeHref} onClose={onClose}>
       <p>{t.subscription.useTicket(productName)}</p>
@@ -39,7 +42,7 @@ export function UseTicketDialog({
       <div className={styles.twoButtons}>
         <a
           href={pageUrl}
-          target="_blank"
+          target={inApp ? undefined : "_blank"}
           rel="noopener"
           className={styles.button}
           onClick={
@@ -67,7 +70,10 @@ export function UseTicketDialog({
 export function SubscribeButton() {
   const { station } = useStationData();
   const here = useHere();
-  const open = useOpenPopup();
+  const popup = useOpenPopup();
+  const config = useLinkConfig();
+  // Inside the app the subscription page is the app's own deep link (item/subscription): followed, not a popup.
+  const open = (url: string, name: string, size: typeof SUBSCRIPTION_SIZE) => (config.isApp ? window.location.assign(url) : popup(url, name, size));
   const toast = useToast();
   const [ask, setAsk] = useState<Extract<SubscriptionStep, { next: "confirm" }> | null>(null);
   const href = `/station/${encodeURIComponent(station.userId)}/subscribe`;

@@ -53,7 +53,7 @@ function LiveSlide({ card, favourite, signedIn }: { card: BroadcastCard; favouri
             <a href={href}>{card.title}</a>
           </h3>
           <p className={styles.slideMeta}>
-            <a href={links.station(config, card.userId)}>{card.userNickname}</a>
+            <a href={links.station(config, card.userId, card.userNickname)}>{card.userNickname}</a>
             {" · "}
             <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
             <span data-viewers>{abbreviateCount(card.viewCount)}</span>

@@ -18,7 +18,7 @@ export function FeedPosts({ posts }: { posts: FeedPost[] }) {
     <ul className={favourite.posts}>
       {posts.map((post) => (
         <li key={post.titleNo}>
-          <a className={favourite.post} href={links.post(config, post.userId, post.titleNo)}>
+          <a className={favourite.post} href={links.post(config, post.userId, post.titleNo, post.title)}>
             <span className={favourite.postAuthor}>
               {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" width={24} height={24} loading="lazy" /> : null}
               {post.nickname}

@@ -22,7 +22,7 @@ function ItemHeader({ item }: { item: FeedItem }) {
   return (
     <>
       {item.userId !== item.stationUserId ? (
-        <a className={styles.owner} href={links.station(config, item.stationUserId)}>
+        <a className={styles.owner} href={links.station(config, item.stationUserId, item.stationUserNick)}>
           {feed.item.stationOf(item.stationUserNick)}
         </a>
       ) : null}
@@ -42,7 +42,7 @@ function PostBody({ item }: { item: FeedPostItem }) {
   return (
     <>
       <h3 className={styles.title}>
-        <a href={links.post(config, item.stationUserId, item.titleNo)}>{item.title}</a>
+        <a href={links.post(config, item.stationUserId, item.titleNo, item.title)}>{item.title}</a>
       </h3>
       {/* Sanitised on the server (feed.server.ts). */}
       <div className={styles.html} dangerouslySetInnerHTML={{ __html: item.html }} />

@@ -9,7 +9,8 @@ import type { PopularPost } from "~/domain/feed";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
-import { useNow } from "~/utils/root-data";
+import { links } from "~/utils/links";
+import { useLinkConfig, useNow } from "~/utils/root-data";
 
 /** A titled block of the panel in the feed's looks (not through the My area's blocks, which would put the My
  * lists' controls into the feed's first-load JS). */
@@ -21,6 +22,7 @@ export const hashtagHref = (tag: string) => `/search?hashtype=live&hash=hashtag&
 /** '핫 키워드' and '실시간 인기글' with '전체글 보기'. Failures leave them empty. */
 export function SidePanel({ keywords, popular }: { keywords: string[]; popular: PopularPost[] }) {
   const now = useNow();
+  const config = useLinkConfig();
   return (
     <aside className={styles.side}>
       <FeedSection title={feedPage.side.hotKeywords}>
@@ -48,7 +50,12 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
           <ol className={styles.popular}>
             {popular.map((post) => (
               <li key={`${post.userId}:${post.title}`}>
-                <a href={post.url ?? "/my/feed/hotissue"}>
+                {/* The portal's own post page when the answer names the post, else the post's link as given. */}
+                <a
+                  href={
+                    post.stationUserId && post.titleNo ? links.post(config, post.stationUserId, post.titleNo, post.title) : (post.url ?? "/my/feed/hotissue")
+                  }
+                >
                   {post.photoUrl ? <img src={post.photoUrl} alt="" width={64} height={36} loading="lazy" /> : null}
                   <span>
                     <strong>{post.title}</strong>

@@ -44,7 +44,7 @@ function HotPostView({ post }: { post: HotPost }) {
   const config = useLinkConfig();
   const now = useNow();
   const { search } = useLocation();
-  const href = links.post(config, post.stationUserId, post.titleNo);
+  const href = links.post(config, post.stationUserId, post.titleNo, post.title);
   if (post.isHidden) {
     return (
       <li className={`${styles.item} ${hotStyles.hotItem}`} data-hot-key={post.key}>
@@ -71,7 +71,7 @@ function HotPostView({ post }: { post: HotPost }) {
         <div className={styles.author}>
           {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" width={36} height={36} loading="lazy" /> : null}
           <strong>{post.userNick}</strong>
-          <a href={links.station(config, post.stationUserId)}>{feed.item.stationOf(post.stationUserNick)}</a>
+          <a href={links.station(config, post.stationUserId, post.stationUserNick)}>{feed.item.stationOf(post.stationUserNick)}</a>
           {post.createdAt !== null ? <span>{relativeDate(post.createdAt, now)}</span> : null}
         </div>
         <h3 className={styles.title}>
@@ -89,7 +89,7 @@ function HotPostView({ post }: { post: HotPost }) {
           <span>{feed.item.views(formatCount(post.counts.read))}</span>
           <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
           <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
-          <HotShare params={shareParams(post, href)} />
+          <HotShare params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
           <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
             {t.hide}
           </Link>

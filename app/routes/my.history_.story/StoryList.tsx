@@ -26,7 +26,7 @@ export function StoryList({ items }: { items: StoryItem[] }) {
               {item.stationUserId === viewer?.userId ? (
                 <span className={story.own}>{t.ownStation}</span>
               ) : (
-                <a className={story.storyStation} href={links.station(config, item.stationUserId)}>
+                <a className={story.storyStation} href={links.station(config, item.stationUserId, item.stationUserNick)}>
                   {t.stationOf(item.stationUserNick)}
                 </a>
               )}
@@ -36,7 +36,7 @@ export function StoryList({ items }: { items: StoryItem[] }) {
                 {item.isPrivate ? <span className={story.kind}>{t.private}</span> : null}
                 {item.createdAt !== null ? <span>{relativeDate(item.createdAt, now)}</span> : null}
               </span>
-              <a className={story.storyTitle} href={links.post(config, item.stationUserId, item.titleNo)}>
+              <a className={story.storyTitle} href={links.post(config, item.stationUserId, item.titleNo, item.title)}>
                 {item.title}
               </a>
               {isPost ? (

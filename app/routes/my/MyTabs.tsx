@@ -1,8 +1,7 @@
-// The My tabs (001 §2.2). Clicking the tab already open refreshes its page, at most once per 1.5 s;
-// without JS it is a plain link to the tab, which reloads it.
-import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { useRef } from "react";
-import { MY_LIMITS } from "~/domain/my";
+// The My tabs (001 §2.2). Clicking the tab already open refreshes its page (the open tab links to the page
+// shown, '기록' to the history list open), at most once per 1.5 s (utils/reclick, as every current tab);
+// without JS the link reloads it.
+import { Link, useLocation } from "@remix-run/react";
 import { my } from "~/i18n/ko/my";
 import styles from "./tabs.module.css";
 
@@ -23,28 +22,23 @@ export function tabOf(pathname: string): (typeof TABS)[number]["key"] | null {
   return TABS.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`))?.key ?? null;
 }
 
+/** The page shown, without an open dialog: what the open tab reloads. */
+function shownPage(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("dialog");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export function MyTabs() {
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const lastRefresh = useRef(0);
+  const { pathname, search } = useLocation();
   const active = tabOf(pathname);
   return (
     <nav aria-label={my.tabs.label}>
       <ul className={styles.tabs}>
         {TABS.map((tab) => (
           <li key={tab.key}>
-            <Link
-              to={tab.to}
-              aria-current={tab.key === active ? "page" : undefined}
-              onClick={(event) => {
-                if (tab.key !== active) return;
-                event.preventDefault();
-                const now = Date.now();
-                if (now - lastRefresh.current < MY_LIMITS.refreshThrottleMs) return;
-                lastRefresh.current = now;
-                revalidator.revalidate();
-              }}
-            >
+            <Link to={tab.key === active ? shownPage(pathname, search) : tab.to} aria-current={tab.key === active ? "page" : undefined}>
               {my.tabs[tab.key]}
             </Link>
           </li>

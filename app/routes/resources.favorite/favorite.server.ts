@@ -10,14 +10,23 @@ import { redirectWithToast } from "~/utils/session.server";
 const t = cardMessages.favourite;
 const DAILY_LIMIT_CODE = 6306;
 
+// The server's message is shown (001 §4.4, §7.3, §8); the shared toggle's texts when it sends none, and
+// the spec's own text for the daily limit.
 export const action = memberAction(FavouriteSchema, async ({ request, ctx, returnTo, input: { intent, streamerId } }) => {
   if (intent === "add") {
     const answer = await addFavourite(ctx, streamerId);
-    if (answer.ok) return redirectWithToast(request, returnTo, { message: t.added, kind: "success" });
-    return redirectWithToast(request, returnTo, { message: answer.code === DAILY_LIMIT_CODE ? t.dailyLimit : t.addFailed, kind: "error" });
+    if (answer.ok) return redirectWithToast(request, returnTo, { message: answer.message || t.added, kind: "success" });
+    return redirectWithToast(request, returnTo, {
+      message: answer.code === DAILY_LIMIT_CODE ? t.dailyLimit : answer.message || t.addFailed,
+      kind: "error",
+    });
   }
   const answer = await removeFavourite(ctx, streamerId);
-  return redirectWithToast(request, returnTo, answer.ok ? { message: t.removed, kind: "success" } : { message: t.removeFailed, kind: "error" });
+  return redirectWithToast(
+    request,
+    returnTo,
+    answer.ok ? { message: answer.message || t.removed, kind: "success" } : { message: answer.message || t.removeFailed, kind: "error" },
+  );
 });
 
 export function loader() {

@@ -20,7 +20,7 @@ export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: str
   return (
     <ul className={styles.posts} data-testid="posts">
       {posts.map((post) => {
-        const href = links.post(config, post.stationUserId, post.titleNo);
+        const href = links.post(config, post.stationUserId, post.titleNo, post.title);
         return (
           <li key={post.titleNo} className={styles.post}>
             <div className={styles.postText}>
@@ -35,7 +35,7 @@ export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: str
                 </p>
               ) : null}
               <p className={styles.muted}>
-                <a href={links.station(config, post.stationUserId)} className={styles.postNick}>
+                <a href={links.station(config, post.stationUserId, post.stationName || post.nick)} className={styles.postNick}>
                   {post.nick}
                 </a>
                 <span className={styles.dot}>

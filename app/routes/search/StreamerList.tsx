@@ -34,12 +34,12 @@ export function StreamerList({ streamers, testId }: { streamers: StreamerSummary
     <ul className={styles.streamers} data-testid={testId}>
       {streamers.map((streamer) => (
         <li key={streamer.userId} className={styles.streamer}>
-          <a href={links.station(config, streamer.userId)} tabIndex={-1} aria-hidden="true">
+          <a href={links.station(config, streamer.userId, streamer.nick)} tabIndex={-1} aria-hidden="true">
             <Avatar url={streamer.profileImageUrl} />
           </a>
           <div className={styles.streamerText}>
             <p className={styles.streamerName}>
-              <a href={links.station(config, streamer.userId)}>{streamer.nick}</a>
+              <a href={links.station(config, streamer.userId, streamer.nick)}>{streamer.nick}</a>
               <Badges isSubscriber={streamer.isSubscriber} isFan={streamer.isFan} />
               {streamer.liveBroadNo ? (
                 <a href={links.livePlayer(config, streamer.userId, streamer.liveBroadNo)} className={styles.liveBadge}>
@@ -63,7 +63,7 @@ export function StreamerChips({ streamers }: { streamers: StreamerSummary[] }) {
     <ul className={styles.chips}>
       {streamers.map((streamer) => (
         <li key={streamer.userId}>
-          <a href={links.station(config, streamer.userId)} className={styles.chip}>
+          <a href={links.station(config, streamer.userId, streamer.nick)} className={styles.chip}>
             <Avatar url={streamer.profileImageUrl} size={56} />
             <span>{streamer.nick}</span>
             {streamer.liveBroadNo ? <span className={styles.liveBadge}>{cards.labels.live}</span> : null}

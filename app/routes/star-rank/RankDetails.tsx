@@ -20,7 +20,7 @@ export function RankDetails({ card, favourite }: { card: BroadcastCard; favourit
       </summary>
       <ul className={styles.detailsMenu}>
         <li>
-          <a href={links.station(config, card.userId)}>{starRank.toStation}</a>
+          <a href={links.station(config, card.userId, card.userNickname)}>{starRank.toStation}</a>
         </li>
         <li>
           <Form method="post" action="/resources/favorite" preventScrollReset>

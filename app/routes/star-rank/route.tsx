@@ -9,7 +9,9 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { type BroadcastCard, defaultMenuFor } from "~/domain/cards";
 import { starRank } from "~/i18n/ko/star-rank";
 import type { PageHandle } from "~/utils/handle";
+import { deepLink } from "~/utils/links";
 import { titleMeta } from "~/utils/meta";
+import { useLinkConfig } from "~/utils/root-data";
 import { RankCarousel } from "./RankCarousel";
 import { RankDetails } from "./RankDetails";
 import styles from "./star-rank.module.css";
@@ -39,16 +41,18 @@ function RankFoot({ card, rank, favourite }: { card: BroadcastCard; rank: number
 export default function StarRank() {
   const { best, themes, favourites, streamerRankingUrl } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const config = useLinkConfig();
   const followed = new Set(favourites);
   const empty = best.length === 0 && themes.length === 0;
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        {/* Back in the browser's history, else home; the app's webview closes itself (browser/close, 000 §2.3). */}
         <a
-          href="/"
+          href={config.isApp ? deepLink.close(config) : "/"}
           className={styles.back}
           onClick={(event) => {
-            if (window.history.length < 2) return;
+            if (config.isApp || window.history.length < 2) return;
             event.preventDefault();
             navigate(-1);
           }}

@@ -152,12 +152,16 @@ describe("card actions (000 §7.2, §8)", () => {
   });
 });
 
-describe("favourites (000 §4.2, §8)", () => {
+describe("favourites (000 §4.2, §8; 001 §4.4, §8: the server's message is shown)", () => {
   it.each([
     ["add", { result: 1 }, "즐겨찾기에 추가됐습니다."],
+    ["add", { result: 1, message: "데모스트리머님을 즐겨찾기 했습니다." }, "데모스트리머님을 즐겨찾기 했습니다."],
     ["add", { result: -1, code: 6306, message: "limit" }, "1일 최대 즐겨찾기 추가 횟수를 초과하였습니다. 내일 다시 시도해주세요."],
-    ["add", { result: -1, code: 1, message: "x" }, "즐겨찾기 추가 중 오류가 발생했습니다."],
+    ["add", { result: -1, code: 1, message: "존재하지 않는 스트리머입니다." }, "존재하지 않는 스트리머입니다."],
+    ["add", { result: -1, code: 1 }, "즐겨찾기 추가 중 오류가 발생했습니다."],
     ["remove", { result: 1 }, "즐겨찾기에서 삭제됐습니다."],
+    ["remove", { result: 1, message: "즐겨찾기에서 뺐습니다." }, "즐겨찾기에서 뺐습니다."],
+    ["remove", { result: -1, message: "잠시 후 다시 시도해 주세요." }, "잠시 후 다시 시도해 주세요."],
     ["remove", { result: -1 }, "즐겨찾기 삭제 중 오류가 발생했습니다."],
   ])("%s answered %j → %s", async (intent, answer, message) => {
     server.use(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excludeHidden, type BroadcastCard } from "~/domain/cards";
-import { normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
-import { cardHref } from "~/utils/card-links";
+import { normaliseCinety, normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
+import { cardHref, cardShareUrl } from "~/utils/card-links";
 import type { LinkConfig } from "~/utils/links";
 import * as f from "../../fixtures/cards";
 
@@ -12,6 +12,7 @@ const web: LinkConfig = {
   loginUrl: "",
   appScheme: "streamon",
   isApp: false,
+  origin: "https://portal.example",
 };
 const app: LinkConfig = { ...web, isApp: true };
 const live = normaliseLive(f.mainListLive)!;
@@ -39,7 +40,7 @@ describe("where a card leads", () => {
   it("Catch story carries where it was opened", () => {
     const story = normaliseVod(f.storyItem)!;
     expect(cardHref(story, web, { catchIds: [], storyIds: ["9000", "9001", "9002"], location: "search" })).toBe(
-      "https://vod.example/player/9001/catchstory?szLocation=search&aStoryListIdx=9001-9002",
+      "https://vod.example/player/9001/catchstory?o=1&szLocation=search&aStoryListIdx=9001-9002",
     );
     expect(cardHref(story, app)).toBe("streamon://player/catchstory?nStoryIdx=9001");
   });
@@ -49,6 +50,33 @@ describe("where a card leads", () => {
     expect(cardHref(empty, web)).toBeNull();
     const full = normalisePlaylistEntry({ ...f.playlistEntry, playlist: { ...f.playlistEntry.playlist, count: { playlist_cnt: 4 } } })!;
     expect(cardHref(full, web)).toBe("https://vod.example/player/150000123/playlist/55");
+  });
+});
+
+describe("inside the app (000 §2.3, 001 §7.11)", () => {
+  const withBoard = {
+    ...f.playlistEntry.playlist,
+    count: { playlist_cnt: 4 },
+    bbs_title: { ...f.playlistEntry.playlist.bbs_title, station_no: 10001, bbs_no: 105 },
+  };
+
+  it("a playlist opens with player/video and its nPlaylistIdx, not the web player", () => {
+    const playlist = normalisePlaylistEntry({ ...f.playlistEntry, playlist: withBoard })!;
+    expect(cardHref(playlist, app)).toBe("streamon://player/video?station_no=10001&bbs_no=105&title_no=150000123&nPlaylistIdx=55&type=playlist");
+    const found = normaliseVod({ ...f.searchVod, file_type: "PLAYLIST", list_no: "7001", playlist_cnt: "3" })!;
+    expect(cardHref(found, app)).toBe("streamon://player/video?station_no=10001&bbs_no=109&title_no=150000123&nPlaylistIdx=7001&type=playlist");
+  });
+
+  it("a Cinety episode opens with player/video", () => {
+    const episode = normaliseCinety({ ...f.cinetyItem, title_no: 150000777, station_no: 10004, bbs_no: 105 })!;
+    expect(cardHref(episode, app)).toBe("streamon://player/video?station_no=10004&bbs_no=105&title_no=150000777");
+  });
+
+  it("sharing carries the web address, never a deep link", () => {
+    expect(cardShareUrl(live, app)).toBe("https://play.example/haru123/297314125");
+    expect(cardShareUrl(vod, app)).toBe("https://vod.example/player/150000123");
+    const empty = normalisePlaylistEntry(f.playlistEntry)!;
+    expect(cardShareUrl(empty, app)).toBe("https://portal.example/station/viewer01");
   });
 });
 

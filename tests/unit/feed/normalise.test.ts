@@ -168,6 +168,13 @@ describe("side panel and hot list", () => {
         photos: [{ url: "//img/p.png" }],
       }),
     ).toMatchObject({ userId: "bj01", title: "인기글", excerpt: "첫 줄 둘째 & 줄", readCount: 79180, photoUrl: "//img/p.png" });
+    // The post's station and number when the answer names them (the side panel opens the portal's post page).
+    expect(normalisePopularPost({ user_id: "fan01", title_name: "글", station_user_id: "bj01", title_no: 90000012 })).toMatchObject({
+      userId: "fan01",
+      stationUserId: "bj01",
+      titleNo: "90000012",
+    });
+    expect(normalisePopularPost({ user_id: "bj01", title_name: "글" })).toMatchObject({ stationUserId: null, titleNo: null });
   });
 
   it("hot list: ranked, hidden flag, counts as strings, refresh time and cycle", () => {

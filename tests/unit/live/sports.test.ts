@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { bannerKeyFor, liveListQuery, periodLabel, scheduleSlots, type SportsGame, sportsGameView } from "~/domain/live";
 import { sportsHtml } from "~/routes/live.group.sports/sports-html.server";
 
-const CONFIG = { play: "https://play.test", vod: "https://vod.test", station: "https://st.test", loginUrl: "", appScheme: "streamon", isApp: false };
+const CONFIG = {
+  play: "https://play.test",
+  vod: "https://vod.test",
+  station: "https://st.test",
+  loginUrl: "",
+  appScheme: "streamon",
+  isApp: false,
+  origin: "https://portal.example",
+};
 const KST_1830 = Date.UTC(2026, 8, 22, 9, 30);
 
 function game(overrides: Partial<SportsGame> = {}): SportsGame {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   normaliseBoard,
   normaliseBoardPage,
+  normaliseComment,
   normalisePermissions,
   normalisePostDetail,
   normalisePostSummary,
@@ -181,6 +182,15 @@ describe("posts", () => {
     expect(page.posts.map((post) => post.titleNo)).toEqual(["1", "2"]);
     expect(page.notices.map((post) => post.titleNo)).toEqual(["3"]);
     expect(page).toMatchObject({ page: 2, lastPage: 4, total: 70 });
+  });
+
+  it("numbers a comment by p_comment_no and a reply by its own c_comment_no", () => {
+    const comments = [
+      { p_comment_no: 10, c_comment_no: 0, user_id: "a", comment: "댓글" },
+      { p_comment_no: 10, c_comment_no: "12", user_id: "b", comment: "답글" },
+      { comment_no: "13", user_id: "c", comment: "옛 모양" },
+    ].map(normaliseComment);
+    expect(comments.map((comment) => comment?.commentNo)).toEqual(["10", "12", "13"]);
   });
 });
 

@@ -9,6 +9,7 @@ const web: LinkConfig = {
   loginUrl: "https://login.example/login.php",
   appScheme: "streamon",
   isApp: false,
+  origin: "https://portal.example",
 };
 const app: LinkConfig = { ...web, isApp: true };
 
@@ -36,7 +37,7 @@ describe("external destinations (000 §2.2)", () => {
   });
 
   it("Catch story carries where it was opened and the story ids", () => {
-    expect(links.catchStoryPlayer(web, [11, 12, 13], 1, "search")).toBe("https://vod.example/player/12/catchstory?szLocation=search&aStoryListIdx=12-13");
+    expect(links.catchStoryPlayer(web, [11, 12, 13], 1, "search")).toBe("https://vod.example/player/12/catchstory?o=1&szLocation=search&aStoryListIdx=12-13");
   });
 
   it("playlist and time jump", () => {
@@ -74,8 +75,15 @@ describe("app deep links (000 §2.3, 001 §7.11)", () => {
     expect(links.livePlayer(app, "haru12", 5)).toBe("streamon://player/live?broad_no=5&user_id=haru12&channel=");
     expect(links.vodPlayer(app, 7, { app: { stationNo: 9, bbsNo: 8 } })).toBe("streamon://player/video?station_no=9&bbs_no=8&title_no=7");
     expect(links.catchStoryPlayer(app, [3, 4], 0, "home")).toBe("streamon://player/catchstory?nStoryIdx=3");
-    expect(links.station(app, "haru12", "https://portal.example")).toBe(
-      "streamon://browser/station?url=https%3A%2F%2Fportal.example%2Fstation%2Fharu12&title=haru12",
+    expect(links.station(app, "haru12")).toBe("streamon://browser/station?url=https%3A%2F%2Fportal.example%2Fstation%2Fharu12&title=haru12");
+    expect(links.station(app, "haru12", "하루")).toBe(
+      "streamon://browser/station?url=https%3A%2F%2Fportal.example%2Fstation%2Fharu12&title=%ED%95%98%EB%A3%A8",
+    );
+    expect(links.post(app, "haru12", 991, "공지")).toBe(
+      "streamon://browser/station?url=https%3A%2F%2Fportal.example%2Fstation%2Fharu12%2Fpost%2F991&title=%EA%B3%B5%EC%A7%80",
+    );
+    expect(links.playlistPlayer(app, 7, 55, { stationNo: 9, bbsNo: 8 })).toBe(
+      "streamon://player/video?station_no=9&bbs_no=8&title_no=7&nPlaylistIdx=55&type=playlist",
     );
     expect(links.external(app, "https://news.example")).toBe("streamon://browser/external?url=https%3A%2F%2Fnews.example");
   });

@@ -30,7 +30,7 @@ function matchHref(config: LinkConfig, match: EsportMatch, link: EsportRow["link
     case "vod":
       return links.vodPlayer(config, link.titleNo, { app: link.app });
     case "board":
-      return boardPath(link.userId, { bbsNo: link.bbsNo, isGuest: false });
+      return links.stationPage(config, boardPath(link.userId, { bbsNo: link.bbsNo, isGuest: false }), link.userId);
     case "station":
       return links.station(config, link.userId);
     default:

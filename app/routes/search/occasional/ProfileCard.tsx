@@ -23,7 +23,11 @@ function FieldValue({ field, profile, medalHref }: { field: ProfileField; profil
     case "intro":
       return <>{profile.stationTitle}</>;
     case "notice":
-      return profile.noticeTitleNo ? <a href={links.post(config, profile.userId, profile.noticeTitleNo)}>{profile.notice}</a> : <>{profile.notice}</>;
+      return profile.noticeTitleNo ? (
+        <a href={links.post(config, profile.userId, profile.noticeTitleNo, profile.notice)}>{profile.notice}</a>
+      ) : (
+        <>{profile.notice}</>
+      );
     case "medal":
       return (
         <span className={own.medals}>
@@ -99,7 +103,7 @@ export function ProfileCard({ profile, isOwn, expanded, medalLayer }: { profile:
   const config = useLinkConfig();
   const fields = profileFields(profile);
   const shown = expanded ? fields : fields.slice(0, SEARCH_SIZES.profileFields);
-  const station = links.station(config, profile.userId);
+  const station = links.station(config, profile.userId, profile.nick);
   const medals = profileMedals(profile.medals);
   return (
     <section className={`${styles.section} ${styles.box} ${own.profile}`} aria-labelledby="profile-nick" data-testid="profile-card">

@@ -1,0 +1,88 @@
+// The app's webview (000 §2.3, 001 §7.11), JS on and off (the deep links are in the server's HTML): station
+// and post links open through browser/station with their full URL and a title, a card's share item carries
+// the web address, playlist and Cinety cards open with player/video and its parameters, the star
+// ranking's '뒤로가기' closes the webview, and the subscription page is the app's item/subscription.
+import type { Locator, Page } from "@playwright/test";
+import { expect, isNoJs, test } from "./fixtures";
+
+const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0";
+test.use({ userAgent: APP_UA });
+
+/** The query of a deep link, read. */
+async function deepLinkOf(link: Locator, action: string) {
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.startsWith(`streamon://${action}?`), href).toBe(true);
+  return new URLSearchParams(href.slice(href.indexOf("?") + 1));
+}
+
+const section = (page: Page, code: string) => page.locator(`[data-section="${code}"]`);
+
+test("station and post links open through browser/station with their URL and title", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const card = section(page, "LIVE_01").locator("article").first();
+  const nick = card.locator('a[href^="streamon://browser/station"]').last();
+  const station = await deepLinkOf(nick, "browser/station");
+  expect(station.get("url")).toMatch(new RegExp(`^${baseURL}/station/[\\w.-]+$`));
+  expect(station.get("title")).toBe((await nick.innerText()).replace(/\s*방송국$/, "").trim());
+  // No station link of the page stays a web path inside the app.
+  await expect(page.locator('a[href^="/station/"]')).toHaveCount(0);
+
+  await page.goto(`/search?szKeyword=${encodeURIComponent("방송")}&szSearchType=post`);
+  const post = page.getByTestId("post-results").locator('a[href*="post%2F"]').first();
+  const opened = await deepLinkOf(post, "browser/station");
+  expect(opened.get("url")).toMatch(new RegExp(`^${baseURL}/station/[\\w.-]+/post/\\d+$`));
+  expect(opened.get("title")).toBe((await post.innerText()).trim());
+});
+
+test("a card's share item carries the web address, not a deep link", async ({ page }) => {
+  await page.goto("/");
+  const share = section(page, "LIVE_01").locator('a[data-menu-key="share"]').first();
+  const params = await deepLinkOf(share, "share");
+  expect(params.get("url")).toMatch(/^http:\/\/localhost:\d+\/play\/[\w.-]+\/\d+$/);
+  expect(params.get("title")).toBeTruthy();
+  const vod = await deepLinkOf(section(page, "VOD_01").locator('a[data-menu-key="share"]').first(), "share");
+  expect(vod.get("url")).toMatch(/^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
+});
+
+test("playlist and Cinety cards open with player/video and its parameters", async ({ page }) => {
+  await page.goto("/");
+  const cinety = await deepLinkOf(section(page, "CINETY_01").locator("article h3 a").first(), "player/video");
+  expect([...cinety.keys()]).toEqual(["station_no", "bbs_no", "title_no"]);
+  for (const value of cinety.values()) expect(value).toMatch(/^\d+$/);
+
+  await page.goto("/station/streamer01/vod/list");
+  const playlist = await deepLinkOf(page.locator('article[data-kind="playlist"] h3 a').first(), "player/video");
+  expect(Object.fromEntries(playlist)).toMatchObject({ station_no: expect.stringMatching(/^\d+$/), bbs_no: expect.stringMatching(/^\d+$/), type: "playlist" });
+  expect(playlist.get("title_no")).toMatch(/^\d+$/);
+  expect(playlist.get("nPlaylistIdx")).toMatch(/^\d+$/);
+});
+
+test("the star ranking's '뒤로가기' closes the webview", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/star-rank");
+  await expect(page.getByRole("link", { name: "뒤로가기" })).toHaveAttribute("href", "streamon://browser/close");
+});
+
+test("the subscription page is the app's item/subscription with the streamer's id, nickname and picture", async ({ page, upstream, baseURL }, testInfo) => {
+  // A viewer holding a ticket is asked first; '구독 페이지로 이동' is the app's page.
+  await upstream.loginAs("viewer01");
+  await page.goto("/station/hyunkang200");
+  await page.getByRole("link", { name: "구독", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "구독권 사용" });
+  const params = await deepLinkOf(ask.getByRole("link", { name: "구독 페이지로 이동" }), "item/subscription");
+  expect(params.get("receiverId")).toBe("hyunkang200");
+  expect(params.get("receive_nick")).toMatch(/[가-힣]/);
+  expect(params.get("bj_image")).toMatch(/^http:\/\/localhost:\d+\/img\/LOGO\/.+\.jpg$/);
+
+  // A viewer without a ticket goes to the app's page directly (without JS the link redirects there).
+  await upstream.loginAs("abroad01");
+  if (isNoJs(testInfo)) {
+    const answer = await page.request.get(`${baseURL}/station/hyunkang200/subscribe`, { maxRedirects: 0, headers: { "user-agent": APP_UA } });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(/^streamon:\/\/item\/subscription\?receiverId=hyunkang200&receive_nick=[^&]+&bj_image=http/);
+  } else {
+    await page.goto("/station/hyunkang200");
+    const step = await page.evaluate(async () => (await fetch("/resources/station-subscription?streamerId=hyunkang200&returnTo=%2F")).json());
+    expect(step).toMatchObject({ next: "page", url: expect.stringMatching(/^streamon:\/\/item\/subscription\?receiverId=hyunkang200&/) });
+  }
+});

@@ -1,0 +1,91 @@
+// Re-clicking the current tab, menu item or category (000 §2.1, 001 §2.2): one refresh per 1500 ms, for
+// every link marked aria-current="page", remembered across a whole-document reload.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RECLICK_THROTTLE_MS, throttleReclicks } from "~/utils/reclick";
+
+type Listener = (event: MouseEvent) => void;
+
+/** A window with a session storage, a click listener and links found by their aria-current. */
+function fakeWindow(storage = new Map<string, string>()) {
+  let listener: Listener | null = null;
+  const win = {
+    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
+    addEventListener: (type: string, handler: Listener, capture: boolean) => {
+      expect([type, capture]).toEqual(["click", true]);
+      listener = handler;
+    },
+    removeEventListener: () => {
+      listener = null;
+    },
+  } as unknown as Window;
+  /** A click on a current link (or another one); whether it was held back. */
+  const click = (current: boolean, init: Partial<MouseEvent> = {}) => {
+    let prevented = false;
+    const event = {
+      button: 0,
+      target: { closest: (selector: string) => (current && selector === 'a[aria-current="page"]' ? {} : null) },
+      preventDefault: () => {
+        prevented = true;
+      },
+      ...init,
+    } as unknown as MouseEvent;
+    listener?.(event);
+    return prevented;
+  };
+  return { win, click, storage };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("re-click refresh throttle", () => {
+  it("lets the first re-click of the current item through, and one per 1500 ms after it", () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { win, click } = fakeWindow();
+    throttleReclicks(win);
+    expect(click(true)).toBe(false);
+    vi.advanceTimersByTime(300);
+    expect(click(true)).toBe(true);
+    vi.advanceTimersByTime(RECLICK_THROTTLE_MS - 301);
+    expect(click(true)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(click(true)).toBe(false);
+  });
+
+  it("never holds back other links, or clicks that open a new tab", () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    const { win, click } = fakeWindow();
+    throttleReclicks(win);
+    expect(click(true)).toBe(false);
+    expect(click(false)).toBe(false);
+    expect(click(true, { ctrlKey: true })).toBe(false);
+    expect(click(true, { button: 1 })).toBe(false);
+    expect(click(true)).toBe(true);
+  });
+
+  it("remembers the refresh across a reload of the whole document (the server-rendered menus)", () => {
+    vi.useFakeTimers({ now: 3_000_000 });
+    const storage = new Map<string, string>();
+    const first = fakeWindow(storage);
+    throttleReclicks(first.win);
+    expect(first.click(true)).toBe(false);
+    vi.advanceTimersByTime(500);
+    const reloaded = fakeWindow(storage);
+    throttleReclicks(reloaded.win);
+    expect(reloaded.click(true)).toBe(true);
+    vi.advanceTimersByTime(RECLICK_THROTTLE_MS);
+    expect(reloaded.click(true)).toBe(false);
+  });
+
+  it("works without storage (private mode), for the page it is on", () => {
+    vi.useFakeTimers({ now: 4_000_000 });
+    const { win, click } = fakeWindow();
+    Object.defineProperty(win, "sessionStorage", {
+      get() {
+        throw new Error("denied");
+      },
+    });
+    throttleReclicks(win);
+    expect(click(true)).toBe(false);
+    expect(click(true)).toBe(true);
+  });
+});
