@@ -235,3 +235,60 @@ test("case 8: security headers on HTML, data requests, resource routes, 404 and 
     seen: `${seen.join(", ")}: all headers present; nonces differ; nonce absent from loader data`,
   });
 });
+
+/** Issue 19 §1: return values that the URL parser resolves to '//host' only after its dot segments are removed. */
+const DOT_SEGMENT_PAYLOADS = ["/.//evil.example/x", "/%2e//evil.example", "/a/..//evil.example", "/./\\evil.example"];
+
+test("case 16: dot-segment return values (/.//host, /%2e//host, /a/..//host, /./\\host) land on our origin on every redirecting action", async ({
+  baseURL,
+  upstream,
+  page,
+  request,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const api = page.request;
+  /** The Location a browser follows, resolved as the browser resolves it; for the login, its request_uri. */
+  const followed = (location: string | undefined, param?: string) => {
+    let url = new URL(location ?? "", origin);
+    if (param && url.origin !== origin) url = new URL(url.searchParams.get(param) ?? "", origin);
+    return url;
+  };
+  const results: Array<{ label: string; status: number; location: string; lands: string }> = [];
+  const post = async (label: string, path: string, form: Record<string, string>, options: { member?: boolean; param?: string } = {}) => {
+    const response = await (options.member === false ? request : api).fetch(path, {
+      method: "POST",
+      form,
+      headers: { origin, ...(options.member === false ? {} : { cookie }) },
+      maxRedirects: 0,
+    });
+    const location = response.headers().location ?? "";
+    const url = followed(location, options.param);
+    results.push({ label, status: response.status(), location, lands: url.origin === origin ? url.pathname : url.href });
+  };
+  for (const payload of DOT_SEGMENT_PAYLOADS) {
+    await post(`popup ${payload}`, "/resources/popup", { intent: "close", key: "main_popup_winter", returnTo: payload });
+    await post(`banner-alarm ${payload}`, "/resources/banner-alarm", { intent: "set", alarmIdx: "999999", returnTo: payload });
+    await post(`assistant ${payload}`, "/resources/assistant", { intent: "off", returnTo: payload });
+    await post(`favourite ${payload}`, "/resources/favorite", { intent: "add", streamerId: "ahgyueun305", returnTo: payload });
+    await post(`favourite guest ${payload}`, "/resources/favorite", { intent: "add", streamerId: "ahgyueun305", returnTo: payload }, { member: false, param: "request_uri" });
+    const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
+    await post(`survey ${payload}`, "/help/my-inquiry/survey", { ...honeypot, inquiryId: "1", redirectTo: payload });
+  }
+  const offOrigin = results.filter((result) => !result.lands.startsWith("/") || result.lands.startsWith("//"));
+  summarise(test.info(), {
+    case: 16,
+    attack: `${DOT_SEGMENT_PAYLOADS.join(" ")} as returnTo / redirectTo of popup, banner-alarm, assistant, favourite (member and guest → login request_uri), survey`,
+    expected: "every Location a browser follows stays on our origin (no '//host')",
+    seen: offOrigin.length
+      ? `${offOrigin.length}/${results.length} leave the origin, e.g. ${offOrigin
+          .slice(0, 3)
+          .map((result) => `${result.label} → Location: ${result.location}`)
+          .join("; ")}`
+      : `${results.length} redirects (${[...new Set(results.map((result) => result.status))].join("/")}), all same-origin: ${[...new Set(results.map((result) => result.lands))].join(" ")}`,
+  });
+  expect(results.every((result) => result.status >= 300 && result.status < 400)).toBe(true);
+  expect(offOrigin).toEqual([]);
+});
+
