@@ -62,7 +62,12 @@ export function securityHeaders(config: Config): RequestHandler[] {
     crossOriginResourcePolicy: { policy: "same-site" },
     xFrameOptions: false,
   });
-  return [setNonce, headers];
+  // Not a helmet option: powerful browser features the portal never uses are turned off (issue 19).
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Permissions-Policy", config.permissionsPolicy);
+    next();
+  };
+  return [setNonce, headers, permissions];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -70,6 +70,9 @@ const trustProxy = z
     return value;
   });
 
+/** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
+const DEFAULT_PERMISSIONS_POLICY = "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -102,6 +105,10 @@ const EnvSchema = z.object({
   HELP_DOMAIN_ID: z.string().min(1).default("streamon"),
   TRUST_PROXY: trustProxy.default("false"),
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  PERMISSIONS_POLICY: z
+    .string()
+    .regex(/^[a-z-]+=\([^()]*\)(\s*,\s*[a-z-]+=\([^()]*\))*$/, "must be a Permissions-Policy such as camera=(), fullscreen=(self)")
+    .default(DEFAULT_PERMISSIONS_POLICY),
   RATE_LIMIT_GENERAL_PER_MIN: positiveInt.default(600),
   RATE_LIMIT_MUTATION_PER_MIN: positiveInt.default(120),
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
@@ -143,6 +150,7 @@ export type Config = {
   help: { phone: string; email: string; domainId: string };
   trustProxy: boolean | number | string;
   frameAncestors: string;
+  permissionsPolicy: string;
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
   formMinFillMs: number;
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
     trustProxy: raw.TRUST_PROXY,
     frameAncestors: raw.FRAME_ANCESTORS,
+    permissionsPolicy: raw.PERMISSIONS_POLICY,
     rateLimit: {
       generalPerMin: raw.RATE_LIMIT_GENERAL_PER_MIN,
       mutationPerMin: raw.RATE_LIMIT_MUTATION_PER_MIN,

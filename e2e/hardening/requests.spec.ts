@@ -292,3 +292,31 @@ test("case 16: dot-segment return values (/.//host, /%2e//host, /a/..//host, /./
   expect(offOrigin).toEqual([]);
 });
 
+/** Powerful browser features the portal never uses: a Permissions-Policy turns them off for it and its frames. */
+const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"];
+
+test("case 22: a Permissions-Policy header on every kind of answer", async ({ page, baseURL }) => {
+  const api = page.request;
+  const origin = new URL(baseURL!).origin;
+  const answers = {
+    html: await api.get("/help"),
+    data: await api.get("/help?_data=root"),
+    resource: await api.get("/help/form-download/docx", { maxRedirects: 0 }),
+    redirect: await api.get("/resources/favorite", { maxRedirects: 0 }),
+    notFound: await api.get("/no-such-page"),
+    error: await api.fetch("/?index", { method: "POST", headers: { origin } }),
+    crossSite: await api.fetch("/resources/favorite", { method: "POST", headers: { origin: ATTACKER }, form: { intent: "add" } }),
+    staticFile: await api.get("/images/thumb-default.svg"),
+  };
+  const seen = Object.entries(answers).map(([name, response]) => `${name} ${response.status()}: ${response.headers()["permissions-policy"] ?? "(none)"}`);
+  summarise(test.info(), {
+    case: 22,
+    attack: "inspect the Permissions-Policy of HTML, _data, resource, redirect, 404, error, cross-site refusal and static answers",
+    expected: `Permissions-Policy turning off ${DENIED_FEATURES.join(", ")}`,
+    seen: [...new Set(seen.map((line) => line.replace(/^\w+ \d+: /, "")))].length === 1 ? `${Object.keys(answers).length} answers: ${seen[0].replace(/^\w+ \d+: /, "")}` : seen.join("; "),
+  });
+  for (const [name, response] of Object.entries(answers)) {
+    const policy = response.headers()["permissions-policy"] ?? "";
+    for (const feature of DENIED_FEATURES) expect(policy, `${name}: ${feature}`).toContain(`${feature}=()`);
+  }
+});

@@ -48,6 +48,7 @@ describe("configuration from the environment", () => {
     [{ RATE_LIMIT_FORM_PER_MIN: "0" }, "RATE_LIMIT_FORM_PER_MIN must be greater than 0"],
     [{ PORT: "3000", REFERENCE_UPSTREAM_PORT: "3000" }, "REFERENCE_UPSTREAM_PORT must differ from PORT"],
     [{ LIVE_API_URL: "https://live.example" }, "STATIC_URL is required"],
+    [{ PERMISSIONS_POLICY: "camera none" }, "PERMISSIONS_POLICY must be a Permissions-Policy"],
   ])("%j → one line naming the variable", (env, text) => {
     const message = messageFor(env);
     expect(message).toContain(text);
