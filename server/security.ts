@@ -77,14 +77,29 @@ function ownOrigin(req: Request): string {
   return `${req.protocol}://${forwardedHost ?? req.get("host")}`;
 }
 
-/** True when a state-changing request comes from another site (Origin first, then Sec-Fetch-Site). */
+function originOfReferer(referer: string): string | null {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a state-changing request comes from another site: Origin first; without it Sec-Fetch-Site,
+ * then the Referer's origin (issue 19). A post with neither Origin nor Referer is refused when it carries
+ * cookies (browsers send one of the two with every form post; a post without cookies acts for nobody).
+ */
 export function isCrossSiteWrite(req: Request): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
+  const own = ownOrigin(req);
   const origin = req.get("origin");
-  if (origin) return origin !== ownOrigin(req);
+  if (origin) return origin !== own;
   const site = req.get("sec-fetch-site");
-  if (site) return site !== "same-origin" && site !== "none";
-  return false;
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const referer = req.get("referer");
+  if (referer) return originOfReferer(referer) !== own;
+  return Boolean(req.get("cookie"));
 }
 
 function plainPage(status: number, message: string): string {

@@ -320,3 +320,35 @@ test("case 22: a Permissions-Policy header on every kind of answer", async ({ pa
     for (const feature of DENIED_FEATURES) expect(policy, `${name}: ${feature}`).toContain(`${feature}=()`);
   }
 });
+
+test("case 23: a cookie-carrying POST without Origin is judged by its Referer, and refused with neither", async ({ baseURL, upstream, page }) => {
+  const origin = new URL(baseURL!).origin;
+  await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  // Node's fetch sends no Origin, Referer or Sec-Fetch-Site of its own, and keeps no cookies.
+  const send = async (headers: Record<string, string>, withCookie = true) => {
+    const response = await fetch(`${origin}/resources/favorite`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", streamerId: "ahgyueun305", returnTo: "/my" }),
+      headers: { ...headers, ...(withCookie ? { cookie } : {}) },
+      redirect: "manual",
+    });
+    const calls = await upstreamCallsOf(upstream.url, response.headers.get("x-request-id"));
+    return { status: response.status, writes: calls.filter((call) => call.method === "POST").length };
+  };
+  const foreignReferer = await send({ referer: `${ATTACKER}/page` });
+  const neither = await send({});
+  const ownReferer = await send({ referer: `${origin}/station/streamer01` });
+  const cookieless = await send({}, false);
+  summarise(test.info(), {
+    case: 23,
+    attack: "favourite post with the session cookie: no Origin and a foreign Referer; neither Origin nor Referer",
+    expected: "403 and no upstream write for both; our own Referer passes; a post without cookie, Origin or Referer is a guest's (login redirect)",
+    seen: `foreign Referer ${foreignReferer.status}/${foreignReferer.writes} writes, neither ${neither.status}/${neither.writes} writes; own Referer ${ownReferer.status}/${ownReferer.writes} writes, no cookie ${cookieless.status}/${cookieless.writes} writes`,
+  });
+  expect(foreignReferer).toEqual({ status: 403, writes: 0 });
+  expect(neither).toEqual({ status: 403, writes: 0 });
+  expect(ownReferer.status).toBe(302);
+  expect(ownReferer.writes).toBeGreaterThan(0);
+  expect(cookieless.status).toBe(302);
+});
