@@ -17,7 +17,7 @@ import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { limitBodySize, plainErrorHandler, rejectCrossSite, securityHeaders } from "./server/security";
+import { limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
 
 installGlobals({ nativeFetch: true });
 
@@ -129,6 +129,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
   app.use(rateLimits(config));
+  app.use(refuseMalformedBody);
   app.use(guestHtmlCache(config.guestHtmlCacheMs));
 
   app.all(

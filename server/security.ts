@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
 import { common } from "../app/i18n/ko/common";
 import type { Config } from "../app/utils/env.server";
+import { plainPage } from "../app/utils/plain-page.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -102,12 +103,8 @@ export function isCrossSiteWrite(req: Request): boolean {
   return Boolean(req.get("cookie"));
 }
 
-function plainPage(status: number, message: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${common.errors.toMain}</a></p></main></body></html>`;
-}
-
 export function sendPlainError(res: Response, status: number, message: string): void {
-  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(status, message));
+  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(message));
 }
 
 /** Non-GET requests from another site get 403 and change nothing. */
@@ -134,6 +131,23 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     }
     next();
   };
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Every action takes a form (urlencoded, or multipart for uploads): a write without a body, or with JSON,
+ * text/plain or any other kind of body, is malformed and gets 400 / 415 with the generic page before a
+ * route tries to parse it (issue 19). A multipart type needs its boundary.
+ */
+export function refuseMalformedBody(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const type = req.get("content-type");
+  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+  if (!type) return sendPlainError(res, hasBody ? 415 : 400, common.errors.genericTitle);
+  if (!FORM_TYPES.test(type)) return sendPlainError(res, 415, common.errors.genericTitle);
+  if (/^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return sendPlainError(res, 400, common.errors.genericTitle);
+  next();
 }
 
 /** Errors raised outside Remix (a malformed URL in the static handler, a broken body) get the generic

@@ -4,6 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
+import { formDataOf } from "~/utils/form-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const word = String((await request.formData()).get("q") ?? "").trim();
+  const word = String((await formDataOf(request)).get("q") ?? "").trim();
   if (!word) return redirect("/help/faq");
   if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
   return redirect(`/help/search?q=${encodeURIComponent(word)}`);

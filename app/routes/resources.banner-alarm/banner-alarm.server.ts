@@ -6,6 +6,7 @@ import { common } from "~/i18n/ko/common";
 import { home } from "~/i18n/ko/home";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { changeAlarm } from "~/upstream/home.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -16,7 +17,7 @@ const AlarmSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
   const parsed = AlarmSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });

@@ -13,6 +13,7 @@ import { addWatchLater, hideStreamer, notRecommend, unhideStreamer, undoNotRecom
 import { normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { refusedCookieHeader } from "~/utils/card-undo.server";
 import { getConfig } from "~/utils/env.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -47,7 +48,7 @@ function refusedCard(input: CardActionForm, addInfo: unknown[]) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const form = cardActionFields(await request.formData());
+  const form = cardActionFields(await formDataOf(request));
   const returnTo = safeReturnPath(form.returnTo ?? "/", origin);
   const parsed = CardActionSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });

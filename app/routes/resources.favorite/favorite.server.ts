@@ -6,6 +6,7 @@ import { cardMessages } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addFavourite, removeFavourite } from "~/upstream/cards.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -13,7 +14,7 @@ const t = cardMessages.favourite;
 const DAILY_LIMIT_CODE = 6306;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
   const parsed = FavouriteSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });

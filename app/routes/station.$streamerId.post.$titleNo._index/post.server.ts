@@ -23,6 +23,7 @@ import {
   unpinPost,
 } from "~/upstream/station.server";
 import { getConfig } from "~/utils/env.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { bulk } from "../station.$streamerId/bulk.server";
@@ -71,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const back = `${stationBase(streamerId)}/post/${titleNo}`;
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
   // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
   if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos"))

@@ -1,11 +1,12 @@
-// The server's headers and request checks (server/security.ts) on a real Express app on loopback: the
-// cross-site POST check by Origin, Sec-Fetch-Site and Referer (issue 19) and the Permissions-Policy.
+// The server's request checks (server/security.ts) on a real Express app on loopback: the cross-site
+// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies and the Permissions-Policy (issue 19).
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
-import { rejectCrossSite, securityHeaders } from "../../../server/security";
+import { formDataOf } from "~/utils/form-data.server";
+import { refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
 import { server as msw } from "../../mocks/server";
 
 let base = "";
@@ -16,6 +17,9 @@ beforeAll(async () => {
   app.use(securityHeaders(loadConfig({ NODE_ENV: "production" })));
   app.use(rejectCrossSite);
   app.all("/action", (_req, res) => {
+    res.status(204).end();
+  });
+  app.post("/form", refuseMalformedBody, (_req, res) => {
     res.status(204).end();
   });
   const server = app.listen(0);
@@ -56,5 +60,45 @@ describe("securityHeaders", () => {
   it("turns off powerful features the portal never uses (Permissions-Policy)", async () => {
     const policy = (await fetch(`${base}/action`)).headers.get("permissions-policy") ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe("refuseMalformedBody", () => {
+  const send = async (headers: Record<string, string>, body?: string) => {
+    const response = await fetch(`${base}/form`, { method: "POST", headers: { origin: base, ...headers }, body });
+    return { status: response.status, generic: (await response.text()).includes("일시적으로 서비스에 접속할 수 없습니다.") };
+  };
+
+  it.each([
+    ["no body at all", {}, undefined, 400],
+    ["JSON", { "content-type": "application/json" }, '{"intent":"delete"}', 415],
+    ["text/plain", { "content-type": "text/plain;charset=UTF-8" }, "intent=delete", 415],
+    ["XML", { "content-type": "application/xml" }, "<a/>", 415],
+    ["multipart without its boundary", { "content-type": "multipart/form-data" }, "x", 400],
+  ])("%s → %i with the generic page", async (_label, headers, body, status) => {
+    expect(await send(headers, body)).toEqual({ status, generic: true });
+  });
+
+  it.each([
+    ["a urlencoded form", { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, "intent=delete"],
+    ["an empty urlencoded form (a button without fields)", { "content-type": "application/x-www-form-urlencoded" }, ""],
+    ["a multipart form", { "content-type": "multipart/form-data; boundary=----x" }, "------x--\r\n"],
+  ])("lets %s through", async (_label, headers, body) => {
+    expect((await send(headers, body)).status).toBe(204);
+  });
+});
+
+describe("formDataOf", () => {
+  it("turns a broken multipart body into 400 instead of an error (a 500)", async () => {
+    const broken = new Request("http://portal.test/x", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=----x" },
+      body: "------x\r\nContent-Disposition: form-da",
+    });
+    const thrown = await formDataOf(broken).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    const good = new Request("http://portal.test/x", { method: "POST", body: new URLSearchParams({ intent: "a" }) });
+    expect((await formDataOf(good)).get("intent")).toBe("a");
   });
 });
