@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
+  UPSTREAM_MAX_BODY_MB: positiveInt.default(4),
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
   UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
@@ -139,6 +140,8 @@ export type Config = {
   /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
   embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
   upstreamTimeoutMs: number;
+  /** Largest upstream answer read (bytes); a longer one is cut off and counts as a failure. */
+  upstreamMaxBodyBytes: number;
   /** Per host role: consecutive failures that open the circuit, and how long it stays open. */
   upstreamBreaker: { failures: number; openMs: number };
   /** Entries of the per-instance cache of slowly changing upstream lists. */
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoutUrl,
     embeddedUpstream,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxBodyBytes: raw.UPSTREAM_MAX_BODY_MB * 1024 * 1024,
     upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
     upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
     guestHtmlCacheMs: raw.GUEST_HTML_CACHE_MS,
