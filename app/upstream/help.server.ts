@@ -374,7 +374,8 @@ export const FORM_FILE_NAMES = { hwp: "불법촬영물등_신고_삭제요청서
 
 /**
  * GET {files path}/{encoded file name}?t={timestamp} (002 §7.2), streamed to the browser. Binary, so it
- * bypasses upstreamFetch's JSON handling but keeps its time-out, request id, size cap and failure log.
+ * bypasses upstreamFetch's JSON handling but keeps its time-out, request id, size cap, refusal to follow
+ * redirects and failure log.
  */
 export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FILE_NAMES): Promise<Response | null> {
   const config = getConfig();
@@ -387,6 +388,9 @@ export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FI
     const response = await fetch(url, {
       headers: requestId ? { "x-request-id": requestId } : {},
       signal: AbortSignal.any([AbortSignal.timeout(config.upstreamTimeoutMs), ctx.request.signal]),
+      // Never followed: a redirect could point at an internal address, whose answer would be streamed to
+      // the browser (issue 19). A 3xx is a failure like any other non-2xx.
+      redirect: "manual",
     });
     const declared = Number(response.headers.get("content-length"));
     if (response.ok && response.body && !(declared > config.upstreamMaxBodyBytes)) {

@@ -1,8 +1,9 @@
 // The one fetch wrapper for every upstream call (design §3): base URL per host role, a time-out combined
 // with the user's own abort signal, the user's cookies, user agent and request id forwarded, the answer
-// read up to a size cap (UPSTREAM_MAX_BODY_MB), JSON parsed as unknown and checked with the raw zod
-// schema. Every failure - time-out, refused, non-2xx, too large, non-JSON, schema drift - becomes one
-// typed UpstreamFailure and one log line; callers map it to the spec's empty default with orDefault().
+// read up to a size cap (UPSTREAM_MAX_BODY_MB) and never past a redirect, JSON parsed as unknown and
+// checked with the raw zod schema. Every failure - time-out, refused, non-2xx (a redirect too), too large,
+// non-JSON, schema drift - becomes one typed UpstreamFailure and one log line; callers map it to the
+// spec's empty default with orDefault().
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
@@ -200,6 +201,8 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   let response: Response;
   try {
+    // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an
+    // 'http' failure like any other answer outside 2xx.
     response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
   } catch (error) {
     if (timeout.aborted) return fail("timeout", null, null, `no answer within ${options.timeoutMs ?? config.upstreamTimeoutMs} ms`);

@@ -1,5 +1,6 @@
-// Case 18 (issue 19): a hostile upstream of the test's own in front of a host role (the reference
-// upstream serves the rest). It answers 50 MB, or never stops answering, on a page's call.
+// Cases 18 and 19 (issue 19): a hostile upstream of the test's own in front of some host roles (the
+// reference upstream serves the rest). It answers 50 MB, or never stops answering, on a page's call; or
+// it redirects every call to an internal address, which must never be fetched.
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import { expect, test } from "@playwright/test";
@@ -127,4 +128,49 @@ test("case 18: a 50 MB answer and an answer that never ends are cut at the cap: 
   expect(afterOpen.kinds).toEqual(["unavailable"]);
   expect(opened).toBeGreaterThan(0);
   expect(growth).toBeLessThan(64);
+});
+
+test("case 19: an upstream that redirects to an internal address: no call follows it (form download, JSON calls, readiness)", async () => {
+  test.setTimeout(60_000);
+  const secret = `INTERNAL-SECRET-${Math.random().toString(36).slice(2)}`;
+  const internal = await startServer(ownPort(135), (_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ result: 1, errorCode: 0, data: { secret } }));
+  });
+  const hostile = await startServer(ownPort(136), (req, res) => {
+    res.writeHead(req.method === "POST" ? 307 : 302, { location: `${internal.url}/admin/secret${req.url}` });
+    res.end();
+  });
+  const upstream = await startUpstream(ownPort(131), tmpDb("ssrf"));
+  const portal = await startPortal(
+    ownPort(130),
+    { LOG_LEVEL: "info", HELP_API_URL: `${hostile.url}/help`, ADS_API_URL: `${hostile.url}/ads` },
+    { upstreamUrl: upstream.url },
+  );
+  const download = await fetch(`${portal.url}/help/form-download/docx`);
+  const downloadBody = await download.text();
+  const help = await fetch(`${portal.url}/help`);
+  const helpBody = await help.text();
+  const home = await fetch(`${portal.url}/`);
+  const homeBody = await home.text();
+  const ready = await fetch(`${portal.url}/readyz`);
+  await ready.text();
+  const leaked = [downloadBody, helpBody, homeBody].some((body) => body.includes(secret));
+  const redirectLines = portal.logs().filter((line) => line.msg === "upstream_failure" && (line.role === "help" || line.role === "ads")).length;
+  const hits = internal.hits.map((hit) => `${hit.method} ${hit.path}`);
+  await portal.stop();
+  await upstream.stop();
+  await hostile.close();
+  await internal.close();
+  summarise(test.info(), {
+    case: 19,
+    attack: "help and ad hosts answer every call with 302/307 to an internal service (form download, help commands, ads, readiness probe)",
+    expected: "the internal service gets no request, its content reaches nobody; download 404, pages 200 with empty defaults",
+    seen: `internal service hit ${hits.length}x${hits.length ? ` (${[...new Set(hits)].slice(0, 4).join(", ")})` : ""}; download ${download.status}${leaked ? ", secret in a page" : ""}, /help ${help.status}, / ${home.status}, readyz ${ready.status}; ${redirectLines} upstream_failure lines`,
+  });
+  expect(hits).toEqual([]);
+  expect(leaked).toBe(false);
+  expect(download.status).toBe(404);
+  expect(help.status).toBe(200);
+  expect(home.status).toBe(200);
 });

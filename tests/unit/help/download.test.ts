@@ -45,6 +45,19 @@ describe("form download", () => {
     }
   });
 
+  it("never follows a redirect of the files path (an internal address would be streamed to the browser, issue 19)", async () => {
+    const internal: string[] = [];
+    server.use(
+      http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/secret" } })),
+      http.get("http://internal.test/*", ({ request }) => {
+        internal.push(request.url);
+        return new HttpResponse("secret");
+      }),
+    );
+    await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+    expect(internal).toEqual([]);
+  });
+
   it("answers 404 for other kinds and when the upstream has no file", async () => {
     await expect(download("exe")).rejects.toMatchObject({ status: 404 });
     server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 404 })));

@@ -138,6 +138,25 @@ describe("upstreamFetch", () => {
     expect(breakers.isOpen("live")).toBe(true);
   });
 
+  it("never follows a redirect: a 3xx is an 'http' failure and its target is not asked (issue 19)", async () => {
+    const internal: string[] = [];
+    server.use(
+      http.get(upstreamPath("live", PATH), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/admin" } })),
+      http.post(upstreamPath("help", "/apihelp.php"), () => new HttpResponse(null, { status: 307, headers: { location: "http://internal.test/admin" } })),
+      http.all("http://internal.test/*", ({ request }) => {
+        internal.push(request.url);
+        return HttpResponse.json({ total_cnt: 1, broad: [] });
+      }),
+    );
+    const get = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    const post = await upstreamFetch(ctx(), "help", "/apihelp.php", { form: { command: "FaqTopList" }, schema: z.object({}).passthrough() });
+    expect([get, post].map((result) => (result.ok ? null : [result.failure.kind, result.failure.status]))).toEqual([
+      ["http", 302],
+      ["http", 307],
+    ]);
+    expect(internal).toEqual([]);
+  });
+
   it("keeps the JSON of a non-2xx answer for the caller (HTTP 515 with code 9000)", async () => {
     server.use(
       http.get(upstreamPath("channel", "/api/nobody/station"), () =>
