@@ -1,9 +1,12 @@
-// Case 21 (issue 19) against the JS-on server: every action route swept with malformed requests (no body,
-// JSON, text/plain, a broken multipart body, CR/LF in the values).
+// Cases 21 and 27 (issue 19) against the JS-on server: every action route swept with malformed requests
+// (no body, JSON, text/plain, a broken multipart body, CR/LF in the values), and station management
+// posts from a viewer, which the portal must refuse itself instead of forwarding them upstream.
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, test } from "../fixtures";
 import { common } from "../../app/i18n/ko/common";
+import { stationSettings } from "../../app/i18n/ko/station/settings";
 import { summarise, upstreamCallsOf } from "./support";
 
 /** Sample values of the route parameters (the folder names' `$name` segments). */
@@ -104,4 +107,63 @@ test("case 21: malformed requests to every action route get a 4xx with the gener
       : `${[...statuses].map(([label, codes]) => `${label} ${[...codes].join("/")}`).join(", ")}; CR/LF values no 5xx; mark-viewed ${markViewed.status}`,
   });
   expect(failures).toEqual([]);
+});
+
+test("case 27: station management posts from a viewer are refused by the portal, not forwarded upstream", async ({ baseURL, upstream, page }) => {
+  const origin = new URL(baseURL!).origin;
+  await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  // A VOD post of the station (for VOD delete and unblind) from the e2e server's database.
+  const db = new Database(path.resolve("data", `e2e-${new URL(baseURL!).port}.db`), { readonly: true });
+  const vod = db
+    .prepare(
+      `SELECT title_no FROM vods WHERE user_id = 'streamer01' AND file_type NOT IN ('CATCH', 'CATCH_STORY') AND auth_no <> 102
+         AND title_no NOT IN (SELECT title_no FROM station_vod_blinds) ORDER BY title_no LIMIT 1`,
+    )
+    .pluck()
+    .get() as number | undefined;
+  db.close();
+  const post = "/station/streamer01/post/90000002";
+  const attempts: Array<{ label: string; path: string; form: Record<string, string> }> = [
+    { label: "delete", path: post, form: { intent: "delete" } },
+    { label: "notice", path: post, form: { intent: "notice" } },
+    { label: "pin", path: post, form: { intent: "pin", expireDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) } },
+    { label: "unpin", path: post, form: { intent: "unpin" } },
+    { label: "move (post menu)", path: post, form: { intent: "move", titleNos: "90000002", target: "2" } },
+    { label: "VOD delete", path: `/station/streamer01/post/${vod ?? 90000001}`, form: { intent: "vodDelete" } },
+    { label: "unblind", path: `/station/streamer01/post/${vod ?? 90000001}`, form: { intent: "unblind" } },
+    { label: "bulk delete", path: "/station/streamer01/board", form: { intent: "delete", titleNos: "90000002" } },
+    { label: "bulk move select", path: "/station/streamer01/board", form: { intent: "moveSelect", titleNos: "90000002" } },
+    { label: "bulk move", path: "/station/streamer01/board", form: { intent: "move", titleNos: "90000002", target: "2" } },
+  ];
+  const results: Array<{ label: string; status: number; forwarded: string[]; said: boolean }> = [];
+  for (const attempt of attempts) {
+    const response = await fetch(`${origin}${attempt.path}`, {
+      method: "POST",
+      headers: { origin, cookie },
+      body: new URLSearchParams(attempt.form),
+      redirect: "manual",
+    });
+    const calls = await upstreamCallsOf(upstream.url, response.headers.get("x-request-id"));
+    const forwarded = calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.path}`);
+    // The refusal's text: in the answer itself, or in the toast of the page it redirects to.
+    let text = await response.text();
+    const location = response.headers.get("location");
+    if (location) {
+      const flash = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+      text += await (await fetch(new URL(location, origin), { headers: { cookie: `${cookie}; ${flash}` } })).text();
+    }
+    results.push({ label: attempt.label, status: response.status, forwarded, said: text.includes(stationSettings.settings.forbiddenTitle) });
+  }
+  const forwarded = results.filter((result) => result.forwarded.length);
+  summarise(test.info(), {
+    case: 27,
+    attack: `viewer posts to streamer01's station: ${attempts.map((a) => a.label).join(", ")}`,
+    expected: `refused by the portal with '${stationSettings.settings.forbiddenTitle}', no write call upstream`,
+    seen: forwarded.length
+      ? `${forwarded.length}/${results.length} forwarded upstream: ${forwarded.map((result) => `${result.label} → ${result.forwarded.join(" ")}`).join("; ")}`
+      : `${results.length} refused (${[...new Set(results.map((result) => result.status))].join("/")}), 0 forwarded, text shown for ${results.filter((r) => r.said).length}`,
+  });
+  expect(forwarded).toEqual([]);
+  expect(results.filter((result) => !result.said).map((result) => result.label)).toEqual([]);
 });

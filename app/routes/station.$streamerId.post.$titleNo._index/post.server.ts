@@ -27,7 +27,15 @@ import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { bulk } from "../station.$streamerId/bulk.server";
-import { requireStreamerId, requireTitleNo, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
+import {
+  isPostManagement,
+  mayManagePost,
+  refuseManagement,
+  requireStreamerId,
+  requireTitleNo,
+  stationBase,
+  throwRefusal,
+} from "../station.$streamerId/station-guards.server";
 
 const seg = encodeURIComponent;
 
@@ -84,6 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
   }
   const value = submission.value;
+  if (isPostManagement(value.intent) && !(await mayManagePost(ctx, streamerId, titleNo, value.intent))) return refuseManagement(request, back);
   const done = (answer: { ok: boolean; message: string | null }, to = back, quiet = false, fallback: string = t.results.done) =>
     answer.ok
       ? quiet
