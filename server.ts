@@ -5,6 +5,7 @@
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -147,7 +148,18 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(plainErrorHandler);
 
-  const server = app.listen(config.port, config.host, () => {
+  // A client gets REQUEST_TIMEOUT_MS to send its whole request and HEADERS_TIMEOUT_MS for its headers; a
+  // body or headers that trickle in are cut off (408) instead of holding a socket for Node's 300 s
+  // (issue 19). The time-outs are checked every second rather than every 30 s.
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    app,
+  );
+  server.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
     if (build.mode === "development") void broadcastDevReady(build);
   });

@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   MAX_BODY_MB: positiveInt.default(12),
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(60000),
+  HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -158,6 +160,9 @@ export type Config = {
   maxBodyBytes: number;
   formMinFillMs: number;
   shutdownTimeoutMs: number;
+  /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
@@ -230,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const loginUrl = raw.LOGIN_URL ?? (publicBase ? `${publicBase}/login/login.php` : undefined);
   if (!loginUrl) throw new ConfigError("Invalid configuration: LOGIN_URL is required when UPSTREAM_URL is not set");
   const logoutUrl = raw.LOGOUT_URL ?? loginUrl.replace(/login\.php$/, "logout.php");
+  // Node refuses a header time-out longer than the whole request's.
+  if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS");
+  }
 
   return {
     nodeEnv: raw.NODE_ENV,
@@ -264,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     formMinFillMs: raw.FORM_MIN_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
   };

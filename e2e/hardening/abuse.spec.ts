@@ -1,6 +1,8 @@
 // Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
 // servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
-// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream.
+// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Case 25 of
+// issue 19: bodies and headers that trickle.
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { honeypotFields, multipart, ownPort, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
@@ -81,4 +83,61 @@ test("case 10: a filled honeypot, a post sent too fast or without the honeypot i
     expected: "refused (400), no upstream call; a patient post passes the honeypot",
     seen: `filled ${filled.status}/${filled.calls} calls, too fast ${tooFast.status}/${tooFast.calls} calls, missing ${missing.status}/${missing.calls} calls; patient post ${human.status} with ${human.calls} upstream calls`,
   });
+});
+
+/** Writes `head` on a raw connection, then `drip` one byte every `everyMs` until the server answers or closes
+ * (or `giveUpMs` passes); resolves with when that happened and the status of the answer, if any. */
+function trickle(url: string, head: string, drip: string, everyMs: number, giveUpMs: number): Promise<{ ms: number; status: number | null; closed: boolean }> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const started = Date.now();
+    const socket = net.connect(Number(target.port), target.hostname);
+    let answer = "";
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (closed: boolean) => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ ms: Date.now() - started, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0) || null, closed });
+    };
+    socket.on("data", (data) => (answer += data.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => finish(true));
+    socket.write(head);
+    let i = 0;
+    timer = setInterval(() => {
+      if (Date.now() - started > giveUpMs) return finish(false);
+      if (!socket.destroyed) socket.write(drip[i++ % drip.length]);
+    }, everyMs);
+  });
+}
+
+test("case 25: a body or headers that trickle in are cut by the request and header time-outs", async () => {
+  test.setTimeout(60_000);
+  const portal = await startPortal(ownPort(160), { LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "3000", HEADERS_TIMEOUT_MS: "2000" });
+  const host = new URL(portal.url).host;
+  const [body, headers] = await Promise.all([
+    trickle(
+      `${portal.url}/help/faq/1`,
+      `POST /help/faq/1 HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${portal.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n`,
+      "satisfied=Y&",
+      300,
+      12_000,
+    ),
+    trickle(portal.url, `GET /help HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `, "abcdefgh", 300, 12_000),
+  ]);
+  const serving = (await fetch(`${portal.url}/help`)).status;
+  await portal.stop();
+  const describe = (v: { ms: number; status: number | null; closed: boolean }) =>
+    v.closed ? `${v.status ? `answered ${v.status} and ` : ""}closed after ${(v.ms / 1000).toFixed(1)} s` : `still open after ${(v.ms / 1000).toFixed(1)} s`;
+  summarise(test.info(), {
+    case: 25,
+    attack: "a form post whose body trickles (1 byte / 300 ms of 100 kB) and a request whose headers trickle; REQUEST_TIMEOUT_MS 3 s, HEADERS_TIMEOUT_MS 2 s",
+    expected: "the body cut at ~3 s (408), the headers at ~2 s; the server keeps serving",
+    seen: `body: ${describe(body)}; headers: ${describe(headers)}; next GET ${serving}`,
+  });
+  expect(body.closed).toBe(true);
+  expect(body.ms).toBeLessThan(6000);
+  expect(headers.closed).toBe(true);
+  expect(headers.ms).toBeLessThan(5000);
+  expect(serving).toBe(200);
 });
