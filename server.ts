@@ -14,6 +14,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
+import { createSharedStore } from "./app/utils/shared-store.server";
 import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
@@ -105,6 +106,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
+  // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
+  // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
+  // counts on its own (logged).
+  const store = createSharedStore(config);
+  if (!(await store.ready(5000))) logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance until it answers" });
+
   let draining = false;
   const app = express();
   app.disable("x-powered-by");
@@ -129,7 +136,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
-  app.use(rateLimits(config));
+  app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
   app.use(guestHtmlCache(config.guestHtmlCacheMs));
 
@@ -142,6 +149,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         memo: new Map(),
+        store,
       }),
     }),
   );
@@ -178,6 +186,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await store.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });
     process.exit(0);

@@ -120,6 +120,10 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 type RawEnv = z.infer<typeof EnvSchema>;
@@ -166,6 +170,8 @@ export type Config = {
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
+  redisUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -277,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    redisUrl: raw.REDIS_URL ?? null,
   };
 }
 
