@@ -71,7 +71,8 @@ const trustProxy = z
   });
 
 /** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
-const DEFAULT_PERMISSIONS_POLICY = "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+const DEFAULT_PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -115,6 +116,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
   MAX_BODY_MB: positiveInt.default(12),
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
+  FORM_MAX_FILL_MS: positiveInt.default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
@@ -163,6 +165,8 @@ export type Config = {
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
   formMinFillMs: number;
+  /** A public form posted later than this after its render is refused (its honeypot token has expired). */
+  formMaxFillMs: number;
   shutdownTimeoutMs: number;
   /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
   requestTimeoutMs: number;
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     formMinFillMs: raw.FORM_MIN_FILL_MS,
+    formMaxFillMs: raw.FORM_MAX_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,

@@ -1,8 +1,9 @@
 // Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
 // servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
-// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Case 25 of
-// issue 19: bodies and headers that trickle.
+// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Cases 24 and
+// 25 of issue 19: a rendered honeypot replayed or posted past its life, and bodies and headers that trickle.
 import net from "node:net";
+import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { honeypotFields, multipart, ownPort, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
@@ -85,6 +86,45 @@ test("case 10: a filled honeypot, a post sent too fast or without the honeypot i
   });
 });
 
+test("case 24: a rendered honeypot is good for one post of its form and a short life: a replay or a late post is refused, nothing upstream", async () => {
+  test.setTimeout(60_000);
+  const portal = await startPortal(ownPort(150), { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0", FORM_MAX_FILL_MS: "3000", RATE_LIMIT_FORM_PER_MIN: "100" });
+  const db = new Database(portal.dbPath!, { readonly: true });
+  const faq = `/help/faq/${db.prepare("SELECT kb_id FROM help_faqs ORDER BY kb_id LIMIT 1").pluck().get() as number}`;
+  db.close();
+  const render = async () => honeypotFields(await (await fetch(`${portal.url}${faq}`)).text());
+  const post = async (honeypot: Record<string, string>) => {
+    const response = await fetch(`${portal.url}${faq}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...honeypot, satisfied: "Y" }),
+    });
+    const calls = await upstreamCallsOf(portal.upstreamUrl, response.headers.get("x-request-id"));
+    return { status: response.status, calls: calls.filter((call) => call.path.includes("faq_satisfaction")).length };
+  };
+  const rendered = await render();
+  const first = await post(rendered);
+  const replay = await post(rendered);
+  const replayLater = await post(rendered);
+  const old = await render();
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  const late = await post(old);
+  const fresh = await post(await render());
+  await portal.stop();
+  summarise(test.info(), {
+    case: 24,
+    attack: "FAQ feedback: one rendered honeypot posted three times; a second one posted 3.5 s after its render (FORM_MAX_FILL_MS 3 s)",
+    expected: "first post 302 with the upstream call; replays and the late post 400 with no upstream call; a fresh render works",
+    seen: `first ${first.status}/${first.calls} calls, replays ${replay.status}/${replay.calls} and ${replayLater.status}/${replayLater.calls}, late ${late.status}/${late.calls}; fresh ${fresh.status}/${fresh.calls}`,
+  });
+  expect(first).toEqual({ status: 302, calls: 1 });
+  expect(replay).toEqual({ status: 400, calls: 0 });
+  expect(replayLater).toEqual({ status: 400, calls: 0 });
+  expect(late).toEqual({ status: 400, calls: 0 });
+  expect(fresh).toEqual({ status: 302, calls: 1 });
+});
+
 /** Writes `head` on a raw connection, then `drip` one byte every `everyMs` until the server answers or closes
  * (or `giveUpMs` passes); resolves with when that happened and the status of the answer, if any. */
 function trickle(url: string, head: string, drip: string, everyMs: number, giveUpMs: number): Promise<{ ms: number; status: number | null; closed: boolean }> {
@@ -93,7 +133,6 @@ function trickle(url: string, head: string, drip: string, everyMs: number, giveU
     const started = Date.now();
     const socket = net.connect(Number(target.port), target.hostname);
     let answer = "";
-    let timer: NodeJS.Timeout | undefined;
     const finish = (closed: boolean) => {
       clearInterval(timer);
       socket.destroy();
@@ -104,7 +143,7 @@ function trickle(url: string, head: string, drip: string, everyMs: number, giveU
     socket.on("close", () => finish(true));
     socket.write(head);
     let i = 0;
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (Date.now() - started > giveUpMs) return finish(false);
       if (!socket.destroyed) socket.write(drip[i++ % drip.length]);
     }, everyMs);

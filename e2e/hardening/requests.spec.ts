@@ -138,7 +138,8 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
   expect(viewer).toBeTruthy();
   const api = page.request;
   const results: string[] = [];
-  const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
+  // A form's honeypot is good for one post (issue 19): each survey post is from a form of its own.
+  const freshHoneypot = async () => honeypotFields(await (await api.get("/help/inquiry")).text());
   const check = (label: string, target: string | null) => {
     expect(target, label).not.toBeNull();
     expect(target!.startsWith("//"), label).toBe(false);
@@ -168,7 +169,7 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
     // The survey's redirectTo (an incomplete answer goes back there with a message).
     const survey = await api.fetch("/help/my-inquiry/survey", {
       method: "POST",
-      form: { ...honeypot, inquiryId: "1", redirectTo: payload },
+      form: { ...(await freshHoneypot()), inquiryId: "1", redirectTo: payload },
       headers: { cookie, origin },
       maxRedirects: 0,
     });
@@ -272,7 +273,12 @@ test("case 16: dot-segment return values (/.//host, /%2e//host, /a/..//host, /./
     await post(`banner-alarm ${payload}`, "/resources/banner-alarm", { intent: "set", alarmIdx: "999999", returnTo: payload });
     await post(`assistant ${payload}`, "/resources/assistant", { intent: "off", returnTo: payload });
     await post(`favourite ${payload}`, "/resources/favorite", { intent: "add", streamerId: "ahgyueun305", returnTo: payload });
-    await post(`favourite guest ${payload}`, "/resources/favorite", { intent: "add", streamerId: "ahgyueun305", returnTo: payload }, { member: false, param: "request_uri" });
+    await post(
+      `favourite guest ${payload}`,
+      "/resources/favorite",
+      { intent: "add", streamerId: "ahgyueun305", returnTo: payload },
+      { member: false, param: "request_uri" },
+    );
     const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
     await post(`survey ${payload}`, "/help/my-inquiry/survey", { ...honeypot, inquiryId: "1", redirectTo: payload });
   }
@@ -313,7 +319,10 @@ test("case 22: a Permissions-Policy header on every kind of answer", async ({ pa
     case: 22,
     attack: "inspect the Permissions-Policy of HTML, _data, resource, redirect, 404, error, cross-site refusal and static answers",
     expected: `Permissions-Policy turning off ${DENIED_FEATURES.join(", ")}`,
-    seen: [...new Set(seen.map((line) => line.replace(/^\w+ \d+: /, "")))].length === 1 ? `${Object.keys(answers).length} answers: ${seen[0].replace(/^\w+ \d+: /, "")}` : seen.join("; "),
+    seen:
+      [...new Set(seen.map((line) => line.replace(/^\w+ \d+: /, "")))].length === 1
+        ? `${Object.keys(answers).length} answers: ${seen[0].replace(/^\w+ \d+: /, "")}`
+        : seen.join("; "),
   });
   for (const [name, response] of Object.entries(answers)) {
     const policy = response.headers()["permissions-policy"] ?? "";

@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  await checkHoneypot(formData);
+  await checkHoneypot(formData, context);
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const state = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state")) ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.

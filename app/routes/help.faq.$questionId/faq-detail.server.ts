@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
-  await checkHoneypot(formData);
+  await checkHoneypot(formData, context);
   const id = params.questionId ?? "";
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);

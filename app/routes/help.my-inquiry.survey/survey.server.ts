@@ -37,7 +37,7 @@ const surveyPagePath = (inquiryId: string) => `/help/my-inquiry/survey?inquiryId
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  await checkHoneypot(formData);
+  await checkHoneypot(formData, context);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;

@@ -190,7 +190,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const ctx = { request, context };
   const config = getConfig();
   const { formData, attachmentsTooLarge } = await readMultipart(request, config.maxBodyBytes);
-  await checkHoneypot(formData);
+  await checkHoneypot(formData, context);
 
   const viewer = await getViewer(ctx);
   const owner = viewer?.userId ?? null;
