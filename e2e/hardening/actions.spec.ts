@@ -48,11 +48,7 @@ function actionRoutes(): string[] {
 const STACK = /\bat [\w.<>]+ \(|node_modules|\.server\.ts|TypeError|SyntaxError|ZodError|Unexpected Server Error/;
 const CRLF = "\r\nSet-Cookie: injected=1";
 
-test("case 21: malformed requests to every action route get a 4xx with the generic page, never a 500 or a stack trace", async ({
-  baseURL,
-  upstream,
-  page,
-}) => {
+test("case 21: malformed requests to every action route get a 4xx with the generic page, never a 500 or a stack trace", async ({ baseURL, upstream, page }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   await upstream.loginAs("viewer01");

@@ -47,14 +47,16 @@ test("case 17: the guest-HTML micro-cache never hands one client's page to anoth
       const tabs = /<nav aria-label="리그"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
       const english = tabs.includes("Valorant Korea Cup");
       const korean = tabs.includes("발로란트 코리아 컵");
-      if (reader === "english" ? !english : english || !korean) wrong.push(`${reader} round ${round + 1}: ${english ? "English" : "Korean"} league names (${cache})`);
+      if (reader === "english" ? !english : english || !korean)
+        wrong.push(`${reader} round ${round + 1}: ${english ? "English" : "Korean"} league names (${cache})`);
       if (round === 1 && cache === "hit") hits.push(reader);
     }
   }
   await portal.stop();
   summarise(test.info(), {
     case: 17,
-    attack: "guests without cookies interleaved on /live/all?x=1 (app webview, mobile, desktop) and an esports schedule (en-US, ko-KR), two rounds, 30 s micro-cache",
+    attack:
+      "guests without cookies interleaved on /live/all?x=1 (app webview, mobile, desktop) and an esports schedule (en-US, ko-KR), two rounds, 30 s micro-cache",
     expected: "each client gets its own kind of page (deep links only in the app, league names in the reader's language); repeats still served from the cache",
     seen: `${wrong.length ? `${wrong.length} wrong pages: ${wrong.join("; ")}` : "every page right for its client"}; second-round cache hits: ${hits.join(", ") || "none"}`,
   });

@@ -108,11 +108,13 @@ test("case 18: a 50 MB answer and an answer that never ends are cut at the cap: 
   await hostile.close();
   await upstream.stop();
   const growth = (peak - baseline) / MB;
-  const describe = (label: string, v: Awaited<ReturnType<typeof visit>>) => `${label} ${v.status} in ${(v.ms / 1000).toFixed(1)} s [${v.kinds.join(",") || "no line"}]`;
+  const describe = (label: string, v: Awaited<ReturnType<typeof visit>>) =>
+    `${label} ${v.status} in ${(v.ms / 1000).toFixed(1)} s [${v.kinds.join(",") || "no line"}]`;
   summarise(test.info(), {
     case: 18,
     attack: "/star-rank's upstream call answers 50 MB (Content-Length), then an endless chunked answer (portal on a 192 MB heap, breaker after 3 failures)",
-    expected: "200 with the empty default at the cap, one 'too_large' line per call, the 4th call refused by the open circuit ('unavailable'), RSS growth < 64 MB, process alive",
+    expected:
+      "200 with the empty default at the cap, one 'too_large' line per call, the 4th call refused by the open circuit ('unavailable'), RSS growth < 64 MB, process alive",
     seen: alive
       ? `${describe("50 MB", huge)}, ${describe("endless", endless)}, ${describe("3rd", third)}, ${describe("4th", afterOpen)}; circuit opened ${opened}x; RSS +${growth.toFixed(0)} MB`
       : `portal died (exit ${exit}${fatal ? ", heap out of memory" : ""}); ${describe("50 MB", huge)}, ${describe("endless", endless)}; RSS +${growth.toFixed(0)} MB before`,

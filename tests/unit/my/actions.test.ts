@@ -100,9 +100,12 @@ describe("history deletes (001 §7.6, §8)", () => {
     const foreign = await post(laterAction, "/my/history/later", { intent: "mark-viewed", type: "VOD", id: "150000001", href: "https://evil.example/" });
     expect(foreign.headers.get("location")).toBe("/my/history/later");
     // A CR/LF in the address would split the Location header: malformed, 400 (issue 19).
-    const split = await post(laterAction, "/my/history/later", { intent: "mark-viewed", type: "VOD", id: "150000001", href: `${href}\r\nSet-Cookie: a=1` }).catch(
-      (thrown: unknown) => thrown as Response,
-    );
+    const split = await post(laterAction, "/my/history/later", {
+      intent: "mark-viewed",
+      type: "VOD",
+      id: "150000001",
+      href: `${href}\r\nSet-Cookie: a=1`,
+    }).catch((thrown: unknown) => thrown as Response);
     expect(split.status).toBe(400);
     expect(sent).toHaveLength(1);
   });

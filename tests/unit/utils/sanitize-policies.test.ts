@@ -4,7 +4,8 @@
 // neither changes the other, whichever is used first in a process.
 import { describe, expect, it, vi } from "vitest";
 
-const HELP_INPUT = '<p>도움말 <a href="/help/faq">자주 묻는 질문</a> <a href="https://example.com/guide" target="_blank">안내</a> <img src="/img/guide.png"></p>';
+const HELP_INPUT =
+  '<p>도움말 <a href="/help/faq">자주 묻는 질문</a> <a href="https://example.com/guide" target="_blank">안내</a> <img src="/img/guide.png"></p>';
 const HELP_OUTPUT =
   '<p>도움말 <a href="/help/faq">자주 묻는 질문</a> <a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">안내</a> <img src="/img/guide.png" alt=""></p>';
 const POST_INPUT = '<p>본문 <a href="https://example.com/x">외부</a> <img src="/relative.png" alt="r"> <img src="https://example.com/a.png" alt="a"></p>';
