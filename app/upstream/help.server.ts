@@ -264,6 +264,8 @@ export type RegisterPayload = {
   inChannelId: string;
   ticketId: string | null;
   isGuest: boolean;
+  /** The rendered form's key (issue 19): the upstream makes one ticket per key, however often it is sent. */
+  idempotencyKey?: string | null;
 };
 
 /** The password guests' tickets are registered with (002 §6: a fixed password set by the product). */
@@ -284,6 +286,7 @@ export async function registerQna(ctx: CallContext, payload: RegisterPayload): P
       nonmemberFlag: payload.isGuest ? "Y" : undefined,
       password: payload.isGuest ? GUEST_PASSWORD : undefined,
       ticketId: payload.ticketId ?? undefined,
+      idempotencyKey: payload.idempotencyKey ?? undefined,
     },
     Schemas.any,
   );

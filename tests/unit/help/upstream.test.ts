@@ -285,6 +285,22 @@ describe("the form's two steps (§7.3)", () => {
     expect((await failed.json()).formError).toBe("파일 업로드 중 오류가 발생했습니다.");
   });
 
+  it("sends the form's idempotency key; a register without an answer says the outcome is unknown and keeps the key (issue 19)", async () => {
+    const key = "0b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000102" } } }, sent));
+    expect(((await submit({ ...fields, submissionKey: key })) as Response).status).toBe(302);
+    expect(sent.find((body) => body.command === "QnaRegister")?.idempotencyKey).toBe(key);
+
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: HttpResponse.error() }));
+    const response = (await submit({ ...fields, submissionKey: key })) as Response;
+    expect(response.status).toBe(502);
+    const data = await response.json();
+    expect(data.formError).toBe("응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.");
+    expect(data.submissionKey).toBe(key);
+    expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
+  });
+
   it("a refused register is only logged: the form comes back as it was, without a message", async () => {
     server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: -1001 } }));
     const response = (await submit(fields)) as Response;
