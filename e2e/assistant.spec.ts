@@ -111,9 +111,7 @@ test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); 
   await home(page, upstream);
   const dock = page.getByTestId("assistant-dock");
   const icon = page.getByRole("link", { name: OPEN });
-  // Wait for the assistant's chunk: the close form then posts without a page load.
   await expect(icon).toBeVisible();
-  await page.waitForLoadState("networkidle");
 
   const drag = async (x: number, y: number) => {
     const box = (await icon.boundingBox())!;

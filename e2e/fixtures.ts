@@ -23,17 +23,32 @@ export type Upstream = {
   /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset). */
   fault(fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The Korea day a module's data was seeded on, from which it lays out its dated rows (YYYY-MM-DD). */
+  seedDay(module: string): Promise<string>;
   api: APIRequestContext;
 };
 
 /**
- * Each portal URL is checked once per project in a run, whichever worker visits it first: the claim is a
- * directory made atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load).
+ * Each page is checked once in a run, whichever worker visits it first: the claim is a directory made
+ * atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load). A page is its path
+ * and query with every number made '#' (one post, VOD or page number stands for all: the same markup with
+ * other data), without the origin (each project has its own server). The page a test ends on is claimed
+ * per project (with JS it may show what scripts opened); a page loaded afresh is the same server HTML in
+ * both projects and is claimed once for both.
  */
 const claimDir = path.join(os.tmpdir(), `portal-axe-${process.env.E2E_RUN_ID ?? process.pid}`);
 fs.mkdirSync(claimDir, { recursive: true });
-function claim(project: string, url: string): boolean {
-  const key = createHash("sha1").update(`${project} ${url}`).digest("hex");
+function claim(scope: string, url: string): boolean {
+  const { pathname, search } = new URL(url);
+  const address = `${pathname}${search}`;
+  let page = address;
+  try {
+    page = decodeURIComponent(address);
+  } catch {
+    // A malformed escape (a hostile address) is its own page.
+  }
+  page = page.replace(/\d+/g, "#");
+  const key = createHash("sha1").update(`${scope} ${page}`).digest("hex");
   try {
     fs.mkdirSync(path.join(claimDir, key));
     return true;
@@ -84,7 +99,35 @@ async function axeViolations(page: Page) {
  * asks for popups with `test.use({ promoPopups: true })`, so that it never covers what a test clicks. */
 const DEMO_POPUP_COOKIE = "main_popup_winter";
 
+/**
+ * With JavaScript, a portal page loaded by goto or reload is handed back once it works as an app: hydrated
+ * and no part still waiting for its chunk (root.tsx, utils/lazy-hydration.tsx), as a user on a fast device would
+ * find it. A test about the moments before asks for less (`waitUntil: "commit"` or "domcontentloaded").
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    const remix = "__remixContext" in window;
+    return !remix || (root.hasAttribute("data-hydrated") && !root.hasAttribute("data-lazy-pending"));
+  });
+}
+
 export const test = base.extend<{ upstream: Upstream; accessibility: void; promoPopups: boolean; dismissPopups: void }>({
+  page: async ({ page, baseURL }, use, testInfo) => {
+    if (testInfo.project.use.javaScriptEnabled !== false && baseURL) {
+      const portal = new URL(baseURL).origin;
+      const settle = async <T>(response: T, waitUntil: string | undefined) => {
+        const early = waitUntil === "commit" || waitUntil === "domcontentloaded";
+        if (!early && page.url().startsWith(`${portal}/`)) await untilHydrated(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+    }
+    await use(page);
+  },
   promoPopups: [false, { option: true }],
   dismissPopups: [
     async ({ context, baseURL, promoPopups }, use) => {
@@ -115,12 +158,17 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       async clearFaults() {
         await api.delete("/__test/faults");
       },
+      async seedDay(module) {
+        const seeds = (await (await api.get("/__test/seeds")).json()) as Record<string, string>;
+        expect(seeds[module]).toMatch(/^\d{4}-\d{2}-\d{2} /);
+        return seeds[module].slice(0, 10);
+      },
     });
     if (usedFaults.length) await api.delete("/__test/faults");
     await api.dispose();
   },
 
-  // Every portal page a test visits is checked with axe, once per project in a run: the final page as the
+  // Every portal page a test visits is checked with axe, once in a run (see claim): the final page as the
   // test left it, and each other URL it went through, loaded again with the same cookies. Serious or
   // critical fails. The reference upstream's stand-ins (login page, players) are not the portal's pages.
   // axe needs JavaScript in the page, so in the no-JS project the pages are checked in a JS-capable
@@ -138,7 +186,7 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       const project = testInfo.project.name;
       const noJs = testInfo.project.use.javaScriptEnabled === false;
       const finalUrl = isPortal(page.url()) && claim(project, page.url()) ? page.url() : null;
-      const others = [...new Set(visited)].filter((url) => url !== page.url() && claim(project, url));
+      const others = [...new Set(visited)].filter((url) => url !== page.url() && claim("fresh", url));
       if (!finalUrl && !others.length) return;
       const problems: string[] = [];
       const checker = noJs ? await scriptlessChecker(browser, context) : null;

@@ -81,16 +81,32 @@ test("a member starts in prefer mode; the toggle switches and the device remembe
   await expect(page).toHaveURL(/\?live=all$/);
   await expect.poll(() => cards(page, "PREFER_LIVE_01").count()).toBeGreaterThan(60);
 
-  // The switch's answers are held for a moment, so that the toggle's busy state can be seen every time.
-  await page.route("**/resources/home-mode*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // With JS the switch's answer is held until the toggle has been seen busy and locked: it stays so while
+  // its switch is under way, however long the machine takes to look. (Without JS the click waits for the
+  // page it posts to, so nothing is held.)
+  let answer = () => {};
+  if (!isNoJs(testInfo)) {
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/resources/home-mode*", async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  const toggle = page.getByRole("group", { name: "홈 보기 방식" });
   await page.getByRole("button", { name: "인기" }).click();
-  if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "선호" })).toBeDisabled();
+  if (!isNoJs(testInfo)) {
+    await expect(toggle).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("button", { name: "선호" })).toBeDisabled();
+  }
+  answer();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 2, name: "지금 인기 LIVE" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "성인 LIVE" })).toBeVisible();
+  // Switched: no longer busy, and unlocked once its 1.5 s are over.
+  if (!isNoJs(testInfo)) {
+    await expect(toggle).not.toHaveAttribute("aria-busy");
+    await expect(page.getByRole("button", { name: "선호" })).toBeEnabled();
+  }
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "지금 인기 LIVE" })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === "selectedMode")?.value).toBe("popular");

@@ -99,7 +99,10 @@ test("favourites: pin and unpin a streamer; make a group, add a streamer to it, 
   await expect(groups.getByRole("link")).toHaveText(["전체", "그룹 추가", "그룹 편집"]);
 });
 
-test("favourites: new station posts; '스트리머 관리' pins and removes after the question; not-recommend a recommended streamer", async ({ page, upstream }) => {
+test("favourites: new station posts; '스트리머 관리' pins and removes after the question; not-recommend a recommended streamer; then the empty feed, and a favourite who is off air", async ({
+  page,
+  upstream,
+}) => {
   await upstream.loginAs("streamer01");
   await page.goto("/my/favorite");
   const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
@@ -134,6 +137,24 @@ test("favourites: new station posts; '스트리머 관리' pins and removes afte
   await expect(manage.getByText("즐겨찾기 한 스트리머가 없습니다.")).toBeVisible();
   await page.goto("/my/favorite");
   await expect(page.getByText("즐겨찾기 한 스트리머가 없습니다.")).toBeVisible();
+
+  // No favourites: the feed says so.
+  await page.goto("/my/feed");
+  await expect(page.getByText("즐겨찾기한 스트리머가 없습니다.")).toBeVisible();
+  await expect(page.getByText("스트리머를 즐겨찾기하면 방송을 쉽게 찾을 수 있고, 방송이 시작될 때 알림을 받을 수 있습니다.")).toBeVisible();
+  // One favourite who is off air and has posts but no notice (the seeded hyunkang200): no LIVE on the
+  // favourites page, and an empty NOTICE feed.
+  await page.goto("/station/hyunkang200");
+  await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
+  await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+  await page.goto("/my/favorite");
+  await expect(strip.locator("li")).toHaveCount(1);
+  await expect(page.getByText("방송중인 스트리머가 없습니다.")).toBeVisible();
+  await page.goto("/my/feed");
+  await expect(page.locator("li[data-feed-kind]").first()).toBeVisible();
+  await page.goto("/my/feed?type=NOTICE");
+  await expect(page.getByText("공지 게시물이 없습니다.")).toBeVisible();
+  await expect(page.locator("li[data-feed-kind]")).toHaveCount(0);
 });
 
 test("subscriptions and fan clubs: pin a streamer to the top and unpin it", async ({ page, upstream }) => {
@@ -292,6 +313,8 @@ test("own posts: the load failure, 'more', filter replies and delete one after t
   await page.reload();
   const all = page.locator("[data-story-key]");
   await expect(all).toHaveCount(20);
+  // Posts and comments on other stations name the station.
+  await expect(all.getByRole("link", { name: /^\S+님의 방송국$/ }).first()).toHaveAttribute("href", /\/station\/[^/]+$/);
   // The next page: followed when it scrolls into view with JS (infinite scroll), a link without.
   const more = page.getByRole("link", { name: "더보기" });
   if (isNoJs(testInfo)) await more.click();
@@ -332,6 +355,8 @@ test("empty states of subscriptions, fan clubs and history (the story list's is 
   await page.getByRole("navigation", { name: "MY 메뉴" }).getByRole("link", { name: "기록" }).click();
   await expect(page.getByText("아직 참여한 방송이 없습니다.")).toBeVisible();
   await expect(page.getByRole("link", { name: "LIVE 보러가기" })).toHaveAttribute("href", "/live/all");
+  await page.getByRole("link", { name: "UP한 VOD" }).click();
+  await expect(page.getByText("UP 한 VOD가 없습니다.")).toBeVisible();
   await page.getByRole("link", { name: "재생목록" }).click();
   await expect(page.getByText("재생목록이 없습니다.")).toBeVisible();
 });

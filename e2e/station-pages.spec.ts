@@ -112,7 +112,6 @@ test("a guest reads the guestbook, Catch, Catch stories and the store, is asked 
   if (isNoJs(test.info())) {
     await expect(sticker).toHaveAttribute("href", "/login?returnTo=%2Fstation%2Fstreamer01");
   } else {
-    await page.waitForLoadState("networkidle");
     let asked = "";
     page.once("dialog", (dialog) => {
       asked = dialog.message();
@@ -151,7 +150,6 @@ test("gift popups (001 §2.14): sticker, ad balloon and subscription open at the
     });
   }
   await page.goto("/station/hyunkang200");
-  if (!noJs) await page.waitForLoadState("networkidle"); // hydrated: the links open sized windows
   const gifts = page.getByRole("region", { name: "선물하기" });
   const opens = async (name: string, heading: string) => {
     const popup = page.waitForEvent("popup");

@@ -74,6 +74,12 @@ export function createUpstreamApp(db: Db, options: UpstreamOptions, modules: Ups
       }
       res.json({ user_id: userId, cookie: { name: SESSION_COOKIE, value: createSession(db, userId) } });
     });
+    // When each module was seeded (Korea wall clock): seeded data is laid out from that day, which is
+    // not today once a run has crossed midnight in Korea.
+    test.get("/seeds", (_req, res) => {
+      const rows = db.prepare("SELECT name, seeded_at FROM module_seeds").all() as Array<{ name: string; seeded_at: string }>;
+      res.json(Object.fromEntries(rows.map((row) => [row.name, row.seeded_at])));
+    });
     test.use(routers.test);
     app.use("/__test", test);
   }

@@ -4,7 +4,7 @@
 // (REDIS_URL), so that N instances still allow each client the limit once, not N times.
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
-import { common } from "../app/i18n/ko/common";
+import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
 import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
@@ -49,7 +49,7 @@ function limiter(name: string, limit: number, skip: (req: Request) => boolean, s
     legacyHeaders: false,
     skip,
     store: rateLimitStore(shared, `rate:${name}:`),
-    handler: (_req, res) => sendPlainError(res, 429, common.errors.tooManyRequests),
+    handler: (_req, res) => sendPlainError(res, 429, serverErrors.tooManyRequests),
   });
 }
 

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
 import { common } from "../app/i18n/ko/common";
+import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
 import { plainPage } from "../app/utils/plain-page.server";
 
@@ -110,7 +111,7 @@ export function sendPlainError(res: Response, status: number, message: string): 
 /** Non-GET requests from another site get 403 and change nothing. */
 export function rejectCrossSite(req: Request, res: Response, next: NextFunction): void {
   if (isCrossSiteWrite(req)) {
-    sendPlainError(res, 403, common.errors.crossSite);
+    sendPlainError(res, 403, serverErrors.crossSite);
     return;
   }
   next();
@@ -126,7 +127,7 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     const unsized = req.get("content-length") === undefined && req.get("transfer-encoding") !== undefined;
     if (length > maxBytes || unsized) {
       res.set("Connection", "close");
-      sendPlainError(res, unsized ? 411 : 413, common.errors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
+      sendPlainError(res, unsized ? 411 : 413, serverErrors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
       return;
     }
     next();

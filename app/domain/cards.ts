@@ -176,7 +176,8 @@ export function excludeHidden(cards: BroadcastCard[], hidden: ReadonlySet<string
   return cards.filter((card) => card.key === keepKey || (!hidden.has(card.userId) && !(card.originalUserId && hidden.has(card.originalUserId))));
 }
 
-/** A card made of the few fields an undo panel needs (a refused recommendation the list no longer has). */
+/** A card of the given fields, every other one at its empty default: the normalisers' base, or the few fields an
+ * undo panel needs (a refused recommendation the list no longer has). */
 export function cardStub(fields: Pick<BroadcastCard, "kind" | "id" | "userId" | "userNickname" | "title"> & Partial<BroadcastCard>): BroadcastCard {
   return {
     key: `${fields.kind}:${fields.id}`,

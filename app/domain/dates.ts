@@ -49,6 +49,10 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+// Intl's Korean words ('3일 전', '0초 전'; numeric: "always", so never '어제' or '지금'), the same in Node
+// and the browsers (full ICU).
+const RELATIVE = new Intl.RelativeTimeFormat("ko");
+
 /**
  * Relative date (000 §2.9): under 4 days '{n}일 전', '{n}시간 전', '{n}분 전' or '{n}초 전';
  * otherwise YYYY-MM-DD in Korea time. `now` comes from the server's render so hydration agrees.
@@ -56,8 +60,7 @@ const DAY = 24 * HOUR;
 export function relativeDate(ms: number, now: number): string {
   const elapsed = Math.max(0, now - ms);
   if (elapsed >= 4 * DAY) return formatKst(ms, "YYYY-MM-DD");
-  if (elapsed >= DAY) return `${Math.floor(elapsed / DAY)}일 전`;
-  if (elapsed >= HOUR) return `${Math.floor(elapsed / HOUR)}시간 전`;
-  if (elapsed >= MINUTE) return `${Math.floor(elapsed / MINUTE)}분 전`;
-  return `${Math.floor(elapsed / SECOND)}초 전`;
+  const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
+    elapsed >= DAY ? ["day", DAY] : elapsed >= HOUR ? ["hour", HOUR] : elapsed >= MINUTE ? ["minute", MINUTE] : ["second", SECOND];
+  return RELATIVE.format(-Math.floor(elapsed / size), unit);
 }

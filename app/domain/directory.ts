@@ -223,6 +223,8 @@ export function sanitizePrefs(input: unknown): DirectoryPrefs {
 }
 
 export type TabFilters = { sort: AnySort; fileType: VodFileFilter; period: PeriodFilter };
+/** The filters a URL asks for, as written; which of them a tab takes is decided here. */
+export type AskedTabFilters = { sort: string | null; fileType: string | null; period: string | null; start: string | null; end: string | null };
 
 /**
  * The filters of a tab: what the URL asks for (sort, fileType, period, start, end), else what the device
@@ -230,20 +232,20 @@ export type TabFilters = { sort: AnySort; fileType: VodFileFilter; period: Perio
  */
 export function resolveTabFilters(
   type: ContentType,
-  params: URLSearchParams,
+  asked: AskedTabFilters,
   prefs: DirectoryPrefs,
   today: string,
 ): { filters: TabFilters; prefs: DirectoryPrefs } {
   const next: DirectoryPrefs = { ...prefs, live: { ...prefs.live }, vod: { ...prefs.vod }, catch: { ...prefs.catch }, period: { ...prefs.period } };
-  const sort = sortFor(type, params.get("sort"));
+  const sort = sortFor(type, asked.sort);
   if (sort) (next[type] as { sort: AnySort }).sort = sort;
-  const fileType = type === "vod" ? fileTypeFor(params.get("fileType")) : null;
+  const fileType = type === "vod" ? fileTypeFor(asked.fileType) : null;
   if (fileType) next.vod.fileType = fileType;
 
   let period = periodFilter(prefs.period.type, prefs.period.start, prefs.period.end, today);
-  const asked = hasPeriod(type) ? periodFor(params.get("period")) : null;
-  if (asked) {
-    period = periodFilter(asked, params.get("start"), params.get("end"), today);
+  const askedPeriod = hasPeriod(type) ? periodFor(asked.period) : null;
+  if (askedPeriod) {
+    period = periodFilter(askedPeriod, asked.start, asked.end, today);
     if (period.applyStatus) next.period = { type: period.type, start: period.start, end: period.end };
   }
   return { filters: { sort: next[type].sort, fileType: next.vod.fileType, period }, prefs: next };

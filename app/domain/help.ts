@@ -1,61 +1,58 @@
 // Domain types and rules of the help centre (002): categories (§9.2–9.4), form types (§5.8, §9.6),
 // the inquiry type and status tables (§3.1, §4.1), the survey scale and result table (§8.2, §9.5),
 // search and chatbot rules (§2.4, §4.4) and the device block (§5.11).
+import {
+  helpHomeCategoryNames,
+  helpTypeWords,
+  illegalReportCategoryName,
+  inquiryCategoryNames,
+  reportCategoryNames,
+  type HelpTypeWord,
+} from "~/i18n/ko/help/categories";
+import { helpShared } from "~/i18n/ko/help/shared";
 import { HELP_NODE, helpNodeId, isObjectionNode } from "./help-nodes";
 import { formatKst } from "./dates";
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────────
 export type HelpCategory = { id: string; name: string };
 
+/** Pairs node ids with their names from app/i18n, which lists them in the same order (the types check the
+ * counts). Pure: a list no browser code uses stays out of the bundle. */
+function named<const Ids extends readonly string[]>(ids: Ids, labels: readonly string[] & { length: Ids["length"] }): HelpCategory[] {
+  return ids.map((id, index) => ({ id: helpNodeId(id), name: labels[index] }));
+}
+
 /** Help-home categories under the FAQ root (§9.2); the help home shows the first 5. */
-export const HELP_HOME_CATEGORIES: HelpCategory[] = [
-  { id: "NODE0000000004", name: "유저정보" },
-  { id: "NODE0000000011", name: "방송/참여하기" },
-  { id: "NODE0000000452", name: "선물/후원" },
-  { id: "NODE0000000212", name: "결제" },
-  { id: "NODE0000000016", name: "아이템" },
-  { id: "NODE0000000028", name: "기타" },
-];
+export const HELP_HOME_CATEGORIES = /* @__PURE__ */ named(
+  ["NODE0000000004", "NODE0000000011", "NODE0000000452", "NODE0000000212", "NODE0000000016", "NODE0000000028"],
+  helpHomeCategoryNames,
+);
 export const HELP_HOME_CATEGORY_COUNT = 5;
 
-const node = (short: string, name: string): HelpCategory => ({ id: helpNodeId(short), name });
-
 /** Inquiry categories (§9.3). */
-export const INQUIRY_CATEGORIES: HelpCategory[] = [
-  node("549", "회원 가입/탈퇴"),
-  node("031", "유저정보"),
-  node("037", "방송하기"),
-  node("417", "참여하기"),
-  node("477", "VOD"),
-  node("423", "건의하기"),
-  node("427", "장애/버그"),
-  node("042", "아이템"),
-  node("047", "결제"),
-  node("430", "별풍선환전"),
-  node("058", "청소년유해물신고"),
-  node("469", "청소년스트리머 상담센터"),
-  node("062", "기타"),
-];
+export const INQUIRY_CATEGORIES = /* @__PURE__ */ named(
+  ["549", "031", "037", "417", "477", "423", "427", "042", "047", "430", "058", "469", "062"],
+  inquiryCategoryNames,
+);
 
 /** Categories whose template explains the cancel / refund path (§9.3). */
 export const PAYMENT_CATEGORY_IDS: ReadonlySet<string> = new Set([helpNodeId("047"), helpNodeId("042")]);
 
 /** Content report categories (§9.4). */
-export const REPORT_CATEGORIES: HelpCategory[] = [
-  node("133", "불법/음란"),
-  node("134", "저작권 침해"),
-  node("135", "명예훼손"),
-  node("136", "청소년 유해"),
-  node("137", "기타"),
-];
+export const REPORT_CATEGORIES = /* @__PURE__ */ named(["133", "134", "135", "136", "137"], reportCategoryNames);
 
 // ── Form types ───────────────────────────────────────────────────────────────────────────────────
 export const FORM_TYPES = ["inquiry", "report", "illegal", "objection"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
-export type TypeWord = "문의" | "신고";
+export type TypeWord = HelpTypeWord;
 
 /** §9.6: the type word the labels are built from. */
-export const TYPE_WORD: Record<FormType, TypeWord> = { inquiry: "문의", objection: "문의", report: "신고", illegal: "신고" };
+export const TYPE_WORD: Record<FormType, TypeWord> = {
+  inquiry: helpTypeWords.inquiry,
+  objection: helpTypeWords.inquiry,
+  report: helpTypeWords.report,
+  illegal: helpTypeWords.report,
+};
 
 export type FormField =
   "osInfo" | "mainCategory" | "subCategory" | "customerEmail" | "reporterName" | "birth" | "phoneNumber" | "title" | "content" | "attachedFiles" | "agreement";
@@ -78,9 +75,9 @@ export function mainCategoriesOf(formType: FormType): HelpCategory[] {
     case "report":
       return REPORT_CATEGORIES;
     case "illegal":
-      return [{ id: HELP_NODE.illegalReport, name: "불법촬영물등 유통신고" }];
+      return [{ id: HELP_NODE.illegalReport, name: illegalReportCategoryName }];
     case "objection":
-      return [{ id: HELP_NODE.objection, name: "이의신청" }];
+      return [{ id: HELP_NODE.objection, name: helpShared.kinds.objection }];
   }
 }
 
@@ -317,6 +314,8 @@ export type InquiryListItem = {
 export type InquiryPage = { items: InquiryListItem[]; page: number; totalPages: number; total: number };
 
 export const PAGE_SIZE = 10;
+/** Page numbers of help lists from the URL stop here. */
+export const HELP_MAX_PAGE = 9999;
 export const totalPages = (count: number) => Math.max(0, Math.ceil(count / PAGE_SIZE));
 
 /** §2.11: the rating column. */

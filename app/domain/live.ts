@@ -16,7 +16,6 @@ export const liveTabHref = (tab: LiveTab) => (tab === "all" ? "/live/all" : `/li
 export const LIVE_SORTS = ["view_cnt", "view_cnt_asc", "broad_start"] as const;
 export type LiveSort = (typeof LIVE_SORTS)[number];
 export const DEFAULT_LIVE_SORT: LiveSort = "view_cnt";
-export const liveSortFor = (value: unknown): LiveSort => ((LIVE_SORTS as readonly unknown[]).includes(value) ? (value as LiveSort) : DEFAULT_LIVE_SORT);
 
 /** A poster category of a live group (000 §3.6). */
 export type PosterCategory = { categoryNo: string; name: string; imageUrl: string | null; viewers: number; isAdult: boolean };

@@ -69,12 +69,6 @@ export function pageLocally<T>(items: T[], page: number, size: number = MY_LIMIT
   return { items: shown, hasMore: shown.length < items.length };
 }
 
-/** A page number from the URL: 1 when missing or unreadable, at most maxPages. */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? Math.min(page, MY_LIMITS.maxPages) : 1;
-}
-
 /** Live sorts (001 §9); the recent list adds recent_watch. The default is the most viewers first. */
 export const LIVE_SORTS = ["total_viewers_desc", "total_viewers_asc", "broad_start"] as const;
 export const RECENT_LIVE_SORTS = ["recent_watch", ...LIVE_SORTS] as const;
@@ -95,17 +89,10 @@ export type HistorySort = (typeof HISTORY_SORTS)[number];
 export const PLAYLIST_SORTS = ["vod_add_date", "list_idx"] as const;
 export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
 
-/** The option named in the URL, or the first (default) one. */
-export function pickOption<T extends string>(options: readonly T[], value: string | null): T {
-  return options.find((option) => option === (value ?? "")) ?? options[0];
-}
-
 /** '수정하기' only when the entry's addId equals the playlist's regId (001 §5). */
 export const canEditPlaylist = (entry: Pick<PlaylistEntry, "addId" | "regId">) => entry.addId !== "" && entry.addId === entry.regId;
 
-/** A live list as a page shows it: sorted by the URL's sort, the first `page` × 60 (001 §2.3, §9). */
-export function liveView(cards: BroadcastCard[], params: URLSearchParams, sorts: readonly LiveSort[]) {
-  const sort = pickOption(sorts, params.get("sort"));
-  const page = pageParam(params.get("livePage"));
+/** A live list as a page shows it: in its sort, the first `page` × 60 (001 §2.3, §9). */
+export function liveView<S extends LiveSort>(cards: BroadcastCard[], { sort, livePage: page }: { sort: S; livePage: number }) {
   return { ...pageLocally(sortLives(cards, sort), page), page, sort };
 }

@@ -5,11 +5,6 @@ export const PAGE_SIZE = { live: 60, vod: 120, catch: 120, categories: 120 } as 
 /** 'More' shows pages 1..N in one list; beyond this, the page number is capped. */
 export const MAX_PAGES = 20;
 
-export function pageNumber(value: unknown): number {
-  const page = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : 1;
-  return Math.min(Math.max(page, 1), MAX_PAGES);
-}
-
 /** Live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60); totalCnt may come as a string. */
 export function liveIsMore(page: number, totalCnt: number | string | null | undefined, pageSize = PAGE_SIZE.live): boolean {
   const total = typeof totalCnt === "string" ? Number(totalCnt.trim() || "0") : (totalCnt ?? 0);

@@ -1,6 +1,7 @@
 // Unified and tag search (000 §2.7, §3.9, §4.9, §4.10, §5, §9): the tabs, which result groups each tab
 // shows, the filters with their defaults and the VOD exclusion rule, page sizes, the stop-word step's
 // rules, keyword highlighting and the esports schedule rows. Pure: shared by the loader and the page.
+import { search as t } from "~/i18n/ko/search";
 import type { BroadcastCard } from "./cards";
 
 export const SEARCH_TABS = ["total", "broad", "vod", "post", "streamer"] as const;
@@ -226,7 +227,7 @@ export const STOP_WORD_DEFAULT: StopWordResult = {
   origin: "",
   stopword: "",
   isstop: "0",
-  postpos: "로",
+  postpos: t.suggestion.defaultPostpos,
   isIllegal: false,
   isAutofix: false,
   sessionKey: "",
@@ -247,7 +248,7 @@ export type Suggestion = { kind: "suggest" | "autofix"; modified: string; origin
 export function suggestionOf(result: StopWordResult, keyword: string): Suggestion | null {
   const modified = result.modified.trim();
   if (!modified || modified === keyword) return null;
-  return { kind: result.isAutofix ? "autofix" : "suggest", modified, origin: result.origin || keyword, postpos: result.postpos || "로" };
+  return { kind: result.isAutofix ? "autofix" : "suggest", modified, origin: result.origin || keyword, postpos: result.postpos || t.suggestion.defaultPostpos };
 }
 
 /** The keyword the result calls use: the corrected one after an autofix. */

@@ -28,6 +28,8 @@ export const BOARD_PAGE_SIZE = 20;
 export const DEFAULT_LIKE_BOARD_TYPE = BOARD_TYPE.NORMAL;
 
 /** Station sort keys and search fields (001 §9). */
+/** Page numbers of station lists from the URL stop here. */
+export const STATION_MAX_PAGE = 9999;
 export const BOARD_SORTS = ["reg_date", "reg_date_asc", "read_cnt", "comment_cnt", "like_cnt"] as const;
 export const VOD_SORTS = ["reg_date", "read_cnt", "like_cnt", "comment_cnt", "popular"] as const;
 export const SEARCH_FIELDS = ["title", "contents", "user_nick", "user_id", "hashtags"] as const;

@@ -1,8 +1,8 @@
 // Attachment limits of the help-centre forms (002 §5.7, §9.1): total size 10 MB (10485760 bytes).
 export const ATTACHMENT_TOTAL_BYTES = 10_485_760;
 export const ATTACHMENT_TOTAL_MB = 10;
-/** Parts one help-form post may hold: its fields (about 15) and files (at most 3) with room to spare;
- * more is a part bomb, refused before parsing. */
+/** Parts one upload post may hold (a help form: about 15 fields and at most 3 files; a station post: fewer)
+ * with room to spare; more is a part bomb, refused before parsing. */
 export const MULTIPART_MAX_PARTS = 100;
 
 /** The name an attachment is sent upstream with (where it is kept only as data): the last path segment,

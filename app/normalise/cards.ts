@@ -3,57 +3,39 @@
 // the channel API's nested VODs (ucc, count), My lists, Catch, Catch stories, playlists and Cinety.
 // Unusable items (no id or no user) give null and are skipped by the lists.
 import { hasPassword, isAdultLive, isAdultVod, isPaidLive, isPrivateThumbnail } from "~/domain/access";
-import { type BroadcastCard, type CardKind, type VodFileType, parseDuration, thumbnailTypeFor } from "~/domain/cards";
+import { type BroadcastCard, cardStub, type CardKind, type VodFileType, parseDuration, thumbnailTypeFor } from "~/domain/cards";
 import { padCategoryNo, type CategoryTile } from "~/domain/category";
 import { date, first, flag, flagValue, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
 
 export const stripTags = (value: string) => value.replace(/<[^>]*>/g, "");
 
+/** The fields every list item form carries; the rest keep cardStub's defaults until the item's own normaliser fills them. */
 function baseCard(kind: CardKind, id: string, raw: RawRecord): Omit<BroadcastCard, "thumbnailType"> {
   const userId = text(raw, "user_id", "bj_id", "station_user_id", "writer_id");
-  return {
+  return cardStub({
     kind,
-    key: `${kind}:${id}`,
     id,
-    titleNo: null,
     userId,
     userNickname: text(raw, "user_nick", "user_nickname", "bj_nick", "nickname", "station_user_nick") || userId,
-    originalUserId: null,
-    originalUserNickname: null,
     title: text(raw, "broad_title", "title", "title_name", "content_title") || stripTags(text(raw, "b_broad_title", "b_title")),
-    thumbnailUrl: null,
     profileImageUrl: mediaUrl(first(raw, "user_profile_img", "profile_image", "profile_img", "station_logo")),
-    vertical: false,
     viewCount: number(raw, "total_view_cnt", "view_cnt", "current_sum_viewer", "read_cnt", "vod_view_cnt", "viewer") ?? 0,
     categoryNo: padCategoryNo(text(raw, "broad_cate_no", "category_no", "category")),
     categoryName: text(raw, "category_name", "broad_cate_name", "vod_category_name", "cate_name"),
     hashTags: stringList(raw, "hash_tags", "hashtags"),
     categoryTags: stringList(raw, "category_tags"),
     autoHashTags: stringList(raw, "auto_hashtags", "auto_hash_tags"),
-    isAdult: false,
-    hasPassword: false,
-    isPaid: false,
     subscriptionOnly: number(raw, "subscription_only") ?? 0,
     isVisit: (number(raw, "visit_broad_type", "visit_type") ?? 0) === 1 || flag(raw, "is_visit_broad"),
     hasDrops: flag(raw, "is_drops"),
     isSubscriber: flag(raw, "subs_flag", "is_subscribe", "is_subscription"),
     isFan: flag(raw, "fan_flag", "is_fanclub", "is_fan"),
-    startedAt: null,
-    createdAt: null,
-    updatedAt: null,
-    fileType: null,
-    durationMs: null,
-    lastViewMs: null,
-    authNo: null,
     stationNo: optionalText(raw, "station_no"),
     bbsNo: optionalText(raw, "bbs_no"),
-    playlistCount: null,
-    storyIds: [],
     listDataType: optionalText(raw, "list_data_type"),
     score: number(raw, "score"),
-    episodeNo: null,
-  };
+  });
 }
 
 /** A live broadcast from any live list. */

@@ -47,6 +47,11 @@ function contentId(card: CardRef): Record<string, string> {
   return { title_no: card.id };
 }
 
+/** The fields of a card that every hide / not-recommend call sends; each call adds its own. */
+function cardFields(card: CardRef, szWork: "add" | "delete"): Record<string, string> {
+  return { szWork, bj_id: card.bjId, type: card.type, list_data_type: card.listDataType, namespace: card.namespace, key: card.key, ...contentId(card) };
+}
+
 /** What the hide / not-recommend calls need to know about a card. */
 export type CardRef = {
   type: ContentType;
@@ -71,18 +76,7 @@ const HIDDEN_PATH = "/api/hiddenbj/hiddenbjController.php";
 export async function hideStreamer(ctx: CallContext, card: CardRef): Promise<ActionAnswer> {
   return answerOf(
     await upstreamFetch(ctx, "live", HIDDEN_PATH, {
-      form: {
-        szWork: "add",
-        bj_id: card.bjId,
-        bj_nick: card.bjNick,
-        type: card.type,
-        location: card.location,
-        os: "pc",
-        list_data_type: card.listDataType,
-        namespace: card.namespace,
-        key: card.key,
-        ...contentId(card),
-      },
+      form: { ...cardFields(card, "add"), bj_nick: card.bjNick, location: card.location, os: "pc" },
       schema: ResultMessageSchema,
     }),
   );
@@ -91,16 +85,7 @@ export async function hideStreamer(ctx: CallContext, card: CardRef): Promise<Act
 export async function unhideStreamer(ctx: CallContext, card: CardRef): Promise<ActionAnswer> {
   return answerOf(
     await upstreamFetch(ctx, "live", HIDDEN_PATH, {
-      form: {
-        szWork: "delete",
-        bj_id: card.bjId,
-        type: card.type,
-        location: card.location,
-        list_data_type: card.listDataType,
-        namespace: card.namespace,
-        key: card.key,
-        ...contentId(card),
-      },
+      form: { ...cardFields(card, "delete"), location: card.location },
       schema: ResultMessageSchema,
     }),
   );
@@ -111,17 +96,7 @@ const NOT_RECOMMEND_PATH = "/api/myplus/notRecommendController.php";
 /** Not-recommend answers, in recommendation lists, with replacements (addInfo, 000 §4.3). */
 export async function notRecommend(ctx: CallContext, card: CardRef): Promise<ActionAnswer & { addInfo: unknown[] }> {
   const result = await upstreamFetch(ctx, "live", NOT_RECOMMEND_PATH, {
-    form: {
-      szWork: "add",
-      bj_id: card.bjId,
-      bj_nick: card.bjNick,
-      type: card.type,
-      list_data_type: card.listDataType,
-      os: "pc",
-      namespace: card.namespace,
-      key: card.key,
-      ...contentId(card),
-    },
+    form: { ...cardFields(card, "add"), bj_nick: card.bjNick, os: "pc" },
     schema: ResultMessageSchema,
   });
   const addInfo = result.ok ? (result.data.add_info ?? result.data.addInfo) : null;
@@ -131,18 +106,7 @@ export async function notRecommend(ctx: CallContext, card: CardRef): Promise<Act
 export async function undoNotRecommend(ctx: CallContext, card: CardRef): Promise<ActionAnswer> {
   return answerOf(
     await upstreamFetch(ctx, "live", NOT_RECOMMEND_PATH, {
-      form: {
-        szWork: "delete",
-        bj_id: card.bjId,
-        bj_nick: card.bjNick,
-        type: card.type,
-        list_data_type: card.listDataType,
-        os: "pc",
-        namespace: card.namespace,
-        key: card.key,
-        score: card.score ?? "",
-        ...contentId(card),
-      },
+      form: { ...cardFields(card, "delete"), bj_nick: card.bjNick, os: "pc", score: card.score ?? "" },
       schema: ResultMessageSchema,
     }),
   );

@@ -3,7 +3,7 @@
 // of every kind of answer.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { common } from "../../app/i18n/ko/common";
+import { serverErrors } from "../../app/i18n/ko/server-errors.server";
 import { honeypotFields, summarise, upstreamCallsOf } from "./support";
 
 const ATTACKER = "http://attacker.example";
@@ -74,7 +74,7 @@ test("case 6: cross-site posts to every action get 403 and change nothing; the s
   for (const action of ACTIONS) {
     const response = await submitFrom(page, `${ATTACKER}/${action.name}`, formsPage(baseURL!, ACTIONS), action);
     expect(response.status(), action.name).toBe(403);
-    await expect(page.getByRole("heading", { name: common.errors.crossSite })).toBeVisible();
+    await expect(page.getByRole("heading", { name: serverErrors.crossSite })).toBeVisible();
     const calls = await upstreamCallsOf(upstream.url, response.headers()["x-request-id"]);
     expect(calls, action.name).toEqual([]);
     seen.push(`${action.name} 403/${calls.length} calls`);

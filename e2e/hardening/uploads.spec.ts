@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "../fixtures";
 import { helpRules } from "../../app/i18n/ko/help/rules";
-import { common } from "../../app/i18n/ko/common";
+import { serverErrors } from "../../app/i18n/ko/server-errors.server";
 import { honeypotFields, multipart, ownPort, startPortal, stopAll, summarise, upstreamCallsOf, type Part } from "./support";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -54,14 +54,14 @@ test("case 1: a 20 MB attachment is refused with the Korean size message, JS on 
   await plain.getByLabel("첨부파일").setInputFiles(big);
   const [answer] = await Promise.all([plain.waitForResponse((r) => r.request().method() === "POST"), plain.getByRole("button", { name: "문의하기" }).click()]);
   expect(answer.status()).toBe(413);
-  await expect(plain.getByRole("heading", { name: common.errors.payloadTooLarge(10) })).toBeVisible();
+  await expect(plain.getByRole("heading", { name: serverErrors.payloadTooLarge(10) })).toBeVisible();
   await noJs.close();
   fs.rmSync(path.dirname(big), { recursive: true, force: true });
   summarise(test.info(), {
     case: 1,
     attack: "20 MB file in the inquiry form (browser)",
     expected: "Korean size message (JS), 413 (no JS)",
-    seen: `JS: '${helpRules.errors.fileSize(10)}' shown; no JS: ${answer.status()} '${common.errors.payloadTooLarge(10)}'`,
+    seen: `JS: '${helpRules.errors.fileSize(10)}' shown; no JS: ${answer.status()} '${serverErrors.payloadTooLarge(10)}'`,
   });
 });
 

@@ -1,4 +1,5 @@
-// The operator's server as a process: config errors, readiness, graceful shutdown under a slow request.
+// The operator's server as a process: config errors, readiness, graceful shutdown under a slow request,
+// and the headers every answer carries (security, request ids, caching), which need no browser.
 // Runs against the built dist/server.js (npm run build first; `npm run test:integration` does it).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -195,5 +196,64 @@ describe("server.ts as operators run it", () => {
     expect((await get("/")).cache).toBe("miss");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe("headers of the running server", () => {
+  async function serve() {
+    const port = 4400 + Math.floor(Math.random() * 100) * 2;
+    const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    return { base, upstream: `http://127.0.0.1:${port + 1}`, server };
+  }
+
+  it("operators' endpoints: health, readiness, request ids and security headers", async () => {
+    const { base } = await serve();
+    const health = await fetch(`${base}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+
+    const first = await fetch(`${base}/`);
+    const second = await fetch(`${base}/`);
+    const csp = first.headers.get("content-security-policy")!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/worker-src 'self' blob:/);
+    expect(csp).toMatch(/media-src 'self' blob:/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const html = await first.text();
+    await second.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    // The nonce sits only in nonce attributes, never in the serialised loader data.
+    expect(html.split(`nonce="${nonce}"`).join("")).not.toContain(nonce);
+    expect(first.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+    expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async () => {
+    const { base, upstream } = await serve();
+    const guest = await fetch(`${base}/`);
+    await guest.text();
+    expect(guest.headers.get("cache-control")).toBe("private, max-age=30, stale-while-revalidate=60");
+    expect(guest.headers.get("vary")).toContain("Cookie");
+    const form = await fetch(`${base}/help/inquiry`);
+    await form.text();
+    expect(form.headers.get("cache-control")).toBe("private, no-cache");
+
+    const account = (await fetch(`${upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((response) => response.json())) as { cookie: { name: string; value: string } };
+    const signedIn = await fetch(`${base}/`, { headers: { cookie: `${account.cookie.name}=${account.cookie.value}` } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await signedIn.text()).toContain("로그아웃");
   });
 });

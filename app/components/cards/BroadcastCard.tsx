@@ -86,7 +86,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
 
   const picture = (
     <>
-      <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} vertical={card.vertical} eager={eager} />
+      <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} category={card.categoryName} vertical={card.vertical} eager={eager} />
       <ThumbOverlay card={card} />
     </>
   );

@@ -6,10 +6,8 @@ import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
-import { deepLink } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { CopyText } from "../menus/CopyText";
-import { useToast } from "../toast/ToastProvider";
+import { ShareDisclosure } from "../menus/ShareDisclosure";
 import styles from "./cards.module.css";
 import { cardMenuItemClass } from "./menu-item";
 
@@ -43,37 +41,6 @@ export function CardActionForm({ id, ...fields }: { id: string; location: string
     <Form method="post" action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
       <CardActionFields {...fields} />
     </Form>
-  );
-}
-
-function ShareItem({ url, title }: { url: string; title: string }) {
-  const links = useLinkConfig();
-  const toast = useToast();
-  if (links.isApp) {
-    return (
-      <a className={cardMenuItemClass} href={deepLink.share(links, { url, title })} data-menu-key="share">
-        {t.menu.share}
-      </a>
-    );
-  }
-  // Without JS the disclosure shows the link to copy by hand; with JS the share sheet or the clipboard.
-  return (
-    <details className={styles.share}>
-      <summary
-        className={cardMenuItemClass}
-        data-menu-key="share"
-        onClick={(event) => {
-          const share = navigator.share?.bind(navigator);
-          if (!share && !navigator.clipboard) return;
-          event.preventDefault();
-          const done = share ? share({ url, title }) : navigator.clipboard.writeText(url).then(() => toast.show({ message: t.share.copied }));
-          done.catch(() => event.currentTarget.parentElement?.setAttribute("open", ""));
-        }}
-      >
-        {t.menu.share}
-      </summary>
-      <CopyText text={url} className={styles.shareLabel} />
-    </details>
   );
 }
 
@@ -118,7 +85,13 @@ export function CardMenu({
                 {t.menu[item]}
               </button>
             ) : item === "share" ? (
-              <ShareItem url={shareUrl} title={card.title} />
+              <ShareDisclosure
+                url={shareUrl}
+                title={card.title}
+                label={t.menu.share}
+                looks={{ item: cardMenuItemClass, copy: styles.shareLabel }}
+                itemData={{ "data-menu-key": item }}
+              />
             ) : item === "add-playlist" ? (
               <a
                 className={cardMenuItemClass}

@@ -1,12 +1,18 @@
-// A card's picture. Adult, password, private and deleted content shows a placeholder (000 §2.9). An
-// image that fails to load leaves the default thumbnail behind it visible (CSS background), so this
-// works without JS; with JS the broken image is also swapped for the default.
+// A card's picture. Adult and password broadcasts show the category placeholder (000 §2.9, §6): the
+// category's name on the tint of its kind; private and deleted content, and a card without a category
+// name, the placeholder picture of its type. An image that fails to load shows the default thumbnail
+// (drawn over it by CSS, so this works without JS); with JS the broken image is also swapped for it.
 import { useEffect, useRef, useState } from "react";
 import type { ThumbnailType } from "~/domain/cards";
 import styles from "./cards.module.css";
 import { DEFAULT_THUMBNAIL, thumbnailSrc } from "~/domain/thumbnail";
 
-export function Thumbnail({ src, type, vertical, eager }: { src: string | null; type: ThumbnailType | null; vertical?: boolean; eager?: boolean }) {
+/** The types whose placeholder names the category (a deleted item has nothing to name). */
+const CATEGORY_PLACEHOLDER: ReadonlySet<ThumbnailType> = new Set(["ADULT", "ADULT_LOCK", "LOCK"]);
+
+type Props = { src: string | null; type: ThumbnailType | null; category?: string; vertical?: boolean; eager?: boolean };
+
+export function Thumbnail({ src, type, category, vertical, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened for it.
@@ -14,10 +20,25 @@ export function Thumbnail({ src, type, vertical, eager }: { src: string | null; 
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src") !== DEFAULT_THUMBNAIL) setFailed(true);
   }, []);
-  const shown = thumbnailSrc(src, type, failed);
+  const shape = `${styles.thumb} ${vertical ? styles.vertical : ""}`;
+  if (type && category && CATEGORY_PLACEHOLDER.has(type)) {
+    return (
+      <span className={`${shape} ${styles.placeholder}`} data-thumbnail-type={type} data-testid="card-thumbnail">
+        <span className={styles.placeholderName}>{category}</span>
+      </span>
+    );
+  }
   return (
-    <span className={`${styles.thumb} ${vertical ? styles.vertical : ""}`} data-thumbnail-type={type ?? undefined}>
-      <img ref={image} src={shown} alt="" loading={eager ? "eager" : "lazy"} decoding="async" onError={() => setFailed(true)} data-testid="card-thumbnail" />
+    <span className={shape} data-thumbnail-type={type ?? undefined}>
+      <img
+        ref={image}
+        src={thumbnailSrc(src, type, failed)}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        onError={() => setFailed(true)}
+        data-testid="card-thumbnail"
+      />
     </span>
   );
 }

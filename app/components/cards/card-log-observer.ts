@@ -3,7 +3,18 @@
 // beacon is queued by the browser and survives the navigation a click starts. Loaded after hydration
 // by useCardLog (card-log.ts).
 import { contentTypeOf, type BroadcastCard } from "~/domain/cards";
-import type { CardLog } from "./card-log";
+import { watchInView } from "~/utils/in-view";
+
+/** A logged card list; the type lives here so that card-log.ts, which loads this module lazily, only
+ * imports its types (no import cycle). */
+export type CardLog = {
+  /** code_type of the list (the section's code on the home page). */
+  codeType: string;
+  /** Where the list is (sent inside send_data). */
+  location: string;
+  /** Observer threshold: 0.33 by default, 0 for the prefer live list. */
+  threshold?: number;
+};
 
 /** An item counts as seen when at least half of it is on screen once scrolling has rested 300 ms. */
 export const IMPRESSION = { visibleRatio: 0.5, debounceMs: 300 } as const;
@@ -58,17 +69,15 @@ export function observeCardLog(list: HTMLElement, cards: BroadcastCard[], log: R
     clearTimeout(timer);
     timer = setTimeout(flush, IMPRESSION.debounceMs);
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) candidates.add(entry.target);
-        else candidates.delete(entry.target);
-      }
+  const stopWatching = watchInView(
+    list.querySelectorAll("[data-log-key]"),
+    (entry) => {
+      if (entry.isIntersecting) candidates.add(entry.target);
+      else candidates.delete(entry.target);
       schedule();
     },
     { threshold: log.threshold },
   );
-  list.querySelectorAll("[data-log-key]").forEach((element) => observer.observe(element));
   // Sliders scroll sideways inside the list; the page scrolls the window.
   list.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("scroll", schedule, { passive: true });
@@ -82,7 +91,7 @@ export function observeCardLog(list: HTMLElement, cards: BroadcastCard[], log: R
   list.addEventListener("click", onClick, true);
   return () => {
     clearTimeout(timer);
-    observer.disconnect();
+    stopWatching();
     list.removeEventListener("scroll", schedule);
     window.removeEventListener("scroll", schedule);
     list.removeEventListener("click", onClick, true);

@@ -2,15 +2,9 @@
 // logging adds nothing to a page's first-load JS and never delays it.
 import { useEffect, type RefObject } from "react";
 import type { BroadcastCard } from "~/domain/cards";
+import type { CardLog } from "./card-log-observer";
 
-export type CardLog = {
-  /** code_type of the list (the section's code on the home page). */
-  codeType: string;
-  /** Where the list is (sent inside send_data). */
-  location: string;
-  /** Observer threshold: 0.33 by default, 0 for the prefer live list. */
-  threshold?: number;
-};
+export type { CardLog };
 
 export function useCardLog(listRef: RefObject<HTMLElement>, cards: BroadcastCard[], log: CardLog | undefined, isApp: boolean) {
   const codeType = log?.codeType;

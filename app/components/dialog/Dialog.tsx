@@ -35,7 +35,9 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    // A dialog inside a part of the page that is not shown here (the station's pc sidebar on a phone, its
+    // phone bar on a pc) stays out of the way: a modal nobody sees would make the whole page inert.
+    if (!dialog || dialog.getClientRects().length === 0) return;
     const returnFocus = document.activeElement as HTMLElement | null;
     if (dialog.open) dialog.close();
     dialog.showModal();

@@ -1,41 +1,32 @@
 // Pages on desktop (10 per page), a '더보기' link on mobile that becomes infinite scroll with JS
 // (002 §2.5, §2.11). Without JS the link simply opens the next page.
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/grid";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { useInView } from "../layout/page-parts";
+import { PageLinks, type PageLinkLabels } from "../layout/PageLinks";
 import styles from "./help.module.css";
 
 const t = helpShared.common;
 const WINDOW = 10;
+
+const LABELS: PageLinkLabels = { nav: t.pagination, previous: t.previous, next: t.next, page: (page) => `${page} ${t.pageSuffix}` };
 
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null;
   const first = Math.floor((page - 1) / WINDOW) * WINDOW + 1;
   const pages = Array.from({ length: Math.min(WINDOW, totalPages - first + 1) }, (_, index) => first + index);
   return (
-    <nav aria-label={t.pagination}>
-      <ul className={styles.pagination}>
-        {first > 1 ? (
-          <li>
-            <Link to={hrefFor(first - 1)}>{t.previous}</Link>
-          </li>
-        ) : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link to={hrefFor(number)} aria-current={number === page ? "page" : undefined}>
-              {number}
-              <span className="visually-hidden">{t.pageSuffix}</span>
-            </Link>
-          </li>
-        ))}
-        {first + WINDOW <= totalPages ? (
-          <li>
-            <Link to={hrefFor(first + WINDOW)}>{t.next}</Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      current={page}
+      pages={pages}
+      previous={first > 1 ? first - 1 : null}
+      next={first + WINDOW <= totalPages ? first + WINDOW : null}
+      hrefFor={hrefFor}
+      labels={LABELS}
+      className={styles.pagination}
+    />
   );
 }
 
@@ -71,17 +62,11 @@ export function useMorePages<T>(current: PageOf<T>, dataUrlFor: (page: number) =
 /** The mobile '더보기' link; with JS on a phone it loads the next page when it scrolls into view. */
 export function MoreLink({ href, loading, onMore }: { href: string; loading: boolean; onMore: () => void }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const onMoreRef = useRef(onMore);
-  onMoreRef.current = onMore;
-  useEffect(() => {
-    const link = ref.current;
-    if (!link || !window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
-    });
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [href]);
+  const phone = typeof window !== "undefined" && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+  const onView = (inView: boolean) => {
+    if (inView) onMore();
+  };
+  useInView(ref, onView, { enabled: phone, key: href });
   return (
     <a
       ref={ref}

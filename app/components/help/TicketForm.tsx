@@ -5,7 +5,7 @@
 // reset the content to the template, e-mail domains are suggested. Files already uploaded by an
 // earlier, rejected submission stay listed by name and can be removed.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import {
@@ -25,6 +25,9 @@ import { helpShared } from "~/i18n/ko/help/shared";
 import styles from "./form.module.css";
 
 const t = helpForm.form;
+
+/** What ties a control to its label (id), its error and help (aria-describedby) and the form (name). */
+type ControlWiring = { id: string; name: string; "aria-describedby": string | undefined; "aria-invalid": true | undefined };
 
 type Props = { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode };
 
@@ -91,16 +94,18 @@ export function TicketForm({ page, action, intro }: Props) {
     if (event.key === "Enter" && target instanceof HTMLInputElement && target.type !== "submit") event.preventDefault();
   };
 
-  function field(name: FormField, label: string, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: ReactNode) {
+  /** A labelled control with its error; `control` gets what ties it to the label, the error and its help (`hintId`). */
+  function field(name: FormField, label: string, control: (wiring: ControlWiring) => ReactNode, hint?: ReactNode, hintId?: string) {
     const error = errorOf(name);
     const errorId = `${name}-error`;
+    const describedBy = [error ? errorId : "", hintId ?? ""].filter(Boolean).join(" ") || undefined;
     return (
       <div className={styles.field} key={name}>
         <label htmlFor={name} className={styles.label}>
           {label}
         </label>
         <div className={styles.control}>
-          {control(error ? errorId : undefined, Boolean(error))}
+          {control({ id: name, name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
           {hint}
           {error ? (
             <p id={errorId} className={styles.error} role="alert">
@@ -112,21 +117,23 @@ export function TicketForm({ page, action, intro }: Props) {
     );
   }
 
+  /** A one-line text field that keeps what was typed (the server's answer). */
+  const textField = (name: FormField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>) =>
+    field(name, label, (wiring) => <input {...wiring} defaultValue={values[name]} {...attributes} />);
+
   const renderField = (name: FormField): ReactNode => {
     switch (name) {
       case "osInfo":
         return null;
       case "mainCategory":
-        return field(name, t.typeLabel(word), (describedBy, invalid) => (
+        return field(name, t.typeLabel(word), (wiring) => (
           <div className={styles.inline}>
             {page.fixedMain ? <input type="hidden" name="mainCategory" value={page.fixedMain} /> : null}
             <select
-              id="mainCategory"
-              name={page.fixedMain ? undefined : "mainCategory"}
+              {...wiring}
+              name={page.fixedMain ? undefined : name}
               value={main}
               disabled={Boolean(page.fixedMain)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
               onChange={(event) => {
                 const next = event.currentTarget.value;
                 setMain(next);
@@ -151,16 +158,8 @@ export function TicketForm({ page, action, intro }: Props) {
           </div>
         ));
       case "subCategory":
-        return field(name, t.subCategory, (describedBy, invalid) => (
-          <select
-            id="subCategory"
-            name="subCategory"
-            value={sub}
-            disabled={subFetcher.state !== "idle"}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => setSub(event.currentTarget.value)}
-          >
+        return field(name, t.subCategory, (wiring) => (
+          <select {...wiring} value={sub} disabled={subFetcher.state !== "idle"} onChange={(event) => setSub(event.currentTarget.value)}>
             <option value="">{t.choose}</option>
             {subOptions.map((category) => (
               <option key={category.id} value={category.id}>
@@ -170,19 +169,16 @@ export function TicketForm({ page, action, intro }: Props) {
           </select>
         ));
       case "customerEmail":
-        return field(name, t.email, (describedBy, invalid) => (
+        return field(name, t.email, (wiring) => (
           <>
             <input
-              id="customerEmail"
-              name="customerEmail"
+              {...wiring}
               type="email"
               inputMode="email"
               autoComplete="email"
               placeholder={t.emailPlaceholder}
               value={email}
               list="email-domains"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <datalist id="email-domains">
@@ -193,90 +189,28 @@ export function TicketForm({ page, action, intro }: Props) {
           </>
         ));
       case "reporterName":
-        return field(name, t.reporterName, (describedBy, invalid) => (
-          <input
-            id="reporterName"
-            name="reporterName"
-            defaultValue={values.reporterName}
-            placeholder={t.reporterNamePlaceholder}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        ));
+        return textField(name, t.reporterName, { placeholder: t.reporterNamePlaceholder, autoComplete: "name" });
       case "birth":
-        return field(name, t.birth, (describedBy, invalid) => (
-          <input
-            id="birth"
-            name="birth"
-            inputMode="numeric"
-            defaultValue={values.birth}
-            placeholder={t.birthPlaceholder}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        ));
+        return textField(name, t.birth, { inputMode: "numeric", placeholder: t.birthPlaceholder });
       case "phoneNumber":
-        return field(name, t.phoneNumber, (describedBy, invalid) => (
-          <input
-            id="phoneNumber"
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={values.phoneNumber}
-            placeholder={t.phonePlaceholder}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        ));
+        return textField(name, t.phoneNumber, { type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: t.phonePlaceholder });
       case "title":
-        return field(name, t.title, (describedBy, invalid) => (
-          <input
-            id="title"
-            name="title"
-            defaultValue={values.title}
-            maxLength={TITLE_MAX}
-            placeholder={t.titlePlaceholder}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        ));
+        return textField(name, t.title, { maxLength: TITLE_MAX, placeholder: t.titlePlaceholder });
       case "content":
         return field(
           name,
           t.contentLabel(word),
-          (describedBy, invalid) => (
-            <textarea
-              id="content"
-              name="content"
-              rows={10}
-              maxLength={CONTENT_MAX}
-              value={content}
-              aria-describedby={describedBy ? `${describedBy} content-counter` : "content-counter"}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => setContent(event.currentTarget.value)}
-            />
-          ),
+          (wiring) => <textarea {...wiring} rows={10} maxLength={CONTENT_MAX} value={content} onChange={(event) => setContent(event.currentTarget.value)} />,
           <p id="content-counter" className={styles.counter}>
             {t.counter(content.length)}
           </p>,
+          "content-counter",
         );
       case "attachedFiles":
         return field(
           name,
           t.attachments,
-          (describedBy, invalid) => (
-            <input
-              id="attachedFiles"
-              name="attachedFiles"
-              type="file"
-              multiple
-              accept={page.extensions.map((extension) => `.${extension}`).join(",")}
-              aria-describedby={describedBy ? `${describedBy} attachments-help` : "attachments-help"}
-              aria-invalid={invalid || undefined}
-            />
-          ),
+          (wiring) => <input {...wiring} type="file" multiple accept={page.extensions.map((extension) => `.${extension}`).join(",")} />,
           <>
             {uploads ? (
               <div className={styles.uploaded}>
@@ -307,6 +241,7 @@ export function TicketForm({ page, action, intro }: Props) {
               <p>{t.attachmentLargeFiles(page.helpEmail)}</p>
             </div>
           </>,
+          "attachments-help",
         );
       case "agreement":
         return (

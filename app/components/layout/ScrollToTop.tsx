@@ -1,5 +1,6 @@
-// Scroll-to-top control: a plain anchor to #top that appears once the page is scrolled more than 50 px.
-// The appearing is done in CSS with a scroll-driven animation, so it needs no JavaScript at all.
+// Scroll-to-top control: a plain anchor to #top, so it needs no JavaScript at all. Always present (000
+// §2.4 'A floating go to top button is always present'; 001 §9's 'appears after 50 px' is the other
+// reading, README).
 import { common } from "~/i18n/ko/common";
 import styles from "./layout.module.css";
 

@@ -1,8 +1,9 @@
 // 'more' of the My lists: the page number lives in the URL, so it is a link that works without JS.
 import { Link, useLocation, useNavigate, useNavigation, useResolvedPath } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { MY_LIMITS } from "~/domain/my";
 import { common } from "~/i18n/ko/common";
+import { useInView } from "../layout/page-parts";
 import styles from "./my.module.css";
 
 /**
@@ -22,15 +23,10 @@ export function MoreLink({ page, param = "page", auto = false }: { page: number;
   const href = `${pathname}?${query}`;
   const idle = navigation.state === "idle";
   const last = page >= MY_LIMITS.maxPages;
-  useEffect(() => {
-    const link = ref.current;
-    if (!auto || last || !link || !idle || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) navigate(href, { preventScrollReset: true, replace: true });
-    });
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [auto, last, href, idle, navigate]);
+  const onView = (inView: boolean) => {
+    if (inView) navigate(href, { preventScrollReset: true, replace: true });
+  };
+  useInView(ref, onView, { enabled: auto && !last && idle, key: href });
   if (last) return null;
   return (
     <div className={styles.more}>

@@ -1,16 +1,7 @@
-// A titled section of a My page (its heading and, on the right, its actions).
-import { useId, type ReactNode } from "react";
+// A titled section of a My page (its heading and, on the right, its actions) in the area's looks.
+import { Section as PageSection, type SectionProps } from "../layout/page-parts";
 import styles from "./my.module.css";
 
-export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id}>{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
+export function Section(props: SectionProps) {
+  return <PageSection {...props} looks={styles} />;
 }

@@ -4,6 +4,7 @@
 // toggle closes, the error URL when a picture or the video fails (a picture then tries its alternative).
 // Every hit is a fire-and-forget beacon straight to the creative's URL (the ad server counts the browser).
 import { ADS, isImpressionVisible, shouldPlayAdVideo, type TrackingUrls } from "~/domain/promotions";
+import { watchInView } from "~/utils/in-view";
 
 function beacon(urls: string[]) {
   for (const url of urls) {
@@ -25,36 +26,38 @@ export function trackAd(root: HTMLElement, urls: TrackingUrls): () => void {
     fired.add(kind);
     beacon(urls[kind]);
   };
-  const observers: IntersectionObserver[] = [];
+  const stops: Array<() => void> = [];
 
   let viewable: ReturnType<typeof setTimeout> | undefined;
   const frame = root.querySelector<HTMLElement>("[data-ad-frame]") ?? root;
-  const seen = new IntersectionObserver(
-    ([entry]) => {
-      if (entry.isIntersecting && isImpressionVisible(entry.intersectionRatio)) {
-        once("impression");
-        viewable ??= setTimeout(() => once("viewable"), ADS.viewableAfterMs);
-      } else if (!fired.has("viewable")) {
-        clearTimeout(viewable);
-        viewable = undefined;
-      }
-    },
-    { threshold: [ADS.impressionRatio, 1] },
+  stops.push(
+    watchInView(
+      frame,
+      (entry) => {
+        if (entry.isIntersecting && isImpressionVisible(entry.intersectionRatio)) {
+          once("impression");
+          viewable ??= setTimeout(() => once("viewable"), ADS.viewableAfterMs);
+        } else if (!fired.has("viewable")) {
+          clearTimeout(viewable);
+          viewable = undefined;
+        }
+      },
+      { threshold: [ADS.impressionRatio, 1] },
+    ),
   );
-  seen.observe(frame);
-  observers.push(seen);
 
   const video = root.querySelector<HTMLVideoElement>("video[data-ad-video]");
   if (video) {
-    const playing = new IntersectionObserver(
-      ([entry]) => {
-        if (entry.isIntersecting && shouldPlayAdVideo(entry.intersectionRatio)) void video.play().catch(() => undefined);
-        else video.pause();
-      },
-      { threshold: [0, ADS.videoPlayRatio] },
+    stops.push(
+      watchInView(
+        video,
+        (entry) => {
+          if (entry.isIntersecting && shouldPlayAdVideo(entry.intersectionRatio)) void video.play().catch(() => undefined);
+          else video.pause();
+        },
+        { threshold: [0, ADS.videoPlayRatio] },
+      ),
     );
-    playing.observe(video);
-    observers.push(playing);
   }
 
   const failed = (target: EventTarget | null) => {
@@ -80,7 +83,7 @@ export function trackAd(root: HTMLElement, urls: TrackingUrls): () => void {
   toggle?.addEventListener("toggle", onToggle);
 
   return () => {
-    observers.forEach((observer) => observer.disconnect());
+    stops.forEach((stop) => stop());
     clearTimeout(viewable);
     root.removeEventListener("error", onError, true);
     root.removeEventListener("click", onClick);

@@ -7,6 +7,7 @@ import { BulkDialog } from "./lazy";
 import { Pagination } from "./Pagination";
 import { PostList } from "./PostList";
 import styles from "./station.module.css";
+import { ToolbarSelect } from "./ToolbarSelect";
 import { useHere } from "./useStation";
 
 type Query = { page: number; sort: string; field: string; keyword: string; scope: string };
@@ -16,26 +17,8 @@ function Toolbar({ query }: { query: Query }) {
   return (
     <div className={styles.toolbar}>
       <Form method="get" role="search" className={styles.toolbar}>
-        <label htmlFor="board-field" className="visually-hidden">
-          {t.lists.searchField}
-        </label>
-        <select id="board-field" name="field" defaultValue={query.field}>
-          {SEARCH_FIELDS.map((field) => (
-            <option key={field} value={field}>
-              {t.board.fields[field]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="board-scope" className="visually-hidden">
-          {t.lists.searchScope}
-        </label>
-        <select id="board-scope" name="scope" defaultValue={query.scope}>
-          {SEARCH_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {t.board.scopes[scope]}
-            </option>
-          ))}
-        </select>
+        <ToolbarSelect id="board-field" name="field" label={t.lists.searchField} value={query.field} options={SEARCH_FIELDS} labels={t.board.fields} />
+        <ToolbarSelect id="board-scope" name="scope" label={t.lists.searchScope} value={query.scope} options={SEARCH_SCOPES} labels={t.board.scopes} />
         <label htmlFor="board-keyword" className="visually-hidden">
           {t.lists.keyword}
         </label>
@@ -53,16 +36,7 @@ function Toolbar({ query }: { query: Query }) {
             <input type="hidden" name="keyword" value={query.keyword} />
           </>
         ) : null}
-        <label htmlFor="board-sort" className="visually-hidden">
-          {t.lists.sort}
-        </label>
-        <select id="board-sort" name="sort" defaultValue={query.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-          {BOARD_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t.board.sorts[sort]}
-            </option>
-          ))}
-        </select>
+        <ToolbarSelect id="board-sort" name="sort" label={t.lists.sort} value={query.sort} options={BOARD_SORTS} labels={t.board.sorts} submitOnChange />
         <button type="submit" className={styles.button}>
           {t.board.apply}
         </button>

@@ -5,6 +5,7 @@ import type { BulkStep } from "~/domain/station";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { Dialog } from "../dialog/Dialog";
+import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
 
 const Selected = ({ titleNos }: { titleNos: string[] }) => (
@@ -26,14 +27,7 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
           {hidden}
           <p>{step.titleNos.length === 1 ? e.dialogs.deleteConfirm : e.dialogs.deleteManyConfirm(step.titleNos.length)}</p>
           <p className={styles.hint}>{e.dialogs.deleteNote}</p>
-          <div className={styles.twoButtons}>
-            <a href={closeHref} className={styles.button}>
-              {e.dialogs.cancel}
-            </a>
-            <button type="submit" name="intent" value="delete" className={styles.buttonDanger}>
-              {t.actions.delete}
-            </button>
-          </div>
+          <DialogButtons closeHref={closeHref} intent="delete" label={t.actions.delete} danger />
         </Form>
       </Dialog>
     );
@@ -57,14 +51,7 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
             ))}
           </select>
         </div>
-        <div className={styles.twoButtons}>
-          <a href={closeHref} className={styles.button}>
-            {e.dialogs.cancel}
-          </a>
-          <button type="submit" name="intent" value="move" className={styles.buttonPrimary}>
-            {t.actions.moveBoard}
-          </button>
-        </div>
+        <DialogButtons closeHref={closeHref} intent="move" label={t.actions.moveBoard} />
       </Form>
     </Dialog>
   );

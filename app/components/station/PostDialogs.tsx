@@ -8,6 +8,7 @@ import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { useNow } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
+import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
 
 type Errors = Record<string, string[] | null | undefined>;
@@ -35,14 +36,7 @@ function Confirm({
       <Form method="post" preventScrollReset>
         <p>{text}</p>
         {children}
-        <div className={styles.twoButtons}>
-          <a href={closeHref} className={styles.button}>
-            {e.dialogs.cancel}
-          </a>
-          <button type="submit" name="intent" value={intent} className={danger ? styles.buttonDanger : styles.buttonPrimary}>
-            {label}
-          </button>
-        </div>
+        <DialogButtons closeHref={closeHref} intent={intent} label={label} danger={danger} />
       </Form>
     </Dialog>
   );
@@ -116,14 +110,7 @@ export function PostDialog({
               </p>
               <FieldError id="pin-error" errors={errors.expireDate} />
             </div>
-            <div className={styles.twoButtons}>
-              <a href={closeHref} className={styles.button}>
-                {d.cancel}
-              </a>
-              <button type="submit" name="intent" value="pin" className={styles.buttonPrimary}>
-                {t.actions.pin}
-              </button>
-            </div>
+            <DialogButtons closeHref={closeHref} intent="pin" label={t.actions.pin} />
           </Form>
         </Dialog>
       );
@@ -152,14 +139,7 @@ export function PostDialog({
                 <label htmlFor="report-comment">{d.reportComment}</label>
                 <textarea id="report-comment" name="comment" maxLength={500} rows={3} style={{ minHeight: "auto" }} />
               </div>
-              <div className={styles.twoButtons}>
-                <a href={closeHref} className={styles.button}>
-                  {d.cancel}
-                </a>
-                <button type="submit" name="intent" value="report" className={styles.buttonDanger}>
-                  {t.actions.report}
-                </button>
-              </div>
+              <DialogButtons closeHref={closeHref} intent="report" label={t.actions.report} danger />
             </Form>
           ) : (
             <p className={styles.empty}>{t.results.failed}</p>

@@ -3,12 +3,11 @@
 // the server's answer comes back with everything typed kept (photos must be chosen again).
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
 import { POST_LIMITS, type PostPhoto, type StationBoard } from "~/domain/station";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import styles from "./station.module.css";
-import { useLazyValidation } from "./useLazyValidation";
+import { formFields, useLazyValidation } from "./form-fields";
 
 type Defaults = { bbsNo: string; title: string; content: string; hashtags: string };
 type Props = { mode: "write" | "edit"; boards: StationBoard[]; defaults: Defaults; photos: PostPhoto[]; cancelHref: string };
@@ -26,26 +25,7 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
     return validatePost(formData, { boardNos: boards.map((board) => board.bbsNo), keptCount: formData.getAll("keepPhotos").length });
   }, answer);
   const formErrors = answer?.result.error?.[""] ?? [];
-  const field = (name: string, label: string, control: (describedBy: string) => ReactNode, hint?: string) => {
-    const error = errorOf(name);
-    const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ");
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`post-${name}`}>{label}</label>
-        {control(describedBy)}
-        {hint ? (
-          <p id={`${name}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${name}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const { field } = formFields("post", errorOf);
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} noValidate onBlur={onBlur}>
       <h1>{mode === "write" ? f.writeTitle : f.editTitle}</h1>
@@ -54,15 +34,8 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
           {formErrors[0]}
         </p>
       ) : null}
-      {field("bbsNo", f.board, (describedBy) => (
-        <select
-          id="post-bbsNo"
-          name="bbsNo"
-          defaultValue={value("bbsNo")}
-          required
-          aria-describedby={describedBy || undefined}
-          aria-invalid={errorOf("bbsNo") ? true : undefined}
-        >
+      {field("bbsNo", f.board, (wiring) => (
+        <select {...wiring} defaultValue={value("bbsNo")} required>
           {boards.map((board) => (
             <option key={board.bbsNo} value={board.bbsNo}>
               {board.name || t.board.guestbook}
@@ -70,44 +43,22 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
           ))}
         </select>
       ))}
-      {field("title", f.title, (describedBy) => (
-        <input
-          id="post-title"
-          name="title"
-          defaultValue={value("title")}
-          required
-          maxLength={POST_LIMITS.titleMax}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={errorOf("title") ? true : undefined}
-        />
+      {field("title", f.title, (wiring) => (
+        <input {...wiring} defaultValue={value("title")} required maxLength={POST_LIMITS.titleMax} />
       ))}
       {field(
         "content",
         f.content,
-        (describedBy) => (
-          <textarea
-            id="post-content"
-            name="content"
-            defaultValue={value("content")}
-            required
-            maxLength={POST_LIMITS.contentMax}
-            aria-describedby={describedBy || undefined}
-            aria-invalid={errorOf("content") ? true : undefined}
-          />
+        (wiring) => (
+          <textarea {...wiring} defaultValue={value("content")} required maxLength={POST_LIMITS.contentMax} />
         ),
         f.contentHint,
       )}
       {field(
         "hashtags",
         f.hashtags,
-        (describedBy) => (
-          <input
-            id="post-hashtags"
-            name="hashtags"
-            defaultValue={value("hashtags")}
-            maxLength={POST_LIMITS.hashtagsMax}
-            aria-describedby={describedBy || undefined}
-          />
+        (wiring) => (
+          <input {...wiring} defaultValue={value("hashtags")} maxLength={POST_LIMITS.hashtagsMax} />
         ),
         f.hashtagsHint,
       )}
@@ -131,15 +82,8 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
       {field(
         "photos",
         f.photos,
-        (describedBy) => (
-          <input
-            id="post-photos"
-            type="file"
-            name="photos"
-            multiple
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-describedby={describedBy || undefined}
-          />
+        (wiring) => (
+          <input {...wiring} type="file" multiple accept="image/jpeg,image/png,image/gif,image/webp" />
         ),
         f.photosHint(POST_LIMITS.photoCount, POST_LIMITS.photoMb),
       )}

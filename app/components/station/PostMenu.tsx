@@ -6,10 +6,8 @@ import type { ReactNode } from "react";
 import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
 import { CARD_ACTION_PATH } from "~/forms/card-action-post";
-import { cards } from "~/i18n/ko/cards";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { CopyText } from "../menus/CopyText";
-import { useToast } from "../toast/ToastProvider";
+import { ShareDisclosure } from "../menus/ShareDisclosure";
 import styles from "./station.module.css";
 import { useHere, useWithParam } from "./useStation";
 
@@ -25,29 +23,6 @@ function Intent({ intent, children, extra }: { intent: string; children: ReactNo
         {children}
       </button>
     </Form>
-  );
-}
-
-function Share({ url }: { url: string }) {
-  const toast = useToast();
-  return (
-    <details>
-      <summary
-        className={styles.menuItem}
-        onClick={(event) => {
-          if (!navigator.clipboard) return;
-          event.preventDefault();
-          const absolute = new URL(url, window.location.origin).toString();
-          navigator.clipboard.writeText(absolute).then(
-            () => toast.show({ message: cards.share.copied }),
-            () => event.currentTarget.parentElement?.setAttribute("open", ""),
-          );
-        }}
-      >
-        {t.actions.share}
-      </summary>
-      <CopyText text={url} className={styles.hint} />
-    </details>
   );
 }
 
@@ -70,7 +45,15 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
       </a>
     ) : null;
   const render: Record<PostMenuItem, () => ReactNode> = {
-    share: () => <Share url={`${base}/post/${post.titleNo}`} />,
+    share: () => (
+      <ShareDisclosure
+        url={`${base}/post/${post.titleNo}`}
+        title={post.title}
+        label={t.actions.share}
+        copyOnly
+        looks={{ item: styles.menuItem, copy: styles.hint }}
+      />
+    ),
     // A VOD's title is edited on the VOD editor's page (편집하기), a post here (수정하기).
     update: () =>
       post.vod ? (

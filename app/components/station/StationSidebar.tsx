@@ -187,27 +187,53 @@ function FollowButtons() {
   );
 }
 
-/** Phones: the station's name and its menu in a <details> (the sidebar is pc only). */
+/**
+ * Phones: the station's name and its menu in a <details> (the sidebar is pc only), and the sidebar's
+ * actions a phone needs: 쪽지 (the mobile note page, 001 §2.14), 즐겨찾기, 알림, 방송국 정보 (the same layer,
+ * as a sheet) and 선물하기 (구독, 스티커, 애드벌룬) in a <details>.
+ */
 export function MobileBar() {
-  const { station, sidebar, prefs, popups } = useStationData();
+  const { station, sidebar, prefs, popups, viewerId } = useStationData();
+  const withParam = useWithParam();
+  const { auth } = station;
   return (
     <div className={styles.mobileBar}>
-      <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.nick}>
-        {station.nickname}
-      </Link>
-      <details>
-        <summary>{t.menu.openMenu}</summary>
-        <div className={styles.mobileMenu}>
-          <StationMenu
-            streamerId={station.userId}
-            boards={sidebar.boards}
-            flags={sidebar.flags}
-            auth={station.auth}
-            boardsOpen={prefs.boardsOpen}
-            links={popups}
-          />
-        </div>
-      </details>
+      <div className={styles.mobileHead}>
+        <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.nick}>
+          {station.nickname}
+        </Link>
+        <details className={styles.mobileMenuToggle}>
+          <summary>{t.menu.openMenu}</summary>
+          <div className={styles.mobileMenu}>
+            <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+          </div>
+        </details>
+      </div>
+      <div className={styles.mobileActions} data-testid="station-mobile-actions">
+        {!auth.isOwner ? (
+          <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
+            ✉ {s.note}
+          </PopupLink>
+        ) : null}
+        {!auth.isOwner ? <FollowButtons /> : null}
+        <Link to={withParam("layer", "info")} preventScrollReset className={styles.button}>
+          {s.info}
+        </Link>
+        {!auth.isOwner ? (
+          <details className={styles.mobileGifts}>
+            <summary className={styles.button}>{s.gift}</summary>
+            <div className={styles.mobileGiftList}>
+              <SubscribeButton />
+              <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
+                {s.sticker}
+              </PopupLink>
+              <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
+                {s.adBalloon}
+              </PopupLink>
+            </div>
+          </details>
+        ) : null}
+      </div>
     </div>
   );
 }

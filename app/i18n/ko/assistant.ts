@@ -1,5 +1,7 @@
 // Texts of the floating AI assistant (001 §2.15, §4.8). The spec gives none of these labels; they are
 // short and plain (README choices).
+import { common } from "./common";
+
 export const assistant = {
   /** The icon's accessible name: opens the panel. */
   open: (nick: string) => `AI 어시스턴트 ${nick} 열기`,
@@ -9,7 +11,7 @@ export const assistant = {
   turnOn: "AI 어시스턴트 켜기",
   panel: (nick: string) => `AI 어시스턴트 ${nick}`,
   frameTitle: "AI 어시스턴트 대화",
-  closePanel: "닫기",
+  closePanel: common.layout.close,
   /** Toasts after the actions (the REMOVE_TOKEN toast of §4.8 and the toggle). */
   removed: "AI 어시스턴트 연결이 해제되었습니다.",
   turnedOff: "AI 어시스턴트를 껐습니다.",

@@ -1,4 +1,64 @@
-// Texts of the whole portal: layout, error pages (001 §2.18), page titles (000 §2.1), shared words.
+// Texts of the whole portal: layout, error pages (001 §2.18), page titles (000 §2.1), and the words and
+// content labels several areas show. Every Korean text is written once in app/i18n (checked by
+// tests/unit/i18n/korean-texts.test.ts); an area takes a shared text from the module that holds it.
+//
+// This module is part of the root chunk, so a text here costs every page a few bytes, where a module of its
+// own costs the pages that load it a chunk more (a small chunk compresses badly). It holds the shared texts
+// that the pages nearest the JS budget show (/my/favorite, /my/feed, /help/report/illegal); the others live
+// in lists.ts (lists of posts, rankings, search), discovery.ts (home, directory, live, search),
+// calendar.ts, form-errors.ts, station/shared.ts and help/shared.ts. Area modules import `words` and
+// `content` by name: a short reference costs less than a literal, a long path `common.x.y` about as much.
+const search = "검색";
+
+/** Words shown by several areas (000–002). */
+export const words = {
+  all: "전체",
+  previous: "이전",
+  next: "다음",
+  list: "목록",
+  page: "페이지",
+  subscribe: "구독",
+  favourite: "즐겨찾기",
+  unfavourite: "즐겨찾기 해제",
+  fanclub: "팬클럽",
+  notice: "공지",
+  play: "재생",
+  viewAll: "전체보기",
+  sort: "정렬",
+  latest: "최신순",
+  mostViewed: "조회순",
+  mostUp: "UP순",
+  report: "신고하기",
+  title: "제목",
+  userId: "아이디",
+  unpin: "고정 해제",
+  save: "저장",
+  /** '방송국 새 글': the station feed (/my/feed) and its section on /my/favorite (001 §2.3, §2.7). */
+  stationNewPosts: "방송국 새 글",
+  comments: (count: number | string) => `댓글 ${count}`,
+} as const;
+
+/** Labels and menus of the content items (LIVE, VOD, Catch): cards, feed, My, search, station (000 §2.9, §4.2; 001 §2.7, §6). */
+export const content = {
+  labels: {
+    adult: "연령제한",
+    password: "비밀번호",
+    adultPassword: "연령제한+비밀번호",
+    paid: "유료",
+    review: "다시보기",
+    highlight: "하이라이트",
+    story: "스토리",
+    noPreview: "미리보기 미지원",
+    drops: "드롭스",
+    userClip: "유저클립",
+    catchStory: "Catch 스토리",
+  },
+  /** Names of the items' numbers (the cards' accessible names, a search sort). */
+  stats: { views: "조회수", duration: "재생 시간" },
+  /** Context-menu items (000 §4.2, 001 §6), named as the cards' menu items. */
+  menu: { "view-later": "나중에 보기", "add-playlist": "재생목록에 담기", share: "공유하기", "playlist-share": "재생목록 퍼가기" },
+} as const;
+
 export const common = {
   /** Page titles are '{segment} - {product}' (000 §2.1). */
   pageTitle: (segment: string, product: string) => `${segment} - ${product}`,
@@ -12,9 +72,9 @@ export const common = {
     my: "MY",
     starRank: "별별랭킹",
     help: "고객센터",
-    searchLabel: "검색",
+    searchLabel: search,
     searchPlaceholder: "검색어를 입력하세요.",
-    searchSubmit: "검색",
+    searchSubmit: search,
     login: "로그인",
     logout: "로그아웃",
     profileOf: (nick: string) => `${nick}님`,
@@ -29,21 +89,16 @@ export const common = {
     genericTitle: "일시적으로 서비스에 접속할 수 없습니다.",
     genericText: "이용에 불편을 드려 죄송합니다. 빠르게 해결하기 위해 노력하고 있으니 조금만 기다려 주세요.",
     toMain: "메인으로",
-    /** Shown by server.ts outside Remix (too many requests, body too large, cross-site post). */
-    tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
-    payloadTooLarge: (mb: number) => `${mb}MB 이하의 파일만 첨부 가능합니다.`,
-    crossSite: "허용되지 않은 요청입니다.",
   },
   /** Shared fallbacks of the error catalogues. */
   messages: {
-    unknownError: "알 수 없는 에러",
     genericFailure: "오류가 발생했습니다.",
     errorOccurred: "에러가 발생하였습니다.",
     popupBlocked: "차단된 팝업을 허용해주세요.",
     loginRequired: "로그인이 필요합니다.",
     loginRequiredConfirm: "로그인이 필요합니다. 로그인 하시겠습니까?",
-    loginFirst: "로그인후 시도하세요",
     empty: "내용이 없습니다.",
+    liveEmpty: "진행중인 라이브가 없습니다.",
     loading: "로딩중",
     urlInvalid: "올바른 URL을 입력해 주세요.",
   },

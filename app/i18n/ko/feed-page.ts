@@ -1,20 +1,23 @@
 // Texts of the station new-posts feed page (001 §2.7, §4.6), copied exactly from the spec. Where the spec
 // names a control without its words, the text is ours ("ours").
+import { common, content, words } from "./common";
+import { feed } from "./feed";
+
 export const feedPage = {
-  heading: "방송국 새 글",
+  heading: feed.titles.feed,
   favourites: {
     label: "즐겨찾기 스트리머", // ours (accessible name)
-    all: "전체",
-    more: "더보기",
-    less: "접기",
+    all: words.all,
+    more: common.actions.more,
+    less: common.actions.less,
   },
   onlyStreamer: "스트리머 글만 보기",
-  apply: "적용",
+  apply: common.actions.submit,
   types: {
     label: "게시물 종류", // ours (accessible name)
-    "": "전체", // ours
+    "": words.all, // ours
     POST_PHOTO: "글만 보기", // ours
-    NOTICE: "공지", // ours
+    NOTICE: words.notice, // ours
   },
   noFavourites: {
     title: "즐겨찾기한 스트리머가 없습니다.",
@@ -25,22 +28,13 @@ export const feedPage = {
     POST_PHOTO: "글만 작성한 게시물이 없습니다.",
     NOTICE: "공지 게시물이 없습니다.",
   },
-  more: "더보기",
+  more: common.actions.more,
   item: {
     watching: (count: string) => `${count}명 시청중`,
     live: "LIVE",
     /** Badges and labels of LIVE and VOD items (001 §2.7). */
-    labels: {
-      adult: "연령제한",
-      password: "비밀번호",
-      adultPassword: "연령제한+비밀번호",
-      paid: "유료",
-      review: "다시보기",
-      highlight: "하이라이트",
-      story: "스토리",
-      noPreview: "미리보기 미지원",
-    },
-    play: "재생",
+    labels: content.labels,
+    play: words.play,
     time: (current: string, total: string) => `${current} / ${total}`,
     previewLabel: (title: string) => `${title} 미리보기`, // ours (accessible name)
   },
@@ -52,7 +46,7 @@ export const feedPage = {
   },
   side: {
     hotKeywords: "핫 키워드",
-    popular: "실시간 인기글",
+    popular: feed.titles.hotissue,
     allPosts: "전체글 보기",
   },
 } as const;

@@ -1,16 +1,20 @@
 // Texts of the sports schedule of /live/group/sports (000 §2.6, §4.8), rendered on the server only. The
 // period words the spec leaves open (quarters, sets, extra time) follow its terms.
+import { common, content } from "./common";
+import { discovery } from "./discovery";
+
 export const sports = {
   title: "오늘의 주요일정",
   empty: "경기가 없습니다",
   scheduled: (time: string) => `${time} 예정`,
   live: "LIVE",
-  highlight: "하이라이트",
-  cancelled: "경기취소",
-  ended: "경기종료",
+  highlight: content.labels.highlight,
+  cancelled: discovery.matches.cancelled,
+  ended: discovery.matches.ended,
   broadcastEnded: "방송종료",
   winner: "승",
-  home: "홈",
+  /** The home team: the same word as the header's home link. */
+  home: common.layout.home,
   away: "원정",
   periods: {
     S_FHA: "전반",
@@ -22,7 +26,7 @@ export const sports = {
     S_OT: "연장",
     S_2OT: "2차 연장",
     S_3OT: "3차 연장",
-    S_GF: "경기종료",
+    S_GF: discovery.matches.ended,
   },
   inningTop: (n: number) => `${n}회초`,
   inningBottom: (n: number) => `${n}회말`,

@@ -1,23 +1,25 @@
 // Texts of /my/favorite and its dialogs (001 §2.3, §5), copied exactly from the spec, or marked "ours".
+import { content, words } from "./common";
+
 export const myFavorite = {
   groupsLabel: "즐겨찾기 그룹", // ours (accessible name)
-  all: "전체",
+  all: words.all,
   addGroup: "그룹 추가",
   editGroups: "그룹 편집",
   empty: "즐겨찾기 한 스트리머가 없습니다.",
   liveEmpty: "방송중인 스트리머가 없습니다.",
-  feed: "방송국 새 글",
-  feedAll: "전체보기",
+  feed: words.stationNewPosts,
+  feedAll: words.viewAll,
   photos: (count: number) => `사진 ${count}`, // ours
   sections: {
-    catchStory: "Catch 스토리", // ours (the spec names the section 'Catch story')
-    userClip: "유저클립",
+    catchStory: content.labels.catchStory, // ours (the spec names the section 'Catch story')
+    userClip: content.labels.userClip,
     vod: "VOD",
     catch: "Catch",
     recommend: "추천 스트리머",
   },
   manage: "스트리머 관리",
-  removeFavourite: "즐겨찾기 해제", // ours (000 §4.2's label)
+  removeFavourite: words.unfavourite, // ours (000 §4.2's label)
   groups: {
     // ours: the spec names these dialogs but gives no words inside them.
     nameLabel: "그룹명",
@@ -28,6 +30,6 @@ export const myFavorite = {
     empty: "만든 그룹이 없습니다.",
     addToGroup: "그룹에 추가",
     addToGroupOf: (nick: string) => `${nick} 님을 추가할 그룹`,
-    save: "저장",
+    save: words.save,
   },
 } as const;

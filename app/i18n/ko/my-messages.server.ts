@@ -1,14 +1,20 @@
 // Toasts and form errors of the My area's actions (001 §4.1, §8), copied exactly from the spec (or marked
-// "ours"). Only the server sends them, so they stay out of the pages' JS.
+// "ours"). Only the server sends them, so they stay out of the pages' JS (so they may take the texts
+// they share with a page from that page's modules).
+import { cards } from "./cards";
+import { common } from "./common";
+import { myFavorite } from "./my-favorite";
+import { stationPosts } from "./station/posts";
+
 export const myMessages = {
   pinDone: "목록 상단 고정 완료 되었습니다.",
   unpinDone: "목록 상단 고정 해제 되었습니다.",
-  notRecommended: "해당 방송을 더 이상 추천하지 않습니다.",
+  notRecommended: cards.undo.notRecommended,
   /** Failed delete, not-recommend, UP cancel or playlist delete. */
-  failed: "에러가 발생하였습니다.",
+  failed: common.messages.errorOccurred,
   groups: {
     // ours: the spec gives no words for groups.
-    nameRequired: "그룹명을 입력해 주세요.",
+    nameRequired: myFavorite.groups.namePlaceholder,
     nameTooLong: (max: number) => `그룹명은 ${max}자 이내로 입력해 주세요.`,
     created: "그룹이 추가되었습니다.",
     renamed: "그룹명이 변경되었습니다.",
@@ -28,7 +34,7 @@ export const myMessages = {
     playlist: "재생목록이 삭제되었습니다.", // ours
   },
   story: {
-    post: "게시글(댓글, 답글 포함) 삭제가 완료되었습니다.",
+    post: stationPosts.results.deleted,
     comment: "댓글(답글 포함) 삭제가 완료되었습니다.",
     reply: "답글 삭제가 완료되었습니다.",
   },

@@ -2,28 +2,33 @@
 // names a control without giving its words, the text is ours; those are marked "ours" (README, choices).
 // The area's texts are split by page group (my-favorite, my-history, my-story) so that a page ships only its own,
 // and the toasts only actions send are in my-messages.server.ts.
+import { common, words } from "./common";
+
+const history = "기록";
+const story = "내 글/댓글";
+
 export const my = {
   /** Page-title segments (001 §2.1). */
   titles: {
     my: "MY",
-    favorite: "즐겨찾기",
-    subscribe: "구독",
-    fan: "팬클럽",
-    history: "기록",
-    story: "내 글/댓글",
+    favorite: words.favourite,
+    subscribe: words.subscribe,
+    fan: words.fanclub,
+    history,
+    story,
   },
   tabs: {
     label: "MY 메뉴", // ours (accessible name)
-    favorite: "즐겨찾기",
-    subscribe: "구독",
-    fan: "팬클럽",
-    history: "기록",
-    story: "내 글/댓글",
+    favorite: words.favourite,
+    subscribe: words.subscribe,
+    fan: words.fanclub,
+    history,
+    story,
   },
   strip: {
     label: (title: string) => `${title} 스트리머`, // ours (accessible name)
     pin: "상단 고정", // ours
-    unpin: "고정 해제", // ours
+    unpin: words.unpin, // ours
     pinOf: (nick: string) => `${nick} 상단 고정`, // ours
     unpinOf: (nick: string) => `${nick} 고정 해제`, // ours
     live: "LIVE",
@@ -38,18 +43,18 @@ export const my = {
   lists: {
     live: "LIVE",
     vod: "VOD",
-    liveEmpty: "진행중인 라이브가 없습니다.",
-    empty: "내용이 없습니다.",
-    sortLabel: "정렬", // ours
+    liveEmpty: common.messages.liveEmpty,
+    empty: common.messages.empty,
+    sortLabel: words.sort, // ours
     sorts: {
       // ours: the spec gives the sort keys only.
       total_viewers_desc: "시청자 많은순",
       total_viewers_asc: "시청자 적은순",
       broad_start: "최근 방송순",
       recent_watch: "최근 시청순",
-      reg_date: "최신순",
-      read_cnt: "조회순",
-      like_cnt: "UP순",
+      reg_date: words.latest,
+      read_cnt: words.mostViewed,
+      like_cnt: words.mostUp,
       vod_add_date: "최근 추가순",
       list_idx: "최근 생성순",
     },

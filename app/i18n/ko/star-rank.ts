@@ -1,7 +1,10 @@
 // Texts of the star ranking page '별별랭킹' (000 §2.8, §8), copied exactly from the spec; carousel
 // controls the spec leaves open are ours.
+import { common, words } from "./common";
+import { lists } from "./lists";
+
 export const starRank = {
-  title: "별별랭킹",
+  title: common.layout.starRank,
   streamerRanking: "스트리머 랭킹",
   empty: "별별랭킹 데이터가 없습니다. 다음에 다시 이용해주세요.",
   back: "뒤로가기",
@@ -9,9 +12,9 @@ export const starRank = {
   toStation: "방송국 가기",
   drops: "드롭스 이벤트 진행 중",
   carousel: "인기 방송",
-  previous: "이전",
-  next: "다음",
+  previous: words.previous,
+  next: words.next,
   pause: "일시정지",
-  play: "재생",
-  rank: (n: number) => `${n}위`,
+  play: words.play,
+  rank: lists.rank,
 } as const;

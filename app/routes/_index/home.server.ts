@@ -2,6 +2,7 @@
 // the prefer lists' relation cursor, the undo panel's card, and beside the page's sections
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
@@ -9,11 +10,25 @@ import { getViewer } from "~/upstream/auth.server";
 import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { loadAssistant } from "./assistant.server";
 import { loadHome } from "./home-sections.server";
 
 /** The prefer list's relation cursor, remembered on the device: the value sent last and the next one. */
 const RELATION_COOKIE = "preferRelationType";
+
+const moreStage = z.string().transform(parseMoreStage).catch("initial");
+/** The home page's search parameters: the undo panel's card, the prefer lists' 'more' stages and the
+ * popups closed in this view. */
+const HomeSearch = searchParamsSchema({
+  [UNDO_PARAM]: z.string().transform(parseUndo).catch(null),
+  live: moreStage,
+  vod: moreStage,
+  [POPUP_CLOSED_PARAM]: z
+    .string()
+    .transform(parseClosedPopups)
+    .catch(() => new Set<string>()),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -21,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   url.searchParams.delete("_data");
   const viewer = await getViewer(ctx);
   const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
-  const undo = parseUndo(url.searchParams.get(UNDO_PARAM));
+  const search = parseSearchParams(HomeSearch, url);
+  const undo = search[UNDO_PARAM];
   // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
   // an action, 'more' and undo (all coming from this page) keep the order the page has.
   const referer = request.headers.get("referer");
@@ -34,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       viewer,
       mode,
       relationType,
-      stages: { live: parseMoreStage(url.searchParams.get("live")), vod: parseMoreStage(url.searchParams.get("vod")) },
+      stages: { live: search.live, vod: search.vod },
       undo,
       refused,
     }),
@@ -42,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getShownPopups(ctx, {
       path: url.pathname,
       now: Date.now(),
-      closed: parseClosedPopups(url.searchParams.get(POPUP_CLOSED_PARAM)),
+      closed: search[POPUP_CLOSED_PARAM],
       cookie: (name) => readCookie(request, name),
     }),
   ]);

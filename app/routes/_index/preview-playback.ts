@@ -4,13 +4,13 @@
 // 60 s; every 10 s the statuses are asked again, and a broadcast that changed stops with STATUS_ERROR.
 // A refused play() (auto-play blocked) waits for the viewer's '재생'. The slides' markup is React's; this
 // module only sets their data-phase (the CSS shows the matching outcome) and the viewer counts.
+import { attachHls } from "~/components/player/attach-hls";
 import { abbreviateCount } from "~/domain/counts";
 import { PREVIEW, type PreviewOutcome } from "~/domain/home";
+import { watchInView } from "~/utils/in-view";
 
 export type SlidePhase = "idle" | "starting" | "playing" | "failed" | PreviewOutcome;
 type Status = { broadNo: string; status: "OK"; url: string; viewCount: number | null } | { broadNo: string; status: "STATUS_ERROR" };
-
-const HLS_TYPE = "application/vnd.apple.mpegurl";
 
 type Slide = {
   element: HTMLElement;
@@ -22,29 +22,6 @@ type Slide = {
   limit?: ReturnType<typeof setTimeout>;
   teardown?: () => void;
 };
-
-/** Native HLS where the browser has it, else hls.js (light build); returns how to let go of the stream. */
-async function attach(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void> {
-  video.muted = true;
-  video.playsInline = true;
-  if (video.canPlayType(HLS_TYPE)) {
-    video.addEventListener("error", onFatal);
-    video.src = url;
-    return () => video.removeEventListener("error", onFatal);
-  }
-  const { default: Hls } = await import("hls.js/light");
-  if (!Hls.isSupported()) {
-    onFatal();
-    return () => {};
-  }
-  const hls = new Hls({ maxBufferLength: 10, backBufferLength: 10 });
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatal();
-  });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  return () => hls.destroy();
-}
 
 /** Starts the previews of the slides inside `container`; returns a function that stops everything. */
 export function runPreviews(container: HTMLElement): () => void {
@@ -87,7 +64,14 @@ export function runPreviews(container: HTMLElement): () => void {
       if (slide.phase === "starting" || slide.phase === "AUTO_PLAY_BLOCK") setPhase(slide, "playing");
       slide.limit ??= setTimeout(() => halt(slide, "EXCEED_PLAY_LIMIT"), PREVIEW.playLimitMs);
     });
-    const teardown = await attach(slide.video, slide.url, () => halt(slide, "failed"));
+    slide.video.muted = true;
+    slide.video.playsInline = true;
+    // Native HLS where the browser has it; hls.js is fetched only where it has not.
+    const teardown = await attachHls(slide.video, slide.url, {
+      preferNative: true,
+      config: { maxBufferLength: 10, backBufferLength: 10 },
+      onFatal: () => halt(slide, "failed"),
+    });
     if (slide.phase !== "starting") return teardown();
     slide.teardown = teardown;
     play(slide);
@@ -98,15 +82,15 @@ export function runPreviews(container: HTMLElement): () => void {
     slide.timer = setTimeout(() => void start(slide), Math.random() * PREVIEW.startDelayMaxMs);
   };
 
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
+  const stopWatching = watchInView(
+    [...slides.values()].map((slide) => slide.element),
+    (entry) => {
       const slide = slides.get((entry.target as HTMLElement).dataset.broadNo ?? "");
-      if (!slide) continue;
+      if (!slide) return;
       slide.visible = entry.isIntersecting;
       maybeStart(slide);
-    }
-  });
-  slides.forEach((slide) => observer.observe(slide.element));
+    },
+  );
 
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest("[data-preview-play]");
@@ -142,7 +126,7 @@ export function runPreviews(container: HTMLElement): () => void {
 
   return () => {
     clearInterval(interval);
-    observer.disconnect();
+    stopWatching();
     container.removeEventListener("click", onClick);
     slides.forEach((slide) => {
       clearTimeout(slide.timer);

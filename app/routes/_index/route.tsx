@@ -27,11 +27,15 @@ export default function Home() {
       <h1 id="home-title" className="visually-hidden">
         {root?.product.name}
       </h1>
+      {/* Fixed in the corners on wider screens; on a phone a row at the top, in the page's flow, so that
+          none of them covers the first screen's content. */}
+      <div className={styles.floating}>
+        {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
+        {data.assistant ? <Assistant view={data.assistant} /> : null}
+        <PromoPopups popups={data.popups} />
+      </div>
       {data.mainBanner ? <MainBanner ad={data.mainBanner} /> : null}
       <HomeSections sections={sections} mode={data.mode} signedIn={data.signedIn} />
-      {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
-      <PromoPopups popups={data.popups} />
-      {data.assistant ? <Assistant view={data.assistant} /> : null}
     </section>
   );
 }

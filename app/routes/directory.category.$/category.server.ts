@@ -2,6 +2,7 @@
 // the tab (a disabled tab falls back), the tab's options remembered on the device, the contents without
 // hidden streamers, the sub banner, and the top and options as server-rendered HTML (category-html.server.tsx).
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { formatKst } from "~/domain/dates";
 import {
   ALL_TABS,
@@ -13,7 +14,7 @@ import {
   resolveTab,
   resolveTabFilters,
 } from "~/domain/directory";
-import { pageNumber } from "~/domain/paging";
+import { MAX_PAGES } from "~/domain/paging";
 import { placeAd } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { directoryTop } from "~/i18n/ko/directory-top";
@@ -22,9 +23,23 @@ import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
 import { getAd } from "~/upstream/promotions.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
 
 const BASE = "/directory/category/";
+const asked = z.string().nullable().catch(null);
+
+/** The page's search parameters: the tab's filters as asked (the tab decides which it takes, in
+ * resolveTabFilters), 'more' as pages 1..page, and the card an undo panel stands in for. */
+const CategorySearch = searchParamsSchema({
+  sort: asked,
+  fileType: asked,
+  period: asked,
+  start: asked,
+  end: asked,
+  page: pageField(MAX_PAGES),
+  [UNDO_PARAM]: z.string().transform(parseUndo).catch(null),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -53,8 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (tab && tab !== type) throw redirect(`${categoryPagePath(name, tab)}${url.search}`);
 
   const today = formatKst(Date.now(), "YYYY-MM-DD");
-  const { filters, prefs: remembered } = resolveTabFilters(type, url.searchParams, prefs, today);
-  const page = pageNumber(url.searchParams.get("page"));
+  const { page, [UNDO_PARAM]: undo, ...askedFilters } = parseSearchParams(CategorySearch, url);
+  const { filters, prefs: remembered } = resolveTabFilters(type, askedFilters, prefs, today);
   const category = info?.status === "ok" ? info.info : null;
   const scope: ContentsScope = category
     ? { kind: "category", liveCategoryNo: category.liveCategoryNo, vodCategoryNo: category.vodCategoryNo }
@@ -63,9 +78,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
   // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
   const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
-  const contents = ready
-    ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: parseUndo(url.searchParams.get(UNDO_PARAM))?.key ?? null })
-    : { cards: [], isMore: false };
+  const contents = ready ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: undo?.key ?? null }) : { cards: [], isMore: false };
+  // The contents list names no category; its cards belong to this one (their adult and password
+  // placeholders name it, 000 §2.9).
+  if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));
 
   const pathName = menu ? menu.menuId : name;
   return json(

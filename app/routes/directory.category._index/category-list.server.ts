@@ -2,25 +2,34 @@
 // in) remembered on the device, the category search and the tiles by 120, the menu bar and the order form
 // as server-rendered HTML (category-list-html.server.tsx).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { categoryKeyword, listOrderFor } from "~/domain/directory";
-import { pageNumber } from "~/domain/paging";
+import { z } from "zod";
+import { categoryKeyword, LIST_ORDERS, listOrderFor } from "~/domain/directory";
+import { MAX_PAGES } from "~/domain/paging";
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { listOrderHtml, menuBarHtml } from "./category-list-html.server";
+
+/** The list's search parameters: the order asked for (checked against who is asking below), a keyword
+ * (too long reads as none) and 'more' as pages 1..page. */
+const CategoryListSearch = searchParamsSchema({
+  order: z.enum(LIST_ORDERS).nullable().catch(null),
+  szKeyword: z.string().transform(categoryKeyword).catch(""),
+  page: pageField(MAX_PAGES),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
-  const params = new URL(request.url).searchParams;
+  const search = parseSearchParams(CategoryListSearch, request);
   const [viewer, prefs] = await Promise.all([getViewer(ctx), readDirectoryPrefs(request)]);
   const signedIn = viewer !== null;
-  const asked = params.get("order");
+  const asked = search.order;
   const chosen = listOrderFor(asked, signedIn);
   // A guest's 'prefer' reads as view_cnt but is not remembered over the device's own choice.
   const remembered = chosen !== null && chosen === asked ? { ...prefs, listOrder: chosen } : prefs;
   const order = chosen ?? listOrderFor(remembered.listOrder, signedIn) ?? "view_cnt";
-  const keyword = categoryKeyword(params.get("szKeyword"));
-  const page = pageNumber(params.get("page"));
+  const { szKeyword: keyword, page } = search;
   const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page })]);
   return json(
     { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, ...list },

@@ -3,6 +3,7 @@
 // report gate (?dialog=report), the phone modal (?dialog=phone) and my inquiries.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
 import { HtmlContent } from "~/components/help/HtmlContent";
@@ -17,6 +18,24 @@ import type { loader } from "./help-home.server";
 export { loader } from "./help-home.server";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
+
+const BANNERS = [
+  { to: "/help/chatbot", title: helpPages.home.banners.chatbotTitle, text: helpPages.home.banners.chatbotText },
+  { to: "/help/faq", title: helpPages.home.banners.faqTitle, text: helpPages.home.banners.faqText },
+];
+
+/** A titled part of the help home; `link` stands in the heading (전체보기). */
+function HomeSection({ id, title, link, children }: { id: string; title: string; link?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {title}
+        {link}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function HelpHome() {
   const { keywords, top, faq, dialog, phone } = useLoaderData<typeof loader>();
@@ -37,11 +56,7 @@ export default function HelpHome() {
       </section>
 
       <div className={styles.twoColumns}>
-        <section aria-labelledby="help-faq-top">
-          <h2 id="help-faq-top" className={styles.sectionHeading}>
-            {helpPages.home.faqHeading}
-            <Link to="/help/faq">{helpPages.home.viewAll}</Link>
-          </h2>
+        <HomeSection id="help-faq-top" title={helpPages.home.faqHeading} link={<Link to="/help/faq">{helpPages.home.viewAll}</Link>}>
           {top.length ? (
             <ol className={styles.linkList}>
               {top.map((item) => (
@@ -56,12 +71,9 @@ export default function HelpHome() {
           ) : (
             <p className={styles.empty}>{helpShared.common.empty}</p>
           )}
-        </section>
+        </HomeSection>
 
-        <section aria-labelledby="help-categories">
-          <h2 id="help-categories" className={styles.sectionHeading}>
-            {helpPages.home.categoriesHeading}
-          </h2>
+        <HomeSection id="help-categories" title={helpPages.home.categoriesHeading}>
           <ul className={styles.cards}>
             {HELP_HOME_CATEGORIES.slice(0, HELP_HOME_CATEGORY_COUNT).map((category) => (
               <li key={category.id}>
@@ -69,30 +81,23 @@ export default function HelpHome() {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       </div>
 
       <section aria-label={helpPages.home.banners.heading} className={styles.desktopOnly}>
         <ul className={styles.banners}>
-          <li>
-            <Link to="/help/chatbot">
-              <strong>{helpPages.home.banners.chatbotTitle}</strong>
-              {helpPages.home.banners.chatbotText}
-            </Link>
-          </li>
-          <li>
-            <Link to="/help/faq">
-              <strong>{helpPages.home.banners.faqTitle}</strong>
-              {helpPages.home.banners.faqText}
-            </Link>
-          </li>
+          {BANNERS.map((banner) => (
+            <li key={banner.to}>
+              <Link to={banner.to}>
+                <strong>{banner.title}</strong>
+                {banner.text}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
-      <section aria-labelledby="help-other">
-        <h2 id="help-other" className={styles.sectionHeading}>
-          {helpPages.home.otherHelpHeading}
-        </h2>
+      <HomeSection id="help-other" title={helpPages.home.otherHelpHeading}>
         <ul className={styles.cards}>
           <li>
             <Link to="/help/inquiry">{helpPages.home.inquiry}</Link>
@@ -111,7 +116,7 @@ export default function HelpHome() {
             <Link to="/help/my-inquiry">{helpPages.home.myInquiries}</Link>
           </li>
         </ul>
-      </section>
+      </HomeSection>
 
       {faq ? (
         <Dialog title={faq.title} closeHref="/help" className={styles.layer}>

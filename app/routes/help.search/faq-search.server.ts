@@ -2,16 +2,19 @@
 // redirects to the results, so that reloads, back/forward and shared links never count it again; the
 // loader reads the results page and the related keywords. An empty search goes to the FAQ.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { shouldLogKeyword } from "~/domain/help";
+import { z } from "zod";
+import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+
+/** The results' search parameters: the searched words and the page. */
+const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
-  const url = new URL(request.url);
-  const word = (url.searchParams.get("q") ?? "").trim();
+  const { q: word, page } = parseSearchParams(FaqSearch, request);
   if (!word) throw redirect("/help/faq");
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
   return json({ word, results, keywords });
 }

@@ -6,9 +6,7 @@
 // redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
 // removable.
 import crypto from "node:crypto";
-import { once } from "node:events";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import busboy from "busboy";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   allowedExtensions,
@@ -35,6 +33,7 @@ import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
+import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
@@ -105,73 +104,17 @@ const uploadedTotals = (state: UploadsState | null) =>
 const signUploads = (state: UploadsState | null, owner: string | null) =>
   state && state.files.length ? { token: signValue(UPLOADS_PURPOSE, { ...state, owner }), files: state.files } : null;
 
-/**
- * The body parsed as it streams in, read to its end (at most `maxBytes`, whatever Content-Length claimed:
- * stopping early would destroy the socket and abort every upstream call the action makes afterwards).
- * More parts than MULTIPART_MAX_PARTS → 413 before any entry is built for them. Files are kept only while
- * their total stays within the attachment limit; past it every file is dropped and `attachmentsTooLarge`
- * says so, so that a near-cap upload never sits in memory whole.
- */
-async function readMultipart(request: Request, maxBytes: number): Promise<{ formData: FormData; attachmentsTooLarge: boolean }> {
-  const tooLarge = () => new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
-  const malformed = () => new Response(helpRules.errors.fileType, { status: 400 });
-  const contentType = request.headers.get("content-type") ?? "";
-  // Without files (a urlencoded post) there is nothing to stream: the server has refused bodies over
-  // MAX_BODY_MB already (server/security.ts limitBodySize).
-  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await request.formData(), attachmentsTooLarge: false };
-  const formData = new FormData();
-  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
-  let fileBytes = 0;
-  let failure: Response | null = null;
-  let parser: busboy.Busboy;
+/** The body parsed as it streams in (utils/multipart.server.ts), with the help forms' limits and answers. */
+async function readTicketBody(request: Request, maxBytes: number): Promise<{ formData: FormData; attachmentsTooLarge: boolean }> {
   try {
-    // Browsers send file names as raw UTF-8 bytes (busboy reads latin1 unless told).
-    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { parts: MULTIPART_MAX_PARTS, fieldSize: maxBytes } });
-  } catch {
-    throw malformed(); // no boundary
+    const { formData, filesTooLarge } = await readMultipart(request, { maxBytes, maxParts: MULTIPART_MAX_PARTS, maxFileBytes: ATTACHMENT_TOTAL_BYTES });
+    return { formData, attachmentsTooLarge: filesTooLarge };
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.kind === "too-large") throw new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
+    if (error.kind === "too-many-parts") throw new Response(null, { status: 413 });
+    throw new Response(helpRules.errors.fileType, { status: 400 });
   }
-  parser.on("field", (name, value) => formData.append(name, value));
-  parser.on("file", (name, stream, info) => {
-    const file = { name, filename: info.filename ?? "", type: info.mimeType, kept: [] as Buffer[] };
-    files.push(file);
-    stream.on("error", () => (failure ??= malformed()));
-    stream.on("data", (chunk: Buffer) => {
-      fileBytes += chunk.byteLength;
-      if (fileBytes > ATTACHMENT_TOTAL_BYTES) for (const each of files) each.kept = [];
-      else file.kept.push(chunk);
-    });
-  });
-  parser.on("partsLimit", () => (failure = new Response(null, { status: 413 })));
-  // A malformed body (e.g. a raw NUL byte in a part header, which no browser sends) ends the parse.
-  const parsed = new Promise<void>((resolve) => {
-    parser.on("close", resolve);
-    parser.on("error", () => {
-      failure ??= malformed();
-      resolve();
-    });
-  });
-
-  const reader = request.body?.getReader();
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      parser.destroy();
-      throw tooLarge();
-    }
-    if (!failure && !parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), parsed]);
-  }
-  parser.end();
-  await parsed;
-  if (failure) throw failure;
-  const attachmentsTooLarge = fileBytes > ATTACHMENT_TOTAL_BYTES;
-  // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
-  if (!attachmentsTooLarge)
-    for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
-  return { formData, attachmentsTooLarge };
 }
 
 const text = (formData: FormData, name: string) => {
@@ -194,7 +137,7 @@ const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
-  const { formData, attachmentsTooLarge } = await readMultipart(request, config.maxBodyBytes);
+  const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
   const sentKey = text(formData, "submissionKey");
   const submissionKey = SUBMISSION_KEY.test(sentKey) ? sentKey : null;
   await checkHoneypot(formData, context, submissionKey);

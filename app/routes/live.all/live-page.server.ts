@@ -5,22 +5,31 @@
 // selects one), the group banners of the group or bora variant, and for sports the text banners. Each
 // part fails on its own.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageNumber } from "~/domain/paging";
-import { bannerKeyFor, type LiveGroupType, type LivePageData, type LivePageView, liveSortFor } from "~/domain/live";
+import { z } from "zod";
+import { bannerKeyFor, DEFAULT_LIVE_SORT, LIVE_SORTS, type LiveGroupType, type LivePageData, type LivePageView } from "~/domain/live";
+import { MAX_PAGES } from "~/domain/paging";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
+import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveHeadHtml, liveSortHtml } from "./live-html.server";
+
+/** The /live pages' search parameters ('more' shows pages 1..page). */
+const LiveSearch = searchParamsSchema({
+  sort: oneOfField(LIVE_SORTS, DEFAULT_LIVE_SORT),
+  page: pageField(MAX_PAGES),
+  categoryName: z.string().trim().nullable().catch(null),
+  [UNDO_PARAM]: z.string().transform(parseUndo).catch(null),
+});
 
 const NO_STATICS: GroupStatics = { banners: {}, textBanners: [] };
 
 export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, group: LiveGroupType | "all"): Promise<LivePageData> {
   const ctx = { request, context };
-  const params = new URL(request.url).searchParams;
-  const sort = liveSortFor(params.get("sort"));
-  const page = pageNumber(params.get("page"));
-  const categoryName = group === "all" ? null : params.get("categoryName")?.trim() || null;
+  const search = parseSearchParams(LiveSearch, request);
+  const { sort, page } = search;
+  const categoryName = group === "all" ? null : search.categoryName || null;
   const [viewer, hidden, posters, statics] = await Promise.all([
     getViewer(ctx),
     getViewer(ctx).then((viewer) => getHiddenStreamers(ctx, viewer !== null)),
@@ -35,7 +44,7 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
     pages: page,
     adult: viewer?.isAdult ?? false,
     hidden,
-    keepKey: parseUndo(params.get(UNDO_PARAM))?.key ?? null,
+    keepKey: search[UNDO_PARAM]?.key ?? null,
   });
   const bannerKey = group === "all" ? null : bannerKeyFor(group, selected?.categoryNo ?? null);
   return {

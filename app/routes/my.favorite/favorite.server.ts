@@ -12,16 +12,20 @@ import {
   getStreamers,
   getStreamerVods,
 } from "~/upstream/my.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
-import { groupIdOf } from "../my/favourite-groups.server";
+import { groupIdField } from "../my/favourite-groups.server";
+import { liveListFields } from "../my/live-list.server";
 
 export { favouriteAction as action } from "../my/favourite-action.server";
+
+const FavoriteSearch = searchParamsSchema({ groupId: groupIdField, ...liveListFields(LIVE_SORTS) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   dialogRoute(request);
   const ctx = { request, context };
-  const params = new URL(request.url).searchParams;
-  const groupId = groupIdOf(params);
+  const search = parseSearchParams(FavoriteSearch, request);
+  const { groupId } = search;
   const [groups, streamers, lives, feed, stories, clips, vods, catches, recommended, hidden] = await Promise.all([
     getFavouriteGroups(ctx),
     getStreamers(ctx, "favorite", groupId),
@@ -40,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groupId,
       groups,
       streamers,
-      live: liveView(lives, params, LIVE_SORTS),
+      live: liveView(lives, search),
       feed,
       stories: stories.slice(0, max),
       clips: clips.slice(0, max),

@@ -10,6 +10,7 @@ import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
+import { useInView } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
 import { LikeButton } from "~/components/feed/LikeButton";
 import { FeedThumbnail } from "./FeedThumbnail";
@@ -103,39 +104,23 @@ function FeedItemView({ item }: { item: FeedItem }) {
 function usePreviewCoordinator(): PreviewCoordinator {
   const [visible, setVisible] = useState<Map<string, number>>(() => new Map());
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
-  const observer = useRef<IntersectionObserver | null>(null);
-  const getObserver = useCallback(() => {
-    observer.current ??= new IntersectionObserver(
-      (entries) =>
-        setVisible((current) => {
-          const next = new Map(current);
-          for (const entry of entries) {
-            const element = entry.target as HTMLElement;
-            const key = element.dataset.previewKey ?? "";
-            if (entry.isIntersecting) next.set(key, Number(element.dataset.index));
-            else next.delete(key);
-          }
-          return next;
-        }),
-      { threshold: 0.5 },
-    );
-    return observer.current;
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  const observe = useCallback(
-    (element: Element) => {
-      const io = getObserver();
-      io.observe(element);
-      return () => io.unobserve(element);
-    },
-    [getObserver],
+  const show = useCallback(
+    (key: string, indexRegDate: number, onScreen: boolean) =>
+      setVisible((current) => {
+        if (current.has(key) === onScreen) return current;
+        const next = new Map(current);
+        if (onScreen) next.set(key, indexRegDate);
+        else next.delete(key);
+        return next;
+      }),
+    [],
   );
   const fail = useCallback((key: string) => setFailed((current) => new Set(current).add(key)), []);
   const active = activePreview(
     [...visible].map(([key, indexRegDate]) => ({ key, indexRegDate })),
     failed,
   );
-  return useMemo(() => ({ active, failed, observe, fail }), [active, failed, observe, fail]);
+  return useMemo(() => ({ active, failed, show, fail }), [active, failed, show, fail]);
 }
 
 type FeedLoaderData = { page: FeedPage };
@@ -158,22 +143,15 @@ export function FeedList({ page }: { page: FeedPage }) {
   if (shown.nextCursor) params.set("cursor", shown.nextCursor);
   const moreHref = `${location.pathname}?${params}`;
 
-  // Infinite scroll: the 'more' link loads the next page when it comes into view (after 100 ms).
-  useEffect(() => {
-    const link = sentinel.current;
-    if (!link || !shown.hasMore || fetcher.state !== "idle" || typeof IntersectionObserver === "undefined") return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const io = new IntersectionObserver((entries) => {
-      clearTimeout(timer);
-      if (entries.some((entry) => entry.isIntersecting)) timer = setTimeout(() => fetcher.load(moreHref), FEED_LIMITS.observerDelayMs);
-    });
-    io.observe(link);
-    return () => {
-      clearTimeout(timer);
-      io.disconnect();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable; its state decides
-  }, [moreHref, shown.hasMore, fetcher.state]);
+  // Infinite scroll: the 'more' link loads the next page when it has been in view for 100 ms.
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const onView = (inView: boolean) => {
+    clearTimeout(timer.current);
+    if (inView) timer.current = setTimeout(() => fetcher.load(moreHref), FEED_LIMITS.observerDelayMs);
+  };
+  const loadable = shown.hasMore && fetcher.state === "idle";
+  useInView(sentinel, onView, { enabled: loadable, key: moreHref });
+  useEffect(() => () => clearTimeout(timer.current), [moreHref, loadable]);
 
   return (
     <PreviewContext.Provider value={coordinator}>

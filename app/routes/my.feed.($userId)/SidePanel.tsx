@@ -1,7 +1,7 @@
 // The feed page's side panel (001 §2.7): '핫 키워드' and '실시간 인기글' with '전체글 보기'.
 import { Link } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
 import { Empty } from "~/components/feed/Empty";
+import { Section, type SectionProps } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
 import { formatCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
@@ -11,22 +11,9 @@ import { feed } from "~/i18n/ko/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 import { useNow } from "~/utils/root-data";
 
-/**
- * A titled block in the My pages' look. The feed keeps its own few lines (and styles) instead of the My
- * area's blocks, which would put the My lists' controls into the feed pages' first-load JS (100 KiB budget).
- */
-function FeedSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id}>{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
+/** A titled block of the panel in the feed's looks (not through the My area's blocks, which would put the My
+ * lists' controls into the feed's first-load JS). */
+const FeedSection = (props: SectionProps) => <Section {...props} looks={styles} />;
 
 /** The exact hashtag search URL of a hot keyword (001 §2.7). */
 export const hashtagHref = (tag: string) => `/search?hashtype=live&hash=hashtag&tagname=${encodeURIComponent(tag)}&stype=hash&acttype=live&location=search`;

@@ -8,6 +8,7 @@ import { previewBlock, previewBlockMessageKey, type FeedVodItem } from "~/domain
 import { feedPage } from "~/i18n/ko/feed-page";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
+import { useInView } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
 
 import type { PreviewControl } from "./preview-player";
@@ -16,8 +17,8 @@ export type PreviewCoordinator = {
   /** The key of the VOD that plays, if any. */
   active: string | null;
   failed: ReadonlySet<string>;
-  /** Starts watching an element's visibility; returns the cleanup. */
-  observe: (element: Element) => () => void;
+  /** A preview came at least half on screen, or went off it. */
+  show: (key: string, indexRegDate: number, onScreen: boolean) => void;
   fail: (key: string) => void;
 };
 
@@ -42,11 +43,10 @@ export function VodMedia({ item }: { item: FeedVodItem }) {
   });
   const playable = block === null && item.hlsUrl !== null;
 
-  useEffect(() => {
-    if (!playable || !coordinator || !box.current) return;
-    return coordinator.observe(box.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the observer is all that matters of the coordinator
-  }, [playable, coordinator?.observe]);
+  // The coordinator hears when this preview comes half on screen or leaves it, and when it leaves the page.
+  const show = coordinator?.show;
+  useInView(box, (onScreen) => show?.(item.key, item.indexRegDate, onScreen), { enabled: playable && Boolean(show), threshold: 0.5 });
+  useEffect(() => () => show?.(item.key, item.indexRegDate, false), [show, item.key, item.indexRegDate]);
   useEffect(() => {
     if (active) setStarted(true);
     control.current?.setActive(active);

@@ -1,21 +1,24 @@
 // /my/feed and /my/feed/{userId} (001 §2.7): favourites, one page of the feed (from ?cursor=), keywords and
 // popular posts. The action is the one both feed pages share (routes/my/feed-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { cursorOf, feedTypeOf } from "~/domain/feed";
 import { requireViewer } from "~/upstream/auth.server";
 import { getFeedPage, getHotKeywords, getPopularPosts } from "~/upstream/feed.server";
 import { getStreamers } from "~/upstream/my.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { readOnlyStreamer } from "../my/only-streamer.server";
 
 export { feedAction as action } from "../my/feed-action.server";
 
+/** The feed's search parameters: the post type (all by default) and the page's cursor (001 §2.7). */
+const FeedSearch = searchParamsSchema({ type: z.string().transform(feedTypeOf).catch(""), cursor: z.string().transform(cursorOf).catch(null) });
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };
   await requireViewer(ctx);
-  const search = new URL(request.url).searchParams;
   const userId = params.userId ?? null;
-  const type = feedTypeOf(search.get("type"));
-  const cursor = cursorOf(search.get("cursor"));
+  const { type, cursor } = parseSearchParams(FeedSearch, request);
   const onlyStreamer = readOnlyStreamer(request);
   const [favourites, page, keywords, popular] = await Promise.all([
     // A failing favourites call leaves the list empty; the feed itself goes on (001 §8).

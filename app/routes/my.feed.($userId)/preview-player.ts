@@ -3,7 +3,7 @@
 // buffer; muted; from a random point when the VOD is longer than 120 s; 60 s and then paused. It plays
 // only while it is the coordinator's active preview; a fatal error drops it out. The state is written
 // to the video's data-preview-state (playing, paused, ended).
-import type HlsType from "hls.js";
+import { attachHls } from "~/components/player/attach-hls";
 import { formatDuration } from "~/domain/cards";
 import { FEED_LIMITS } from "~/domain/feed";
 import { previewStartSeconds, previewTime } from "~/domain/feed-preview";
@@ -20,7 +20,6 @@ export type PreviewOptions = {
 export type PreviewControl = { setActive(active: boolean): void; destroy(): void };
 
 export function attachPreview(video: HTMLVideoElement, options: PreviewOptions): PreviewControl {
-  let hls: HlsType | null = null;
   let destroyed = false;
   let ended = false;
   let active = false;
@@ -45,29 +44,24 @@ export function attachPreview(video: HTMLVideoElement, options: PreviewOptions):
     if (active && !ended && !destroyed) video.play().catch(() => undefined);
   };
 
-  void import("hls.js").then(({ default: Hls }) => {
-    if (destroyed) return;
-    if (Hls.isSupported()) {
-      hls = new Hls({
-        manifestLoadingTimeOut: FEED_LIMITS.manifestTimeoutMs,
-        manifestLoadingMaxRetry: FEED_LIMITS.manifestRetries,
-        maxBufferLength: FEED_LIMITS.bufferSeconds,
-        maxMaxBufferLength: FEED_LIMITS.bufferSeconds,
-        startPosition: start,
-      });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) options.onError();
-      });
-      hls.loadSource(options.hlsUrl);
-      hls.attachMedia(video);
-    } else if (video.canPlayType("application/vnd.apple.mpegurl")) {
-      video.src = options.hlsUrl;
-      video.currentTime = start;
-    } else {
-      options.onError();
-      return;
+  // hls.js first, for the spec's manifest time-out, retries and buffer; native HLS only where it cannot run.
+  const attached = attachHls(video, options.hlsUrl, {
+    preferNative: false,
+    config: {
+      manifestLoadingTimeOut: FEED_LIMITS.manifestTimeoutMs,
+      manifestLoadingMaxRetry: FEED_LIMITS.manifestRetries,
+      maxBufferLength: FEED_LIMITS.bufferSeconds,
+      maxMaxBufferLength: FEED_LIMITS.bufferSeconds,
+      startPosition: start,
+    },
+    onFatal: options.onError,
+  }).then((detach) => {
+    if (!destroyed) {
+      play();
+      return detach;
     }
-    play();
+    detach(); // let go at once of a stream that arrived after the preview was gone
+    return () => {};
   });
 
   return {
@@ -80,7 +74,7 @@ export function attachPreview(video: HTMLVideoElement, options: PreviewOptions):
     destroy() {
       destroyed = true;
       for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);
-      hls?.destroy();
+      void attached.then((detach) => detach());
     },
   };
 }

@@ -5,13 +5,11 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { formatCount } from "~/domain/counts";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { shareParams, type HotList, type HotPost } from "~/domain/feed";
-import { cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedHot } from "~/i18n/ko/feed-hot";
-import { CopyText } from "~/components/menus/CopyText";
-import { useToast } from "~/components/toast/ToastProvider";
-import { deepLink, links } from "~/utils/links";
+import { ShareDisclosure } from "~/components/menus/ShareDisclosure";
+import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "~/components/feed/feed.module.css";
 import { Empty } from "~/components/feed/Empty";
@@ -26,6 +24,21 @@ export const hideHref = (search: string, key: string) => {
   params.set("hide", key);
   return `?${params}`;
 };
+
+/** Share with the messenger-share parameters (title, description, image, link); the parameters stay on
+ * the item as data for the messenger. */
+function HotShare({ params }: { params: ReturnType<typeof shareParams> }) {
+  return (
+    <ShareDisclosure
+      url={params.url}
+      title={params.title}
+      text={params.description}
+      label={t.share}
+      looks={{ details: hotStyles.share, item: styles.like, copy: hotStyles.copy }}
+      itemData={{ "data-share-title": params.title, "data-share-description": params.description, "data-share-image": params.imageUrl ?? "" }}
+    />
+  );
+}
 
 function HotPostView({ post }: { post: HotPost }) {
   const config = useLinkConfig();
@@ -76,7 +89,7 @@ function HotPostView({ post }: { post: HotPost }) {
           <span>{feed.item.views(formatCount(post.counts.read))}</span>
           <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
           <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
-          <ShareButton params={shareParams(post, href)} />
+          <HotShare params={shareParams(post, href)} />
           <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
             {t.hide}
           </Link>
@@ -105,41 +118,5 @@ export function HotListView({ hot }: { hot: HotList }) {
         <Empty text={common.messages.empty} />
       )}
     </section>
-  );
-}
-
-/**
- * Share a post with the messenger-share parameters (title, description, image, link): the app's share
- * link inside the app, the share sheet or the clipboard with JS, and the link to copy without JS.
- */
-function ShareButton({ params }: { params: { title: string; description: string; imageUrl: string | null; url: string } }) {
-  const config = useLinkConfig();
-  const toast = useToast();
-  if (config.isApp) {
-    return (
-      <a className={styles.like} href={deepLink.share(config, { url: params.url, title: params.title })}>
-        {t.share}
-      </a>
-    );
-  }
-  return (
-    <details className={hotStyles.share} data-share-title={params.title} data-share-description={params.description} data-share-image={params.imageUrl ?? ""}>
-      <summary
-        className={styles.like}
-        onClick={(event) => {
-          const share = navigator.share?.bind(navigator);
-          if (!share && !navigator.clipboard) return;
-          event.preventDefault();
-          const details = event.currentTarget.parentElement;
-          const done = share
-            ? share({ title: params.title, text: params.description, url: params.url })
-            : navigator.clipboard.writeText(params.url).then(() => toast.show({ message: cards.share.copied }));
-          done.catch(() => details?.setAttribute("open", ""));
-        }}
-      >
-        {t.share}
-      </summary>
-      <CopyText text={params.url} className={hotStyles.copy} />
-    </details>
   );
 }

@@ -3,12 +3,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { liveView, RECENT_LIVE_SORTS } from "~/domain/my";
 import { getRecentLives } from "~/upstream/my.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
+import { liveListFields } from "../my/live-list.server";
 
 export { recentLiveAction as action } from "../my.history/history-actions.server";
+
+const RecentLiveSearch = searchParamsSchema(liveListFields(RECENT_LIVE_SORTS));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   dialogRoute(request);
   const cards = await getRecentLives({ request, context });
-  return json({ live: liveView(cards, new URL(request.url).searchParams, RECENT_LIVE_SORTS) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ live: liveView(cards, parseSearchParams(RecentLiveSearch, request)) }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,16 +1,18 @@
 // /my/history/story (001 §2.6): pages 1..n of the URL's filter; a failed page empties the list (with its
 // error text). The action is the delete its confirmation route shares (story-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { pageParam, pickOption } from "~/domain/my";
+import { MY_LIMITS } from "~/domain/my";
 import { STORY_FILTERS } from "~/domain/my-story";
 import { getStoryPage } from "~/upstream/my.server";
+import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 export { storyAction as action } from "./story-action.server";
 
+/** The list's search parameters: pages 1..page of the filter (all kinds by default). */
+const StorySearch = searchParamsSchema({ type: oneOfField(STORY_FILTERS, ""), page: pageField(MY_LIMITS.maxPages) });
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = pickOption(STORY_FILTERS, params.get("type"));
-  const page = pageParam(params.get("page"));
+  const { type: filter, page } = parseSearchParams(StorySearch, request);
   const pages = await Promise.all(Array.from({ length: page }, (_, index) => getStoryPage({ request, context }, index + 1, filter)));
   const failed = pages.some((result) => result === null);
   const items = failed ? [] : pages.flatMap((result) => result?.items ?? []);

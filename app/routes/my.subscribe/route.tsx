@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { StreamerListPage } from "~/components/my/StreamerListPage";
+import { words } from "~/i18n/ko/common";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./subscribe.server";
@@ -10,7 +11,7 @@ import type { loader } from "./subscribe.server";
 export { action, loader } from "./subscribe.server";
 
 /** '구독혜택 보기': the help centre's answers about subscriptions (the spec names no page). */
-const BENEFITS_HREF = `/help/search?q=${encodeURIComponent("구독")}`;
+const BENEFITS_HREF = `/help/search?q=${encodeURIComponent(words.subscribe)}`;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.subscribe);
 

@@ -1,13 +1,11 @@
 // POST /resources/banner-alarm: reserve or cancel a top banner's broadcast alarm (000 §4.4, §7.2).
 // Guests go to login; a reserved alarm shows in the banner itself, a cancellation with its toast.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { common } from "~/i18n/ko/common";
 import { home } from "~/i18n/ko/home";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { changeAlarm } from "~/upstream/home.server";
-import { formDataOf } from "~/utils/form-data.server";
-import { safeReturnPath } from "~/utils/return-url";
+import { memberAction } from "~/utils/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const AlarmSchema = z.object({
@@ -16,20 +14,12 @@ const AlarmSchema = z.object({
   returnTo: z.string().max(2000).default("/"),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await formDataOf(request));
-  const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
-  const parsed = AlarmSchema.safeParse(form);
-  if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });
-  const ctx = { request, context };
-  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, returnTo));
-
-  const { intent, alarmIdx } = parsed.data;
+export const action = memberAction(AlarmSchema, async ({ request, ctx, returnTo, input: { intent, alarmIdx } }) => {
   const answer = await changeAlarm(ctx, alarmIdx, intent);
   if (!answer.ok) return redirectWithToast(request, returnTo, { message: answer.message ?? common.messages.errorOccurred, kind: "error" });
   if (intent === "delete") return redirectWithToast(request, returnTo, { message: home.alarm.cancelled, kind: "success" });
   return redirect(returnTo);
-}
+});
 
 export function loader() {
   return redirect("/");

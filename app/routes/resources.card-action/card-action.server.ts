@@ -1,20 +1,18 @@
 // POST /resources/card-action: the card menu's actions (000 §2.9, §4.3–4.5, §7.2, §8). Every item is a
 // plain form, so it works without JS; the answer is a redirect back (POST/redirect/GET) with a toast,
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { cardStub, type BroadcastCard } from "~/domain/cards";
 import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
 import { cardActionFields } from "~/forms/card-action-post";
 import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
 import { cardMessages, cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { addWatchLater, hideStreamer, notRecommend, unhideStreamer, undoNotRecommend, type CardRef } from "~/upstream/cards.server";
 import { normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { refusedCookieHeader } from "~/utils/card-undo.server";
 import { getConfig } from "~/utils/env.server";
-import { formDataOf } from "~/utils/form-data.server";
-import { safeReturnPath } from "~/utils/return-url";
+import { memberAction } from "~/utils/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const t = cards;
@@ -46,62 +44,57 @@ function refusedCard(input: CardActionForm, addInfo: unknown[]) {
   return { slot: { list: input.list, index: input.index }, card, replacements };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const origin = new URL(request.url).origin;
-  const form = cardActionFields(await formDataOf(request));
-  const returnTo = safeReturnPath(form.returnTo ?? "/", origin);
-  const parsed = CardActionSchema.safeParse(form);
-  if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });
-  const input = parsed.data;
-  const ctx = { request, context };
+export const action = memberAction(
+  CardActionSchema,
+  async ({ request, ctx, returnTo, input }) => {
+    const card: CardRef = {
+      type: input.type,
+      id: input.id,
+      bjId: input.bjId,
+      bjNick: input.bjNick,
+      listDataType: input.listDataType,
+      location: input.location,
+      namespace: input.namespace,
+      key: input.key,
+      score: input.score,
+    };
+    const back = withUndo(returnTo, null);
 
-  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, returnTo));
-
-  const card: CardRef = {
-    type: input.type,
-    id: input.id,
-    bjId: input.bjId,
-    bjNick: input.bjNick,
-    listDataType: input.listDataType,
-    location: input.location,
-    namespace: input.namespace,
-    key: input.key,
-    score: input.score,
-  };
-  const back = withUndo(returnTo, null);
-
-  switch (input.intent) {
-    case "view-later": {
-      const answer = await addWatchLater(ctx, input.type === "LIVE" ? "LIVE" : "VOD", input.id);
-      const message = answer.message ?? (answer.ok ? t.menu["view-later"] : common.messages.genericFailure);
-      return redirectWithToast(request, back, { message, kind: answer.ok ? "success" : "error" });
+    switch (input.intent) {
+      case "view-later": {
+        const answer = await addWatchLater(ctx, input.type === "LIVE" ? "LIVE" : "VOD", input.id);
+        const message = answer.message ?? (answer.ok ? t.menu["view-later"] : common.messages.genericFailure);
+        return redirectWithToast(request, back, { message, kind: answer.ok ? "success" : "error" });
+      }
+      case "hidden": {
+        const answer = await hideStreamer(ctx, card);
+        if (answer.ok) return redirect(withUndo(returnTo, undoValue("hidden", input.key)));
+        const message = answer.message ?? common.messages.genericFailure;
+        const link =
+          answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: cardMessages.hideFailure.manageLink } : undefined;
+        return redirectWithToast(request, back, { message, kind: "error", link });
+      }
+      case "unhide": {
+        const answer = await unhideStreamer(ctx, card);
+        if (answer.ok) return redirect(back);
+        return redirectWithToast(request, back, { message: answer.message ?? common.messages.genericFailure, kind: "error" });
+      }
+      case "not-recommend": {
+        const answer = await notRecommend(ctx, card);
+        if (!answer.ok) return redirectWithToast(request, back, { message: common.messages.errorOccurred, kind: "error" });
+        // A recommendation list no longer sends the refused card: its panel and replacements go in a cookie.
+        const headers = input.list ? { "set-cookie": await refusedCookieHeader(refusedCard(input, answer.addInfo), request) } : undefined;
+        return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended }, { headers });
+      }
+      case "undo-not-recommend": {
+        const answer = await undoNotRecommend(ctx, card);
+        if (answer.ok) return redirect(back, input.list ? { headers: { "set-cookie": await refusedCookieHeader(null, request) } } : undefined);
+        return redirectWithToast(request, back, { message: common.messages.errorOccurred, kind: "error" });
+      }
     }
-    case "hidden": {
-      const answer = await hideStreamer(ctx, card);
-      if (answer.ok) return redirect(withUndo(returnTo, undoValue("hidden", input.key)));
-      const message = answer.message ?? common.messages.genericFailure;
-      const link = answer.code === HIDE_LIMIT_CODE ? { href: `${getConfig().links.station}/hiddenbj`, label: cardMessages.hideFailure.manageLink } : undefined;
-      return redirectWithToast(request, back, { message, kind: "error", link });
-    }
-    case "unhide": {
-      const answer = await unhideStreamer(ctx, card);
-      if (answer.ok) return redirect(back);
-      return redirectWithToast(request, back, { message: answer.message ?? common.messages.genericFailure, kind: "error" });
-    }
-    case "not-recommend": {
-      const answer = await notRecommend(ctx, card);
-      if (!answer.ok) return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
-      // A recommendation list no longer sends the refused card: its panel and replacements go in a cookie.
-      const headers = input.list ? { "set-cookie": await refusedCookieHeader(refusedCard(input, answer.addInfo), request) } : undefined;
-      return redirectWithToast(request, withUndo(returnTo, undoValue("not-recommend", input.key)), { message: t.undo.notRecommended }, { headers });
-    }
-    case "undo-not-recommend": {
-      const answer = await undoNotRecommend(ctx, card);
-      if (answer.ok) return redirect(back, input.list ? { headers: { "set-cookie": await refusedCookieHeader(null, request) } } : undefined);
-      return redirectWithToast(request, back, { message: cardMessages.notRecommendFailed, kind: "error" });
-    }
-  }
-}
+  },
+  cardActionFields,
+);
 
 export function loader() {
   return redirect("/");

@@ -1,9 +1,22 @@
 // The side column: '🔥 연관 검색어' (10 shown, 20 when expanded) and '🔥 태그 트랜드' (000 §2.7).
 import { Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatCount } from "~/domain/counts";
 import { keywordHref, SEARCH_SIZES, tagSearchHref, withParams, type TagTrendItem } from "~/domain/search";
 import { search } from "~/i18n/ko/search";
 import styles from "./search.module.css";
+
+/** A titled list of the side column. */
+function SideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.side} aria-labelledby={id}>
+      <h2 id={id} className={styles.sideTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function RelatedKeywords({ words, expanded }: { words: string[]; expanded: boolean }) {
   const [params] = useSearchParams();
@@ -11,10 +24,7 @@ export function RelatedKeywords({ words, expanded }: { words: string[]; expanded
   if (words.length === 0) return null;
   const shown = words.slice(0, expanded ? SEARCH_SIZES.relatedExpanded : SEARCH_SIZES.relatedShown);
   return (
-    <section className={styles.side} aria-labelledby="related-keywords">
-      <h2 id="related-keywords" className={styles.sideTitle}>
-        {t.title}
-      </h2>
+    <SideSection id="related-keywords" title={t.title}>
       <ul className={styles.keywords}>
         {shown.map((word) => (
           <li key={word}>
@@ -27,7 +37,7 @@ export function RelatedKeywords({ words, expanded }: { words: string[]; expanded
           {expanded ? t.less : t.more}
         </Link>
       ) : null}
-    </section>
+    </SideSection>
   );
 }
 
@@ -35,10 +45,7 @@ export function TagTrend({ items }: { items: TagTrendItem[] }) {
   const t = search.tagTrend;
   if (items.length === 0) return null;
   return (
-    <section className={styles.side} aria-labelledby="tag-trend">
-      <h2 id="tag-trend" className={styles.sideTitle}>
-        {t.title}
-      </h2>
+    <SideSection id="tag-trend" title={t.title}>
       <ol className={styles.trend}>
         {items.map((item, index) => (
           <li key={item.tag}>
@@ -50,6 +57,6 @@ export function TagTrend({ items }: { items: TagTrendItem[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </SideSection>
   );
 }

@@ -1,6 +1,7 @@
 // The carousel of top broadcasts (000 §2.8, §9): the card grid laid out as a scroll-snap strip, which
 // scrolls without JS; with JS it moves on every 5 s and starts over after the last slide, with previous /
-// next and a pause control (it also rests while pointed at or focused, and does not move for reduced motion).
+// next and a pause control (it also rests while pointed at or focused, and does not move for reduced motion);
+// whether it is rotating shows in the strip's aria-live.
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { STAR_RANK_CAROUSEL_MS } from "~/domain/live";
@@ -14,6 +15,9 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
   const strip = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const [resting, setResting] = useState(false);
+  const [motionAllowed, setMotionAllowed] = useState(false);
+  useEffect(() => setMotionAllowed(!window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  const rotating = motionAllowed && !paused && !resting && count > 1;
 
   const move = (direction: 1 | -1) => {
     const list = strip.current?.querySelector("ul");
@@ -25,10 +29,10 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
   };
 
   useEffect(() => {
-    if (paused || resting || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!rotating) return;
     const timer = setInterval(() => move(1), STAR_RANK_CAROUSEL_MS);
     return () => clearInterval(timer);
-  }, [paused, resting, count]);
+  }, [rotating]);
 
   return (
     <section
@@ -40,7 +44,8 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
       onFocus={() => setResting(true)}
       onBlur={() => setResting(false)}
     >
-      <div ref={strip} className={styles.strip}>
+      {/* Slides are announced when a person moves them, not while they rotate by themselves (APG carousel). */}
+      <div ref={strip} className={styles.strip} aria-live={rotating ? "off" : "polite"}>
         {children}
       </div>
       {hydrated && count > 1 ? (

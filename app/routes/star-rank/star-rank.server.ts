@@ -1,18 +1,23 @@
 // The loader of the star ranking page (000 §2.8, §7.5, §8): the top broadcasts and the themed lists without
 // the viewer's hidden streamers (the undo panel's card kept), the viewer's favourites, the ranking link.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { excludeHidden } from "~/domain/cards";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getStarRank } from "~/upstream/live.server";
 import { getConfig } from "~/utils/env.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+
+/** The page's one search parameter: the card an undo panel stands in for. */
+const StarRankSearch = searchParamsSchema({ [UNDO_PARAM]: z.string().transform(parseUndo).catch(null) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const viewer = await getViewer(ctx);
   const [{ rank, favourites }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);
-  const keep = parseUndo(new URL(request.url).searchParams.get(UNDO_PARAM))?.key ?? null;
+  const keep = parseSearchParams(StarRankSearch, request)[UNDO_PARAM]?.key ?? null;
   return json({
     best: excludeHidden(rank.best, hidden, keep),
     themes: rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })).filter((theme) => theme.items.length > 0),

@@ -2,7 +2,7 @@
 // to the home (until their expiry), notices, recent posts and recent VODs.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Section, type SectionProps } from "~/components/layout/page-parts";
 import { stationMeta } from "~/components/station/meta";
 import { PostList } from "~/components/station/PostList";
 import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
@@ -19,16 +19,9 @@ export { loader } from "./home.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id}>{title}</h2>
-        {more ? <Link to={more}>{t.home.more}</Link> : null}
-      </div>
-      {children}
-    </section>
-  );
+/** A section of the station home in the station's looks, with its '더보기' link. */
+function HomeSection({ more, ...props }: SectionProps & { more?: string }) {
+  return <Section {...props} actions={more ? <Link to={more}>{t.home.more}</Link> : null} looks={styles} />;
 }
 
 export default function StationHome() {
@@ -52,19 +45,19 @@ export default function StationHome() {
         </p>
       ) : null}
       {pins.length ? (
-        <Section id="home-pins" title={t.home.pinned}>
+        <HomeSection id="home-pins" title={t.home.pinned}>
           <PostList posts={pins} streamerId={station.userId} showBoard />
-        </Section>
+        </HomeSection>
       ) : null}
       {notices.length ? (
-        <Section id="home-notices" title={t.home.notices}>
+        <HomeSection id="home-notices" title={t.home.notices}>
           <PostList posts={notices.slice(0, RECENT)} streamerId={station.userId} showBoard />
-        </Section>
+        </HomeSection>
       ) : null}
-      <Section id="home-posts" title={t.home.recentPosts} more={`${base}/board`}>
+      <HomeSection id="home-posts" title={t.home.recentPosts} more={`${base}/board`}>
         {posts.length ? <PostList posts={posts} streamerId={station.userId} showBoard /> : <p className={styles.empty}>{t.board.empty}</p>}
-      </Section>
-      <Section id="home-vods" title={t.home.recentVods} more={`${base}/vod`}>
+      </HomeSection>
+      <HomeSection id="home-vods" title={t.home.recentVods} more={`${base}/vod`}>
         <CardGrid
           cards={vods}
           location="station"
@@ -73,7 +66,7 @@ export default function StationHome() {
           empty={<p className={styles.empty}>{t.board.empty}</p>}
           eagerCount={4}
         />
-      </Section>
+      </HomeSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { stationMeta } from "~/components/station/meta";
 import { Pagination } from "~/components/station/Pagination";
 import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
+import { ToolbarSelect } from "~/components/station/ToolbarSelect";
 import { useStationData } from "~/components/station/useStation";
 import { VOD_SORTS, VOD_TABS } from "~/domain/station";
 import { stationMedia as t } from "~/i18n/ko/station/media";
@@ -45,16 +46,7 @@ export default function StationVods() {
       {tab !== "list" ? (
         <Form method="get" className={styles.toolbar}>
           {keyword ? <input type="hidden" name="keyword" value={keyword} /> : null}
-          <label htmlFor="vod-sort" className="visually-hidden">
-            {t.vod.sort}
-          </label>
-          <select id="vod-sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-            {VOD_SORTS.map((item) => (
-              <option key={item} value={item}>
-                {t.vod.sorts[item]}
-              </option>
-            ))}
-          </select>
+          <ToolbarSelect id="vod-sort" name="sort" label={t.vod.sort} value={sort} options={VOD_SORTS} labels={t.vod.sorts} submitOnChange />
           <button type="submit" className={styles.button}>
             {t.vod.apply}
           </button>

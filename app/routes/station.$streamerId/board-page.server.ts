@@ -2,32 +2,28 @@
 // guestbook (board type 101): the query from the URL, the board with its read permission, and the
 // selected posts' delete or move.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, type BoardSort, type SearchField, type SearchScope } from "~/domain/station";
+import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STATION_MAX_PAGE } from "~/domain/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { getBoardPage, getStationSidebar, type BoardQuery } from "~/upstream/station.server";
 import { formDataOf } from "~/utils/form-data.server";
+import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
-
-export function readBoardQuery(url: URL): BoardQuery {
-  const page = Number(url.searchParams.get("page"));
-  return {
-    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
-    sort: oneOf<BoardSort>(BOARD_SORTS, url.searchParams.get("sort"), "reg_date"),
-    field: oneOf<SearchField>(SEARCH_FIELDS, url.searchParams.get("field"), "title"),
-    keyword: (url.searchParams.get("keyword") ?? "").trim().slice(0, 50),
-    scope: oneOf<SearchScope>(SEARCH_SCOPES, url.searchParams.get("scope"), "all"),
-  };
-}
+/** A board page's search parameters: its page, sort and search (001 §2.9, §9). */
+const BoardSearch = searchParamsSchema({
+  page: pageField(STATION_MAX_PAGE),
+  sort: oneOfField(BOARD_SORTS, "reg_date"),
+  field: oneOfField(SEARCH_FIELDS, "title"),
+  keyword: textField(50),
+  scope: oneOfField(SEARCH_SCOPES, "all"),
+});
 
 /** A board page: all boards, one board or the guestbook (board type 101). */
 export async function boardLoader({ request, params, context }: LoaderFunctionArgs, which: "all" | "board" | "guest") {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
-  const query = readBoardQuery(new URL(request.url));
+  const query: BoardQuery = parseSearchParams(BoardSearch, request);
   let bbsNo: string | null = which === "board" ? (params.bbsId ?? "") : null;
   if (bbsNo !== null && !/^\d{1,12}$/.test(bbsNo)) throw new Response("Not Found", { status: 404 });
   if (which === "guest") {

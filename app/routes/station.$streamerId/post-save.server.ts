@@ -1,9 +1,10 @@
 // Writing and editing station posts (001 §2.9), shared by the write and edit pages: the boards the viewer
 // may write in, the form checked with its schema (also without JS), HTML made safe before it is sent,
 // and photos forwarded as they came.
-import { json, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { postSchema, type PostValues } from "~/forms/station-post";
 import { station as t } from "~/i18n/ko/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
@@ -11,6 +12,7 @@ import type { CallContext } from "~/upstream/http.server";
 import { postContentHtml } from "~/upstream/station-html.server";
 import { getPost, getWriteBoards, savePost } from "~/upstream/station.server";
 import { getConfig } from "~/utils/env.server";
+import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
 
@@ -33,11 +35,14 @@ export async function editablePost(ctx: CallContext, streamerId: string, titleNo
 
 export type PostFormAnswer = { result: SubmissionResult };
 
+/** The form with its photos, read by the portal's one multipart parser; null when the body is refused. */
 async function readForm(request: Request): Promise<FormData | null> {
+  const maxBytes = getConfig().maxBodyBytes;
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: getConfig().maxBodyBytes }));
-  } catch {
-    return null;
+    return (await readMultipart(request, { maxBytes, maxParts: MULTIPART_MAX_PARTS, maxFileBytes: maxBytes })).formData;
+  } catch (error) {
+    if (error instanceof MultipartError) return null;
+    throw error;
   }
 }
 

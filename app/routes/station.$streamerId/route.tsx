@@ -43,7 +43,8 @@ export default function StationLayout() {
         <MobileBar />
         <Outlet />
       </div>
-      {layer && !contracted ? <SidebarLayer layer={layer} closeHref={withParam("layer", null)} /> : null}
+      {/* Beside the expanded sidebar on pc (CSS hides it beside the contracted one), a sheet on phones. */}
+      {layer ? <SidebarLayer layer={layer} closeHref={withParam("layer", null)} /> : null}
     </div>
   );
 }

@@ -1,40 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   assistantPageUrl,
-  BORDER_CYCLE_MS,
-  BORDER_PAUSE_MS,
   clampPanelHeight,
   DEFAULT_ICON_SIZE,
-  EDGE_MARGIN,
   effectiveIconSize,
-  ICON_SIZES,
   iconPixels,
   maxPanelHeight,
-  PANEL_HEIGHT_INITIAL,
-  PANEL_WIDTH,
   parseIconSize,
   requestedPanelHeight,
-  SIZE_COOKIE,
   snapSide,
   snapTop,
 } from "~/domain/assistant";
-
-describe("001 §9 assistant numbers", () => {
-  it("icon sizes small 150, medium 200, large 260, default medium (200)", () => {
-    expect(ICON_SIZES).toEqual({ small: 150, medium: 200, large: 260 });
-    expect(ICON_SIZES[DEFAULT_ICON_SIZE]).toBe(200);
-  });
-  it("preference cookie floating_persona_size", () => expect(SIZE_COOKIE).toBe("floating_persona_size"));
-  it("panel width 393, edge margin 30, initial height 750", () => {
-    expect(PANEL_WIDTH).toBe(393);
-    expect(EDGE_MARGIN).toBe(30);
-    expect(PANEL_HEIGHT_INITIAL).toBe(750);
-  });
-  it("border animation pauses 3 s every 10 s", () => {
-    expect(BORDER_CYCLE_MS).toBe(10_000);
-    expect(BORDER_PAUSE_MS).toBe(3_000);
-  });
-});
 
 describe("icon size", () => {
   it.each([
@@ -58,6 +34,8 @@ describe("icon size", () => {
     expect(effectiveIconSize(size, width)).toBe(shown);
     expect(iconPixels(size, width)).toBe(px);
   });
+
+  it("with no size chosen the icon is medium (200 px)", () => expect(iconPixels(DEFAULT_ICON_SIZE, 1920)).toBe(200));
 });
 
 describe("snap on drop (right beyond 55 % of the width)", () => {

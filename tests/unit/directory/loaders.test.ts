@@ -29,6 +29,25 @@ const menus = () =>
       },
     }),
   );
+/** The ad host's sub banner for a category page (001 §2.17); with no creative the ad server says exist: false. */
+function subBannerAds(byCategory: Record<string, string> = {}) {
+  const asked: string[] = [];
+  const handler = http.get(upstreamPath("ads", "/api/v1/recommend"), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    asked.push(`${params.get("placement")} ${params.get("category")}`);
+    const key = byCategory[params.get("category") ?? ""];
+    if (!key) return HttpResponse.json({ exist: false, type: "", key: "", creatives: [] });
+    return HttpResponse.json({
+      exist: true,
+      type: "PC_SUB_BANNER_EXPANDED_IMAGE",
+      key,
+      creatives: [
+        { advertiser: "광고주", ad_text: "롤 대회 예매", image_url: "//ads.test/s.png", landing_url: "https://ads.test/l", click_urls: ["https://ads.test/c"] },
+      ],
+    });
+  });
+  return { asked, handler };
+}
 const info = (data: Record<string, unknown> | null) => ({ result: data ? 1 : 0, data });
 const LOL = {
   category_no: "00040070",
@@ -131,7 +150,8 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     const api = searchApi((params) =>
       params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [liveItem(1), liveItem(2)] } },
     );
-    server.use(menus(), api.handler);
+    const ads = subBannerAds({ "00040070": "sub-lol" });
+    server.use(menus(), api.handler, ads.handler);
     const response = await load(
       categoryPageLoader,
       "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live?sort=broad_start",
@@ -139,6 +159,9 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     const data = await response.json();
     expect(data).toMatchObject({ kind: "page", title: "리그 오브 레전드 카테고리", type: "live", waiting: false, period: null, isMore: false });
     expect(data.cards).toHaveLength(2);
+    // The sub banner of the category's live number.
+    expect(ads.asked).toEqual(["sub_banner 00040070"]);
+    expect(data.subBanner).toMatchObject({ key: "sub-lol", type: "PC_SUB_BANNER_EXPANDED_IMAGE", creative: { landingUrl: "https://ads.test/l" } });
     // Menu bar, header and tabs come as server-rendered HTML.
     expect(data.top).toContain("44,820명 참여중");
     expect(data.top).toContain('href="/search?hash=hashtag&amp;tagname=%EB%A1%A4&amp;hashtype=live&amp;stype=hash&amp;acttype=total&amp;location=directory"');
@@ -173,11 +196,15 @@ describe("/directory/category/{...} (000 §2.5)", () => {
         ? info({ ...LOL, category_no: "00810000", vod_category_no: "00820000", category_name: "버추얼" })
         : { result: 1, data: { is_more: false, list: [vodItem(1)] } },
     );
-    server.use(menus(), api.handler);
+    const ads = subBannerAds();
+    server.use(menus(), api.handler, ads.handler);
     const base = "/directory/category/%EB%B2%84%EC%B6%94%EC%96%BC/vod";
     const waiting = await (await load(categoryPageLoader, `${base}?period=directInput`)).json();
     expect(waiting).toMatchObject({ waiting: true, cards: [], period: { type: "directInput", applyStatus: false } });
     expect(api.calls.some((params) => params.get("m") === "categoryContentsList")).toBe(false);
+    // The sub banner goes by the live category number on every tab; this one has none.
+    expect(ads.asked).toEqual(["sub_banner 00810000"]);
+    expect(waiting.subBanner).toBeNull();
 
     const applied = await (
       await load(categoryPageLoader, `${base}?sort=view_cnt&fileType=HIGHLIGHT&period=directInput&start=2026-01-01&end=2026-01-31`)
@@ -225,7 +252,7 @@ describe("/directory/category/{...} (000 §2.5)", () => {
       const list = Array.from({ length: 60 }, (_, i) => liveItem((page - 1) * 60 + i + 1, i % 2 === 0 ? "hiddenbj" : undefined));
       return { result: 1, data: { is_more: page < 3, list } };
     });
-    server.use(member(), hiddenList(["hiddenbj"]), menus(), api.handler);
+    server.use(member(), hiddenList(["hiddenbj"]), menus(), api.handler, subBannerAds().handler);
     const data = await (
       await load(categoryPageLoader, "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C/live", { cookie: MEMBER })
     ).json();
@@ -238,6 +265,7 @@ describe("/directory/category/{...} (000 §2.5)", () => {
   it("a failing contents call leaves the list empty, not the page", async () => {
     server.use(
       menus(),
+      subBannerAds().handler,
       http.get(upstreamPath("search", "/api.php"), ({ request }) =>
         new URL(request.url).searchParams.get("m") === "categoryInfo" ? HttpResponse.json(info(LOL)) : new HttpResponse("oops", { status: 500 }),
       ),

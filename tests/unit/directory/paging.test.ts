@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkPages, fillPages, liveIsMore, pageNumber } from "~/domain/paging";
+import { chunkPages, fillPages, liveIsMore } from "~/domain/paging";
 
 describe("live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60)", () => {
   it.each([
@@ -17,15 +17,6 @@ describe("live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60)", ()
 });
 
 describe("'more' pages", () => {
-  it.each([
-    ["2", 2],
-    [null, 1],
-    ["0", 1],
-    ["-3", 1],
-    ["x", 1],
-    ["999", 20],
-  ])("page=%s → %s", (value, expected) => expect(pageNumber(value)).toBe(expected));
-
   it("cuts a list into its pages", () => {
     expect(chunkPages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunkPages([], 60)).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AskedTabFilters,
   type ContentsDisplay,
   DEFAULT_PREFS,
   categoryKeyword,
@@ -16,6 +17,8 @@ import {
   upstreamTerm,
 } from "~/domain/directory";
 
+/** The tab filters of a URL that names only these. */
+const fromUrl = (filters: Partial<AskedTabFilters> = {}): AskedTabFilters => ({ sort: null, fileType: null, period: null, start: null, end: null, ...filters });
 const display = (live: boolean, vod: boolean, katch: boolean): ContentsDisplay => ({ live, vod, catch: katch });
 
 describe("tab fallback (000 §2.5: live→vod→catch, vod→live→catch, catch→live→vod)", () => {
@@ -117,8 +120,7 @@ describe("period filter (000 §3.11, §4.6, §5)", () => {
 describe("choices remembered on the device (000 §2.5)", () => {
   const today = "2026-09-22";
   it("defaults: view_cnt, live view_cnt_desc, vod reg_date + ALL, catch view_cnt_desc, 1주", () => {
-    expect(sanitizePrefs(undefined)).toEqual(DEFAULT_PREFS);
-    expect(DEFAULT_PREFS).toEqual({
+    expect(sanitizePrefs(undefined)).toEqual({
       listOrder: "view_cnt",
       live: { sort: "view_cnt_desc" },
       vod: { sort: "reg_date", fileType: "ALL" },
@@ -132,23 +134,23 @@ describe("choices remembered on the device (000 §2.5)", () => {
     );
   });
   it("the URL's choices win and are remembered; the tab takes them from the device otherwise", () => {
-    const asked = resolveTabFilters("vod", new URLSearchParams("sort=view_cnt&fileType=REVIEW&period=1month"), DEFAULT_PREFS, today);
+    const asked = resolveTabFilters("vod", fromUrl({ sort: "view_cnt", fileType: "REVIEW", period: "1month" }), DEFAULT_PREFS, today);
     expect(asked.filters).toMatchObject({ sort: "view_cnt", fileType: "REVIEW", period: { type: "1month", applyStatus: true } });
     expect(asked.prefs.vod).toEqual({ sort: "view_cnt", fileType: "REVIEW" });
     expect(asked.prefs.period.type).toBe("1month");
-    const later = resolveTabFilters("vod", new URLSearchParams(), asked.prefs, today);
+    const later = resolveTabFilters("vod", fromUrl(), asked.prefs, today);
     expect(later.filters).toMatchObject({ sort: "view_cnt", fileType: "REVIEW", period: { type: "1month" } });
-    expect(resolveTabFilters("catch", new URLSearchParams(), asked.prefs, today).filters.sort).toBe("view_cnt_desc");
+    expect(resolveTabFilters("catch", fromUrl(), asked.prefs, today).filters.sort).toBe("view_cnt_desc");
   });
   it("a custom period is remembered only once applied", () => {
-    const open = resolveTabFilters("catch", new URLSearchParams("period=directInput"), DEFAULT_PREFS, today);
+    const open = resolveTabFilters("catch", fromUrl({ period: "directInput" }), DEFAULT_PREFS, today);
     expect(open.filters.period.applyStatus).toBe(false);
     expect(open.prefs.period.type).toBe("1week");
-    const applied = resolveTabFilters("catch", new URLSearchParams("period=directInput&start=2026-09-01&end=2026-09-10"), DEFAULT_PREFS, today);
+    const applied = resolveTabFilters("catch", fromUrl({ period: "directInput", start: "2026-09-01", end: "2026-09-10" }), DEFAULT_PREFS, today);
     expect(applied.prefs.period).toEqual({ type: "directInput", start: "2026-09-01", end: "2026-09-10" });
   });
   it("the live tab has no period and ignores other tabs' sorts", () => {
-    const live = resolveTabFilters("live", new URLSearchParams("sort=reg_date&period=1day"), DEFAULT_PREFS, today);
+    const live = resolveTabFilters("live", fromUrl({ sort: "reg_date", period: "1day" }), DEFAULT_PREFS, today);
     expect(live.filters.sort).toBe("view_cnt_desc");
     expect(live.prefs).toEqual(DEFAULT_PREFS);
   });

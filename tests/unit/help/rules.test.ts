@@ -21,7 +21,6 @@ import {
   surveyOffered,
   ticketStatus,
   allowedExtensions,
-  TYPE_WORD,
   FORM_FIELDS,
 } from "~/domain/help";
 import { categoryTemplate, deviceBlock, submittedContent } from "~/domain/help-text";
@@ -91,18 +90,6 @@ describe("survey results (§8.2)", () => {
   ] as const)("errorCode %s (objection %s)", (code, objection, outcome) => {
     expect(surveyOutcome(code, objection)).toEqual(outcome);
   });
-
-  it("has the texts of every row", () => {
-    const t = helpInquiries.survey;
-    expect([t.done, t.already, t.loginRequired, t.failedWithCode(-7), t.failed, t.objection]).toEqual([
-      "만족도 참여 완료 하였습니다.",
-      "이미 참여 하였습니다.",
-      "문의하신 계정으로 로그인이 필요합니다.",
-      "처리 중 오류가 발생했습니다. (-7)",
-      "처리 중 오류가 발생했습니다.",
-      "이의제기는 만족도 평가를 제공하고 있지 않습니다.",
-    ]);
-  });
 });
 
 describe("chatbot miss counter (§4.4)", () => {
@@ -168,10 +155,8 @@ describe("form rules (§5)", () => {
     expect(isContentEmpty("아이디 : abc\n문의 내용 : ", "아이디 : \n문의 내용 : ")).toBe(false);
   });
 
-  it("labels from the type word (§9.6) and fields in the order of §5.8", () => {
-    expect(TYPE_WORD).toEqual({ inquiry: "문의", objection: "문의", report: "신고", illegal: "신고" });
+  it("a report has no sub-category; an illegal report asks who reports it after the e-mail (§5.8)", () => {
     expect(FORM_FIELDS.report).not.toContain("subCategory");
-    expect(FORM_FIELDS.objection).toEqual(["osInfo", "customerEmail", "title", "content", "attachedFiles", "agreement"]);
     expect(FORM_FIELDS.illegal.slice(3, 7)).toEqual(["customerEmail", "reporterName", "birth", "phoneNumber"]);
   });
 

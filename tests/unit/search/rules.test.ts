@@ -11,7 +11,6 @@ import {
   parseSearchView,
   reconcileVodFilter,
   searchBlock,
-  SEARCH_DEFAULTS,
   STOP_WORD_DEFAULT,
   stopWordActType,
   suggestionOf,
@@ -20,7 +19,7 @@ import {
   type SearchGroup,
   type SearchMode,
 } from "~/domain/search";
-import { esportReplay, esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
+import { esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
 
 const tab = (name: "total" | "broad" | "vod" | "post" | "streamer"): SearchMode => ({ kind: "search", tab: name });
 const tag = (hashType: "live" | "vod" | "catch"): SearchMode => ({ kind: "tag", hashType });
@@ -124,10 +123,6 @@ describe("live sorts as the upstream wants them (000 §9)", () => {
     ["view_cnt_asc", { szOrder: "view_cnt", szOrderType: "asc" }],
     ["broad_start", { szOrder: "broad_start", szOrderType: "desc" }],
   ] as const)("%s", (order, params) => expect(liveOrderParams(order)).toEqual(params));
-  it("defaults: relevance for a keyword, 'view_cnt_up' (most participants first) for tag search", () => {
-    expect(SEARCH_DEFAULTS.liveOrder).toBe("score");
-    expect(liveOrderParams(SEARCH_DEFAULTS.tagLiveOrder)).toEqual({ szOrder: "view_cnt", szOrderType: "desc" });
-  });
 });
 
 describe("VOD filter rule (000 §2.7)", () => {
@@ -167,9 +162,13 @@ describe("esports schedule rows (000 §4.9)", () => {
   ])("vsStatus %s", (status, row) => expect(esportRow(match(status))).toEqual(row));
   for (const status of ["5", "8"]) {
     describe(`vsStatus ${status}: '다시보기' with a VOD, board or station id, else 경기종료; always the cover`, () => {
-      const replay = (ids: Ids) => ({ label: "replay", showScores: true, cover: true, link: esportReplay(match(status, ids)) });
       it("a VOD: its player (the app's deep link with the board and station)", () => {
-        expect(esportRow(match(status, { titleNo: "1", vodUserId: "a" }))).toEqual(replay({ titleNo: "1" }));
+        expect(esportRow(match(status, { titleNo: "1", vodUserId: "a" }))).toEqual({
+          label: "replay",
+          showScores: true,
+          cover: true,
+          link: { kind: "vod", titleNo: "1", app: undefined },
+        });
         expect(esportRow(match(status, { titleNo: "1" })).link).toEqual({ kind: "vod", titleNo: "1", app: undefined });
         expect(esportRow(match(status, { titleNo: "1", bbsNo: "108", stationNo: "10" })).link).toEqual({
           kind: "vod",

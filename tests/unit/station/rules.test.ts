@@ -17,7 +17,6 @@ import {
   visibleBadges,
 } from "~/domain/station-sidebar";
 import { basicSchema } from "~/forms/station-basic";
-import { stationSettings } from "~/i18n/ko/station/settings";
 
 const badge = (name: string, priority: number, className: string): Badge => ({ groupNo: priority, priority, name, className, backgroundColor: null });
 const fan = (rank: number): RankedFan => ({ rank, userId: `fan${rank}`, nickname: `팬${rank}`, profileImageUrl: null, score: null });
@@ -195,14 +194,13 @@ describe("settings (001 §2.13, §5)", () => {
   });
 
   it("checks the basic form's links with the URL rule and asks for a type", () => {
-    const basic = stationSettings.settings.basic;
     const ok = basicSchema.safeParse({ name: "방송국", links: [{ type: "3", url: "youtube.com/@demo" }, {}] });
     expect(ok.success).toBe(true);
     const bad = basicSchema.safeParse({ name: "방송국", links: [{ type: "3", url: "javascript:alert(1)" }, { url: "https://example.com" }] });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    expect(messages).toEqual([`links.0.url: ${basic.urlInvalid}`, `links.1.type: ${basic.linkTypeRequired}`]);
-    expect(basicSchema.safeParse({ name: "가".repeat(21) }).error?.issues[0].message).toBe(basic.nameCodes[1306]);
+    expect(messages).toEqual(["links.0.url: 올바른 URL을 입력해 주세요.", "links.1.type: 링크 종류를 선택해 주세요."]);
+    expect(basicSchema.safeParse({ name: "가".repeat(21) }).error?.issues[0].message).toBe("방송국 이름이 너무 깁니다.");
   });
 });
 

@@ -1,12 +1,16 @@
 // The support chatbot (002 §2.14, §8.4).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
+import { common } from "../common";
+import { helpShared } from "./shared";
+
+/** designed: the chatbot's name ('[chatbot name]를 종료 하시겠습니까?' wants a vowel-final name) */
+const name = "도우미";
 
 export const helpChatbot = {
   chatbot: {
-    /** designed: the chatbot's name ('[chatbot name]를 종료 하시겠습니까?' wants a vowel-final name) */
-    name: "도우미",
-    centre: (product: string) => `${product} 고객센터`,
-    close: "닫기",
+    name,
+    centre: helpShared.centre,
+    close: common.layout.close,
     closeConfirm: (name: string) => `${name}를 종료 하시겠습니까?`,
     /** designed */
     greeting: (product: string) => `안녕하세요! ${product} 고객센터 도우미입니다.\n궁금하신 내용을 입력하시거나 아래 키워드를 선택해 주세요.`,
@@ -17,14 +21,14 @@ export const helpChatbot = {
     send: "전송",
     /** designed: the roles for screen readers */
     you: "나",
-    bot: "도우미",
+    bot: name,
     firstMiss: "문의하신 내용을 찾지 못했어요.\n궁금하신 사항을 다시 입력해 주세요.",
     secondMiss: "입력하신 내용을 찾을 수 없어요.\n\n궁금하신 내용을 다시 입력해 주시거나\n1:1 문의를 통해 도와드릴게요.",
-    inquiryLink: "1:1 문의",
+    inquiryLink: helpShared.kinds.oneToOne,
     am: "오전",
     pm: "오후",
     /** designed */
-    keywordsLabel: "추천 키워드",
+    keywordsLabel: helpShared.keywords,
     linksLabel: "관련 링크",
     waiting: "답변을 준비하고 있어요…",
     conversation: "대화 내용",

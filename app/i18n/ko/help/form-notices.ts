@@ -1,6 +1,6 @@
 // The forms' longer notices (002 §2.8, §2.9): the loader sends them with the page, so that the page's
 // JavaScript does not carry them.
-type Label = "문의" | "신고";
+import type { HelpTypeWord as Label } from "./categories";
 
 export const helpFormNotices = {
   /** designed from 002 §2.8: id and e-mail are collected and kept 3 years */

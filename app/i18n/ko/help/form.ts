@@ -1,10 +1,12 @@
 // The four forms' labels and notices (002 §2.8–2.10).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
-type Label = "문의" | "신고";
+import { common, words } from "../common";
+import type { HelpTypeWord as Label } from "./categories";
+import { helpShared } from "./shared";
 
 export const helpForm = {
   form: {
-    headings: { inquiry: "문의하기", report: "신고하기", illegal: "불법촬영물등 유통 신고", objection: "이의신청" },
+    headings: { inquiry: helpShared.kinds.inquiry, report: words.report, illegal: helpShared.kinds.illegal, objection: helpShared.kinds.objection },
     /** '{label} 유형', '{label} 내용', '{label} 유의사항', '{label}하기' (002 §2.8, §9.6). */
     typeLabel: (label: Label) => `${label} 유형`,
     contentLabel: (label: Label) => `${label} 내용`,
@@ -14,18 +16,18 @@ export const helpForm = {
     /** designed */
     choose: "선택해 주세요",
     /** designed: the no-JS button that reloads the sub-categories and the template */
-    applyCategory: "적용",
-    userId: "아이디",
+    applyCategory: common.actions.submit,
+    userId: words.userId,
     guest: "guest",
     guestNote: "로그인이 되지 않았을 경우 guest로 표기됩니다.",
     email: "이메일",
     /** designed */
     emailPlaceholder: "example@email.com",
-    title: "제목",
+    title: words.title,
     /** designed */
     titlePlaceholder: "제목을 입력해 주세요. (5~100자)",
     counter: (n: number) => `${n.toLocaleString("ko-KR")}/1,000`,
-    attachments: "첨부파일",
+    attachments: helpShared.attachments,
     /** 002 §2.8: allowed extensions and the e-mail for large files (wording designed). */
     attachmentHelp: (extensions: string) => `첨부 가능한 파일: ${extensions}`,
     attachmentLargeFiles: (email: string) => `10M 이상의 파일은 이메일(${email})로 보내주세요.`,

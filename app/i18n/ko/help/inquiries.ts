@@ -1,14 +1,25 @@
 // My inquiries, inquiry detail and the satisfaction survey (002 §2.11–2.13, §4.1, §8.2).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
+import { common, words } from "../common";
+import { helpShared } from "./shared";
+
+const rate = "답변 평가";
+
 export const helpInquiries = {
   myInquiry: {
     title: "나의 문의/신고내역",
-    columns: { type: "종류", title: "제목", status: "답변 상태", rating: "답변 평가", date: "문의 일자" },
+    columns: { type: "종류", title: words.title, status: "답변 상태", rating: rate, date: "문의 일자" },
     rated: "평가완료",
-    rate: "답변 평가",
+    rate,
     none: "-",
-    empty: "내용이 없습니다.",
-    types: { inquiry: "1:1 문의", report: "신고하기", illegal: "불법촬영물등신고", objection: "이의신청", other: "기타" },
+    empty: common.messages.empty,
+    types: {
+      inquiry: helpShared.kinds.oneToOne,
+      report: words.report,
+      illegal: "불법촬영물등신고",
+      objection: helpShared.kinds.objection,
+      other: helpShared.kinds.other,
+    },
     status: { doneMobile: "답변완료", doneDesktop: "완료", interim: "중간회신", additional: "추가답변", received: "접수중" },
   },
   detail: {
@@ -18,9 +29,9 @@ export const helpInquiries = {
     createdAt: "작성일시",
     /** designed: the answer block's greeting and the default staff display name */
     greeting: (product: string) => `안녕하세요. ${product} 고객센터입니다.`,
-    staffName: (product: string) => `${product} 고객센터`,
+    staffName: helpShared.centre,
     rate: "답변 만족도 평가",
-    attachments: "첨부파일",
+    attachments: helpShared.attachments,
   },
   survey: {
     title: "만족도 평가",

@@ -1,22 +1,29 @@
 // Help home, phone modal, report gate, search and FAQ (002 §2.3–2.7).
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
+import { common, words } from "../common";
+import { lists } from "../lists";
+import { helpShared } from "./shared";
+
+const faq = "자주 묻는 질문";
+/** designed: the label of the help search box (the mobile sheet's title) */
+const searchLabel = "고객센터 검색";
+const phone = "전화상담";
 
 export const helpPages = {
   home: {
     searchPrompt: "무엇을 도와드릴까요?",
-    /** designed: the label of the help search box (the mobile sheet's title) */
-    searchLabel: "고객센터 검색",
+    searchLabel,
     /** designed */
-    searchSubmit: "검색",
+    searchSubmit: common.layout.searchSubmit,
     /** designed */
-    keywordsHeading: "추천 키워드",
-    faqHeading: "자주 묻는 질문",
-    viewAll: "전체보기",
+    keywordsHeading: helpShared.keywords,
+    faqHeading: faq,
+    viewAll: words.viewAll,
     categoriesHeading: "주요 카테고리",
     otherHelpHeading: "다른 도움이 필요하신가요?",
-    inquiry: "문의하기",
-    report: "신고하기",
-    phone: "전화상담",
+    inquiry: helpShared.kinds.inquiry,
+    report: words.report,
+    phone,
     myInquiries: "나의 문의 내역",
     goToQuestion: "해당 질문 바로가기",
     /** designed: desktop guide banners (their content is not shown in the spec) */
@@ -29,39 +36,39 @@ export const helpPages = {
     },
   },
   phone: {
-    title: "전화상담",
+    title: phone,
     /** designed wording around {phone} and the hours of 002 §2.3 */
     numberLabel: "고객센터 전화번호",
     hoursLabel: "운영시간",
     hours: "평일 09:00~02:00",
   },
   reportGate: {
-    title: "신고하기",
+    title: words.report,
     content: "콘텐츠 신고",
-    illegal: "불법촬영물등 유통 신고",
+    illegal: helpShared.kinds.illegal,
   },
   search: {
     titleDesktop: (word: string, count: number) => `'${word}' 검색결과 (${count}건)`,
     titleMobile: "검색결과",
     /** The button back to the FAQ. */
-    backToFaq: "자주 묻는 질문",
-    sheetTitle: "고객센터 검색",
+    backToFaq: faq,
+    sheetTitle: searchLabel,
     relatedKeywords: "관련 키워드",
-    empty: "검색 결과가 없습니다.",
+    empty: lists.noResult,
   },
   faq: {
-    heading: "자주 묻는 질문",
+    heading: faq,
     /** designed: the tab for every sub-category of a main category */
-    all: "전체",
+    all: words.all,
     categoryNav: "FAQ 카테고리",
     subCategoryNav: "세부 카테고리",
-    empty: "내용이 없습니다.",
+    empty: common.messages.empty,
     /** designed */
     feedbackQuestion: "답변이 도움이 되었나요?",
     feedbackYes: "예",
     feedbackNo: "아니오",
     /** designed: the thank-you text shown once the feedback was sent */
     feedbackThanks: "소중한 의견 감사합니다.",
-    backToList: "목록",
+    backToList: words.list,
   },
 } as const;

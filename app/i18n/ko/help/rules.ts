@@ -1,6 +1,11 @@
 // Validation messages, category templates and the device block (002 §5, §9.3), for the server and the lazily loaded schema.
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
-type Label = "문의" | "신고";
+import { formErrors } from "../form-errors";
+import type { HelpTypeWord as Label } from "./categories";
+import { helpShared } from "./shared";
+
+const problemTime = "문제 발생 일시 : ";
+const inquiryContent = "문의 내용 : ";
 
 export const helpRules = {
   /** 002 §5: every validation message. */
@@ -8,10 +13,10 @@ export const helpRules = {
     email: "이메일 형식이 올바르지 않습니다. 다시 확인해 주세요.",
     mainCategory: (type: Label) => `${type} 선택해 주세요.`,
     subCategory: "세부 유형 선택해 주세요.",
-    titleRequired: "제목을 입력해 주세요.",
+    titleRequired: formErrors.titleRequired,
     titleMin: "제목을 5자 이상 입력해 주세요.",
     titleMax: "제목을 100자 이하로 입력해 주세요.",
-    contentRequired: "내용을 입력해 주세요.",
+    contentRequired: formErrors.contentRequired,
     contentMin: "내용을 5자 이상 입력해 주세요.",
     /** designed: the spec caps the content at 1000 characters without a message */
     contentMax: "내용을 1,000자 이하로 입력해 주세요.",
@@ -26,7 +31,7 @@ export const helpRules = {
     upload: "파일 업로드 중 오류가 발생했습니다.",
     /** Logged only (002 §8.5). */
     submitLog: (code: number | string) => `오류가 발생했습니다. (코드: ${code})`,
-    objectionDefault: "오류가 발생했습니다. 다시 시도해 주세요.",
+    objectionDefault: helpShared.common.genericError,
     /** Ours (issue 19): the registration got no answer, so it may have been stored. Pressing again is safe. */
     submitUnknown: "응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.",
   },
@@ -41,8 +46,8 @@ export const helpRules = {
    * mobile variants, the cancel / refund path for payment categories). */
   templates: {
     guestId: "아이디 : ",
-    pc: ["사용 환경(운영체제/브라우저) : ", "문제 발생 일시 : ", "문의 내용 : "],
-    mobile: ["사용 기기(모델명) : ", "앱 버전 / 운영체제 버전 : ", "문제 발생 일시 : ", "문의 내용 : "],
+    pc: ["사용 환경(운영체제/브라우저) : ", problemTime, inquiryContent],
+    mobile: ["사용 기기(모델명) : ", "앱 버전 / 운영체제 버전 : ", problemTime, inquiryContent],
     refund: "※ 결제 취소 및 환불은 [MY > 결제내역 > 결제 취소]에서 직접 신청하실 수 있습니다.",
     report: ["신고 대상(방송국/방송/VOD 주소) : ", "신고 사유 : "],
   },

@@ -1,16 +1,20 @@
 // Station settings (001 §2.13, §5). Texts quoted in the spec are copied
 // exactly; the others name what the spec describes without giving words for it.
+import { common, words } from "../common";
+import { stationBoards } from "../lists";
+import { stationShared } from "./shared";
+
 export const stationSettings = {
   settings: {
-    title: "방송국 관리",
+    title: stationShared.manage,
     menu: "방송국 관리 메뉴",
-    home: "방송국 홈",
-    toHome: "방송국 홈으로",
-    groups: { station: "방송국 관리", users: "유저 / 권한 관리", revenue: "수익 / 활동 내역", ads: "VOD 광고 관리" },
+    home: stationShared.home,
+    toHome: stationShared.toHome,
+    groups: { station: stationShared.manage, users: "유저 / 권한 관리", revenue: "수익 / 활동 내역", ads: "VOD 광고 관리" },
     items: {
       basic: "기본 설정",
       home: "홈 섹션",
-      board: "게시판",
+      board: stationBoards.boards,
       store: "스토어 영역",
       banWord: "금칙어",
       manager: "매니저",
@@ -22,7 +26,7 @@ export const stationSettings = {
       starballoon: "선물받은 별풍선",
       searchInfo: "검색 정보 관리",
       badge: "메달 / 배지 관리",
-      midroll: "중간광고 설정",
+      midroll: stationBoards.midroll,
     },
     /** One line per settings page whose content the spec does not show (ours). */
     explain: {
@@ -50,19 +54,19 @@ export const stationSettings = {
       name: "방송국 이름",
       nameHint: (bytes: number) => `한글 ${bytes / 2}자(영문 ${bytes}자)까지`,
       title: "방송국 제목",
-      profileText: "프로필 메시지",
-      links: "링크",
+      profileText: stationShared.profileText,
+      links: stationShared.links,
       linkType: (n: number) => `링크 ${n} 종류`,
       linkUrl: (n: number) => `링크 ${n} 주소`,
       linkName: (n: number) => `링크 ${n} 이름`,
       noLink: "선택 안 함",
-      linkTypes: { facebook: "페이스북", instagram: "인스타그램", youtube: "유튜브", cafe: "카페", product: "스트림온", etc: "기타 외부링크" },
-      save: "저장",
+      linkTypes: stationShared.linkTypes,
+      save: words.save,
       saved: "저장되었습니다.",
       titleMax: (n: number) => `방송국 제목은 ${n}자까지 입력할 수 있습니다.`,
       profileMax: (n: number) => `프로필 메시지는 ${n.toLocaleString("ko-KR")}자까지 입력할 수 있습니다.`,
       linkTypeRequired: "링크 종류를 선택해 주세요.",
-      urlInvalid: "올바른 URL을 입력해 주세요.",
+      urlInvalid: common.messages.urlInvalid,
       /** Station name codes (001 §5). */
       nameCodes: {
         1305: "사용할 수 없는 방송국 이름입니다.",

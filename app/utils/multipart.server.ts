@@ -1,0 +1,87 @@
+// The one multipart parser of the portal's uploads (help forms, station posts): busboy reads the body as
+// it streams in, so that no limit depends on what Content-Length claimed and a near-cap upload never sits
+// in memory whole (issue 12 cases 1 and 2). Each caller turns a MultipartError into its own answer.
+import { once } from "node:events";
+import busboy from "busboy";
+import { formDataOf } from "./form-data.server";
+
+export type MultipartLimits = {
+  /** The body's size at most; past it reading stops at once ("too-large"). */
+  maxBytes: number;
+  /** Parts (fields and files) at most; more is a part bomb ("too-many-parts"), refused before any entry is built for them. */
+  maxParts: number;
+  /** Bytes of all files together kept at most; past it every file is dropped and `filesTooLarge` says so. */
+  maxFileBytes: number;
+};
+
+export type MultipartFailure = "too-large" | "too-many-parts" | "malformed";
+
+export class MultipartError extends Error {
+  constructor(readonly kind: MultipartFailure) {
+    super(`multipart body refused: ${kind}`);
+  }
+}
+
+/**
+ * The body as FormData (a urlencoded body too: without files there is nothing to stream, and the server
+ * has refused bodies over MAX_BODY_MB already). Read to its end, at most `maxBytes` whatever the header
+ * claimed: stopping early would destroy the socket and abort every upstream call the action makes
+ * afterwards. Throws MultipartError.
+ */
+export async function readMultipart(request: Request, limits: MultipartLimits): Promise<{ formData: FormData; filesTooLarge: boolean }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request), filesTooLarge: false };
+  const formData = new FormData();
+  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
+  let fileBytes = 0;
+  let failure: MultipartFailure | null = null;
+  let parser: busboy.Busboy;
+  try {
+    // Browsers send file names as raw UTF-8 bytes (busboy reads latin1 unless told).
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { parts: limits.maxParts, fieldSize: limits.maxBytes } });
+  } catch {
+    throw new MultipartError("malformed"); // no boundary
+  }
+  parser.on("field", (name, value) => formData.append(name, value));
+  parser.on("file", (name, stream, info) => {
+    const file = { name, filename: info.filename ?? "", type: info.mimeType, kept: [] as Buffer[] };
+    files.push(file);
+    stream.on("error", () => (failure ??= "malformed"));
+    stream.on("data", (chunk: Buffer) => {
+      fileBytes += chunk.byteLength;
+      if (fileBytes > limits.maxFileBytes) for (const each of files) each.kept = [];
+      else file.kept.push(chunk);
+    });
+  });
+  parser.on("partsLimit", () => (failure = "too-many-parts"));
+  // A malformed body (e.g. a raw NUL byte in a part header, which no browser sends) ends the parse.
+  const parsed = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", () => {
+      failure ??= "malformed";
+      resolve();
+    });
+  });
+
+  const reader = request.body?.getReader();
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limits.maxBytes) {
+      await reader.cancel();
+      parser.destroy();
+      throw new MultipartError("too-large");
+    }
+    if (!failure && !parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), parsed]);
+  }
+  parser.end();
+  await parsed;
+  if (failure) throw new MultipartError(failure);
+  const filesTooLarge = fileBytes > limits.maxFileBytes;
+  // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
+  if (!filesTooLarge)
+    for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
+  return { formData, filesTooLarge };
+}

@@ -1,0 +1,300 @@
+// Layout on a phone and a desktop (issue 21), with JS on and off. One test per width and visitor visits
+// the main pages in one browser page and measures each: no page is wider than the screen, short captions
+// (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a collapsed
+// list shows no cut row, and on a phone the controls this layout gives a finger are at least 44 px. Then
+// the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners
+// and card pictures.
+import { devices, type Page } from "@playwright/test";
+import { expect, isNoJs, test } from "./fixtures";
+
+// The device descriptor without its browser choice (the projects run Debian's Chromium).
+const { defaultBrowserType: _browser, ...iPhone13 } = devices["iPhone 13"];
+const PHONE = { ...iPhone13, viewport: { width: 390, height: 844 } };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+const LOL = `/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`;
+const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
+
+const GUEST_PAGES = [
+  "/",
+  "/live/all",
+  "/live/group/game",
+  "/live/group/sports",
+  "/directory/category",
+  LOL,
+  GAME_SEARCH,
+  `${GAME_SEARCH}&szSearchType=vod`,
+  "/star-rank",
+  "/help",
+  "/help/faq",
+  "/station/streamer01",
+  "/station/streamer01/post/90000001",
+];
+const MEMBER_PAGES = [
+  "/",
+  "/my/favorite",
+  "/my/subscribe",
+  "/my/history/live",
+  "/my/history/vod",
+  "/my/history/later",
+  "/my/history/story",
+  "/my/feed",
+  "/my/feed/hotissue",
+  "/station/streamer01",
+];
+
+type Measure = { width: number; phone: boolean };
+
+/**
+ * Everything wrong with the page as laid out now, as short lines (empty when it fits). Runs in the page
+ * (also without JS: it needs no timers).
+ */
+function layoutProblems({ width, phone }: Measure): string[] {
+  const problems: string[] = [];
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth !== width) problems.push(`the page is ${scrollWidth} px wide`);
+
+  // Rendered and visible: not in a closed <details>, not hidden, not a 1 px visually hidden text.
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width >= 2 && box.height >= 2 && element.checkVisibility({ visibilityProperty: true });
+  };
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  /** Lines of text the element's visible text runs over (visually hidden text does not count). */
+  const lines = (element: Element) => {
+    const bottoms: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.getBoundingClientRect();
+      if (!parent || parent.width <= 1 || parent.height <= 1 || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) bottoms.push(rect.bottom);
+    }
+    bottoms.sort((a, b) => a - b);
+    return bottoms.reduce((count, bottom, index) => (index === 0 || bottom - bottoms[index - 1] > 4 ? count + 1 : count), 0);
+  };
+  const hasBlockInside = (element: Element) =>
+    [...element.querySelectorAll("*")].some((child) => {
+      const style = getComputedStyle(child);
+      return /^(block|flex|grid|list-item|table)/.test(style.display) && style.position !== "absolute";
+    });
+  const oneLine = (element: Element, what: string) => {
+    const count = lines(element);
+    if (count > 1) problems.push(`${what} '${text(element)}' runs over ${count} lines`);
+  };
+
+  // Buttons, disclosure buttons, tabs and links drawn as buttons (a border or a background): a short
+  // label stays on one line.
+  for (const element of document.querySelectorAll("button, summary, select, [role=tab], nav a, a")) {
+    if (!shown(element) || element.closest("h1, h2, h3, h4, [aria-hidden=true]") || hasBlockInside(element)) continue;
+    const label = text(element);
+    if (!label || label.length > 16) continue;
+    if (element.tagName === "A" && !element.closest("nav")) {
+      const style = getComputedStyle(element);
+      const drawn = parseFloat(style.borderTopWidth) > 0 || !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(style.backgroundColor);
+      if (!drawn) continue;
+    }
+    oneLine(element, `the control`);
+  }
+  // Counts and dates, and each part of a card's caption line (nickname, badges, views, date).
+  for (const element of document.querySelectorAll("main :is(span, time, strong, dd)")) {
+    if (!shown(element) || element.children.length > 1) continue;
+    const label = text(element);
+    if (label && label.length <= 14 && /\d/.test(label)) oneLine(element, "the caption");
+  }
+  for (const element of document.querySelectorAll("article[data-card-key] :is(h2, h3, h4) + p > *")) {
+    if (shown(element)) oneLine(element, "the card caption");
+  }
+
+  // Rows of tabs stay one row.
+  for (const name of ["MY 메뉴", "검색 결과 분류"]) {
+    const tops = [...document.querySelectorAll(`nav[aria-label="${name}"] li`)].filter(shown).map((item) => Math.round(item.getBoundingClientRect().top));
+    if (new Set(tops).size > 1) problems.push(`the tabs '${name}' wrap to ${new Set(tops).size} rows`);
+  }
+  // A collapsed list shows whole rows only (the feed's favourites, 117 px).
+  for (const list of document.querySelectorAll('nav[aria-label="즐겨찾기 스트리머"] ul')) {
+    const box = list.getBoundingClientRect();
+    for (const item of list.querySelectorAll(":scope > li")) {
+      const itemBox = item.getBoundingClientRect();
+      if (itemBox.top < box.bottom - 1 && itemBox.bottom > box.bottom + 1) problems.push(`a favourite '${text(item)}' is cut by the list's edge`);
+    }
+  }
+
+  // A finger's size (44 px) for the controls laid out for phones.
+  if (phone) {
+    const targets = [
+      "article[data-card-key] details > summary[aria-label]",
+      "[data-hot-key] :is(button, summary, a[href*='hide='])",
+      "[data-testid=station-mobile-actions] :is(a, button, summary)",
+      "[data-testid=assistant-dock] :is(a, button)",
+      "form[action='/resources/home-mode'] button",
+      "[data-testid=promo-popup] :is(button, label)",
+    ].join(", ");
+    for (const element of document.querySelectorAll(targets)) {
+      if (!shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44)
+        problems.push(`'${text(element) || element.getAttribute("aria-label")}' is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    }
+  }
+  return [...new Set(problems)].slice(0, 20);
+}
+
+async function measurePages(page: Page, urls: string[], measure: Measure) {
+  const found: Record<string, string[]> = {};
+  for (const url of urls) {
+    await page.goto(url);
+    await page.waitForLoadState("load");
+    const problems = await page.evaluate(layoutProblems, measure);
+    if (problems.length) found[url] = problems;
+  }
+  expect(found).toEqual({});
+}
+
+for (const [label, device, width] of [
+  ["a phone", PHONE, 390],
+  ["a desktop", DESKTOP, 1440],
+] as const) {
+  test.describe(`on ${label} (${width} px)`, () => {
+    test.use(device);
+
+    test(`every main page fits ${width} px for a guest, with one-line captions and buttons`, async ({ page }) => {
+      // The pages are checked with axe by the tests of their own areas.
+      test.info().annotations.push({ type: "skip-axe" });
+      await measurePages(page, GUEST_PAGES, { width, phone: width === 390 });
+    });
+
+    test(`every main page fits ${width} px for a member, with one-line captions and buttons`, async ({ page, upstream }) => {
+      test.info().annotations.push({ type: "skip-axe" });
+      await upstream.loginAs("viewer01");
+      await measurePages(page, MEMBER_PAGES, { width, phone: width === 390 });
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ ...PHONE, promoPopups: true });
+
+  test("home's popup, assistant and mode toggle sit in the flow above the content, each reachable and closable", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/");
+    const popup = page.getByTestId("promo-popup");
+    const dock = page.getByTestId("assistant-dock");
+    const toggle = page.getByRole("group", { name: "홈 보기 방식" });
+    for (const control of [popup, dock, toggle]) {
+      await expect(control).toBeVisible();
+      // Within the screen's width, near the top, and over nothing: whatever it overlaps is its own.
+      const covered = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        // The page's content: cards, links, buttons, pictures, headings, texts.
+        const overlaps = [...document.querySelectorAll("main :is(article, li, a, button, img, h2, h3, p, input, select, summary)")].filter((other) => {
+          if (other.contains(element) || element.contains(other)) return false;
+          const rect = other.getBoundingClientRect();
+          if (rect.width < 2 || rect.height < 2) return false;
+          return rect.left < box.right - 1 && rect.right > box.left + 1 && rect.top < box.bottom - 1 && rect.bottom > box.top + 1;
+        });
+        return {
+          box: { left: box.left, right: box.right, top: box.top + window.scrollY },
+          overlaps: overlaps.slice(0, 3).map((other) => other.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(covered.overlaps).toEqual([]);
+      expect(covered.box.left).toBeGreaterThanOrEqual(0);
+      expect(covered.box.right).toBeLessThanOrEqual(390);
+      expect(covered.box.top).toBeLessThan(844);
+    }
+    // The cards start below them.
+    const bottoms = await Promise.all([popup, dock, toggle].map(async (control) => (await control.boundingBox()) ?? { y: 0, height: 0 }));
+    const firstCard = await page.locator("main article[data-card-key]").first().boundingBox();
+    expect(firstCard?.y ?? 0).toBeGreaterThanOrEqual(Math.max(...bottoms.map((box) => box.y + box.height)));
+
+    await popup.getByRole("button", { name: "닫기" }).click();
+    await expect(popup).toHaveCount(0);
+    await page.getByRole("button", { name: "AI 어시스턴트 끄기" }).click();
+    await expect(dock).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "AI 어시스턴트 켜기" })).toBeVisible();
+  });
+
+  test("a station offers its actions: 쪽지 (the mobile note page), 즐겨찾기, 알림, 방송국 정보 and 선물하기", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    await page.goto("/station/hyunkang200");
+    const actions = page.getByTestId("station-mobile-actions");
+    await expect(page.getByRole("complementary", { name: "방송국 메뉴" })).toBeHidden();
+    await expect(actions.getByRole("link", { name: /쪽지/ })).toHaveAttribute("href", /\/#\/note\/write2\/hyunkang200$/);
+
+    await actions.getByRole("button", { name: /즐겨찾기/ }).click();
+    await expect(actions.getByRole("link", { name: /즐겨찾기 해제/ })).toBeVisible();
+    await actions.getByRole("button", { name: /알림 켜기/ }).click();
+    await expect(actions.getByRole("button", { name: /알림 끄기/ })).toHaveAttribute("aria-pressed", "true");
+    // Removing the favourite asks first, in a dialog the phone shows.
+    await actions.getByRole("link", { name: /즐겨찾기 해제/ }).click();
+    const confirm = page.getByRole("dialog", { name: "즐겨찾기 삭제" });
+    await confirm.getByRole("button", { name: "확인" }).click();
+    await expect(actions.getByRole("button", { name: /즐겨찾기/ })).toBeVisible();
+
+    await actions.getByText("선물하기", { exact: true }).click();
+    for (const name of ["구독", "스티커 선물", "애드벌룬 선물"]) await expect(actions.getByRole("link", { name, exact: true })).toBeVisible();
+
+    await actions.getByRole("link", { name: "방송국 정보" }).click();
+    const layer = page.getByRole("dialog", { name: "스트리머 정보" });
+    await expect(layer).toBeVisible();
+    const box = await layer.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await layer.getByRole("link", { name: "닫기" }).click();
+    await expect(layer).toHaveCount(0);
+    expect(page.url()).not.toContain("layer=");
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use(DESKTOP);
+
+  test("group banners show their whole picture at its own proportions", async ({ page }) => {
+    for (const url of ["/live/group/game", "/live/group/sports"]) {
+      await page.goto(url);
+      const pictures = page.getByRole("list", { name: "배너" }).locator("img");
+      await expect(pictures.first()).toBeVisible();
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const { drawn, natural, fit } = await picture.evaluate((image: HTMLImageElement) => ({
+          drawn: image.clientWidth / image.clientHeight,
+          natural: image.naturalWidth / image.naturalHeight,
+          fit: getComputedStyle(image).objectFit,
+        }));
+        expect(Math.abs(drawn - natural) / natural, `${url}: drawn ${drawn.toFixed(2)}:1, the picture is ${natural.toFixed(2)}:1 (${fit})`).toBeLessThan(0.02);
+      }
+    }
+  });
+
+  test("adult and password live cards show their category's placeholder; a picture that fails shows the default thumbnail", async ({ page, upstream }) => {
+    // Live thumbnails fail to load (before any was cached).
+    await upstream.fault({ path: "/img/m/", kind: "status", status: 404 });
+    await page.goto("/live/all");
+    for (const type of ["ADULT", "LOCK"]) {
+      const card = page.locator(`article[data-kind="live"]:has([data-thumbnail-type="${type}"])`).first();
+      await expect(card).toBeVisible();
+      const placeholder = card.locator(`[data-thumbnail-type="${type}"]`);
+      // The category's name on the placeholder, no generic picture.
+      await expect(placeholder).toHaveText(/\S/);
+      await expect(placeholder.locator("img")).toHaveCount(0);
+    }
+
+    // Without JS nothing swaps a failed picture: the default thumbnail covers the browser's broken-image
+    // icon (drawn by CSS). With JS the picture is replaced by the default.
+    const picture = page.locator('article[data-kind="live"] img[data-testid="card-thumbnail"]').first();
+    if (!isNoJs(test.info())) {
+      await expect(picture).toHaveAttribute("src", "/images/thumb-default.svg");
+      return;
+    }
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+    const cover = await picture.evaluate((image: HTMLImageElement) => {
+      const style = getComputedStyle(image, "::after");
+      return { content: style.content, position: style.position, inset: style.inset, background: style.backgroundImage };
+    });
+    expect(cover).toMatchObject({ position: "absolute", inset: "0px" });
+    expect(cover.content).not.toBe("none");
+    expect(cover.background).toContain("/images/thumb-default.svg");
+  });
+});
