@@ -5,6 +5,7 @@
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -13,12 +14,12 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
-import { detectClient } from "./app/utils/webview";
+import { createSharedStore } from "./app/utils/shared-store.server";
 import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { limitBodySize, plainErrorHandler, rejectCrossSite, securityHeaders } from "./server/security";
+import { limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
 
 installGlobals({ nativeFetch: true });
 
@@ -105,6 +106,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
+  // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
+  // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
+  // counts on its own (logged).
+  const store = createSharedStore(config);
+  if (!(await store.ready(5000))) logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance until it answers" });
+
   let draining = false;
   const app = express();
   app.disable("x-powered-by");
@@ -129,16 +136,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(limitBodySize(config.maxBodyBytes));
   app.use(rejectCrossSite);
-  app.use(rateLimits(config));
-  // The same URL renders differently in the app's webview (deep links), on a phone (popup links) and for
-  // another host name (the full URLs the app opens and shares).
-  app.use(
-    guestHtmlCache(config.guestHtmlCacheMs, (req) => {
-      const userAgent = req.get("user-agent") ?? "";
-      const client = detectClient(userAgent, config.appUserAgentPattern);
-      return `${req.get("host") ?? ""} ${client.isApp ? `app-${client.platform}` : "web"}${/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "-mobile" : ""}`;
-    }),
-  );
+  app.use(rateLimits(config, store));
+  app.use(refuseMalformedBody);
+  app.use(guestHtmlCache(config.guestHtmlCacheMs));
 
   app.all(
     "*",
@@ -149,13 +149,25 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         memo: new Map(),
+        store,
       }),
     }),
   );
 
   app.use(plainErrorHandler);
 
-  const server = app.listen(config.port, config.host, () => {
+  // A client gets REQUEST_TIMEOUT_MS to send its whole request and HEADERS_TIMEOUT_MS for its headers; a
+  // body or headers that trickle in are cut off (408) instead of holding a socket for Node's 300 s
+  // (issue 19). The time-outs are checked every second rather than every 30 s.
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    app,
+  );
+  server.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
     if (build.mode === "development") void broadcastDevReady(build);
   });
@@ -174,6 +186,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await store.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });
     process.exit(0);

@@ -10,7 +10,7 @@ import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { loadRoot, NO_REUSE } from "~/utils/root.server";
+import { DOCUMENT_VARY, loadRoot, NO_REUSE } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
   // public/favicon.ico: named, so that no browser asks for it in vain first.
@@ -25,7 +25,7 @@ export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 /** Every page's document headers (pages without their own `headers` inherit these). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_REUSE,
-  Vary: "Cookie",
+  Vary: DOCUMENT_VARY,
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

@@ -9,6 +9,8 @@ export type Fault = {
   /** Matches request paths starting with this (e.g. '/live/api/main_broad_list_api.php'). */
   path: string;
   method?: string;
+  /** Matches only this help-service command (the `command` field of /apihelp.php posts). */
+  command?: string;
   kind: FaultKind;
   latencyMs?: number;
   status?: number;
@@ -42,7 +44,10 @@ export class FaultSwitches {
   middleware = (req: Request, res: Response, next: NextFunction) => {
     this.journal.push({ method: req.method, path: req.path, requestId: req.get("x-request-id") ?? null, at: Date.now() });
     if (this.journal.length > 5000) this.journal.splice(0, 1000);
-    const fault = this.faults.find((f) => req.path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method));
+    const command = (req.body as { command?: unknown } | undefined)?.command ?? req.query.command;
+    const fault = this.faults.find(
+      (f) => req.path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method) && (!f.command || f.command === command),
+    );
     if (!fault) return next();
     if (fault.times !== undefined) {
       fault.times -= 1;

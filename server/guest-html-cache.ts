@@ -1,8 +1,10 @@
 // A micro-cache of guest HTML (issue 11). A public page asked for without any cookie is the same for every
-// such guest (its Cache-Control says so: app/utils/cache-control.server.ts), so its rendered HTML is kept
-// for a moment and served again: a burst of guests costs one render. Every response still gets its own CSP
-// nonce: the stored HTML is kept split at the nonce it was rendered with and joined with the fresh one.
-import type { RequestHandler } from "express";
+// such guest of the same kind (its Cache-Control says so: app/utils/cache-control.server.ts), so its rendered
+// HTML is kept for a moment and served again: a burst of guests costs one render. Every response still gets
+// its own CSP nonce: the stored HTML is kept split at the nonce it was rendered with and joined with the
+// fresh one. The key holds everything the render reads from the request besides its URL (issue 19): an
+// app user's page (deep links) must never reach a desktop guest, nor English league names a Korean reader.
+import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 
@@ -24,10 +26,16 @@ const OWN_HEADERS = new Set([
 const MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * `variantOf` names what else the page depends on besides its URL (the app's webview gets deep links and
- * a phone other popup links): pages are kept per variant.
+ * What a guest's render reads from the request: the address (scheme and host too: absolute links), the
+ * user agent (the app's webview and version: deep links; the device: templates and channel) and
+ * Accept-Language (league names). The last two are also forwarded upstream, whose answers may vary by
+ * them, so they count whole rather than as the classes the portal itself derives.
  */
-export function guestHtmlCache(ttlMs: number, variantOf: (req: Parameters<RequestHandler>[0]) => string = () => ""): RequestHandler {
+function keyOf(req: Request): string {
+  return [req.protocol, req.get("host") ?? "", req.originalUrl, req.get("user-agent") ?? "", req.get("accept-language") ?? ""].join("\n");
+}
+
+export function guestHtmlCache(ttlMs: number): RequestHandler {
   const pages = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) =>
@@ -40,7 +48,7 @@ export function guestHtmlCache(ttlMs: number, variantOf: (req: Parameters<Reques
   return (req, res, next) => {
     // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
     if (ttlMs === 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization || "_data" in req.query) return next();
-    const key = `${variantOf(req)} ${req.originalUrl}`;
+    const key = keyOf(req);
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {

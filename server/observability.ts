@@ -44,8 +44,10 @@ export function readinessProbe(config: Config, isDraining: () => boolean) {
     const results = await Promise.all(
       origins.map(async (origin) => {
         try {
-          const response = await fetch(`${origin}/`, { method: "GET", signal: AbortSignal.timeout(2000) });
-          await response.arrayBuffer();
+          // Any answer counts, a redirect too: it is never followed (it could point at an internal address).
+          const response = await fetch(`${origin}/`, { method: "GET", signal: AbortSignal.timeout(2000), redirect: "manual" });
+          // The status is the answer; the body is not read (however long it would be).
+          void response.body?.cancel().catch(() => undefined);
           return null;
         } catch {
           return origin;

@@ -1,9 +1,12 @@
 // Rate limits keyed on the client address Express trusts (TRUST_PROXY decides whether X-Forwarded-For
-// counts, so a spoofed header cannot reset a limit): general, non-GET, and strict for public forms.
+// counts, so a spoofed header cannot reset a limit): general, non-GET, and strict for public forms. The
+// counts live in the shared store (issue 19): the process's memory, or Redis shared by every instance
+// (REDIS_URL), so that N instances still allow each client the limit once, not N times.
 import type { Request, RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
+import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
 
 /** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, FAQ feedback, login). */
@@ -20,21 +23,40 @@ export const PUBLIC_FORM_PATHS = [
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 export const isPublicFormPost = (req: Request) => isWrite(req) && PUBLIC_FORM_PATHS.some((pattern) => pattern.test(req.path));
 
-function limiter(limit: number, skip: (req: Request) => boolean): RequestHandler {
+/** An express-rate-limit store over the shared store, its keys under `prefix`. */
+export function rateLimitStore(shared: SharedStore, prefix: string): Store {
+  let windowMs = 60_000;
+  return {
+    prefix,
+    localKeys: shared.kind === "memory",
+    init(options: Options) {
+      windowMs = options.windowMs;
+    },
+    async increment(key: string) {
+      const { count, resetAt } = await shared.increment(`${prefix}${key}`, windowMs);
+      return { totalHits: count, resetTime: new Date(resetAt) };
+    },
+    decrement: (key: string) => shared.decrement(`${prefix}${key}`),
+    resetKey: (key: string) => shared.delete(`${prefix}${key}`),
+  };
+}
+
+function limiter(name: string, limit: number, skip: (req: Request) => boolean, shared: SharedStore): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip,
+    store: rateLimitStore(shared, `rate:${name}:`),
     handler: (_req, res) => sendPlainError(res, 429, serverErrors.tooManyRequests),
   });
 }
 
-export function rateLimits(config: Config): RequestHandler[] {
+export function rateLimits(config: Config, shared: SharedStore): RequestHandler[] {
   return [
-    limiter(config.rateLimit.generalPerMin, () => false),
-    limiter(config.rateLimit.mutationPerMin, (req) => !isWrite(req)),
-    limiter(config.rateLimit.formPerMin, (req) => !isPublicFormPost(req)),
+    limiter("general", config.rateLimit.generalPerMin, () => false, shared),
+    limiter("mutation", config.rateLimit.mutationPerMin, (req) => !isWrite(req), shared),
+    limiter("form", config.rateLimit.formPerMin, (req) => !isPublicFormPost(req), shared),
   ];
 }

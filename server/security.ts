@@ -6,6 +6,7 @@ import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
 import { common } from "../app/i18n/ko/common";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
+import { plainPage } from "../app/utils/plain-page.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -63,7 +64,12 @@ export function securityHeaders(config: Config): RequestHandler[] {
     crossOriginResourcePolicy: { policy: "same-site" },
     xFrameOptions: false,
   });
-  return [setNonce, headers];
+  // Not a helmet option: powerful browser features the portal never uses are turned off (issue 19).
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Permissions-Policy", config.permissionsPolicy);
+    next();
+  };
+  return [setNonce, headers, permissions];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -73,22 +79,33 @@ function ownOrigin(req: Request): string {
   return `${req.protocol}://${forwardedHost ?? req.get("host")}`;
 }
 
-/** True when a state-changing request comes from another site (Origin first, then Sec-Fetch-Site). */
-export function isCrossSiteWrite(req: Request): boolean {
-  if (SAFE_METHODS.has(req.method)) return false;
-  const origin = req.get("origin");
-  if (origin) return origin !== ownOrigin(req);
-  const site = req.get("sec-fetch-site");
-  if (site) return site !== "same-origin" && site !== "none";
-  return false;
+function originOfReferer(referer: string): string | null {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }
 
-function plainPage(status: number, message: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${common.errors.toMain}</a></p></main></body></html>`;
+/**
+ * True when a state-changing request comes from another site: Origin first; without it Sec-Fetch-Site,
+ * then the Referer's origin (issue 19). A post with neither Origin nor Referer is refused when it carries
+ * cookies (browsers send one of the two with every form post; a post without cookies acts for nobody).
+ */
+export function isCrossSiteWrite(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const own = ownOrigin(req);
+  const origin = req.get("origin");
+  if (origin) return origin !== own;
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const referer = req.get("referer");
+  if (referer) return originOfReferer(referer) !== own;
+  return Boolean(req.get("cookie"));
 }
 
 export function sendPlainError(res: Response, status: number, message: string): void {
-  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(status, message));
+  res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(message));
 }
 
 /** Non-GET requests from another site get 403 and change nothing. */
@@ -115,6 +132,23 @@ export function limitBodySize(maxBytes: number): RequestHandler {
     }
     next();
   };
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Every action takes a form (urlencoded, or multipart for uploads): a write without a body, or with JSON,
+ * text/plain or any other kind of body, is malformed and gets 400 / 415 with the generic page before a
+ * route tries to parse it (issue 19). A multipart type needs its boundary.
+ */
+export function refuseMalformedBody(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const type = req.get("content-type");
+  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+  if (!type) return sendPlainError(res, hasBody ? 415 : 400, common.errors.genericTitle);
+  if (!FORM_TYPES.test(type)) return sendPlainError(res, 415, common.errors.genericTitle);
+  if (/^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return sendPlainError(res, 400, common.errors.genericTitle);
+  next();
 }
 
 /** Errors raised outside Remix (a malformed URL in the static handler, a broken body) get the generic

@@ -125,6 +125,8 @@ export type TicketPageData = {
   helpEmail: string;
   /** ?done=1: the completion dialog, and where it leads. */
   done: { href: string } | null;
+  /** This render's idempotency key (issue 19): sent with the registration, so a retry never makes a second ticket. */
+  submissionKey: string;
   /** Illegal report: the form files, and whether this app version may download them (8.15.0). */
   download: { allowed: boolean } | null;
   /** The longer notices (privacy, '{label} 유의사항', the illegal report's notice box), sent as data. */
@@ -143,6 +145,8 @@ export type TicketActionData = {
   subCategories: HelpCategory[];
   uploads: { token: string; files: UploadedFile[] } | null;
   formError: string | null;
+  /** The form's idempotency key, kept across its re-renders until a registration is acknowledged. */
+  submissionKey: string;
 };
 
 // ── Validation rules shared by the schemas ───────────────────────────────────────────────────────

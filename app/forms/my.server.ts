@@ -45,7 +45,8 @@ export const MarkViewedForm = z.object({
   intent: z.literal("mark-viewed"),
   type: z.enum(["VOD", "LIVE"]),
   id: number,
-  href: z.string().check(z.maxLength(2000)),
+  // A thumbnail's player address never holds spaces or control characters (a CR/LF would split the Location).
+  href: z.string().check(z.maxLength(2000), z.regex(/^[^\s\u0000-\u001f\u007f]+$/)),
 });
 
 export const CancelUpForm = z.object({ intent: z.literal("cancel-up"), streamerId: id, titleNo: number });

@@ -33,7 +33,7 @@ import { getConfig } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { cached } from "./cache.server";
-import { upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
+import { cappedStream, upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
 import { flagish, looseArray, numberOr, stringish } from "./schema";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -264,6 +264,8 @@ export type RegisterPayload = {
   inChannelId: string;
   ticketId: string | null;
   isGuest: boolean;
+  /** The rendered form's key (issue 19): the upstream makes one ticket per key, however often it is sent. */
+  idempotencyKey?: string | null;
 };
 
 /** The password guests' tickets are registered with (002 §6: a fixed password set by the product). */
@@ -284,6 +286,7 @@ export async function registerQna(ctx: CallContext, payload: RegisterPayload): P
       nonmemberFlag: payload.isGuest ? "Y" : undefined,
       password: payload.isGuest ? GUEST_PASSWORD : undefined,
       ticketId: payload.ticketId ?? undefined,
+      idempotencyKey: payload.idempotencyKey ?? undefined,
     },
     Schemas.any,
   );
@@ -374,21 +377,33 @@ export const FORM_FILE_NAMES = { hwp: "불법촬영물등_신고_삭제요청서
 
 /**
  * GET {files path}/{encoded file name}?t={timestamp} (002 §7.2), streamed to the browser. Binary, so it
- * bypasses upstreamFetch's JSON handling but keeps its time-out, request id and failure log.
+ * bypasses upstreamFetch's JSON handling but keeps its time-out, request id, size cap, refusal to follow
+ * redirects and failure log.
  */
 export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FILE_NAMES): Promise<Response | null> {
+  const config = getConfig();
   const name = FORM_FILE_NAMES[kind];
   const url = upstreamUrl("help", `/files/${encodeURIComponent(name)}`, { t: Date.now() });
   const requestId = ctx.context?.requestId;
+  const fail = (kind: string, status: number | null, detail?: string) =>
+    logger.warn("upstream_failure", { requestId, role: "help", path: "/files", kind, status, detail });
   try {
     const response = await fetch(url, {
       headers: requestId ? { "x-request-id": requestId } : {},
-      signal: AbortSignal.any([AbortSignal.timeout(getConfig().upstreamTimeoutMs), ctx.request.signal]),
+      signal: AbortSignal.any([AbortSignal.timeout(config.upstreamTimeoutMs), ctx.request.signal]),
+      // Never followed: a redirect could point at an internal address, whose answer would be streamed to
+      // the browser (issue 19). A 3xx is a failure like any other non-2xx.
+      redirect: "manual",
     });
-    if (response.ok && response.body) return response;
-    logger.warn("upstream_failure", { requestId, role: "help", path: "/files", kind: "http", status: response.status });
+    const declared = Number(response.headers.get("content-length"));
+    if (response.ok && response.body && !(declared > config.upstreamMaxBodyBytes)) {
+      const body = cappedStream(response.body, config.upstreamMaxBodyBytes, () => fail("too_large", response.status));
+      return new Response(body, { status: response.status, headers: response.headers });
+    }
+    void response.body?.cancel().catch(() => undefined);
+    fail(response.ok ? "too_large" : "http", response.status);
   } catch (error) {
-    logger.warn("upstream_failure", { requestId, role: "help", path: "/files", kind: "network", detail: String(error) });
+    fail("network", null, String(error));
   }
   return null;
 }

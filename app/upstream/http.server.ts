@@ -1,8 +1,9 @@
 // The one fetch wrapper for every upstream call (design §3): base URL per host role, a time-out combined
-// with the user's own abort signal, the user's cookies, user agent and request id forwarded, JSON parsed as
-// unknown and checked with the raw zod schema. Every failure - time-out, refused, non-2xx, non-JSON,
-// schema drift - becomes one typed UpstreamFailure and one log line; callers map it to the spec's empty
-// default with orDefault().
+// with the user's own abort signal, the user's cookies, user agent and request id forwarded, the answer
+// read up to a size cap (UPSTREAM_MAX_BODY_MB) and never past a redirect, JSON parsed as unknown and
+// checked with the raw zod schema. Every failure - time-out, refused, non-2xx (a redirect too), too large,
+// non-JSON, schema drift - becomes one typed UpstreamFailure and one log line; callers map it to the
+// spec's empty default with orDefault().
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
@@ -12,8 +13,9 @@ import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
 /** The part of a loader's or action's arguments an upstream call needs. */
 export type CallContext = { request: Request; context?: Partial<AppLoadContext> };
 
-/** 'unavailable': the host's circuit is open after repeated failures, so the call was not made. */
-export type FailureKind = "timeout" | "aborted" | "network" | "http" | "not_json" | "schema" | "unavailable";
+/** 'unavailable': the host's circuit is open after repeated failures, so the call was not made.
+ * 'too_large': the answer went past UPSTREAM_MAX_BODY_MB and was cut off (issue 19). */
+export type FailureKind = "timeout" | "aborted" | "network" | "http" | "too_large" | "not_json" | "schema" | "unavailable";
 
 export class UpstreamFailure {
   constructor(
@@ -77,6 +79,56 @@ export function upstreamUrl(role: UpstreamRole, path: string, query?: Record<str
   return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
 }
 
+/**
+ * The answer's body as text, read as it streams in and cut off (the connection with it) once it passes
+ * `maxBytes` or declares more: a 50 MB answer, or one that never ends, costs at most the cap (issue 19).
+ */
+export async function readCapped(response: Response, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; bytes: number }> {
+  const declared = Number(response.headers.get("content-length"));
+  // Cancelling is not awaited: it takes effect at once, and a tee'd body (a clone somewhere) would hold
+  // the promise until its other branch is cancelled too.
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => undefined);
+    return { ok: false, bytes: declared };
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return { ok: true, text: "" };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      return { ok: false, bytes: size };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+}
+
+/**
+ * A streamed answer (a file passed on to the browser) that errors once it passes `maxBytes`: the browser's
+ * download fails instead of the portal relaying an endless body.
+ */
+export function cappedStream(body: ReadableStream<Uint8Array>, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+          onTooLarge();
+          controller.error(new Error(`answer over ${maxBytes} bytes`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 function parseJson(text: string): unknown {
   return JSON.parse(text.replace(/^\uFEFF/, ""));
 }
@@ -126,7 +178,8 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
     const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
-    if (kind === "timeout" || kind === "network" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
+    // An endless or huge answer is a host misbehaving like a dead one: it counts towards the circuit.
+    if (kind === "timeout" || kind === "network" || kind === "too_large" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
       breakers.failed(role, config.upstreamBreaker);
     } else if (kind === "aborted") {
       breakers.abandoned(role);
@@ -148,6 +201,8 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   let response: Response;
   try {
+    // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an
+    // 'http' failure like any other answer outside 2xx.
     response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
   } catch (error) {
     if (timeout.aborted) return fail("timeout", null, null, `no answer within ${options.timeoutMs ?? config.upstreamTimeoutMs} ms`);
@@ -158,7 +213,9 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   let text: string;
   try {
-    text = await response.text();
+    const read = await readCapped(response, config.upstreamMaxBodyBytes);
+    if (!read.ok) return fail("too_large", response.status, null, `answer over ${config.upstreamMaxBodyBytes} bytes (${read.bytes} read or declared)`);
+    text = read.text;
   } catch (error) {
     const kind = timeout.aborted ? "timeout" : ctx.request.signal.aborted ? "aborted" : "network";
     return fail(kind, response.status, null, error instanceof Error ? error.message : String(error));

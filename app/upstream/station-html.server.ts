@@ -1,26 +1,24 @@
 // Station HTML (post bodies, the display title) comes from other users: it is sanitised here, on the
 // server, before any page renders it (design §4). No scripts, handlers, styles, frames or forms; links
 // open in a new window without the opener; pictures only over http(s).
-import DOMPurify from "isomorphic-dompurify";
+import { createPurifier } from "~/utils/purifier.server";
 
-let hooked = false;
+// This policy's own instance: the help sanitiser's hooks never run here, nor these there (issue 19).
+let instance: ReturnType<typeof createPurifier> | undefined;
 
 function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A" && node.getAttribute("href")) {
-        node.setAttribute("target", "_blank");
-        node.setAttribute("rel", "noopener noreferrer nofollow");
-      }
-      if (node.tagName === "IMG") {
-        const src = node.getAttribute("src") ?? "";
-        if (!/^(https?:)?\/\//i.test(src)) node.remove();
-        else node.setAttribute("loading", "lazy");
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
+  instance ??= createPurifier((node) => {
+    if (node.tagName === "A" && node.getAttribute("href")) {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer nofollow");
+    }
+    if (node.tagName === "IMG") {
+      const src = node.getAttribute("src") ?? "";
+      if (!/^(https?:)?\/\//i.test(src)) node.remove();
+      else node.setAttribute("loading", "lazy");
+    }
+  });
+  return instance;
 }
 
 export function sanitizeStationHtml(html: string): string {

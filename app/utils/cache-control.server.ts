@@ -8,6 +8,8 @@
 const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/, /^\/help$/, /^\/help\/(faq|search)(\/|$)/];
 
 export const GUEST_PAGE_CACHE = "private, max-age=30, stale-while-revalidate=60";
+/** What a document varies by: the session, and for guests the user agent (app, device) and language (issue 19). */
+export const DOCUMENT_VARY = "Cookie, User-Agent, Accept-Language";
 export const NO_REUSE = "private, no-cache";
 
 export function documentCacheControl(request: Request, { signedIn }: { signedIn: boolean }): string {
@@ -20,6 +22,6 @@ export function documentCacheControl(request: Request, { signedIn }: { signedIn:
 export function withCacheControl(headers: Headers | null, value: string): Headers {
   const merged = new Headers(headers ?? undefined);
   merged.set("Cache-Control", value);
-  merged.set("Vary", "Cookie");
+  merged.set("Vary", DOCUMENT_VARY);
   return merged;
 }

@@ -1,5 +1,6 @@
 // What server.ts hands to every loader and action through Remix's load context.
 import "@remix-run/node";
+import type { SharedStore } from "./shared-store.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -9,6 +10,8 @@ declare module "@remix-run/node" {
     requestId: string;
     /** Per-request memo, so that one page asks the upstream who the user is only once. */
     memo: Map<string, Promise<unknown>>;
+    /** The state instances share (honeypot tokens, idempotency keys): memory, or Redis with REDIS_URL. */
+    store?: SharedStore;
   }
 }
 

@@ -72,6 +72,10 @@ const trustProxy = z
     return value;
   });
 
+/** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
+const DEFAULT_PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -90,6 +94,7 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
+  UPSTREAM_MAX_BODY_MB: positiveInt.default(4),
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
   UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
@@ -104,14 +109,25 @@ const EnvSchema = z.object({
   HELP_DOMAIN_ID: z.string().min(1).default("streamon"),
   TRUST_PROXY: trustProxy.default("false"),
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  PERMISSIONS_POLICY: z
+    .string()
+    .regex(/^[a-z-]+=\([^()]*\)(\s*,\s*[a-z-]+=\([^()]*\))*$/, "must be a Permissions-Policy such as camera=(), fullscreen=(self)")
+    .default(DEFAULT_PERMISSIONS_POLICY),
   RATE_LIMIT_GENERAL_PER_MIN: positiveInt.default(600),
   RATE_LIMIT_MUTATION_PER_MIN: positiveInt.default(120),
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
   MAX_BODY_MB: positiveInt.default(12),
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
+  FORM_MAX_FILL_MS: positiveInt.default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(60000),
+  HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 type RawEnv = z.infer<typeof EnvSchema>;
@@ -134,6 +150,8 @@ export type Config = {
   /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
   embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
   upstreamTimeoutMs: number;
+  /** Largest upstream answer read (bytes); a longer one is cut off and counts as a failure. */
+  upstreamMaxBodyBytes: number;
   /** Per host role: consecutive failures that open the circuit, and how long it stays open. */
   upstreamBreaker: { failures: number; openMs: number };
   /** Entries of the per-instance cache of slowly changing upstream lists. */
@@ -145,13 +163,21 @@ export type Config = {
   help: { phone: string; email: string; domainId: string };
   trustProxy: boolean | number | string;
   frameAncestors: string;
+  permissionsPolicy: string;
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
   maxBodyBytes: number;
   formMinFillMs: number;
+  /** A public form posted later than this after its render is refused (its honeypot token has expired). */
+  formMaxFillMs: number;
   shutdownTimeoutMs: number;
+  /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
+  redisUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -221,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const loginUrl = raw.LOGIN_URL ?? (publicBase ? `${publicBase}/login/login.php` : undefined);
   if (!loginUrl) throw new ConfigError("Invalid configuration: LOGIN_URL is required when UPSTREAM_URL is not set");
   const logoutUrl = raw.LOGOUT_URL ?? loginUrl.replace(/login\.php$/, "logout.php");
+  // Node refuses a header time-out longer than the whole request's.
+  if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS");
+  }
 
   return {
     nodeEnv: raw.NODE_ENV,
@@ -237,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoutUrl,
     embeddedUpstream,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxBodyBytes: raw.UPSTREAM_MAX_BODY_MB * 1024 * 1024,
     upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
     upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
     guestHtmlCacheMs: raw.GUEST_HTML_CACHE_MS,
@@ -245,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
     trustProxy: raw.TRUST_PROXY,
     frameAncestors: raw.FRAME_ANCESTORS,
+    permissionsPolicy: raw.PERMISSIONS_POLICY,
     rateLimit: {
       generalPerMin: raw.RATE_LIMIT_GENERAL_PER_MIN,
       mutationPerMin: raw.RATE_LIMIT_MUTATION_PER_MIN,
@@ -252,9 +284,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     formMinFillMs: raw.FORM_MIN_FILL_MS,
+    formMaxFillMs: raw.FORM_MAX_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    redisUrl: raw.REDIS_URL ?? null,
   };
 }
 

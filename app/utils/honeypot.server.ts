@@ -1,43 +1,64 @@
-// Honeypot for public forms (house style, epic ADR 035): a hidden field bots fill in, plus a signed
-// time from which the form may be sent (its render time + FORM_MIN_FILL_MS: a person needs longer than
-// that to fill a form in). Public form actions call checkHoneypot(formData) before anything is sent upstream.
+// Honeypot for public forms (house style, epic ADR 035): a hidden field bots fill in, plus a signed token
+// saying when the form was rendered, from which time it may be sent (render + FORM_MIN_FILL_MS: a person
+// needs longer than that) and until when (render + FORM_MAX_FILL_MS). Each token is bound to one form
+// render (issue 19): its first post records it in the shared store, and a later post with it is refused,
+// unless it carries the same idempotency key as the first (a double tap of one form: the submission's
+// own key makes the repeat harmless). Public form actions call checkHoneypot() before anything is sent
+// upstream. remix-utils renders the fields (HoneypotInputs); the token in them is ours.
+import crypto from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { getConfig } from "./env.server";
+import { storeOf } from "./shared-store.server";
+import { readSigned, signValue } from "./signed.server";
 
 const NAME_FIELD = "name__confirm";
 const VALID_FROM_FIELD = "from__confirm";
+const PURPOSE = "honeypot";
+
+type Token = { id: string; rendered: number; from: number };
 
 class FormHoneypot extends Honeypot {
-  constructor(
-    seed: string,
-    private readonly minFillMs: number,
-  ) {
-    super({ encryptionSeed: seed, validFromFieldName: VALID_FROM_FIELD, nameFieldName: NAME_FIELD });
+  constructor(private readonly minFillMs: number) {
+    super({ validFromFieldName: VALID_FROM_FIELD, nameFieldName: NAME_FIELD });
   }
 
   override getInputProps({ validFromTimestamp = Date.now() + this.minFillMs } = {}) {
-    return super.getInputProps({ validFromTimestamp });
+    const token: Token = { id: crypto.randomUUID(), rendered: Date.now(), from: validFromTimestamp };
+    return { nameFieldName: NAME_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptedValidFrom: signValue(PURPOSE, token) };
   }
 }
 
 let honeypot: Honeypot | undefined;
 
 export function getHoneypot(): Honeypot {
-  const config = getConfig();
-  honeypot ??= new FormHoneypot(config.sessionSecret, config.formMinFillMs);
+  honeypot ??= new FormHoneypot(getConfig().formMinFillMs);
   return honeypot;
 }
 
-/** Throws a 400 Response when the form was filled by a bot: honeypot filled, sent too fast, or without the
- * honeypot fields at all (remix-utils skips its check when both are missing). */
-export async function checkHoneypot(formData: FormData): Promise<void> {
-  try {
-    if (!formData.has(NAME_FIELD) || !formData.has(VALID_FROM_FIELD)) throw new SpamError("Missing honeypot inputs");
-    await getHoneypot().check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw new Response("Form not submitted properly", { status: 400 });
-    throw error;
-  }
+/** The rendered form's token, when it is one of ours (signed, unaltered). */
+export function honeypotToken(formData: FormData): Token | null {
+  return readSigned<Token>(PURPOSE, formData.get(VALID_FROM_FIELD));
+}
+
+const refuse = () => new Response("Form not submitted properly", { status: 400 });
+
+/**
+ * Throws a 400 Response when the form was filled by a bot: honeypot filled, fields missing, token altered,
+ * sent too fast or too late, or a token already used by another submission. `submissionKey` is the
+ * post's idempotency key, when its form has one.
+ */
+export async function checkHoneypot(formData: FormData, context?: Partial<AppLoadContext>, submissionKey: string | null = null): Promise<void> {
+  const config = getConfig();
+  const name = formData.get(NAME_FIELD);
+  if (name === null || name !== "" || !formData.has(VALID_FROM_FIELD)) throw refuse();
+  const token = honeypotToken(formData);
+  const now = Date.now();
+  if (!token || typeof token.id !== "string" || now < token.from || now - token.rendered > config.formMaxFillMs) throw refuse();
+  // One render, one submission: a repeat is welcome only as the same submission (same idempotency key).
+  const binding = submissionKey ?? `single:${crypto.randomUUID()}`;
+  const first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
+  if (first !== null && (submissionKey === null || first !== submissionKey)) throw refuse();
 }
 
 export { SpamError };

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { common } from "~/i18n/ko/common";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import type { CallContext } from "~/upstream/http.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -19,7 +20,7 @@ export function memberAction<Schema extends z.ZodTypeAny>(
   fieldsOf: (formData: FormData) => Record<string, unknown> = (formData) => Object.fromEntries(formData),
 ) {
   return async ({ request, context }: ActionFunctionArgs): Promise<Response> => {
-    const form = fieldsOf(await request.formData());
+    const form = fieldsOf(await formDataOf(request));
     const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
     const parsed = schema.safeParse(form);
     if (!parsed.success) return redirectWithToast(request, returnTo, { message: common.messages.genericFailure, kind: "error" });

@@ -3,6 +3,7 @@
 // in memory whole (issue 12 cases 1 and 2). Each caller turns a MultipartError into its own answer.
 import { once } from "node:events";
 import busboy from "busboy";
+import { formDataOf } from "./form-data.server";
 
 export type MultipartLimits = {
   /** The body's size at most; past it reading stops at once ("too-large"). */
@@ -29,7 +30,7 @@ export class MultipartError extends Error {
  */
 export async function readMultipart(request: Request, limits: MultipartLimits): Promise<{ formData: FormData; filesTooLarge: boolean }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await request.formData(), filesTooLarge: false };
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request), filesTooLarge: false };
   const formData = new FormData();
   const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
   let fileBytes = 0;

@@ -1,6 +1,8 @@
 // Return URLs (login's request_uri, forms' redirectTo) are accepted only when they stay on our origin.
 // Anything else - absolute URLs elsewhere, '//host', '/\host', 'javascript:', control characters -
-// becomes '/'. The URL parser does the hard part: it reads '/\evil' and '//evil' as other hosts.
+// becomes '/'. The URL parser does the hard part: it reads '/\evil' and '//evil' as other hosts. The
+// output is checked as well as the input (issue 19): dot segments ('/.//evil', '/a/..//evil', '/%2e//evil')
+// resolve to a path that starts with '//', which a browser reads as another host when it is a Location.
 
 /** Returns a same-origin path (with query and hash) for `value`, or '/' when it leaves `origin`. */
 export function safeReturnPath(value: unknown, origin: string): string {
@@ -16,7 +18,18 @@ export function safeReturnPath(value: unknown, origin: string): string {
   }
   if (url.origin !== new URL(origin).origin) return "/";
   if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
-  return `${url.pathname}${url.search}${url.hash}` || "/";
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return leadsHome(path, origin) ? path : "/";
+}
+
+/** True when `path`, followed as a Location from `origin`, stays on `origin` ('/x', never '//x' or '/\x'). */
+function leadsHome(path: string, origin: string): boolean {
+  if (!/^\/(?![/\\])/.test(path)) return false;
+  try {
+    return new URL(path, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The absolute same-origin URL for a return value, for upstream login's request_uri. */

@@ -9,7 +9,7 @@ import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
 import { detectClient } from "./webview";
 
-export { NO_REUSE } from "./cache-control.server";
+export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();

@@ -1,21 +1,19 @@
 // Untrusted HTML (themes, posts, FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised
 // here, on the server, before any page renders it (design §4). Links keep their target but always get
 // rel=noopener; images without a text alternative are marked decorative (alt="").
-import DOMPurify from "isomorphic-dompurify";
 import { LRUCache } from "lru-cache";
 import { marked } from "marked";
+import { createPurifier } from "./purifier.server";
 
-let hooked = false;
+// This policy's own instance: the station sanitiser's hooks never run here, nor these there (issue 19).
+let instance: ReturnType<typeof createPurifier> | undefined;
 
 function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A" && node.getAttribute("target")) node.setAttribute("rel", "noopener noreferrer");
-      if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
-    });
-    hooked = true;
-  }
-  return DOMPurify;
+  instance ??= createPurifier((node) => {
+    if (node.tagName === "A" && node.getAttribute("target")) node.setAttribute("rel", "noopener noreferrer");
+    if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
+  });
+  return instance;
 }
 
 /** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */

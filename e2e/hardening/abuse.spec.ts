@@ -1,8 +1,12 @@
 // Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
 // servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
-// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream.
+// X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Cases 20, 24
+// and 25 of issue 19: a registration that times out then is sent again (and a double tap), a rendered
+// honeypot replayed or posted past its life, and bodies and headers that trickle.
+import net from "node:net";
+import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { honeypotFields, multipart, ownPort, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
+import { honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
 test.afterAll(stopAll);
 
@@ -81,4 +85,164 @@ test("case 10: a filled honeypot, a post sent too fast or without the honeypot i
     expected: "refused (400), no upstream call; a patient post passes the honeypot",
     seen: `filled ${filled.status}/${filled.calls} calls, too fast ${tooFast.status}/${tooFast.calls} calls, missing ${missing.status}/${missing.calls} calls; patient post ${human.status} with ${human.calls} upstream calls`,
   });
+});
+
+// Cases 20 and 24 share one portal (a portal of its own costs seconds of a busy CI machine): a short
+// upstream time-out and a short form life, the other production defaults.
+test.describe("help submissions on one portal", () => {
+  test.describe.configure({ mode: "serial" });
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  test.beforeAll(async () => {
+    portal = await startPortal(ownPort(150), {
+      LOG_LEVEL: "error",
+      FORM_MIN_FILL_MS: "0",
+      FORM_MAX_FILL_MS: "3000",
+      UPSTREAM_TIMEOUT_MS: "1500",
+      RATE_LIMIT_FORM_PER_MIN: "100",
+    });
+  });
+  test.afterAll(async () => {
+    await portal?.stop();
+  });
+
+  test("case 20: a registration that times out is stored once: the user is told the outcome is unknown, the retry and a double tap make no second ticket", async () => {
+    const db = new Database(portal.dbPath!, { readonly: true });
+    const main = "NODE0000000427";
+    const sub = db.prepare("SELECT node_id FROM help_nodes WHERE parent_id = ? ORDER BY node_id LIMIT 1").pluck().get(main) as string;
+    const stored = (title: string) => db.prepare("SELECT COUNT(*) FROM help_tickets WHERE registered = 1 AND title = ?").pluck().get(title) as number;
+    const formOf = (html: string) => ({ ...honeypotFields(html), submissionKey: /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? "" });
+    const post = async (form: Record<string, string>, title: string) => {
+      const body = new FormData();
+      const fields = { ...form, intent: "submit", mainCategory: main, subCategory: sub, customerEmail: "slow@example.com", title, agreement: "on" };
+      for (const [name, value] of Object.entries({ ...fields, content: "재생 버튼을 눌러도 영상이 나오지 않습니다." })) body.append(name, value);
+      const response = await fetch(`${portal.url}/help/inquiry`, { method: "POST", body, redirect: "manual", headers: { origin: portal.url } });
+      return { status: response.status, done: response.headers.get("location")?.includes("done=1") ?? false, html: await response.text() };
+    };
+    const until = async (check: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+
+    // The help host answers the registration 2.5 s late (past the portal's 1.5 s time-out), but stores it.
+    const slowTitle = "느린 접수 확인 문의입니다";
+    const rendered = formOf(await (await fetch(`${portal.url}/help/inquiry`)).text());
+    await setFault(portal.upstreamUrl, { path: "/help/apihelp.php", command: "QnaRegister", kind: "latency", latencyMs: 2500, times: 1 });
+    const first = await post(rendered, slowTitle);
+    const told = first.html.includes("접수 여부를 확인하지 못했습니다");
+    await until(() => stored(slowTitle) > 0, 4000);
+    const afterTimeout = stored(slowTitle);
+    // Pressing 문의하기 again: the re-rendered form as the answer carried it (its key, a fresh honeypot).
+    const retried = formOf(first.html);
+    const retry = await post(retried, slowTitle);
+    const afterRetry = stored(slowTitle);
+
+    // JS off, a double tap: the same form posted twice 60 ms apart.
+    const tapTitle = "두 번 눌린 접수 확인 문의";
+    const tapped = formOf(await (await fetch(`${portal.url}/help/inquiry`)).text());
+    const taps = await Promise.all([post(tapped, tapTitle), new Promise((resolve) => setTimeout(resolve, 60)).then(() => post(tapped, tapTitle))]);
+    const afterTaps = stored(tapTitle);
+    db.close();
+    summarise(test.info(), {
+      case: 20,
+      attack: "inquiry registration answered 2.5 s late (time-out 1.5 s) and pressed again from the form that came back; another form posted twice 60 ms apart",
+      expected: "the first answer says the outcome is unknown (Korean), the retry lands on the done page, one ticket; the double tap makes one ticket",
+      seen: `first ${first.status} (told: ${told}), stored ${afterTimeout}; retry ${retry.status} done=${retry.done}, stored ${afterRetry}; taps ${taps.map((tap) => tap.status).join("/")}, stored ${afterTaps}`,
+    });
+    expect(retried.submissionKey).toBe(rendered.submissionKey);
+    expect({ status: first.status, told, afterTimeout }).toEqual({ status: 502, told: true, afterTimeout: 1 });
+    expect({ status: retry.status, done: retry.done, afterRetry }).toEqual({ status: 302, done: true, afterRetry: 1 });
+    expect(taps.every((tap) => tap.status === 302 && tap.done)).toBe(true);
+    expect(afterTaps).toBe(1);
+  });
+
+  test("case 24: a rendered honeypot is good for one post of its form and a short life: a replay or a late post is refused, nothing upstream", async () => {
+    const db = new Database(portal.dbPath!, { readonly: true });
+    const faq = `/help/faq/${db.prepare("SELECT kb_id FROM help_faqs ORDER BY kb_id LIMIT 1").pluck().get() as number}`;
+    db.close();
+    const render = async () => honeypotFields(await (await fetch(`${portal.url}${faq}`)).text());
+    const post = async (honeypot: Record<string, string>) => {
+      const response = await fetch(`${portal.url}${faq}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...honeypot, satisfied: "Y" }),
+      });
+      const calls = await upstreamCallsOf(portal.upstreamUrl, response.headers.get("x-request-id"));
+      return { status: response.status, calls: calls.filter((call) => call.path.includes("faq_satisfaction")).length };
+    };
+    const rendered = await render();
+    const first = await post(rendered);
+    const replay = await post(rendered);
+    const replayLater = await post(rendered);
+    const old = await render();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const late = await post(old);
+    const fresh = await post(await render());
+    summarise(test.info(), {
+      case: 24,
+      attack: "FAQ feedback: one rendered honeypot posted three times; a second one posted 3.5 s after its render (FORM_MAX_FILL_MS 3 s)",
+      expected: "first post 302 with the upstream call; replays and the late post 400 with no upstream call; a fresh render works",
+      seen: `first ${first.status}/${first.calls} calls, replays ${replay.status}/${replay.calls} and ${replayLater.status}/${replayLater.calls}, late ${late.status}/${late.calls}; fresh ${fresh.status}/${fresh.calls}`,
+    });
+    expect(first).toEqual({ status: 302, calls: 1 });
+    expect(replay).toEqual({ status: 400, calls: 0 });
+    expect(replayLater).toEqual({ status: 400, calls: 0 });
+    expect(late).toEqual({ status: 400, calls: 0 });
+    expect(fresh).toEqual({ status: 302, calls: 1 });
+  });
+});
+
+/** Writes `head` on a raw connection, then `drip` one byte every `everyMs` until the server answers or closes
+ * (or `giveUpMs` passes); resolves with when that happened and the status of the answer, if any. */
+function trickle(url: string, head: string, drip: string, everyMs: number, giveUpMs: number): Promise<{ ms: number; status: number | null; closed: boolean }> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const started = Date.now();
+    const socket = net.connect(Number(target.port), target.hostname);
+    let answer = "";
+    const finish = (closed: boolean) => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ ms: Date.now() - started, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0) || null, closed });
+    };
+    socket.on("data", (data) => (answer += data.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => finish(true));
+    socket.write(head);
+    let i = 0;
+    const timer = setInterval(() => {
+      if (Date.now() - started > giveUpMs) return finish(false);
+      if (!socket.destroyed) socket.write(drip[i++ % drip.length]);
+    }, everyMs);
+  });
+}
+
+test("case 25: a body or headers that trickle in are cut by the request and header time-outs", async () => {
+  test.setTimeout(60_000);
+  const portal = await startPortal(ownPort(160), { LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "3000", HEADERS_TIMEOUT_MS: "2000" });
+  const host = new URL(portal.url).host;
+  const [body, headers] = await Promise.all([
+    trickle(
+      `${portal.url}/help/faq/1`,
+      `POST /help/faq/1 HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${portal.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n`,
+      "satisfied=Y&",
+      300,
+      12_000,
+    ),
+    trickle(portal.url, `GET /help HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `, "abcdefgh", 300, 12_000),
+  ]);
+  const serving = (await fetch(`${portal.url}/help`)).status;
+  await portal.stop();
+  const describe = (v: { ms: number; status: number | null; closed: boolean }) =>
+    v.closed ? `${v.status ? `answered ${v.status} and ` : ""}closed after ${(v.ms / 1000).toFixed(1)} s` : `still open after ${(v.ms / 1000).toFixed(1)} s`;
+  summarise(test.info(), {
+    case: 25,
+    attack: "a form post whose body trickles (1 byte / 300 ms of 100 kB) and a request whose headers trickle; REQUEST_TIMEOUT_MS 3 s, HEADERS_TIMEOUT_MS 2 s",
+    expected: "the body cut at ~3 s (408), the headers at ~2 s; the server keeps serving",
+    seen: `body: ${describe(body)}; headers: ${describe(headers)}; next GET ${serving}`,
+  });
+  expect(body.closed).toBe(true);
+  expect(body.ms).toBeLessThan(6000);
+  expect(headers.closed).toBe(true);
+  expect(headers.ms).toBeLessThan(5000);
+  expect(serving).toBe(200);
 });

@@ -191,7 +191,8 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
   const sub = reader.prepare("SELECT node_id FROM help_nodes WHERE parent_id = ? ORDER BY node_id LIMIT 1").pluck().get(main) as string;
   reader.close();
   const accounts = await Promise.all(Array.from({ length: 8 }, () => freshAccount(upstream.url)));
-  const honeypot = honeypotFields(await (await fetch(`${portal.url}/help/inquiry`)).text());
+  // A form's honeypot is good for one post (issue 19): each inquiry is sent from a form of its own.
+  const freshHoneypot = async () => honeypotFields(await (await fetch(`${portal.url}/help/inquiry`)).text());
 
   const acked = { favourites: [] as Array<{ userId: string; bjId: string }>, inquiries: [] as string[], surveys: [] as number[] };
   let attempts = 0;
@@ -215,7 +216,7 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
     for (let i = 0; !stop; i += 1) {
       const title = `장애 문의 ${w}-${i} 재생 안 됨`;
       const form = new URLSearchParams({
-        ...honeypot,
+        ...(await freshHoneypot()),
         intent: "submit",
         mainCategory: main,
         subCategory: sub,

@@ -138,7 +138,8 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
   expect(viewer).toBeTruthy();
   const api = page.request;
   const results: string[] = [];
-  const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
+  // A form's honeypot is good for one post (issue 19): each survey post is from a form of its own.
+  const freshHoneypot = async () => honeypotFields(await (await api.get("/help/inquiry")).text());
   const check = (label: string, target: string | null) => {
     expect(target, label).not.toBeNull();
     expect(target!.startsWith("//"), label).toBe(false);
@@ -168,7 +169,7 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
     // The survey's redirectTo (an incomplete answer goes back there with a message).
     const survey = await api.fetch("/help/my-inquiry/survey", {
       method: "POST",
-      form: { ...honeypot, inquiryId: "1", redirectTo: payload },
+      form: { ...(await freshHoneypot()), inquiryId: "1", redirectTo: payload },
       headers: { cookie, origin },
       maxRedirects: 0,
     });
@@ -234,4 +235,129 @@ test("case 8: security headers on HTML, data requests, resource routes, 404 and 
       "CSP nonce (new each time, not in loader data), object-src/base-uri 'none', frame-ancestors, HSTS >= 1y, nosniff, Referrer-Policy, no X-Powered-By",
     seen: `${seen.join(", ")}: all headers present; nonces differ; nonce absent from loader data`,
   });
+});
+
+/** Issue 19 §1: return values that the URL parser resolves to '//host' only after its dot segments are removed. */
+const DOT_SEGMENT_PAYLOADS = ["/.//evil.example/x", "/%2e//evil.example", "/a/..//evil.example", "/./\\evil.example"];
+
+test("case 16: dot-segment return values (/.//host, /%2e//host, /a/..//host, /./\\host) land on our origin on every redirecting action", async ({
+  baseURL,
+  upstream,
+  page,
+  request,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const api = page.request;
+  /** The Location a browser follows, resolved as the browser resolves it; for the login, its request_uri. */
+  const followed = (location: string | undefined, param?: string) => {
+    let url = new URL(location ?? "", origin);
+    if (param && url.origin !== origin) url = new URL(url.searchParams.get(param) ?? "", origin);
+    return url;
+  };
+  const results: Array<{ label: string; status: number; location: string; lands: string }> = [];
+  const post = async (label: string, path: string, form: Record<string, string>, options: { member?: boolean; param?: string } = {}) => {
+    const response = await (options.member === false ? request : api).fetch(path, {
+      method: "POST",
+      form,
+      headers: { origin, ...(options.member === false ? {} : { cookie }) },
+      maxRedirects: 0,
+    });
+    const location = response.headers().location ?? "";
+    const url = followed(location, options.param);
+    results.push({ label, status: response.status(), location, lands: url.origin === origin ? url.pathname : url.href });
+  };
+  for (const payload of DOT_SEGMENT_PAYLOADS) {
+    await post(`popup ${payload}`, "/resources/popup", { intent: "close", key: "main_popup_winter", returnTo: payload });
+    await post(`banner-alarm ${payload}`, "/resources/banner-alarm", { intent: "set", alarmIdx: "999999", returnTo: payload });
+    await post(`assistant ${payload}`, "/resources/assistant", { intent: "off", returnTo: payload });
+    await post(`favourite ${payload}`, "/resources/favorite", { intent: "add", streamerId: "ahgyueun305", returnTo: payload });
+    await post(
+      `favourite guest ${payload}`,
+      "/resources/favorite",
+      { intent: "add", streamerId: "ahgyueun305", returnTo: payload },
+      { member: false, param: "request_uri" },
+    );
+    const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
+    await post(`survey ${payload}`, "/help/my-inquiry/survey", { ...honeypot, inquiryId: "1", redirectTo: payload });
+  }
+  const offOrigin = results.filter((result) => !result.lands.startsWith("/") || result.lands.startsWith("//"));
+  summarise(test.info(), {
+    case: 16,
+    attack: `${DOT_SEGMENT_PAYLOADS.join(" ")} as returnTo / redirectTo of popup, banner-alarm, assistant, favourite (member and guest → login request_uri), survey`,
+    expected: "every Location a browser follows stays on our origin (no '//host')",
+    seen: offOrigin.length
+      ? `${offOrigin.length}/${results.length} leave the origin, e.g. ${offOrigin
+          .slice(0, 3)
+          .map((result) => `${result.label} → Location: ${result.location}`)
+          .join("; ")}`
+      : `${results.length} redirects (${[...new Set(results.map((result) => result.status))].join("/")}), all same-origin: ${[...new Set(results.map((result) => result.lands))].join(" ")}`,
+  });
+  expect(results.every((result) => result.status >= 300 && result.status < 400)).toBe(true);
+  expect(offOrigin).toEqual([]);
+});
+
+/** Powerful browser features the portal never uses: a Permissions-Policy turns them off for it and its frames. */
+const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"];
+
+test("case 22: a Permissions-Policy header on every kind of answer", async ({ page, baseURL }) => {
+  const api = page.request;
+  const origin = new URL(baseURL!).origin;
+  const answers = {
+    html: await api.get("/help"),
+    data: await api.get("/help?_data=root"),
+    resource: await api.get("/help/form-download/docx", { maxRedirects: 0 }),
+    redirect: await api.get("/resources/favorite", { maxRedirects: 0 }),
+    notFound: await api.get("/no-such-page"),
+    error: await api.fetch("/?index", { method: "POST", headers: { origin } }),
+    crossSite: await api.fetch("/resources/favorite", { method: "POST", headers: { origin: ATTACKER }, form: { intent: "add" } }),
+    staticFile: await api.get("/images/thumb-default.svg"),
+  };
+  const seen = Object.entries(answers).map(([name, response]) => `${name} ${response.status()}: ${response.headers()["permissions-policy"] ?? "(none)"}`);
+  summarise(test.info(), {
+    case: 22,
+    attack: "inspect the Permissions-Policy of HTML, _data, resource, redirect, 404, error, cross-site refusal and static answers",
+    expected: `Permissions-Policy turning off ${DENIED_FEATURES.join(", ")}`,
+    seen:
+      [...new Set(seen.map((line) => line.replace(/^\w+ \d+: /, "")))].length === 1
+        ? `${Object.keys(answers).length} answers: ${seen[0].replace(/^\w+ \d+: /, "")}`
+        : seen.join("; "),
+  });
+  for (const [name, response] of Object.entries(answers)) {
+    const policy = response.headers()["permissions-policy"] ?? "";
+    for (const feature of DENIED_FEATURES) expect(policy, `${name}: ${feature}`).toContain(`${feature}=()`);
+  }
+});
+
+test("case 23: a cookie-carrying POST without Origin is judged by its Referer, and refused with neither", async ({ baseURL, upstream, page }) => {
+  const origin = new URL(baseURL!).origin;
+  await upstream.loginAs("viewer01");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  // Node's fetch sends no Origin, Referer or Sec-Fetch-Site of its own, and keeps no cookies.
+  const send = async (headers: Record<string, string>, withCookie = true) => {
+    const response = await fetch(`${origin}/resources/favorite`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", streamerId: "ahgyueun305", returnTo: "/my" }),
+      headers: { ...headers, ...(withCookie ? { cookie } : {}) },
+      redirect: "manual",
+    });
+    const calls = await upstreamCallsOf(upstream.url, response.headers.get("x-request-id"));
+    return { status: response.status, writes: calls.filter((call) => call.method === "POST").length };
+  };
+  const foreignReferer = await send({ referer: `${ATTACKER}/page` });
+  const neither = await send({});
+  const ownReferer = await send({ referer: `${origin}/station/streamer01` });
+  const cookieless = await send({}, false);
+  summarise(test.info(), {
+    case: 23,
+    attack: "favourite post with the session cookie: no Origin and a foreign Referer; neither Origin nor Referer",
+    expected: "403 and no upstream write for both; our own Referer passes; a post without cookie, Origin or Referer is a guest's (login redirect)",
+    seen: `foreign Referer ${foreignReferer.status}/${foreignReferer.writes} writes, neither ${neither.status}/${neither.writes} writes; own Referer ${ownReferer.status}/${ownReferer.writes} writes, no cookie ${cookieless.status}/${cookieless.writes} writes`,
+  });
+  expect(foreignReferer).toEqual({ status: 403, writes: 0 });
+  expect(neither).toEqual({ status: 403, writes: 0 });
+  expect(ownReferer.status).toBe(302);
+  expect(ownReferer.writes).toBeGreaterThan(0);
+  expect(cookieless.status).toBe(302);
 });

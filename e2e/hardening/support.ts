@@ -3,6 +3,7 @@
 // request journal (to prove that a refused post sent nothing upstream) and a raw multipart builder.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
@@ -86,14 +87,15 @@ export const tmpDb = (name: string) => path.join(fs.mkdtempSync(path.join(os.tmp
 /**
  * The portal as operators run it (dist/server.js, built by the e2e web server's `npm start`). Without
  * `upstreamUrl` it starts its embedded reference upstream on port + 1 with a fresh database and the test API.
+ * `nodeArgs` go before the script (`npm start` runs it with `--max-old-space-size=192`).
  */
-export async function startPortal(port: number, env: Record<string, string> = {}, options: { upstreamUrl?: string } = {}) {
+export async function startPortal(port: number, env: Record<string, string> = {}, options: { upstreamUrl?: string; nodeArgs?: string[] } = {}) {
   const base: Record<string, string> = options.upstreamUrl
     ? { UPSTREAM_URL: options.upstreamUrl, PUBLIC_UPSTREAM_URL: options.upstreamUrl.replace("127.0.0.1", "localhost") }
     : { REFERENCE_UPSTREAM_DB: tmpDb(String(port)), REFERENCE_UPSTREAM_RESET: "1", REFERENCE_UPSTREAM_TEST_API: "1" };
   // No guest-HTML micro-cache unless a case asks: the fault cases must see every render.
   const portal = launch(
-    ["dist/server.js"],
+    [...(options.nodeArgs ?? []), "dist/server.js"],
     { PORT: String(port), SESSION_SECRET: "hardening-session-secret-0123456789", GUEST_HTML_CACHE_MS: "0", ...base, ...env },
     `http://localhost:${port}`,
   );
@@ -118,6 +120,28 @@ export async function startUpstream(port: number, dbPath: string, env: Record<st
   return upstream;
 }
 
+export type TestServer = { url: string; hits: Array<{ method: string; path: string }>; close(): Promise<void> };
+
+/** An HTTP server of the test's own on loopback (a hostile upstream, an internal service): every request is
+ * recorded in `hits`, then answered by `handler`. */
+export async function startServer(port: number, handler: http.RequestListener): Promise<TestServer> {
+  const hits: TestServer["hits"] = [];
+  const server = http.createServer((req, res) => {
+    hits.push({ method: req.method ?? "", path: req.url ?? "" });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export type JournalEntry = { method: string; path: string; requestId: string | null; at: number };
 
 /** What the reference upstream received for one portal request (matched by the forwarded request id). */
@@ -129,7 +153,7 @@ export async function upstreamCallsOf(upstreamUrl: string, requestId: string | n
 
 export async function setFault(
   upstreamUrl: string,
-  fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string },
+  fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string; command?: string },
 ) {
   const response = await fetch(`${upstreamUrl}/__test/faults`, {
     method: "POST",

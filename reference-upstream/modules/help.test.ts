@@ -78,6 +78,28 @@ describe("reference help service", () => {
     expect((await command("CommonSurveyExist", { targetId: survey.targetId }, member.cookie)).body.data.surveyCount).toBe("1");
   });
 
+  it("makes one ticket per idempotency key, however often it is registered (issue 19)", async () => {
+    const member = session("viewer01");
+    const count = () => db.prepare("SELECT COUNT(*) FROM help_tickets WHERE user_id = ? AND registered = 1").pluck().get(member.userId) as number;
+    const before = count();
+    const inquiry = {
+      type: "exMailQuestion",
+      nodeId: "NODE0000000604",
+      customerEmail: "me@example.com",
+      questionTitle: encodeURIComponent("두 번 눌린 문의입니다"),
+      questionContents: encodeURIComponent("한 번만 접수되어야 합니다."),
+      idempotencyKey: "0b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e",
+    };
+    const first = await command("QnaRegister", inquiry, member.cookie);
+    const again = await command("QnaRegister", inquiry, member.cookie);
+    expect(first.body.errorCode).toBe(0);
+    expect(again.body).toMatchObject({ errorCode: 0, data: { ticketId: first.body.data.ticketId } });
+    expect(count()).toBe(before + 1);
+    // Another key (another rendered form) is another ticket.
+    await command("QnaRegister", { ...inquiry, idempotencyKey: "1b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e" }, member.cookie);
+    expect(count()).toBe(before + 2);
+  });
+
   it("gives a suspended member one objection", async () => {
     const suspended = session("suspended01");
     expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).body).toEqual({ message: "success", data: { userId: suspended.userId } });

@@ -81,6 +81,12 @@ function migrate(db: Db) {
       updated_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS help_tickets_user ON help_tickets(user_id, registered);
+    -- A registration's idempotency key (issue 19): the same key never makes a second ticket.
+    CREATE TABLE IF NOT EXISTS help_register_keys (
+      idem_key TEXT PRIMARY KEY,
+      ticket_id INTEGER NOT NULL REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS help_files (
       file_id INTEGER PRIMARY KEY,
       ticket_id INTEGER NOT NULL REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
@@ -456,26 +462,36 @@ export const helpModule: UpstreamModule = {
         }
         const owner = user?.user_id ?? null;
         const now = kstWallClock(Date.now());
+        // The same idempotency key answers with the ticket it made first (a retry or a double tap).
+        const key = param(req, "idempotencyKey").slice(0, 100);
+        const known = key ? (db.prepare("SELECT ticket_id FROM help_register_keys WHERE idem_key = ?").pluck().get(key) as number | undefined) : undefined;
+        if (known !== undefined) return void ok(res, { ticketId: String(known) });
         const values = [owner, node.node_id, param(req, "type") || "exMailQuestion", email, title, contents, param(req, "inChannelId") || "web"];
         const hash = user ? null : sha256(param(req, "password"));
         let ticketId = Number(param(req, "ticketId")) || 0;
         if (ticketId) {
           const temp = ticketById.get(ticketId) as TicketRow | undefined;
           if (!temp || temp.registered || temp.user_id !== owner) return void fail(res, CODE.notFound, "첨부파일 정보가 올바르지 않습니다.");
-          db.prepare(
-            `UPDATE help_tickets SET user_id = ?, registered = 1, node_id = ?, register_type = ?, customer_email = ?, title = ?, contents = ?,
-               in_channel = ?, status = 'RECEIVE', password_hash = ?, created_at = ?, updated_at = ? WHERE ticket_id = ?`,
-          ).run(...values, hash, now, now, ticketId);
-        } else {
-          ticketId = Number(
-            db
-              .prepare(
-                `INSERT INTO help_tickets (user_id, registered, node_id, register_type, customer_email, title, contents, in_channel, status, password_hash, created_at, updated_at)
-                 VALUES (?, 1, ?, ?, ?, ?, ?, ?, 'RECEIVE', ?, ?, ?)`,
-              )
-              .run(...values, hash, now, now).lastInsertRowid,
-          );
         }
+        // The ticket and its key are written in one transaction: a kill between them cannot leave a keyless ticket.
+        db.transaction(() => {
+          if (ticketId) {
+            db.prepare(
+              `UPDATE help_tickets SET user_id = ?, registered = 1, node_id = ?, register_type = ?, customer_email = ?, title = ?, contents = ?,
+               in_channel = ?, status = 'RECEIVE', password_hash = ?, created_at = ?, updated_at = ? WHERE ticket_id = ?`,
+            ).run(...values, hash, now, now, ticketId);
+          } else {
+            ticketId = Number(
+              db
+                .prepare(
+                  `INSERT INTO help_tickets (user_id, registered, node_id, register_type, customer_email, title, contents, in_channel, status, password_hash, created_at, updated_at)
+                 VALUES (?, 1, ?, ?, ?, ?, ?, ?, 'RECEIVE', ?, ?, ?)`,
+                )
+                .run(...values, hash, now, now).lastInsertRowid,
+            );
+          }
+          if (key) db.prepare("INSERT INTO help_register_keys (idem_key, ticket_id, created_at) VALUES (?, ?, ?)").run(key, ticketId, now);
+        })();
         ok(res, { ticketId: String(ticketId) });
       },
       QnaList(req, res) {

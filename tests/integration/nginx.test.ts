@@ -1,14 +1,18 @@
 // Scale-out as documented: docs/deploy/nginx.conf in front of two portal instances that share one
-// reference upstream, on loopback. A logged-in user is served by either instance, and stopping one
-// instance in the middle of a load loses no request. Needs nginx (the README's test command installs it).
+// reference upstream and one Redis (REDIS_URL), on loopback. A logged-in user is served by either
+// instance, the public-form limit and the honeypot tokens hold across both instances (issue 19), and
+// stopping one instance in the middle of a load loses no request. Needs nginx and redis-server (the
+// README's test command installs them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const BASE_PORT = 4600 + Math.floor(Math.random() * 100) * 4;
-const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, upstream: BASE_PORT + 3 };
+const BASE_PORT = 4600 + Math.floor(Math.random() * 100) * 5;
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, upstream: BASE_PORT + 3, redis: BASE_PORT + 4 };
+const FORM_LIMIT = 6;
 const SHARED_ENV = {
   NODE_ENV: "production",
   LOG_LEVEL: "info",
@@ -17,6 +21,9 @@ const SHARED_ENV = {
   PUBLIC_UPSTREAM_URL: `http://localhost:${PORTS.upstream}`,
   TRUST_PROXY: "loopback",
   RATE_LIMIT_GENERAL_PER_MIN: "1000000",
+  RATE_LIMIT_FORM_PER_MIN: String(FORM_LIMIT),
+  FORM_MIN_FILL_MS: "0",
+  REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
 };
 
 type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -34,7 +41,8 @@ function run(command: string, args: string[], env: Record<string, string>): Proc
 }
 
 async function waitFor(url: string) {
-  const deadline = Date.now() + 30_000;
+  // Two instances, an upstream seeding its database, Redis and nginx start at once on a busy CI machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (
       await fetch(url).then(
@@ -88,8 +96,28 @@ let instanceA: Proc;
 let instanceB: Proc;
 const front = `http://localhost:${PORTS.nginx}`;
 
+/** Resolves once something accepts connections on the port. */
+async function listening(port: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  // Debian's redis-server, in memory only, for the state the instances share.
+  run("redis-server", ["--port", String(PORTS.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
+  await listening(PORTS.redis);
   run(process.execPath, ["--import", "tsx", "reference-upstream/cli.ts", "serve"], {
     REFERENCE_UPSTREAM_PORT: String(PORTS.upstream),
     REFERENCE_UPSTREAM_DB: path.join(tmp, "reference.db"),
@@ -102,7 +130,7 @@ beforeAll(async () => {
   execFileSync("nginx", ["-t", "-q", "-c", configFile]);
   run("nginx", ["-c", configFile], {});
   await Promise.all([`${front}/healthz`, `http://127.0.0.1:${PORTS.a}/readyz`, `http://127.0.0.1:${PORTS.b}/readyz`].map(waitFor));
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   // SIGTERM, not SIGKILL: nginx's master stops its workers only when it is allowed to.
@@ -127,6 +155,41 @@ describe("two instances behind nginx", () => {
     }
     expect(accessLines(instanceA, "/").length).toBeGreaterThan(0);
     expect(accessLines(instanceB, "/").length).toBeGreaterThan(0);
+  });
+
+  const faqFeedback = async (honeypot: Record<string, string>, target = front) => {
+    const response = await fetch(`${target}/help/faq/1001`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: target, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...honeypot, satisfied: "Y" }),
+    });
+    return response.status;
+  };
+  /** The honeypot fields of a form rendered by `target`. */
+  const renderedHoneypot = async (target: string) => {
+    const html = await (await fetch(`${target}/help/faq/1001`)).text();
+    const fields: Record<string, string> = {};
+    for (const match of html.matchAll(/<input[^>]*name="((?:name|from)__confirm)"[^>]*>/g)) fields[match[1]] = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
+    return fields;
+  };
+
+  it("take a form's honeypot once across instances: rendered by A, posted to A, replayed to B", async () => {
+    const honeypot = await renderedHoneypot(`http://localhost:${PORTS.a}`);
+    expect(await faqFeedback(honeypot, `http://localhost:${PORTS.a}`)).toBe(302);
+    expect(await faqFeedback(honeypot, `http://localhost:${PORTS.b}`)).toBe(400);
+  });
+
+  it("hold the public-form limit across both instances (it counts once, not once per instance)", async () => {
+    // The previous test's two posts came from the same client address in this minute.
+    const statuses: number[] = [];
+    for (let i = 0; i < FORM_LIMIT + 2; i += 1) statuses.push(await faqFeedback({}));
+    const posts = (proc: Proc) => accessLines(proc, "/help/faq/1001").filter((line) => line.method === "POST").length;
+    expect(posts(instanceA)).toBeGreaterThan(1);
+    expect(posts(instanceB)).toBeGreaterThan(1);
+    const allowed = statuses.findIndex((status) => status === 429);
+    expect(allowed).toBe(FORM_LIMIT - 2);
+    expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
   });
 
   it("lose no request when one instance is stopped in the middle of a load", async () => {

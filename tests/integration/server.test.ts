@@ -182,6 +182,11 @@ describe("server.ts as operators run it", () => {
     expect(new Set(second.scriptNonces)).toEqual(new Set([second.nonce]));
     expect(second.html).not.toContain(first.nonce!);
     expect(second.html.split(second.nonce!).join("")).toBe(first.html.split(first.nonce!).join(""));
+    // Another kind of guest is a render of its own (issue 19): the app's webview, another language.
+    const app = { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/9.9.9" };
+    expect((await get("/", app)).cache).toBe("miss");
+    expect((await get("/", app)).cache).toBe("hit");
+    expect((await get("/", { "accept-language": "en-US,en;q=0.9" })).cache).toBe("miss");
     // Any cookie is a render of its own, and so are pages that are not the same for every guest.
     expect((await get("/", { cookie: "a=b" })).cache).toBeNull();
     expect((await get("/help/inquiry")).cache).toBe("miss");

@@ -293,6 +293,7 @@ export function TicketForm({ page, action, intro }: Props) {
         }}
       >
         <HoneypotInputs />
+        <input type="hidden" name="submissionKey" value={action?.submissionKey ?? page.submissionKey} />
         <div className={styles.field}>
           <span className={styles.label}>{t.userId}</span>
           <div className={styles.control}>

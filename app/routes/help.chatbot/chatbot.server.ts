@@ -9,6 +9,7 @@ import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { askChatbot, getTopKeywords } from "~/upstream/help.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getConfig } from "~/utils/env.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
 import { readSigned, signValue } from "~/utils/signed.server";
@@ -55,8 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** One question and its reply (002 §4.4): a failed lookup counts as a miss; the second in a row shows the fallback. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const formData = await formDataOf(request);
+  await checkHoneypot(formData, context);
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const state = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state")) ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.

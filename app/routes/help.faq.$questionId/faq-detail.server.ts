@@ -7,6 +7,7 @@ import { faqListHref, HELP_HOME_CATEGORIES } from "~/domain/help";
 import { faqFeedbackSchema } from "~/forms/help-faq-feedback.server";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -28,8 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const formData = await formDataOf(request);
+  await checkHoneypot(formData, context);
   const id = params.questionId ?? "";
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);

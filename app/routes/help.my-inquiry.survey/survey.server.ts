@@ -9,6 +9,7 @@ import { surveySchema } from "~/forms/help-survey.server";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
@@ -35,8 +36,8 @@ const surveyPagePath = (inquiryId: string) => `/help/my-inquiry/survey?inquiryId
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const formData = await formDataOf(request);
+  await checkHoneypot(formData, context);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;

@@ -5,6 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** The results' search parameters: the searched words and the page. */
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const word = String((await request.formData()).get("q") ?? "").trim();
+  const word = String((await formDataOf(request)).get("q") ?? "").trim();
   if (!word) return redirect("/help/faq");
   if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
   return redirect(`/help/search?q=${encodeURIComponent(word)}`);

@@ -5,6 +5,7 @@
 // other fields are wrong (so that the user never attaches them again), then registers the ticket and
 // redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
 // removable.
+import crypto from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -78,6 +79,7 @@ export async function ticketLoader({ request, context }: LoaderFunctionArgs, for
     extensions: allowedExtensions(formType),
     helpEmail: config.help.email,
     done: done ? { href: viewer ? "/help/my-inquiry" : "/help" } : null,
+    submissionKey: crypto.randomUUID(),
     download: formType === "illegal" ? { allowed: !client.isApp || versionAtLeast(client.appVersion, APP_VERSION.formDownload) } : null,
     notices: {
       privacy: helpFormNotices.privacyItems,
@@ -129,11 +131,18 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/** A form's idempotency key as rendered (a UUID); anything else is no key. */
+const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
   const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
-  await checkHoneypot(formData);
+  const sentKey = text(formData, "submissionKey");
+  const submissionKey = SUBMISSION_KEY.test(sentKey) ? sentKey : null;
+  await checkHoneypot(formData, context, submissionKey);
+  // Re-rendered forms keep their key, so that pressing the button again is the same submission.
+  const replyKey = submissionKey ?? crypto.randomUUID();
 
   const viewer = await getViewer(ctx);
   const owner = viewer?.userId ?? null;
@@ -177,6 +186,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
       subCategories,
       uploads: signUploads(uploads, owner),
       formError,
+      submissionKey: replyKey,
     };
     return json(data);
   }
@@ -194,6 +204,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     subCategories,
     uploads: signUploads(uploads, owner),
     formError,
+    submissionKey: replyKey,
   });
 
   if (intent !== "submit") return json(reply(fileErrors(fieldErrors)));
@@ -217,10 +228,18 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     inChannelId: inChannel(client.isApp, userAgent),
     ticketId: uploads?.ticketId ?? null,
     isGuest: !viewer,
+    idempotencyKey: submissionKey,
   });
+  if (errorCode === null) {
+    // No answer (time-out, refused, cut): the ticket may have been stored. The user is told so, and the same
+    // key goes with the next press, so the upstream answers with the stored ticket instead of a second one.
+    logger.warn("help_submit_unknown", { requestId: context.requestId, formType, message: helpRules.errors.submitLog("network") });
+    formError = helpRules.errors.submitUnknown;
+    return json(reply({}), { status: 502 });
+  }
   if (errorCode !== 0) {
     // 002 §8.5: logged only; the form stays as it was, with everything typed and attached.
-    logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode ?? "network") });
+    logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode) });
     return json(reply({}), { status: 502 });
   }
   return redirect(`${FORM_PATH[formType]}?done=1`);

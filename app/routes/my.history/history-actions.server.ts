@@ -7,6 +7,7 @@ import { HistoryDeleteForm, MarkViewedForm, PlaylistDeleteForm } from "~/forms/m
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive, deleteRecentVod, markLaterViewed } from "~/upstream/my.server";
 import { getConfig } from "~/utils/env.server";
+import { plainErrorResponse } from "~/utils/plain-page.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
 
 const done = myMessages.history;
@@ -45,7 +46,9 @@ export async function laterAction(args: ActionFunctionArgs) {
   const { ctx, formData, back } = await myActionInput(args);
   if (formData.get("intent") === "mark-viewed") {
     const submission = parseWithZod(formData, { schema: MarkViewedForm });
-    if (submission.status !== "success" || !isPlayerHref(submission.value.href)) return failedToast(request, back);
+    // No thumbnail sends this (fields missing, control characters in the address): malformed (issue 19).
+    if (submission.status !== "success") throw plainErrorResponse(400);
+    if (!isPlayerHref(submission.value.href)) return failedToast(request, back);
     await markLaterViewed(ctx, submission.value.type, submission.value.id);
     return redirect(submission.value.href);
   }

@@ -7,6 +7,7 @@ import { feed } from "~/i18n/ko/feed";
 import { requireViewer } from "~/upstream/auth.server";
 import type { ActionAnswer } from "~/upstream/cards.server";
 import { setFeedBlind, setFeedLike } from "~/upstream/feed.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { onlyStreamerCookie } from "./only-streamer.server";
 
@@ -28,7 +29,7 @@ async function answer(request: Request, back: string, result: ActionAnswer) {
 export async function feedAction({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   await requireViewer(ctx);
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const back = backOf(request);
   const failed = () => answer(request, back, { ok: false, code: null, message: null });
   switch (formData.get("intent")) {

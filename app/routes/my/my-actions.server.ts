@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { requireViewer } from "~/upstream/auth.server";
 import type { ActionAnswer } from "~/upstream/cards.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /**
@@ -21,7 +22,7 @@ function pageOf(request: Request, keepDialog: boolean): string {
 export async function myActionInput({ request, context }: ActionFunctionArgs, keepDialog = false) {
   const ctx = { request, context };
   await requireViewer(ctx);
-  return { ctx, formData: await request.formData(), back: pageOf(request, keepDialog) };
+  return { ctx, formData: await formDataOf(request), back: pageOf(request, keepDialog) };
 }
 
 /** Success: the server's message or the spec's text. Failure: '에러가 발생하였습니다.' unless told to show the server's. */

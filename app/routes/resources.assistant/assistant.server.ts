@@ -14,6 +14,7 @@ import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { removeAssistantToken, setAssistantIconSize, setAssistantToggle } from "~/upstream/assistant.server";
 import type { ActionAnswer } from "~/upstream/cards.server";
 import { deviceCookie } from "~/utils/device-cookie.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast, toastHeaders } from "~/utils/session.server";
 
@@ -31,7 +32,7 @@ async function perform(ctx: Parameters<typeof getViewer>[0], input: AssistantFor
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const returnTo = typeof form.returnTo === "string" ? safeReturnPath(form.returnTo, new URL(request.url).origin) : null;
   const parsed = AssistantSchema.safeParse(form);
   const ctx = { request, context };

@@ -3,9 +3,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { MODE_COOKIE } from "~/domain/home";
 import { deviceCookie } from "~/utils/device-cookie.server";
+import { formDataOf } from "~/utils/form-data.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const mode = (await request.formData()).get("mode");
+  const mode = (await formDataOf(request)).get("mode");
   if (mode !== "popular" && mode !== "prefer") return redirect("/");
   return redirect("/", { headers: { "set-cookie": deviceCookie(request, MODE_COOKIE, mode) } });
 }

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { sendEventLog } from "~/upstream/home.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { logger } from "~/utils/log.server";
 
 const LogSchema = z.object({
@@ -14,7 +15,7 @@ const LogSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = LogSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = LogSchema.safeParse(Object.fromEntries(await formDataOf(request)));
   if (!parsed.success) return new Response(null, { status: 400 });
   // The upstream call outlives this response: it gets its own request object, not the one that ends here.
   const detached = new Request(request.url, { headers: request.headers });

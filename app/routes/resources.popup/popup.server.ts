@@ -7,6 +7,7 @@ import { z } from "zod";
 import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, withPopupClosed } from "~/domain/promotions";
 import { getPopups } from "~/upstream/promotions.server";
 import { deviceCookie } from "~/utils/device-cookie.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 
 const CloseSchema = z.object({
@@ -17,7 +18,7 @@ const CloseSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
   const parsed = CloseSchema.safeParse(form);
   if (!parsed.success) return redirect(returnTo);

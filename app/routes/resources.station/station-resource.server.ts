@@ -6,12 +6,13 @@ import { STREAMER_ID } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { setPush } from "~/upstream/station.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { prefCookie, STATION_COOKIES } from "../station.$streamerId/station-prefs.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const origin = new URL(request.url).origin;
   const returnTo = safeReturnPath(formData.get("returnTo") ?? "/", origin);
   const intent = formData.get("intent");

@@ -23,10 +23,19 @@ import {
   unpinPost,
 } from "~/upstream/station.server";
 import { getConfig } from "~/utils/env.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { bulk } from "../station.$streamerId/bulk.server";
-import { requireStreamerId, requireTitleNo, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
+import {
+  isPostManagement,
+  mayManagePost,
+  refuseManagement,
+  requireStreamerId,
+  requireTitleNo,
+  stationBase,
+  throwRefusal,
+} from "../station.$streamerId/station-guards.server";
 
 const seg = encodeURIComponent;
 
@@ -71,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const back = `${stationBase(streamerId)}/post/${titleNo}`;
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
   // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
   if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos"))
@@ -83,6 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
   }
   const value = submission.value;
+  if (isPostManagement(value.intent) && !(await mayManagePost(ctx, streamerId, titleNo, value.intent))) return refuseManagement(request, back);
   const done = (answer: { ok: boolean; message: string | null }, to = back, quiet = false, fallback: string = t.results.done) =>
     answer.ok
       ? quiet

@@ -5,6 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { station as t } from "~/i18n/ko/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { redeemSubscriptionTicket } from "~/upstream/station.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { requireStreamerId, stationBase } from "../station.$streamerId/station-guards.server";
 import { subscriptionStep } from "../station.$streamerId/subscription.server";
@@ -25,7 +26,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = stationBase(streamerId);
   const viewer = await getViewer(ctx);
   if (!viewer) return redirect(loginUrlFor(request, back));
-  const coupon = String((await request.formData()).get("coupon") ?? "");
+  const coupon = String((await formDataOf(request)).get("coupon") ?? "");
   const used = await redeemSubscriptionTicket(ctx, viewer.userId, streamerId, coupon);
   if (!used.ok) return redirectWithToast(request, back, { message: used.message ?? t.subscription.failed, kind: "error" });
   const detail = t.subscription.used(used.itemName, used.remainDays);

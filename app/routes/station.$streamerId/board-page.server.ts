@@ -5,6 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STATION_MAX_PAGE } from "~/domain/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { getBoardPage, getStationSidebar, type BoardQuery } from "~/upstream/station.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
@@ -48,5 +49,5 @@ export async function boardAction({ request, params, context }: ActionFunctionAr
   const ctx = { request, context };
   const back = currentUrl(request);
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
-  return bulk(ctx, streamerId, await request.formData(), back, back);
+  return bulk(ctx, streamerId, await formDataOf(request), back, back);
 }

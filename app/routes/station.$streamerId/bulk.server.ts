@@ -8,9 +8,12 @@ import { station as t } from "~/i18n/ko/station";
 import type { CallContext } from "~/upstream/http.server";
 import { deletePost, deletePosts, movePosts, moveSelect } from "~/upstream/station.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { mayManageBoard, refuseManagement } from "./station-guards.server";
 
 /** Delete or move selected posts (001 §4.3): a confirmation (or a board to choose) first, then the call. */
 export async function bulk(ctx: CallContext, streamerId: string, formData: FormData, back: string, afterDelete: string) {
+  // Only the owner and managers see these steps; anyone else is refused here, not upstream (issue 19).
+  if (!(await mayManageBoard(ctx, streamerId))) return refuseManagement(ctx.request, back);
   const submission = parseWithZod(formData, { schema: bulkSchema });
   if (submission.status !== "success") {
     return json<BulkStep>({ step: "error", message: submission.error?.titleNos?.[0] ?? submission.error?.target?.[0] ?? t.results.failed }, { status: 400 });

@@ -8,6 +8,7 @@ import { normaliseUrlInput } from "~/domain/url-input";
 import { basicSchema } from "~/forms/station-basic";
 import { station as t } from "~/i18n/ko/station";
 import { getSettings, saveBasicSettings } from "~/upstream/station.server";
+import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { requireStreamerId, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
 import { requireRole, requireSetting } from "../station.$streamerId_.setting/settings-access.server";
@@ -27,7 +28,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
   requireSetting(await requireRole(ctx, streamerId), "basic");
-  const submission = parseWithZod(await request.formData(), { schema: basicSchema });
+  const submission = parseWithZod(await formDataOf(request), { schema: basicSchema });
   if (submission.status !== "success") return json<BasicAnswer>({ result: submission.reply() }, { status: 400 });
   const { name, title, profileText, links } = submission.value;
   const saved = await saveBasicSettings(ctx, streamerId, {

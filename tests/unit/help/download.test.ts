@@ -34,6 +34,30 @@ describe("form download", () => {
     expect((await download("hwp", "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.15.0")).status).toBe(200);
   });
 
+  it("relays no file over UPSTREAM_MAX_BODY_MB (issue 19)", async () => {
+    process.env.UPSTREAM_MAX_BODY_MB = "1";
+    try {
+      const big = 2 * 1024 * 1024;
+      server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(new Uint8Array(big), { headers: { "content-length": String(big) } })));
+      await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+    } finally {
+      delete process.env.UPSTREAM_MAX_BODY_MB;
+    }
+  });
+
+  it("never follows a redirect of the files path (an internal address would be streamed to the browser, issue 19)", async () => {
+    const internal: string[] = [];
+    server.use(
+      http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/secret" } })),
+      http.get("http://internal.test/*", ({ request }) => {
+        internal.push(request.url);
+        return new HttpResponse("secret");
+      }),
+    );
+    await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+    expect(internal).toEqual([]);
+  });
+
   it("answers 404 for other kinds and when the upstream has no file", async () => {
     await expect(download("exe")).rejects.toMatchObject({ status: 404 });
     server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 404 })));

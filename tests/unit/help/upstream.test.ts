@@ -1,7 +1,7 @@
 // The help client, normalisers, loaders and actions against msw answering as the help service would
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem } from "~/normalise/help";
 import { action as surveyAction } from "~/routes/help.my-inquiry.survey/survey.server";
 import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
@@ -30,10 +30,6 @@ async function toastOf(response: Response) {
 }
 
 const ctx = () => ({ request: makeRequest("/help"), context: makeContext() });
-let honeypot: Record<string, string> = {};
-beforeAll(async () => {
-  honeypot = await honeypotFields();
-});
 
 describe("normalisers", () => {
   it("read FAQ pages under any of their names and strip '&#32;' from search titles", () => {
@@ -155,9 +151,10 @@ describe("objection entry (§8.1)", () => {
 });
 
 describe("survey action (§8.2)", () => {
-  const post = (values: Record<string, string>) =>
+  // Each post is from a form of its own render (a honeypot token is good for one submission).
+  const post = async (values: Record<string, string>) =>
     surveyAction({
-      request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams({ ...honeypot, ...values }) }),
+      request: makeRequest("/help/my-inquiry/survey", { method: "POST", body: new URLSearchParams({ ...(await honeypotFields()), ...values }) }),
       context: makeContext(),
       params: {},
     });
@@ -216,9 +213,10 @@ describe("the form's two steps (§7.3)", () => {
   };
   const nodes = { errorCode: 0, data: { nodeList: [{ nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" }] } };
 
-  function submit(values: Record<string, string>, files: File[] = []) {
+  async function submit(values: Record<string, string>, files: File[] = []) {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ ...honeypot, ...values })) body.set(name, value);
+    // Each post is from a form of its own render (a honeypot token is good for one submission).
+    for (const [name, value] of Object.entries({ ...(await honeypotFields()), ...values })) body.set(name, value);
     for (const file of files) body.append("attachedFiles", file);
     return ticketAction({ request: makeRequest("/help/inquiry", { method: "POST", body }), context: makeContext(), params: {} }, "inquiry");
   }
@@ -285,6 +283,22 @@ describe("the form's two steps (§7.3)", () => {
     const failed = (await submit(fields, [new File([PNG], "a.png")])) as Response;
     expect(failed.status).toBe(400);
     expect((await failed.json()).formError).toBe("파일 업로드 중 오류가 발생했습니다.");
+  });
+
+  it("sends the form's idempotency key; a register without an answer says the outcome is unknown and keeps the key (issue 19)", async () => {
+    const key = "0b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000102" } } }, sent));
+    expect(((await submit({ ...fields, submissionKey: key })) as Response).status).toBe(302);
+    expect(sent.find((body) => body.command === "QnaRegister")?.idempotencyKey).toBe(key);
+
+    server.use(helpService({ CommonNodeList: nodes, QnaRegister: HttpResponse.error() }));
+    const response = (await submit({ ...fields, submissionKey: key })) as Response;
+    expect(response.status).toBe(502);
+    const data = await response.json();
+    expect(data.formError).toBe("응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.");
+    expect(data.submissionKey).toBe(key);
+    expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
   });
 
   it("a refused register is only logged: the form comes back as it was, without a message", async () => {

@@ -99,6 +99,15 @@ describe("history deletes (001 §7.6, §8)", () => {
     expect(sent[0].get("_method")).toBe("PUT");
     const foreign = await post(laterAction, "/my/history/later", { intent: "mark-viewed", type: "VOD", id: "150000001", href: "https://evil.example/" });
     expect(foreign.headers.get("location")).toBe("/my/history/later");
+    // A CR/LF in the address would split the Location header: malformed, 400 (issue 19).
+    const split = await post(laterAction, "/my/history/later", {
+      intent: "mark-viewed",
+      type: "VOD",
+      id: "150000001",
+      href: `${href}\r\nSet-Cookie: a=1`,
+    }).catch((thrown: unknown) => thrown as Response);
+    expect(split.status).toBe(400);
+    expect(sent).toHaveLength(1);
   });
 
   it("playlists: the owner deletes, anyone else takes a shared one off the list; a failure says '에러가 발생하였습니다.'", async () => {

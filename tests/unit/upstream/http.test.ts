@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { breakers } from "~/upstream/breaker.server";
 import { orDefault, upstreamFetch } from "~/upstream/http.server";
 import { lenientArray, looseArray, numberish } from "~/upstream/schema";
 import * as log from "~/utils/log.server";
@@ -16,6 +17,8 @@ const PATH = "/api/main_broad_list_api.php";
 
 afterEach(() => {
   delete process.env.UPSTREAM_TIMEOUT_MS;
+  delete process.env.UPSTREAM_MAX_BODY_MB;
+  delete process.env.UPSTREAM_BREAKER_FAILURES;
 });
 
 describe("upstreamFetch", () => {
@@ -99,6 +102,59 @@ describe("upstreamFetch", () => {
     setTimeout(() => controller.abort(), 30);
     const result = await upstreamFetch({ request, context: makeContext() }, "live", PATH, { schema: Schema });
     expect(result.ok ? null : result.failure.kind).toBe("aborted");
+  });
+
+  it("cuts an answer off past UPSTREAM_MAX_BODY_MB, declared or streamed without end: too_large, one line each, the breaker counts it", async () => {
+    process.env.UPSTREAM_MAX_BODY_MB = "1";
+    process.env.UPSTREAM_BREAKER_FAILURES = "2";
+    const warn = vi.spyOn(log.logger, "warn");
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        },
+      });
+    server.use(
+      http.get(upstreamPath("live", PATH), () => new HttpResponse(new Uint8Array(2 * 1024 * 1024), { headers: { "content-type": "application/json" } }), {
+        once: true,
+      }),
+      http.get(upstreamPath("live", PATH), () => new HttpResponse(endless(), { headers: { "content-type": "application/json" } })),
+    );
+    const declared = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    const streamed = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    const pulledThen = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([declared, streamed].map((result) => (result.ok ? null : result.failure.kind))).toEqual(["too_large", "too_large"]);
+    expect(warn.mock.calls.map((call) => [call[0], (call[1] as { kind?: string }).kind])).toEqual([
+      ["upstream_failure", "too_large"],
+      ["upstream_circuit_open", undefined],
+      ["upstream_failure", "too_large"],
+    ]);
+    // About 1 MB was read (64 KiB pieces), and nothing more once the answer was cut off.
+    expect(pulledThen).toBeLessThan(24);
+    expect(pulled - pulledThen).toBeLessThanOrEqual(2);
+    expect(breakers.isOpen("live")).toBe(true);
+  });
+
+  it("never follows a redirect: a 3xx is an 'http' failure and its target is not asked (issue 19)", async () => {
+    const internal: string[] = [];
+    server.use(
+      http.get(upstreamPath("live", PATH), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/admin" } })),
+      http.post(upstreamPath("help", "/apihelp.php"), () => new HttpResponse(null, { status: 307, headers: { location: "http://internal.test/admin" } })),
+      http.all("http://internal.test/*", ({ request }) => {
+        internal.push(request.url);
+        return HttpResponse.json({ total_cnt: 1, broad: [] });
+      }),
+    );
+    const get = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+    const post = await upstreamFetch(ctx(), "help", "/apihelp.php", { form: { command: "FaqTopList" }, schema: z.object({}).passthrough() });
+    expect([get, post].map((result) => (result.ok ? null : [result.failure.kind, result.failure.status]))).toEqual([
+      ["http", 302],
+      ["http", 307],
+    ]);
+    expect(internal).toEqual([]);
   });
 
   it("keeps the JSON of a non-2xx answer for the caller (HTTP 515 with code 9000)", async () => {

@@ -51,6 +51,10 @@ describe("configuration from the environment", () => {
     [{ RATE_LIMIT_FORM_PER_MIN: "0" }, "RATE_LIMIT_FORM_PER_MIN must be greater than 0"],
     [{ PORT: "3000", REFERENCE_UPSTREAM_PORT: "3000" }, "REFERENCE_UPSTREAM_PORT must differ from PORT"],
     [{ LIVE_API_URL: "https://live.example" }, "STATIC_URL is required"],
+    [{ PERMISSIONS_POLICY: "camera none" }, "PERMISSIONS_POLICY must be a Permissions-Policy"],
+    [{ HEADERS_TIMEOUT_MS: "70000" }, "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL must be a redis:// or rediss:// URL"],
+    [{ REQUEST_TIMEOUT_MS: "0" }, "REQUEST_TIMEOUT_MS must be greater than 0"],
   ])("%j → one line naming the variable", (env, text) => {
     const message = messageFor(env);
     expect(message).toContain(text);

@@ -24,6 +24,15 @@ describe("safeReturnPath: same-origin paths only", () => {
     "https://localhost:3000/",
     "/\t/evil.example",
     "/\n/evil.example",
+    // Dot segments that resolve to '//host' (issue 19): the output is checked, not only the input.
+    "/.//evil.example/x",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example",
+    "/a/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/.\\/evil.example",
+    "http://localhost:3000/.//evil.example",
     "",
     null,
     42,
@@ -32,5 +41,6 @@ describe("safeReturnPath: same-origin paths only", () => {
   it("makes absolute URLs for the login's request_uri", () => {
     expect(safeReturnUrl("/my/favorite?groupId=3", ORIGIN)).toBe("http://localhost:3000/my/favorite?groupId=3");
     expect(safeReturnUrl("//evil.example", ORIGIN)).toBe("http://localhost:3000/");
+    expect(safeReturnUrl("/.//evil.example/x", ORIGIN)).toBe("http://localhost:3000/");
   });
 });

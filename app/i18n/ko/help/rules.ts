@@ -32,6 +32,8 @@ export const helpRules = {
     /** Logged only (002 §8.5). */
     submitLog: (code: number | string) => `오류가 발생했습니다. (코드: ${code})`,
     objectionDefault: helpShared.common.genericError,
+    /** Ours (issue 19): the registration got no answer, so it may have been stored. Pressing again is safe. */
+    submitUnknown: "응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.",
   },
   /** '{title}' of the reporter-name messages: the reporter. */
   reporterTitle: "신고자",

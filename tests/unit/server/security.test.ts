@@ -1,0 +1,104 @@
+// The server's request checks (server/security.ts) on a real Express app on loopback: the cross-site
+// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies and the Permissions-Policy (issue 19).
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { http, passthrough } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "~/utils/env.server";
+import { formDataOf } from "~/utils/form-data.server";
+import { refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
+import { server as msw } from "../../mocks/server";
+
+let base = "";
+let close = () => {};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders(loadConfig({ NODE_ENV: "production" })));
+  app.use(rejectCrossSite);
+  app.all("/action", (_req, res) => {
+    res.status(204).end();
+  });
+  app.post("/form", refuseMalformedBody, (_req, res) => {
+    res.status(204).end();
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+// A real server on loopback: msw lets these requests through.
+beforeEach(() => msw.use(http.all(`${base}/*`, () => passthrough())));
+
+const post = (headers: Record<string, string>) => fetch(`${base}/action`, { method: "POST", headers }).then((r) => r.status);
+
+describe("rejectCrossSite", () => {
+  it.each([
+    ["our Origin", { origin: "BASE", cookie: "s=1" }, 204],
+    ["a foreign Origin", { origin: "https://evil.example", cookie: "s=1" }, 403],
+    ["a foreign Origin with our Referer", { origin: "https://evil.example", referer: "BASE/page", cookie: "s=1" }, 403],
+    ["no Origin, cross-site Sec-Fetch-Site", { "sec-fetch-site": "cross-site", cookie: "s=1" }, 403],
+    ["no Origin, our Referer", { referer: "BASE/station/streamer01", cookie: "s=1" }, 204],
+    ["no Origin, a foreign Referer", { referer: "https://evil.example/page", cookie: "s=1" }, 403],
+    ["no Origin, a foreign Referer without cookies", { referer: "https://evil.example/page" }, 403],
+    ["no Origin, an unreadable Referer", { referer: "not a url", cookie: "s=1" }, 403],
+    ["neither Origin nor Referer, with cookies", { cookie: "s=1" }, 403],
+    ["neither Origin nor Referer, same-origin Sec-Fetch-Site, with cookies", { "sec-fetch-site": "same-origin", cookie: "s=1" }, 403],
+    ["neither Origin nor Referer, without cookies", {}, 204],
+  ])("a POST with %s → %i", async (_label, headers, status) => {
+    const resolved = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace("BASE", base)]));
+    expect(await post(resolved)).toBe(status);
+  });
+
+  it("lets reads through whatever their headers", async () => {
+    expect((await fetch(`${base}/action`, { headers: { referer: "https://evil.example/" } })).status).toBe(204);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("turns off powerful features the portal never uses (Permissions-Policy)", async () => {
+    const policy = (await fetch(`${base}/action`)).headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe("refuseMalformedBody", () => {
+  const send = async (headers: Record<string, string>, body?: string) => {
+    const response = await fetch(`${base}/form`, { method: "POST", headers: { origin: base, ...headers }, body });
+    return { status: response.status, generic: (await response.text()).includes("일시적으로 서비스에 접속할 수 없습니다.") };
+  };
+
+  it.each([
+    ["no body at all", {}, undefined, 400],
+    ["JSON", { "content-type": "application/json" }, '{"intent":"delete"}', 415],
+    ["text/plain", { "content-type": "text/plain;charset=UTF-8" }, "intent=delete", 415],
+    ["XML", { "content-type": "application/xml" }, "<a/>", 415],
+    ["multipart without its boundary", { "content-type": "multipart/form-data" }, "x", 400],
+  ])("%s → %i with the generic page", async (_label, headers, body, status) => {
+    expect(await send(headers, body)).toEqual({ status, generic: true });
+  });
+
+  it.each([
+    ["a urlencoded form", { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, "intent=delete"],
+    ["an empty urlencoded form (a button without fields)", { "content-type": "application/x-www-form-urlencoded" }, ""],
+    ["a multipart form", { "content-type": "multipart/form-data; boundary=----x" }, "------x--\r\n"],
+  ])("lets %s through", async (_label, headers, body) => {
+    expect((await send(headers, body)).status).toBe(204);
+  });
+});
+
+describe("formDataOf", () => {
+  it("turns a broken multipart body into 400 instead of an error (a 500)", async () => {
+    const broken = new Request("http://portal.test/x", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=----x" },
+      body: "------x\r\nContent-Disposition: form-da",
+    });
+    const thrown = await formDataOf(broken).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    const good = new Request("http://portal.test/x", { method: "POST", body: new URLSearchParams({ intent: "a" }) });
+    expect((await formDataOf(good)).get("intent")).toBe("a");
+  });
+});
