@@ -1,9 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { throttleReclicks } from "./utils/reclick";
-
-throttleReclicks(window);
 
 startTransition(() => {
   hydrateRoot(
@@ -13,3 +10,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The re-click throttle (utils/reclick.ts) comes in a chunk of its own: until it is there a re-click
+// reloads the page as it does without JS.
+void import("./utils/reclick").then(({ throttleReclicks }) => throttleReclicks(window));

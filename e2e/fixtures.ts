@@ -101,14 +101,14 @@ const DEMO_POPUP_COOKIE = "main_popup_winter";
 
 /**
  * With JavaScript, a portal page loaded by goto or reload is handed back once it works as an app: hydrated
- * and no part still waiting for its chunk (root.tsx, utils/lazy-hydration.tsx), as a user on a fast device would
+ * and no part still waiting for its chunk (root.tsx, utils/lazy-hydration.tsx) and the re-click throttle on (utils/reclick.ts), as a user on a fast device would
  * find it. A test about the moments before asks for less (`waitUntil: "commit"` or "domcontentloaded").
  */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.documentElement;
     const remix = "__remixContext" in window;
-    return !remix || (root.hasAttribute("data-hydrated") && !root.hasAttribute("data-lazy-pending"));
+    return !remix || (root.hasAttribute("data-hydrated") && root.hasAttribute("data-reclick") && !root.hasAttribute("data-lazy-pending"));
   });
 }
 

@@ -34,5 +34,10 @@ export function throttleReclicks(win: Window): () => void {
     else remember(now);
   };
   win.addEventListener("click", onClick, true);
-  return () => win.removeEventListener("click", onClick, true);
+  // The page says the throttle is on (it comes in a chunk of its own, entry.client.tsx).
+  win.document.documentElement.setAttribute("data-reclick", "");
+  return () => {
+    win.removeEventListener("click", onClick, true);
+    win.document.documentElement.removeAttribute("data-reclick");
+  };
 }

@@ -192,9 +192,9 @@ describe("server.ts as operators run it", () => {
     expect((await get("/help/inquiry")).cache).toBe("miss");
     expect((await get("/help/inquiry")).cache).toBe("miss");
     // The app's webview gets a render of its own (deep links), within the same moment.
-    const app = await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" });
-    expect(app.cache).toBe("miss");
-    expect(app.html).toContain("streamon://");
+    const webview = await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" });
+    expect(webview.cache).toBe("miss");
+    expect(webview.html).toContain("streamon://");
     expect(second.html).not.toContain("streamon://");
     expect((await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" })).cache).toBe("hit");
     // After its moment the page is rendered again.

@@ -17,6 +17,7 @@ function fakeWindow(storage = new Map<string, string>()) {
     removeEventListener: () => {
       listener = null;
     },
+    document: { documentElement: { setAttribute: () => undefined, removeAttribute: () => undefined } },
   } as unknown as Window;
   /** A click on a current link (or another one); whether it was held back. */
   const click = (current: boolean, init: Partial<MouseEvent> = {}) => {
