@@ -142,17 +142,26 @@ test("favourites: new station posts; '스트리머 관리' pins and removes afte
   await page.goto("/my/feed");
   await expect(page.getByText("즐겨찾기한 스트리머가 없습니다.")).toBeVisible();
   await expect(page.getByText("스트리머를 즐겨찾기하면 방송을 쉽게 찾을 수 있고, 방송이 시작될 때 알림을 받을 수 있습니다.")).toBeVisible();
-  // One favourite who is off air and has posts but no notice (the seeded hyunkang200): no LIVE on the
-  // favourites page, and an empty NOTICE feed.
-  await page.goto("/station/hyunkang200");
-  await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
-  await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+  // One favourite who is off air (the seeded hyunkang200): no LIVE on the favourites page; its feed has
+  // posts, and NOTICE only its notice.
+  const favourite = async (streamerId: string) => {
+    await page.goto(`/station/${streamerId}`);
+    await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
+    await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+  };
+  await favourite("hyunkang200");
   await page.goto("/my/favorite");
   await expect(strip.locator("li")).toHaveCount(1);
   await expect(page.getByText("방송중인 스트리머가 없습니다.")).toBeVisible();
   await page.goto("/my/feed");
   await expect(page.locator("li[data-feed-kind]").first()).toBeVisible();
-  await page.goto("/my/feed?type=NOTICE");
+  await page.goto("/my/feed/hyunkang200?type=NOTICE");
+  await expect(page.locator("li[data-feed-kind]")).toHaveCount(1);
+  // A favourite whose station has posts but no notice (the seeded kangbom580): an empty NOTICE feed.
+  await favourite("kangbom580");
+  await page.goto("/my/feed/kangbom580");
+  await expect(page.locator("li[data-feed-kind]").first()).toBeVisible();
+  await page.goto("/my/feed/kangbom580?type=NOTICE");
   await expect(page.getByText("공지 게시물이 없습니다.")).toBeVisible();
   await expect(page.locator("li[data-feed-kind]")).toHaveCount(0);
 });
