@@ -292,6 +292,11 @@ export function TicketForm({ page, action, intro }: Props) {
           else void validate();
         }}
       >
+        {/* The form's default button (the first submit in the page's order, which Enter presses): a copy of the submit,
+            unseen and out of Tab's way, so that Enter without JS sends the form rather than the category '적용' or a
+            kept file's × that come before it. With JS, Enter never submits (onKeyDown). Its post is
+            the submit's: the action's intent is 'submit' when none is named. */}
+        <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" />
         <HoneypotInputs />
         <input type="hidden" name="submissionKey" value={action?.submissionKey ?? page.submissionKey} />
         <div className={styles.field}>

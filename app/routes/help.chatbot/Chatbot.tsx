@@ -36,6 +36,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
 
   return (
     <section className={styles.window} aria-labelledby="chatbot-title">
+      {/* The form's default button (the first submit in the page's order, which Enter presses): a copy of 전송,
+          unseen and out of Tab's way, so that Enter sends the question rather than the header's × after it. */}
+      <button type="submit" form="chat-form" tabIndex={-1} aria-hidden className="visually-hidden" />
       <header className={styles.header}>
         <div>
           <p>{t.centre(product)}</p>

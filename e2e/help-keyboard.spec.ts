@@ -1,0 +1,76 @@
+// The help centre on a phone keyboard and without JS (issue 20): Enter (a phone keyboard's Go key) sends
+// the chatbot's question and submits a help form rather than a helper button that comes first in the page.
+import type { Page } from "@playwright/test";
+import { expect, isNoJs, test } from "./fixtures";
+
+const PDF = { name: "증거자료.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% evidence\n") };
+
+/** Chooses a category: with JS the select reloads the sub-categories; without, the '적용' button does. */
+async function chooseCategory(page: Page, label: string, noJs: boolean) {
+  await page.getByLabel(/유형$/).first().selectOption({ label });
+  if (noJs) await page.getByRole("button", { name: "적용" }).click();
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the chatbot at ${viewport.width} px: Enter sends the question`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/help/chatbot");
+    const log = page.getByRole("list", { name: "대화 내용" });
+    const turns = log.locator(":scope > li");
+    // Each answered turn has its time; the pending bubbles of the JS view have none.
+    const answered = log.locator(":scope > li > time");
+    await expect(answered).toHaveCount(1);
+    const input = page.getByLabel("질문 입력");
+    for (const [index, question] of ["비밀번호", "환불"].entries()) {
+      await input.fill(question);
+      await input.press("Enter");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(answered).toHaveCount(3 + index * 2);
+      await expect(turns.nth(1 + index * 2)).toContainText(question);
+    }
+  });
+}
+
+test("Enter in a help form's title submits the form, not the category '적용'", async ({ page }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  for (const [path, category] of [
+    ["/help/inquiry", "장애/버그"],
+    ["/help/report/content", "저작권 침해"],
+  ]) {
+    await page.goto(path);
+    await chooseCategory(page, category, noJs);
+    const content = page.getByRole("textbox", { name: /내용$/ });
+    await expect(content).not.toHaveValue("");
+    const sub = page.getByLabel("세부 유형");
+    const hasSub = path === "/help/inquiry";
+    if (hasSub) await sub.selectOption({ index: 1 });
+    const chosen = hasSub ? await sub.inputValue() : "";
+    await content.fill("엔터로 보낸 내용");
+    await page.getByLabel("제목").fill("엔터 제목");
+    await page.getByLabel("제목").press("Enter");
+    // Without JS the form was submitted: the server answers with what is missing (the e-mail).
+    if (noJs) await expect(page.getByRole("alert").first()).toBeVisible();
+    else await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(content).toHaveValue("엔터로 보낸 내용");
+    await expect(page.getByLabel("제목")).toHaveValue("엔터 제목");
+    if (hasSub) await expect(sub).toHaveValue(chosen);
+  }
+});
+
+test("without JS, Enter in the illegal report's e-mail submits the form and keeps its attachment", async ({ page }, testInfo) => {
+  test.skip(!isNoJs(testInfo), "with JS Enter never submits (002 §5.1) and an incomplete form cannot be sent");
+  await page.goto("/help/report/illegal");
+  await page.getByLabel("첨부파일").setInputFiles([PDF]);
+  await page.getByRole("button", { name: "신고하기" }).click();
+  const kept = page.getByRole("button", { name: "증거자료.pdf 삭제" });
+  await expect(kept).toBeVisible();
+  const email = page.getByLabel("이메일", { exact: true });
+  await email.fill("reporter@example.com");
+  await email.press("Enter");
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(email).toHaveValue("reporter@example.com");
+  await expect(kept).toBeVisible();
+});
