@@ -1,5 +1,6 @@
 // The help centre on a phone keyboard and without JS (issue 20): Enter (a phone keyboard's Go key) sends
-// the chatbot's question and submits a help form rather than a helper button that comes first in the page.
+// the chatbot's question and submits a help form rather than a helper button that comes first in the page;
+// the JS-off chatbot shows its newest answer.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -15,7 +16,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the chatbot at ${viewport.width} px: Enter sends the question`, async ({ page }) => {
+  test(`the chatbot at ${viewport.width} px: Enter sends the question and the newest answer is in view`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/help/chatbot");
     const log = page.getByRole("list", { name: "대화 내용" });
@@ -31,6 +32,9 @@ for (const viewport of [
       await expect(answered).toHaveCount(3 + index * 2);
       await expect(turns.nth(1 + index * 2)).toContainText(question);
     }
+    // The conversation is longer than its box, which shows its end: the newest answer to its time.
+    expect(await log.locator("xpath=..").evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await expect(answered.last()).toBeInViewport();
   });
 }
 

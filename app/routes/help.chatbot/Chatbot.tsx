@@ -25,7 +25,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const pending = busy ? String(fetcher.formData?.get("keyword") || fetcher.formData?.get("message") || "") : "";
   const [text, setText] = useState(posted?.draft ?? "");
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => setText(""), [fetcher.data]);
@@ -62,22 +62,25 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
       <p className={styles.privacy} role="status">
         {t.privacy}
       </p>
-      <ol ref={log} className={styles.log} aria-label={t.conversation} aria-live="polite">
-        {view.messages.map((message) => (
-          <Message key={message.id} message={message} disabled={busy} />
-        ))}
-        {pending ? (
-          <>
-            <li className={`${styles.message} ${styles.user}`}>
-              <span className="visually-hidden">{t.you}</span>
-              <div className={styles.bubble}>{pending}</div>
-            </li>
-            <li className={`${styles.message} ${styles.bot}`}>
-              <div className={styles.bubble}>{t.waiting}</div>
-            </li>
-          </>
-        ) : null}
-      </ol>
+      {/* The log opens scrolled to its end (column-reverse), so the newest answer shows without JS too. */}
+      <div ref={log} className={styles.log}>
+        <ol className={styles.messages} aria-label={t.conversation} aria-live="polite">
+          {view.messages.map((message) => (
+            <Message key={message.id} message={message} disabled={busy} />
+          ))}
+          {pending ? (
+            <>
+              <li className={`${styles.message} ${styles.user}`}>
+                <span className="visually-hidden">{t.you}</span>
+                <div className={styles.bubble}>{pending}</div>
+              </li>
+              <li className={`${styles.message} ${styles.bot}`}>
+                <div className={styles.bubble}>{t.waiting}</div>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </div>
       <fetcher.Form
         method="post"
         action="/help/chatbot"
