@@ -1,6 +1,6 @@
 // The help centre on a phone keyboard and without JS (issue 20): Enter (a phone keyboard's Go key) sends
 // the chatbot's question and submits a help form rather than a helper button that comes first in the page;
-// the JS-off chatbot shows its newest answer.
+// the JS-off chatbot shows its newest answer; the illegal report's guide opens without losing the form.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -77,4 +77,29 @@ test("without JS, Enter in the illegal report's e-mail submits the form and keep
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expect(email).toHaveValue("reporter@example.com");
   await expect(kept).toBeVisible();
+});
+
+test("opening the illegal report's guide keeps the form as typed", async ({ page }) => {
+  await page.goto("/help/report/illegal");
+  await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });
+  await page.getByLabel("신고자·요청자 이름").fill("김신고");
+  await page.getByLabel("이메일", { exact: true }).fill("reporter@example.com");
+  await page.getByLabel("제목").fill("가이드를 본 신고");
+  const content = page.getByRole("textbox", { name: /내용$/ });
+  await content.fill("가이드를 보기 전에 쓴 내용");
+  await page.getByLabel("첨부파일").setInputFiles([PDF]);
+
+  await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
+  const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
+  // Over the page where the user is, not at its end.
+  await expect(guide.getByText("허위영상물")).toBeInViewport();
+  await guide.getByRole("link", { name: "닫기" }).click();
+  await expect(guide).toBeHidden();
+
+  await expect(page.getByLabel("세부 유형").locator("option:checked")).toHaveText("허위영상물");
+  await expect(page.getByLabel("신고자·요청자 이름")).toHaveValue("김신고");
+  await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("reporter@example.com");
+  await expect(page.getByLabel("제목")).toHaveValue("가이드를 본 신고");
+  await expect(content).toHaveValue("가이드를 보기 전에 쓴 내용");
+  expect(await page.getByLabel("첨부파일").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("증거자료.pdf");
 });

@@ -297,7 +297,7 @@ test("the illegal report: notice, fixed category, form downloads, the types guid
   const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
   await expect(guide.getByText("허위영상물")).toBeVisible();
   await guide.getByRole("link", { name: "닫기" }).click();
-  await expect(page).toHaveURL(/\/help\/report\/illegal$/);
+  await expect(page).toHaveURL(/\/help\/report\/illegal#illegal-guide-button$/);
 
   // A guest's report with a PDF of evidence: the four-line content reaches staff, without the device block.
   await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });

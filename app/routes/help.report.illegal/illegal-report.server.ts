@@ -1,15 +1,18 @@
 // Loader and action of /help/report/illegal (002 §2.9): the help forms' ticket loader and action
-// (../help/ticket.server.ts) for the illegal report, plus the page's dialogs (?dialog=guide | update).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+// (../help/ticket.server.ts) for the illegal report, plus the update alert (?dialog=update) and the types
+// guide's text, which the page always carries: the guide opens in place (#illegal-guide), so that opening
+// it never reloads the form; an older address asking ?dialog=guide is sent there.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { helpIllegalGuide } from "~/i18n/ko/help/illegal-guide";
 import { ticketAction, ticketLoader } from "../help/ticket.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const dialog = new URL(args.request.url).searchParams.get("dialog");
+  if (dialog === "guide") throw redirect("/help/report/illegal#illegal-guide");
   return json({
     ...(await ticketLoader(args, "illegal")),
-    dialog: dialog === "guide" || dialog === "update" ? dialog : null,
-    guide: dialog === "guide" ? helpIllegalGuide.guide : null,
+    dialog: dialog === "update" ? dialog : null,
+    guide: helpIllegalGuide.guide,
   });
 }
 

@@ -1,13 +1,14 @@
 // /help/report/illegal (002 §2.9): the notice box (behind '더보기' on phones), the report / removal-request
 // form downloads (.hwp, .docx; app 8.15.0 or later, else the update alert: ?dialog=update), the types and
-// definitions guide (?dialog=guide: a dialog on desktop, a full layer on phones) and the form.
+// definitions guide (a layer opened in place, #illegal-guide: centred on desktop, the whole screen on phones) and the form.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
+import dialogStyles from "~/components/dialog/dialog.module.css";
 import styles from "~/components/help/form.module.css";
-import helpStyles from "~/components/help/help.module.css";
 import { TicketPage } from "~/components/help/TicketPage";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { common } from "~/i18n/ko/common";
 import { helpIllegal } from "~/i18n/ko/help/illegal";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { titleMeta } from "~/utils/meta";
@@ -63,18 +64,29 @@ export default function IllegalReportForm() {
         </h2>
         {download("hwp", t.downloadHwp)}
         {download("docx", t.downloadDocx)}
-        <Link to="/help/report/illegal?dialog=guide" preventScrollReset>
+        {/* The guide opens over the page in place (:target): no page load, so the form stays as typed. */}
+        <a id="illegal-guide-button" href="#illegal-guide">
           {t.guideButton}
-        </Link>
+        </a>
       </section>
     </>
   );
   return (
     <>
       <TicketPage page={page} action={reply} intro={intro} />
-      {guide ? (
-        <Dialog title={t.guideTitle} closeHref="/help/report/illegal" className={helpStyles.layer}>
-          <dl className={styles.guide}>
+      {/* The guide is a layer over the page, opened in place (:target) by its button: no page load, so the form
+          stays as typed, files included, with or without JS. */}
+      <div id="illegal-guide" className={styles.guideLayer}>
+        <dialog open className={dialogStyles.dialog} aria-labelledby="illegal-guide-title">
+          <div className={dialogStyles.head}>
+            <h2 id="illegal-guide-title" className={dialogStyles.title}>
+              {t.guideTitle}
+            </h2>
+            <a href="#illegal-guide-button" className={dialogStyles.close} aria-label={common.layout.close}>
+              ×
+            </a>
+          </div>
+          <dl className={`${dialogStyles.body} ${styles.guide}`}>
             {guide.map((entry) => (
               <div key={entry.term}>
                 <dt>{entry.term}</dt>
@@ -82,8 +94,8 @@ export default function IllegalReportForm() {
               </div>
             ))}
           </dl>
-        </Dialog>
-      ) : null}
+        </dialog>
+      </div>
       {dialog === "update" ? (
         <Dialog title={t.downloadHeading} closeHref="/help/report/illegal">
           <p>{t.updateApp}</p>
