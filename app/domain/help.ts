@@ -147,7 +147,12 @@ export type TicketActionData = {
   formError: string | null;
   /** The form's idempotency key, kept across its re-renders until a registration is acknowledged. */
   submissionKey: string;
+  /** The re-rendered form's honeypot fields, its fill time counted from its first render (issue 20). */
+  honeypot: HoneypotFields;
 };
+
+/** The honeypot fields of a form (remix-utils' HoneypotProvider props). */
+export type HoneypotFields = { nameFieldName: string; validFromFieldName: string; encryptedValidFrom: string };
 
 // ── Validation rules shared by the schemas ───────────────────────────────────────────────────────
 export const TITLE_MIN = 5;
@@ -421,6 +426,8 @@ export type ChatView = {
   state: string;
   /** Without JS: the close confirmation is open, and what was typed waits in the input. */
   confirmClose?: boolean;
+  /** An answer's honeypot fields, its fill time counted from the conversation's first render (issue 20). */
+  honeypot?: HoneypotFields;
   draft?: string;
 };
 export const CHAT_HISTORY_MAX = 40;

@@ -16,7 +16,8 @@ const NAME_FIELD = "name__confirm";
 const VALID_FROM_FIELD = "from__confirm";
 const PURPOSE = "honeypot";
 
-type Token = { id: string; rendered: number; from: number };
+/** `first`: when the form was first rendered (a re-render after a post carries it; absent on a first render). */
+type Token = { id: string; rendered: number; from: number; first?: number };
 
 class FormHoneypot extends Honeypot {
   constructor(private readonly minFillMs: number) {
@@ -41,6 +42,21 @@ export function honeypotToken(formData: FormData): Token | null {
   return readSigned<Token>(PURPOSE, formData.get(VALID_FROM_FIELD));
 }
 
+/**
+ * The honeypot fields for the form re-rendered in answer to this post (issue 20): a new single-use token whose
+ * fill time still counts from the form's first render, so that a post right after a re-render (a keyword
+ * tapped after a reply, a form sent again after a validation error) is not taken for a bot's.
+ */
+export function carriedHoneypot(formData: FormData) {
+  const token = honeypotToken(formData);
+  const now = Date.now();
+  const first = token && typeof token.rendered === "number" ? Math.min(now, token.first ?? token.rendered) : now;
+  const carried: Token = { id: crypto.randomUUID(), rendered: now, from: first + getConfig().formMinFillMs, first };
+  return { nameFieldName: NAME_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptedValidFrom: signValue(PURPOSE, carried) };
+}
+
+export type HoneypotFields = ReturnType<typeof carriedHoneypot>;
+
 const refuse = () => new Response("Form not submitted properly", { status: 400 });
 
 /**
@@ -49,16 +65,27 @@ const refuse = () => new Response("Form not submitted properly", { status: 400 }
  * post's idempotency key, when its form has one.
  */
 export async function checkHoneypot(formData: FormData, context?: Partial<AppLoadContext>, submissionKey: string | null = null): Promise<void> {
+  if ((await honeypotVerdict(formData, context, submissionKey)) === "too-fast") throw refuse();
+}
+
+/**
+ * As checkHoneypot, except that a post that is only too fast (everything else in order) answers "too-fast"
+ * instead of throwing: the form's action then answers with the form as it was (issue 20), sending nothing
+ * upstream. The token is not spent by such a post.
+ */
+export async function honeypotVerdict(formData: FormData, context?: Partial<AppLoadContext>, submissionKey: string | null = null): Promise<"ok" | "too-fast"> {
   const config = getConfig();
   const name = formData.get(NAME_FIELD);
   if (name === null || name !== "" || !formData.has(VALID_FROM_FIELD)) throw refuse();
   const token = honeypotToken(formData);
   const now = Date.now();
-  if (!token || typeof token.id !== "string" || now < token.from || now - token.rendered > config.formMaxFillMs) throw refuse();
+  if (!token || typeof token.id !== "string" || now - token.rendered > config.formMaxFillMs) throw refuse();
+  if (now < token.from) return "too-fast";
   // One render, one submission: a repeat is welcome only as the same submission (same idempotency key).
   const binding = submissionKey ?? `single:${crypto.randomUUID()}`;
   const first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
   if (first !== null && (submissionKey === null || first !== submissionKey)) throw refuse();
+  return "ok";
 }
 
 export { SpamError };

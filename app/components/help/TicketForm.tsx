@@ -6,7 +6,7 @@
 // earlier, rejected submission stay listed by name and can be removed.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import {
   CONTENT_MAX,
@@ -31,6 +31,23 @@ type ControlWiring = { id: string; name: string; "aria-describedby": string | un
 
 type Props = { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode };
 
+/** The controlled fields, whose server-rendered value React would put back at hydration. */
+const CONTROLLED = ["mainCategory", "subCategory", "customerEmail", "content"] as const;
+
+/**
+ * What the user chose or typed before the page hydrated (a slow phone: issue 20), read from the server's
+ * form during the hydration render, before React sets the controlled fields to their state; null otherwise.
+ */
+function enteredBeforeHydration(): Partial<Record<(typeof CONTROLLED)[number], string>> | null {
+  if (typeof document === "undefined" || document.documentElement.hasAttribute("data-hydrated")) return null;
+  const entered: Partial<Record<(typeof CONTROLLED)[number], string>> = {};
+  for (const name of CONTROLLED) {
+    const control = document.getElementById(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) entered[name] = control.value;
+  }
+  return entered;
+}
+
 export function TicketForm({ page, action, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
@@ -52,7 +69,20 @@ export function TicketForm({ page, action, intro }: Props) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [valid, setValid] = useState(false);
   const validation = useRef(0);
-  useEffect(() => setHydrated(true), []);
+  const entered = useRef<ReturnType<typeof enteredBeforeHydration> | undefined>(undefined);
+  if (entered.current === undefined) entered.current = enteredBeforeHydration();
+  useEffect(() => {
+    setHydrated(true);
+    const before = entered.current;
+    if (!before) return;
+    if (!page.fixedMain && before.mainCategory !== undefined && before.mainCategory !== main) {
+      setMain(before.mainCategory);
+      if (before.mainCategory && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(before.mainCategory)}`);
+    } else if (before.subCategory !== undefined) setSub(before.subCategory);
+    if (before.customerEmail !== undefined) setEmail(before.customerEmail);
+    if (before.content !== undefined) setContent(before.content);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
   }, [subFetcher.data]);
@@ -297,7 +327,13 @@ export function TicketForm({ page, action, intro }: Props) {
             kept file's × that come before it. With JS, Enter never submits (onKeyDown). Its post is
             the submit's: the action's intent is 'submit' when none is named. */}
         <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" />
-        <HoneypotInputs />
+        {action?.honeypot ? (
+          <HoneypotProvider {...action.honeypot}>
+            <HoneypotInputs />
+          </HoneypotProvider>
+        ) : (
+          <HoneypotInputs />
+        )}
         <input type="hidden" name="submissionKey" value={action?.submissionKey ?? page.submissionKey} />
         <div className={styles.field}>
           <span className={styles.label}>{t.userId}</span>

@@ -3,7 +3,7 @@
 // close confirmation. Page-only UI of routes/help.chatbot (route.tsx gives it the loader's and action's data).
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
@@ -28,7 +28,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const log = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  useEffect(() => setText(""), [fetcher.data]);
+  useEffect(() => setText(fetcher.data?.draft ?? ""), [fetcher.data]);
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
@@ -91,7 +91,13 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           if (busy) event.preventDefault();
         }}
       >
-        <HoneypotInputs />
+        {view.honeypot ? (
+          <HoneypotProvider {...view.honeypot}>
+            <HoneypotInputs />
+          </HoneypotProvider>
+        ) : (
+          <HoneypotInputs />
+        )}
         <input type="hidden" name="state" value={view.state} />
         <label htmlFor="chat-input" className="visually-hidden">
           {t.inputLabel}

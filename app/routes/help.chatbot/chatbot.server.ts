@@ -10,7 +10,7 @@ import { askChatbot, getTopKeywords } from "~/upstream/help.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 
@@ -57,16 +57,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  await checkHoneypot(formData, context);
+  const tooFast = (await honeypotVerdict(formData, context)) === "too-fast";
+  const honeypot = carriedHoneypot(formData);
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
-  const state = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state")) ?? (await newChatState(ctx));
+  const signed = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state"));
+  const draft = String(formData.get("message") ?? "");
+  // Too fast: the conversation as it was, what was typed still in the input, nothing sent (issue 20).
+  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }), draft, honeypot }, { status: 400 });
+  const state = signed ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
   const intent = formData.get("intent");
   if (intent === "close" || intent === "resume") {
-    return json({ ...chatView(state), confirmClose: intent === "close", draft: String(formData.get("message") ?? "") });
+    return json({ ...chatView(state), confirmClose: intent === "close", draft, honeypot });
   }
   const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
-  if (!question) return json(chatView(state), { status: 400 });
+  if (!question) return json({ ...chatView(state), honeypot }, { status: 400 });
 
   const reply = await askChatbot(ctx, question);
   const { count, miss } = nextMissCount(state.misses, reply?.hit ?? false);
@@ -75,5 +80,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
     : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
   const messages = [...state.messages, { role: "user" as const, text: question, links: [], keywords: [], helpInfo: null, at: now }, answer];
-  return json(chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }));
+  return json({ ...chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }), honeypot });
 }

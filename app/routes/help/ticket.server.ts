@@ -31,7 +31,7 @@ import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -140,9 +140,11 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
   const sentKey = text(formData, "submissionKey");
   const submissionKey = SUBMISSION_KEY.test(sentKey) ? sentKey : null;
-  await checkHoneypot(formData, context, submissionKey);
+  // A post only too fast is a person's as often as a bot's: it gets the form back as it was, nothing sent.
+  const tooFast = (await honeypotVerdict(formData, context, submissionKey)) === "too-fast";
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
   const replyKey = submissionKey ?? crypto.randomUUID();
+  const honeypot = carriedHoneypot(formData);
 
   const viewer = await getViewer(ctx);
   const owner = viewer?.userId ?? null;
@@ -151,6 +153,29 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const client = detectClient(userAgent, config.appUserAgentPattern);
   let uploads = readUploads(formData.get("uploads"), owner);
   let formError: string | null = null;
+
+  if (tooFast) {
+    // Nothing upstream (not even the sub-categories, unless a category was applied): the form as it was.
+    const fixedMain = fixedMainCategory(formType);
+    const mainCategory = fixedMain ?? text(formData, "mainCategory");
+    const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
+    const subCategories = intent === "category" && validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
+    const values = typedValues(formData);
+    const data: TicketActionData = {
+      result: {
+        initialValue:
+          intent === "category" ? { ...values, subCategory: "", content: validMain ? templatesFor(formType, !viewer, userAgent)[mainCategory] : "" } : values,
+        error: {},
+      },
+      mainCategory,
+      subCategories,
+      uploads: signUploads(uploads, owner),
+      formError: null,
+      submissionKey: replyKey,
+      honeypot,
+    };
+    return json(data, { status: intent === "category" ? 200 : 400 });
+  }
 
   if (intent.startsWith("remove:") && uploads) {
     const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
@@ -187,6 +212,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
       uploads: signUploads(uploads, owner),
       formError,
       submissionKey: replyKey,
+      honeypot,
     };
     return json(data);
   }
@@ -205,6 +231,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     uploads: signUploads(uploads, owner),
     formError,
     submissionKey: replyKey,
+    honeypot,
   });
 
   if (intent !== "submit") return json(reply(fileErrors(fieldErrors)));
