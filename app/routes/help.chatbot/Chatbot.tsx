@@ -28,7 +28,13 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const log = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  useEffect(() => setText(fetcher.data?.draft ?? ""), [fetcher.data]);
+  // An answer empties the input (or gives back a too-fast question) in the render that shows it, never in an
+  // effect after it: what the user starts typing as soon as the answer is on screen is not wiped.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    setText(fetcher.data?.draft ?? "");
+  }
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
