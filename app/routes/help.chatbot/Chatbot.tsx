@@ -21,7 +21,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const fetcher = useFetcher<ChatView>({ key: "help-chat" });
   const suggestions = useFetcher<{ suggestions: string[] }>();
   const view: ChatView = fetcher.data ?? posted ?? chat;
-  const busy = fetcher.state !== "idle";
+  // Busy while a question is on its way; not while the page's data reloads after the answer is shown (a
+  // question typed at once is sent, not silently held back).
+  const busy = fetcher.state === "submitting";
   const pending = busy ? String(fetcher.formData?.get("keyword") || fetcher.formData?.get("message") || "") : "";
   const [text, setText] = useState(posted?.draft ?? "");
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
