@@ -17,7 +17,7 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   await page.goto(`${base}/board/1003`);
   await page.getByRole("link", { name: "글쓰기" }).first().click();
   await expect(page).toHaveURL(new RegExp(`${base}/post/write/1003$`));
-  await expect(page.getByLabel("게시판")).toHaveValue("1003");
+  await expect(page.getByRole("combobox", { name: "게시판", exact: true })).toHaveValue("1003");
   await page.getByLabel("제목").fill("관리할 글");
   await page.getByLabel("내용", { exact: true }).fill("본문");
   await page.getByRole("button", { name: "등록" }).click();

@@ -108,7 +108,7 @@ test("the owner writes a post, edits it, pins it with an expiry, makes it a noti
   await expect(page).toHaveURL(new RegExp(`${base}/post/write`));
 
   // Without a title the form answers with its error and keeps what was typed.
-  await page.getByLabel("게시판").selectOption({ label: "자유게시판" });
+  await page.getByRole("combobox", { name: "게시판", exact: true }).selectOption({ label: "자유게시판" });
   await page.getByLabel("내용", { exact: true }).fill("첫 줄\n둘째 줄 <script>alert(1)</script>");
   await page.getByRole("button", { name: "등록" }).click();
   await expect(page.getByText("제목을 입력해 주세요.")).toBeVisible();
