@@ -192,6 +192,22 @@ function FollowButtons() {
  * actions a phone needs: 쪽지 (the mobile note page, 001 §2.14), 즐겨찾기, 알림, 방송국 정보 (the same layer,
  * as a sheet) and 선물하기 (구독, 스티커, 애드벌룬) in a <details>.
  */
+/** 선물하기 (001 §2.14): subscription, sticker and ad balloon, in the sidebar and in the phone's menu bar. */
+function GiftButtons() {
+  const { popups, viewerId } = useStationData();
+  return (
+    <>
+      <SubscribeButton />
+      <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
+        {s.sticker}
+      </PopupLink>
+      <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
+        {s.adBalloon}
+      </PopupLink>
+    </>
+  );
+}
+
 export function MobileBar() {
   const { station, sidebar, prefs, popups, viewerId } = useStationData();
   const withParam = useWithParam();
@@ -223,13 +239,7 @@ export function MobileBar() {
           <details className={styles.mobileGifts}>
             <summary className={styles.button}>{s.gift}</summary>
             <div className={styles.mobileGiftList}>
-              <SubscribeButton />
-              <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
-                {s.sticker}
-              </PopupLink>
-              <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
-                {s.adBalloon}
-              </PopupLink>
+              <GiftButtons />
             </div>
           </details>
         ) : null}
@@ -336,13 +346,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         <section aria-labelledby="st-gift">
           <h2 id="st-gift">{s.gift}</h2>
           <div className={styles.actions}>
-            <SubscribeButton />
-            <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
-              {s.sticker}
-            </PopupLink>
-            <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
-              {s.adBalloon}
-            </PopupLink>
+            <GiftButtons />
           </div>
         </section>
       ) : null}

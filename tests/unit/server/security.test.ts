@@ -1,18 +1,13 @@
 // The server's request checks (server/security.ts) on a real Express app on loopback: the cross-site
 // POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies and the Permissions-Policy (issue 19).
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
-import { server as msw } from "../../mocks/server";
+import { serveOnLoopback } from "../../setup/loopback";
 
-let base = "";
-let close = () => {};
-
-beforeAll(async () => {
+const loopback = serveOnLoopback(() => {
   const app = express();
   app.use(securityHeaders(loadConfig({ NODE_ENV: "production" })));
   app.use(rejectCrossSite);
@@ -22,16 +17,10 @@ beforeAll(async () => {
   app.post("/form", refuseMalformedBody, (_req, res) => {
     res.status(204).end();
   });
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  return app;
 });
-afterAll(() => close());
-// A real server on loopback: msw lets these requests through.
-beforeEach(() => msw.use(http.all(`${base}/*`, () => passthrough())));
 
-const post = (headers: Record<string, string>) => fetch(`${base}/action`, { method: "POST", headers }).then((r) => r.status);
+const post = (headers: Record<string, string>) => fetch(`${loopback.base}/action`, { method: "POST", headers }).then((r) => r.status);
 
 describe("rejectCrossSite", () => {
   it.each([
@@ -47,25 +36,25 @@ describe("rejectCrossSite", () => {
     ["neither Origin nor Referer, same-origin Sec-Fetch-Site, with cookies", { "sec-fetch-site": "same-origin", cookie: "s=1" }, 403],
     ["neither Origin nor Referer, without cookies", {}, 204],
   ])("a POST with %s → %i", async (_label, headers, status) => {
-    const resolved = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace("BASE", base)]));
+    const resolved = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace("BASE", loopback.base)]));
     expect(await post(resolved)).toBe(status);
   });
 
   it("lets reads through whatever their headers", async () => {
-    expect((await fetch(`${base}/action`, { headers: { referer: "https://evil.example/" } })).status).toBe(204);
+    expect((await fetch(`${loopback.base}/action`, { headers: { referer: "https://evil.example/" } })).status).toBe(204);
   });
 });
 
 describe("securityHeaders", () => {
   it("turns off powerful features the portal never uses (Permissions-Policy)", async () => {
-    const policy = (await fetch(`${base}/action`)).headers.get("permissions-policy") ?? "";
+    const policy = (await fetch(`${loopback.base}/action`)).headers.get("permissions-policy") ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
   });
 });
 
 describe("refuseMalformedBody", () => {
   const send = async (headers: Record<string, string>, body?: string) => {
-    const response = await fetch(`${base}/form`, { method: "POST", headers: { origin: base, ...headers }, body });
+    const response = await fetch(`${loopback.base}/form`, { method: "POST", headers: { origin: loopback.base, ...headers }, body });
     return { status: response.status, generic: (await response.text()).includes("일시적으로 서비스에 접속할 수 없습니다.") };
   };
 
