@@ -21,13 +21,21 @@ if [ ${#MISSING[@]} -gt 0 ]; then
 fi
 export PATH="$PATH:/usr/sbin"
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each step says when it starts (seconds since the start), so a slow run shows where its time went.
+step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
 
 step "build";               npm run build
-step "typecheck";           npm run typecheck
-step "lint and format";     npm run lint
+# Type checking and lint are one process each: side by side they share the two cores.
+step "typecheck, lint and format"
+typecheck_log=$(mktemp)
+npm run typecheck > "$typecheck_log" 2>&1 & typecheck=$!
+lint_status=0; npm run lint || lint_status=$?
+typecheck_status=0; wait "$typecheck" || typecheck_status=$?
+cat "$typecheck_log"; rm -f "$typecheck_log"
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
 step "unit tests";          npm test
 step "first-load JS budget"; npm run js-budget -- --check
 step "server integration";  npm run test:integration
 # One Playwright run for both suites (the same as test:e2e then test:hardening), so they share the time.
 step "end to end (JS on and off) and hardening (attacks and faults)"; CI=1 npx playwright test --project=js --project=nojs --project=hardening
+step "done"
