@@ -138,7 +138,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
-  app.use(guestHtmlCache(config.guestHtmlCacheMs));
+  app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
 
   app.all(
     "*",

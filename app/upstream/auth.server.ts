@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Viewer } from "~/domain/viewer";
 import { normaliseViewer } from "~/normalise/viewer";
+import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig } from "~/utils/env.server";
 import { links } from "~/utils/links";
 import { safeReturnUrl } from "~/utils/return-url";
@@ -30,10 +31,14 @@ const AuthenticationSchema = z.object({
     .nullish(),
 });
 
-/** Who the user is, or null for guests (and when the upstream cannot tell: failures read as guest). */
+/**
+ * Who the user is, or null for guests (and when the upstream cannot tell: failures read as guest). Only a
+ * request with the upstream's login cookie is asked about: a guest with remembered choices (filters,
+ * closed popups) pays no round trip.
+ */
 export function getViewer(ctx: CallContext): Promise<Viewer | null> {
   return memoPerRequest(ctx, "viewer", async () => {
-    if (!ctx.request.headers.get("cookie")) return null;
+    if (!readCookie(ctx.request, getConfig().upstreamSessionCookie)) return null;
     const result = await upstreamFetch(ctx, "station", "/authentication", { schema: AuthenticationSchema });
     if (!result.ok || Number(result.data.result) !== 1 || !result.data.data) return null;
     return normaliseViewer(result.data.data);

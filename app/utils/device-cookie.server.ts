@@ -3,7 +3,11 @@
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+  return cookieFromHeader(request.headers.get("cookie"), name);
+}
+
+/** The named cookie's value in a Cookie header, or null. */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");

@@ -99,6 +99,10 @@ const EnvSchema = z.object({
   UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
   GUEST_HTML_CACHE_MS: nonNegativeInt.default(1000),
+  UPSTREAM_SESSION_COOKIE: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a cookie name such as UserTicket")
+    .default("UserTicket"),
   APP_USER_AGENT_PATTERN: regex.default("StreamOnApp/(\\d+\\.\\d+\\.\\d+)"),
   APP_SCHEME: z
     .string()
@@ -156,8 +160,10 @@ export type Config = {
   upstreamBreaker: { failures: number; openMs: number };
   /** Entries of the per-instance cache of slowly changing upstream lists. */
   upstreamCacheEntries: number;
-  /** How long a public page's HTML rendered for a cookieless guest is served again (0: never). */
+  /** How long a public page's HTML rendered for a guest is served again (0: never). */
   guestHtmlCacheMs: number;
+  /** The upstream's login cookie: without it a request is a guest's, asked about nowhere. */
+  upstreamSessionCookie: string;
   appUserAgentPattern: RegExp;
   appScheme: string;
   help: { phone: string; email: string; domainId: string };
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
     upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
     guestHtmlCacheMs: raw.GUEST_HTML_CACHE_MS,
+    upstreamSessionCookie: raw.UPSTREAM_SESSION_COOKIE,
     appUserAgentPattern: new RegExp(raw.APP_USER_AGENT_PATTERN),
     appScheme: raw.APP_SCHEME,
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },

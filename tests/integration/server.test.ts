@@ -162,7 +162,7 @@ describe("server.ts as operators run it", () => {
     expect(await server.exited).toBe(0);
   });
 
-  it("serves a cookieless guest's public page from the micro-cache for its moment, each time with its own CSP nonce", async () => {
+  it("serves a guest's public page from the micro-cache for its moment (per kind of guest, remembered choices included; never a member's), each time with its own CSP nonce", async () => {
     const port = 3900 + Math.floor(Math.random() * 50) * 2;
     const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), GUEST_HTML_CACHE_MS: "1500" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
@@ -187,8 +187,18 @@ describe("server.ts as operators run it", () => {
     expect((await get("/", app)).cache).toBe("miss");
     expect((await get("/", app)).cache).toBe("hit");
     expect((await get("/", { "accept-language": "en-US,en;q=0.9" })).cache).toBe("miss");
-    // Any cookie is a render of its own, and so are pages that are not the same for every guest.
-    expect((await get("/", { cookie: "a=b" })).cache).toBeNull();
+    // A guest with remembered choices is a kind of its own: the popup closed for a day is not in its page,
+    // and that page never reaches a guest without the cookie.
+    const remembered = { cookie: "main_popup_winter=y" };
+    const rememberedPage = await get("/", remembered);
+    expect(rememberedPage.cache).toBe("miss");
+    expect(rememberedPage.html).not.toContain('data-popup="main_popup_winter"');
+    expect(second.html).toContain('data-popup="main_popup_winter"');
+    expect((await get("/", remembered)).cache).toBe("hit");
+    // The upstream's login cookie makes a member's request: never kept nor served from the cache.
+    expect((await get("/", { cookie: "UserTicket=abc" })).cache).toBeNull();
+    expect((await get("/", { cookie: "main_popup_winter=y; UserTicket=abc" })).cache).toBeNull();
+    // Pages that are not the same for every guest are rendered each time.
     expect((await get("/help/inquiry")).cache).toBe("miss");
     expect((await get("/help/inquiry")).cache).toBe("miss");
     // The app's webview gets a render of its own (deep links), within the same moment.

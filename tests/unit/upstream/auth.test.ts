@@ -32,8 +32,11 @@ describe("identity from the upstream's authentication call", () => {
     expect(calls).toBe(1);
   });
 
-  it("guests without cookies are not even asked about", async () => {
+  it("guests without the upstream's login cookie are not even asked about, remembered choices or not", async () => {
     expect(await getViewer({ request: makeRequest("/"), context: makeContext() })).toBeNull();
+    // No handler for /authentication: a call would fail the test.
+    expect(await getViewer({ request: makeRequest("/", { cookie: "main_popup_winter=y; __directoryFilter=x" }), context: makeContext() })).toBeNull();
+    expect(await getViewer({ request: makeRequest("/", { cookie: "UserTicket=" }), context: makeContext() })).toBeNull();
   });
 
   it.each([
@@ -47,7 +50,7 @@ describe("identity from the upstream's authentication call", () => {
 
   it("requireViewer sends guests to login with this page as request_uri (without _data)", async () => {
     server.use(http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1 })));
-    const request = makeRequest("/my/favorite?groupId=2&_data=routes%2Fmy.favorite", { cookie: "x=1" });
+    const request = makeRequest("/my/favorite?groupId=2&_data=routes%2Fmy.favorite", { cookie: "UserTicket=expired" });
     const thrown = await requireViewer({ request, context: makeContext() }).catch((response: Response) => response);
     expect(thrown).toBeInstanceOf(Response);
     const location = (thrown as Response).headers.get("location")!;
