@@ -24,8 +24,11 @@ export class FaultSwitches {
   private faults: Fault[] = [];
   private nextId = 1;
   private hung = new Set<Response>();
-  /** The last requests seen (tests check that a refused post sent nothing upstream, by request id). */
-  private journal: Array<{ method: string; path: string; requestId: string | null; at: number }> = [];
+  /**
+   * The last requests seen, when each arrived and was answered (tests check that a refused post sent
+   * nothing upstream, and in how many rounds a page asked, by request id).
+   */
+  private journal: Array<{ method: string; path: string; requestId: string | null; at: number; answeredAt: number | null }> = [];
 
   list = () => this.faults;
 
@@ -42,7 +45,9 @@ export class FaultSwitches {
   }
 
   middleware = (req: Request, res: Response, next: NextFunction) => {
-    this.journal.push({ method: req.method, path: req.path, requestId: req.get("x-request-id") ?? null, at: Date.now() });
+    const entry = { method: req.method, path: req.path, requestId: req.get("x-request-id") ?? null, at: Date.now(), answeredAt: null as number | null };
+    this.journal.push(entry);
+    res.on("finish", () => (entry.answeredAt = Date.now()));
     if (this.journal.length > 5000) this.journal.splice(0, 1000);
     const command = (req.body as { command?: unknown } | undefined)?.command ?? req.query.command;
     const fault = this.faults.find(

@@ -272,4 +272,36 @@ describe("headers of the running server", () => {
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
     expect(await signedIn.text()).toContain("로그아웃");
   });
+  it("a member's home asks the upstream in at most two rounds before its first byte (issue 23)", async () => {
+    const port = 3400 + Math.floor(Math.random() * 200);
+    start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    const upstream = `http://127.0.0.1:${port + 1}`;
+    const account = (await fetch(`${upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((response) => response.json())) as { cookie: { name: string; value: string } };
+    // Every upstream call takes 250 ms, so the calls of one round overlap and the next round starts after
+    // an answer: a call's round is one more than the latest round answered before it started.
+    for (const role of ["/live", "/station", "/my", "/ads", "/static", "/channel"])
+      await fetch(`${upstream}/__test/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: role, kind: "latency", latencyMs: 250 }),
+      });
+    const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: `${account.cookie.name}=${account.cookie.value}` } });
+    expect(await page.text()).toContain("로그아웃");
+    const requestId = page.headers.get("x-request-id")!;
+    type Call = { path: string; at: number; answeredAt: number | null };
+    const calls = ((await (await fetch(`${upstream}/__test/requests?requestId=${requestId}`)).json()) as Call[]).sort((a, b) => a.at - b.at);
+    const rounds: number[] = [];
+    calls.forEach((call, index) => {
+      const before = calls.slice(0, index).filter((other) => other.answeredAt !== null && other.answeredAt <= call.at);
+      rounds.push(1 + Math.max(0, ...before.map((other) => rounds[calls.indexOf(other)])));
+    });
+    const byRound = calls.map((call, index) => `${rounds[index]} ${call.path}`);
+    expect(calls.length, byRound.join("\n")).toBeGreaterThan(8);
+    expect(Math.max(...rounds), byRound.join("\n")).toBeLessThanOrEqual(2);
+  });
 });

@@ -3,14 +3,24 @@
 import { assistantPageUrl, type AssistantView, DEFAULT_ICON_SIZE, OPEN_PARAM, parseIconSize, SIZE_COOKIE } from "~/domain/assistant";
 import type { Viewer } from "~/domain/viewer";
 import { getAssistantSession } from "~/upstream/assistant.server";
-import type { CallContext } from "~/upstream/http.server";
+import { type CallContext, memoPerRequest } from "~/upstream/http.server";
 import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig } from "~/utils/env.server";
+
+/** The assistant's session call, made once per request (memo): started early for a request with the login cookie. */
+function assistantSession(ctx: CallContext) {
+  return memoPerRequest(ctx, "home:assistant-session", () => getAssistantSession(ctx));
+}
+
+/** Starts the session call beside the session check (home.server.ts); loadAssistant picks it up. */
+export function startAssistant(ctx: CallContext): void {
+  assistantSession(ctx).catch(() => undefined);
+}
 
 /** What the home page shows: null for guests, without a token, or when the service fails (nothing shown). */
 export async function loadAssistant(ctx: CallContext, viewer: Viewer | null): Promise<AssistantView | null> {
   if (!viewer) return null;
-  const session = await getAssistantSession(ctx);
+  const session = await assistantSession(ctx);
   if (!session) return null;
   const base = getConfig().links.assistant;
   return {

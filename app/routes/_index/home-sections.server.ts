@@ -26,7 +26,7 @@ import { type Ad, type PlacedAd, placeAd } from "~/domain/promotions";
 import type { Viewer } from "~/domain/viewer";
 import { home } from "~/i18n/ko/home";
 import { getHiddenStreamers, isFavourite } from "~/upstream/cards.server";
-import type { CallContext } from "~/upstream/http.server";
+import { type CallContext, memoPerRequest } from "~/upstream/http.server";
 import {
   checkAlarm,
   getCategories,
@@ -69,6 +69,51 @@ const KIND_OF_SECTION = { LIVE: "live", VOD: "vod", CATCH: "catch", STORY: "stor
 const withTitle = (html: string) => ({ html: sanitizeInlineHtml(html) });
 
 type Shared = { hidden: Set<string>; keepKey: string | null; request: HomeRequest };
+
+/**
+ * The home page's upstream calls, each made once per request (the request's memo): what needs only the
+ * cookie can be started before the session check answers (startMemberHome) and is picked up, still on its
+ * way, by the page's own code (issue 23: a member's home in two rounds, not five).
+ */
+function homeCalls(ctx: CallContext, relationType: string) {
+  const once = <T>(key: string, load: () => Promise<T>) => memoPerRequest(ctx, `home:${key}`, load);
+  return {
+    hidden: (signedIn: boolean) => once(`hidden:${signedIn}`, () => getHiddenStreamers(ctx, signedIn)),
+    bannerAd: (mode: HomeMode) => once(`banner-ad:${mode}`, () => getAd(ctx, "main_banner", mode === "prefer" ? "myplus" : "main")),
+    preferSections: () => once("prefer-sections", () => getPreferSections(ctx)),
+    preferPage: (pageNo: number) => once(`prefer-page:${pageNo}`, () => getPreferLiveVod(ctx, relationType, pageNo)),
+    preferCatch: () => once("prefer-catch", () => getPreferCatch(ctx)),
+    preferStories: () => once("prefer-stories", () => getPreferStories(ctx)),
+    preferCategoryNos: () => once("prefer-category-nos", () => getPreferCategoryNos(ctx, "section")),
+    categories: () => once("categories", () => getCategories(ctx)),
+    topBanners: () => once("top-banners", () => getTopBanners(ctx)),
+    preferPreviewAd: () => once("prefer-preview-ad", () => getAd(ctx, "main_preview", "myplus")),
+  };
+}
+
+/**
+ * For a request with the upstream's login cookie: starts, beside the session check, every call of the page
+ * in the mode the device asks for that needs nothing but the cookie. The prefer page's lists go out with
+ * its section order rather than after it: a list the order leaves out costs a call, never a round.
+ */
+export function startMemberHome(ctx: CallContext, { mode, relationType }: { mode: HomeMode; relationType: string }): void {
+  const calls = homeCalls(ctx, relationType);
+  const started: Array<Promise<unknown>> = [calls.hidden(true), calls.bannerAd(mode)];
+  if (mode === "prefer")
+    started.push(
+      calls.preferSections(),
+      calls.preferPage(1),
+      calls.preferCatch(),
+      calls.preferStories(),
+      calls.preferCategoryNos(),
+      calls.categories(),
+      calls.topBanners(),
+      calls.preferPreviewAd(),
+    );
+  // Every call answers its empty default on failure; a rejection here would only be a bug's, and the page's
+  // own await of the same promise reports it.
+  for (const call of started) call.catch(() => undefined);
+}
 
 function cardSection(
   shared: Shared,
@@ -184,15 +229,13 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
 
 async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boolean): Promise<Omit<HomePage, "mainBanner">> {
   const { request } = shared;
-  const order = preferSections(await getPreferSections(ctx));
+  // A member's lists went out with the section order (startMemberHome); each is used if its section is shown.
+  const calls = homeCalls(ctx, request.relationType);
+  const order = preferSections(await calls.preferSections());
   const has = (code: string) => order.some((entry) => entry.code === code);
 
   // The prefer list pages are shared by the live and VOD sections: each page is asked for once.
-  const pages = new Map<number, Promise<PreferLiveVod | null>>();
-  const page = (pageNo: number) => {
-    if (!pages.has(pageNo)) pages.set(pageNo, getPreferLiveVod(ctx, request.relationType, pageNo));
-    return pages.get(pageNo)!;
-  };
+  const page = (pageNo: number): Promise<PreferLiveVod | null> => calls.preferPage(pageNo);
   const needsLists = has("PREFER_LIVE_01") || has("PREFER_VOD_01") || has("PREFER_PREVIEW");
   // Two rows and 60 come from the first page; 'all' reads every page.
   const fill = (which: "live" | "vod") =>
@@ -214,12 +257,12 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
     needsLists ? page(1) : Promise.resolve(null),
     has("PREFER_LIVE_01") ? fill("live") : Promise.resolve({ cards: [], hasMore: false }),
     has("PREFER_VOD_01") ? fill("vod") : Promise.resolve({ cards: [], hasMore: false }),
-    has("PREFER_CATCH_01") ? getPreferCatch(ctx) : Promise.resolve([]),
-    has("PREFER_STORY_01") ? getPreferStories(ctx) : Promise.resolve({ nick: "", title: "", cards: [] }),
-    has("PREFER_CATEGORY_01") ? getPreferCategoryNos(ctx, "section") : Promise.resolve([]),
-    has("PREFER_CATEGORY_01") ? getCategories(ctx) : Promise.resolve([]),
-    has("MAIN_LIST_BNR_01") ? getTopBanners(ctx) : Promise.resolve([]),
-    has("PREFER_PREVIEW") ? getAd(ctx, "main_preview", "myplus") : Promise.resolve(null),
+    has("PREFER_CATCH_01") ? calls.preferCatch() : Promise.resolve([]),
+    has("PREFER_STORY_01") ? calls.preferStories() : Promise.resolve({ nick: "", title: "", cards: [] }),
+    has("PREFER_CATEGORY_01") ? calls.preferCategoryNos() : Promise.resolve([]),
+    has("PREFER_CATEGORY_01") ? calls.categories() : Promise.resolve([]),
+    has("MAIN_LIST_BNR_01") ? calls.topBanners() : Promise.resolve([]),
+    has("PREFER_PREVIEW") ? calls.preferPreviewAd() : Promise.resolve(null),
   ]);
   const t = home.sections;
 
@@ -324,8 +367,9 @@ export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<
   const signedIn = request.viewer !== null;
   // The main banner's ad goes out with the first calls; only the prefer page waits for it (its preview
   // yields to the banner), the popular page's own calls run beside it.
-  const bannerAd = getAd(ctx, "main_banner", request.mode === "prefer" ? "myplus" : "main");
-  const hidden = await getHiddenStreamers(ctx, signedIn);
+  const calls = homeCalls(ctx, request.relationType);
+  const bannerAd = calls.bannerAd(request.mode);
+  const hidden = await calls.hidden(signedIn);
   const shared: Shared = { hidden, keepKey: request.undo?.action === "hidden" ? request.undo.key : null, request };
   const mainBannerOf = (ad: Ad | null) => placeAd(ad, "main_banner");
   if (request.mode === "prefer") {

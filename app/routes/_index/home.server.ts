@@ -10,9 +10,10 @@ import { getViewer } from "~/upstream/auth.server";
 import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
+import { getConfig } from "~/utils/env.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { loadAssistant } from "./assistant.server";
-import { loadHome } from "./home-sections.server";
+import { loadAssistant, startAssistant } from "./assistant.server";
+import { loadHome, startMemberHome } from "./home-sections.server";
 
 /** The prefer list's relation cursor, remembered on the device: the value sent last and the next one. */
 const RELATION_COOKIE = "preferRelationType";
@@ -34,8 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const url = new URL(request.url);
   url.searchParams.delete("_data");
-  const viewer = await getViewer(ctx);
-  const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
   const search = parseSearchParams(HomeSearch, url);
   const undo = search[UNDO_PARAM];
   // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
@@ -44,6 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fromHome = referer !== null && URL.canParse(referer) && new URL(referer).origin === url.origin && new URL(referer).pathname === "/";
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
+  // With the upstream's login cookie, the calls that need only the cookie go out beside the session check
+  // (issue 23): the favourite and alarm states of what they return are the second and last round.
+  if (readCookie(request, getConfig().upstreamSessionCookie)) {
+    startMemberHome(ctx, { mode: resolveMode(readCookie(request, MODE_COOKIE), true), relationType });
+    startAssistant(ctx);
+  }
+  const viewer = await getViewer(ctx);
+  const mode = resolveMode(readCookie(request, MODE_COOKIE), viewer !== null);
   const refused = undo?.action === "not-recommend" ? await readRefused(request) : null;
   const [page, assistant, popups] = await Promise.all([
     loadHome(ctx, {
