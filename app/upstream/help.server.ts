@@ -71,6 +71,7 @@ const FaqPageRaw = z.object({
 
 const KeywordRaw = z.union([z.string(), z.object({ keyword: z.string().nullish(), szKeyword: z.string().nullish(), word: z.string().nullish() })]);
 const NodeRaw = z.object({ nodeId: stringish, nodeName: z.string() });
+const AnswerRaw = z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() });
 const FileRaw = z.object({ fileId: stringish, fileName: z.string(), fileSize: numberOr(0) });
 
 const Schemas = {
@@ -109,7 +110,9 @@ const Schemas = {
           fileList: looseArray(z.object({ fileName: z.string() })),
         }),
       ),
-      answerEndList: looseArray(z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() })),
+      answerEndList: looseArray(AnswerRaw),
+      /** Every reply with its kind, when the help service sends it (beyond §3.2, README). */
+      answerList: looseArray(AnswerRaw.extend({ kind: z.string().nullish() })),
     }),
   ),
   surveyExist: envelope(z.object({ surveyCount: numberOr(0) })),

@@ -544,6 +544,11 @@ export const helpModule: UpstreamModule = {
           answerEndList: answers
             .filter((answer) => answer.kind === "ANSWEND")
             .map((answer) => ({ contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
+          // Beyond 002 §3.2 (README): every reply as it was written, oldest first, with its kind
+          // (ANSWTMP interim, ANSWADD additional, ANSWEND final), so that no reply is lost to the reader.
+          answerList: [...answers]
+            .reverse()
+            .map((answer) => ({ kind: answer.kind, contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
         });
       },
       CommonSurveyExist(req, res) {

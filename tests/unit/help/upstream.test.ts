@@ -75,6 +75,79 @@ describe("normalisers", () => {
     expect(detail?.answer).toEqual({ contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null });
   });
 
+  describe("every reply of a ticket (answerList, beyond §3.2)", () => {
+    const question = { title: "질문", contents: "<p>내용</p>", createdDate: "2026-03-04 10:11:12", fileList: [] };
+    const marked = (html: string) => `[clean]${html}`;
+
+    it("are read oldest first under their kinds, each sanitised; the final answer stays the survey's answer", () => {
+      const detail = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [{ contents: "<p>최종</p>", createdDate: "2026-03-07 09:00:00", staffName: "상담원 B" }],
+          // Newest first, as a service might send them; an unknown kind is still shown.
+          answerList: [
+            { kind: "ANSWEND", contents: "<p>최종</p>", createdDate: "2026-03-07 09:00:00", staffName: "상담원 B" },
+            { kind: "ANSWADD", contents: "<p>추가</p>", createdDate: "2026-03-06 09:00:00", staffName: " " },
+            { kind: "MEMO", contents: "<p>기타</p>", createdDate: "2026-03-05 12:00:00" },
+            { kind: "ANSWTMP", contents: "<p>중간</p>", createdDate: "2026-03-05 09:00:00", staffName: "상담원 A" },
+          ],
+        },
+        marked,
+      );
+      expect(detail?.replies).toEqual([
+        { kind: "interim", contentsHtml: "[clean]<p>중간</p>", createdAt: "2026-03-05 09:00:00", staffName: "상담원 A" },
+        { kind: "other", contentsHtml: "[clean]<p>기타</p>", createdAt: "2026-03-05 12:00:00", staffName: null },
+        { kind: "additional", contentsHtml: "[clean]<p>추가</p>", createdAt: "2026-03-06 09:00:00", staffName: null },
+        { kind: "final", contentsHtml: "[clean]<p>최종</p>", createdAt: "2026-03-07 09:00:00", staffName: "상담원 B" },
+      ]);
+      expect(detail?.answer).toEqual({ contentsHtml: "[clean]<p>최종</p>", createdAt: "2026-03-07 09:00:00", staffName: "상담원 B" });
+    });
+
+    it("keep the written order for the same second, put undated replies last and skip empty ones", () => {
+      const detail = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [],
+          answerList: [
+            { kind: "ANSWTMP", contents: "<p>날짜 없음</p>" },
+            { kind: "ANSWTMP", contents: "<p>첫째</p>", createdDate: "2026-03-05 09:00:00" },
+            { kind: "ANSWADD", contents: "<p>둘째</p>", createdDate: "2026-03-05 09:00:00" },
+            { kind: "ANSWADD", contents: " ", createdDate: null },
+          ],
+        },
+        identity,
+      );
+      expect(detail?.replies.map((reply) => [reply.kind, reply.contentsHtml, reply.createdAt])).toEqual([
+        ["interim", "<p>첫째</p>", "2026-03-05 09:00:00"],
+        ["additional", "<p>둘째</p>", "2026-03-05 09:00:00"],
+        ["interim", "<p>날짜 없음</p>", ""],
+      ]);
+      expect(detail?.answer).toBeNull();
+    });
+
+    it("fall back to the final answer alone from a service that sends only answerEndList, and never lose it", () => {
+      const onlyFinal = normaliseInquiryContents(
+        "1",
+        { questionList: [question], answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-05 09:00:00" }] },
+        identity,
+      );
+      expect(onlyFinal?.replies).toEqual([{ kind: "final", contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null }]);
+      const withoutFinal = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-06 09:00:00" }],
+          answerList: [{ kind: "ANSWTMP", contents: "<p>중간</p>", createdDate: "2026-03-05 09:00:00" }],
+        },
+        identity,
+      );
+      expect(withoutFinal?.replies.map((reply) => reply.kind)).toEqual(["interim", "final"]);
+      expect(normaliseInquiryContents("1", { questionList: [question], answerEndList: [] }, identity)?.replies).toEqual([]);
+    });
+  });
+
   it("read chat replies: at most 2 safe links; a failed status or no text is a miss", () => {
     const hit = normaliseChatReply({
       status: "SUCCESS",
