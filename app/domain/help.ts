@@ -379,6 +379,14 @@ export type InquiryContents = {
   attachments: Array<{ name: string }>;
 };
 
+/** getTicketInfo (§3.3): who filed the ticket, its node, and whether it has its final answer. */
+export type TicketInfo = {
+  isMember: boolean;
+  nodeId: string | null;
+  /** answerEndDate (beyond §3.3, README): null when the upstream does not say. */
+  answered: boolean | null;
+};
+
 /** The inquiry detail page's ticket: its contents and whether it was rated already (CommonSurveyExist, §3.4). */
 export type InquiryDetail = InquiryContents & { isEvaluated: boolean };
 

@@ -21,6 +21,7 @@ import {
   type InquiryListItem,
   type InquiryPage,
   type InquiryReply,
+  type TicketInfo,
 } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
@@ -188,6 +189,19 @@ export function normaliseInquiryContents(id: string, raw: RawQnaContents, saniti
     answer: answer && answeredAt ? { contentsHtml: sanitize(answer.contents ?? ""), createdAt: answeredAt, staffName: staffName(answer) } : null,
     replies: normaliseReplies(raw, sanitize),
     attachments: question.fileList.map((file) => ({ name: file.fileName })),
+  };
+}
+
+export type RawTicketInfo = { loginFlag?: string | number | boolean | null; nodeId?: Id; answerEndDate?: string | null };
+
+/** §3.3: loginFlag read as isMember; answerEndDate (beyond §3.3, README) says whether the final answer exists. */
+export function normaliseTicketInfo(raw: RawTicketInfo): TicketInfo {
+  const flag = String(raw.loginFlag ?? "").toUpperCase();
+  const answerEnd = raw.answerEndDate;
+  return {
+    isMember: flag === "Y" || flag === "1" || flag === "TRUE",
+    nodeId: raw.nodeId ?? null,
+    answered: answerEnd === undefined || answerEnd === null ? null : parseUpstreamDate(answerEnd) !== null,
   };
 }
 
