@@ -330,6 +330,35 @@ export function ratingCell(item: Pick<InquiryListItem, "isEvaluated" | "isAnswer
   return "none";
 }
 
+/**
+ * A staff reply to a ticket, by its kind (§4.1's statuses): an interim reply (ANSWTMP, '중간회신'), an
+ * additional answer (ANSWADD, '추가답변'), the final answer (ANSWEND) or, for a kind the upstream did not
+ * name, a reply shown as a plain answer.
+ */
+export type ReplyKind = "interim" | "additional" | "final" | "other";
+
+export function replyKind(value: string | null | undefined): ReplyKind {
+  switch (value) {
+    case "ANSWTMP":
+      return "interim";
+    case "ANSWADD":
+      return "additional";
+    case "ANSWEND":
+      return "final";
+    default:
+      return "other";
+  }
+}
+
+export type InquiryReply = {
+  kind: ReplyKind;
+  /** Sanitised HTML. */
+  contentsHtml: string;
+  /** YYYY-MM-DD HH:mm:ss, or '' when the upstream gave no date. */
+  createdAt: string;
+  staffName: string | null;
+};
+
 /** §3.2: a ticket's question and its answer (QnaContents). */
 export type InquiryContents = {
   id: string;
@@ -343,8 +372,19 @@ export type InquiryContents = {
   contentsHtml: string;
   /** YYYY-MM-DD HH:mm:ss */
   createdAt: string;
+  /** The final answer (answerEndList[0], §3.2): the one the survey is tied to (§4.2). */
   answer: { contentsHtml: string; createdAt: string; staffName: string | null } | null;
+  /** Every reply, the final answer included, oldest first (answerList, beyond §3.2: README). */
+  replies: InquiryReply[];
   attachments: Array<{ name: string }>;
+};
+
+/** getTicketInfo (§3.3): who filed the ticket, its node, and whether it has its final answer. */
+export type TicketInfo = {
+  isMember: boolean;
+  nodeId: string | null;
+  /** answerEndDate (beyond §3.3, README): null when the upstream does not say. */
+  answered: boolean | null;
 };
 
 /** The inquiry detail page's ticket: its contents and whether it was rated already (CommonSurveyExist, §3.4). */

@@ -5,6 +5,7 @@ import { formatKst, parseUpstreamDate } from "~/domain/dates";
 import {
   CHAT_LINK_MAX,
   inquiryKind,
+  replyKind,
   safeChatUrl,
   stripSpaceEntity,
   ticketStatus,
@@ -19,6 +20,8 @@ import {
   type InquiryContents,
   type InquiryListItem,
   type InquiryPage,
+  type InquiryReply,
+  type TicketInfo,
 } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
@@ -133,13 +136,39 @@ export function normaliseInquiryPage(raw: { qnaList: RawQnaItem[]; qnaListCount:
   };
 }
 
+type RawAnswer = { contents?: string | null; createdDate?: string | null; staffName?: string | null };
+
 export type RawQnaContents = {
   commonInfo?: { nodePath?: string | null; nodeId?: Id; nodeName?: string | null } | null;
   questionList: Array<{ title: string; contents?: string | null; createdDate?: string | null; fileList: Array<{ fileName: string }> }>;
-  answerEndList: Array<{ contents?: string | null; createdDate?: string | null; staffName?: string | null }>;
+  answerEndList: RawAnswer[];
+  /** Every reply with its kind (ANSWTMP, ANSWADD, ANSWEND): beyond §3.2 (README), absent from a service that does not send it. */
+  answerList?: Array<RawAnswer & { kind?: string | null }>;
 };
 
-/** §3.2: category '{type} > {nodeName}', the question, and the answer when it has a date. */
+const staffName = (raw: RawAnswer) => raw.staffName?.trim() || null;
+
+/**
+ * Every reply oldest first: answerList when the service sends it, else the final answer alone. The final
+ * answer of answerEndList is never lost (it joins a list that lacks it), and replies without a date go last.
+ */
+function normaliseReplies(raw: RawQnaContents, sanitize: Sanitize): InquiryReply[] {
+  const finalAnswer = raw.answerEndList[0];
+  const listed = (raw.answerList ?? []).map((reply) => ({ ...reply, kind: replyKind(reply.kind) }));
+  if (finalAnswer && !listed.some((reply) => reply.kind === "final")) listed.push({ ...finalAnswer, kind: "final" });
+  return listed
+    .filter((reply) => (reply.contents ?? "").trim() !== "" || parseUpstreamDate(reply.createdDate) !== null)
+    .map((reply) => ({ reply, at: parseUpstreamDate(reply.createdDate) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => (a.at === b.at ? 0 : a.at - b.at))
+    .map(({ reply }) => ({
+      kind: reply.kind,
+      contentsHtml: sanitize(reply.contents ?? ""),
+      createdAt: dateTime(reply.createdDate),
+      staffName: staffName(reply),
+    }));
+}
+
+/** §3.2: category '{type} > {nodeName}', the question, the answer when it has a date, and every reply. */
 export function normaliseInquiryContents(id: string, raw: RawQnaContents, sanitize: Sanitize): InquiryContents | null {
   const question = raw.questionList[0];
   if (!question) return null;
@@ -157,8 +186,22 @@ export function normaliseInquiryContents(id: string, raw: RawQnaContents, saniti
     title: question.title,
     contentsHtml: sanitize(question.contents ?? ""),
     createdAt: dateTime(question.createdDate),
-    answer: answer && answeredAt ? { contentsHtml: sanitize(answer.contents ?? ""), createdAt: answeredAt, staffName: answer.staffName?.trim() || null } : null,
+    answer: answer && answeredAt ? { contentsHtml: sanitize(answer.contents ?? ""), createdAt: answeredAt, staffName: staffName(answer) } : null,
+    replies: normaliseReplies(raw, sanitize),
     attachments: question.fileList.map((file) => ({ name: file.fileName })),
+  };
+}
+
+export type RawTicketInfo = { loginFlag?: string | number | boolean | null; nodeId?: Id; answerEndDate?: string | null };
+
+/** §3.3: loginFlag read as isMember; answerEndDate (beyond §3.3, README) says whether the final answer exists. */
+export function normaliseTicketInfo(raw: RawTicketInfo): TicketInfo {
+  const flag = String(raw.loginFlag ?? "").toUpperCase();
+  const answerEnd = raw.answerEndDate;
+  return {
+    isMember: flag === "Y" || flag === "1" || flag === "TRUE",
+    nodeId: raw.nodeId ?? null,
+    answered: answerEnd === undefined || answerEnd === null ? null : parseUpstreamDate(answerEnd) !== null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type HelpCategory,
   type InquiryContents,
   type InquiryPage,
+  type TicketInfo,
   type UploadedFile,
 } from "~/domain/help";
 import { safeUploadName } from "~/domain/uploads";
@@ -27,6 +28,7 @@ import {
   normaliseInquiryPage,
   normaliseKeywords,
   normaliseNodes,
+  normaliseTicketInfo,
   type ChatReply,
 } from "~/normalise/help";
 import { getConfig } from "~/utils/env.server";
@@ -71,6 +73,7 @@ const FaqPageRaw = z.object({
 
 const KeywordRaw = z.union([z.string(), z.object({ keyword: z.string().nullish(), szKeyword: z.string().nullish(), word: z.string().nullish() })]);
 const NodeRaw = z.object({ nodeId: stringish, nodeName: z.string() });
+const AnswerRaw = z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() });
 const FileRaw = z.object({ fileId: stringish, fileName: z.string(), fileSize: numberOr(0) });
 
 const Schemas = {
@@ -109,11 +112,13 @@ const Schemas = {
           fileList: looseArray(z.object({ fileName: z.string() })),
         }),
       ),
-      answerEndList: looseArray(z.object({ contents: z.string().nullish(), createdDate: z.string().nullish(), staffName: z.string().nullish() })),
+      answerEndList: looseArray(AnswerRaw),
+      /** Every reply with its kind, when the help service sends it (beyond §3.2, README). */
+      answerList: looseArray(AnswerRaw.extend({ kind: z.string().nullish() })),
     }),
   ),
   surveyExist: envelope(z.object({ surveyCount: numberOr(0) })),
-  ticketInfo: envelope(z.object({ loginFlag: flagish, nodeId: stringish.nullish() })),
+  ticketInfo: envelope(z.object({ loginFlag: flagish, nodeId: stringish.nullish(), answerEndDate: z.string().nullish() })),
   upload: z.object({ errorCode: numberOr(-1), ticketId: stringish.nullish(), fileList: looseArray(FileRaw) }),
   result: z.object({ result: numberOr(0) }),
   objection: z.object({ message: z.string().nullish(), data: z.object({ userId: stringish.nullish() }).nullish() }),
@@ -326,13 +331,10 @@ export async function getSurveyCount(ctx: CallContext, ticketId: string): Promis
   return data ? data.surveyCount : null;
 }
 
-export type TicketInfo = { isMember: boolean; nodeId: string | null };
-
+/** A ticket's owner kind, node and whether it has its final answer (002 §3.3; null when the call failed). */
 export async function getTicketInfo(ctx: CallContext, ticketId: string): Promise<TicketInfo | null> {
   const data = dataOf(await command(ctx, "getTicketInfo", { ticketId }, Schemas.ticketInfo));
-  if (!data) return null;
-  const flag = String(data.loginFlag ?? "").toUpperCase();
-  return { isMember: flag === "Y" || flag === "1" || flag === "TRUE", nodeId: data.nodeId ?? null };
+  return data ? normaliseTicketInfo(data) : null;
 }
 
 /** setSurveyAnswer's errorCode, or null when the call failed (network). */

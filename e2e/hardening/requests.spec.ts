@@ -166,10 +166,10 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
     });
     expect(member.status()).toBe(302);
     check(`card-action ${payload}`, landing(member.headers().location, origin));
-    // The survey's redirectTo (an incomplete answer goes back there with a message).
+    // The survey's redirectTo (an answer for a ticket the help service does not know goes back there with a message).
     const survey = await api.fetch("/help/my-inquiry/survey", {
       method: "POST",
-      form: { ...(await freshHoneypot()), inquiryId: "1", redirectTo: payload },
+      form: { ...(await freshHoneypot()), inquiryId: "1", feedback: "100", speed: "100", redirectTo: payload },
       headers: { cookie, origin },
       maxRedirects: 0,
     });
@@ -280,7 +280,7 @@ test("case 16: dot-segment return values (/.//host, /%2e//host, /a/..//host, /./
       { member: false, param: "request_uri" },
     );
     const honeypot = honeypotFields(await (await api.get("/help/inquiry")).text());
-    await post(`survey ${payload}`, "/help/my-inquiry/survey", { ...honeypot, inquiryId: "1", redirectTo: payload });
+    await post(`survey ${payload}`, "/help/my-inquiry/survey", { ...honeypot, inquiryId: "1", feedback: "100", speed: "100", redirectTo: payload });
   }
   const offOrigin = results.filter((result) => !result.lands.startsWith("/") || result.lands.startsWith("//"));
   summarise(test.info(), {

@@ -78,6 +78,37 @@ describe("reference help service", () => {
     expect((await command("CommonSurveyExist", { targetId: survey.targetId }, member.cookie)).body.data.surveyCount).toBe("1");
   });
 
+  it("gives every reply oldest first (answerList) beside the final answers, and says when the final answer exists", async () => {
+    const member = session("viewer01");
+    const list = await command("QnaList", { type: "exMailMyBoard", pageNo: "1", rowsPerPage: "10" }, member.cookie);
+    const received = list.body.data.qnaList.find((item: { ticketStatus: string }) => item.ticketStatus === "RECEIVE");
+    const ticketId = String(received.ticketId);
+    const info = async () => (await command("getTicketInfo", { ticketId })).body.data;
+    expect(await info()).toMatchObject({ loginFlag: "Y", answerEndDate: "" });
+    server.use(http.all(`${base}/*`, () => passthrough()));
+    for (const [kind, contents] of [
+      ["ANSWTMP", "<p>확인 중입니다.</p>"],
+      ["ANSWADD", "<p>기기 정보를 알려주세요.</p>"],
+      ["ANSWEND", "<p>해결되었습니다.</p>"],
+    ]) {
+      const answered = await fetch(`${base}/staff/help/tickets/${ticketId}`, {
+        method: "POST",
+        body: new URLSearchParams({ kind, contents, staffName: "상담원" }),
+        redirect: "manual",
+      });
+      expect(answered.status).toBe(303);
+      if (kind === "ANSWADD") expect((await info()).answerEndDate).toBe("");
+    }
+    expect((await info()).answerEndDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const contents = (await command("QnaContents", { type: "exMailMyAnswer", ticketId }, member.cookie)).body.data;
+    expect(contents.answerList.map((reply: { kind: string; contents: string }) => [reply.kind, reply.contents])).toEqual([
+      ["ANSWTMP", "<p>확인 중입니다.</p>"],
+      ["ANSWADD", "<p>기기 정보를 알려주세요.</p>"],
+      ["ANSWEND", "<p>해결되었습니다.</p>"],
+    ]);
+    expect(contents.answerEndList).toEqual([expect.objectContaining({ contents: "<p>해결되었습니다.</p>", staffName: "상담원" })]);
+  });
+
   it("makes one ticket per idempotency key, however often it is registered (issue 19)", async () => {
     const member = session("viewer01");
     const count = () => db.prepare("SELECT COUNT(*) FROM help_tickets WHERE user_id = ? AND registered = 1").pluck().get(member.userId) as number;

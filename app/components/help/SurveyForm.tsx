@@ -1,9 +1,11 @@
 // The satisfaction survey (002 §2.13, §9.5): two questions on the 20–100 scale. It posts to the survey
 // route wherever it is shown (dialog on the list or detail, layer on phones, standalone page); with JS
-// the button is enabled only when both are chosen (§5.12), without JS the server checks it.
+// the button is enabled only when both are chosen (§5.12), without JS the server checks it and the form
+// comes back with the choice made (`chosen`) and its honeypot carried from its first render.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotFields } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import styles from "./help.module.css";
 
@@ -13,16 +15,37 @@ const QUESTIONS = [
   { name: "speed", label: t.speed },
 ] as const;
 
-export function SurveyForm({ inquiryId, redirectTo, error }: { inquiryId: string; redirectTo?: string; error?: string | null }) {
+type Scores = Record<(typeof QUESTIONS)[number]["name"], number>;
+
+export function SurveyForm({
+  inquiryId,
+  redirectTo,
+  error,
+  chosen,
+  honeypot,
+}: {
+  inquiryId: string;
+  redirectTo?: string | null;
+  error?: string | null;
+  /** The scores of a post that came back (0: not chosen). */
+  chosen?: Scores;
+  honeypot?: HoneypotFields;
+}) {
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
-  const [scores, setScores] = useState<Record<string, number>>({ feedback: 0, speed: 0 });
+  const [scores, setScores] = useState<Scores>(chosen ?? { feedback: 0, speed: 0 });
   useEffect(() => setHydrated(true), []);
   const ready = scores.feedback > 0 && scores.speed > 0;
   const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith("/help/my-inquiry/survey"));
   return (
     <Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale}>
-      <HoneypotInputs />
+      {honeypot ? (
+        <HoneypotProvider {...honeypot}>
+          <HoneypotInputs />
+        </HoneypotProvider>
+      ) : (
+        <HoneypotInputs />
+      )}
       <input type="hidden" name="inquiryId" value={inquiryId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {QUESTIONS.map((question) => (
@@ -35,6 +58,7 @@ export function SurveyForm({ inquiryId, redirectTo, error }: { inquiryId: string
                   type="radio"
                   name={question.name}
                   value={step.score}
+                  defaultChecked={chosen?.[question.name] === step.score}
                   onChange={() => setScores((current) => ({ ...current, [question.name]: step.score }))}
                 />
                 {step.label}

@@ -1,6 +1,8 @@
 // The standalone satisfaction survey /help/my-inquiry/survey?inquiryId={id} (002 §2.13), with its own
 // layout (logo-only header, copyright-only footer). It also answers the survey posted from the dialogs
-// of the list and the detail. An objection's ticket gets the objection alert and goes to the index.
+// of the list and the detail: a half-filled one comes back here with the choice made and the message, one
+// that needs the inquiring account says so here with the way to log in. An objection's ticket gets the
+// objection alert and goes to the index; one rated already or not answered yet says so instead of the form.
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import styles from "~/components/help/help.module.css";
@@ -21,15 +23,30 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared
 export const handle: PageHandle = { layout: "standalone" };
 
 export default function SurveyPage() {
-  const { inquiryId, already } = useLoaderData<typeof loader>();
+  const { inquiryId, refusal } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const error = reply && "error" in reply ? reply.error : null;
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="survey-title">
       <h1 id="survey-title" className={styles.heading}>
         {t.title}
       </h1>
-      {already ? <p className={styles.box}>{t.already}</p> : <SurveyForm inquiryId={inquiryId} error={error} />}
+      {reply?.kind === "login" ? (
+        // -2008 (§8.2): why first, then the way to the login page, which brings the user back.
+        <div className={styles.box}>
+          <p role="alert" className={styles.error}>
+            {reply.error}
+          </p>
+          <p>
+            <a href={reply.loginUrl} className={styles.button}>
+              {t.login}
+            </a>
+          </p>
+        </div>
+      ) : refusal ? (
+        <p className={styles.box}>{refusal === "already" ? t.already : t.unanswered}</p>
+      ) : (
+        <SurveyForm inquiryId={inquiryId} redirectTo={reply?.redirectTo} error={reply?.error} chosen={reply?.chosen} honeypot={reply?.honeypot} />
+      )}
     </section>
   );
 }

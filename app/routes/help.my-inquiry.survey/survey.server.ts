@@ -1,16 +1,19 @@
 // Loader and action of the satisfaction survey (002 §2.13, §4.2, §8.2). The loader opens the standalone
-// page for a ticket (an unknown ticket or an objection's goes to the index with its alert); the action
-// answers the survey wherever it was shown: the dialogs of the list and the detail post here too.
+// page for a ticket (an unknown ticket or an objection's goes to the index with its alert; one rated
+// already, or not answered yet, says so instead of showing the form); the action answers the survey
+// wherever it was shown: the dialogs of the list and the detail post here too. A survey sent half-filled,
+// or one that needs the inquiring account's login (-2008), comes back as this page with the form as it
+// was, or with the reason and the way to log in.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { surveyOutcome } from "~/domain/help";
+import { isSurveyScore, surveyOutcome } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
 import { surveySchema } from "~/forms/help-survey.server";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { carriedHoneypot, checkHoneypot } from "~/utils/honeypot.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -23,7 +26,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [info, surveyCount] = await Promise.all([getTicketInfo(ctx, inquiryId), getSurveyCount(ctx, inquiryId)]);
   if (!info) throw await redirectWithToast(request, "/", { message: t.failed, kind: "error" });
   if (isObjectionNode(info.nodeId)) throw await redirectWithToast(request, "/", { message: t.objection, kind: "error" });
-  return json({ inquiryId, already: (surveyCount ?? 0) > 0 }, { headers: { "Cache-Control": "private, no-store" } });
+  // §4.2: offered only once the final answer exists (an interim or additional reply is not one).
+  const refusal = (surveyCount ?? 0) > 0 ? "already" : info.answered === false ? "unanswered" : null;
+  return json({ inquiryId, refusal }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** A score the form sent, when it is one of the scale's (§9.5); 0 (not chosen) otherwise. */
+function chosenScore(value: FormDataEntryValue | null): number {
+  const score = Number(value);
+  return typeof value === "string" && isSurveyScore(score) ? score : 0;
 }
 
 /** The survey's standalone page for a ticket (the e-mailed link, 002 §2.13). */
@@ -31,8 +42,9 @@ const surveyPagePath = (inquiryId: string) => `/help/my-inquiry/survey?inquiryId
 
 /**
  * The satisfaction survey from any of its three places (002 §8.2): done → refresh the list or detail (the
- * site index from the standalone page), -1025 already, -2008 login with the inquiring account, any other
- * code or a failed call → '처리 중 오류가 발생했습니다.', an objection → the index.
+ * site index from the standalone page), -1025 already, -2008 '문의하신 계정으로 로그인이 필요합니다.' on this
+ * page with the way to log in, any other code or a failed call → '처리 중 오류가 발생했습니다.', an objection
+ * → the index. A ticket without its final answer is refused before anything is sent (§4.2).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
@@ -43,13 +55,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;
   const submission = parseWithZod(formData, { schema: surveySchema });
   if (submission.status !== "success") {
-    const inquiryId = String(formData.get("inquiryId") ?? "");
-    if (redirectTo) return redirectWithToast(request, redirectTo, { message: t.chooseBoth, kind: "error" });
-    return json({ error: t.chooseBoth, inquiryId }, { status: 400 });
+    // The form comes back as it was (the choice made, where it was opened) with the message, also without
+    // JS; its honeypot counts from the form's first render (issue 20).
+    const chosen = { feedback: chosenScore(formData.get("feedback")), speed: chosenScore(formData.get("speed")) };
+    return json({ kind: "invalid", error: t.chooseBoth, chosen, redirectTo, honeypot: carriedHoneypot(formData) } as const, { status: 400 });
   }
   const { inquiryId, feedback, speed } = submission.value;
   const back = redirectTo ?? surveyPagePath(inquiryId);
   const info = await getTicketInfo(ctx, inquiryId);
+  // Not answered yet (a forged post: no page offers the form then): nothing is sent. The standalone page
+  // says why itself.
+  if (info?.answered === false && !isObjectionNode(info.nodeId)) {
+    return redirectTo ? redirectWithToast(request, redirectTo, { message: t.unanswered, kind: "error" }) : redirect(surveyPagePath(inquiryId));
+  }
   const errorCode =
     info && !isObjectionNode(info.nodeId) ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember }) : null;
   const outcome = surveyOutcome(errorCode, isObjectionNode(info?.nodeId));
@@ -59,7 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "already":
       return redirectWithToast(request, back, { message: t.already });
     case "login":
-      return redirectWithToast(request, loginUrlFor(request, back), { message: t.loginRequired, kind: "error" });
+      // Said here, before the user leaves for the login page (which comes back to where the survey was).
+      return json({ kind: "login", error: t.loginRequired, loginUrl: loginUrlFor(request, back) } as const, { status: 401 });
     case "objection":
       return redirectWithToast(request, "/", { message: t.objection, kind: "error" });
     case "failedWithCode":

@@ -2,8 +2,8 @@
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem } from "~/normalise/help";
-import { action as surveyAction } from "~/routes/help.my-inquiry.survey/survey.server";
+import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem, normaliseTicketInfo } from "~/normalise/help";
+import { action as surveyAction, loader as surveyLoader } from "~/routes/help.my-inquiry.survey/survey.server";
 import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
 import { takeToast } from "~/utils/session.server";
@@ -73,6 +73,89 @@ describe("normalisers", () => {
       attachments: [{ name: "a.png" }],
     });
     expect(detail?.answer).toEqual({ contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null });
+  });
+
+  describe("every reply of a ticket (answerList, beyond §3.2)", () => {
+    const question = { title: "질문", contents: "<p>내용</p>", createdDate: "2026-03-04 10:11:12", fileList: [] };
+    const marked = (html: string) => `[clean]${html}`;
+
+    it("are read oldest first under their kinds, each sanitised; the final answer stays the survey's answer", () => {
+      const detail = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [{ contents: "<p>최종</p>", createdDate: "2026-03-07 09:00:00", staffName: "상담원 B" }],
+          // Newest first, as a service might send them; an unknown kind is still shown.
+          answerList: [
+            { kind: "ANSWEND", contents: "<p>최종</p>", createdDate: "2026-03-07 09:00:00", staffName: "상담원 B" },
+            { kind: "ANSWADD", contents: "<p>추가</p>", createdDate: "2026-03-06 09:00:00", staffName: " " },
+            { kind: "MEMO", contents: "<p>기타</p>", createdDate: "2026-03-05 12:00:00" },
+            { kind: "ANSWTMP", contents: "<p>중간</p>", createdDate: "2026-03-05 09:00:00", staffName: "상담원 A" },
+          ],
+        },
+        marked,
+      );
+      expect(detail?.replies).toEqual([
+        { kind: "interim", contentsHtml: "[clean]<p>중간</p>", createdAt: "2026-03-05 09:00:00", staffName: "상담원 A" },
+        { kind: "other", contentsHtml: "[clean]<p>기타</p>", createdAt: "2026-03-05 12:00:00", staffName: null },
+        { kind: "additional", contentsHtml: "[clean]<p>추가</p>", createdAt: "2026-03-06 09:00:00", staffName: null },
+        { kind: "final", contentsHtml: "[clean]<p>최종</p>", createdAt: "2026-03-07 09:00:00", staffName: "상담원 B" },
+      ]);
+      expect(detail?.answer).toEqual({ contentsHtml: "[clean]<p>최종</p>", createdAt: "2026-03-07 09:00:00", staffName: "상담원 B" });
+    });
+
+    it("keep the written order for the same second, put undated replies last and skip empty ones", () => {
+      const detail = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [],
+          answerList: [
+            { kind: "ANSWTMP", contents: "<p>날짜 없음</p>" },
+            { kind: "ANSWTMP", contents: "<p>첫째</p>", createdDate: "2026-03-05 09:00:00" },
+            { kind: "ANSWADD", contents: "<p>둘째</p>", createdDate: "2026-03-05 09:00:00" },
+            { kind: "ANSWADD", contents: " ", createdDate: null },
+          ],
+        },
+        identity,
+      );
+      expect(detail?.replies.map((reply) => [reply.kind, reply.contentsHtml, reply.createdAt])).toEqual([
+        ["interim", "<p>첫째</p>", "2026-03-05 09:00:00"],
+        ["additional", "<p>둘째</p>", "2026-03-05 09:00:00"],
+        ["interim", "<p>날짜 없음</p>", ""],
+      ]);
+      expect(detail?.answer).toBeNull();
+    });
+
+    it("fall back to the final answer alone from a service that sends only answerEndList, and never lose it", () => {
+      const onlyFinal = normaliseInquiryContents(
+        "1",
+        { questionList: [question], answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-05 09:00:00" }] },
+        identity,
+      );
+      expect(onlyFinal?.replies).toEqual([{ kind: "final", contentsHtml: "<p>답변</p>", createdAt: "2026-03-05 09:00:00", staffName: null }]);
+      const withoutFinal = normaliseInquiryContents(
+        "1",
+        {
+          questionList: [question],
+          answerEndList: [{ contents: "<p>답변</p>", createdDate: "2026-03-06 09:00:00" }],
+          answerList: [{ kind: "ANSWTMP", contents: "<p>중간</p>", createdDate: "2026-03-05 09:00:00" }],
+        },
+        identity,
+      );
+      expect(withoutFinal?.replies.map((reply) => reply.kind)).toEqual(["interim", "final"]);
+      expect(normaliseInquiryContents("1", { questionList: [question], answerEndList: [] }, identity)?.replies).toEqual([]);
+    });
+  });
+
+  it("read ticket info (§3.3): whether the final answer exists, when the service says (answerEndDate)", () => {
+    expect(normaliseTicketInfo({ loginFlag: "Y", nodeId: "NODE0000000604", answerEndDate: "2026-03-05 09:00:00" })).toEqual({
+      isMember: true,
+      nodeId: "NODE0000000604",
+      answered: true,
+    });
+    expect(normaliseTicketInfo({ loginFlag: "N", nodeId: "NODE0000000604", answerEndDate: "" }).answered).toBe(false);
+    expect(normaliseTicketInfo({ loginFlag: 1 })).toEqual({ isMember: true, nodeId: null, answered: null });
   });
 
   it("read chat replies: at most 2 safe links; a failed status or no text is a miss", () => {
@@ -174,11 +257,40 @@ describe("survey action (§8.2)", () => {
     expect(sent[1]).toMatchObject({ targetId: "5000001", serviceType: "SVQNA", surveyType: "CUSAF", option01: "60", feedback: "80", isMember: "Y" });
   });
 
-  it("-2008 asks to log in with the inquiring account", async () => {
+  it("-2008 says why on the page, with the way to log in that comes back where the survey was", async () => {
     server.use(helpService({ getTicketInfo: ticket(), setSurveyAnswer: { errorCode: -2008 } }));
     const response = (await post(answer)) as Response;
-    expect(response.headers.get("location")).toMatch(/^http:\/\/upstream\.test\/login\/login\.php\?szFrom=full&request_uri=/);
-    expect(await toastOf(response)).toBe("문의하신 계정으로 로그인이 필요합니다.");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("location")).toBeNull();
+    const body = await response.json();
+    expect(body.error).toBe("문의하신 계정으로 로그인이 필요합니다.");
+    expect(body.loginUrl).toMatch(/^http:\/\/upstream\.test\/login\/login\.php\?szFrom=full&request_uri=/);
+    expect(new URL(body.loginUrl).searchParams.get("request_uri")).toBe("http://portal.test/help/my-inquiry/5000001");
+  });
+
+  it("a half-filled survey comes back with the choice made, where it was opened, and the message; nothing is sent", async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(helpService({ getTicketInfo: ticket(), setSurveyAnswer: { errorCode: 0 } }, sent));
+    const response = (await post({ inquiryId: "5000001", feedback: "100", redirectTo: "/help/my-inquiry/5000001" })) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "두 문항을 모두 선택해 주세요.",
+      chosen: { feedback: 100, speed: 0 },
+      redirectTo: "/help/my-inquiry/5000001",
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it("a ticket without its final answer is refused: the standalone page says so, a post sends nothing", async () => {
+    const sent: Array<Record<string, string>> = [];
+    const unanswered = { errorCode: 0, data: { loginFlag: "Y", nodeId: "NODE0000000604", answerEndDate: "" } };
+    server.use(helpService({ getTicketInfo: unanswered, CommonSurveyExist: { errorCode: 0, data: { surveyCount: "0" } } }, sent));
+    const page = await surveyLoader({ request: makeRequest("/help/my-inquiry/survey?inquiryId=5000001"), context: makeContext(), params: {} });
+    expect(await page.json()).toEqual({ inquiryId: "5000001", refusal: "unanswered" });
+    const response = (await post(answer)) as Response;
+    expect(response.headers.get("location")).toBe("/help/my-inquiry/5000001");
+    expect(await toastOf(response)).toBe("아직 답변이 완료되지 않은 문의입니다. 답변이 완료된 후 만족도 평가를 할 수 있습니다.");
+    expect(sent.map((body) => body.command)).not.toContain("setSurveyAnswer");
   });
 
   it("a network failure, and the standalone page's success going to the index", async () => {

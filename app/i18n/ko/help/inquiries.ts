@@ -53,5 +53,9 @@ export const helpInquiries = {
     objection: "이의제기는 만족도 평가를 제공하고 있지 않습니다.",
     /** designed */
     chooseBoth: "두 문항을 모두 선택해 주세요.",
+    /** designed: the survey of a ticket whose final answer is not written yet (§4.2: offered only once an answer exists) */
+    unanswered: "아직 답변이 완료되지 않은 문의입니다. 답변이 완료된 후 만족도 평가를 할 수 있습니다.",
+    /** The way to log in, shown with loginRequired (-2008). */
+    login: common.layout.login,
   },
 } as const;
