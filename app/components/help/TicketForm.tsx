@@ -363,7 +363,7 @@ export function TicketForm({ page, action, intro }: Props) {
         </button>
       </Form>
       {page.done ? (
-        <Dialog title={t.done(word)} closeHref={page.done.href}>
+        <Dialog title={t.done(word)} closeHref={page.done.href} overlay>
           <p>{page.userId ? t.doneMember : t.doneGuest}</p>
           <a href={page.done.href} className={styles.submit}>
             {helpShared.common.confirm}
