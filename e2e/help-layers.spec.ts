@@ -1,6 +1,8 @@
 // Issue 20, with JS on and off. Item 5: every help-centre dialog opens where the user is looking: its box
 // and heading inside the screen at 390 and 1440 px, no sideways scroll, and a close link back to the page
 // (without JS a dialog was drawn in the page's flow, far below the screen, so a tap seemed to do nothing).
+// Item 14: the scroll-to-top button is in every page's markup but shown only where the page can scroll,
+// once it has scrolled past 50 px (001 §9), and it takes the page back to the top.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -78,3 +80,30 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test.describe("the scroll-to-top button", () => {
+  test("is not shown on a page too short to scroll", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/no/such/page");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(DESKTOP.height);
+    // In the markup (000 §2.4 'always present'), never on the screen.
+    await expect(page.getByTestId("scroll-to-top")).toHaveCount(1);
+    await expect(page.getByTestId("scroll-to-top")).toBeHidden();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`on a long page at ${viewport.width} px: hidden at the top, shown past 50 px, and it goes back to the top`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/help/faq");
+      const toTop = page.getByTestId("scroll-to-top");
+      await expect(toTop).toHaveAttribute("href", "#top");
+      await expect(toTop).toBeHidden();
+      await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));
+      await expect(toTop).toBeVisible();
+      await expectOnScreen(toTop, viewport);
+      await toTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(toTop).toBeHidden();
+    });
+  }
+});
