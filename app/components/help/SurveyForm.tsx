@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import styles from "./help.module.css";
+import { SubmissionKeyInput } from "./SubmissionKey";
 
 const t = helpInquiries.survey;
 const QUESTIONS = [
@@ -23,6 +24,7 @@ export function SurveyForm({ inquiryId, redirectTo, error }: { inquiryId: string
   return (
     <Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale}>
       <HoneypotInputs />
+      <SubmissionKeyInput />
       <input type="hidden" name="inquiryId" value={inquiryId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {QUESTIONS.map((question) => (
