@@ -1,5 +1,5 @@
 // The portal's frame end to end: home, error pages, legacy help redirects, login and its return URL,
-// the cross-site POST check, layouts and the scroll-to-top control. Runs with JS on and off.
+// the cross-site POST check and layouts (the scroll-to-top control: help-layers.spec.ts). Runs with JS on and off.
 import { expect, test, upstreamUrl } from "./fixtures";
 
 const PRODUCT = "스트림온";
@@ -188,16 +188,6 @@ test("the help area uses its own header: '고객센터' beside the logo, no sear
   await expect(header.getByRole("search")).toHaveCount(0);
   await expect(header.getByRole("navigation")).toHaveCount(0);
   await expect(header.locator("details")).toHaveCount(0);
-});
-
-test("the scroll-to-top control is always present, also before any scrolling (000 §2.4)", async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 240 });
-  await page.goto("/no/such/page");
-  const toTop = page.getByTestId("scroll-to-top");
-  await expect(toTop).toBeVisible();
-  await expect(toTop).toHaveAttribute("href", "#top");
-  await page.evaluate(() => window.scrollTo(0, 120));
-  await expect(toTop).toBeVisible();
 });
 
 test("on a phone the navigation folds into a menu that opens without JS", async ({ page }) => {

@@ -468,6 +468,8 @@ export type ChatView = {
   confirmClose?: boolean;
   /** An answer's honeypot fields, its fill time counted from the conversation's first render (issue 20). */
   honeypot?: HoneypotFields;
+  /** An answer's idempotency key for the next question (issue 19); the first render's comes with the page. */
+  submissionKey?: string;
   draft?: string;
 };
 export const CHAT_HISTORY_MAX = 40;

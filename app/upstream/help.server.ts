@@ -228,8 +228,12 @@ export async function logSearchKeyword(ctx: CallContext, keyword: string): Promi
   await upstreamFetch(ctx, "help", "/api/set_faq_keyword.php", { form: { szKeyword: keyword }, schema: Schemas.result });
 }
 
-export async function sendFaqFeedback(ctx: CallContext, kbId: string, satisfied: "Y" | "N"): Promise<boolean> {
-  const result = await upstreamFetch(ctx, "help", "/api/set_faq_satisfaction.php", { form: { kb_id: kbId, is_satisfied: satisfied }, schema: Schemas.result });
+/** `idempotencyKey`: the rendered form's (issue 19): the upstream keeps one feedback per key, however often it is sent. */
+export async function sendFaqFeedback(ctx: CallContext, kbId: string, satisfied: "Y" | "N", idempotencyKey: string | null = null): Promise<boolean> {
+  const result = await upstreamFetch(ctx, "help", "/api/set_faq_satisfaction.php", {
+    form: { kb_id: kbId, is_satisfied: satisfied, idempotency_key: idempotencyKey ?? undefined },
+    schema: Schemas.result,
+  });
   return result.ok && result.data.result === 1;
 }
 
@@ -340,7 +344,7 @@ export async function getTicketInfo(ctx: CallContext, ticketId: string): Promise
 /** setSurveyAnswer's errorCode, or null when the call failed (network). */
 export async function setSurveyAnswer(
   ctx: CallContext,
-  answer: { ticketId: string; speed: number; feedback: number; isMember: boolean },
+  answer: { ticketId: string; speed: number; feedback: number; isMember: boolean; idempotencyKey?: string | null },
 ): Promise<number | null> {
   const result = await command(
     ctx,
@@ -352,6 +356,8 @@ export async function setSurveyAnswer(
       option01: answer.speed,
       feedback: answer.feedback,
       isMember: answer.isMember ? "Y" : "N",
+      // The rendered form's key (issue 19): the upstream answers its repeat as the first, not as -1025.
+      idempotencyKey: answer.idempotencyKey ?? undefined,
     },
     Schemas.any,
   );
@@ -359,9 +365,15 @@ export async function setSurveyAnswer(
 }
 
 // ── Chatbot ─────────────────────────────────────────────────────────────────────────────────────
-/** null when the call failed (counted as a miss by the page). */
-export async function askChatbot(ctx: CallContext, message: string): Promise<ChatReply | null> {
-  const result = await upstreamFetch(ctx, "help", "/api/help_chat.php", { form: { type: "chat", user_message: message }, schema: Schemas.chat });
+/**
+ * null when the call failed (counted as a miss by the page). `idempotencyKey`: the rendered form's (issue 19):
+ * the upstream answers a repeat of it as the first and logs the question once.
+ */
+export async function askChatbot(ctx: CallContext, message: string, idempotencyKey: string | null = null): Promise<ChatReply | null> {
+  const result = await upstreamFetch(ctx, "help", "/api/help_chat.php", {
+    form: { type: "chat", user_message: message, idempotency_key: idempotencyKey ?? undefined },
+    schema: Schemas.chat,
+  });
   return result.ok ? normaliseChatReply(result.data) : null;
 }
 

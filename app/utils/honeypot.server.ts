@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { getConfig } from "./env.server";
 import { storeOf } from "./shared-store.server";
 import { readSigned, signValue } from "./signed.server";
@@ -58,6 +59,15 @@ export function carriedHoneypot(formData: FormData) {
 export type HoneypotFields = ReturnType<typeof carriedHoneypot>;
 
 const refuse = () => new Response("Form not submitted properly", { status: 400 });
+
+/** A form's idempotency key as rendered (a UUID); anything else is no key. */
+const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The post's idempotency key (issue 19), when it carries one as its form renders it; else null. */
+export function submissionKeyOf(formData: FormData): string | null {
+  const sent = formData.get(SUBMISSION_KEY_FIELD);
+  return typeof sent === "string" && SUBMISSION_KEY.test(sent) ? sent : null;
+}
 
 /**
  * Throws a 400 Response when the form was filled by a bot: honeypot filled, fields missing, token altered,

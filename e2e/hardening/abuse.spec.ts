@@ -1,12 +1,13 @@
 // Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
 // servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
 // X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Cases 20, 24
-// and 25 of issue 19: a registration that times out then is sent again (and a double tap), a rendered
-// honeypot replayed or posted past its life, and bodies and headers that trickle.
+// and 25 of issue 19: a registration that times out then is sent again (and a double tap of every help
+// form: each submission is idempotent), a rendered honeypot replayed or posted past its life, and bodies
+// and headers that trickle.
 import net from "node:net";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
+import { freshAccount, honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
 test.afterAll(stopAll);
 
@@ -154,38 +155,138 @@ test.describe("help submissions on one portal", () => {
     expect(afterTaps).toBe(1);
   });
 
-  test("case 24: a rendered honeypot is good for one post of its form and a short life: a replay or a late post is refused, nothing upstream", async () => {
+  test("case 20: a double tap of the survey, the chatbot and the FAQ feedback is answered as the first: one survey answer, one chat-log row, one feedback row", async () => {
     const db = new Database(portal.dbPath!, { readonly: true });
-    const faq = `/help/faq/${db.prepare("SELECT kb_id FROM help_faqs ORDER BY kb_id LIMIT 1").pluck().get() as number}`;
+    const member = await freshAccount(portal.upstreamUrl);
+    const ticket = db
+      .prepare(
+        `SELECT ticket_id FROM help_tickets WHERE user_id = ? AND registered = 1 AND status = 'ANSWEND' AND node_id != 'NODE0000000473'
+         AND ticket_id NOT IN (SELECT ticket_id FROM help_surveys) ORDER BY ticket_id LIMIT 1`,
+      )
+      .pluck()
+      .get(member.userId) as number;
+    const kbId = db.prepare("SELECT kb_id FROM help_faqs ORDER BY kb_id DESC LIMIT 1").pluck().get() as number;
+    const count = (sql: string, value: number | string) => db.prepare(sql).pluck().get(value) as number;
+    /** A rendered page's form: its honeypot, its key and the hidden fields named. */
+    const formOf = async (path: string, hidden: string[] = [], cookie = "") => {
+      const html = await (await fetch(`${portal.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+      return { ...honeypotFields(html), submissionKey: field("submissionKey"), ...Object.fromEntries(hidden.map((name) => [name, field(name)])) };
+    };
+    const post = async (path: string, fields: Record<string, string>, cookie = "") => {
+      const response = await fetch(`${portal.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+      const location = response.headers.get("location") ?? "";
+      // Where a redirect lands, with the flash message it carries (the page shows it).
+      const flash = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const landed = location
+        ? await (await fetch(new URL(location, portal.url), { headers: { cookie: [cookie, flash].filter(Boolean).join("; ") } })).text()
+        : await response.text();
+      return { status: response.status, location, landed };
+    };
+    /** The same rendered form posted twice, 60 ms apart (a double tap without JS). */
+    const doubleTap = (path: string, fields: Record<string, string>, cookie = "") =>
+      Promise.all([post(path, fields, cookie), new Promise((resolve) => setTimeout(resolve, 60)).then(() => post(path, fields, cookie))]);
+
+    const detail = `/help/my-inquiry/${ticket}`;
+    const survey = await formOf(`${detail}?dialog=survey`, ["inquiryId", "redirectTo"], member.cookie);
+    const surveyTaps = await doubleTap(`/help/my-inquiry/survey?inquiryId=${ticket}`, { ...survey, feedback: "80", speed: "60" }, member.cookie);
+    const surveyDone = surveyTaps.map((tap) => tap.status === 302 && tap.location === detail && tap.landed.includes("만족도 참여 완료 하였습니다."));
+    const surveys = count("SELECT COUNT(*) FROM help_surveys WHERE ticket_id = ?", ticket);
+
+    const question = "환불 두 번 눌림 확인";
+    const chat = await formOf("/help/chatbot", ["state"]);
+    const chatTaps = await doubleTap("/help/chatbot", { ...chat, message: question });
+    // The conversation as shown (from the log to the question form), without its times of day.
+    const answer = (html: string) =>
+      html.slice(html.indexOf('aria-label="대화 내용"'), html.indexOf('id="chat-form"')).replace(/<time[^>]*>[^<]*<\/time>/g, "");
+    const chatRows = count("SELECT COUNT(*) FROM help_chat_log WHERE user_message = ?", question);
+
+    const faq = `/help/faq/${kbId}`;
+    const feedback = await formOf(faq);
+    const feedbackTaps = await doubleTap(faq, { ...feedback, satisfied: "Y" });
+    const feedbackRows = count("SELECT COUNT(*) FROM help_faq_feedback WHERE kb_id = ?", kbId);
+
+    // A bot replaying a form's honeypot without its key, or with another, is still refused.
+    const { submissionKey: _key, ...keyless } = feedback;
+    const replays = [
+      (await post(faq, { ...keyless, satisfied: "Y" })).status,
+      (await post(faq, { ...feedback, submissionKey: crypto.randomUUID(), satisfied: "Y" })).status,
+    ];
     db.close();
-    const render = async () => honeypotFields(await (await fetch(`${portal.url}${faq}`)).text());
-    const post = async (honeypot: Record<string, string>) => {
+    summarise(test.info(), {
+      case: 20,
+      attack:
+        "one survey form, one chatbot question and one FAQ feedback form each posted twice 60 ms apart (JS off); the FAQ form's honeypot replayed without its key and with another",
+      expected:
+        "both posts land where the first does (survey done, the same answer, the thank-you); one survey answer, one chat-log row, one feedback row; the replays 400",
+      seen: `survey ${surveyTaps.map((tap) => tap.status).join("/")} done=${surveyDone.join("/")}, answers ${surveys}; chat ${chatTaps.map((tap) => tap.status).join("/")} same=${answer(chatTaps[0].landed) === answer(chatTaps[1].landed)}, rows ${chatRows}; feedback ${feedbackTaps.map((tap) => `${tap.status} ${tap.location}`).join(" / ")}, rows ${feedbackRows}; replays ${replays.join("/")}`,
+    });
+    expect(survey.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(surveyDone).toEqual([true, true]);
+    expect(surveys).toBe(1);
+    expect(chatTaps.map((tap) => tap.status)).toEqual([200, 200]);
+    expect(answer(chatTaps[0].landed)).toContain(question);
+    expect(answer(chatTaps[1].landed)).toBe(answer(chatTaps[0].landed));
+    expect(chatRows).toBe(1);
+    expect(feedbackTaps.map((tap) => [tap.status, tap.location])).toEqual([
+      [302, `${faq}?feedback=sent`],
+      [302, `${faq}?feedback=sent`],
+    ]);
+    expect(feedbackRows).toBe(1);
+    expect(replays).toEqual([400, 400]);
+  });
+
+  test("case 24: a rendered honeypot is good for one submission of its form and a short life: its repeat with the form's key is answered as the first, a replay without that key or a late post is refused, nothing upstream", async () => {
+    const db = new Database(portal.dbPath!, { readonly: true });
+    const kbId = db.prepare("SELECT kb_id FROM help_faqs ORDER BY kb_id LIMIT 1").pluck().get() as number;
+    const faq = `/help/faq/${kbId}`;
+    const rows = () => db.prepare("SELECT COUNT(*) FROM help_faq_feedback WHERE kb_id = ?").pluck().get(kbId) as number;
+    const render = async () => {
+      const html = await (await fetch(`${portal.url}${faq}`)).text();
+      return { ...honeypotFields(html), submissionKey: /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? "" };
+    };
+    const post = async (form: Record<string, string>) => {
       const response = await fetch(`${portal.url}${faq}`, {
         method: "POST",
         redirect: "manual",
         headers: { origin: portal.url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...honeypot, satisfied: "Y" }),
+        body: new URLSearchParams({ ...form, satisfied: "Y" }),
       });
       const calls = await upstreamCallsOf(portal.upstreamUrl, response.headers.get("x-request-id"));
       return { status: response.status, calls: calls.filter((call) => call.path.includes("faq_satisfaction")).length };
     };
+    const before = rows();
     const rendered = await render();
+    const { submissionKey: _key, ...token } = rendered;
     const first = await post(rendered);
-    const replay = await post(rendered);
-    const replayLater = await post(rendered);
+    const repeat = await post(rendered);
+    const afterRepeat = rows();
+    const replay = await post(token);
+    const replayOtherKey = await post({ ...token, submissionKey: crypto.randomUUID() });
     const old = await render();
     await new Promise((resolve) => setTimeout(resolve, 3500));
     const late = await post(old);
     const fresh = await post(await render());
+    db.close();
     summarise(test.info(), {
       case: 24,
-      attack: "FAQ feedback: one rendered honeypot posted three times; a second one posted 3.5 s after its render (FORM_MAX_FILL_MS 3 s)",
-      expected: "first post 302 with the upstream call; replays and the late post 400 with no upstream call; a fresh render works",
-      seen: `first ${first.status}/${first.calls} calls, replays ${replay.status}/${replay.calls} and ${replayLater.status}/${replayLater.calls}, late ${late.status}/${late.calls}; fresh ${fresh.status}/${fresh.calls}`,
+      attack:
+        "FAQ feedback: one rendered form posted twice with its key, its honeypot replayed without the key and with another; a second form posted 3.5 s after its render (FORM_MAX_FILL_MS 3 s)",
+      expected:
+        "first post 302 with the upstream call; its repeat 302 too, its key making it the same feedback (one row); replays and the late post 400 with no upstream call; a fresh render works",
+      seen: `first ${first.status}/${first.calls} calls, repeat ${repeat.status}/${repeat.calls} (rows +${afterRepeat - before}), replays ${replay.status}/${replay.calls} and ${replayOtherKey.status}/${replayOtherKey.calls}, late ${late.status}/${late.calls}; fresh ${fresh.status}/${fresh.calls}`,
     });
+    expect(rendered.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).toEqual({ status: 302, calls: 1 });
+    expect(repeat).toEqual({ status: 302, calls: 1 });
+    expect(afterRepeat - before).toBe(1);
     expect(replay).toEqual({ status: 400, calls: 0 });
-    expect(replayLater).toEqual({ status: 400, calls: 0 });
+    expect(replayOtherKey).toEqual({ status: 400, calls: 0 });
     expect(late).toEqual({ status: 400, calls: 0 });
     expect(fresh).toEqual({ status: 302, calls: 1 });
   });

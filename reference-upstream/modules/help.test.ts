@@ -131,6 +131,35 @@ describe("reference help service", () => {
     expect(count()).toBe(before + 2);
   });
 
+  it("answers a repeat of a survey answer, a FAQ feedback and a chat question with the same key as the first, keeping one row each (issue 19)", async () => {
+    const member = session("viewer01");
+    const list = await command("QnaList", { type: "exMailMyBoard", pageNo: "1", rowsPerPage: "10" }, member.cookie);
+    const open = list.body.data.qnaList.find((item: { ticketStatus: string; feedback: string }) => item.ticketStatus === "ANSWEND" && item.feedback === "-1");
+    const key = "2b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
+    const survey = { targetId: String(open.ticketId), option01: "60", feedback: "80", isMember: "Y", idempotencyKey: key };
+    expect((await command("setSurveyAnswer", survey, member.cookie)).body.errorCode).toBe(0);
+    expect((await command("setSurveyAnswer", survey, member.cookie)).body.errorCode).toBe(0);
+    // Another key, or none, is another answer: the ticket has one.
+    expect((await command("setSurveyAnswer", { ...survey, idempotencyKey: "3b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e" }, member.cookie)).body.errorCode).toBe(-1025);
+    expect((await command("setSurveyAnswer", { ...survey, idempotencyKey: "" }, member.cookie)).body.errorCode).toBe(-1025);
+    expect(db.prepare("SELECT COUNT(*) FROM help_surveys WHERE ticket_id = ?").pluck().get(open.ticketId)).toBe(1);
+
+    const feedbackRows = () => db.prepare("SELECT COUNT(*) FROM help_faq_feedback WHERE kb_id = 1002").pluck().get() as number;
+    const feedback = { kb_id: "1002", is_satisfied: "Y", idempotency_key: key };
+    expect((await call("/help/api/set_faq_satisfaction.php", feedback)).body.result).toBe(1);
+    expect((await call("/help/api/set_faq_satisfaction.php", feedback)).body.result).toBe(1);
+    expect(feedbackRows()).toBe(1);
+    await call("/help/api/set_faq_satisfaction.php", { ...feedback, idempotency_key: "" });
+    expect(feedbackRows()).toBe(2);
+
+    const chatRows = () => db.prepare("SELECT COUNT(*) FROM help_chat_log WHERE idem_key = ?").pluck().get(key) as number;
+    const first = await call("/help/api/help_chat.php", { type: "chat", user_message: "환불은 언제 되나요", idempotency_key: key });
+    const again = await call("/help/api/help_chat.php", { type: "chat", user_message: "환불은 언제 되나요", idempotency_key: key });
+    expect(first.body.status).toBe("SUCCESS");
+    expect(again.body).toEqual(first.body);
+    expect(chatRows()).toBe(1);
+  });
+
   it("gives a suspended member one objection", async () => {
     const suspended = session("suspended01");
     expect((await call("/help/api/get_objection_status.php", {}, suspended.cookie)).body).toEqual({ message: "success", data: { userId: suspended.userId } });

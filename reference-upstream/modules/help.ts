@@ -58,6 +58,7 @@ function migrate(db: Db) {
       kb_id INTEGER NOT NULL,
       is_satisfied TEXT NOT NULL,          -- Y | N
       user_id TEXT,
+      idem_key TEXT UNIQUE,                -- the form's idempotency key (issue 19): one row per key
       created_at TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS help_keywords (
@@ -110,12 +111,14 @@ function migrate(db: Db) {
       feedback INTEGER NOT NULL,
       is_member TEXT NOT NULL,
       user_id TEXT,
+      idem_key TEXT,                       -- the form's idempotency key (issue 19): its repeat is the same answer
       created_at TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS help_chat_log (
       id INTEGER PRIMARY KEY,
       user_message TEXT NOT NULL,
       kb_id INTEGER,
+      idem_key TEXT UNIQUE,                -- the form's idempotency key (issue 19): one row per key
       created_at TEXT NOT NULL
     );
   `);
@@ -301,6 +304,9 @@ function toInt(value: string, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** A write's idempotency key (issue 19): `idempotencyKey` of the apihelp.php commands, `idempotency_key` of the other calls. */
+const idempotencyKeyOf = (req: Request, name: "idempotencyKey" | "idempotency_key" = "idempotencyKey"): string | null => param(req, name).slice(0, 100) || null;
+
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 function decodeParam(value: string): string {
@@ -313,8 +319,19 @@ function decodeParam(value: string): string {
 
 export const helpModule: UpstreamModule = {
   name: "help",
-  version: 1,
-  tables: ["help_chat_log", "help_surveys", "help_answers", "help_files", "help_tickets", "help_keywords", "help_faq_feedback", "help_faqs", "help_nodes"],
+  version: 2,
+  tables: [
+    "help_chat_log",
+    "help_surveys",
+    "help_answers",
+    "help_files",
+    "help_register_keys",
+    "help_tickets",
+    "help_keywords",
+    "help_faq_feedback",
+    "help_faqs",
+    "help_nodes",
+  ],
   migrate,
   seed,
   onCloneUser: cloneTickets,
@@ -463,7 +480,7 @@ export const helpModule: UpstreamModule = {
         const owner = user?.user_id ?? null;
         const now = kstWallClock(Date.now());
         // The same idempotency key answers with the ticket it made first (a retry or a double tap).
-        const key = param(req, "idempotencyKey").slice(0, 100);
+        const key = idempotencyKeyOf(req);
         const known = key ? (db.prepare("SELECT ticket_id FROM help_register_keys WHERE idem_key = ?").pluck().get(key) as number | undefined) : undefined;
         if (known !== undefined) return void ok(res, { ticketId: String(known) });
         const values = [owner, node.node_id, param(req, "type") || "exMailQuestion", email, title, contents, param(req, "inChannelId") || "web"];
@@ -561,17 +578,21 @@ export const helpModule: UpstreamModule = {
         if (ticket.node_id === OBJECTION_NODE) return void fail(res, CODE.badRequest, "이의신청은 만족도 평가 대상이 아닙니다.");
         const user = currentUser(db, req);
         if (ticket.user_id && ticket.user_id !== user?.user_id) return void fail(res, CODE.wrongAccount, "문의하신 계정으로 로그인이 필요합니다.");
-        if (surveyOf.get(ticket.ticket_id)) return void fail(res, CODE.alreadySurveyed, "이미 참여 하였습니다.");
+        // The answer's own repeat (same idempotency key: a double tap, a retry) is answered as it was the first time.
+        const key = idempotencyKeyOf(req);
+        const answered = surveyOf.get(ticket.ticket_id) as { idem_key: string | null } | undefined;
+        if (answered) return void (key && answered.idem_key === key ? ok(res, null) : fail(res, CODE.alreadySurveyed, "이미 참여 하였습니다."));
         const speed = Number(param(req, "option01"));
         const feedback = Number(param(req, "feedback"));
         const valid = (score: number) => [20, 40, 60, 80, 100].includes(score);
         if (!valid(speed) || !valid(feedback)) return void fail(res, CODE.badRequest, "평가 점수가 올바르지 않습니다.");
-        db.prepare("INSERT INTO help_surveys (ticket_id, speed, feedback, is_member, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+        db.prepare("INSERT INTO help_surveys (ticket_id, speed, feedback, is_member, user_id, idem_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
           ticket.ticket_id,
           speed,
           feedback,
           param(req, "isMember") === "Y" ? "Y" : "N",
           user?.user_id ?? null,
+          key,
           kstWallClock(Date.now()),
         );
         ok(res, null);
@@ -599,10 +620,12 @@ export const helpModule: UpstreamModule = {
       if (!db.prepare("SELECT 1 FROM help_faqs WHERE kb_id = ?").get(kbId) || !["Y", "N"].includes(satisfied)) {
         return void res.json({ result: -1, message: "잘못된 요청입니다." });
       }
-      db.prepare("INSERT INTO help_faq_feedback (kb_id, is_satisfied, user_id, created_at) VALUES (?, ?, ?, ?)").run(
+      // INSERT OR IGNORE: a repeat of the same feedback (its idempotency key) is answered as the first, no second row.
+      db.prepare("INSERT OR IGNORE INTO help_faq_feedback (kb_id, is_satisfied, user_id, idem_key, created_at) VALUES (?, ?, ?, ?, ?)").run(
         kbId,
         satisfied,
         currentUser(db, req)?.user_id ?? null,
+        idempotencyKeyOf(req, "idempotency_key"),
         kstWallClock(Date.now()),
       );
       res.json({ result: 1, message: "success" });
@@ -641,10 +664,20 @@ export const helpModule: UpstreamModule = {
         return void res.json({ status: "SUCCESS", answerList: titles });
       }
       if (type !== "chat") return void res.status(400).json({ status: "FAIL", message: "unknown type" });
-      const message = param(req, "user_message").trim().slice(0, 100);
+      // A question's repeat (same idempotency key: a double tap, a retry) is answered as the first was, from its row.
+      const key = idempotencyKeyOf(req, "idempotency_key");
+      const asked = key ? (db.prepare("SELECT user_message FROM help_chat_log WHERE idem_key = ?").pluck().get(key) as string | undefined) : undefined;
+      const message = asked ?? param(req, "user_message").trim().slice(0, 100);
       const ranked = rankFaqs(db.prepare("SELECT * FROM help_faqs").all() as FaqRow[], message);
       const best = ranked[0];
-      db.prepare("INSERT INTO help_chat_log (user_message, kb_id, created_at) VALUES (?, ?, ?)").run(message, best?.kb_id ?? null, kstWallClock(Date.now()));
+      if (asked === undefined) {
+        db.prepare("INSERT INTO help_chat_log (user_message, kb_id, idem_key, created_at) VALUES (?, ?, ?, ?)").run(
+          message,
+          best?.kb_id ?? null,
+          key,
+          kstWallClock(Date.now()),
+        );
+      }
       if (!best) return void res.json({ status: "FAIL", full: "", links: [], keywords: [], helpInfo: null });
       res.json({
         status: "SUCCESS",

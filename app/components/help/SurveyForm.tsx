@@ -8,6 +8,7 @@ import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotFields } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import styles from "./help.module.css";
+import { SubmissionKeyInput } from "./SubmissionKey";
 
 const t = helpInquiries.survey;
 const QUESTIONS = [
@@ -46,6 +47,7 @@ export function SurveyForm({
       ) : (
         <HoneypotInputs />
       )}
+      <SubmissionKeyInput />
       <input type="hidden" name="inquiryId" value={inquiryId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {QUESTIONS.map((question) => (

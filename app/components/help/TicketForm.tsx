@@ -23,6 +23,7 @@ import {
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpShared } from "~/i18n/ko/help/shared";
 import styles from "./form.module.css";
+import { SubmissionKeyInput } from "./SubmissionKey";
 
 const t = helpForm.form;
 
@@ -334,7 +335,7 @@ export function TicketForm({ page, action, intro }: Props) {
         ) : (
           <HoneypotInputs />
         )}
-        <input type="hidden" name="submissionKey" value={action?.submissionKey ?? page.submissionKey} />
+        <SubmissionKeyInput value={action?.submissionKey ?? page.submissionKey} />
         <div className={styles.field}>
           <span className={styles.label}>{t.userId}</span>
           <div className={styles.control}>
@@ -363,7 +364,7 @@ export function TicketForm({ page, action, intro }: Props) {
         </button>
       </Form>
       {page.done ? (
-        <Dialog title={t.done(word)} closeHref={page.done.href}>
+        <Dialog title={t.done(word)} closeHref={page.done.href} overlay>
           <p>{page.userId ? t.doneMember : t.doneGuest}</p>
           <a href={page.done.href} className={styles.submit}>
             {helpShared.common.confirm}

@@ -1,6 +1,6 @@
-// Scroll-to-top control: a plain anchor to #top, so it needs no JavaScript at all. Always present (000
-// §2.4 'A floating go to top button is always present'; 001 §9's 'appears after 50 px' is the other
-// reading, README).
+// Scroll-to-top control: a plain anchor to #top, so it needs no JavaScript at all. In every page's markup
+// (000 §2.4 'always present'), but shown only once the page has scrolled more than 50 px (001 §9), which a
+// page too short to scroll never does: CSS alone decides (layout.module.css), also without JS (README).
 import { common } from "~/i18n/ko/common";
 import styles from "./layout.module.css";
 

@@ -5,6 +5,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/Dialog";
+import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
@@ -106,6 +107,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         ) : (
           <HoneypotInputs />
         )}
+        <SubmissionKeyInput value={view.submissionKey} />
         <input type="hidden" name="state" value={view.state} />
         <label htmlFor="chat-input" className="visually-hidden">
           {t.inputLabel}
@@ -136,7 +138,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         </button>
       </fetcher.Form>
       {confirming ? (
-        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
+        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)} overlay>
           <div className={styles.confirm}>
             <button
               type="submit"

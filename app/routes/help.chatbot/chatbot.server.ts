@@ -1,6 +1,7 @@
 // Loader and action of the support chatbot (002 §2.14, §4.4, §8.4): a new conversation opens with the
 // greeting and recommended keywords; each question is answered by the help host's chat call. The
 // conversation travels signed in the form (the server keeps no state), so that it also works without JS.
+import crypto from "node:crypto";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chatTime, CHAT_HISTORY_MAX, nextMissCount, type ChatMessage, type ChatView } from "~/domain/help";
@@ -10,7 +11,7 @@ import { askChatbot, getTopKeywords } from "~/upstream/help.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honeypot.server";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 
@@ -53,32 +54,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ chat, product: getConfig().productName, confirmClose }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** One question and its reply (002 §4.4): a failed lookup counts as a miss; the second in a row shows the fallback. */
+/**
+ * One question and its reply (002 §4.4): a failed lookup counts as a miss; the second in a row shows the fallback.
+ * A repeat of the same question (its form's key: a double tap, a retry) is answered by the upstream as the
+ * first, logged once; every answer brings the form a new key for the next question (issue 19).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  const tooFast = (await honeypotVerdict(formData, context)) === "too-fast";
+  const key = submissionKeyOf(formData);
+  const tooFast = (await honeypotVerdict(formData, context, key)) === "too-fast";
   const honeypot = carriedHoneypot(formData);
+  const submissionKey = crypto.randomUUID();
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const signed = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state"));
   const draft = String(formData.get("message") ?? "");
   // Too fast: the conversation as it was, what was typed still in the input, nothing sent (issue 20).
-  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }), draft, honeypot }, { status: 400 });
+  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }), draft, honeypot, submissionKey }, { status: 400 });
   const state = signed ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
   const intent = formData.get("intent");
   if (intent === "close" || intent === "resume") {
-    return json({ ...chatView(state), confirmClose: intent === "close", draft, honeypot });
+    return json({ ...chatView(state), confirmClose: intent === "close", draft, honeypot, submissionKey });
   }
   const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
-  if (!question) return json({ ...chatView(state), honeypot }, { status: 400 });
+  if (!question) return json({ ...chatView(state), honeypot, submissionKey }, { status: 400 });
 
-  const reply = await askChatbot(ctx, question);
+  const reply = await askChatbot(ctx, question, key);
   const { count, miss } = nextMissCount(state.misses, reply?.hit ?? false);
   const now = Date.now();
   const answer: ChatMessage = reply?.hit
     ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
     : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
   const messages = [...state.messages, { role: "user" as const, text: question, links: [], keywords: [], helpInfo: null, at: now }, answer];
-  return json({ ...chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }), honeypot });
+  return json({ ...chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }), honeypot, submissionKey });
 }

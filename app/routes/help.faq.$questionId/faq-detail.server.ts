@@ -8,7 +8,7 @@ import { faqFeedbackSchema } from "~/forms/help-faq-feedback.server";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -27,14 +27,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-/** The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. */
+/**
+ * The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. A
+ * repeat of the same feedback (its key: a double tap, a retry) passes and is answered by the upstream as the first.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
-  await checkHoneypot(formData, context);
+  const submissionKey = submissionKeyOf(formData);
+  await checkHoneypot(formData, context, submissionKey);
   const id = params.questionId ?? "";
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);
-  const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied);
+  const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied, submissionKey);
   if (!sent) return redirectWithToast(request, `/help/faq/${id}`, { message: helpShared.common.genericError, kind: "error" });
   return redirect(`/help/faq/${id}?feedback=sent`);
 }

@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
+import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
@@ -37,6 +38,7 @@ export default function FaqDetailPage() {
         ) : (
           <Form method="post" preventScrollReset replace>
             <HoneypotInputs />
+            <SubmissionKeyInput />
             <fieldset className={styles.feedback} disabled={sending}>
               <legend>{t.feedbackQuestion}</legend>
               <button type="submit" name="satisfied" value="Y" className={styles.buttonSecondary}>

@@ -13,7 +13,7 @@ import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, checkHoneypot } from "~/utils/honeypot.server";
+import { carriedHoneypot, checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -49,7 +49,9 @@ const surveyPagePath = (inquiryId: string) => `/help/my-inquiry/survey?inquiryId
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  await checkHoneypot(formData, context);
+  // A repeat of this answer (its key: a double tap, a retry) passes and is answered by the upstream as the first.
+  const submissionKey = submissionKeyOf(formData);
+  await checkHoneypot(formData, context, submissionKey);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;
@@ -69,7 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectTo ? redirectWithToast(request, redirectTo, { message: t.unanswered, kind: "error" }) : redirect(surveyPagePath(inquiryId));
   }
   const errorCode =
-    info && !isObjectionNode(info.nodeId) ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember }) : null;
+    info && !isObjectionNode(info.nodeId)
+      ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember, idempotencyKey: submissionKey })
+      : null;
   const outcome = surveyOutcome(errorCode, isObjectionNode(info?.nodeId));
   switch (outcome.kind) {
     case "done":

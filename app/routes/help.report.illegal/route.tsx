@@ -97,7 +97,7 @@ export default function IllegalReportForm() {
         </dialog>
       </div>
       {dialog === "update" ? (
-        <Dialog title={t.downloadHeading} closeHref="/help/report/illegal">
+        <Dialog title={t.downloadHeading} closeHref="/help/report/illegal" overlay>
           <p>{t.updateApp}</p>
         </Dialog>
       ) : null}

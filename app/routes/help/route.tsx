@@ -2,6 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { SubmissionKeyProvider } from "~/components/help/SubmissionKey";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpShared } from "~/i18n/ko/help/shared";
 import type { PageHandle } from "~/utils/handle";
@@ -15,10 +16,12 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared
 export const handle: PageHandle = { layout: "help" };
 
 export default function HelpLayout() {
-  const { honeypot } = useLoaderData<typeof loader>();
+  const { honeypot, submissionKey } = useLoaderData<typeof loader>();
   return (
     <HoneypotProvider {...honeypot}>
-      <Outlet />
+      <SubmissionKeyProvider value={submissionKey}>
+        <Outlet />
+      </SubmissionKeyProvider>
     </HoneypotProvider>
   );
 }

@@ -31,7 +31,7 @@ import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
-import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -131,15 +131,11 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-/** A form's idempotency key as rendered (a UUID); anything else is no key. */
-const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
   const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
-  const sentKey = text(formData, "submissionKey");
-  const submissionKey = SUBMISSION_KEY.test(sentKey) ? sentKey : null;
+  const submissionKey = submissionKeyOf(formData);
   // A post only too fast is a person's as often as a bot's: it gets the form back as it was, nothing sent.
   const tooFast = (await honeypotVerdict(formData, context, submissionKey)) === "too-fast";
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
