@@ -4,8 +4,12 @@
 // (a flash message, a remembered filter: server/cache-control.ts). Never a shared cache: every response
 // has its own CSP nonce (the server's own guest micro-cache writes a fresh one in: server/guest-html-cache.ts).
 
-/** Public pages whose guest HTML does not depend on the visitor. */
-const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/, /^\/help$/, /^\/help\/(faq|search)(\/|$)/];
+/**
+ * Public pages whose guest HTML does not depend on the visitor. Not the help centre: each of its renders
+ * carries a single-use form token and idempotency key (utils/honeypot.server.ts), which two guests served
+ * one copy would share (the second one's FAQ feedback taken for a repeat of the first's).
+ */
+const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/];
 
 export const GUEST_PAGE_CACHE = "private, max-age=30, stale-while-revalidate=60";
 /** What a document varies by: the session, and for guests the user agent (app, device) and language (issue 19). */
