@@ -182,8 +182,9 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
   }
 
-  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
-  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
+  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked. A file
+  // input left empty sends a part without a name; an empty file has one, and is refused by the checks.
+  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.name !== "");
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
   if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];

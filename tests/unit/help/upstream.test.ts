@@ -301,6 +301,21 @@ describe("the form's two steps (§7.3)", () => {
     expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
   });
 
+  it("an empty file is refused as not attachable, never dropped in silence (issue 20 item 11)", async () => {
+    let uploads = 0;
+    server.use(
+      helpService({ CommonNodeList: nodes }),
+      http.post(upstreamPath("help", "/tempfile.php"), () => {
+        uploads += 1;
+        return HttpResponse.json({ errorCode: -1, ticketId: "" });
+      }),
+    );
+    const response = (await submit(fields, [new File([], "빈파일.txt")])) as Response;
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
+    expect(uploads).toBe(0);
+  });
+
   it("a refused register is only logged: the form comes back as it was, without a message", async () => {
     server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: -1001 } }));
     const response = (await submit(fields)) as Response;

@@ -1,0 +1,54 @@
+// Issue 20, item 11: the help forms' uploads agree with the limits they state. An empty file gets the same
+// message with and without JS, and 10 MB is allowed end to end while one byte more is refused.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { helpRules } from "../app/i18n/ko/help/rules";
+import { expect, isNoJs, test } from "./fixtures";
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** A PNG of exactly `bytes` bytes (its signature, then zeros), built in memory. */
+const png = (name: string, bytes = PNG.length) => ({ name, mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]) });
+
+/** The content report's fields (no sub-category: the category applies without a round trip). */
+async function fillReport(page: Page, title: string) {
+  await page.getByLabel("신고 유형").selectOption({ label: "저작권 침해" });
+  await page.getByLabel("이메일", { exact: true }).fill("uploads@example.com");
+  await page.getByLabel("제목").fill(title);
+  await page.getByRole("textbox", { name: "신고 내용" }).fill("신고 대상: /station/abc\n허락 없이 올린 영상입니다.");
+}
+
+/** The ticket the reference upstream's staff page lists under this title (guests' tickets too), or null. */
+async function staffTicket(api: APIRequestContext, title: string): Promise<string | null> {
+  const list = await (await api.get("/staff/help/tickets")).text();
+  const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}<`).exec(list)?.[1];
+  return id ? (await api.get(`/staff/help/tickets/${id}`)).text() : null;
+}
+
+test("item 11: an empty file is refused with the same message with and without JS", async ({ page }, testInfo) => {
+  await page.goto("/help/report/content");
+  await fillReport(page, "빈 파일 첨부 확인");
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  await page.getByLabel("첨부파일").setInputFiles([{ name: "빈파일.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) }]);
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "신고하기" }).click();
+  await expect(page.getByText(helpRules.errors.fileType)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("item 11: 10 MB (10,485,760 bytes) is sent and stored, one byte more is refused with the size message", async ({ page, upstream }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  const title = `10MB 첨부 ${testInfo.project.name} ${Date.now()}`;
+  await page.goto("/help/report/content");
+  await fillReport(page, title);
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  const submit = page.getByRole("button", { name: "신고하기" });
+
+  await page.getByLabel("첨부파일").setInputFiles([png("넘침.png", 10_485_761)]);
+  if (noJs) await submit.click();
+  else await expect(submit).toBeDisabled();
+  await expect(page.getByText(helpRules.errors.fileSize(10))).toBeVisible();
+  await expect(page.getByLabel("제목")).toHaveValue(title);
+
+  await page.getByLabel("첨부파일").setInputFiles([png("딱맞음.png", 10_485_760)]);
+  await submit.click();
+  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+  expect(await staffTicket(upstream.api, title)).toContain("딱맞음.png");
+});
