@@ -4,7 +4,7 @@
 // honeypot, validates with the form's schema (attachments by name and content), uploads new files even when
 // other fields are wrong (so that the user never attaches them again), then registers the ticket and
 // redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
-// removable.
+// removable. A post too large to read is answered by the form's page with the size message (issue 20).
 import crypto from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -28,6 +28,7 @@ import {
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
+import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
@@ -58,7 +59,15 @@ async function requireObjectionEligible(ctx: CallContext): Promise<string> {
   throw await redirectWithToast(ctx.request, destination, { message: status.message || helpRules.errors.objectionDefault, kind: "error" });
 }
 
-export async function ticketLoader({ request, context }: LoaderFunctionArgs, formType: FormType): Promise<TicketPageData> {
+/** The form's page: 413 when it answers a post of the form too large to read (server/security.ts). */
+export async function ticketLoader(args: LoaderFunctionArgs, formType: FormType) {
+  const page = await ticketPageData(args, formType);
+  return json(page, { status: ticketPageStatus(page) });
+}
+
+export const ticketPageStatus = (page: TicketPageData) => (page.oversized ? 413 : 200);
+
+export async function ticketPageData({ request, context }: LoaderFunctionArgs, formType: FormType): Promise<TicketPageData> {
   const ctx = { request, context };
   const config = getConfig();
   const userAgent = request.headers.get("user-agent") ?? "";
@@ -69,6 +78,7 @@ export async function ticketLoader({ request, context }: LoaderFunctionArgs, for
   const fixedMain = fixedMainCategory(formType);
   const subCategories = fixedMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, fixedMain) : [];
   const client = detectClient(userAgent, config.appUserAgentPattern);
+  const oversized = context.oversizedFormPost === true;
   return {
     formType,
     userId: objectionUserId ?? viewer?.userId ?? null,
@@ -86,6 +96,13 @@ export async function ticketLoader({ request, context }: LoaderFunctionArgs, for
       notes: helpFormNotices.notes[TYPE_WORD[formType]],
       illegal: formType === "illegal" ? helpFormNotices.illegalNotice : null,
     },
+    oversized: oversized
+      ? {
+          title: helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB),
+          lines: [...helpFormNotices.oversized.lines, helpForm.form.attachmentLargeFiles(config.help.email)],
+          back: { href: FORM_PATH[formType], label: helpFormNotices.oversized.back(TYPE_WORD[formType]) },
+        }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem } from "~/normalise/help";
 import { action as surveyAction } from "~/routes/help.my-inquiry.survey/survey.server";
-import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
+import { ticketAction, ticketLoader, ticketPageData } from "~/routes/help/ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
 import { takeToast } from "~/utils/session.server";
 import { honeypotFields, makeContext, makeRequest } from "../../helpers";
@@ -128,7 +128,7 @@ describe("failures give the empty defaults", () => {
 describe("objection entry (§8.1)", () => {
   const status = (code: number, message = "") =>
     http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message, data: null }, { status: code }));
-  const load = () => ticketLoader({ request: makeRequest("/help/objection"), context: makeContext(), params: {} }, "objection");
+  const load = () => ticketPageData({ request: makeRequest("/help/objection"), context: makeContext(), params: {} }, "objection");
 
   it.each([
     [409, "이미 접수했습니다.", "/help/my-inquiry", "이미 접수했습니다."],
@@ -314,6 +314,18 @@ describe("the form's two steps (§7.3)", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
     expect(uploads).toBe(0);
+  });
+
+  it("a post too large to read is answered by the form's page: 413, the size message and the way back (issue 20 item 9)", async () => {
+    const response = await ticketLoader({ request: makeRequest("/help/inquiry"), context: makeContext({ oversizedFormPost: true }), params: {} }, "inquiry");
+    expect(response.status).toBe(413);
+    expect((await response.json()).oversized).toMatchObject({
+      title: "10MB 이하의 파일만 첨부 가능합니다.",
+      back: { href: "/help/inquiry", label: "문의 양식으로 돌아가기" },
+    });
+    const page = await ticketLoader({ request: makeRequest("/help/inquiry"), context: makeContext(), params: {} }, "inquiry");
+    expect(page.status).toBe(200);
+    expect((await page.json()).oversized).toBeNull();
   });
 
   it("a refused register is only logged: the form comes back as it was, without a message", async () => {
