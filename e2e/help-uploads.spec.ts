@@ -1,6 +1,7 @@
-// Issue 20, items 9 and 11: the help forms' uploads for a guest without JavaScript (or on a slow phone). A
-// post too large to read gets a page that explains and leads back to the form (item 9); an empty file gets
-// the same message with and without JS, and 10 MB is allowed end to end while one byte more is refused (item 11).
+// Issue 20, items 7, 9 and 11: the help forms' uploads for a guest without JavaScript (or on a slow phone).
+// Back after a received submission leaves a form that works (item 7); a post too large to read gets a page
+// that explains and leads back to the form (item 9); an empty file gets the same message with and without
+// JS, and 10 MB is allowed end to end while one byte more is refused (item 11).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { helpRules } from "../app/i18n/ko/help/rules";
 import { expect, isNoJs, test } from "./fixtures";
@@ -24,6 +25,46 @@ async function staffTicket(api: APIRequestContext, title: string): Promise<strin
   const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}<`).exec(list)?.[1];
   return id ? (await api.get(`/staff/help/tickets/${id}`)).text() : null;
 }
+
+test("item 7: Back after a received report with files leaves a form whose × and submit work", async ({ page, upstream }, testInfo) => {
+  test.skip(!isNoJs(testInfo), "JS off: with JS, Back is the app's own navigation, which loads the form afresh");
+  const title = `뒤로 가기 신고 ${Date.now()}`;
+  await page.goto("/help/report/content");
+  await fillReport(page, "짧음");
+  await page.getByLabel("첨부파일").setInputFiles([png("첫째.png")]);
+  const submit = page.getByRole("button", { name: "신고하기" });
+  await submit.click();
+  // Sent twice without the agreement: the first file went up with the first post and is kept by name.
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("첨부파일").setInputFiles([png("둘째.png")]);
+  await submit.click();
+  await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "둘째.png 삭제" })).toBeVisible();
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  await submit.click();
+  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+
+  // Back: the browser shows the form as it was before the last post, from its cache, files listed.
+  await page.goBack();
+  await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
+  // Its × answers: the files went with the report received, and the form says so.
+  await page.getByRole("button", { name: "둘째.png 삭제" }).click();
+  await expect(page.getByText(helpRules.errors.alreadyReceived("신고", true))).toBeVisible();
+  await expect(page.getByText("둘째.png")).toHaveCount(0);
+  await expect(page.getByText("첫째.png")).toHaveCount(0);
+  // Sent again, changed, it is a report of its own.
+  const second = `${title} 추가`;
+  await page.getByLabel("제목").fill(second);
+  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+  await submit.click();
+  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+
+  // Two reports: the first with both files, the second (sent from the old form) of its own.
+  const first = await staffTicket(upstream.api, title);
+  expect(first).toContain("첫째.png");
+  expect(first).toContain("둘째.png");
+  expect(await staffTicket(upstream.api, second)).not.toBeNull();
+});
 
 test("item 9: a post too large to send gets a page with the size message and the way back to the form", async ({ page }, testInfo) => {
   test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the files before anything is sent (hardening case 1)");

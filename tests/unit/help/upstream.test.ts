@@ -292,13 +292,53 @@ describe("the form's two steps (§7.3)", () => {
     expect(((await submit({ ...fields, submissionKey: key })) as Response).status).toBe(302);
     expect(sent.find((body) => body.command === "QnaRegister")?.idempotencyKey).toBe(key);
 
+    // Another form's registration gets no answer: the form says so and keeps its key for the next press.
+    const unanswered = "1b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
     server.use(helpService({ CommonNodeList: nodes, QnaRegister: HttpResponse.error() }));
-    const response = (await submit({ ...fields, submissionKey: key })) as Response;
+    const response = (await submit({ ...fields, submissionKey: unanswered })) as Response;
     expect(response.status).toBe(502);
     const data = await response.json();
     expect(data.formError).toBe("응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.");
-    expect(data.submissionKey).toBe(key);
+    expect(data.submissionKey).toBe(unanswered);
     expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
+  });
+
+  it("a form whose submission was received, sent again after Back, comes back with a new key and says so (issue 20 item 7)", async () => {
+    const key = "2c6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
+    const sent: Array<Record<string, string>> = [];
+    const files: string[] = [];
+    server.use(
+      helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000103" } } }, sent),
+      http.post(upstreamPath("help", "/tempfile.php"), async ({ request }) => {
+        files.push(request.headers.get("content-type")?.startsWith("multipart/") ? "upload" : "delete");
+        return HttpResponse.json({ errorCode: 0, ticketId: "5000103", fileList: [{ fileId: "4", fileName: "a.png", fileSize: 11 }] });
+      }),
+    );
+    // The form came back once (a wrong title) with its file uploaded, then was received.
+    const rejected = await ((await submit({ ...fields, title: "짧음", submissionKey: key }, [new File([PNG], "a.png")])) as Response).json();
+    const kept = { ...fields, submissionKey: key, uploads: rejected.uploads.token };
+    expect(((await submit(kept)) as Response).headers.get("location")).toBe("/help/inquiry?done=1");
+    expect(sent.filter((body) => body.command === "QnaRegister")).toHaveLength(1);
+
+    // The same post again (a double tap) is that submission: its completion page, nothing sent.
+    expect(((await submit(kept)) as Response).headers.get("location")).toBe("/help/inquiry?done=1");
+    // The page Back shows, changed and sent again (or its file's × pressed): the form, not a silent 'done'.
+    for (const post of [
+      { ...kept, title: "두 번째 문의입니다" },
+      { ...kept, intent: "remove:4" },
+    ]) {
+      const response = (await submit(post)) as Response;
+      expect(response.status).toBe(409);
+      const data = await response.json();
+      expect(data.formError).toBe(
+        "이 양식의 문의는 이미 접수되었습니다. 새 문의로 보내시려면 내용을 확인하고 다시 눌러 주세요. 앞서 올린 첨부파일은 접수된 문의에 들어 있습니다.",
+      );
+      expect(data.submissionKey).not.toBe(key);
+      expect(data.uploads).toBeNull();
+      expect(data.result.initialValue.title).toBe(post.title);
+    }
+    expect(sent.filter((body) => body.command === "QnaRegister")).toHaveLength(1);
+    expect(files).toEqual(["upload"]);
   });
 
   it("an empty file is refused as not attachable, never dropped in silence (issue 20 item 11)", async () => {
