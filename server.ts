@@ -12,6 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { HELP_FORM_PATHS } from "./app/domain/uploads";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
@@ -19,7 +20,7 @@ import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
+import { answerOversizedFormPost, limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
 
 installGlobals({ nativeFetch: true });
 
@@ -134,11 +135,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 
-  app.use(limitBodySize(config.maxBodyBytes));
+  app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
+  app.use(answerOversizedFormPost);
 
   app.all(
     "*",
@@ -150,6 +152,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
         requestId: res.locals.requestId,
         memo: new Map(),
         store,
+        oversizedFormPost: res.locals.oversizedFormPost === true,
       }),
     }),
   );

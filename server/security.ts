@@ -117,21 +117,45 @@ export function rejectCrossSite(req: Request, res: Response, next: NextFunction)
   next();
 }
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** A page's form post over the body cap, to be answered by its page without reading the body. */
+    oversizedFormPost?: boolean;
+  }
+}
+
 /** Bodies over the cap are refused from their Content-Length, before anything parses them; the message
  * names the attachment limit, the only thing a user can send that is this large. A body without a
  * Content-Length (chunked) has no size to check, and browsers never send one: it gets 411, otherwise
- * an action's formData() would buffer it whole, however large. */
-export function limitBodySize(maxBytes: number): RequestHandler {
+ * an action's formData() would buffer it whole, however large.
+ * A browser's post of one of `formPages` (the help forms with uploads, sent without JS or before the page
+ * hydrated) is refused too, but by its page (issue 20): marked here, it goes through the other checks as a
+ * post, and `answerOversizedFormPost` hands it to the page as a read of that page, which answers 413 with the
+ * size message and a way back to the form. Its body is never read either way. */
+export function limitBodySize(maxBytes: number, formPages: readonly string[] = []): RequestHandler {
   return (req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     const unsized = req.get("content-length") === undefined && req.get("transfer-encoding") !== undefined;
     if (length > maxBytes || unsized) {
       res.set("Connection", "close");
+      if (!unsized && req.method === "POST" && formPages.includes(req.path) && !("_data" in req.query)) {
+        res.locals.oversizedFormPost = true;
+        next();
+        return;
+      }
       sendPlainError(res, unsized ? 411 : 413, serverErrors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
       return;
     }
     next();
   };
+}
+
+/** Last before the pages: an oversized form post (see limitBodySize) becomes a read of its page, as
+ * method-override turns a POST into another method, so that the page renders without its body (no action
+ * runs); the page reads `oversizedFormPost` from the load context and answers 413. */
+export function answerOversizedFormPost(req: Request, res: Response, next: NextFunction): void {
+  if (res.locals.oversizedFormPost) req.method = "GET";
+  next();
 }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;

@@ -11,6 +11,7 @@ import {
 } from "~/i18n/ko/help/categories";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { HELP_NODE, helpNodeId, isObjectionNode } from "./help-nodes";
+import { HELP_FORM_PATHS } from "./uploads";
 import { formatKst } from "./dates";
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────────
@@ -102,12 +103,7 @@ export const REGISTER_TYPE: Record<FormType, string> = {
 };
 
 /** Where each form lives. */
-export const FORM_PATH: Record<FormType, string> = {
-  inquiry: "/help/inquiry",
-  report: "/help/report/content",
-  illegal: "/help/report/illegal",
-  objection: "/help/objection",
-};
+export const FORM_PATH: Record<FormType, string> = HELP_FORM_PATHS;
 
 // ── Form pages ───────────────────────────────────────────────────────────────────────────────────
 export type TicketPageData = {
@@ -131,6 +127,9 @@ export type TicketPageData = {
   download: { allowed: boolean } | null;
   /** The longer notices (privacy, '{label} 유의사항', the illegal report's notice box), sent as data. */
   notices: { privacy: readonly string[]; notes: readonly string[]; illegal: readonly string[] | null };
+  /** A post of this form too large to read (over MAX_BODY_MB, answered 413 without reading it): the page says
+   * so (texts sent as data) and leads back to the form, instead of the form. */
+  oversized: { title: string; lines: readonly string[]; back: { href: string; label: string } } | null;
 };
 
 export type UploadedFile = { id: string; name: string; size: number };

@@ -35,8 +35,8 @@ export type TicketSchemaContext = {
   uploaded?: { count: number; bytes: number };
 };
 
-/** §5.7: the files of one submission, checked by count and total size (with the ones already uploaded),
- * by name and by content. */
+/** §5.7: the files of one submission, checked by count and total size (with the ones already uploaded; 10 MB
+ * is allowed, one byte more is not: '이하'), by name and by content (an empty file is refused as not attachable). */
 export function attachmentsSchema(context: TicketSchemaContext) {
   const uploaded = context.uploaded ?? { count: 0, bytes: 0 };
   const allowed = allowedExtensions(context.formType);
@@ -45,6 +45,8 @@ export function attachmentsSchema(context: TicketSchemaContext) {
     z.refine((files) => files.reduce((sum, file) => sum + file.size, uploaded.bytes) <= ATTACHMENT_TOTAL_BYTES, e.fileSize(ATTACHMENT_TOTAL_MB)),
     z.refine(async (files) => {
       for (const file of files) {
+        // An empty file is nothing to attach: 002 has no message of its own for it, so it gets the nearest (README).
+        if (file.size === 0) return false;
         const extension = extensionOf(file.name);
         if (!allowed.includes(extension)) return false;
         const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());

@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
     memo: Map<string, Promise<unknown>>;
     /** The state instances share (honeypot tokens, idempotency keys): memory, or Redis with REDIS_URL. */
     store?: SharedStore;
+    /** A help form's post over MAX_BODY_MB, rendered as a read of the form's page (server/security.ts): 413. */
+    oversizedFormPost?: boolean;
   }
 }
 

@@ -31,6 +31,7 @@ export function clearUploads(db: Db): void {
 /** Extensions the help service stores (the portal narrows them per form). */
 export const UPLOAD_EXTENSIONS = new Set(["gif", "jpg", "jpeg", "png", "txt", "zip", "bmp", "doc", "docx", "xls", "pdf", "hwp"]);
 export const UPLOAD_MAX_FILES = 5;
+/** All files of a ticket together: 10 MB (10,485,760 bytes) is allowed, one byte more is not. */
 export const UPLOAD_MAX_TOTAL_BYTES = 10_485_760;
 
 // ── The downloadable forms ───────────────────────────────────────────────────────────────────────

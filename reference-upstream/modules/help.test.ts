@@ -65,6 +65,17 @@ describe("reference help service", () => {
     expect((await command("QnaContents", { ticketId: uploaded.ticketId }, session("viewer01").cookie)).body.errorCode).toBe(-2004);
   });
 
+  it("takes a file of exactly 10 MB and refuses one byte more, as the portal does (issue 20 item 11)", async () => {
+    server.use(http.all(`${base}/*`, () => passthrough()));
+    const upload = async (bytes: number) => {
+      const body = new FormData();
+      body.append("files[]", new File([new Uint8Array(bytes)], "limit.zip"));
+      return (await (await fetch(`${base}/help/tempfile.php`, { method: "POST", body })).json()) as { errorCode: number; fileList?: unknown[] };
+    };
+    expect(await upload(10_485_760)).toMatchObject({ errorCode: 0, fileList: [{ fileName: "limit.zip", fileSize: 10_485_760 }] });
+    expect((await upload(10_485_761)).errorCode).not.toBe(0);
+  });
+
   it("lists the member's history (two pages), takes a survey once and refuses the wrong account", async () => {
     const member = session("viewer01");
     const list = await command("QnaList", { type: "exMailMyBoard", pageNo: "1", rowsPerPage: "10" }, member.cookie);

@@ -731,7 +731,8 @@ export const helpModule: UpstreamModule = {
       const parser = busboy({
         headers: req.headers,
         defParamCharset: "utf8",
-        limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_TOTAL_BYTES, fields: 10 },
+        // busboy reports a file that reaches fileSize as cut off: one byte more, so that exactly 10 MB is taken.
+        limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_TOTAL_BYTES + 1, fields: 10 },
       });
       parser.on("field", (name, value) => {
         fields[name] = value;

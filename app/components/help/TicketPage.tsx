@@ -1,7 +1,10 @@
 // A help form page: each answer of the action (errors, new sub-categories, files kept) mounts the form
-// afresh with what came back, which also empties the file input once its files were uploaded.
+// afresh with what came back, which also empties the file input once its files were uploaded. A post too
+// large to read (413) gets a page of its own instead: the size message, what to do, and a link to the form
+// (the browser's Back returns to the form as typed, where it can); its texts come as data.
 import { useEffect, useState, type ReactNode } from "react";
 import type { TicketActionData, TicketPageData } from "~/domain/help";
+import styles from "./form.module.css";
 import { TicketForm } from "./TicketForm";
 
 export function TicketPage({ page, action, intro }: { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode }) {
@@ -9,5 +12,20 @@ export function TicketPage({ page, action, intro }: { page: TicketPageData; acti
   useEffect(() => {
     if (action) setVersion((value) => value + 1);
   }, [action]);
+  const oversized = page.oversized;
+  if (oversized)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{oversized.title}</h1>
+        <div>
+          {oversized.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        <a href={oversized.back.href} className={styles.submit}>
+          {oversized.back.label}
+        </a>
+      </div>
+    );
   return <TicketForm key={version} page={page} action={action} intro={intro} />;
 }

@@ -1,10 +1,10 @@
 // Loader and action of /help/inquiry (002 §2.8): the help forms' ticket loader and action (../help/ticket.server.ts)
 // for the 1:1 inquiry.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ticketAction, ticketLoader } from "../help/ticket.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return json(await ticketLoader(args, "inquiry"));
+export function loader(args: LoaderFunctionArgs) {
+  return ticketLoader(args, "inquiry");
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 // Loader and action of /help/objection (002 §2.10): the help forms' ticket loader and action
 // (../help/ticket.server.ts) for the objection, whose loader checks the objection status on entry.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ticketAction, ticketLoader } from "../help/ticket.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return json(await ticketLoader(args, "objection"));
+export function loader(args: LoaderFunctionArgs) {
+  return ticketLoader(args, "objection");
 }
 
 export function action(args: ActionFunctionArgs) {

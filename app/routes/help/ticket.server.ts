@@ -4,9 +4,10 @@
 // honeypot, validates with the form's schema (attachments by name and content), uploads new files even when
 // other fields are wrong (so that the user never attaches them again), then registers the ticket and
 // redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
-// removable.
+// removable. A form sent again after its submission was received (Back) comes back with a new key and says
+// so; a post too large to read is answered by the form's page with the size message (issue 20).
 import crypto from "node:crypto";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   allowedExtensions,
@@ -28,6 +29,7 @@ import {
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
+import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
@@ -35,6 +37,7 @@ import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honey
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { storeOf } from "~/utils/shared-store.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "~/upstream/auth.server";
@@ -58,7 +61,15 @@ async function requireObjectionEligible(ctx: CallContext): Promise<string> {
   throw await redirectWithToast(ctx.request, destination, { message: status.message || helpRules.errors.objectionDefault, kind: "error" });
 }
 
-export async function ticketLoader({ request, context }: LoaderFunctionArgs, formType: FormType): Promise<TicketPageData> {
+/** The form's page: 413 when it answers a post of the form too large to read (server/security.ts). */
+export async function ticketLoader(args: LoaderFunctionArgs, formType: FormType) {
+  const page = await ticketPageData(args, formType);
+  return json(page, { status: ticketPageStatus(page) });
+}
+
+export const ticketPageStatus = (page: TicketPageData) => (page.oversized ? 413 : 200);
+
+export async function ticketPageData({ request, context }: LoaderFunctionArgs, formType: FormType): Promise<TicketPageData> {
   const ctx = { request, context };
   const config = getConfig();
   const userAgent = request.headers.get("user-agent") ?? "";
@@ -69,6 +80,7 @@ export async function ticketLoader({ request, context }: LoaderFunctionArgs, for
   const fixedMain = fixedMainCategory(formType);
   const subCategories = fixedMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, fixedMain) : [];
   const client = detectClient(userAgent, config.appUserAgentPattern);
+  const oversized = context.oversizedFormPost === true;
   return {
     formType,
     userId: objectionUserId ?? viewer?.userId ?? null,
@@ -86,6 +98,13 @@ export async function ticketLoader({ request, context }: LoaderFunctionArgs, for
       notes: helpFormNotices.notes[TYPE_WORD[formType]],
       illegal: formType === "illegal" ? helpFormNotices.illegalNotice : null,
     },
+    oversized: oversized
+      ? {
+          title: helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB),
+          lines: [...helpFormNotices.oversized.lines, helpForm.form.attachmentLargeFiles(config.help.email)],
+          back: { href: FORM_PATH[formType], label: helpFormNotices.oversized.back(TYPE_WORD[formType]) },
+        }
+      : null,
   };
 }
 
@@ -131,6 +150,43 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/** A submission the help service received, under its form's idempotency key (issue 20 item 7). */
+type ReceivedSubmission = { ticketId: string | null; fingerprint: string };
+
+const receivedKey = (submissionKey: string) => `help-received:${submissionKey}`;
+
+/** Kept as long as the form's honeypot token lives: an older form cannot be sent anyway. */
+const receivedTtl = () => getConfig().formMaxFillMs + 60_000;
+
+async function receivedSubmission(context: AppLoadContext, submissionKey: string): Promise<ReceivedSubmission | null> {
+  const stored = await storeOf(context).get(receivedKey(submissionKey));
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as ReceivedSubmission;
+  } catch {
+    return null;
+  }
+}
+
+async function rememberReceived(context: AppLoadContext, submissionKey: string, submission: ReceivedSubmission): Promise<void> {
+  await storeOf(context).set(receivedKey(submissionKey), JSON.stringify(submission), receivedTtl());
+}
+
+/** What a post says, as a digest: its fields, its new files (name, size, type) and the files it carries. Two
+ * taps of one form send the same; a form sent again after Back differs from the post that was received. */
+function postFingerprint(formData: FormData, uploads: UploadsState | null): string {
+  const fields = Object.entries(typedValues(formData)).sort(([a], [b]) => a.localeCompare(b));
+  const files = formData
+    .getAll("attachedFiles")
+    .filter((value): value is File => value instanceof File && value.name !== "")
+    .map((file) => [file.name, file.size, file.type]);
+  const carried = uploads ? [uploads.ticketId, ...uploads.files.map((file) => file.id)] : [];
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([fields, files, carried]))
+    .digest("base64url");
+}
+
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
@@ -139,7 +195,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   // A post only too fast is a person's as often as a bot's: it gets the form back as it was, nothing sent.
   const tooFast = (await honeypotVerdict(formData, context, submissionKey)) === "too-fast";
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
-  const replyKey = submissionKey ?? crypto.randomUUID();
+  let replyKey = submissionKey ?? crypto.randomUUID();
   const honeypot = carriedHoneypot(formData);
 
   const viewer = await getViewer(ctx);
@@ -173,13 +229,29 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     return json(data, { status: intent === "category" ? 200 : 400 });
   }
 
+  // A form whose submission was received already, posted again (issue 20 item 7): Back to a form the browser
+  // restores from its cache or sends again, whose uploads went with that submission and whose key and honeypot
+  // token were spent on it. The very post that was received, again (a double tap), is that submission: its
+  // completion page. Anything else is a new submission from an old form: it comes back as the form with a new
+  // key and says so, without the received one's files (they went with it), with whatever new files it brought.
+  const fingerprint = postFingerprint(formData, uploads);
+  const received = submissionKey ? await receivedSubmission(context, submissionKey) : null;
+  if (received && intent === "submit" && received.fingerprint === fingerprint) return redirect(`${FORM_PATH[formType]}?done=1`);
+  if (received) {
+    replyKey = crypto.randomUUID();
+    const filesWentWithIt = uploads !== null && uploads.ticketId === received.ticketId;
+    if (filesWentWithIt) uploads = null;
+    formError = helpRules.errors.alreadyReceived(TYPE_WORD[formType], filesWentWithIt);
+  }
+
   if (intent.startsWith("remove:") && uploads) {
     const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
     if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
   }
 
-  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
-  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
+  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked. A file
+  // input left empty sends a part without a name; an empty file has one, and is refused by the checks.
+  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.name !== "");
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
   if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
@@ -230,7 +302,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     honeypot,
   });
 
-  if (intent !== "submit") return json(reply(fileErrors(fieldErrors)));
+  if (intent !== "submit" || received) return json(reply(fileErrors(fieldErrors)), { status: received ? 409 : 200 });
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
     const errors = { ...(submission.status === "success" ? {} : submission.error), ...fieldErrors } as Record<string, string[]>;
     return json(reply(errors), { status: 400 });
@@ -265,5 +337,6 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode) });
     return json(reply({}), { status: 502 });
   }
+  if (submissionKey) await rememberReceived(context, submissionKey, { ticketId: uploads?.ticketId ?? null, fingerprint });
   return redirect(`${FORM_PATH[formType]}?done=1`);
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem, normaliseTicketInfo } from "~/normalise/help";
 import { action as surveyAction, loader as surveyLoader } from "~/routes/help.my-inquiry.survey/survey.server";
-import { ticketAction, ticketLoader } from "~/routes/help/ticket.server";
+import { ticketAction, ticketLoader, ticketPageData } from "~/routes/help/ticket.server";
 import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
 import { takeToast } from "~/utils/session.server";
 import { honeypotFields, makeContext, makeRequest } from "../../helpers";
@@ -211,7 +211,7 @@ describe("failures give the empty defaults", () => {
 describe("objection entry (§8.1)", () => {
   const status = (code: number, message = "") =>
     http.post(upstreamPath("help", "/api/get_objection_status.php"), () => HttpResponse.json({ message, data: null }, { status: code }));
-  const load = () => ticketLoader({ request: makeRequest("/help/objection"), context: makeContext(), params: {} }, "objection");
+  const load = () => ticketPageData({ request: makeRequest("/help/objection"), context: makeContext(), params: {} }, "objection");
 
   it.each([
     [409, "이미 접수했습니다.", "/help/my-inquiry", "이미 접수했습니다."],
@@ -404,13 +404,80 @@ describe("the form's two steps (§7.3)", () => {
     expect(((await submit({ ...fields, submissionKey: key })) as Response).status).toBe(302);
     expect(sent.find((body) => body.command === "QnaRegister")?.idempotencyKey).toBe(key);
 
+    // Another form's registration gets no answer: the form says so and keeps its key for the next press.
+    const unanswered = "1b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
     server.use(helpService({ CommonNodeList: nodes, QnaRegister: HttpResponse.error() }));
-    const response = (await submit({ ...fields, submissionKey: key })) as Response;
+    const response = (await submit({ ...fields, submissionKey: unanswered })) as Response;
     expect(response.status).toBe(502);
     const data = await response.json();
     expect(data.formError).toBe("응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.");
-    expect(data.submissionKey).toBe(key);
+    expect(data.submissionKey).toBe(unanswered);
     expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
+  });
+
+  it("a form whose submission was received, sent again after Back, comes back with a new key and says so (issue 20 item 7)", async () => {
+    const key = "2c6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
+    const sent: Array<Record<string, string>> = [];
+    const files: string[] = [];
+    server.use(
+      helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000103" } } }, sent),
+      http.post(upstreamPath("help", "/tempfile.php"), async ({ request }) => {
+        files.push(request.headers.get("content-type")?.startsWith("multipart/") ? "upload" : "delete");
+        return HttpResponse.json({ errorCode: 0, ticketId: "5000103", fileList: [{ fileId: "4", fileName: "a.png", fileSize: 11 }] });
+      }),
+    );
+    // The form came back once (a wrong title) with its file uploaded, then was received.
+    const rejected = await ((await submit({ ...fields, title: "짧음", submissionKey: key }, [new File([PNG], "a.png")])) as Response).json();
+    const kept = { ...fields, submissionKey: key, uploads: rejected.uploads.token };
+    expect(((await submit(kept)) as Response).headers.get("location")).toBe("/help/inquiry?done=1");
+    expect(sent.filter((body) => body.command === "QnaRegister")).toHaveLength(1);
+
+    // The same post again (a double tap) is that submission: its completion page, nothing sent.
+    expect(((await submit(kept)) as Response).headers.get("location")).toBe("/help/inquiry?done=1");
+    // The page Back shows, changed and sent again (or its file's × pressed): the form, not a silent 'done'.
+    for (const post of [
+      { ...kept, title: "두 번째 문의입니다" },
+      { ...kept, intent: "remove:4" },
+    ]) {
+      const response = (await submit(post)) as Response;
+      expect(response.status).toBe(409);
+      const data = await response.json();
+      expect(data.formError).toBe(
+        "이 양식의 문의는 이미 접수되었습니다. 새 문의로 보내시려면 내용을 확인하고 다시 눌러 주세요. 앞서 올린 첨부파일은 접수된 문의에 들어 있습니다.",
+      );
+      expect(data.submissionKey).not.toBe(key);
+      expect(data.uploads).toBeNull();
+      expect(data.result.initialValue.title).toBe(post.title);
+    }
+    expect(sent.filter((body) => body.command === "QnaRegister")).toHaveLength(1);
+    expect(files).toEqual(["upload"]);
+  });
+
+  it("an empty file is refused as not attachable, never dropped in silence (issue 20 item 11)", async () => {
+    let uploads = 0;
+    server.use(
+      helpService({ CommonNodeList: nodes }),
+      http.post(upstreamPath("help", "/tempfile.php"), () => {
+        uploads += 1;
+        return HttpResponse.json({ errorCode: -1, ticketId: "" });
+      }),
+    );
+    const response = (await submit(fields, [new File([], "빈파일.txt")])) as Response;
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
+    expect(uploads).toBe(0);
+  });
+
+  it("a post too large to read is answered by the form's page: 413, the size message and the way back (issue 20 item 9)", async () => {
+    const response = await ticketLoader({ request: makeRequest("/help/inquiry"), context: makeContext({ oversizedFormPost: true }), params: {} }, "inquiry");
+    expect(response.status).toBe(413);
+    expect((await response.json()).oversized).toMatchObject({
+      title: "10MB 이하의 파일만 첨부 가능합니다.",
+      back: { href: "/help/inquiry", label: "문의 양식으로 돌아가기" },
+    });
+    const page = await ticketLoader({ request: makeRequest("/help/inquiry"), context: makeContext(), params: {} }, "inquiry");
+    expect(page.status).toBe(200);
+    expect((await page.json()).oversized).toBeNull();
   });
 
   it("a refused register is only logged: the form comes back as it was, without a message", async () => {

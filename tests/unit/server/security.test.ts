@@ -4,7 +4,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
+import { answerOversizedFormPost, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
 import { serveOnLoopback } from "../../setup/loopback";
 
 const loopback = serveOnLoopback(() => {
@@ -16,6 +16,10 @@ const loopback = serveOnLoopback(() => {
   });
   app.post("/form", refuseMalformedBody, (_req, res) => {
     res.status(204).end();
+  });
+  // The body cap (100 bytes here) with one form page whose oversized posts its page answers.
+  app.use("/capped", limitBodySize(100, ["/help/inquiry"]), answerOversizedFormPost, (req, res) => {
+    res.json({ method: req.method, oversized: res.locals.oversizedFormPost === true });
   });
   return app;
 });
@@ -74,6 +78,39 @@ describe("refuseMalformedBody", () => {
     ["a multipart form", { "content-type": "multipart/form-data; boundary=----x" }, "------x--\r\n"],
   ])("lets %s through", async (_label, headers, body) => {
     expect((await send(headers, body)).status).toBe(204);
+  });
+});
+
+describe("limitBodySize", () => {
+  const send = async (path: string, body: string | ReadableStream) => {
+    const response = await fetch(`${loopback.base}/capped${path}`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=----x" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const text = await response.text();
+    return { status: response.status, connection: response.headers.get("connection"), page: text.startsWith("{") ? JSON.parse(text) : text };
+  };
+
+  it("hands a help form's document post over the cap to its page as a read, its body unread (issue 20 item 9)", async () => {
+    expect(await send("/help/inquiry", "x".repeat(200))).toEqual({ status: 200, connection: "close", page: { method: "GET", oversized: true } });
+    expect(await send("/help/inquiry", "x".repeat(100))).toMatchObject({ status: 200, page: { method: "POST", oversized: false } });
+  });
+
+  it("refuses other bodies over the cap with the plain 413, and bodies without a length with 411", async () => {
+    const refused = await send("/station/streamer01/post/write", "x".repeat(200));
+    expect(refused.status).toBe(413);
+    expect(refused.page).toContain("10MB 이하의 파일만 첨부 가능합니다.");
+    // The page's data request (JS on) has no page to show it.
+    expect((await send("/help/inquiry?_data=routes%2Fhelp.inquiry", "x".repeat(200))).status).toBe(413);
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("x".repeat(10)));
+        controller.close();
+      },
+    });
+    expect((await send("/help/inquiry", chunked)).status).toBe(411);
   });
 });
 

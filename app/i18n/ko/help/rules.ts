@@ -34,6 +34,10 @@ export const helpRules = {
     objectionDefault: helpShared.common.genericError,
     /** Ours (issue 19): the registration got no answer, so it may have been stored. Pressing again is safe. */
     submitUnknown: "응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.",
+    /** Ours (issue 20): a form whose submission was received, sent again after Back; with the files it had carried. */
+    alreadyReceived: (type: Label, filesWentWithIt: boolean) =>
+      `이 양식의 ${type}는 이미 접수되었습니다. 새 ${type}로 보내시려면 내용을 확인하고 다시 눌러 주세요.` +
+      (filesWentWithIt ? ` 앞서 올린 첨부파일은 접수된 ${type}에 들어 있습니다.` : ""),
   },
   /** '{title}' of the reporter-name messages: the reporter. */
   reporterTitle: "신고자",
