@@ -13,11 +13,10 @@ import { useRootData } from "~/utils/root-data";
 import { DOCUMENT_VARY, loadRoot, NO_REUSE } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
-  // public/favicon.ico: named, so that no browser asks for it in vain first; the SVG for sharp tabs, the
-  // touch icon and the manifest (routes/manifest[.]webmanifest) for a phone's home screen.
+  // public/favicon.ico: named, so that no browser asks for it in vain first; the manifest
+  // (routes/manifest[.]webmanifest) names the home-screen icons. iOS takes /apple-touch-icon.png by its
+  // conventional address: a link here would cost every page's JS its bytes.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: tokenStyles },
   { rel: "stylesheet", href: globalStyles },

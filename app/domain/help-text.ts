@@ -1,6 +1,6 @@
 // Texts the help forms build: the category templates (§9.3), the device block (§5.11) and the illegal
 // report's four numbered lines (§5.10). The wording lives in i18n; the composition rules live here.
-import { helpIllegal } from "~/i18n/ko/help/illegal";
+import { illegalContentLines } from "~/i18n/ko/help/illegal";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { appendsDeviceBlock, PAYMENT_CATEGORY_IDS, type DeviceInfo, type FormType } from "./help";
 
@@ -31,7 +31,7 @@ export type ContentParts = { content: string; reporterName?: string; birth?: str
 export function submittedContent(formType: FormType, parts: ContentParts, device: DeviceInfo): string {
   const content = parts.content.trim();
   if (formType === "illegal") {
-    return helpIllegal.illegal.contentLines(parts.reporterName ?? "", parts.birth ?? "", parts.phoneNumber ?? "", content);
+    return illegalContentLines(parts.reporterName ?? "", parts.birth ?? "", parts.phoneNumber ?? "", content);
   }
   return appendsDeviceBlock(formType) ? `${content}\n\n${deviceBlock(device)}` : content;
 }

@@ -17,11 +17,9 @@ export function TicketPage({ page, action, intro }: { page: TicketPageData; acti
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>{oversized.title}</h1>
-        <div>
-          {oversized.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
+        {oversized.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <a href={oversized.back.href} className={styles.submit}>
           {oversized.back.label}
         </a>

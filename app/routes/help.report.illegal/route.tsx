@@ -34,12 +34,15 @@ export default function IllegalReportForm() {
   const download = (kind: "hwp" | "docx", label: string) => (
     <a
       href={allowed ? `/help/form-download/${kind}` : "/help/report/illegal?dialog=update"}
-      download={allowed ? "" : undefined}
-      onClick={(event) => {
-        if (allowed) return;
-        event.preventDefault();
-        window.alert(t.updateApp);
-      }}
+      download={allowed}
+      onClick={
+        allowed
+          ? undefined
+          : (event) => {
+              event.preventDefault();
+              alert(t.updateApp);
+            }
+      }
     >
       {label}
     </a>
