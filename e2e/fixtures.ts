@@ -171,8 +171,9 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
   // Every portal page a test visits is checked with axe, once in a run (see claim): the final page as the
   // test left it, and each other URL it went through, loaded again with the same cookies. Serious or
   // critical fails. The reference upstream's stand-ins (login page, players) are not the portal's pages.
-  // axe needs JavaScript in the page, so in the no-JS project the pages are checked in a JS-capable
-  // context whose own scripts are blocked: the same server HTML, never hydrated.
+  // axe needs JavaScript in the page, so the pages loaded afresh (both projects) and the final pages of the
+  // no-JS project are checked in a JS-capable context whose own scripts are blocked: the same server HTML,
+  // never hydrated. The JS project's final page is checked as the test left it, hydrated.
   accessibility: [
     async ({ page, context, browser, baseURL }, use, testInfo) => {
       const visited: string[] = [];
@@ -189,11 +190,13 @@ export const test = base.extend<{ upstream: Upstream; accessibility: void; promo
       const others = [...new Set(visited)].filter((url) => url !== page.url() && claim("fresh", url));
       if (!finalUrl && !others.length) return;
       const problems: string[] = [];
-      const checker = noJs ? await scriptlessChecker(browser, context) : null;
+      // Pages loaded afresh are checked as the server sent them, scripts blocked, in either project: the
+      // markup is the same, and hydrating each again only to read it cost the suite a page's JS per URL.
+      const checker = noJs || others.length ? await scriptlessChecker(browser, context) : null;
 
       if (finalUrl) {
         await page.waitForLoadState("load");
-        if (checker) {
+        if (checker && noJs) {
           // Serve the page exactly as the test left it (it may be the answer to a POST).
           const html = await page.content();
           const probe = await checker.newPage();
