@@ -20,6 +20,7 @@ import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
+import { deferredWarmUp } from "./server/warm-up";
 
 installGlobals({ nativeFetch: true });
 
@@ -124,7 +125,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     next();
   });
 
-  const probes = readinessProbe(config, () => draining);
+  // What the build keeps off the start path (the HTML sanitiser's DOM) runs once the server listens.
+  const warmUp = deferredWarmUp((build.entry.module as { warmUp?: () => void }).warmUp);
+  const probes = readinessProbe(config, () => draining, warmUp);
   app.get("/healthz", probes.healthz);
   app.get("/readyz", probes.readyz);
 
@@ -169,6 +172,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   );
   server.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
+    warmUp.listening();
     if (build.mode === "development") void broadcastDevReady(build);
   });
 
