@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
+import { warmPurifier } from "~/utils/purifier.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -64,4 +65,10 @@ export function handleError(error: unknown, { request, context }: { request: Req
     error: error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack?.split("\n").slice(0, 5).join(" | ") : undefined,
   });
+}
+
+/** Work kept off the start path, which the server runs once it listens (server.ts, server/warm-up.ts):
+ * loading the HTML sanitiser's DOM. */
+export function warmUp(): void {
+  warmPurifier();
 }

@@ -69,6 +69,37 @@ test("the main banner: impressions when fully visible, clicks through the click 
   await expect(banner).toBeVisible();
 });
 
+test("a main banner picture an ad blocker stops is asked for once more as its alternative, then the ad's text shows in its place", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The ad blocker: the banner's picture and its alternative both fail.
+  const asked: string[] = [];
+  await page.route(/\/img\/banner\/main-banner-1(-alt)?\?/, (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return route.abort("blockedbyclient");
+  });
+  await page.goto("/");
+  const picture = page.getByTestId("main-banner").getByRole("img", { name: "겨울 시즌 굿즈 최대 50% 할인" });
+  if (isNoJs(testInfo)) {
+    // Without JS there is no second try: the page's load event came after the one failed request.
+    expect(asked).toEqual(["/img/banner/main-banner-1"]);
+  } else {
+    // The tracking module tried the alternative once and gave up (its mark); two frames later no request
+    // has followed (a picture swapped again would already be on its way).
+    await expect(picture).toHaveAttribute("data-ad-image", "failed");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(asked).toEqual(["/img/banner/main-banner-1", "/img/banner/main-banner-1-alt"]);
+  }
+  // The ad's text is drawn in the picture's place, as large as the picture.
+  const drawn = await picture.evaluate((img) => {
+    const after = getComputedStyle(img, "::after");
+    return { content: after.content, width: parseFloat(after.width), picture: img.getBoundingClientRect().width };
+  });
+  expect(drawn.content).toBe('"겨울 시즌 굿즈 최대 50% 할인"');
+  expect(drawn.width).toBe(drawn.picture);
+});
+
 test("a category's sub banner: unfolds after a second of hover, the toggle closes it with close tracking, a category change resets it", async ({
   page,
   upstream,

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../app/utils/env.server";
 import { logger } from "../app/utils/log.server";
+import type { WarmUp } from "./warm-up";
 
 const INCOMING_ID = /^[\w.-]{8,80}$/;
 
@@ -35,8 +36,9 @@ export function accessLog(): RequestHandler {
   };
 }
 
-/** Readiness: every upstream origin answers something over HTTP (any status), checked at most every 2 s. */
-export function readinessProbe(config: Config, isDraining: () => boolean) {
+/** Readiness: the work kept off the start path has run (server/warm-up.ts) and every upstream origin
+ * answers something over HTTP (any status), checked at most every 2 s. */
+export function readinessProbe(config: Config, isDraining: () => boolean, warmUp?: WarmUp) {
   const origins = [...new Set(Object.values(config.upstream).map((url) => new URL(url).origin))];
   let cached: { at: number; ok: boolean; failed: string[] } = { at: 0, ok: false, failed: [] };
   async function check() {
@@ -60,6 +62,7 @@ export function readinessProbe(config: Config, isDraining: () => boolean) {
   }
   return {
     healthz: (_req: Request, res: Response) => {
+      if (warmUp) res.once("finish", () => warmUp.probed());
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     },
     readyz: async (_req: Request, res: Response) => {
@@ -68,6 +71,7 @@ export function readinessProbe(config: Config, isDraining: () => boolean) {
         res.status(503).json({ status: "draining" });
         return;
       }
+      await warmUp?.ready();
       const result = await check();
       if (!result.ok) {
         res.status(503).json({ status: "upstream_unreachable", upstreams: result.failed });

@@ -147,6 +147,24 @@ export function trackingUrls(creative: AdCreative) {
 }
 export type TrackingUrls = ReturnType<typeof trackingUrls>;
 
+/** Where a failed ad picture goes next (001 §3.4 alternativeImageUrl): its alternative as an absolute URL,
+ * or null when it has none or the picture that failed is that alternative. Both are compared resolved
+ * against the page's address: the ad server writes '//host/…' while a browser reports a picture's absolute
+ * src, so comparing them as written never matched, and a blocked alternative was asked for again and again
+ * (issue 23: over a thousand requests every few seconds behind an ad blocker). */
+export function adPictureFallback(failedSrc: string, alternative: string | null | undefined, pageUrl: string): string | null {
+  if (!alternative) return null;
+  const resolve = (url: string) => {
+    try {
+      return new URL(url, pageUrl).href;
+    } catch {
+      return null;
+    }
+  };
+  const next = resolve(alternative);
+  return next === null || next === resolve(failedSrc) ? null : next;
+}
+
 /** The numbers of 001 §9; the two of CSS (the 1200 px media query, the 1 s transition delay of the sub
  * banner's hover) are applied in routes/_index/home.module.css and routes/directory.category.$/sub-banner.module.css. */
 export const ADS = {

@@ -3,15 +3,37 @@
 // hooked the one instance isomorphic-dompurify shares, whichever ran second also ran the other's hooks
 // (FAQ links gained target=_blank and nofollow, their relative pictures vanished). Each policy now has an
 // instance of its own; the instances share one server-side window, which DOMPurify only reads.
-import DOMPurify from "isomorphic-dompurify";
-import { JSDOM } from "jsdom";
+//
+// The window is jsdom's, about a second of loading and 80 MB: it is not loaded with the build, which
+// would put it on every start's path to /healthz (issue 23). The server loads it right after it listens
+// (warmPurifier, through entry.server's warmUp); a page that sanitises before that loads it there and then.
+// linkedom and happy-dom were tried as lighter DOMs: DOMPurify on either lets event handlers through
+// (README, choices).
+import { createRequire } from "node:module";
+import type DOMPurify from "isomorphic-dompurify";
+import type { JSDOM } from "jsdom";
 
-let window: (Window & typeof globalThis) | undefined;
+const require = createRequire(import.meta.url);
+let loaded: { factory: typeof DOMPurify; window: Window & typeof globalThis } | undefined;
+
+function load() {
+  if (!loaded) {
+    const factory = require("isomorphic-dompurify") as typeof DOMPurify;
+    const jsdom = require("jsdom") as { JSDOM: typeof JSDOM };
+    loaded = { factory, window: new jsdom.JSDOM("<!DOCTYPE html>").window };
+  }
+  return loaded;
+}
+
+/** Loads the DOM the sanitisers run on, unless it is loaded already, and runs it once. */
+export function warmPurifier(): void {
+  load().factory.sanitize('<p><b>warm</b> <a href="/">up</a></p>');
+}
 
 /** A DOMPurify that no other policy touches, with its own `afterSanitizeAttributes` hook (if any). */
 export function createPurifier(afterSanitizeAttributes?: (node: Element) => void): typeof DOMPurify {
-  window ??= new JSDOM("<!DOCTYPE html>").window;
-  const purifier = DOMPurify(window);
+  const { factory, window } = load();
+  const purifier = factory(window);
   if (afterSanitizeAttributes) purifier.addHook("afterSanitizeAttributes", afterSanitizeAttributes);
   return purifier;
 }

@@ -30,8 +30,10 @@ const MEMORY_MAX_KEYS = 200_000;
 
 export class MemoryStore implements SharedStore {
   readonly kind = "memory";
-  private values = new LRUCache<string, string>({ max: MEMORY_MAX_KEYS });
-  private counts = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_MAX_KEYS });
+  // Bounded by maxSize with every entry counting 1 rather than by max, which allocates all its slots up
+  // front: 200,000 of them in each cache cost every start about 30 ms and 10 MB (issue 23).
+  private values = new LRUCache<string, string>({ maxSize: MEMORY_MAX_KEYS, sizeCalculation: () => 1 });
+  private counts = new LRUCache<string, { count: number; resetAt: number }>({ maxSize: MEMORY_MAX_KEYS, sizeCalculation: () => 1 });
 
   async increment(key: string, windowMs: number) {
     const now = Date.now();

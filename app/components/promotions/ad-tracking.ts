@@ -1,9 +1,9 @@
 // Ad tracking in the browser (001 §2.17, §4.9, §9), loaded with import() once a banner is on screen, never
 // on a page's first load: impressions when the banner is fully visible (viewable after a second of that),
 // ad video playing from a quarter visible, extra click URLs on click, the close URL when the close/open
-// toggle closes, the error URL when a picture or the video fails (a picture then tries its alternative).
+// toggle closes, the error URL when a picture or the video fails (a picture then tries its alternative, once).
 // Every hit is a fire-and-forget beacon straight to the creative's URL (the ad server counts the browser).
-import { ADS, isImpressionVisible, shouldPlayAdVideo, type TrackingUrls } from "~/domain/promotions";
+import { ADS, adPictureFallback, isImpressionVisible, shouldPlayAdVideo, type TrackingUrls } from "~/domain/promotions";
 import { watchInView } from "~/utils/in-view";
 
 function beacon(urls: string[]) {
@@ -60,11 +60,15 @@ export function trackAd(root: HTMLElement, urls: TrackingUrls): () => void {
     );
   }
 
+  // A picture that fails tries its alternative once (data-ad-image="alternative"); when that fails too, or
+  // there is none, it stays as it is (data-ad-image="failed"): CSS draws the ad's text over it.
   const failed = (target: EventTarget | null) => {
     if (!(target instanceof HTMLImageElement || target instanceof HTMLVideoElement)) return;
     once("error");
-    const alternative = target.dataset.altSrc;
-    if (target instanceof HTMLImageElement && alternative && target.src !== alternative) target.src = alternative;
+    if (!(target instanceof HTMLImageElement) || target.dataset.adImage === "failed") return;
+    const next = target.dataset.adImage === "alternative" ? null : adPictureFallback(target.src, target.dataset.altSrc, document.baseURI);
+    target.dataset.adImage = next ? "alternative" : "failed";
+    if (next) target.src = next;
   };
   const onError = (event: Event) => failed(event.target);
   root.addEventListener("error", onError, true);

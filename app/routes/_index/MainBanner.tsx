@@ -2,6 +2,7 @@
 // CSS (so also without JS). Its link goes through the creative's click URL (works without JS); tracking
 // (impressions when fully visible, video from a quarter visible) loads after hydration.
 import { useRef } from "react";
+import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import { adHref, isVideoAdType, type PlacedAd } from "~/domain/promotions";
 import { home as homeTexts } from "~/i18n/ko/home";
@@ -27,7 +28,14 @@ export function MainBanner({ ad }: { ad: PlacedAd }) {
     >
       <div className={`${styles.mainBannerFrame} ${video ? styles.withVideo : ""}`} data-ad-frame data-video-placement={creative.videoPlacement}>
         <a href={links.external(config, adHref(creative))} target="_blank" rel="noopener sponsored" data-ad-click>
-          <img src={image} data-alt-src={creative.alternativeImageUrl ?? undefined} alt={creative.adText || creative.advertiser} width={1920} height={240} />
+          <img
+            className={adPicture.picture}
+            src={image}
+            data-alt-src={creative.alternativeImageUrl ?? undefined}
+            alt={creative.adText || creative.advertiser}
+            width={1920}
+            height={240}
+          />
         </a>
         {video ? (
           <video

@@ -6,6 +6,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import { Thumbnail } from "~/components/cards/Thumbnail";
+import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import type { BroadcastCard } from "~/domain/cards";
 import { abbreviateCount } from "~/domain/counts";
@@ -83,7 +84,12 @@ function AdSlide({ ad: { creative } }: { ad: PlacedAd }) {
     <li className={styles.slide} ref={ref}>
       <div className={styles.screen} data-ad-frame>
         <a href={href} target="_blank" rel="noopener sponsored" aria-hidden="true" tabIndex={-1} data-ad-click>
-          <img src={creative.thumbnailSrc ?? creative.imageUrl ?? ""} data-alt-src={creative.alternativeImageUrl ?? undefined} alt="" />
+          <img
+            className={adPicture.picture}
+            src={creative.thumbnailSrc ?? creative.imageUrl ?? ""}
+            data-alt-src={creative.alternativeImageUrl ?? undefined}
+            alt=""
+          />
         </a>
         <span className={styles.adBadge}>{t.ad}</span>
       </div>

@@ -3,6 +3,7 @@
 // tracking. The page keys it by category, so a category change resets it. Video types play beside the
 // picture from a quarter visible; the 728 × 90 banner neither unfolds nor plays.
 import { useRef } from "react";
+import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";
 import { adHref, isExpandableAdType, isVideoAdType, type PlacedAd } from "~/domain/promotions";
 import { promotions } from "~/i18n/ko/promotions";
@@ -37,6 +38,7 @@ export function SubBanner({ ad }: { ad: PlacedAd }) {
         >
           <a href={href} target="_blank" rel="noopener sponsored" className={styles.subLink} data-ad-click>
             <img
+              className={adPicture.picture}
               src={(leaderboard ? creative.imageUrl : (creative.foldingImageUrl ?? creative.imageUrl)) ?? ""}
               data-alt-src={creative.alternativeImageUrl ?? undefined}
               alt={alt}
@@ -59,7 +61,7 @@ export function SubBanner({ ad }: { ad: PlacedAd }) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              <img src={creative.expandedImageUrl ?? ""} alt="" width={1200} height={300} />
+              <img className={adPicture.picture} src={creative.expandedImageUrl ?? ""} alt="" width={1200} height={300} />
             </a>
           ) : null}
           <span className={styles.badge}>{t.badge}</span>

@@ -4,6 +4,7 @@ import { parseUpstreamDate } from "~/domain/dates";
 import {
   AD_TYPES,
   adHref,
+  adPictureFallback,
   type Ad,
   type AdCreative,
   fitsPlacement,
@@ -184,5 +185,30 @@ describe("ad numbers and tracking (001 §4.9, §9)", () => {
       close: ["https://ads.example/close"],
       error: [],
     });
+  });
+});
+
+describe("a failed ad picture's fallback (001 §3.4 alternativeImageUrl; issue 23)", () => {
+  const page = "http://localhost:7000/";
+  const primary = "//img.example/banner/main-banner-1?w=1920&h=240&label=%EA%B2%A8%EC%9A%B8";
+  const alternative = "//img.example/banner/main-banner-1-alt?w=1920&h=240&label=%EA%B2%A8%EC%9A%B8";
+  // What the browser reports as the src of the picture that failed: the written URL made absolute.
+  const absolute = (url: string) => new URL(url, page).href;
+
+  it("the picture that fails goes to its alternative, absolute", () => {
+    expect(adPictureFallback(absolute(primary), alternative, page)).toBe("http://img.example/banner/main-banner-1-alt?w=1920&h=240&label=%EA%B2%A8%EC%9A%B8");
+  });
+  it("the alternative that fails goes nowhere, though the ad server wrote it protocol-relative and the browser reports it absolute", () => {
+    expect(adPictureFallback(absolute(alternative), alternative, page)).toBeNull();
+    expect(adPictureFallback(absolute(alternative), absolute(alternative), page)).toBeNull();
+  });
+  it("a picture without an alternative, or whose alternative is the same picture, goes nowhere", () => {
+    expect(adPictureFallback(absolute(primary), null, page)).toBeNull();
+    expect(adPictureFallback(absolute(primary), "", page)).toBeNull();
+    expect(adPictureFallback(absolute(primary), primary, page)).toBeNull();
+  });
+  it("an https page resolves the alternative over https", () => {
+    expect(adPictureFallback("https://img.example/a.png", "//img.example/b.png", "https://portal.example/")).toBe("https://img.example/b.png");
+    expect(adPictureFallback("https://img.example/b.png", "//img.example/b.png", "https://portal.example/")).toBeNull();
   });
 });
