@@ -239,3 +239,10 @@ export { expect };
 
 /** True in the project that runs without JavaScript. */
 export const isNoJs = (testInfo: { project: { name: string } }) => testInfo.project.name === "nojs";
+
+/** The two widths a page must hold at (a phone, emulated, and a desktop): `for (const width of WIDTHS)
+ * test.describe(width.name, () => { test.use(width.use); ... })`. */
+export const WIDTHS = [
+  { name: "at 390 px", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "at 1440 px", use: { viewport: { width: 1440, height: 900 } } },
+] as const;

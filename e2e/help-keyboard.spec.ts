@@ -2,7 +2,7 @@
 // the chatbot's question and submits a help form rather than a helper button that comes first in the page;
 // the JS-off chatbot shows its newest answer; the illegal report's guide opens without losing the form.
 import type { Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS } from "./fixtures";
 
 const PDF = { name: "증거자료.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% evidence\n") };
 
@@ -38,68 +38,73 @@ for (const viewport of [
   });
 }
 
-test("Enter in a help form's title submits the form, not the category '적용'", async ({ page }, testInfo) => {
-  const noJs = isNoJs(testInfo);
-  for (const [path, category] of [
-    ["/help/inquiry", "장애/버그"],
-    ["/help/report/content", "저작권 침해"],
-  ]) {
-    await page.goto(path);
-    await chooseCategory(page, category, noJs);
-    const content = page.getByRole("textbox", { name: /내용$/ });
-    await expect(content).not.toHaveValue("");
-    const sub = page.getByLabel("세부 유형");
-    const hasSub = path === "/help/inquiry";
-    if (hasSub) await sub.selectOption({ index: 1 });
-    const chosen = hasSub ? await sub.inputValue() : "";
-    await content.fill("엔터로 보낸 내용");
-    await page.getByLabel("제목").fill("엔터 제목");
-    await page.getByLabel("제목").press("Enter");
-    // Without JS the form was submitted: the server answers with what is missing (the e-mail).
-    if (noJs) await expect(page.getByRole("alert").first()).toBeVisible();
-    else await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(content).toHaveValue("엔터로 보낸 내용");
-    await expect(page.getByLabel("제목")).toHaveValue("엔터 제목");
-    if (hasSub) await expect(sub).toHaveValue(chosen);
-  }
-});
+for (const width of WIDTHS)
+  test.describe(width.name, () => {
+    test.use(width.use);
 
-test("without JS, Enter in the illegal report's e-mail submits the form and keeps its attachment", async ({ page }, testInfo) => {
-  test.skip(!isNoJs(testInfo), "with JS Enter never submits (002 §5.1) and an incomplete form cannot be sent");
-  await page.goto("/help/report/illegal");
-  await page.getByLabel("첨부파일").setInputFiles([PDF]);
-  await page.getByRole("button", { name: "신고하기" }).click();
-  const kept = page.getByRole("button", { name: "증거자료.pdf 삭제" });
-  await expect(kept).toBeVisible();
-  const email = page.getByLabel("이메일", { exact: true });
-  await email.fill("reporter@example.com");
-  await email.press("Enter");
-  await expect(page.getByRole("alert").first()).toBeVisible();
-  await expect(email).toHaveValue("reporter@example.com");
-  await expect(kept).toBeVisible();
-});
+    test("Enter in a help form's title submits the form, not the category '적용'", async ({ page }, testInfo) => {
+      const noJs = isNoJs(testInfo);
+      for (const [path, category] of [
+        ["/help/inquiry", "장애/버그"],
+        ["/help/report/content", "저작권 침해"],
+      ]) {
+        await page.goto(path);
+        await chooseCategory(page, category, noJs);
+        const content = page.getByRole("textbox", { name: /내용$/ });
+        await expect(content).not.toHaveValue("");
+        const sub = page.getByLabel("세부 유형");
+        const hasSub = path === "/help/inquiry";
+        if (hasSub) await sub.selectOption({ index: 1 });
+        const chosen = hasSub ? await sub.inputValue() : "";
+        await content.fill("엔터로 보낸 내용");
+        await page.getByLabel("제목").fill("엔터 제목");
+        await page.getByLabel("제목").press("Enter");
+        // Without JS the form was submitted: the server answers with what is missing (the e-mail).
+        if (noJs) await expect(page.getByRole("alert").first()).toBeVisible();
+        else await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(content).toHaveValue("엔터로 보낸 내용");
+        await expect(page.getByLabel("제목")).toHaveValue("엔터 제목");
+        if (hasSub) await expect(sub).toHaveValue(chosen);
+      }
+    });
 
-test("opening the illegal report's guide keeps the form as typed", async ({ page }) => {
-  await page.goto("/help/report/illegal");
-  await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });
-  await page.getByLabel("신고자·요청자 이름").fill("김신고");
-  await page.getByLabel("이메일", { exact: true }).fill("reporter@example.com");
-  await page.getByLabel("제목").fill("가이드를 본 신고");
-  const content = page.getByRole("textbox", { name: /내용$/ });
-  await content.fill("가이드를 보기 전에 쓴 내용");
-  await page.getByLabel("첨부파일").setInputFiles([PDF]);
+    test("without JS, Enter in the illegal report's e-mail submits the form and keeps its attachment", async ({ page }, testInfo) => {
+      test.skip(!isNoJs(testInfo), "with JS Enter never submits (002 §5.1) and an incomplete form cannot be sent");
+      await page.goto("/help/report/illegal");
+      await page.getByLabel("첨부파일").setInputFiles([PDF]);
+      await page.getByRole("button", { name: "신고하기" }).click();
+      const kept = page.getByRole("button", { name: "증거자료.pdf 삭제" });
+      await expect(kept).toBeVisible();
+      const email = page.getByLabel("이메일", { exact: true });
+      await email.fill("reporter@example.com");
+      await email.press("Enter");
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expect(email).toHaveValue("reporter@example.com");
+      await expect(kept).toBeVisible();
+    });
 
-  await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
-  const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
-  // Over the page where the user is, not at its end.
-  await expect(guide.getByText("허위영상물")).toBeInViewport();
-  await guide.getByRole("link", { name: "닫기" }).click();
-  await expect(guide).toBeHidden();
+    test("opening the illegal report's guide keeps the form as typed", async ({ page }) => {
+      await page.goto("/help/report/illegal");
+      await page.getByLabel("세부 유형").selectOption({ label: "허위영상물" });
+      await page.getByLabel("신고자·요청자 이름").fill("김신고");
+      await page.getByLabel("이메일", { exact: true }).fill("reporter@example.com");
+      await page.getByLabel("제목").fill("가이드를 본 신고");
+      const content = page.getByRole("textbox", { name: /내용$/ });
+      await content.fill("가이드를 보기 전에 쓴 내용");
+      await page.getByLabel("첨부파일").setInputFiles([PDF]);
 
-  await expect(page.getByLabel("세부 유형").locator("option:checked")).toHaveText("허위영상물");
-  await expect(page.getByLabel("신고자·요청자 이름")).toHaveValue("김신고");
-  await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("reporter@example.com");
-  await expect(page.getByLabel("제목")).toHaveValue("가이드를 본 신고");
-  await expect(content).toHaveValue("가이드를 보기 전에 쓴 내용");
-  expect(await page.getByLabel("첨부파일").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("증거자료.pdf");
-});
+      await page.getByRole("link", { name: "불법촬영물등 유형과 정의 안내" }).click();
+      const guide = page.getByRole("dialog", { name: "불법촬영물등 유형과 정의 안내" });
+      // Over the page where the user is, not at its end.
+      await expect(guide.getByText("허위영상물")).toBeInViewport();
+      await guide.getByRole("link", { name: "닫기" }).click();
+      await expect(guide).toBeHidden();
+
+      await expect(page.getByLabel("세부 유형").locator("option:checked")).toHaveText("허위영상물");
+      await expect(page.getByLabel("신고자·요청자 이름")).toHaveValue("김신고");
+      await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("reporter@example.com");
+      await expect(page.getByLabel("제목")).toHaveValue("가이드를 본 신고");
+      await expect(content).toHaveValue("가이드를 보기 전에 쓴 내용");
+      expect(await page.getByLabel("첨부파일").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("증거자료.pdf");
+    });
+  });

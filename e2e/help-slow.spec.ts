@@ -4,7 +4,7 @@
 // error) (item 2, on a portal of its own with a minimum fill time: the shared servers have none); what is
 // typed before the scripts arrive survives hydration (item 3); two taps 60 ms apart store one inquiry (item 13).
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS } from "./fixtures";
 import { ownPort, startPortal, stopAll } from "./hardening/support";
 
 test.afterAll(stopAll);
@@ -23,135 +23,144 @@ async function untilSendable(form: Locator) {
   await expect.poll(() => Date.now() >= from, { intervals: [100] }).toBe(true);
 }
 
-test.describe("item 2: too fast is never an outage", () => {
-  test.describe.configure({ mode: "serial" });
-  let portal: Awaited<ReturnType<typeof startPortal>>;
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    portal = await startPortal(ownPort(isNoJs(testInfo) ? 182 : 180), {
-      LOG_LEVEL: "error",
-      // Long enough that a post sent "at once" is still too fast on a loaded machine (a page load and a
-      // click can take seconds there); the posts meant to pass wait for the token's own time.
-      FORM_MIN_FILL_MS: "8000",
-      RATE_LIMIT_FORM_PER_MIN: "100",
+WIDTHS.forEach((width, widthIndex) =>
+  test.describe(width.name, () => {
+    test.use(width.use);
+
+    test.describe("item 2: too fast is never an outage", () => {
+      test.describe.configure({ mode: "serial" });
+      let portal: Awaited<ReturnType<typeof startPortal>>;
+      // eslint-disable-next-line no-empty-pattern
+      test.beforeAll(async ({}, testInfo) => {
+        portal = await startPortal(ownPort((isNoJs(testInfo) ? 182 : 180) + widthIndex * 20), {
+          LOG_LEVEL: "error",
+          // Long enough that a post sent "at once" is still too fast on a loaded machine (a page load and a
+          // click can take seconds there); the posts meant to pass wait for the token's own time.
+          FORM_MIN_FILL_MS: "8000",
+          RATE_LIMIT_FORM_PER_MIN: "100",
+        });
+      });
+      test.afterAll(async () => {
+        await portal?.stop();
+      });
+
+      async function open(page: Page, path: string, noJs: boolean) {
+        await page.goto(`${portal.url}${path}`);
+        if (!noJs) await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      }
+
+      test("JS off: an inquiry sent too fast comes back as it was; sent again right after a validation error, it goes through", async ({ page }, testInfo) => {
+        test.skip(!isNoJs(testInfo), "JS off (the JS form is checked in the browser before it is sent)");
+        await open(page, "/help/inquiry", true);
+        const form = page.locator("form", { has: page.getByRole("button", { name: "문의하기" }) });
+        const title = `급한 문의 ${Date.now()}`;
+        await page.getByLabel("이메일", { exact: true }).fill("fast.user@example.com");
+        await page.getByLabel("제목").fill(title);
+        await page.getByRole("textbox", { name: /내용$/ }).fill("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
+        const [tooFast] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === "POST"),
+          page.getByRole("button", { name: "문의하기" }).click(),
+        ]);
+        expect(tooFast.status()).toBe(400);
+        await expect(page.getByText(OUTAGE)).toHaveCount(0);
+        await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("fast.user@example.com");
+        await expect(page.getByLabel("제목")).toHaveValue(title);
+        await expect(page.getByRole("textbox", { name: /내용$/ })).toHaveValue("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
+
+        // Patient enough, but the category is missing: the form answers with its errors …
+        await untilSendable(form);
+        await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+        await page.getByRole("button", { name: "문의하기" }).click();
+        await expect(page.getByRole("alert").first()).toBeVisible();
+        // … and sent again at once with the category, it is a person's form (counted from its first render).
+        await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
+        await page.getByRole("button", { name: "적용" }).click();
+        await page.getByLabel("세부 유형").selectOption({ label: "아이디/비밀번호" });
+        await page.getByRole("textbox", { name: /내용$/ }).fill("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
+        await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+        await page.getByRole("button", { name: "문의하기" }).click();
+        await expect(page.getByText(OUTAGE)).toHaveCount(0);
+        await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+      });
+
+      test("the chatbot: a question sent too fast stays in the input; a keyword tapped right after a reply is answered", async ({ page }, testInfo) => {
+        const noJs = isNoJs(testInfo);
+        await open(page, "/help/chatbot", noJs);
+        const form = page.locator("#chat-form");
+        const input = page.getByLabel("질문 입력");
+        await input.fill("환불");
+        await page.getByRole("button", { name: "전송" }).click();
+        await expect(page.getByText(OUTAGE)).toHaveCount(0);
+        await expect(page.getByLabel("질문 입력")).toHaveValue("환불");
+
+        const log = page.getByRole("list", { name: "대화 내용" });
+        const bubbles = log.locator(":scope > li");
+        await untilSendable(form);
+        await page.getByRole("button", { name: "전송" }).click();
+        await expect(bubbles).toHaveCount(3);
+        // A keyword of the reply, tapped at once.
+        await bubbles.last().getByRole("list", { name: "추천 키워드" }).getByRole("button").first().click();
+        await expect(page.getByText(OUTAGE)).toHaveCount(0);
+        await expect(bubbles).toHaveCount(5);
+      });
     });
-  });
-  test.afterAll(async () => {
-    await portal?.stop();
-  });
 
-  async function open(page: Page, path: string, noJs: boolean) {
-    await page.goto(`${portal.url}${path}`);
-    if (!noJs) await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  }
+    test("item 3: what is typed before hydration survives it", async ({ page }, testInfo) => {
+      test.skip(isNoJs(testInfo), "JS only");
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/**", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto("/help/inquiry", { waitUntil: "commit" });
+      const email = page.getByLabel("이메일", { exact: true });
+      const content = page.getByRole("textbox", { name: /내용$/ });
+      await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
+      await email.fill("slow.phone@example.com");
+      await page.getByLabel("제목").fill("느린 휴대폰 문의");
+      await content.fill("스크립트가 오기 전에 쓴 내용입니다.");
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await expect(page.getByLabel(/유형$/).first()).toHaveValue(/NODE/);
+      await expect(email).toHaveValue("slow.phone@example.com");
+      await expect(page.getByLabel("제목")).toHaveValue("느린 휴대폰 문의");
+      await expect(content).toHaveValue("스크립트가 오기 전에 쓴 내용입니다.");
+      // The sub-categories of the category chosen before hydration are loaded.
+      await expect(page.getByLabel("세부 유형").getByRole("option", { name: "아이디/비밀번호" })).toHaveCount(1);
+    });
 
-  test("JS off: an inquiry sent too fast comes back as it was; sent again right after a validation error, it goes through", async ({ page }, testInfo) => {
-    test.skip(!isNoJs(testInfo), "JS off (the JS form is checked in the browser before it is sent)");
-    await open(page, "/help/inquiry", true);
-    const form = page.locator("form", { has: page.getByRole("button", { name: "문의하기" }) });
-    const title = `급한 문의 ${Date.now()}`;
-    await page.getByLabel("이메일", { exact: true }).fill("fast.user@example.com");
-    await page.getByLabel("제목").fill(title);
-    await page.getByRole("textbox", { name: /내용$/ }).fill("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
-    const [tooFast] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "문의하기" }).click()]);
-    expect(tooFast.status()).toBe(400);
-    await expect(page.getByText(OUTAGE)).toHaveCount(0);
-    await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("fast.user@example.com");
-    await expect(page.getByLabel("제목")).toHaveValue(title);
-    await expect(page.getByRole("textbox", { name: /내용$/ })).toHaveValue("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
-
-    // Patient enough, but the category is missing: the form answers with its errors …
-    await untilSendable(form);
-    await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
-    await page.getByRole("button", { name: "문의하기" }).click();
-    await expect(page.getByRole("alert").first()).toBeVisible();
-    // … and sent again at once with the category, it is a person's form (counted from its first render).
-    await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
-    await page.getByRole("button", { name: "적용" }).click();
-    await page.getByLabel("세부 유형").selectOption({ label: "아이디/비밀번호" });
-    await page.getByRole("textbox", { name: /내용$/ }).fill("너무 빨리 보낸 문의입니다. 확인 부탁드립니다.");
-    await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
-    await page.getByRole("button", { name: "문의하기" }).click();
-    await expect(page.getByText(OUTAGE)).toHaveCount(0);
-    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
-  });
-
-  test("the chatbot: a question sent too fast stays in the input; a keyword tapped right after a reply is answered", async ({ page }, testInfo) => {
-    const noJs = isNoJs(testInfo);
-    await open(page, "/help/chatbot", noJs);
-    const form = page.locator("#chat-form");
-    const input = page.getByLabel("질문 입력");
-    await input.fill("환불");
-    await page.getByRole("button", { name: "전송" }).click();
-    await expect(page.getByText(OUTAGE)).toHaveCount(0);
-    await expect(page.getByLabel("질문 입력")).toHaveValue("환불");
-
-    const log = page.getByRole("list", { name: "대화 내용" });
-    const bubbles = log.locator(":scope > li");
-    await untilSendable(form);
-    await page.getByRole("button", { name: "전송" }).click();
-    await expect(bubbles).toHaveCount(3);
-    // A keyword of the reply, tapped at once.
-    await bubbles.last().getByRole("list", { name: "추천 키워드" }).getByRole("button").first().click();
-    await expect(page.getByText(OUTAGE)).toHaveCount(0);
-    await expect(bubbles).toHaveCount(5);
-  });
-});
-
-test("item 3: what is typed before hydration survives it", async ({ page }, testInfo) => {
-  test.skip(isNoJs(testInfo), "JS only");
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
-    await typed;
-    await route.continue();
-  });
-  await page.goto("/help/inquiry", { waitUntil: "commit" });
-  const email = page.getByLabel("이메일", { exact: true });
-  const content = page.getByRole("textbox", { name: /내용$/ });
-  await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
-  await email.fill("slow.phone@example.com");
-  await page.getByLabel("제목").fill("느린 휴대폰 문의");
-  await content.fill("스크립트가 오기 전에 쓴 내용입니다.");
-  release();
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await expect(page.getByLabel(/유형$/).first()).toHaveValue(/NODE/);
-  await expect(email).toHaveValue("slow.phone@example.com");
-  await expect(page.getByLabel("제목")).toHaveValue("느린 휴대폰 문의");
-  await expect(content).toHaveValue("스크립트가 오기 전에 쓴 내용입니다.");
-  // The sub-categories of the category chosen before hydration are loaded.
-  await expect(page.getByLabel("세부 유형").getByRole("option", { name: "아이디/비밀번호" })).toHaveCount(1);
-});
-
-test("item 13: two taps 60 ms apart without JS store one inquiry", async ({ page, upstream }, testInfo) => {
-  test.skip(!isNoJs(testInfo), "JS off (with JS the button is disabled while sending)");
-  await page.goto("/help/inquiry");
-  await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
-  await page.getByRole("button", { name: "적용" }).click();
-  await page.getByLabel("세부 유형").selectOption({ label: "아이디/비밀번호" });
-  const title = `두 번 누른 문의 ${Date.now()}`;
-  await page.getByLabel("이메일", { exact: true }).fill("double.tap@example.com");
-  await page.getByLabel("제목").fill(title);
-  await page.getByRole("textbox", { name: /내용$/ }).fill("버튼을 두 번 눌렀습니다. 한 번만 접수되어야 합니다.");
-  await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
-  // The first post is held until the second is on its way: both reach the portal, the second 60 ms later.
-  let second!: () => void;
-  const secondSent = new Promise<void>((resolve) => (second = resolve));
-  let posts = 0;
-  await page.route("**/help/inquiry", async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    posts += 1;
-    if (posts === 1) {
-      await secondSent;
-      return route.continue();
-    }
-    second();
-    return route.continue();
-  });
-  const box = (await page.getByRole("button", { name: "문의하기" }).boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
-  await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
-  const list = await (await upstream.api.get("/staff/help/tickets")).text();
-  expect(list.split(title).length - 1).toBe(1);
-});
+    test("item 13: two taps 60 ms apart without JS store one inquiry", async ({ page, upstream }, testInfo) => {
+      test.skip(!isNoJs(testInfo), "JS off (with JS the button is disabled while sending)");
+      await page.goto("/help/inquiry");
+      await page.getByLabel(/유형$/).first().selectOption({ label: "유저정보" });
+      await page.getByRole("button", { name: "적용" }).click();
+      await page.getByLabel("세부 유형").selectOption({ label: "아이디/비밀번호" });
+      const title = `두 번 누른 문의 ${Date.now()}`;
+      await page.getByLabel("이메일", { exact: true }).fill("double.tap@example.com");
+      await page.getByLabel("제목").fill(title);
+      await page.getByRole("textbox", { name: /내용$/ }).fill("버튼을 두 번 눌렀습니다. 한 번만 접수되어야 합니다.");
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").click();
+      // The first post is held until the second is on its way: both reach the portal, the second 60 ms later.
+      let second!: () => void;
+      const secondSent = new Promise<void>((resolve) => (second = resolve));
+      let posts = 0;
+      await page.route("**/help/inquiry", async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        if (posts === 1) {
+          await secondSent;
+          return route.continue();
+        }
+        second();
+        return route.continue();
+      });
+      const box = (await page.getByRole("button", { name: "문의하기" }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
+      await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+      const list = await (await upstream.api.get("/staff/help/tickets")).text();
+      expect(list.split(title).length - 1).toBe(1);
+    });
+  }),
+);

@@ -4,7 +4,7 @@
 // JS, and 10 MB is allowed end to end while one byte more is refused (item 11).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { helpRules } from "../app/i18n/ko/help/rules";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 /** A PNG of exactly `bytes` bytes (its signature, then zeros), built in memory. */
@@ -26,91 +26,99 @@ async function staffTicket(api: APIRequestContext, title: string): Promise<strin
   return id ? (await api.get(`/staff/help/tickets/${id}`)).text() : null;
 }
 
-test("item 7: Back after a received report with files leaves a form whose × and submit work", async ({ page, upstream }, testInfo) => {
-  test.skip(!isNoJs(testInfo), "JS off: with JS, Back is the app's own navigation, which loads the form afresh");
-  const title = `뒤로 가기 신고 ${Date.now()}`;
-  await page.goto("/help/report/content");
-  await fillReport(page, "짧음");
-  await page.getByLabel("첨부파일").setInputFiles([png("첫째.png")]);
-  const submit = page.getByRole("button", { name: "신고하기" });
-  await submit.click();
-  // Sent twice without the agreement: the first file went up with the first post and is kept by name.
-  await page.getByLabel("제목").fill(title);
-  await page.getByLabel("첨부파일").setInputFiles([png("둘째.png")]);
-  await submit.click();
-  await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "둘째.png 삭제" })).toBeVisible();
-  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
-  await submit.click();
-  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+for (const width of WIDTHS)
+  test.describe(width.name, () => {
+    test.use(width.use);
 
-  // Back: the browser shows the form as it was before the last post, from its cache, files listed.
-  await page.goBack();
-  await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
-  // Its × answers: the files went with the report received, and the form says so.
-  await page.getByRole("button", { name: "둘째.png 삭제" }).click();
-  await expect(page.getByText(helpRules.errors.alreadyReceived("신고", true))).toBeVisible();
-  await expect(page.getByText("둘째.png")).toHaveCount(0);
-  await expect(page.getByText("첫째.png")).toHaveCount(0);
-  // Sent again, changed, it is a report of its own.
-  const second = `${title} 추가`;
-  await page.getByLabel("제목").fill(second);
-  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
-  await submit.click();
-  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+    test("item 7: Back after a received report with files leaves a form whose × and submit work", async ({ page, upstream }, testInfo) => {
+      test.skip(!isNoJs(testInfo), "JS off: with JS, Back is the app's own navigation, which loads the form afresh");
+      const title = `뒤로 가기 신고 ${Date.now()}`;
+      await page.goto("/help/report/content");
+      await fillReport(page, "짧음");
+      await page.getByLabel("첨부파일").setInputFiles([png("첫째.png")]);
+      const submit = page.getByRole("button", { name: "신고하기" });
+      await submit.click();
+      // Sent twice without the agreement: the first file went up with the first post and is kept by name.
+      await page.getByLabel("제목").fill(title);
+      await page.getByLabel("첨부파일").setInputFiles([png("둘째.png")]);
+      await submit.click();
+      await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "둘째.png 삭제" })).toBeVisible();
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+      await submit.click();
+      await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
 
-  // Two reports: the first with both files, the second (sent from the old form) of its own.
-  const first = await staffTicket(upstream.api, title);
-  expect(first).toContain("첫째.png");
-  expect(first).toContain("둘째.png");
-  expect(await staffTicket(upstream.api, second)).not.toBeNull();
-});
+      // Back: the browser shows the form as it was before the last post, from its cache, files listed.
+      await page.goBack();
+      await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
+      // Its × answers: the files went with the report received, and the form says so.
+      await page.getByRole("button", { name: "둘째.png 삭제" }).click();
+      await expect(page.getByText(helpRules.errors.alreadyReceived("신고", true))).toBeVisible();
+      await expect(page.getByText("둘째.png")).toHaveCount(0);
+      await expect(page.getByText("첫째.png")).toHaveCount(0);
+      // Sent again, changed, it is a report of its own.
+      const second = `${title} 추가`;
+      await page.getByLabel("제목").fill(second);
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+      await submit.click();
+      await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
 
-test("item 9: a post too large to send gets a page with the size message and the way back to the form", async ({ page }, testInfo) => {
-  test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the files before anything is sent (hardening case 1)");
-  const title = `너무 큰 첨부 ${Date.now()}`;
-  await page.goto("/help/inquiry");
-  await page.getByLabel("제목").fill(title);
-  // Three 4 MB files: 12 MB and the form's fields, over the server's 12 MB body cap.
-  await page.getByLabel("첨부파일").setInputFiles([png("1.png", 4 * MB), png("2.png", 4 * MB), png("3.png", 4 * MB)]);
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "문의하기" }).click()]);
-  expect(answer.status()).toBe(413);
-  await expect(page.getByRole("heading", { level: 1, name: helpRules.errors.fileSize(10) })).toBeVisible();
-  await expect(page.getByText("브라우저의 뒤로 가기를 누르면 입력하신 내용이 남아 있는 양식으로 돌아갈 수 있습니다.")).toBeVisible();
-  // A portal page (the help centre's header), with a link to the form.
-  await expect(page.getByRole("link", { name: "고객센터" }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "문의 양식으로 돌아가기" })).toHaveAttribute("href", "/help/inquiry");
-  // Back: the form as it was typed.
-  await page.goBack();
-  await expect(page.getByLabel("제목")).toHaveValue(title);
-});
+      // Two reports: the first with both files, the second (sent from the old form) of its own.
+      const first = await staffTicket(upstream.api, title);
+      expect(first).toContain("첫째.png");
+      expect(first).toContain("둘째.png");
+      expect(await staffTicket(upstream.api, second)).not.toBeNull();
+    });
 
-test("item 11: an empty file is refused with the same message with and without JS", async ({ page }, testInfo) => {
-  await page.goto("/help/report/content");
-  await fillReport(page, "빈 파일 첨부 확인");
-  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
-  await page.getByLabel("첨부파일").setInputFiles([{ name: "빈파일.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) }]);
-  if (isNoJs(testInfo)) await page.getByRole("button", { name: "신고하기" }).click();
-  await expect(page.getByText(helpRules.errors.fileType)).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
+    test("item 9: a post too large to send gets a page with the size message and the way back to the form", async ({ page }, testInfo) => {
+      test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the files before anything is sent (hardening case 1)");
+      const title = `너무 큰 첨부 ${Date.now()}`;
+      await page.goto("/help/inquiry");
+      await page.getByLabel("제목").fill(title);
+      // Three 4 MB files: 12 MB and the form's fields, over the server's 12 MB body cap.
+      await page.getByLabel("첨부파일").setInputFiles([png("1.png", 4 * MB), png("2.png", 4 * MB), png("3.png", 4 * MB)]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "문의하기" }).click(),
+      ]);
+      expect(answer.status()).toBe(413);
+      await expect(page.getByRole("heading", { level: 1, name: helpRules.errors.fileSize(10) })).toBeVisible();
+      await expect(page.getByText("브라우저의 뒤로 가기를 누르면 입력하신 내용이 남아 있는 양식으로 돌아갈 수 있습니다.")).toBeVisible();
+      // A portal page (the help centre's header), with a link to the form.
+      await expect(page.getByRole("link", { name: "고객센터" }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "문의 양식으로 돌아가기" })).toHaveAttribute("href", "/help/inquiry");
+      // Back: the form as it was typed.
+      await page.goBack();
+      await expect(page.getByLabel("제목")).toHaveValue(title);
+    });
 
-test("item 11: 10 MB (10,485,760 bytes) is sent and stored, one byte more is refused with the size message", async ({ page, upstream }, testInfo) => {
-  const noJs = isNoJs(testInfo);
-  const title = `10MB 첨부 ${testInfo.project.name} ${Date.now()}`;
-  await page.goto("/help/report/content");
-  await fillReport(page, title);
-  await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
-  const submit = page.getByRole("button", { name: "신고하기" });
+    test("item 11: an empty file is refused with the same message with and without JS", async ({ page }, testInfo) => {
+      await page.goto("/help/report/content");
+      await fillReport(page, "빈 파일 첨부 확인");
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+      await page.getByLabel("첨부파일").setInputFiles([{ name: "빈파일.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) }]);
+      if (isNoJs(testInfo)) await page.getByRole("button", { name: "신고하기" }).click();
+      await expect(page.getByText(helpRules.errors.fileType)).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
 
-  await page.getByLabel("첨부파일").setInputFiles([png("넘침.png", 10_485_761)]);
-  if (noJs) await submit.click();
-  else await expect(submit).toBeDisabled();
-  await expect(page.getByText(helpRules.errors.fileSize(10))).toBeVisible();
-  await expect(page.getByLabel("제목")).toHaveValue(title);
+    test("item 11: 10 MB (10,485,760 bytes) is sent and stored, one byte more is refused with the size message", async ({ page, upstream }, testInfo) => {
+      const noJs = isNoJs(testInfo);
+      const title = `10MB 첨부 ${testInfo.project.name} ${Date.now()}`;
+      await page.goto("/help/report/content");
+      await fillReport(page, title);
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+      const submit = page.getByRole("button", { name: "신고하기" });
 
-  await page.getByLabel("첨부파일").setInputFiles([png("딱맞음.png", 10_485_760)]);
-  await submit.click();
-  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
-  expect(await staffTicket(upstream.api, title)).toContain("딱맞음.png");
-});
+      await page.getByLabel("첨부파일").setInputFiles([png("넘침.png", 10_485_761)]);
+      if (noJs) await submit.click();
+      else await expect(submit).toBeDisabled();
+      await expect(page.getByText(helpRules.errors.fileSize(10))).toBeVisible();
+      await expect(page.getByLabel("제목")).toHaveValue(title);
+
+      await page.getByLabel("첨부파일").setInputFiles([png("딱맞음.png", 10_485_760)]);
+      await submit.click();
+      await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+      expect(await staffTicket(upstream.api, title)).toContain("딱맞음.png");
+    });
+  });
