@@ -188,10 +188,16 @@ test("settings: the owner edits the basic settings, a manager sees only 금칙�
   await expect(page.getByText("사용할 수 없는 방송국 이름입니다.")).toBeVisible();
   await expect(page.getByLabel("방송국 이름")).toHaveValue("운영자 방송국");
 
-  await page.getByLabel("방송국 이름").fill("새 이름 방송국");
+  // A name of this owner's own (names are unique across stations, and a repeated run has made the last one).
+  const name = `새 이름 방송국 ${owner.slice(-4)}`;
+  await page.getByLabel("방송국 이름").fill(name);
+  // The action's answer first (a saturated machine can take seconds to save, redirect and reload the page's
+  // data), then the toast that reload brings.
+  const saved = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.endsWith("/setting/basic"));
   await page.getByRole("button", { name: "저장" }).click();
+  await saved;
   await expect(page.getByText("저장되었습니다.")).toBeVisible();
-  await expect(page.getByLabel("방송국 이름")).toHaveValue("새 이름 방송국");
+  await expect(page.getByLabel("방송국 이름")).toHaveValue(name);
 
   await upstream.loginAs("manager01");
   await page.goto("/station/streamer01");

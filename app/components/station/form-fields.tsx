@@ -2,7 +2,7 @@
 // first touch), with the form's own zod schema loaded lazily (forms/station-validate), so that the first
 // load carries no zod (the server checks again); and the one way a control is tied to its label, hint and
 // error.
-import { useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import styles from "./station.module.css";
 
 type Validate = (formData: FormData) => Promise<Record<string, string>>;
@@ -12,13 +12,30 @@ type ServerAnswer = { result: { error?: Record<string, string[] | null | undefin
 export function useLazyValidation(validate: Validate, answer: ServerAnswer) {
   const touched = useRef(new Set<string>());
   const [live, setLive] = useState<{ answer: ServerAnswer; errors: Record<string, string> } | null>(null);
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => (pressing.current = true);
+    const up = () => (pressing.current = false);
+    window.addEventListener("pointerdown", down, true);
+    window.addEventListener("pointerup", up, true);
+    window.addEventListener("pointercancel", up, true);
+    return () => {
+      window.removeEventListener("pointerdown", down, true);
+      window.removeEventListener("pointerup", up, true);
+      window.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
   const onBlur = async (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as unknown as { name?: string }).name;
     if (!name) return;
     touched.current.add(name);
     const all = await validate(new FormData(event.currentTarget));
     const errors = Object.fromEntries(Object.entries(all).filter(([field]) => touched.current.has(field) || touched.current.has(field.replace(/\.\w+$/, ""))));
-    setLive({ answer, errors });
+    // A blur by pressing the form's button: a message appearing or going above it would move the button
+    // between press and release, and the click (the submission) would land beside it. The messages wait
+    // until the press is over and its click has been dispatched.
+    if (pressing.current) window.addEventListener("pointerup", () => setTimeout(() => setLive({ answer, errors })), { once: true });
+    else setLive({ answer, errors });
   };
   /** The message shown for a field: the live one once checked, else the server's. */
   const errorOf = (field: string) => (live && live.answer === answer ? live.errors[field] : answer?.result.error?.[field]?.[0]) ?? null;
