@@ -324,6 +324,18 @@ describe("the form's two steps (§7.3)", () => {
     intent: "submit",
   };
   const nodes = { errorCode: 0, data: { nodeList: [{ nodeId: "NODE0000000604", nodeName: "아이디/비밀번호" }] } };
+  /** The help service with its nodes and an upload host that refuses every file; counts the uploads tried. */
+  function refusingUploads() {
+    const uploads = { count: 0 };
+    server.use(
+      helpService({ CommonNodeList: nodes }),
+      http.post(upstreamPath("help", "/tempfile.php"), () => {
+        uploads.count += 1;
+        return HttpResponse.json({ errorCode: -1, ticketId: "" });
+      }),
+    );
+    return uploads;
+  }
 
   async function submit(values: Record<string, string>, files: File[] = []) {
     const body = new FormData();
@@ -381,17 +393,10 @@ describe("the form's two steps (§7.3)", () => {
   });
 
   it("refuses a disguised executable without uploading it, and reports an upload failure", async () => {
-    let uploads = 0;
-    server.use(
-      helpService({ CommonNodeList: nodes }),
-      http.post(upstreamPath("help", "/tempfile.php"), () => {
-        uploads += 1;
-        return HttpResponse.json({ errorCode: -1, ticketId: "" });
-      }),
-    );
+    const uploads = refusingUploads();
     const refused = (await submit(fields, [new File(["MZ\u0090\u0000"], "photo.png")])) as Response;
     expect((await refused.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
-    expect(uploads).toBe(0);
+    expect(uploads.count).toBe(0);
     const failed = (await submit(fields, [new File([PNG], "a.png")])) as Response;
     expect(failed.status).toBe(400);
     expect((await failed.json()).formError).toBe("파일 업로드 중 오류가 발생했습니다.");
@@ -454,18 +459,11 @@ describe("the form's two steps (§7.3)", () => {
   });
 
   it("an empty file is refused as not attachable, never dropped in silence (issue 20 item 11)", async () => {
-    let uploads = 0;
-    server.use(
-      helpService({ CommonNodeList: nodes }),
-      http.post(upstreamPath("help", "/tempfile.php"), () => {
-        uploads += 1;
-        return HttpResponse.json({ errorCode: -1, ticketId: "" });
-      }),
-    );
+    const uploads = refusingUploads();
     const response = (await submit(fields, [new File([], "빈파일.txt")])) as Response;
     expect(response.status).toBe(400);
     expect((await response.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
-    expect(uploads).toBe(0);
+    expect(uploads.count).toBe(0);
   });
 
   it("a post too large to read is answered by the form's page: 413, the size message and the way back (issue 20 item 9)", async () => {
