@@ -174,12 +174,9 @@ async function rememberReceived(context: AppLoadContext, submissionKey: string, 
 
 /** What a post says, as a digest: its fields, its new files (name, size, type) and the files it carries. Two
  * taps of one form send the same; a form sent again after Back differs from the post that was received. */
-function postFingerprint(formData: FormData, uploads: UploadsState | null): string {
+function postFingerprint(formData: FormData, newFiles: File[], uploads: UploadsState | null): string {
   const fields = Object.entries(typedValues(formData)).sort(([a], [b]) => a.localeCompare(b));
-  const files = formData
-    .getAll("attachedFiles")
-    .filter((value): value is File => value instanceof File && value.name !== "")
-    .map((file) => [file.name, file.size, file.type]);
+  const files = newFiles.map((file) => [file.name, file.size, file.type]);
   const carried = uploads ? [uploads.ticketId, ...uploads.files.map((file) => file.id)] : [];
   return crypto
     .createHash("sha256")
@@ -234,7 +231,10 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   // token were spent on it. The very post that was received, again (a double tap), is that submission: its
   // completion page. Anything else is a new submission from an old form: it comes back as the form with a new
   // key and says so, without the received one's files (they went with it), with whatever new files it brought.
-  const fingerprint = postFingerprint(formData, uploads);
+  // The files this post brings: a file input left empty sends a part without a name; an empty file has one,
+  // and is refused by the checks below.
+  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.name !== "");
+  const fingerprint = postFingerprint(formData, files, uploads);
   const received = submissionKey ? await receivedSubmission(context, submissionKey) : null;
   if (received && intent === "submit" && received.fingerprint === fingerprint) return redirect(`${FORM_PATH[formType]}?done=1`);
   if (received) {
@@ -249,9 +249,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
   }
 
-  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked. A file
-  // input left empty sends a part without a name; an empty file has one, and is refused by the checks.
-  const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.name !== "");
+  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
   if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
