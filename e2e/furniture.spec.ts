@@ -37,10 +37,7 @@ for (const width of WIDTHS) {
       // Home pages are large: the accessibility check of each one takes a while on a busy machine.
       test.describe.configure({ timeout: 120_000 });
 
-      test("the popup covers no card, the 인기/선호 switch no banner, and the assistant is a small dock", async ({
-        page,
-        upstream,
-      }) => {
+      test("the popup covers no card, the 인기/선호 switch no banner, and the assistant is a small dock", async ({ page, upstream }) => {
         await upstream.loginAs("viewer01");
         await page.goto("/");
         const popup = page.getByTestId("promo-popup");
@@ -52,9 +49,11 @@ for (const width of WIDTHS) {
 
         // The popup sits in the page's flow: no card's box meets its box.
         const popupBox = await box(popup);
-        const cards = await page.locator("main article").evaluateAll((articles) =>
-          articles.map((article) => article.getBoundingClientRect().toJSON() as Box).filter((rect) => rect.width > 0 && rect.height > 0),
-        );
+        const cards = await page
+          .locator("main article")
+          .evaluateAll((articles) =>
+            articles.map((article) => article.getBoundingClientRect().toJSON() as Box).filter((rect) => rect.width > 0 && rect.height > 0),
+          );
         expect(cards.length).toBeGreaterThan(4);
         expect(cards.filter((card) => intersects(card, popupBox))).toEqual([]);
 
@@ -82,7 +81,10 @@ for (const width of WIDTHS) {
         const dock = page.getByTestId("assistant-dock");
         await expect(dock).toBeVisible();
         // The rightmost card of the first grid: its menu opens towards the dock's corner.
-        const grid = page.locator('[data-section="LIVE_01"], main ul').filter({ has: page.locator("article details") }).first();
+        const grid = page
+          .locator('[data-section="LIVE_01"], main ul')
+          .filter({ has: page.locator("article details") })
+          .first();
         const rightmost = await grid.locator("article").evaluateAll((articles) => {
           let best = 0;
           articles.forEach((article, index) => {
@@ -125,7 +127,10 @@ for (const width of WIDTHS) {
         await page.goto(path);
         await expect(strip).toBeVisible();
         const row = await tabRow(strip);
-        expect(row.lines.every((lines) => lines === 1), `${path}: a tab wraps`).toBe(true);
+        expect(
+          row.lines.every((lines) => lines === 1),
+          `${path}: a tab wraps`,
+        ).toBe(true);
         expect(row.rows, path).toBe(1);
         expect(row.overflowX, path).toBe("auto");
         if (phone) expect(row.scrolls, `${path}: the strip scrolls sideways`).toBe(true);
