@@ -117,6 +117,7 @@ for (const width of WIDTHS) {
     });
 
     test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }) => {
+      test.slow(); // two large pages, each checked with axe afterwards
       await upstream.loginAs("viewer01");
       const searchTabs = page.getByRole("navigation", { name: "검색 결과 분류" }).locator("ul");
       const myTabs = page.getByRole("navigation", { name: "MY 메뉴" }).locator("ul");
