@@ -34,7 +34,7 @@ test("the size cookie is in the server's HTML; an account without a token sees n
   await home(page, upstream);
   const dock = page.getByTestId("assistant-dock");
   await expect(dock).toHaveAttribute("data-size", "small");
-  expect((await dock.boundingBox())?.width).toBe(150);
+  expect((await dock.boundingBox())?.width).toBe(48);
 
   await home(page, upstream, "teen01");
   await expect(dock).toHaveCount(0);
@@ -123,10 +123,10 @@ test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); 
   await drag(700, 400); // 700 < 0.55 × 1280 = 704
   await expect(dock).toHaveAttribute("data-side", "left");
   expect((await dock.boundingBox())?.x).toBe(30);
-  expect((await dock.boundingBox())?.y).toBe(300);
+  expect((await dock.boundingBox())?.y).toBe(400 - 56 / 2);
   await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
 
-  await drag(710, 100);
+  await drag(710, 40); // 40 − 28 (half the 56 px icon) is above the 30 px edge margin
   await expect(dock).toHaveAttribute("data-side", "right");
   const box = (await dock.boundingBox())!;
   expect(box.x + box.width).toBe(1280 - 30);

@@ -1,6 +1,8 @@
 // The app's native bridge (000 §1, 001 §1): a toast and "open in the external browser". Android exposes
 // an object on window, iOS message handlers; anywhere else (or when the bridge is missing) the web way
-// is used and the function returns false.
+// is used and the function returns false. The toast is part of every page (the toast provider is in the
+// root); "open in the external browser" has a module of its own (app-bridge-external.ts), so that only
+// the pages that use it carry it.
 import type { Platform } from "./webview";
 
 type AndroidBridge = { showToast?: (message: string) => void; openExternalBrowser?: (url: string) => void };
@@ -14,7 +16,7 @@ declare global {
   }
 }
 
-function post(platform: Platform, androidCall: (bridge: AndroidBridge) => ((arg: string) => void) | undefined, iosName: string, arg: string): boolean {
+export function post(platform: Platform, androidCall: (bridge: AndroidBridge) => ((arg: string) => void) | undefined, iosName: string, arg: string): boolean {
   if (typeof window === "undefined") return false;
   if (platform === "android") {
     const bridge = window.StreamOnAndroid;
@@ -35,10 +37,4 @@ function post(platform: Platform, androidCall: (bridge: AndroidBridge) => ((arg:
 export const appBridge = {
   /** Shows a native toast; false when there is no bridge (then show the web toast). */
   toast: (platform: Platform, message: string) => post(platform, (b) => b.showToast, "showToast", message),
-  /** Opens a URL in the external browser; falls back to a new window on the web. */
-  openExternal(platform: Platform, url: string): boolean {
-    if (post(platform, (b) => b.openExternalBrowser, "openExternalBrowser", url)) return true;
-    if (typeof window !== "undefined") window.open(url, "_blank", "noopener");
-    return false;
-  },
 };

@@ -1,5 +1,5 @@
-// Error pages (001 §2.18): not found, and the generic page; both offer '메인으로' back to the home page.
-import { Link } from "@remix-run/react";
+// Error pages (001 §2.18): not found, and the generic page; both offer '메인으로' back to the home page,
+// loaded afresh (a plain link: the document is asked for again, as Link's reloadDocument would).
 import { common } from "~/i18n/ko/common";
 import styles from "./layout.module.css";
 
@@ -11,9 +11,9 @@ export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
     <section className={styles.errorPage} aria-labelledby="error-title" data-error={kind}>
       <h1 id="error-title">{notFound ? t.notFoundTitle : t.genericTitle}</h1>
       <p>{notFound ? t.notFoundText : t.genericText}</p>
-      <Link to="/" className={styles.primaryButton} reloadDocument>
+      <a href="/" className={styles.primaryButton}>
         {t.toMain}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The global header (design §4): logo and product name, navigation, search box, login or profile.
 // Variants: help (no hamburger, search or sub-nav; '고객센터' beside the logo), station (no sub-nav),
-// standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS.
+// standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS, and the
+// search box sits behind an icon (another <details>), so the header is one line of at most 56 px with the
+// account on the right. Inside the app's webview there is no web header at all (PageFrame): the app has its own.
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
@@ -116,7 +118,13 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
         </Link>
       ) : null}
       {showSubNav ? <MainNav className={styles.subNav} /> : null}
-      {!isHelp ? <SearchBox /> : null}
+      {!isHelp ? (
+        // Open on wide screens (CSS shows the contents and hides the icon); on a phone the icon opens it.
+        <details className={styles.searchToggle}>
+          <summary aria-label={t.searchLabel} />
+          <SearchBox />
+        </details>
+      ) : null}
       <Account />
     </header>
   );

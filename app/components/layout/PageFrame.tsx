@@ -1,7 +1,9 @@
-// The page frame: skip link, the header and footer of the route's layout variant, scroll-to-top.
+// The page frame: skip link, the header and footer of the route's layout variant, scroll-to-top. Inside
+// the app's webview the app shows its own header, so the web header is left out.
 import type { ReactNode } from "react";
 import { common } from "~/i18n/ko/common";
 import { usePageHandle } from "~/utils/handle";
+import { useRootData } from "~/utils/root-data";
 import { GlobalHeader } from "./GlobalHeader";
 import styles from "./layout.module.css";
 import { ScrollToTop } from "./ScrollToTop";
@@ -9,12 +11,13 @@ import { SiteFooter } from "./SiteFooter";
 
 export function PageFrame({ children }: { children: ReactNode }) {
   const handle = usePageHandle();
+  const inApp = useRootData()?.client.isApp;
   return (
     <div id="top" className={styles.frame}>
       <a className={styles.skipLink} href="#main">
         {common.layout.skipToContent}
       </a>
-      <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />
+      {inApp ? null : <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

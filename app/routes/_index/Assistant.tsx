@@ -22,7 +22,7 @@ import {
   type Side,
 } from "~/domain/assistant";
 import { assistant as t } from "~/i18n/ko/assistant";
-import { appBridge } from "~/utils/app-bridge";
+import { openExternal } from "~/utils/app-bridge-external";
 import { links } from "~/utils/links";
 import { useLinkConfig, useRootData } from "~/utils/root-data";
 import styles from "./assistant.module.css";
@@ -110,7 +110,7 @@ export function Assistant({ view }: { view: AssistantView }) {
         const allowed = [linkConfig.play, linkConfig.vod, linkConfig.station].filter((url) => URL.canParse(url)).map((url) => new URL(url).origin);
         const target = navigateTarget(message.url, window.location.origin, allowed);
         if (target?.kind === "internal") navigate(target.path);
-        else if (target) appBridge.openExternal(platform, target.url);
+        else if (target) openExternal(platform, target.url);
         return;
       }
       case "THROW_TOAST":

@@ -27,8 +27,9 @@ export default function Home() {
       <h1 id="home-title" className="visually-hidden">
         {root?.product.name}
       </h1>
-      {/* Fixed in the corners on wider screens; on a phone a row at the top, in the page's flow, so that
-          none of them covers the first screen's content. */}
+      {/* A row at the top of the page, in its flow, so that nothing covers the content: the promotional
+          popups on the left, the popular / prefer switch on the right with the page's own controls. The
+          assistant is a small dock fixed in the corner on wider screens, and in this row on a phone. */}
       <div className={styles.floating}>
         {data.signedIn ? <ModeToggle mode={data.mode} /> : null}
         {data.assistant ? <Assistant view={data.assistant} /> : null}

@@ -24,18 +24,18 @@ describe("icon size", () => {
   ] as const)("parse %s → %s", (value, size) => expect(parseIconSize(value)).toBe(size));
 
   it.each([
-    ["large", 1024, "medium", 200],
-    ["large", 800, "medium", 200],
-    ["large", 1025, "large", 260],
-    ["medium", 1024, "medium", 200],
-    ["small", 1024, "small", 150],
-    ["small", 1920, "small", 150],
+    ["large", 1024, "medium", 56],
+    ["large", 800, "medium", 56],
+    ["large", 1025, "large", 64],
+    ["medium", 1024, "medium", 56],
+    ["small", 1024, "small", 48],
+    ["small", 1920, "small", 48],
   ] as const)("%s at width %i shows as %s (%i px)", (size, width, shown, px) => {
     expect(effectiveIconSize(size, width)).toBe(shown);
     expect(iconPixels(size, width)).toBe(px);
   });
 
-  it("with no size chosen the icon is medium (200 px)", () => expect(iconPixels(DEFAULT_ICON_SIZE, 1920)).toBe(200));
+  it("with no size chosen the icon is medium (56 px)", () => expect(iconPixels(DEFAULT_ICON_SIZE, 1920)).toBe(56));
 });
 
 describe("snap on drop (right beyond 55 % of the width)", () => {

@@ -1,0 +1,229 @@
+// Calm page furniture and feedback while the page changes (issue 22, items 2 and 3), at 390 px (a phone,
+// emulated) and 1440 px, JS on and off: home's popup covers no card and its 인기/선호 switch no banner, an
+// open card menu is above the assistant's dock (a small one), tab rows scroll sideways instead of
+// wrapping, the phone header is one short line with the search behind an icon, the app's webview shows no
+// web header, and with JS a slow navigation shows the top progress bar and a busy 검색 button.
+import type { Locator, Page } from "@playwright/test";
+import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+async function noPageOverflow(page: Page) {
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** A tab row: every tab on one line and all on the same row; whether the strip itself scrolls sideways. */
+async function tabRow(strip: Locator) {
+  return strip.evaluate((element) => {
+    const tabs = [...element.querySelectorAll("a")];
+    return {
+      lines: tabs.map((tab) => tab.getClientRects().length),
+      rows: new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+      scrolls: element.scrollWidth > element.clientWidth,
+      overflowX: getComputedStyle(element).overflowX,
+    };
+  });
+}
+
+for (const width of WIDTHS) {
+  const phone = width.name === "at 390 px";
+  test.describe(width.name, () => {
+    test.use({ ...width.use, ...(phone ? { deviceScaleFactor: 2 } : {}) });
+
+    test.describe("home", () => {
+      test.use({ promoPopups: true });
+      // Home pages are large: the accessibility check of each one takes a while on a busy machine.
+      test.describe.configure({ timeout: 120_000 });
+
+      test("the popup covers no card, the 인기/선호 switch no banner, and the assistant is a small dock", async ({ page, upstream }) => {
+        await upstream.loginAs("viewer01");
+        await page.goto("/");
+        const popup = page.getByTestId("promo-popup");
+        const toggle = page.locator("form[action='/resources/home-mode']");
+        const dock = page.getByTestId("assistant-dock");
+        await expect(popup).toBeVisible();
+        await expect(toggle).toBeVisible();
+        await expect(dock).toBeVisible();
+
+        // The popup sits in the page's flow: no card's box meets its box.
+        const popupBox = await box(popup);
+        const cards = await page
+          .locator("main article")
+          .evaluateAll((articles) =>
+            articles.map((article) => article.getBoundingClientRect().toJSON() as Box).filter((rect) => rect.width > 0 && rect.height > 0),
+          );
+        expect(cards.length).toBeGreaterThan(4);
+        expect(cards.filter((card) => intersects(card, popupBox))).toEqual([]);
+
+        // The switch is in the row at the top, clear of the banner (shown above 1200 px) and of the cards.
+        const toggleBox = await box(toggle);
+        const banner = page.getByTestId("main-banner");
+        if (!phone) {
+          await expect(banner).toBeVisible();
+          expect(intersects(toggleBox, await box(banner))).toBe(false);
+        }
+        expect(cards.filter((card) => intersects(card, toggleBox))).toEqual([]);
+
+        // The assistant's icon is small (on a phone its close button stands beside it in the row).
+        const dockBox = await box(dock.getByRole("link", { name: /^AI 어시스턴트 .+ 열기$/ }));
+        expect(dockBox.width).toBeLessThanOrEqual(64);
+        expect(dockBox.height).toBeLessThanOrEqual(64);
+        await noPageOverflow(page);
+        await page.screenshot({ path: `/tmp/furniture-home-${phone ? 390 : 1440}.png` });
+      });
+
+      test("an open card menu is above the assistant's dock where they overlap", async ({ page, upstream }) => {
+        test.skip(phone, "on a phone the dock is in the row at the top, over nothing");
+        await upstream.loginAs("viewer01");
+        await page.goto("/");
+        const dock = page.getByTestId("assistant-dock");
+        await expect(dock).toBeVisible();
+        // The rightmost card of the first grid: its menu opens towards the dock's corner.
+        const grid = page
+          .locator('[data-section="LIVE_01"], main ul')
+          .filter({ has: page.locator("article details") })
+          .first();
+        const rightmost = await grid.locator("article").evaluateAll((articles) => {
+          let best = 0;
+          articles.forEach((article, index) => {
+            if (article.getBoundingClientRect().right > articles[best].getBoundingClientRect().right) best = index;
+          });
+          return best;
+        });
+        const card = grid.locator("article").nth(rightmost);
+        await card.locator("summary[aria-label$='더보기 메뉴']").click();
+        const menu = card.locator("details:has(> summary[aria-label$='더보기 메뉴']) > ul");
+        await expect(menu).toBeVisible();
+        // Scroll so that the menu's middle comes level with the dock (fixed in the corner).
+        const first = await box(menu);
+        const dockBox = await box(dock);
+        await page.mouse.wheel(0, first.y + first.height / 2 - (dockBox.y + dockBox.height / 2));
+        await expect.poll(async () => intersects(await box(menu), dockBox)).toBe(true);
+        const menuBox = await box(menu);
+        const x = (Math.max(menuBox.x, dockBox.x) + Math.min(menuBox.x + menuBox.width, dockBox.x + dockBox.width)) / 2;
+        const y = (Math.max(menuBox.y, dockBox.y) + Math.min(menuBox.y + menuBox.height, dockBox.y + dockBox.height)) / 2;
+        expect(await menu.evaluate((list, [px, py]) => list.contains(document.elementFromPoint(px, py)), [x, y])).toBe(true);
+        // And at the menu's own centre.
+        expect(
+          await menu.evaluate((list) => {
+            const rect = list.getBoundingClientRect();
+            return list.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+          }),
+        ).toBe(true);
+        await page.screenshot({ path: `/tmp/furniture-menu-1440.png` });
+      });
+    });
+
+    test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }) => {
+      test.slow(); // two large pages, each checked with axe afterwards
+      await upstream.loginAs("viewer01");
+      const searchTabs = page.getByRole("navigation", { name: "검색 결과 분류" }).locator("ul");
+      const myTabs = page.getByRole("navigation", { name: "MY 메뉴" }).locator("ul");
+      for (const [path, strip] of [
+        [`/search?szKeyword=${encodeURIComponent("방송")}`, searchTabs],
+        ["/my/favorite", myTabs],
+      ] as const) {
+        await page.goto(path);
+        await expect(strip).toBeVisible();
+        const row = await tabRow(strip);
+        expect(
+          row.lines.every((lines) => lines === 1),
+          `${path}: a tab wraps`,
+        ).toBe(true);
+        expect(row.rows, path).toBe(1);
+        expect(row.overflowX, path).toBe("auto");
+        if (phone) expect(row.scrolls, `${path}: the strip scrolls sideways`).toBe(true);
+        await noPageOverflow(page);
+        await page.screenshot({ path: `/tmp/furniture-tabs-${path.startsWith("/my") ? "my" : "search"}-${phone ? 390 : 1440}.png` });
+      }
+    });
+
+    test("the header is one line; on a phone at most 56 px, with the search behind an icon that opens it", async ({ page }) => {
+      await page.goto("/live/all");
+      const header = page.locator("body header").first();
+      const searchbox = header.getByRole("searchbox", { name: "검색" });
+      const icon = header.locator("summary[aria-label='검색']");
+      const headerBox = await box(header);
+      if (phone) {
+        expect(headerBox.height).toBeLessThanOrEqual(56);
+        await expect(searchbox).toBeHidden();
+        // The account (here the login link) is at the right end.
+        const login = header.getByRole("link", { name: "로그인" });
+        const loginBox = await box(login);
+        expect(headerBox.x + headerBox.width - (loginBox.x + loginBox.width)).toBeLessThanOrEqual(16);
+        expect((await box(icon)).width).toBeGreaterThanOrEqual(44);
+        await icon.click();
+        await expect(searchbox).toBeVisible();
+        // The header keeps its height; the box drops below it.
+        expect((await box(header)).height).toBe(headerBox.height);
+        expect((await box(searchbox)).y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      } else {
+        expect(headerBox.height).toBeLessThanOrEqual(64);
+        await expect(icon).toBeHidden();
+        await expect(searchbox).toBeVisible();
+      }
+      await searchbox.fill("데모스트리머");
+      await searchbox.press("Enter");
+      await expect(page).toHaveURL(/\/search\?szKeyword=%EB%8D%B0%EB%AA%A8/);
+      await noPageOverflow(page);
+    });
+
+    test("inside the app's webview the web header is not shown", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ ...width.use, userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0" });
+      const app = await context.newPage();
+      await app.goto(`${baseURL}/live/all`);
+      await expect(app.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(app.locator("body header").filter({ has: app.getByRole("link", { name: /STREAMON/ }) })).toHaveCount(0);
+      await expect(app.getByRole("searchbox", { name: "검색" })).toHaveCount(0);
+      await context.close();
+    });
+
+    test("a slow navigation shows the progress bar at the top and a busy 검색 button until the page arrives", async ({ page }, testInfo) => {
+      test.skip(isNoJs(testInfo), "without JS the browser shows its own progress");
+      await page.goto("/live/all");
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-feedback"));
+      const bar = page.getByTestId("nav-progress");
+      await expect(bar).toBeHidden();
+
+      // The next data request is held until the test lets it go.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(
+        (url) => url.searchParams.has("_data") && url.pathname === "/search",
+        async (route) => {
+          held = true;
+          await released;
+          await route.continue();
+        },
+      );
+      const header = page.locator("body header").first();
+      if (phone) await header.locator("summary[aria-label='검색']").click();
+      await header.getByRole("searchbox", { name: "검색" }).fill("데모스트리머");
+      const submit = header.getByRole("button", { name: "검색" });
+      await submit.click();
+
+      await expect(bar).toBeVisible();
+      await expect(submit).toHaveAttribute("aria-busy", "true");
+      expect(held).toBe(true);
+      const barBox = await box(bar);
+      expect(barBox.y).toBe(0);
+      expect(barBox.x).toBe(0);
+      expect(barBox.height).toBeGreaterThan(0);
+      expect(barBox.height).toBeLessThanOrEqual(4);
+      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+      // Still there while the answer is held (the page has not changed).
+      await expect(page).toHaveURL(/\/live\/all$/);
+      await expect(bar).toBeVisible();
+      await page.screenshot({ path: `/tmp/furniture-progress-${phone ? 390 : 1440}.png` });
+
+      release();
+      await expect(page).toHaveURL(/\/search\?szKeyword=/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("데모스트리머");
+      await expect(bar).toBeHidden();
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    });
+  });
+}
