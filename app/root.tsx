@@ -41,10 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The device's theme is in the first HTML (tokens.css reads it): no page flashes the other one.
+  const theme = useRootData()?.theme;
   // The page says when React has taken over its HTML (with utils/lazy-hydration.tsx's data-lazy-pending).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <html lang="ko">
+    <html lang="ko" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -190,7 +190,9 @@ test("the help area uses its own header: '고객센터' beside the logo, no sear
   await expect(header.getByRole("link", { name: "고객센터" })).toHaveAttribute("href", "/help");
   await expect(header.getByRole("search")).toHaveCount(0);
   await expect(header.getByRole("navigation")).toHaveCount(0);
-  await expect(header.locator("details")).toHaveCount(0);
+  // No folded navigation (the theme menu is the help header's one disclosure).
+  await expect(header.getByLabel("메뉴", { exact: true })).toHaveCount(0);
+  await expect(header.locator("details")).toHaveCount(1);
 });
 
 test("on a phone the navigation folds into a menu that opens without JS", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Typed access to the root loader's data from any component.
 import { useRouteLoaderData } from "@remix-run/react";
+import type { Theme } from "~/domain/theme";
 import type { Toast } from "~/domain/toast";
 import type { Viewer } from "~/domain/viewer";
 import type { LinkConfig } from "./links";
@@ -14,6 +15,8 @@ export type RootData = {
   links: LinkConfig;
   /** The server's render time. */
   now: number;
+  /** The device's colour theme (the theme cookie), written on <html data-theme>. */
+  theme: Theme;
 };
 
 export function useRootData(): RootData | undefined {

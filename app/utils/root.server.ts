@@ -7,6 +7,7 @@ import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
+import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
@@ -22,6 +23,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     client,
     links: linkConfigFor(request),
     now: Date.now(),
+    theme: readTheme(request),
   };
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
 }

@@ -2,8 +2,10 @@
 // Variants: help (no hamburger, search or sub-nav; '고객센터' beside the logo), station (no sub-nav),
 // standalone (logo only). On phones the navigation folds into a <details> menu that needs no JS, and the
 // search box sits behind an icon (another <details>), so the header is one line of at most 56 px with the
-// account on the right. Inside the app's webview there is no web header at all (PageFrame): the app has its own.
+// account on the right; the theme menu (a <details> too) is in every variant but standalone. Inside the app's
+// webview there is no web header at all (PageFrame): the app has its own.
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { THEMES, type Theme } from "~/domain/theme";
 import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
@@ -60,10 +62,31 @@ function SearchBox() {
   );
 }
 
-function Account() {
+/**
+ * Light, dark or the system's (issue 22): a plain form to /resources/theme, which remembers the choice and
+ * sends the page back. With JS the page comes back without a reload (the root loader's new theme is
+ * written on <html>), in place of the entry it was made on and where it was scrolled to.
+ */
+function ThemeMenu({ theme, returnTo }: { theme: Theme; returnTo: string }) {
+  return (
+    <details className={styles.themeMenu}>
+      <summary aria-label={t.theme}>
+        <span aria-hidden="true" />
+      </summary>
+      <Form method="post" action="/resources/theme" replace preventScrollReset>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {THEMES.map((value) => (
+          <button key={value} type="submit" name="theme" value={value} aria-pressed={theme === value}>
+            {t.themes[value]}
+          </button>
+        ))}
+      </Form>
+    </details>
+  );
+}
+
+function Account({ returnTo }: { returnTo: string }) {
   const data = useRootData();
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
   const viewer = data?.viewer;
   if (!viewer) {
     return (
@@ -87,6 +110,8 @@ function Account() {
 
 export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVariant; hideNavOnMobile: boolean }) {
   const data = useRootData();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   const product = data?.product ?? { name: "", logoText: "" };
   const logo = (
     <Link to="/" className={styles.logo}>
@@ -125,7 +150,8 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
           <SearchBox />
         </details>
       ) : null}
-      <Account />
+      <ThemeMenu theme={data?.theme ?? "system"} returnTo={returnTo} />
+      <Account returnTo={returnTo} />
     </header>
   );
 }

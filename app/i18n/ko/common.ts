@@ -82,6 +82,9 @@ export const common = {
     copyright: (year: number, product: string) => `© ${year} ${product}. All rights reserved.`,
     close: "닫기",
     toastRegion: "알림",
+    /** The header's theme menu (issue 22; no words in the spec: ours, README "Choices"). */
+    theme: "화면 테마",
+    themes: { light: "라이트", dark: "다크", system: "시스템 설정" },
   },
   errors: {
     notFoundTitle: "다시 한 번 주소를 확인해 주세요.",

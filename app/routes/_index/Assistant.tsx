@@ -28,8 +28,11 @@ import { useLinkConfig, useRootData } from "~/utils/root-data";
 import styles from "./assistant.module.css";
 
 const ACTION = "/resources/assistant";
-/** The portal has one (light) theme; the page is told so. */
-const THEME = "light";
+/** The theme the page is shown in (issue 22: the device's choice on <html>, else the system's), for the assistant's page. */
+const shownTheme = () => {
+  const chosen = document.documentElement.dataset.theme;
+  return chosen === "dark" || (chosen !== "light" && matchMedia("(prefers-color-scheme: dark)").matches) ? "dark" : "light";
+};
 /** Pointer travel (px) before a press on the icon counts as a drag rather than a click. */
 const DRAG_THRESHOLD = 5;
 
@@ -83,7 +86,7 @@ export function Assistant({ view }: { view: AssistantView }) {
 
   const post = (message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage(message, view.pageOrigin);
   const sendState = () => {
-    post({ type: "theme", value: THEME });
+    post({ type: "theme", value: shownTheme() });
     post({ type: HEIGHT_MESSAGE_TYPE, value: height });
   };
   // A panel in the server's HTML (?assistant=open) may have loaded before hydration: tell it now.

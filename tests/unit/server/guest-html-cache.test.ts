@@ -1,0 +1,43 @@
+// The guest HTML micro-cache never serves one theme's page to another (issue 22): the theme cookie is part
+// of what a guest's render reads, so it is part of the kind of guest a stored page is for.
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { GUEST_PAGE_CACHE } from "~/utils/cache-control.server";
+import { readTheme } from "~/utils/theme.server";
+import { guestHtmlCache } from "../../../server/guest-html-cache";
+import { serveOnLoopback } from "../../setup/loopback";
+
+let renders = 0;
+const loopback = serveOnLoopback(() => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${renders}`;
+    next();
+  });
+  app.use(guestHtmlCache(60_000, "UserTicket"));
+  app.get("/", (req, res) => {
+    renders += 1;
+    const theme = readTheme(new Request("http://portal.test/", { headers: { cookie: req.get("cookie") ?? "" } }));
+    res.setHeader("Cache-Control", GUEST_PAGE_CACHE);
+    res.type("html").send(`<html data-theme="${theme}"><script nonce="${res.locals.cspNonce}"></script></html>`);
+  });
+  return app;
+});
+
+const get = async (cookie?: string) => {
+  const response = await fetch(`${loopback.base}/`, { headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  return { cache: response.headers.get("x-guest-cache"), theme: /data-theme="(\w+)"/.exec(html)?.[1] };
+};
+
+describe("guest HTML micro-cache and the theme", () => {
+  it("keeps a page per theme cookie and serves each only to its own kind of guest", async () => {
+    expect(await get()).toEqual({ cache: "miss", theme: "system" });
+    expect(await get("theme=dark")).toEqual({ cache: "miss", theme: "dark" });
+    expect(await get("theme=light")).toEqual({ cache: "miss", theme: "light" });
+    expect(await get()).toEqual({ cache: "hit", theme: "system" });
+    expect(await get("theme=dark")).toEqual({ cache: "hit", theme: "dark" });
+    expect(await get("theme=light")).toEqual({ cache: "hit", theme: "light" });
+    expect(renders).toBe(3);
+  });
+});
