@@ -278,6 +278,29 @@ describe("headers of the running server", () => {
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("x-powered-by")).toBeNull();
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The build's assets carry what assets need and none of the page headers (issue 23): a page fetches
+    // dozens of them.
+    const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of assets.slice(0, 6)) {
+      const answer = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "br" } });
+      await answer.arrayBuffer();
+      expect(answer.status, asset).toBe(200);
+      expect(answer.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.get("x-content-type-options"), asset).toBe("nosniff");
+      expect(answer.headers.get("cross-origin-resource-policy"), asset).toBe("same-site");
+      // Hardening case 22: a Permissions-Policy on every kind of answer, static ones included.
+      expect(answer.headers.get("permissions-policy"), asset).toContain("camera=()");
+      for (const pageOnly of ["content-security-policy", "strict-transport-security", "referrer-policy", "origin-agent-cluster", "x-dns-prefetch-control"])
+        expect(answer.headers.get(pageOnly), `${asset}: ${pageOnly}`).toBeNull();
+    }
+    // A /build address with no file behind it is the not-found page, with the page headers.
+    const missing = await fetch(`${base}/build/no-such-chunk.js`);
+    await missing.text();
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("object-src 'none'");
   });
 
   it("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async () => {
