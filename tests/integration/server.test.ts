@@ -43,6 +43,8 @@ async function waitFor(url: string, timeoutMs = 20_000) {
   throw new Error(`${url} did not come up`);
 }
 
+const GUEST = { "user-agent": "integration-test", "accept-language": "ko-KR,ko;q=0.9" };
+
 const tmpDb = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-")), "reference.db");
 
 describe("server.ts as operators run it", () => {
@@ -170,7 +172,8 @@ describe("server.ts as operators run it", () => {
     const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), GUEST_HTML_CACHE_MS: "1500" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const get = async (pathname: string, headers: Record<string, string> = {}) => {
-      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers });
+      // One user agent and language for fetch and the raw requests below (the cache keeps a page per both).
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { ...GUEST, ...headers } });
       const html = await response.text();
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       return { cache: response.headers.get("x-guest-cache"), nonce, html, scriptNonces: [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]) };
@@ -190,7 +193,7 @@ describe("server.ts as operators run it", () => {
     const raw = (encoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
-          .get(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": encoding } }, (response) => {
+          .get(`http://127.0.0.1:${port}/`, { headers: { ...GUEST, "accept-encoding": encoding } }, (response) => {
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
             response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -258,8 +261,9 @@ describe("headers of the running server", () => {
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
 
-    const first = await fetch(`${base}/`);
-    const second = await fetch(`${base}/`);
+    // Every render has a nonce of its own (two addresses: a micro-cache hit shares its entry's, see above).
+    const first = await fetch(`${base}/?render=1`);
+    const second = await fetch(`${base}/?render=2`);
     const csp = first.headers.get("content-security-policy")!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
