@@ -20,7 +20,15 @@ import { noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
-import { answerOversizedFormPost, limitBodySize, plainErrorHandler, refuseMalformedBody, rejectCrossSite, securityHeaders } from "./server/security";
+import {
+  answerOversizedFormPost,
+  assetHeaders,
+  limitBodySize,
+  plainErrorHandler,
+  refuseMalformedBody,
+  rejectCrossSite,
+  securityHeaders,
+} from "./server/security";
 import { deferredWarmUp } from "./server/warm-up";
 
 // No installGlobals: Node ≥ 20.19 (package.json engines) has fetch, Request, Response, Headers, FormData and
@@ -135,9 +143,10 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.get("/readyz", probes.readyz);
 
   app.use(compression());
+  // The build's hashed assets with their own few headers, before the page headers (issue 23).
+  app.use("/build", assetHeaders(config), express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));

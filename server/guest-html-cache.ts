@@ -1,16 +1,38 @@
 // A micro-cache of guest HTML (issue 11). A public page asked for by a guest (no upstream login cookie) is
 // the same for every such guest of the same kind with the same cookies (its Cache-Control says so:
 // app/utils/cache-control.server.ts), so its rendered HTML is kept for a moment and served again: a burst of
-// guests costs one render, and a guest with remembered choices (a filter, a closed popup) is one kind too. Every response still gets
-// its own CSP nonce: the stored HTML is kept split at the nonce it was rendered with and joined with the
-// fresh one. The key holds everything the render reads from the request besides its URL (issue 19): an
-// app user's page (deep links) must never reach a desktop guest, nor English league names a Korean reader.
-import type { Request, RequestHandler } from "express";
+// guests costs one render, and a guest with remembered choices (a filter, a closed popup) is one kind too.
+// The key holds everything the render reads from the request besides its URL (issue 19): an app user's
+// page (deep links) must never reach a desktop guest, nor English league names a Korean reader.
+//
+// Compressed once (issue 23): browsers send `Accept-Encoding: br`, and recompressing a 300 KB page for every
+// hit cost more than the render it saved. An entry keeps its bytes as rendered, with the CSP nonce they were
+// rendered with, and its brotli and gzip forms, each made once, on the first hit that asks for it; a hit
+// sends those bytes as they are, with the CSP header of the same nonce. The nonce is therefore the entry's,
+// not the response's: every guest served from one entry (at most GUEST_HTML_CACHE_MS, 1 s by default) gets
+// the same one, and the next render a new one. Why that is still safe (docs/performance.md): the nonce keeps
+// injected markup from running, and the markup of an entry is fixed at its render, before anyone can have
+// read the nonce it carries; the pages kept are public, the same for every guest of the kind, with no
+// per-user data and no form tokens; and every page not kept (members, forms, the help centre, errors) still
+// gets a new nonce per response.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 import { cookieFromHeader } from "../app/utils/device-cookie.server";
 
-type Entry = { status: number; headers: Array<[string, string | number | string[]]>; parts: string[] };
+type Encoding = "br" | "gzip";
+
+type Entry = {
+  status: number;
+  headers: Array<[string, string | number | string[]]>;
+  /** The page as rendered, carrying `nonce` wherever it has a nonce. */
+  html: Buffer;
+  nonce: string;
+  /** Its compressed forms, each made once, when first asked for. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
 
 /** Headers that belong to one response only: the middlewares before this one set them afresh. */
 const OWN_HEADERS = new Set([
@@ -24,8 +46,38 @@ const OWN_HEADERS = new Set([
   "etag",
 ]);
 
-/** At most this much HTML is kept (a home page is ~320 KB), however many URLs guests ask for. */
+/** At most this much HTML is kept (a home page is ~300 KB), however many URLs guests ask for. */
 const MAX_BYTES = 16 * 1024 * 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli quality 5: a tenth of the page's size in a few milliseconds (11 takes seconds for 2 KB less). */
+function compress(encoding: Encoding, html: Buffer): Promise<Buffer> {
+  if (encoding === "gzip") return gzip(html);
+  return brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
+
+/** The encoding to send: br when the client takes it at least as gladly as gzip (as the compression
+ * middleware prefers it), else gzip, else none. */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  return weight("gzip") > 0 ? "gzip" : null;
+}
 
 /**
  * What a guest's render reads from the request: the address (scheme and host too: absolute links), the
@@ -40,15 +92,30 @@ function keyOf(req: Request): string {
   );
 }
 
+/** A hit: the stored bytes (compressed as asked, made once) under the CSP of the nonce they carry. */
+async function sendHit(req: Request, res: Response, hit: Entry, freshNonce: string): Promise<void> {
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  const csp = res.getHeader("content-security-policy");
+  if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.split(`'nonce-${freshNonce}'`).join(`'nonce-${hit.nonce}'`));
+  res.setHeader("X-Guest-Cache", "hit");
+  res.vary("Accept-Encoding");
+  const encoding = chooseEncoding(req.get("accept-encoding"));
+  let body = hit.html;
+  if (encoding) {
+    body = await (hit.encoded[encoding] ??= compress(encoding, hit.html));
+    // The compression middleware leaves an answer alone once it names its encoding.
+    res.setHeader("Content-Encoding", encoding);
+  }
+  res.setHeader("Content-Length", body.length);
+  res.status(hit.status).end(body);
+}
+
 /** `sessionCookie`: the upstream's login cookie; a request with it is a member's, never kept nor served. */
 export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHandler {
   const pages = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) =>
-      Math.max(
-        1,
-        entry.parts.reduce((sum, part) => sum + part.length, 0),
-      ),
+    // The page and room for its two compressed forms (about a tenth of it each).
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.html.length * 1.25)),
     ttl: Math.max(ttlMs, 1),
   });
   return (req, res, next) => {
@@ -59,9 +126,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Guest-Cache", "hit");
-      res.status(hit.status).send(hit.parts.join(nonce));
+      sendHit(req, res, hit, nonce).catch(next);
       return;
     }
 
@@ -81,7 +146,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
         /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
       if (reusable) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry["headers"];
-        pages.set(key, { status: 200, headers, parts: Buffer.concat(chunks).toString("utf8").split(nonce) });
+        pages.set(key, { status: 200, headers, html: Buffer.concat(chunks), nonce, encoded: {} });
       }
       return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
     } as typeof res.end;

@@ -121,26 +121,47 @@ export function preferSections(entries: PreferSectionEntry[]): Array<{ code: Pre
 
 /**
  * 'More' on prefer live and VOD: first 2 × the grid's columns (the server sends two rows of the widest
- * grid, CSS shows two rows of the current one), then 60, then all.
+ * grid, CSS shows two rows of the current one), then 60, then all: paged by 60 (issue 23: the whole list,
+ * up to 1,200 cards, made a 5 MB page). 'all' is its page 2 (cards 61–120), `?{live|vod}Page=n` its
+ * page n, each page the 60 cards after the previous one.
  */
 export type MoreStage = "initial" | "60" | "all";
 export const PREFER_INITIAL_ROWS = 2;
+/** Cards a prefer list shows at once from the '60' stage on, and the size of each page of 'all'. */
+export const PREFER_MORE_PAGE = 60;
+/** The last page of 'all' a URL may ask for (the upstream's prefer lists end well before). */
+export const PREFER_MAX_PAGE = 20;
 export const parseMoreStage = (value: string | null | undefined): MoreStage => (value === "60" || value === "all" ? value : "initial");
 export const nextMoreStage = (stage: MoreStage): MoreStage | null => (stage === "initial" ? "60" : stage === "60" ? "all" : null);
-export function stageItems<T>(items: T[], stage: MoreStage): T[] {
-  if (stage === "all") return items;
-  return items.slice(0, stage === "60" ? 60 : PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns);
+/** The page of a stage: 1 for the first two, 2 or more (`page`) for 'all'. */
+export const stagePage = (stage: MoreStage, page: number | null = null): number => (stage === "all" ? Math.min(PREFER_MAX_PAGE, Math.max(2, page ?? 2)) : 1);
+export function stageItems<T>(items: T[], stage: MoreStage, page: number | null = null): T[] {
+  if (stage === "all") {
+    const start = (stagePage(stage, page) - 1) * PREFER_MORE_PAGE;
+    return items.slice(start, start + PREFER_MORE_PAGE);
+  }
+  return items.slice(0, stage === "60" ? PREFER_MORE_PAGE : PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns);
 }
+/** How many cards of the list a stage needs fetched (the end of its page). */
+export const stageNeeds = (stage: MoreStage, page: number | null = null): number =>
+  stage === "initial" ? PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns : stagePage(stage, page) * PREFER_MORE_PAGE;
 /**
  * Whether 'more' can show anything new: in the initial stage when the list is longer than what was sent,
- * or (onlyWhenRowsHide) when the CSS rows hide some of the sent cards at the current width.
+ * or (onlyWhenRowsHide) when the CSS rows hide some of the sent cards at the current width; from '60' on
+ * when the list goes on past the page shown (`page`: the page of 'all' to ask for, null for its first).
  */
-export function moreLink(total: number, stage: MoreStage): { next: MoreStage; onlyWhenRowsHide: boolean } | null {
-  const next = nextMoreStage(stage);
-  if (!next) return null;
-  if (stage === "60") return total > 60 ? { next, onlyWhenRowsHide: false } : null;
+export function moreLink(
+  total: number,
+  stage: MoreStage,
+  page: number | null = null,
+): { next: MoreStage; page: number | null; onlyWhenRowsHide: boolean } | null {
+  if (stage !== "initial") {
+    const next = stagePage(stage, page) + 1;
+    const more = total > (next - 1) * PREFER_MORE_PAGE && next <= PREFER_MAX_PAGE;
+    return more ? { next: "all", page: next > 2 ? next : null, onlyWhenRowsHide: false } : null;
+  }
   if (total <= PREFER_INITIAL_ROWS) return null;
-  return { next, onlyWhenRowsHide: total <= PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns };
+  return { next: "60", page: null, onlyWhenRowsHide: total <= PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns };
 }
 
 /** The relation cursor (000 §4.1): the value sent with this page and the one to send with the next visit. */
@@ -250,7 +271,8 @@ export type CardSection = SectionBase & {
   cards: BroadcastCard[];
   namespace: string;
   /** Prefer live and VOD: the search parameter of the 'more' stages, the current stage and the list's length. */
-  more: { param: "live" | "vod"; stage: MoreStage; total: number } | null;
+  /** 'More' of the prefer live and VOD lists: the stage shown, its page ('all' only) and the list's length. */
+  more: { param: "live" | "vod"; stage: MoreStage; page: number | null; total: number } | null;
   /** Card menu items (recommendation lists add '추천받지 않기'). */
   menu: CardMenuKey[];
 };

@@ -180,6 +180,8 @@ export type LivePageData = {
   group: LiveGroupType | "all";
   sort: LiveSort;
   page: number;
+  /** The first page the view shows (the last pages that fit one HTML page: paging.pageWindow). */
+  firstPage: number;
   posters: PosterCategory[];
   /** Name of the poster category chosen with ?categoryName, when it is one of the group's. */
   selected: string | null;

@@ -2,6 +2,7 @@
 // history lists, with the rules the pages apply to them. The user's own posts are in my-story.ts.
 import type { BroadcastCard } from "./cards";
 import type { Toast } from "./toast";
+import { pageWindow } from "./paging";
 
 /** The three streamer lists with a strip and pinning. */
 export type StreamerListKind = "favorite" | "subscribe" | "fanclub";
@@ -53,8 +54,10 @@ export const MY_LIMITS = {
   stripMax: 100,
   sectionMax: 30,
   // The refresh throttle (1500 ms) is every current tab's: utils/reclick.
-  /** 'more' pages a URL may ask for at once (pages are accumulated). */
+  /** 'more' pages a URL may ask for at once (pages are accumulated, up to what fits one HTML page). */
   maxPages: 20,
+  /** The upstream's usual page of history and story items (what a page window is first fetched by). */
+  upstreamPageSize: 20,
 } as const;
 
 /** Pinned streamers first, the most recently pinned on top; the others keep their order (001 §4.1). */
@@ -63,10 +66,15 @@ export function pinnedFirst<T extends Pick<MyStreamer, "isPinned" | "pinnedAt">>
   return [...pinned, ...streamers.filter((streamer) => !streamer.isPinned)];
 }
 
-/** Live lists are fetched whole and shown 60 at a time: page n shows the first n × 60. */
+/**
+ * Live lists are fetched whole and shown 60 at a time: page n shows the first n × 60, or the last pages
+ * up to n that fit one HTML page (issue 23: paging.pageWindow).
+ */
 export function pageLocally<T>(items: T[], page: number, size: number = MY_LIMITS.livePageSize): { items: T[]; hasMore: boolean } {
-  const shown = items.slice(0, Math.max(1, page) * size);
-  return { items: shown, hasMore: shown.length < items.length };
+  // A page past the end shows the end (the list is local: its last page is known).
+  const { first, last } = pageWindow(Math.min(page, Math.max(1, Math.ceil(items.length / size))), size);
+  const end = last * size;
+  return { items: items.slice((first - 1) * size, end), hasMore: end < items.length };
 }
 
 /** Live sorts (001 §9); the recent list adds recent_watch. The default is the most viewers first. */

@@ -5,6 +5,38 @@ export const PAGE_SIZE = { live: 60, vod: 120, catch: 120, categories: 120 } as 
 /** 'More' shows pages 1..N in one list; beyond this, the page number is capped. */
 export const MAX_PAGES = 20;
 
+/**
+ * At most this many cards in one page's HTML (issue 23: no page above 1 MB for any query string). A card is
+ * 3–4 KB of markup and hydration data, so 180 cards stay near 700 KB with the page around them.
+ */
+export const MAX_CARDS_IN_VIEW = 180;
+/** Category tiles are a picture and two lines (about 0.6 KB each): five pages of 120 fit. */
+export const MAX_TILES_IN_VIEW = 600;
+
+/**
+ * The pages a 'more' list shows for ?page=N: pages 1..N while they fit MAX_CARDS_IN_VIEW, then the last
+ * ones that fit (a window that slides on, the oldest page dropped first; at least page N itself). The
+ * '더보기' link always leads to page N+1, whose cards are the new ones at its anchor.
+ */
+export function pageWindow(page: number, pageSize: number, maxItems: number = MAX_CARDS_IN_VIEW): { first: number; last: number } {
+  const span = Math.max(1, Math.floor(maxItems / Math.max(1, pageSize)));
+  return { first: Math.max(1, page - span + 1), last: Math.max(1, page) };
+}
+
+/**
+ * Pages fetched for a window whose page size only the upstream knows (the My lists): the oldest pages are
+ * dropped while more than MAX_CARDS_IN_VIEW items are left (never the last page).
+ */
+export function keepLastPages<T>(pages: T[][]): { pages: T[][]; dropped: number } {
+  let dropped = 0;
+  let total = pages.reduce((sum, items) => sum + items.length, 0);
+  while (pages.length - dropped > 1 && total > MAX_CARDS_IN_VIEW) {
+    total -= pages[dropped].length;
+    dropped += 1;
+  }
+  return { pages: pages.slice(dropped), dropped };
+}
+
 /** Live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60); totalCnt may come as a string. */
 export function liveIsMore(page: number, totalCnt: number | string | null | undefined, pageSize = PAGE_SIZE.live): boolean {
   const total = typeof totalCnt === "string" ? Number(totalCnt.trim() || "0") : (totalCnt ?? 0);
@@ -15,12 +47,14 @@ export function liveIsMore(page: number, totalCnt: number | string | null | unde
 export type PageAnswer<T> = { items: T[]; more: boolean };
 
 /**
- * Pages 1..pages of a list as one list of pages × pageSize items (000 §4.7): pages are fetched in parallel,
- * duplicates across page boundaries dropped, items failing `keep` (hidden streamers) removed, and further
- * pages fetched while the list is short and the upstream has more (at most `maxExtra` of them).
+ * Pages first..pages of a list as one list of (pages - first + 1) × pageSize items (000 §4.7): pages are
+ * fetched in parallel, duplicates across page boundaries dropped, items failing `keep` (hidden streamers)
+ * removed, and further pages fetched while the list is short and the upstream has more (at most
+ * `maxExtra` of them). `first` (default 1) is where pageWindow starts the view.
  */
 export async function fillPages<T>(options: {
   pages: number;
+  first?: number;
   pageSize: number;
   fetchPage: (page: number) => Promise<PageAnswer<T>>;
   keyOf: (item: T) => string;
@@ -28,7 +62,8 @@ export async function fillPages<T>(options: {
   maxExtra?: number;
 }): Promise<{ items: T[]; isMore: boolean }> {
   const { pages, pageSize, fetchPage, keyOf, keep = () => true, maxExtra = 3 } = options;
-  const wanted = pages * pageSize;
+  const first = Math.min(Math.max(1, options.first ?? 1), pages);
+  const wanted = (pages - first + 1) * pageSize;
   const seen = new Set<string>();
   const kept: T[] = [];
   const add = (items: T[]) => {
@@ -39,7 +74,7 @@ export async function fillPages<T>(options: {
       if (keep(item)) kept.push(item);
     }
   };
-  const answers = await Promise.all(Array.from({ length: pages }, (_, index) => fetchPage(index + 1)));
+  const answers = await Promise.all(Array.from({ length: pages - first + 1 }, (_, index) => fetchPage(first + index)));
   let more = true;
   for (const answer of answers) {
     add(answer.items);

@@ -151,8 +151,9 @@ export const SEARCH_SIZES = {
   tabPage: 40,
   /** At most this many pages are gathered for one view (400 items). */
   maxPages: 10,
-  /** Largest visible count on the total tab. */
-  maxVisible: 192,
+  /** Largest visible count on the total tab (6 → 12 → 24 → 48): four lists of 48 keep the page near
+   * 500 KB, four of 96 came near 1 MB (issue 23); the list's own tab pages on from there. */
+  maxVisible: 48,
   unifiedLimit: 20,
   relatedShown: 10,
   relatedExpanded: 20,

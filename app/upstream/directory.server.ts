@@ -61,10 +61,11 @@ export async function getMenus(ctx: CallContext): Promise<CategoryMenu[]> {
 
 export async function getCategoryList(
   ctx: CallContext,
-  options: { keyword: string; order: ListOrder; pages: number },
+  options: { keyword: string; order: ListOrder; pages: number; first?: number },
 ): Promise<{ tiles: CategoryTile[]; isMore: boolean }> {
   const { items, isMore } = await fillPages<CategoryTile>({
     pages: options.pages,
+    first: options.first,
     pageSize: PAGE_SIZE.categories,
     keyOf: (tile) => tile.categoryNo,
     fetchPage: async (page) => {
@@ -111,6 +112,8 @@ export type ContentsQuery = {
   fileType: VodFileFilter;
   period: PeriodFilter;
   pages: number;
+  /** The first page of the view (pageWindow); 1 by default. */
+  first?: number;
   hidden: ReadonlySet<string>;
   /** The card with the undo panel stays in the list (000 §4.3). */
   keepKey: string | null;
@@ -124,6 +127,7 @@ export async function getContents(ctx: CallContext, query: ContentsQuery): Promi
   const common = { szType: type, nListCnt: pageSize, szPlatform: "pc", szOrder: query.sort, ...filters };
   const { items, isMore } = await fillPages<BroadcastCard>({
     pages: query.pages,
+    first: query.first,
     pageSize,
     keyOf: (card) => card.key,
     keep: (card) => excludeHidden([card], query.hidden, query.keepKey).length > 0,

@@ -48,6 +48,8 @@ export type LiveListQuery = {
   categoryNo: string | null;
   sort: LiveSort;
   pages: number;
+  /** The first page of the view (pageWindow); 1 by default. */
+  first?: number;
   /** Adult viewers get adult broadcasts in a category list (szActionType 3), others not (2). */
   adult: boolean;
   hidden: ReadonlySet<string>;
@@ -57,6 +59,7 @@ export type LiveListQuery = {
 export async function getLiveList(ctx: CallContext, query: LiveListQuery): Promise<{ cards: BroadcastCard[]; isMore: boolean }> {
   const { items, isMore } = await fillPages<BroadcastCard>({
     pages: query.pages,
+    first: query.first,
     pageSize: PAGE_SIZE.live,
     keyOf: (card) => card.key,
     keep: (card) => excludeHidden([card], query.hidden, query.keepKey).length > 0,

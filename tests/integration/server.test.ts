@@ -3,9 +3,12 @@
 // Runs against the built dist/server.js (npm run build first; `npm run test:integration` does it).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { testPort } from "./ports";
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -40,6 +43,8 @@ async function waitFor(url: string, timeoutMs = 20_000) {
   throw new Error(`${url} did not come up`);
 }
 
+const GUEST = { "user-agent": "integration-test", "accept-language": "ko-KR,ko;q=0.9" };
+
 const tmpDb = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-")), "reference.db");
 
 describe("server.ts as operators run it", () => {
@@ -53,7 +58,7 @@ describe("server.ts as operators run it", () => {
   });
 
   it("is ready once the embedded upstream answers, drains a slow request on SIGTERM and exits 0", async () => {
-    const port = 3400 + Math.floor(Math.random() * 200);
+    const port = testPort(0, 3400, 200);
     const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1", SHUTDOWN_TIMEOUT_MS: "10000" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
@@ -95,7 +100,7 @@ describe("server.ts as operators run it", () => {
   });
 
   it("answers 503 on /readyz while the upstream is unreachable", async () => {
-    const port = 3600 + Math.floor(Math.random() * 200);
+    const port = testPort(2, 3600, 200);
     const server = start({ PORT: String(port), UPSTREAM_URL: "http://127.0.0.1:9" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -108,7 +113,7 @@ describe("server.ts as operators run it", () => {
   });
 
   it("WEB_CONCURRENCY=2: two workers share the port and a logged-in user's session; a dead worker is replaced", async () => {
-    const port = 3800 + Math.floor(Math.random() * 100);
+    const port = testPort(4, 3800, 100);
     const server = start({ PORT: String(port), WEB_CONCURRENCY: "2", REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const account = await fetch(`http://127.0.0.1:${port + 1}/__test/accounts`, {
@@ -162,12 +167,13 @@ describe("server.ts as operators run it", () => {
     expect(await server.exited).toBe(0);
   });
 
-  it("serves a guest's public page from the micro-cache for its moment (per kind of guest, remembered choices included; never a member's), each time with its own CSP nonce", async () => {
-    const port = 3900 + Math.floor(Math.random() * 50) * 2;
+  it("serves a guest's public page from the micro-cache for its moment (per kind of guest, remembered choices included; never a member's), compressed once, under the CSP of the nonce it carries", async () => {
+    const port = testPort(6, 3900, 100);
     const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), GUEST_HTML_CACHE_MS: "1500" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const get = async (pathname: string, headers: Record<string, string> = {}) => {
-      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers });
+      // One user agent and language for fetch and the raw requests below (the cache keeps a page per both).
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { ...GUEST, ...headers } });
       const html = await response.text();
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       return { cache: response.headers.get("x-guest-cache"), nonce, html, scriptNonces: [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]) };
@@ -175,13 +181,35 @@ describe("server.ts as operators run it", () => {
     const first = await get("/");
     const second = await get("/");
     expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    // A hit is the stored page as rendered, under the CSP of the nonce it carries (issue 23): the nonce is
+    // the entry's, so that its compressed bytes are made once rather than for every hit.
     expect(second.nonce).toBeTruthy();
-    expect(second.nonce).not.toBe(first.nonce);
-    // The stored page carries the new response's nonce everywhere the first one had its own.
+    expect(second.nonce).toBe(first.nonce);
     expect(second.scriptNonces.length).toBeGreaterThan(0);
     expect(new Set(second.scriptNonces)).toEqual(new Set([second.nonce]));
-    expect(second.html).not.toContain(first.nonce!);
-    expect(second.html.split(second.nonce!).join("")).toBe(first.html.split(first.nonce!).join(""));
+    expect(second.html).toBe(first.html);
+    // As browsers ask (Accept-Encoding: br): the brotli bytes with their length, the same bytes each time,
+    // and gzip for a client without br.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/`, { headers: { ...GUEST, "accept-encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const [br, brAgain, gzipped] = [await raw("gzip, deflate, br, zstd"), await raw("gzip, deflate, br, zstd"), await raw("gzip, deflate")];
+    expect([br.headers["x-guest-cache"], br.headers["content-encoding"], brAgain.headers["content-encoding"]]).toEqual(["hit", "br", "br"]);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(first.html) / 5);
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(first.html);
+    expect(br.headers["content-security-policy"]).toContain(`'nonce-${first.nonce}'`);
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect([gzipped.headers["x-guest-cache"], gzipped.headers["content-encoding"]]).toEqual(["hit", "gzip"]);
+    expect(zlib.gunzipSync(gzipped.body).toString("utf8")).toBe(first.html);
     // Another kind of guest is a render of its own (issue 19): the app's webview, another language.
     const app = { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/9.9.9" };
     expect((await get("/", app)).cache).toBe("miss");
@@ -207,17 +235,19 @@ describe("server.ts as operators run it", () => {
     expect(webview.html).toContain("streamon://");
     expect(second.html).not.toContain("streamon://");
     expect((await get("/", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.16.0" })).cache).toBe("hit");
-    // After its moment the page is rendered again.
+    // After its moment the page is rendered again, with a nonce of its own.
     await new Promise((resolve) => setTimeout(resolve, 1600));
-    expect((await get("/")).cache).toBe("miss");
+    const later = await get("/");
+    expect(later.cache).toBe("miss");
+    expect(later.nonce).not.toBe(first.nonce);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
 });
 
 describe("headers of the running server", () => {
-  async function serve() {
-    const port = 4400 + Math.floor(Math.random() * 100) * 2;
+  async function serve(offset: number) {
+    const port = testPort(offset, 4400, 200);
     const server = start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/healthz`);
@@ -225,14 +255,15 @@ describe("headers of the running server", () => {
   }
 
   it("operators' endpoints: health, readiness, request ids and security headers", async () => {
-    const { base } = await serve();
+    const { base } = await serve(8);
     const health = await fetch(`${base}/healthz`);
     expect(await health.json()).toEqual({ status: "ok" });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
 
-    const first = await fetch(`${base}/`);
-    const second = await fetch(`${base}/`);
+    // Every render has a nonce of its own (two addresses: a micro-cache hit shares its entry's, see above).
+    const first = await fetch(`${base}/?render=1`);
+    const second = await fetch(`${base}/?render=2`);
     const csp = first.headers.get("content-security-policy")!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -251,10 +282,33 @@ describe("headers of the running server", () => {
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("x-powered-by")).toBeNull();
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The build's assets carry what assets need and none of the page headers (issue 23): a page fetches
+    // dozens of them.
+    const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of assets.slice(0, 6)) {
+      const answer = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "br" } });
+      await answer.arrayBuffer();
+      expect(answer.status, asset).toBe(200);
+      expect(answer.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.get("x-content-type-options"), asset).toBe("nosniff");
+      expect(answer.headers.get("cross-origin-resource-policy"), asset).toBe("same-site");
+      // Hardening case 22: a Permissions-Policy on every kind of answer, static ones included.
+      expect(answer.headers.get("permissions-policy"), asset).toContain("camera=()");
+      for (const pageOnly of ["content-security-policy", "strict-transport-security", "referrer-policy", "origin-agent-cluster", "x-dns-prefetch-control"])
+        expect(answer.headers.get(pageOnly), `${asset}: ${pageOnly}`).toBeNull();
+    }
+    // A /build address with no file behind it is the not-found page, with the page headers.
+    const missing = await fetch(`${base}/build/no-such-chunk.js`);
+    await missing.text();
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("object-src 'none'");
   });
 
   it("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async () => {
-    const { base, upstream } = await serve();
+    const { base, upstream } = await serve(12);
     const guest = await fetch(`${base}/`);
     await guest.text();
     expect(guest.headers.get("cache-control")).toBe("private, max-age=30, stale-while-revalidate=60");
@@ -273,7 +327,7 @@ describe("headers of the running server", () => {
     expect(await signedIn.text()).toContain("로그아웃");
   });
   it("a member's home asks the upstream in at most two rounds before its first byte (issue 23)", async () => {
-    const port = 3400 + Math.floor(Math.random() * 200);
+    const port = testPort(14, 3400, 200);
     start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const upstream = `http://127.0.0.1:${port + 1}`;

@@ -1,17 +1,24 @@
-// A list shown page by page ('more' pages 1..N): one grid per page, each with an anchor the 'more' link
-// jumps to. Page sizes (60, 120) fill every column count of the grid tables, so rows stay whole.
+// A list shown page by page ('more' pages 1..N, or the last of them that fit one HTML page, from
+// `firstPage`): one grid per page, each with an anchor the 'more' link jumps to. Page sizes (60, 120) fill
+// every column count of the grid tables, so rows stay whole.
 import type { ComponentProps } from "react";
 import { type BroadcastCard } from "~/domain/cards";
 import { chunkPages } from "~/domain/paging";
 import { CardGrid } from "../cards/lazy";
 import { pageAnchor } from "./MoreLink";
 
-export function PagedCards({ cards, pageSize, empty, ...grid }: Omit<ComponentProps<typeof CardGrid>, "cards"> & { cards: BroadcastCard[]; pageSize: number }) {
+export function PagedCards({
+  cards,
+  pageSize,
+  firstPage = 1,
+  empty,
+  ...grid
+}: Omit<ComponentProps<typeof CardGrid>, "cards"> & { cards: BroadcastCard[]; pageSize: number; firstPage?: number }) {
   if (cards.length === 0) return <>{empty}</>;
   return (
     <>
       {chunkPages(cards, pageSize).map((chunk, index) => (
-        <div key={index} id={pageAnchor(index + 1)}>
+        <div key={firstPage + index} id={pageAnchor(firstPage + index)}>
           <CardGrid cards={chunk} eagerCount={index === 0 ? 6 : 0} {...grid} />
         </div>
       ))}

@@ -22,6 +22,7 @@ export function LivePage({ data, children }: { data: LivePageView; children?: Re
       <PagedCards
         cards={data.cards}
         pageSize={PAGE_SIZE.live}
+        firstPage={data.firstPage}
         location="live"
         variant="live"
         menu={(card) => defaultMenuFor(card.kind)}

@@ -1,6 +1,7 @@
 // The sections of the home page (000 §2.4): a title (admin HTML, sanitised on the server, or our text),
 // the button at the top right or at the bottom, and the cards or category tiles as a slider or a grid of
-// rowCount rows. Prefer live and VOD grow with 'more' links (2 x columns → 60 → all).
+// rowCount rows. Prefer live and VOD grow with 'more' links (2 x columns → 60 → all, paged by 60: each page
+// of 'all' replaces the cards with the next 60, and its link lands on the section's title).
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/cards/CardGrid";
@@ -49,15 +50,20 @@ const VARIANT = { LIVE: "live", VOD: "cards", CINETY: "cards", CATCH: "catch", S
 function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode }) {
   const [params] = useSearchParams();
   const { more } = section;
-  const link = more ? moreLink(more.total, more.stage) : null;
+  const link = more ? moreLink(more.total, more.stage, more.page) : null;
   let after = null;
   if (more && link) {
     const next = new URLSearchParams(params);
     next.delete(UNDO_PARAM);
     next.set(more.param, link.next);
+    const pageParam = `${more.param}Page`;
+    if (link.page) next.set(pageParam, String(link.page));
+    else next.delete(pageParam);
+    // The pages of 'all' replace the cards: the link lands on the section's title, above the new ones.
+    const hash = link.next === "all" ? `#${section.id}-title` : "";
     after = (
       <div className={styles.bottom}>
-        <Link to={`?${next}`} preventScrollReset className={styles.wideButton}>
+        <Link to={`?${next}${hash}`} preventScrollReset className={styles.wideButton}>
           {common.actions.more}
         </Link>
       </div>

@@ -19,6 +19,7 @@ import {
   selectPreview,
   sortBanners,
   stageItems,
+  stageNeeds,
   type TopBanner,
   visibleSections,
 } from "~/domain/home";
@@ -50,8 +51,9 @@ export type HomeRequest = {
   mode: HomeMode;
   /** The relation cursor to send (prefer mode). */
   relationType: string;
-  /** 'More' stages of the prefer live and VOD lists. */
+  /** 'More' stages of the prefer live and VOD lists, with the page of 'all' (null: its first). */
   stages: { live: MoreStage; vod: MoreStage };
+  pages?: { live: number | null; vod: number | null };
   /** The card an undo panel stands for (?undo=), kept in filtered lists. */
   undo: { action: "hidden" | "not-recommend"; key: string } | null;
   refused: RefusedCard | null;
@@ -237,11 +239,14 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
   // The prefer list pages are shared by the live and VOD sections: each page is asked for once.
   const page = (pageNo: number): Promise<PreferLiveVod | null> => calls.preferPage(pageNo);
   const needsLists = has("PREFER_LIVE_01") || has("PREFER_VOD_01") || has("PREFER_PREVIEW");
-  // Two rows and 60 come from the first page; 'all' reads every page.
-  const fill = (which: "live" | "vod") =>
-    fillVisible({
-      size: request.stages[which] === "all" ? Number.POSITIVE_INFINITY : PREFER_PAGE[which],
-      maxPages: request.stages[which] === "all" ? 10 : 3,
+  // Two rows and 60 come from the first page; a page of 'all' reads the pages up to its last card (and
+  // one card more, to know whether the list goes on).
+  const fill = (which: "live" | "vod") => {
+    const all = request.stages[which] === "all";
+    const needs = stageNeeds(request.stages[which], request.pages?.[which]);
+    return fillVisible({
+      size: all ? needs + 1 : PREFER_PAGE[which],
+      maxPages: all ? Math.min(10, Math.ceil((needs + 1) / PREFER_PAGE[which]) + 2) : 3,
       hidden: shared.hidden,
       keepKey: shared.keepKey,
       fetchPage: async (pageNo) => {
@@ -252,6 +257,7 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
         return { cards, hasMore: pageNo * PREFER_PAGE[which] < total };
       },
     });
+  };
 
   const [first, lives, vods, catches, stories, preferredNos, categories, banners, previewAd] = await Promise.all([
     needsLists ? page(1) : Promise.resolve(null),
@@ -293,9 +299,11 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
         case "PREFER_LIVE_01":
         case "PREFER_VOD_01": {
           const which = code === "PREFER_LIVE_01" ? "live" : "vod";
-          const list = which === "live" ? lives.cards : vods.cards;
+          const fetched = which === "live" ? lives : vods;
+          const list = fetched.cards;
           if (list.length === 0) return null;
           const stage = request.stages[which];
+          const stagePageNo = stage === "all" ? (request.pages?.[which] ?? null) : null;
           return cardSection(
             shared,
             {
@@ -309,9 +317,15 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
               rows: 2,
               namespace: "prflivod",
               recommendation: true,
-              more: { param: which, stage, total: Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0) },
+              more: {
+                param: which,
+                stage,
+                page: stagePageNo,
+                // A page of 'all' read one card past its end: the list's own length says whether it goes on.
+                total: stage === "all" && !fetched.hasMore ? list.length : Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0),
+              },
             },
-            stageItems(list, stage),
+            stageItems(list, stage, stagePageNo),
           );
         }
         case "PREFER_CATCH_01": {

@@ -3,7 +3,7 @@
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, resolveMode } from "~/domain/home";
+import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
@@ -11,7 +11,7 @@ import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { getConfig } from "~/utils/env.server";
-import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { loadAssistant, startAssistant } from "./assistant.server";
 import { loadHome, startMemberHome } from "./home-sections.server";
 
@@ -19,12 +19,15 @@ import { loadHome, startMemberHome } from "./home-sections.server";
 const RELATION_COOKIE = "preferRelationType";
 
 const moreStage = z.string().transform(parseMoreStage).catch("initial");
-/** The home page's search parameters: the undo panel's card, the prefer lists' 'more' stages and the
- * popups closed in this view. */
+const morePage = pageField(PREFER_MAX_PAGE);
+/** The home page's search parameters: the undo panel's card, the prefer lists' 'more' stages (with the
+ * page of 'all') and the popups closed in this view. */
 const HomeSearch = searchParamsSchema({
   [UNDO_PARAM]: z.string().transform(parseUndo).catch(null),
   live: moreStage,
   vod: moreStage,
+  livePage: morePage,
+  vodPage: morePage,
   [POPUP_CLOSED_PARAM]: z
     .string()
     .transform(parseClosedPopups)
@@ -58,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mode,
       relationType,
       stages: { live: search.live, vod: search.vod },
+      pages: { live: search.livePage, vod: search.vodPage },
       undo,
       refused,
     }),

@@ -14,7 +14,7 @@ import {
   resolveTab,
   resolveTabFilters,
 } from "~/domain/directory";
-import { MAX_PAGES } from "~/domain/paging";
+import { MAX_PAGES, PAGE_SIZE, pageWindow } from "~/domain/paging";
 import { placeAd } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { directoryTop } from "~/i18n/ko/directory-top";
@@ -78,7 +78,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
   // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
   const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
-  const contents = ready ? await getContents(ctx, { scope, type, ...filters, pages: page, hidden, keepKey: undo?.key ?? null }) : { cards: [], isMore: false };
+  const { first: firstPage } = pageWindow(page, PAGE_SIZE[type]);
+  const contents = ready
+    ? await getContents(ctx, { scope, type, ...filters, pages: page, first: firstPage, hidden, keepKey: undo?.key ?? null })
+    : { cards: [], isMore: false };
   // The contents list names no category; its cards belong to this one (their adult and password
   // placeholders name it, 000 §2.9).
   if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));
@@ -94,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       period: hasPeriod(type) ? filters.period : null,
       today,
       page,
+      firstPage,
       // Contents wait for a custom period's range.
       waiting: hasPeriod(type) && !filters.period.applyStatus,
       subBanner: placeAd(await subBannerAd, "sub_banner"),

@@ -30,7 +30,7 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   // The menu bar, header, tabs and options (or the missing category's text) come as server-rendered HTML.
   if (data.kind === "missing") return <StaticHtml html={data.html} />;
-  const { top, filterForm, period, today, type, page, waiting, cards, isMore, subBanner } = data;
+  const { top, filterForm, period, today, type, page, firstPage, waiting, cards, isMore, subBanner } = data;
   return (
     <>
       <StaticHtml html={top} />
@@ -43,6 +43,7 @@ export default function CategoryPage() {
         <PagedCards
           cards={cards}
           pageSize={PAGE_SIZE[type]}
+          firstPage={firstPage}
           location="directory"
           variant={type === "live" ? "live" : type === "catch" ? "catch" : "cards"}
           menu={(card) => defaultMenuFor(card.kind)}

@@ -6,11 +6,12 @@ import type { CategoryTile as Tile } from "~/domain/category";
 import { chunkPages, PAGE_SIZE } from "~/domain/paging";
 import styles from "./category-list.module.css";
 
-export function CategoryGrid({ tiles, label }: { tiles: Tile[]; label: string }) {
+/** `firstPage`: the page number of the first tiles (a long list shows its last pages only). */
+export function CategoryGrid({ tiles, label, firstPage = 1 }: { tiles: Tile[]; label: string; firstPage?: number }) {
   return (
     <div className={styles.categoryWrap}>
       {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
-        <ul key={page} id={pageAnchor(page + 1)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined}>
+        <ul key={page} id={pageAnchor(firstPage + page)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined}>
           {chunk.map((tile, index) => (
             <li key={tile.categoryNo}>
               <CategoryTile tile={tile} eager={page === 0 && index < 10} />

@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { categoryKeyword, LIST_ORDERS, listOrderFor } from "~/domain/directory";
-import { MAX_PAGES } from "~/domain/paging";
+import { MAX_PAGES, MAX_TILES_IN_VIEW, PAGE_SIZE, pageWindow } from "~/domain/paging";
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
@@ -30,9 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = chosen !== null && chosen === asked ? { ...prefs, listOrder: chosen } : prefs;
   const order = chosen ?? listOrderFor(remembered.listOrder, signedIn) ?? "view_cnt";
   const { szKeyword: keyword, page } = search;
-  const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page })]);
+  const { first: firstPage } = pageWindow(page, PAGE_SIZE.categories, MAX_TILES_IN_VIEW);
+  const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page, first: firstPage })]);
   return json(
-    { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, ...list },
+    { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, firstPage, ...list },
     { headers: await prefsHeaders(request, prefs, remembered) },
   );
 }

@@ -22,7 +22,7 @@ const t = directory;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
 
 export default function CategoryList() {
-  const { menuBar, orderForm, keyword, page, tiles, isMore } = useLoaderData<typeof loader>();
+  const { menuBar, orderForm, keyword, page, firstPage, tiles, isMore } = useLoaderData<typeof loader>();
   return (
     <>
       <StaticHtml html={menuBar} />
@@ -31,7 +31,7 @@ export default function CategoryList() {
         <CategorySearch keyword={keyword} />
         <FilterFormHtml html={orderForm} />
       </div>
-      {tiles.length ? <CategoryGrid tiles={tiles} label={t.listTitle} /> : <p className={styles.empty}>{directoryList.noResult}</p>}
+      {tiles.length ? <CategoryGrid tiles={tiles} label={t.listTitle} firstPage={firstPage} /> : <p className={styles.empty}>{directoryList.noResult}</p>}
       {isMore ? <MoreLink page={page} label={t.more} /> : null}
     </>
   );

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { bannerKeyFor, DEFAULT_LIVE_SORT, LIVE_SORTS, type LiveGroupType, type LivePageData, type LivePageView } from "~/domain/live";
-import { MAX_PAGES } from "~/domain/paging";
+import { MAX_PAGES, PAGE_SIZE, pageWindow } from "~/domain/paging";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
@@ -37,11 +37,13 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
     group === "all" ? Promise.resolve(NO_STATICS) : getGroupStatics(ctx),
   ]);
   const selected = categoryName ? (posters.find((poster) => poster.name === categoryName) ?? null) : null;
+  const { first: firstPage } = pageWindow(page, PAGE_SIZE.live);
   const list = await getLiveList(ctx, {
     group,
     categoryNo: selected?.categoryNo ?? null,
     sort,
     pages: page,
+    first: firstPage,
     adult: viewer?.isAdult ?? false,
     hidden,
     keepKey: search[UNDO_PARAM]?.key ?? null,
@@ -51,6 +53,7 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
     group,
     sort,
     page,
+    firstPage,
     posters,
     selected: selected?.name ?? null,
     banners: bannerKey ? (statics.banners[bannerKey] ?? []) : [],

@@ -2,6 +2,7 @@
 // by their *.server.ts.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { HISTORY_SORTS, MY_LIMITS } from "~/domain/my";
+import { keepLastPages, pageWindow } from "~/domain/paging";
 import { getHistoryPage, type HistoryList } from "~/upstream/my.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
@@ -14,8 +15,12 @@ export async function loadHistoryPages({ request, context }: LoaderFunctionArgs,
   dialogRoute(request);
   const ctx = { request, context };
   const { page, sort } = parseSearchParams(HistorySearch, request);
-  const pages = await Promise.all(Array.from({ length: page }, (_, index) => getHistoryPage(ctx, which, index + 1, sort)));
+  // Pages 1..page, or the last of them that fit one HTML page (issue 23): the upstream's page size decides.
+  const { first } = pageWindow(page, MY_LIMITS.upstreamPageSize);
+  const pages = await Promise.all(Array.from({ length: page - first + 1 }, (_, index) => getHistoryPage(ctx, which, first + index, sort)));
   const seen = new Set<string>();
-  const cards = pages.flatMap((result) => result.cards).filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
+  const cards = keepLastPages(pages.map((result) => result.cards))
+    .pages.flat()
+    .filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
   return json({ cards, hasMore: pages[pages.length - 1].hasMore, page, sort }, { headers: { "Cache-Control": "private, no-store" } });
 }

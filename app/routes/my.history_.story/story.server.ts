@@ -2,6 +2,7 @@
 // error text). The action is the delete its confirmation route shares (story-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { MY_LIMITS } from "~/domain/my";
+import { keepLastPages, pageWindow } from "~/domain/paging";
 import { STORY_FILTERS } from "~/domain/my-story";
 import { getStoryPage } from "~/upstream/my.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
@@ -13,9 +14,11 @@ const StorySearch = searchParamsSchema({ type: oneOfField(STORY_FILTERS, ""), pa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { type: filter, page } = parseSearchParams(StorySearch, request);
-  const pages = await Promise.all(Array.from({ length: page }, (_, index) => getStoryPage({ request, context }, index + 1, filter)));
+  // Pages 1..page, or the last of them that fit one HTML page (issue 23).
+  const { first } = pageWindow(page, MY_LIMITS.upstreamPageSize);
+  const pages = await Promise.all(Array.from({ length: page - first + 1 }, (_, index) => getStoryPage({ request, context }, first + index, filter)));
   const failed = pages.some((result) => result === null);
-  const items = failed ? [] : pages.flatMap((result) => result?.items ?? []);
+  const items = failed ? [] : keepLastPages(pages.map((result) => result?.items ?? [])).pages.flat();
   const lastPage = pages[pages.length - 1]?.lastPage ?? 1;
   return json({ filter, page, items, hasMore: !failed && page < lastPage, failed }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -3,6 +3,7 @@
 // default (000 §4.10, §7.4, §8). Lists leave out the viewer's hidden streamers. The page's data type is
 // domain/search-page.ts (its components render it).
 import { excludeHidden, type BroadcastCard } from "~/domain/cards";
+import { pageWindow } from "~/domain/paging";
 import {
   EMPTY_PROFILE_THEME,
   effectiveKeyword,
@@ -56,8 +57,9 @@ const NO_RESULTS = {
 };
 
 /** Pages 1..n of a list, fetched together and joined (a page may repeat an item of the one before). */
-async function gather<P extends { hasMore: boolean }>(pages: number, load: (page: number) => Promise<P>): Promise<P[]> {
-  return Promise.all(Array.from({ length: pages }, (_, index) => load(index + 1)));
+/** Pages first..last of a list, in parallel. */
+async function gather<P extends { hasMore: boolean }>({ first, last }: { first: number; last: number }, load: (page: number) => Promise<P>): Promise<P[]> {
+  return Promise.all(Array.from({ length: last - first + 1 }, (_, index) => load(first + index)));
 }
 
 function joinCards(lists: BroadcastCard[][]): BroadcastCard[] {
@@ -110,7 +112,8 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
   const location = query.context.szLocation ?? query.context.location ?? "total_search";
   const tab = query.mode.kind === "search" ? query.mode.tab : null;
   const onTotal = tab === "total";
-  const pages = onTotal ? 1 : query.page;
+  // A list tab shows pages 1..page, or the last of them that fit one HTML page (issue 23).
+  const pages = onTotal ? { first: 1, last: 1 } : pageWindow(query.page, SEARCH_SIZES.tabPage);
   const { filters, counts } = query;
   const tag = isTag ? keyword : null;
   const wantsLive = groups.has("live") || (isTag && query.mode.kind === "tag" && query.mode.hashType === "live");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkPages, fillPages, liveIsMore } from "~/domain/paging";
+import { chunkPages, fillPages, keepLastPages, liveIsMore, MAX_CARDS_IN_VIEW, pageWindow } from "~/domain/paging";
 
 describe("live list paging (000 §7.3): isMore = page < ceil(totalCnt / 60)", () => {
   it.each([
@@ -85,5 +85,43 @@ describe("filling pages when hidden streamers are left out (000 §4.7)", () => {
   it("a failed page ends the list (empty default)", async () => {
     const fetchPage = async (page: number) => (page === 1 ? { items: [{ id: 1, user: "a" }], more: true } : { items: [], more: false });
     expect(await fillPages({ pages: 3, pageSize: 1, fetchPage, keyOf })).toEqual({ items: [{ id: 1, user: "a" }], isMore: false });
+  });
+});
+
+describe("a page's HTML holds at most MAX_CARDS_IN_VIEW cards (issue 23): 'more' slides a window of pages", () => {
+  it("pages 1..N while they fit, then the last ones that fit, at least page N", () => {
+    expect(MAX_CARDS_IN_VIEW).toBe(180);
+    expect(pageWindow(1, 60)).toEqual({ first: 1, last: 1 });
+    expect(pageWindow(3, 60)).toEqual({ first: 1, last: 3 });
+    expect(pageWindow(4, 60)).toEqual({ first: 2, last: 4 });
+    expect(pageWindow(20, 60)).toEqual({ first: 18, last: 20 });
+    expect(pageWindow(2, 120)).toEqual({ first: 2, last: 2 });
+    expect(pageWindow(10, 40)).toEqual({ first: 7, last: 10 });
+    expect(pageWindow(7, 120, 600)).toEqual({ first: 3, last: 7 });
+  });
+
+  it("fetches only the window's pages, and the next page's cards follow the previous view's without a repeat", async () => {
+    const asked: number[] = [];
+    const fetchPage = async (page: number) => {
+      asked.push(page);
+      return { items: Array.from({ length: 60 }, (_, index) => `p${page}-${index}`), more: page < 10 };
+    };
+    const third = await fillPages({ pages: 3, first: pageWindow(3, 60).first, pageSize: 60, fetchPage, keyOf: (item) => item });
+    asked.length = 0;
+    const fourth = await fillPages({ pages: 4, first: pageWindow(4, 60).first, pageSize: 60, fetchPage, keyOf: (item) => item });
+    expect(asked).toEqual([2, 3, 4]);
+    expect(fourth.items).toHaveLength(180);
+    const newOnes = fourth.items.slice(120);
+    expect(newOnes[0]).toBe("p4-0");
+    expect(newOnes.filter((item) => third.items.includes(item))).toEqual([]);
+    expect(fourth.isMore).toBe(true);
+  });
+
+  it("a list whose page size only the upstream knows keeps its last pages within the cap", () => {
+    const page = (size: number) => Array.from({ length: size }, (_, index) => index);
+    expect(keepLastPages([page(50), page(50), page(50), page(50)])).toMatchObject({ dropped: 1 });
+    expect(keepLastPages([page(100), page(100)]).pages).toHaveLength(1);
+    expect(keepLastPages([page(500)]).pages).toHaveLength(1);
+    expect(keepLastPages([page(20), page(20)]).dropped).toBe(0);
   });
 });

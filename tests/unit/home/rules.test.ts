@@ -15,6 +15,7 @@ import {
   selectPreview,
   sortBanners,
   stageItems,
+  stageNeeds,
   visibleSections,
 } from "~/domain/home";
 
@@ -111,24 +112,35 @@ describe("prefer sections and 'more'", () => {
     ]);
   });
 
-  it("stages: two rows of the widest grid, then 60, then all", () => {
+  it("stages: two rows of the widest grid, then 60, then all, paged by 60 (issue 23)", () => {
     expect(parseMoreStage(null)).toBe("initial");
     expect(parseMoreStage("60")).toBe("60");
     expect(parseMoreStage("all")).toBe("all");
     expect(parseMoreStage("1000")).toBe("initial");
     expect(stageItems(range(200), "initial")).toHaveLength(12);
-    expect(stageItems(range(200), "60")).toHaveLength(60);
-    expect(stageItems(range(200), "all")).toHaveLength(200);
+    expect(stageItems(range(200), "60")).toEqual(range(60));
+    // 'all' is its page 2, the 60 after the first 60; further pages each the next 60, never a repeat.
+    expect(stageItems(range(200), "all")).toEqual(range(200).slice(60, 120));
+    expect(stageItems(range(200), "all", 1)).toEqual(range(200).slice(60, 120));
+    expect(stageItems(range(200), "all", 3)).toEqual(range(200).slice(120, 180));
+    expect(stageItems(range(200), "all", 4)).toEqual(range(200).slice(180));
+    expect(stageItems(range(200), "all", 99)).toEqual([]);
+    expect(stageNeeds("initial")).toBe(12);
+    expect(stageNeeds("60")).toBe(60);
+    expect(stageNeeds("all", 3)).toBe(180);
   });
 
   it("offers 'more' only when it can show something new", () => {
     expect(moreLink(2, "initial")).toBeNull();
     // Up to 12 sent: only when the current width's two rows hide some of them.
-    expect(moreLink(8, "initial")).toEqual({ next: "60", onlyWhenRowsHide: true });
-    expect(moreLink(13, "initial")).toEqual({ next: "60", onlyWhenRowsHide: false });
+    expect(moreLink(8, "initial")).toEqual({ next: "60", page: null, onlyWhenRowsHide: true });
+    expect(moreLink(13, "initial")).toEqual({ next: "60", page: null, onlyWhenRowsHide: false });
     expect(moreLink(60, "60")).toBeNull();
-    expect(moreLink(61, "60")).toEqual({ next: "all", onlyWhenRowsHide: false });
-    expect(moreLink(500, "all")).toBeNull();
+    expect(moreLink(61, "60")).toEqual({ next: "all", page: null, onlyWhenRowsHide: false });
+    expect(moreLink(120, "all")).toBeNull();
+    expect(moreLink(121, "all")).toEqual({ next: "all", page: 3, onlyWhenRowsHide: false });
+    expect(moreLink(500, "all", 3)).toEqual({ next: "all", page: 4, onlyWhenRowsHide: false });
+    expect(moreLink(500, "all", 20)).toBeNull();
   });
 
   it("recommendation lists put '추천받지 않기' before '스트리머 숨기기'", () => {

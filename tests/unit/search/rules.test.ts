@@ -244,7 +244,7 @@ describe("page sizes (000 §9): the total tab's '더보기' doubles the visible 
     expect(visibleCount(12, 6)).toBe(12);
     expect(visibleCount(13, 6)).toBe(24);
     expect(visibleCount(3, 6)).toBe(6);
-    expect(visibleCount(100_000, 6)).toBe(192);
+    expect(visibleCount(100_000, 6)).toBe(48);
   });
 });
 
