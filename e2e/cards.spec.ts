@@ -104,6 +104,15 @@ for (const width of WIDTHS) {
         expect(box.width, await target.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
         expect(box.height, await target.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
       }
+      // The larger targets never cover the card's title link.
+      const title = card.locator(":is(h2, h3, h4) a");
+      await title.scrollIntoViewIfNeeded();
+      const box = (await title.boundingBox())!;
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "", {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit).toBe(await title.textContent());
       await noOverflow(page);
     });
 
