@@ -146,8 +146,8 @@ test("favourites: new station posts; '스트리머 관리' pins and removes afte
   // posts, and NOTICE only its notice.
   const favourite = async (streamerId: string) => {
     await page.goto(`/station/${streamerId}`);
-    await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
-    await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+    await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+    await expect(page.getByRole("link", { name: "즐겨찾기 해제", exact: true })).toBeVisible();
   };
   await favourite("hyunkang200");
   await page.goto("/my/favorite");
@@ -253,8 +253,10 @@ test("watch later: a thumbnail marks the entry viewed; delete played, one, then 
   await expect(cards(page)).toHaveCount(16);
   const unplayed = cards(page).nth(3);
   const titleNo = (await unplayed.getAttribute("data-card-key"))!.replace("vod:", "");
-  await unplayed.locator("button[type=submit]").first().click();
-  await expect(page.getByTestId("player-target")).toHaveText(`${titleNo}/later`);
+  // The player opens in a new tab (the form posts there); the list stays.
+  const [player] = await Promise.all([page.waitForEvent("popup"), unplayed.locator("button[type=submit]").first().click()]);
+  await expect(player.getByTestId("player-target")).toHaveText(`${titleNo}/later`);
+  await player.close();
 
   await page.goto("/my/history/later");
   await page.getByRole("link", { name: "재생한 VOD 삭제" }).click();

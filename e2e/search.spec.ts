@@ -18,7 +18,7 @@ const search = (query: Record<string, string>) => `/search?${new URLSearchParams
 
 /** The viewer counts of a list's live cards ('4.7만', '1.2천', '950'), as numbers. */
 async function viewerCounts(list: Locator): Promise<number[]> {
-  const texts = await list.locator("article span:has(> .visually-hidden)", { hasText: /^시청자 수/ }).allTextContents();
+  const texts = await list.locator("article span:has(> .visually-hidden)", { hasText: /^참여자 수/ }).allTextContents();
   const units: Record<string, number> = { 천: 1_000, 만: 10_000, 억: 100_000_000 };
   return texts.map((text) => {
     const [, number, unit] = /([\d.,]+)(천|만|억)?$/.exec(text.trim()) ?? [];
@@ -160,7 +160,7 @@ test("a game's total tab: shortcuts, ad, stories and Catch, recommended contents
   );
   await expect(page.getByTestId("catches").locator("article h3 a").first()).toHaveAttribute("href", /\/catch\?szSearchTnoList=\d+(-\d+){4}$/);
 
-  const related = page.getByRole("region", { name: "🔥 연관 검색어" });
+  const related = page.getByRole("region", { name: "연관 검색어" });
   await expect(related.getByRole("listitem")).toHaveCount(10);
   await related.getByRole("link", { name: "더보기" }).click();
   await expect(related.getByRole("listitem")).toHaveCount(20);
@@ -208,8 +208,8 @@ test("tag search from a category's fixed tag: most participants first, the sorts
   await page.getByRole("list", { name: "태그" }).getByRole("link", { name: "#롤" }).click();
   await expect(page).toHaveURL(/hash=hashtag&tagname=%EB%A1%A4&hashtype=live/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("#롤");
-  await expect(page.getByRole("heading", { name: "🔥 태그 트랜드" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "🔥 연관 검색어" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "태그 트랜드" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "연관 검색어" })).toHaveCount(0);
   const tabs = page.getByRole("navigation", { name: "검색 결과 분류" });
   await expect(tabs.getByRole("link")).toHaveText(["LIVE", "VOD"]);
   await expect(tabs.getByRole("link", { name: "LIVE" })).toHaveAttribute("aria-current", "page");

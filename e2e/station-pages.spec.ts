@@ -25,7 +25,7 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   const postUrl = page.url();
 
   // UP: the count follows; a stale page's second UP shows the server's refusal.
-  const like = page.getByRole("button", { name: /^👍 UP \d/ });
+  const like = page.getByRole("button", { name: /^UP \d/ });
   await like.click();
   const unlike = page.getByRole("button", { name: /UP 취소/ });
   await expect(unlike).toHaveAttribute("aria-pressed", "true");

@@ -44,17 +44,17 @@ test("a viewer favourites a station, turns push on, removes the favourite after 
   test.slow();
   await upstream.loginAs("viewer01");
   await page.goto("/station/hyunkang200");
-  await page.getByRole("button", { name: "☆ 즐겨찾기" }).click();
-  await expect(page.getByRole("link", { name: "★ 즐겨찾기 해제" })).toBeVisible();
+  await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+  await expect(page.getByRole("link", { name: "즐겨찾기 해제", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: /알림 켜기/ }).click();
   await expect(page.getByRole("button", { name: /알림 끄기/ })).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("link", { name: "★ 즐겨찾기 해제" }).click();
+  await page.getByRole("link", { name: "즐겨찾기 해제", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "즐겨찾기 삭제" });
   await expect(dialog.getByText("해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?")).toBeVisible();
   await dialog.getByRole("button", { name: "확인" }).click();
-  await expect(page.getByRole("button", { name: "☆ 즐겨찾기" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "즐겨찾기", exact: true })).toBeVisible();
 
   // The note window (001 §2.14): a sized popup with JS, a new tab without; a blocked popup is explained.
   const note = page.waitForEvent("popup");

@@ -16,7 +16,8 @@ import {
   type StarRank,
   type TextBanner,
 } from "~/domain/live";
-import { normaliseList, normaliseLive } from "~/normalise/cards";
+import { normaliseList } from "~/normalise/cards";
+import { normaliseLive } from "./avatars.server";
 import { normaliseGroupBanner, normalisePoster, normaliseSportsGame, normaliseStarRank, normaliseTextBanner, starRankFavourites } from "~/normalise/live";
 import { snakeKeys } from "~/normalise/fields";
 import { isFavourite } from "./cards.server";

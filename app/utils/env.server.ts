@@ -28,10 +28,20 @@ export const LINK_HOSTS = {
   item: "ITEM_HOST",
   /** The floating AI assistant's page, embedded on the home page (001 §2.15); its origin is the only one whose messages count. */
   assistant: "ASSISTANT_HOST",
+  /** Streamers' pictures: {host}/LOGO/{id[0:2]}/{id}/{id}.jpg, for cards whose list has no avatar field. */
+  profileImage: "PROFILE_IMAGE_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
 /** Where each link host is on a public upstream base (the README's defaults): the older station host is /st. */
-const LINK_HOST_PATHS: Record<LinkHost, string> = { play: "play", vod: "vod", station: "st", note: "note", item: "item", assistant: "assistant" };
+const LINK_HOST_PATHS: Record<LinkHost, string> = {
+  play: "play",
+  vod: "vod",
+  station: "st",
+  note: "note",
+  item: "item",
+  assistant: "assistant",
+  profileImage: "img",
+};
 
 const httpUrl = z
   .string()

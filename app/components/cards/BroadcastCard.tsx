@@ -8,6 +8,7 @@ import { cards } from "~/i18n/ko/cards";
 import { cardHref, cardShareUrl, type CardListContext } from "~/utils/card-links";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
+import { Icon } from "../icon/Icon";
 import { CardMenu } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
@@ -55,6 +56,7 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
       <span className={styles.bottomRight}>
         {isLive ? (
           <span className={styles.overlayText}>
+            <Icon name="viewers" className={styles.viewerIcon} />
             <span className="visually-hidden">{t.a11y.viewers} </span>
             {abbreviateCount(card.viewCount)}
           </span>
@@ -83,18 +85,26 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
   const Heading = `h${headingLevel}` as const;
   const shareUrl = cardShareUrl(card, config, list);
   const date = card.kind === "live" ? null : card.createdAt;
+  // The platform's players open in a new tab on the web (the portal stays); inside the app, deep links.
+  const newTab = href && !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
 
   const picture = (
     <>
       <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} category={card.categoryName} vertical={card.vertical} eager={eager} />
       <ThumbOverlay card={card} />
+      {href ? (
+        <span className={styles.play} data-testid="play-cue">
+          <Icon name="play" className={styles.playIcon} />
+          {t.toPlayer}
+        </span>
+      ) : null}
     </>
   );
 
   return (
     <article className={styles.card} data-kind={card.kind} data-card-key={card.key}>
       {href && thumbnailForm ? (
-        <form method="post" action={thumbnailForm.action}>
+        <form method="post" action={thumbnailForm.action} {...newTab}>
           {Object.entries({ ...thumbnailForm.fields, href }).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -103,7 +113,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
           </button>
         </form>
       ) : href ? (
-        <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+        <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true" {...newTab}>
           {picture}
         </a>
       ) : (
@@ -116,7 +126,15 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
           </a>
         ) : null}
         <div className={styles.text}>
-          <Heading className={styles.title}>{href ? <a href={href}>{card.title}</a> : <span>{card.title}</span>}</Heading>
+          <Heading className={styles.title}>
+            {href ? (
+              <a href={href} {...newTab}>
+                {card.title}
+              </a>
+            ) : (
+              <span>{card.title}</span>
+            )}
+          </Heading>
           {!href && card.kind === "playlist" ? <p className={styles.notice}>{t.emptyPlaylist}</p> : null}
           <p className={styles.meta}>
             {card.kind === "cinety" ? (
@@ -139,7 +157,9 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
           </p>
           {card.originalUserNickname && card.originalUserId !== card.userId ? (
             <p className={styles.meta}>
-              <a href={links.station(config, card.originalUserId ?? "", card.originalUserNickname ?? undefined)}>{card.originalUserNickname}</a>
+              <a href={links.station(config, card.originalUserId ?? "", card.originalUserNickname ?? undefined)} className={styles.nick}>
+                {card.originalUserNickname}
+              </a>
             </p>
           ) : null}
         </div>

@@ -88,7 +88,7 @@ export function CardGrid({
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
       <ul
         ref={listRef}
-        className={`${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${limited}`}
+        className={`${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${limited}`}
         data-rows={limited ? rows : undefined}
         data-prev={layout === "slider" ? cardTexts.slider.previous : undefined}
         data-next={layout === "slider" ? cardTexts.slider.next : undefined}

@@ -8,6 +8,7 @@ import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
 import { useLinkConfig } from "~/utils/root-data";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
+import { Icon } from "../icon/Icon";
 import styles from "./cards.module.css";
 import { cardMenuItemClass } from "./menu-item";
 
@@ -68,7 +69,7 @@ export function CardMenu({
   return (
     <details className={styles.menu}>
       <summary className={styles.menuButton} aria-label={t.a11y.menu(card.title)}>
-        <span aria-hidden="true">⋮</span>
+        <Icon name="more" />
       </summary>
       <ul className={styles.menuList}>
         {items.map((item) => (

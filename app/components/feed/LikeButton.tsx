@@ -30,7 +30,9 @@ export function LikeButton({ stationUserId, titleNo, liked, count }: { stationUs
       <input type="hidden" name="stationUserId" value={stationUserId} />
       <input type="hidden" name="titleNo" value={titleNo} />
       <button type="submit" name="intent" value={state.liked ? "unlike" : "like"} aria-pressed={state.liked} className={styles.like}>
-        <span aria-hidden="true">{state.liked ? "♥" : "♡"}</span>
+        <svg className="icon" aria-hidden>
+          <use href={`/icons.svg#${state.liked ? "heart-filled" : "heart"}`} />
+        </svg>
         {feed.item.likes(formatCount(state.count))}
       </button>
     </fetcher.Form>

@@ -131,7 +131,9 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
       {!isHelp ? (
         <details className={styles.hamburger}>
           <summary aria-label={t.menu}>
-            <span aria-hidden="true">☰</span>
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#menu" />
+            </svg>
           </summary>
           <MainNav className={styles.drawerNav} />
         </details>

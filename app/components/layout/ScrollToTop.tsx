@@ -7,7 +7,9 @@ import styles from "./layout.module.css";
 export function ScrollToTop() {
   return (
     <a href="#top" className={styles.toTop} aria-label={common.layout.scrollToTop} data-testid="scroll-to-top">
-      <span aria-hidden="true">↑</span>
+      <svg className="icon" aria-hidden>
+        <use href="/icons.svg#arrow-up" />
+      </svg>
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from "react";
 import { boardPath, type StationAuth, type StationBoard, type StationMenuFlags } from "~/domain/station";
 import { boardMenu, ownerLinks } from "~/domain/station-sidebar";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { Icon } from "../icon/Icon";
 import styles from "./station.module.css";
 import { useHere, useWriteHref } from "./useStation";
 
@@ -91,7 +92,7 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
             controls={listId}
             label={
               <>
-                {t.menu.boards} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+                {t.menu.boards} <Icon name={open ? "chevron-up" : "chevron-down"} />
               </>
             }
           />

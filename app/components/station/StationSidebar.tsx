@@ -2,7 +2,7 @@
 // badges, the profile message, 글쓰기 / 캘린더, gifts, 열혈팬, 구독팬 / 구독 선물, the left menu and
 // '방송국 관리'; expanded or contracted. Layers open through ?layer= (one at a time, closed on fold).
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { RankedFan } from "~/domain/station";
 import { isHighlightedFan, subscriptionRanking, topFanTitle, visibleBadges } from "~/domain/station-sidebar";
 import { abbreviateCount } from "~/domain/counts";
@@ -10,6 +10,7 @@ import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
+import { Icon } from "../icon/Icon";
 import { PopupLink } from "./PopupLink";
 import { PrefToggle, StationMenu } from "./StationMenu";
 import styles from "./station.module.css";
@@ -128,7 +129,7 @@ function FollowButtons() {
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(params.get("confirm") === "unfavorite");
   const { auth, userId } = station;
-  const favouriteForm = (intent: "add" | "remove", label: string, className: string) => (
+  const favouriteForm = (intent: "add" | "remove", label: ReactNode, className: string) => (
     <Form method="post" action="/resources/favorite" preventScrollReset>
       <input type="hidden" name="streamerId" value={userId} />
       <input type="hidden" name="returnTo" value={here} />
@@ -148,10 +149,16 @@ function FollowButtons() {
             setConfirming(true);
           }}
         >
-          ★ {s.favouriteOn}
+          <Icon name="star-filled" /> {s.favouriteOn}
         </a>
       ) : (
-        favouriteForm("add", `☆ ${s.favourite}`, styles.button)
+        favouriteForm(
+          "add",
+          <>
+            <Icon name="star" /> {s.favourite}
+          </>,
+          styles.button,
+        )
       )}
       {viewerId ? (
         <Form method="post" action="/resources/station" preventScrollReset>
@@ -164,12 +171,12 @@ function FollowButtons() {
             className={styles.button}
             aria-pressed={auth.isMobilePushEnabled}
           >
-            {auth.isMobilePushEnabled ? `🔔 ${s.pushOff}` : `🔕 ${s.pushOn}`}
+            <Icon name={auth.isMobilePushEnabled ? "bell" : "bell-off"} /> {auth.isMobilePushEnabled ? s.pushOff : s.pushOn}
           </button>
         </Form>
       ) : (
         <Link to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
-          🔕 {s.pushOn}
+          <Icon name="bell-off" /> {s.pushOn}
         </Link>
       )}
       {confirming && auth.isFavorite ? (
@@ -228,7 +235,7 @@ export function MobileBar() {
       <div className={styles.mobileActions} data-testid="station-mobile-actions">
         {!auth.isOwner ? (
           <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
-            ✉ {s.note}
+            <Icon name="mail" /> {s.note}
           </PopupLink>
         ) : null}
         {!auth.isOwner ? <FollowButtons /> : null}
@@ -266,11 +273,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
   );
   const avatar = (size: number) => (
     <Link to={base} aria-label={t.a11y.profile(station.nickname)}>
-      {station.profileImageUrl ? (
-        <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} />
-      ) : (
-        <span aria-hidden="true">👤</span>
-      )}
+      {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} /> : <Icon name="user" />}
     </Link>
   );
   if (contracted) {
@@ -324,7 +327,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         <div className={styles.actions}>
           {!auth.isOwner ? (
             <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
-              ✉ {s.note}
+              <Icon name="mail" /> {s.note}
             </PopupLink>
           ) : null}
           {!auth.isOwner ? <FollowButtons /> : null}

@@ -13,7 +13,8 @@ export const cards = {
   },
   /** Accessible names for numbers shown without words on the card. */
   a11y: {
-    viewers: "시청자 수",
+    // One vocabulary with the live sorts (참여자수 많은순, 000 §9).
+    viewers: "참여자 수",
     ...content.stats,
     progress: (percent: number) => `${percent}% 시청함`,
     menu: (title: string) => `${title} 더보기 메뉴`,
@@ -22,6 +23,8 @@ export const cards = {
   },
   /** Names of the sliders' scroll buttons (read by screen readers). */
   slider: { previous: words.previous, next: words.next },
+  /** The cue on a card's picture under the pointer or focus (ours): the card opens the platform's player. */
+  toPlayer: "플레이어로 이동",
   loading: common.messages.loading,
   emptyPlaylist: "재생 가능한 VOD가 없습니다.",
   menu: {

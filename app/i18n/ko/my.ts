@@ -47,10 +47,10 @@ export const my = {
     empty: common.messages.empty,
     sortLabel: words.sort, // ours
     sorts: {
-      // ours: the spec gives the sort keys only.
-      total_viewers_desc: "시청자 많은순",
-      total_viewers_asc: "시청자 적은순",
-      broad_start: "최근 방송순",
+      // ours: the spec gives the sort keys only; the live ones read as the portal's other live sorts (000 §9).
+      total_viewers_desc: "참여자수 많은순",
+      total_viewers_asc: "참여자수 적은순",
+      broad_start: "최근 시작",
       recent_watch: "최근 시청순",
       reg_date: words.latest,
       read_cnt: words.mostViewed,

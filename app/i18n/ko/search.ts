@@ -109,12 +109,13 @@ export const search = {
   posts: posts.post,
   streamers: lists.streamer,
   related: {
-    title: "🔥 연관 검색어",
+    // The spec's 🔥 is drawn as the fire icon before the title (README).
+    title: "연관 검색어",
     more: common.actions.more,
     less: common.actions.less,
   },
   tagTrend: {
-    title: "🔥 태그 트랜드",
+    title: "태그 트랜드",
     views: (n: string) => `${n}번 조회`,
   },
   more: common.actions.more,

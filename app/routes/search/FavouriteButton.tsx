@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import { cards } from "~/i18n/ko/cards";
+import { Icon } from "~/components/icon/Icon";
 import styles from "./search.module.css";
 
 export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId: string; nick: string; isFavourite: boolean }) {
@@ -19,7 +20,7 @@ export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId:
         className={`${styles.favourite} ${isFavourite ? styles.favouriteOn : ""}`}
         aria-label={`${nick} ${isFavourite ? t.remove : t.add}`}
       >
-        <span aria-hidden="true">{isFavourite ? "★" : "☆"}</span> {isFavourite ? t.remove : t.add}
+        <Icon name={isFavourite ? "star-filled" : "star"} /> {isFavourite ? t.remove : t.add}
       </button>
     </Form>
   );

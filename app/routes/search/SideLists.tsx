@@ -1,9 +1,10 @@
-// The side column: '🔥 연관 검색어' (10 shown, 20 when expanded) and '🔥 태그 트랜드' (000 §2.7).
+// The side column: '🔥 연관 검색어' (10 shown, 20 when expanded) and '🔥 태그 트랜드' (000 §2.7), the 🔥 drawn as an icon.
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatCount } from "~/domain/counts";
 import { keywordHref, SEARCH_SIZES, tagSearchHref, withParams, type TagTrendItem } from "~/domain/search";
 import { search } from "~/i18n/ko/search";
+import { Icon } from "~/components/icon/Icon";
 import styles from "./search.module.css";
 
 /** A titled list of the side column. */
@@ -11,7 +12,7 @@ function SideSection({ id, title, children }: { id: string; title: string; child
   return (
     <section className={styles.side} aria-labelledby={id}>
       <h2 id={id} className={styles.sideTitle}>
-        {title}
+        <Icon name="fire" className={styles.fire} /> {title}
       </h2>
       {children}
     </section>

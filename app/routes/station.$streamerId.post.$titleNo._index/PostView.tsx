@@ -90,7 +90,10 @@ export function PostView({ post, comments, streamerId, blindReason, vodLinks }: 
           <Form method="post" preventScrollReset>
             <input type="hidden" name="boardType" value={post.boardType} />
             <button type="submit" name="intent" value={post.isLiked ? "unlike" : "like"} className={styles.button} aria-pressed={post.isLiked}>
-              👍 {post.isLiked ? t.post.cancelUp : t.post.up} <span data-testid="like-count">{formatCount(post.likeCount)}</span>
+              <svg className="icon" aria-hidden>
+                <use href="/icons.svg#thumbs-up" />
+              </svg>{" "}
+              {post.isLiked ? t.post.cancelUp : t.post.up} <span data-testid="like-count">{formatCount(post.likeCount)}</span>
             </button>
           </Form>
         )}
