@@ -199,7 +199,10 @@ test("on a phone the navigation folds into a menu that opens without JS", async 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   // The header's other <details> is the search icon's.
-  const menu = page.getByRole("banner").locator("details").filter({ has: page.getByLabel("메뉴", { exact: true }) });
+  const menu = page
+    .getByRole("banner")
+    .locator("details")
+    .filter({ has: page.getByLabel("메뉴", { exact: true }) });
   await expect(menu.getByRole("link", { name: "전체 LIVE" })).toBeHidden();
   await menu.locator("summary").click();
   await expect(menu.getByRole("link", { name: "전체 LIVE" })).toBeVisible();
