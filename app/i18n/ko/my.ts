@@ -3,6 +3,7 @@
 // The area's texts are split by page group (my-favorite, my-history, my-story) so that a page ships only its own,
 // and the toasts only actions send are in my-messages.server.ts.
 import { common, words } from "./common";
+import { liveSortWords } from "./live-sorts";
 
 const history = "기록";
 const story = "내 글/댓글";
@@ -48,9 +49,9 @@ export const my = {
     sortLabel: words.sort, // ours
     sorts: {
       // ours: the spec gives the sort keys only; the live ones read as the portal's other live sorts (000 §9).
-      total_viewers_desc: "참여자수 많은순",
-      total_viewers_asc: "참여자수 적은순",
-      broad_start: "최근 시작",
+      total_viewers_desc: liveSortWords.viewersDesc,
+      total_viewers_asc: liveSortWords.viewersAsc,
+      broad_start: liveSortWords.recentStart,
       recent_watch: "최근 시청순",
       reg_date: words.latest,
       read_cnt: words.mostViewed,
