@@ -15,7 +15,7 @@ import styles from "~/components/feed/feed.module.css";
 import { Empty } from "~/components/feed/Empty";
 import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
-import { pageHref, rankRange } from "./paging";
+import type { RankRange } from "./hotissue.server";
 
 const t = feedHot;
 
@@ -100,29 +100,25 @@ function HotPostView({ post }: { post: HotPost }) {
   );
 }
 
-/** The rank ranges (1~20위, 21~40위, …) as links; plain links, so they work without JS. */
-function RangeLinks({ page, totalPages, total }: { page: number; totalPages: number; total: number }) {
-  const { search } = useLocation();
-  if (totalPages <= 1) return null;
+/** The rank ranges (1~20위, 21~40위, …, from the loader) as links; plain links, so they work without JS. */
+function RangeLinks({ page, ranges }: { page: number; ranges: RankRange[] }) {
+  if (ranges.length <= 1) return null;
   return (
     <nav aria-label={t.pages} className={hotStyles.ranges}>
       <ul>
-        {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => {
-          const { from, to } = rankRange(number, total);
-          return (
-            <li key={number}>
-              <Link to={pageHref(search, number)} aria-current={number === page ? "page" : undefined}>
-                {t.range(from, to)}
-              </Link>
-            </li>
-          );
-        })}
+        {ranges.map((range) => (
+          <li key={range.page}>
+            <Link to={range.page > 1 ? `?page=${range.page}` : "?"} aria-current={range.page === page ? "page" : undefined}>
+              {t.range(range.from, range.to)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
 }
 
-export function HotListView({ hot, page, totalPages, total }: { hot: HotList; page: number; totalPages: number; total: number }) {
+export function HotListView({ hot, page, ranges }: { hot: HotList; page: number; ranges: RankRange[] }) {
   const refreshed = hot.refreshedAt !== null ? formatKst(hot.refreshedAt, "HH:mm") : hot.refreshText;
   return (
     <section aria-labelledby="hot-heading">
@@ -130,7 +126,7 @@ export function HotListView({ hot, page, totalPages, total }: { hot: HotList; pa
         <h2 id="hot-heading">{t.heading}</h2>
         {refreshed ? <span className={styles.muted}>{t.refreshed(refreshed)}</span> : null}
         {hot.refreshCycleMinutes ? <span className={styles.muted}>{t.cycle(hot.refreshCycleMinutes)}</span> : null}
-        {totalPages > 1 && hot.posts.length ? (
+        {ranges.length > 1 && hot.posts.length ? (
           <span className={hotStyles.shownRange}>{t.range(hot.posts[0].rank, hot.posts[hot.posts.length - 1].rank)}</span>
         ) : null}
       </div>
@@ -143,7 +139,7 @@ export function HotListView({ hot, page, totalPages, total }: { hot: HotList; pa
       ) : (
         <Empty text={common.messages.empty} />
       )}
-      <RangeLinks page={page} totalPages={totalPages} total={total} />
+      <RangeLinks page={page} ranges={ranges} />
     </section>
   );
 }

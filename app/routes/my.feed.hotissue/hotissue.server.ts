@@ -5,7 +5,11 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/upstream/auth.server";
 import { getHotList } from "~/upstream/feed.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { HOT_PAGE_SIZE } from "./paging";
+
+/** The list is shown by rank ranges (1~20위, 21~40위, …): a page is a few screens, not 100 large posts. */
+const HOT_PAGE_SIZE = 20;
+
+export type RankRange = { page: number; from: number; to: number };
 
 export { feedAction as action } from "../my/feed-action.server";
 
@@ -18,5 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const totalPages = Math.max(1, Math.ceil(hot.posts.length / HOT_PAGE_SIZE));
   const page = Math.min(parseSearchParams(HotSearch, request).page, totalPages);
   const posts = hot.posts.slice((page - 1) * HOT_PAGE_SIZE, page * HOT_PAGE_SIZE);
-  return json({ hot: { ...hot, posts }, page, totalPages, total: hot.posts.length }, { headers: { "Cache-Control": "private, no-store" } });
+  const ranges: RankRange[] = Array.from({ length: totalPages }, (_, index) => ({
+    page: index + 1,
+    from: index * HOT_PAGE_SIZE + 1,
+    to: Math.min((index + 1) * HOT_PAGE_SIZE, hot.posts.length),
+  }));
+  return json({ hot: { ...hot, posts }, page, ranges }, { headers: { "Cache-Control": "private, no-store" } });
 }
