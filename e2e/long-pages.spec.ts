@@ -128,7 +128,7 @@ for (const width of WIDTHS) {
       }
       const pause = carousel.getByRole("button", { name: "일시정지", exact: true });
       await pause.click();
-      await expect(pause).toHaveAttribute("aria-pressed", "true");
+      await expect(carousel.getByRole("button", { name: "재생", exact: true })).toHaveAttribute("aria-pressed", "true");
     });
 
     test("star ranking: nothing moves once the page is loaded and hydrated", async ({ page }, testInfo) => {
@@ -177,8 +177,7 @@ for (const width of WIDTHS) {
         const order = await menu.evaluate((nav) => nav.compareDocumentPosition(document.getElementById("st-topfans")!) & Node.DOCUMENT_POSITION_FOLLOWING);
         expect(order).toBeTruthy();
       } else {
-        const actions = page.getByTestId("station-mobile-actions");
-        const header = actions.locator("xpath=..");
+        const header = page.getByTestId("station-mobile-actions");
         const height = (await header.boundingBox())!.height;
         expect(height, "the phone's profile header").toBeLessThanOrEqual(120);
         const follow = header.getByRole("link", { name: "★ 즐겨찾기 해제" }).or(header.getByRole("button", { name: "☆ 즐겨찾기" }));

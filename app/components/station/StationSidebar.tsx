@@ -177,7 +177,8 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
         </Link>
       )}
       {favourite && confirming && auth.isFavorite ? (
-        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
+        // Over the page also without JS (overlay): in flow it would widen the phone's header row.
+        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)} overlay>
           <p>{t.favourite.confirmRemove}</p>
           <div className={styles.twoButtons}>
             <a href={here} className={styles.button} onClick={(event) => (event.preventDefault(), setConfirming(false))}>
@@ -219,7 +220,7 @@ export function MobileBar() {
   // A compact header (issue 22): the picture, the name, 즐겨찾기 and the menu on one row, the other actions
   // on one row of whole buttons below.
   return (
-    <div className={styles.mobileBar}>
+    <div className={styles.mobileBar} data-testid="station-mobile-actions">
       <div className={styles.mobileHead}>
         <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.mobileProfile}>
           {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={36} height={36} className={styles.avatar} /> : null}
@@ -237,7 +238,7 @@ export function MobileBar() {
           </div>
         </details>
       </div>
-      <div className={styles.mobileActions} data-testid="station-mobile-actions">
+      <div className={styles.mobileActions}>
         {!auth.isOwner ? (
           <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
             ✉ {s.note}

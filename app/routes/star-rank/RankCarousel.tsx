@@ -58,7 +58,7 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
           <button type="button" className={styles.next} onClick={() => move(1)} aria-label={t.next}>
             <span aria-hidden="true">›</span>
           </button>
-          <button type="button" className={styles.pause} onClick={() => setPaused(!paused)} aria-label={t.pause} aria-pressed={paused}>
+          <button type="button" className={styles.pause} onClick={() => setPaused(!paused)} aria-label={paused ? t.play : t.pause} aria-pressed={paused}>
             <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
           </button>
         </div>
