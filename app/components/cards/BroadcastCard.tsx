@@ -21,8 +21,8 @@ export type CardProps = {
   list?: CardListContext;
   /** The list's card-action form (CardActionForm), which the menu's buttons post. */
   actionFormId: string;
-  /** Load the picture at once (first row of a page). */
-  eager?: boolean;
+  /** Load the picture at once (first row of a page); "high": before other pictures too (the page's largest). */
+  eager?: boolean | "high";
   headingLevel?: 2 | 3 | 4;
   /** Its place in the list, sent with card actions. */
   index?: number;

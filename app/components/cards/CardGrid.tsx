@@ -38,6 +38,8 @@ type CardGridProps = {
   empty?: ReactNode;
   /** How many cards load their picture eagerly (the first row). */
   eagerCount?: number;
+  /** How many of those are fetched before other pictures (fetchpriority=high: the page's largest picture). */
+  priorityCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
   /** Shown under a card, e.g. a rank and its own menu (star ranking). */
@@ -64,6 +66,7 @@ export function CardGrid({
   log,
   empty = null,
   eagerCount = 0,
+  priorityCount = 0,
   headingLevel,
   label,
   menuExtra,
@@ -108,7 +111,7 @@ export function CardGrid({
                     list={list}
                     actionFormId={actionFormId}
                     index={slot?.index}
-                    eager={index < eagerCount}
+                    eager={index < priorityCount ? "high" : index < eagerCount}
                     headingLevel={headingLevel}
                     menuExtra={menuExtra?.(card)}
                     thumbnailForm={thumbnailForm?.(card)}

@@ -10,7 +10,11 @@ import { DEFAULT_THUMBNAIL, thumbnailSrc } from "~/domain/thumbnail";
 /** The types whose placeholder names the category (a deleted item has nothing to name). */
 const CATEGORY_PLACEHOLDER: ReadonlySet<ThumbnailType> = new Set(["ADULT", "ADULT_LOCK", "LOCK"]);
 
-type Props = { src: string | null; type: ThumbnailType | null; category?: string; vertical?: boolean; eager?: boolean };
+/** `eager: "high"` also asks for the picture before others (fetchpriority, for the page's largest picture). */
+type Props = { src: string | null; type: ThumbnailType | null; category?: string; vertical?: boolean; eager?: boolean | "high" };
+
+/** React 18 knows no fetchPriority prop (it warns); the lowercase attribute passes through as it is. */
+const HIGH_PRIORITY = { fetchpriority: "high" };
 
 export function Thumbnail({ src, type, category, vertical, eager }: Props) {
   const [failed, setFailed] = useState(false);
@@ -35,7 +39,8 @@ export function Thumbnail({ src, type, category, vertical, eager }: Props) {
         src={thumbnailSrc(src, type, failed)}
         alt=""
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        {...(eager === "high" ? HIGH_PRIORITY : null)}
+        decoding={eager === "high" ? undefined : "async"}
         onError={() => setFailed(true)}
         data-testid="card-thumbnail"
       />

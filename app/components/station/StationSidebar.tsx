@@ -1,6 +1,7 @@
 // The station sidebar (001 §2.10, §4.4, §4.5), pc only: profile, note, favourite and push, '방송국 정보',
-// badges, the profile message, 글쓰기 / 캘린더, gifts, 열혈팬, 구독팬 / 구독 선물, the left menu and
-// '방송국 관리'; expanded or contracted. Layers open through ?layer= (one at a time, closed on fold).
+// badges, 글쓰기 / 캘린더, the left menu (first, so that the boards are on the first screen), the profile
+// message, gifts, 열혈팬, 구독팬 / 구독 선물 and '방송국 관리'; expanded or contracted. Layers open through
+// ?layer= (one at a time, closed on fold).
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { RankedFan } from "~/domain/station";
@@ -121,8 +122,9 @@ function ProfileMessage() {
   );
 }
 
-/** Favourite (removal asks first, 001 §4.4) and push, both form posts that come back here. */
-function FollowButtons() {
+/** Favourite (removal asks first, 001 §4.4) and push, both form posts that come back here; `only` renders
+ * one of them (a phone has the favourite in its header row, the push among the other actions). */
+function FollowButtons({ only }: { only?: "favourite" | "push" }) {
   const { station, viewerId } = useStationData();
   const here = useHere();
   const withParam = useWithParam();
@@ -138,9 +140,11 @@ function FollowButtons() {
       </button>
     </Form>
   );
+  const favourite = only !== "push";
+  const push = only !== "favourite";
   return (
     <>
-      {auth.isFavorite ? (
+      {!favourite ? null : auth.isFavorite ? (
         <a
           href={withParam("confirm", "unfavorite")}
           className={styles.button}
@@ -160,7 +164,7 @@ function FollowButtons() {
           styles.button,
         )
       )}
-      {viewerId ? (
+      {!push ? null : viewerId ? (
         <Form method="post" action="/resources/station" preventScrollReset>
           <input type="hidden" name="streamerId" value={userId} />
           <input type="hidden" name="returnTo" value={here} />
@@ -179,8 +183,9 @@ function FollowButtons() {
           <Icon name="bell-off" /> {s.pushOn}
         </Link>
       )}
-      {confirming && auth.isFavorite ? (
-        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
+      {favourite && confirming && auth.isFavorite ? (
+        // Over the page also without JS (overlay): in flow it would widen the phone's header row.
+        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)} overlay>
           <p>{t.favourite.confirmRemove}</p>
           <div className={styles.twoButtons}>
             <a href={here} className={styles.button} onClick={(event) => (event.preventDefault(), setConfirming(false))}>
@@ -219,12 +224,20 @@ export function MobileBar() {
   const { station, sidebar, prefs, popups, viewerId } = useStationData();
   const withParam = useWithParam();
   const { auth } = station;
+  // A compact header (issue 22): the picture, the name, 즐겨찾기 and the menu on one row, the other actions
+  // on one row of whole buttons below.
   return (
-    <div className={styles.mobileBar}>
+    <div className={styles.mobileBar} data-testid="station-mobile-actions">
       <div className={styles.mobileHead}>
-        <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.nick}>
-          {station.nickname}
+        <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.mobileProfile}>
+          {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={36} height={36} className={styles.avatar} /> : null}
+          <span className={styles.nick}>{station.nickname}</span>
         </Link>
+        {!auth.isOwner ? (
+          <div className={styles.mobileFollow}>
+            <FollowButtons only="favourite" />
+          </div>
+        ) : null}
         <details className={styles.mobileMenuToggle}>
           <summary>{t.menu.openMenu}</summary>
           <div className={styles.mobileMenu}>
@@ -232,13 +245,13 @@ export function MobileBar() {
           </div>
         </details>
       </div>
-      <div className={styles.mobileActions} data-testid="station-mobile-actions">
+      <div className={styles.mobileActions}>
         {!auth.isOwner ? (
           <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
             <Icon name="mail" /> {s.note}
           </PopupLink>
         ) : null}
-        {!auth.isOwner ? <FollowButtons /> : null}
+        {!auth.isOwner ? <FollowButtons only="push" /> : null}
         <Link to={withParam("layer", "info")} preventScrollReset className={styles.button}>
           {s.info}
         </Link>
@@ -302,7 +315,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
   return (
     <aside className={styles.sidebar} aria-label={t.a11y.sidebar}>
       <section className={styles.profile}>
-        {avatar(96)}
+        {avatar(72)}
         <p className={styles.nick}>{station.nickname}</p>
         {station.name ? <p className={styles.stationName}>{station.name}</p> : null}
         {badges.length ? (
@@ -336,7 +349,6 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           </Link>
         </div>
       </section>
-      <ProfileMessage />
       <div className={styles.twoButtons}>
         <Link to={writeHref} className={styles.buttonPrimary}>
           {s.write}
@@ -345,6 +357,9 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           {s.calendar}
         </Link>
       </div>
+      {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
+      <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+      <ProfileMessage />
       {!auth.isOwner ? (
         <section aria-labelledby="st-gift">
           <h2 id="st-gift">{s.gift}</h2>
@@ -354,7 +369,6 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         </section>
       ) : null}
       <Rankings />
-      <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
       {auth.isOwner || auth.isManager ? (
         <Link to={`${base}/setting`} className={`${styles.button} ${styles.wide}`}>
           {s.manage}

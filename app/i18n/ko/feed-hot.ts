@@ -13,4 +13,6 @@ export const feedHot = {
   hidden: "게시물 안보기 설정한 게시물 입니다.",
   unhide: "안보기 해제", // ours
   share: content.menu.share,
+  pages: "순위 구간", // ours
+  range: (from: number, to: number) => `${from}~${to}위`, // ours
 } as const;

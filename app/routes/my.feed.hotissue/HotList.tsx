@@ -15,6 +15,7 @@ import styles from "~/components/feed/feed.module.css";
 import { Empty } from "~/components/feed/Empty";
 import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
+import type { RankRange } from "./hotissue.server";
 
 const t = feedHot;
 
@@ -68,38 +69,56 @@ function HotPostView({ post }: { post: HotPost }) {
         <span aria-hidden="true">{post.rank}</span>
       </span>
       <div className={hotStyles.hotBody}>
-        <div className={styles.author}>
-          {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" width={36} height={36} loading="lazy" /> : null}
+        <h3 className={`${styles.title} ${hotStyles.oneLine}`}>
+          <a href={href}>{post.title}</a>
+        </h3>
+        <div className={`${styles.author} ${hotStyles.author}`}>
+          {post.profileImageUrl ? <img src={post.profileImageUrl} alt="" width={24} height={24} loading="lazy" /> : null}
           <strong>{post.userNick}</strong>
           <a href={links.station(config, post.stationUserId, post.stationUserNick)}>{feed.item.stationOf(post.stationUserNick)}</a>
           {post.createdAt !== null ? <span>{relativeDate(post.createdAt, now)}</span> : null}
         </div>
-        <h3 className={styles.title}>
-          <a href={href}>{post.title}</a>
-        </h3>
-        <p className={styles.clamp}>{post.excerpt}</p>
-        {post.photoUrls.length ? (
-          <div className={hotStyles.photos}>
-            {post.photoUrls.map((url, index) => (
-              <img key={url} src={url} alt={`${feed.item.photo(post.title)} ${index + 1}`} width={160} height={90} loading="lazy" />
-            ))}
-          </div>
-        ) : null}
-        <div className={styles.footer}>
-          <span>{feed.item.views(formatCount(post.counts.read))}</span>
-          <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
-          <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
-          <HotShare params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
-          <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
-            {t.hide}
-          </Link>
-        </div>
+        {post.excerpt ? <p className={hotStyles.excerpt}>{post.excerpt}</p> : null}
       </div>
+      <div className={`${styles.footer} ${hotStyles.footer}`}>
+        <span>{feed.item.views(formatCount(post.counts.read))}</span>
+        <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
+        <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
+        <HotShare params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
+        <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
+          {t.hide}
+        </Link>
+      </div>
+      {post.photoUrls.length ? (
+        // The first photo beside the post (all of them are on the post's page), with how many there are.
+        <a href={href} className={hotStyles.photo} tabIndex={-1} aria-hidden="true">
+          <img src={post.photoUrls[0]} alt="" width={96} height={72} loading="lazy" />
+          {post.photoUrls.length > 1 ? <span className={hotStyles.photoCount}>+{post.photoUrls.length - 1}</span> : null}
+        </a>
+      ) : null}
     </li>
   );
 }
 
-export function HotListView({ hot }: { hot: HotList }) {
+/** The rank ranges (1~20위, 21~40위, …, from the loader) as links; plain links, so they work without JS. */
+function RangeLinks({ page, ranges }: { page: number; ranges: RankRange[] }) {
+  if (ranges.length <= 1) return null;
+  return (
+    <nav aria-label={t.pages} className={hotStyles.ranges}>
+      <ul>
+        {ranges.map((range) => (
+          <li key={range.page}>
+            <Link to={range.page > 1 ? `?page=${range.page}` : "?"} aria-current={range.page === page ? "page" : undefined}>
+              {t.range(range.from, range.to)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function HotListView({ hot, page, ranges }: { hot: HotList; page: number; ranges: RankRange[] }) {
   const refreshed = hot.refreshedAt !== null ? formatKst(hot.refreshedAt, "HH:mm") : hot.refreshText;
   return (
     <section aria-labelledby="hot-heading">
@@ -107,9 +126,12 @@ export function HotListView({ hot }: { hot: HotList }) {
         <h2 id="hot-heading">{t.heading}</h2>
         {refreshed ? <span className={styles.muted}>{t.refreshed(refreshed)}</span> : null}
         {hot.refreshCycleMinutes ? <span className={styles.muted}>{t.cycle(hot.refreshCycleMinutes)}</span> : null}
+        {ranges.length > 1 && hot.posts.length ? (
+          <span className={hotStyles.shownRange}>{t.range(hot.posts[0].rank, hot.posts[hot.posts.length - 1].rank)}</span>
+        ) : null}
       </div>
       {hot.posts.length ? (
-        <ol className={styles.items}>
+        <ol className={`${styles.items} ${hotStyles.items}`} start={hot.posts[0].rank}>
           {hot.posts.map((post) => (
             <HotPostView key={post.key} post={post} />
           ))}
@@ -117,6 +139,7 @@ export function HotListView({ hot }: { hot: HotList }) {
       ) : (
         <Empty text={common.messages.empty} />
       )}
+      <RangeLinks page={page} ranges={ranges} />
     </section>
   );
 }

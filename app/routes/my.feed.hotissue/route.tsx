@@ -18,7 +18,7 @@ export { action, loader } from "./hotissue.server";
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, feed.titles.hotissue);
 
 export default function HotIssuePage() {
-  const { hot } = useLoaderData<typeof loader>();
+  const { hot, page, ranges } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const hiding = hot.posts.find((post) => post.key === params.get("hide") && !post.isHidden);
@@ -27,7 +27,7 @@ export default function HotIssuePage() {
   return (
     <div className={hotStyles.hotPage}>
       <h1>{feed.titles.hotissue}</h1>
-      <HotListView hot={hot} />
+      <HotListView hot={hot} page={page} ranges={ranges} />
       {hiding ? (
         // The confirmation (001 §5): a modal with JS, a page of its own without.
         <Dialog title={feedHot.hideConfirm(hiding.userNick)} closeHref={listHref}>

@@ -48,16 +48,18 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
       <div ref={strip} className={styles.strip} aria-live={rotating ? "off" : "polite"}>
         {children}
       </div>
+      {/* Over the strip's edges (absolutely placed, so their arrival after hydration moves nothing), each a
+          44 px button named for screen readers; without JS the strip scrolls by itself and they are left out. */}
       {hydrated && count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" onClick={() => move(-1)}>
-            {t.previous}
+          <button type="button" className={styles.previous} onClick={() => move(-1)} aria-label={t.previous}>
+            <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused}>
-            {paused ? t.play : t.pause}
+          <button type="button" className={styles.next} onClick={() => move(1)} aria-label={t.next}>
+            <span aria-hidden="true">›</span>
           </button>
-          <button type="button" onClick={() => move(1)}>
-            {t.next}
+          <button type="button" className={styles.pause} onClick={() => setPaused(!paused)} aria-label={paused ? t.play : t.pause} aria-pressed={paused}>
+            <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
           </button>
         </div>
       ) : null}

@@ -72,6 +72,7 @@ export default function StarRank() {
             location="star_rank"
             menu={MENU}
             eagerCount={3}
+            priorityCount={1}
             label={t.carousel}
             extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
           />

@@ -10,6 +10,15 @@ import { getStarRank } from "~/upstream/live.server";
 import { getConfig } from "~/utils/env.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
+/**
+ * The themed lists shown under the carousel: not an empty one, and not one whose every broadcast the
+ * carousel already shows (the upstream's first theme is usually its top four again, issue 22).
+ */
+export function besideCarousel<Card extends { key: string }, Theme extends { items: Card[] }>(best: Card[], themes: Theme[]): Theme[] {
+  const inCarousel = new Set(best.map((card) => card.key));
+  return themes.filter((theme) => theme.items.length > 0 && !theme.items.every((card) => inCarousel.has(card.key)));
+}
+
 /** The page's one search parameter: the card an undo panel stands in for. */
 const StarRankSearch = searchParamsSchema({ [UNDO_PARAM]: z.string().transform(parseUndo).catch(null) });
 
@@ -18,9 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(ctx);
   const [{ rank, favourites }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);
   const keep = parseSearchParams(StarRankSearch, request)[UNDO_PARAM]?.key ?? null;
+  const best = excludeHidden(rank.best, hidden, keep);
   return json({
-    best: excludeHidden(rank.best, hidden, keep),
-    themes: rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })).filter((theme) => theme.items.length > 0),
+    best,
+    themes: besideCarousel(
+      best,
+      rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })),
+    ),
     favourites,
     // The streamer ranking lives on the station host (its path is not in the spec).
     streamerRankingUrl: `${getConfig().links.station}/ranking`,

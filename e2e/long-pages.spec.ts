@@ -1,0 +1,198 @@
+// Pages that were too long or too empty (issue 22, item 8; issue 23 for the star ranking's layout shift and
+// its largest picture), measured at 390 px (a phone) and 1440 px, with JS on and off: the hot list by rank
+// ranges, the star ranking's grids, carousel and controls, the live groups' first screen, the station's
+// boards and its phone header.
+import type { Locator, Page } from "@playwright/test";
+import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+
+/** The page is no wider than the window (no sideways scrolling). */
+async function expectNoOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** How many lines an element's text takes (its height over its line height). */
+async function lines(element: Locator) {
+  return element.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = style.lineHeight === "normal" ? parseFloat(style.fontSize) * 1.4 : parseFloat(style.lineHeight);
+    const content =
+      element.getBoundingClientRect().height -
+      parseFloat(style.paddingTop) -
+      parseFloat(style.paddingBottom) -
+      parseFloat(style.borderTopWidth) -
+      parseFloat(style.borderBottomWidth);
+    return Math.round(content / lineHeight);
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
+
+    test("hot list: the TOP 100 by ranges of 20, with working range links", async ({ page, upstream }) => {
+      await upstream.loginAs("viewer01");
+      await page.goto("/my/feed/hotissue");
+      await expect(page.getByRole("heading", { name: "실시간 인기글 TOP 100" })).toBeVisible();
+      const posts = page.locator("li[data-hot-key]");
+      await expect(posts).toHaveCount(20);
+      await expect(posts.first().getByText("1위")).toBeAttached();
+      await expect(posts.last().getByText("20위")).toBeAttached();
+      const viewport = page.viewportSize()!;
+      const height = await page.evaluate(() => document.scrollingElement!.scrollHeight);
+      // A range of 20 is a few screens: at most three on a desktop, six on a phone, where each post's actions take
+      // a row of their own (all 100 were 26,600 / 34,500 px).
+      expect(height).toBeLessThanOrEqual(viewport.height * (viewport.width > 768 ? 3 : 6));
+      await expectNoOverflow(page);
+
+      const ranges = page.getByRole("navigation", { name: "순위 구간" });
+      await expect(ranges.getByRole("link")).toHaveText(["1~20위", "21~40위", "41~60위", "61~80위", "81~100위"]);
+      await expect(ranges.getByRole("link", { name: "1~20위" })).toHaveAttribute("aria-current", "page");
+      // The range links are a finger's size.
+      for (const box of await ranges.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+        expect(box).toBeGreaterThanOrEqual(44);
+      await ranges.getByRole("link", { name: "21~40위" }).click();
+      await expect(page).toHaveURL(/\/my\/feed\/hotissue\?page=2$/);
+      await expect(page.getByRole("navigation", { name: "순위 구간" }).getByRole("link", { name: "21~40위" })).toHaveAttribute("aria-current", "page");
+      await expect(posts).toHaveCount(20);
+      await expect(posts.first().getByText("21위")).toBeAttached();
+      await expect(posts.last().getByText("40위")).toBeAttached();
+    });
+
+    test("star ranking: full rows, no section twice, and controls a finger can press", async ({ page }, testInfo) => {
+      await page.goto("/star-rank");
+      const carousel = page.getByRole("region", { name: "인기 방송" });
+      await expect(carousel).toBeVisible();
+      const hrefs = (list: ReturnType<Page["locator"]>) =>
+        list.locator("li > article a[href*='/play/']").evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")))]);
+      const inCarousel = new Set(await hrefs(carousel));
+      expect(inCarousel.size).toBeGreaterThan(0);
+
+      const themes = page.locator("section[aria-labelledby^='theme-']");
+      expect(await themes.count()).toBeGreaterThan(0);
+      for (const theme of await themes.all()) {
+        const title = await theme.locator("h2").textContent();
+        // The carousel does not show a section again (every broadcast of a section already in it).
+        const cards = await hrefs(theme);
+        expect(cards.length, title!).toBeGreaterThan(0);
+        expect(
+          cards.every((href) => inCarousel.has(href)),
+          `'${title}' repeats the carousel`,
+        ).toBe(false);
+        // The cards fill their rows, or the row is centred: no empty columns on one side.
+        const { left, right, cardsLeft, cardsRight } = await theme
+          .locator("ul")
+          .first()
+          .evaluate((list) => {
+            const box = list.getBoundingClientRect();
+            const items = [...list.children]
+              .map((item) => item.getBoundingClientRect())
+              .filter((item) => Math.abs(item.top - list.children[0].getBoundingClientRect().top) < 2);
+            return {
+              left: box.left,
+              right: box.right,
+              cardsLeft: Math.min(...items.map((item) => item.left)),
+              cardsRight: Math.max(...items.map((item) => item.right)),
+            };
+          });
+        expect(
+          Math.abs(cardsLeft - left - (right - cardsRight)),
+          `'${title}' leaves ${Math.round(right - cardsRight)} px empty on the right`,
+        ).toBeLessThanOrEqual(2);
+        expect(cardsRight - cardsLeft, `'${title}' fills its row`).toBeGreaterThan((right - left) * 0.6);
+      }
+      await expectNoOverflow(page);
+
+      // The largest picture loads at once, before the others.
+      const largest = await page.locator("img").evaluateAll((images) => {
+        const shown = images
+          .map((image) => ({ image, box: image.getBoundingClientRect() }))
+          .filter(({ box }) => box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth);
+        shown.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+        const image = shown[0].image;
+        return {
+          loading: image.getAttribute("loading"),
+          priority: image.getAttribute("fetchpriority"),
+          inCarousel: Boolean(image.closest("[aria-roledescription=carousel]")),
+        };
+      });
+      expect(largest).toEqual({ loading: "eager", priority: "high", inCarousel: true });
+
+      if (isNoJs(testInfo)) return; // the strip scrolls by itself; the controls come with JS
+      for (const name of ["이전", "다음", "일시정지"]) {
+        const button = carousel.getByRole("button", { name, exact: true });
+        await expect(button).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      const pause = carousel.getByRole("button", { name: "일시정지", exact: true });
+      await pause.click();
+      await expect(carousel.getByRole("button", { name: "재생", exact: true })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("star ranking: nothing moves once the page is loaded and hydrated", async ({ page }, testInfo) => {
+      test.skip(isNoJs(testInfo), "the shift came with hydration");
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/star-rank"); // waits for hydration and the lazily hydrated parts
+      await page.waitForLoadState("networkidle");
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+
+    for (const group of ["game", "bora", "sports"]) {
+      test(`/live/group/${group}: the list starts on the first screen`, async ({ page }) => {
+        await page.goto(`/live/group/${group}`);
+        const card = page.locator("main article[data-card-key]").first();
+        await expect(card).toBeVisible();
+        const top = (await card.boundingBox())!.y;
+        expect(top, "the first card's top").toBeLessThan(page.viewportSize()!.height);
+        // A banner is a strip, not a screen (it was a 340 px placeholder).
+        for (const banner of await page.getByRole("list", { name: "배너", exact: true }).locator("img").all()) {
+          const box = (await banner.boundingBox())!;
+          expect(box.height).toBeLessThanOrEqual(96);
+        }
+        await expectNoOverflow(page);
+      });
+    }
+
+    test("station: the boards on the first screen, a compact phone header with the follow button", async ({ page, upstream }) => {
+      await upstream.loginAs("viewer01");
+      await page.goto("/station/streamer01");
+      const viewport = page.viewportSize()!;
+      if (viewport.width > 768) {
+        const sidebar = page.getByRole("complementary", { name: "방송국 메뉴" });
+        const menu = sidebar.getByRole("navigation", { name: "방송국 메뉴" });
+        const boards = menu.getByRole("link", { name: "전체 게시판" });
+        await expect(boards).toBeVisible();
+        expect((await boards.boundingBox())!.y + 20).toBeLessThan(viewport.height);
+        // The boards come before the top fans.
+        const order = await menu.evaluate((nav) => nav.compareDocumentPosition(document.getElementById("st-topfans")!) & Node.DOCUMENT_POSITION_FOLLOWING);
+        expect(order).toBeTruthy();
+      } else {
+        const header = page.getByTestId("station-mobile-actions");
+        const height = (await header.boundingBox())!.height;
+        expect(height, "the phone's profile header").toBeLessThanOrEqual(120);
+        const follow = header.getByRole("link", { name: "★ 즐겨찾기 해제" }).or(header.getByRole("button", { name: "☆ 즐겨찾기" }));
+        await expect(follow).toBeVisible();
+        const nick = (await header.getByRole("link", { name: "데모스트리머" }).boundingBox())!;
+        const followBox = (await follow.boundingBox())!;
+        // On the name's row, a finger's size.
+        expect(Math.abs(followBox.y + followBox.height / 2 - (nick.y + nick.height / 2))).toBeLessThanOrEqual(8);
+        expect(followBox.height).toBeGreaterThanOrEqual(44);
+        // The live banner's label and button keep their words on one line ('LIV/E', '방송/보기' were the fear).
+        const banner = page.locator("main p").filter({ has: page.getByRole("link", { name: "방송 보기" }) });
+        expect(await lines(banner.getByText("LIVE", { exact: true }))).toBe(1);
+        expect(await lines(banner.getByRole("link", { name: "방송 보기" }))).toBe(1);
+      }
+      await expectNoOverflow(page);
+    });
+  });
+}
