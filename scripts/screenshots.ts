@@ -17,7 +17,7 @@ const PAGES = [
   { name: "help", path: "/help" },
 ];
 const DEVICES: Record<string, BrowserContextOptions> = {
-  390: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  390: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   1440: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
 };
 const THEMES = ["light", "dark"] as const;
@@ -55,8 +55,8 @@ try {
         await tab.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
         // Pictures below the fold load lazily; the first screen's are in by "load", fonts may still swap.
         await tab.evaluate(() => document.fonts.ready);
-        const file = path.join(OUT, `${page.name}-${width}-${theme}.jpg`);
-        await tab.screenshot({ path: file, type: "jpeg", quality: 70 });
+        const file = path.join(OUT, `${page.name}-${width}-${theme}.png`);
+        await tab.screenshot({ path: file });
         console.log(file);
         await tab.close();
       }
