@@ -37,7 +37,7 @@ test("browse all categories, search one and open it", async ({ page }, testInfo)
   await box.fill("레전드");
   if (isNoJs(testInfo)) await search.getByRole("button", { name: "검색" }).click();
 
-  await page.getByRole("link", { name: /리그 오브 레전드 시청자/ }).click();
+  await page.getByRole("link", { name: /리그 오브 레전드 참여자 수/ }).click();
   await expect(page).toHaveURL(`${LOL}/live`);
   await expect(page).toHaveTitle("리그 오브 레전드 카테고리 - 스트림온");
   await expect(page.getByRole("heading", { level: 1, name: "리그 오브 레전드" })).toBeVisible();

@@ -20,7 +20,11 @@ async function clickAndWaitForPost(page: Page, button: ReturnType<Page["locator"
 
 /** Submits a filter form: on change with JS, with its own '적용' button without. */
 async function applyWithoutJs(page: Page, noJs: boolean, control: ReturnType<Page["locator"]>) {
-  if (noJs) await control.locator("xpath=ancestor::form").getByRole("button", { name: "적용" }).click();
+  if (!noJs) return;
+  // The form's answer is a new page: wait until it has loaded, or a reload right after would race it.
+  const loaded = page.waitForEvent("load");
+  await control.locator("xpath=ancestor::form").getByRole("button", { name: "적용" }).click();
+  await loaded;
 }
 
 test("the feed of every favourite with its side panel, the next page and one streamer's feed", async ({ page, upstream }, testInfo) => {

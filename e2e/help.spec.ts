@@ -71,7 +71,7 @@ test("FAQ: an empty search goes to the list, results strip '&#32;', pages keep t
   await page.getByRole("link", { name: "2 페이지" }).click();
   await expect(page).toHaveURL(/category=NODE0000000004&page=2/);
   await expect(page.getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
-  const items = page.locator("details");
+  const items = page.getByRole("main").locator("details");
   await items.nth(0).locator("summary").click();
   await items.nth(1).locator("summary").click();
   await expect(items.nth(1)).toHaveAttribute("open", "");
@@ -325,7 +325,7 @@ test.describe("on a phone", () => {
   test("the FAQ grows by scrolling (a '더보기' page without JS), the top list opens a layer, the phone modal", async ({ page }, testInfo) => {
     const noJs = isNoJs(testInfo);
     await page.goto("/help/faq");
-    const items = page.locator("details");
+    const items = page.getByRole("main").locator("details");
     await expect(items).toHaveCount(10);
     const firstTitle = await items.first().locator("summary").textContent();
     const more = page.getByRole("link", { name: "더보기" });

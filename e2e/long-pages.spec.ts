@@ -180,7 +180,7 @@ for (const width of WIDTHS) {
         const header = page.getByTestId("station-mobile-actions");
         const height = (await header.boundingBox())!.height;
         expect(height, "the phone's profile header").toBeLessThanOrEqual(120);
-        const follow = header.getByRole("link", { name: "★ 즐겨찾기 해제" }).or(header.getByRole("button", { name: "☆ 즐겨찾기" }));
+        const follow = header.getByRole("link", { name: "즐겨찾기 해제" }).or(header.getByRole("button", { name: "즐겨찾기", exact: true }));
         await expect(follow).toBeVisible();
         const nick = (await header.getByRole("link", { name: "데모스트리머" }).boundingBox())!;
         const followBox = (await follow.boundingBox())!;
