@@ -4,7 +4,7 @@
 // card leads and the player opens in a new tab on the web (a deep link in the app), and every icon is an SVG
 // of the one sprite with its control named, no text symbol left.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, onlyWithoutJs } from "./fixtures";
 
 const WIDTHS = [
   { name: "at 390 px", width: 390, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
@@ -41,7 +41,8 @@ for (const width of WIDTHS) {
     test.use(width.use);
 
     for (const path of ["/", "/live/all"]) {
-      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, no sideways scroll`, async ({ page }) => {
+      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, no sideways scroll`, async ({ page }, testInfo) => {
+        onlyWithoutJs(testInfo);
         await page.goto(path);
         const all = page.locator('article[data-kind="live"], article[data-kind="vod"]');
         const count = await all.count();
@@ -69,7 +70,8 @@ for (const width of WIDTHS) {
       });
     }
 
-    test("Catch pictures share one 9:16 frame and rows line up; two columns on a phone", async ({ page }) => {
+    test("Catch pictures share one 9:16 frame and rows line up; two columns on a phone", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo);
       await page.goto("/");
       const catches = page.locator('article[data-kind="catch"]');
       await catches.first().scrollIntoViewIfNeeded();
@@ -93,7 +95,8 @@ for (const width of WIDTHS) {
       await noOverflow(page);
     });
 
-    test("card menus, station links and 로그아웃 are at least 44 × 44", async ({ page, upstream }) => {
+    test("card menus, station links and 로그아웃 are at least 44 × 44", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/");
       const card = laidOut(page).first();
@@ -159,7 +162,8 @@ for (const width of WIDTHS) {
     });
 
     for (const path of ["/", "/my/favorite", "/station/streamer01", `/search?szKeyword=${encodeURIComponent("게임")}`, "/help"]) {
-      test(`${decodeURIComponent(path)}: no text-symbol icons; SVG icons of a size, every icon-only control named`, async ({ page, upstream }) => {
+      test(`${decodeURIComponent(path)}: no text-symbol icons; SVG icons of a size, every icon-only control named`, async ({ page, upstream }, testInfo) => {
+        onlyWithoutJs(testInfo);
         await upstream.loginAs("viewer01");
         await page.goto(path);
         const text = await page.evaluate(() => document.body.innerText);

@@ -242,6 +242,15 @@ export { expect };
 /** True in the project that runs without JavaScript. */
 export const isNoJs = (testInfo: { project: { name: string } }) => testInfo.project.name === "nojs";
 
+/**
+ * For a test of what the server's HTML and CSS alone decide (sizes, positions, colours, markup): it runs once,
+ * in the no-JS project, where nothing can have changed them afterwards. Hydration renders the same markup, and
+ * the tests of what JS does to a page stay in both projects.
+ */
+export function onlyWithoutJs(testInfo: { project: { name: string } }) {
+  base.skip(!isNoJs(testInfo), "the server's HTML and CSS alone: measured once, without JS");
+}
+
 /** The two widths a page must hold at (a phone, emulated, and a desktop): `for (const width of WIDTHS)
  * test.describe(width.name, () => { test.use(width.use); ... })`. */
 export const WIDTHS = [

@@ -4,7 +4,7 @@
 // wrapping, the phone header is one short line with the search behind an icon, the app's webview shows no
 // web header, and with JS a slow navigation shows the top progress bar and a busy 검색 button.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, onlyWithoutJs } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -116,7 +116,8 @@ for (const width of WIDTHS) {
       });
     });
 
-    test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }) => {
+    test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo);
       test.slow(); // two large pages, each checked with axe afterwards
       await upstream.loginAs("viewer01");
       const searchTabs = page.getByRole("navigation", { name: "검색 결과 분류" }).locator("ul");

@@ -3,7 +3,7 @@
 // ranges, the star ranking's grids, carousel and controls, the live groups' first screen, the station's
 // boards and its phone header.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, onlyWithoutJs } from "./fixtures";
 
 /** The page is no wider than the window (no sideways scrolling). */
 async function expectNoOverflow(page: Page) {
@@ -148,7 +148,8 @@ for (const width of WIDTHS) {
     });
 
     for (const group of ["game", "bora", "sports"]) {
-      test(`/live/group/${group}: the list starts on the first screen`, async ({ page }) => {
+      test(`/live/group/${group}: the list starts on the first screen`, async ({ page }, testInfo) => {
+        onlyWithoutJs(testInfo);
         await page.goto(`/live/group/${group}`);
         const card = page.locator("main article[data-card-key]").first();
         await expect(card).toBeVisible();
@@ -163,7 +164,8 @@ for (const width of WIDTHS) {
       });
     }
 
-    test("station: the boards on the first screen, a compact phone header with the follow button", async ({ page, upstream }) => {
+    test("station: the boards on the first screen, a compact phone header with the follow button", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/station/streamer01");
       const viewport = page.viewportSize()!;

@@ -4,7 +4,7 @@
 // and 시스템 설정 follows the system again; axe finds no serious colour-contrast problem in dark.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, onlyWithoutJs } from "./fixtures";
 
 const MENU = "화면 테마";
 const STATION = "/station/streamer01";
@@ -144,7 +144,8 @@ for (const width of WIDTHS) {
   test.describe(width.name, () => {
     test.use(width.use);
 
-    test("a dark system gives dark pages; a light one light pages", async ({ page }) => {
+    test("a dark system gives dark pages; a light one light pages", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo);
       await page.emulateMedia({ colorScheme: "dark" });
       for (const path of ["/", "/help", STATION]) {
         await page.goto(path);
@@ -201,11 +202,13 @@ for (const width of WIDTHS) {
       context,
       baseURL,
     }, testInfo) => {
+      onlyWithoutJs(testInfo);
       test.slow(); // five pages in a context of their own
       expect(await darkContrast(browser, context, width.use, ["/", SEARCH, STATION, "/help", "/help/inquiry"], isNoJs(testInfo), baseURL!)).toEqual([]);
     });
 
     test("in dark, axe finds no serious colour-contrast problem on a member's favourites", async ({ browser, context, upstream, baseURL }, testInfo) => {
+      onlyWithoutJs(testInfo);
       test.slow(); // two card pages in a context of their own
       await upstream.loginAs("viewer01");
       expect(await darkContrast(browser, context, width.use, ["/my/favorite", "/"], isNoJs(testInfo), baseURL!)).toEqual([]);
