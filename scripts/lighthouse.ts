@@ -4,22 +4,13 @@
 // does not. Options: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3920).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { MEASURED_PAGES, startMeasuredServer } from "./measured-server";
 
 const TARGETS = { score: 0.95, tbtMs: 100, cls: 0.02 };
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const server = await startMeasuredServer(Number(process.env.LIGHTHOUSE_PORT ?? 3920));
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 let failures = 0;
 try {
   console.log(`| page | score | LCP ms | TBT ms | CLS | targets (≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs}, CLS ≤ ${TARGETS.cls}) |`);

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type BrowserContextOptions } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { startMeasuredServer } from "./measured-server";
 
 const OUT = "docs/screenshots";
@@ -25,18 +26,7 @@ const THEMES = ["light", "dark"] as const;
 const POPUP_SEEN = { name: "main_popup_winter", value: "y" };
 
 const server = await startMeasuredServer(Number(process.env.SCREENSHOTS_PORT ?? 3930));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 fs.mkdirSync(OUT, { recursive: true });
 try {
   for (const [width, device] of Object.entries(DEVICES)) {
