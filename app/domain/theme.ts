@@ -11,3 +11,9 @@ export const THEME_COOKIE = "theme";
 export function parseTheme(value: unknown): Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value) ? (value as Theme) : "system";
 }
+
+/** The media of the dark palette's stylesheet (styles/dark.css) for a theme: always, the system's dark, or never. */
+export function darkPaletteMedia(theme: Theme): string | null {
+  if (theme === "light") return null;
+  return theme === "dark" ? "all" : "(prefers-color-scheme: dark)";
+}

@@ -1,9 +1,9 @@
-// The colour theme (issue 22): the cookie read and written, the switch's action, and the two copies of the
-// dark palette in tokens.css (the device's choice and the system's) kept the same.
+// The colour theme (issue 22): the cookie read and written, the switch's action, and the dark palette's
+// stylesheet and when it applies.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseTheme } from "~/domain/theme";
+import { darkPaletteMedia, parseTheme } from "~/domain/theme";
 import { action as themeAction, loader as themeLoader } from "~/routes/resources.theme/theme.server";
 import { readTheme, themeCookie } from "~/utils/theme.server";
 import { makeContext, makeRequest } from "../../helpers";
@@ -70,25 +70,24 @@ describe("POST /resources/theme", () => {
   });
 });
 
-describe("tokens.css", () => {
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../../app/styles/tokens.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-  const declarations = (block: string) =>
+describe("the dark palette", () => {
+  const read = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, `../../../app/styles/${name}`), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const names = (block: string) =>
     block
       .split(";")
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .sort();
-  const chosen = /:root\[data-theme="dark"\] \{([^}]*)\}/.exec(css)?.[1] ?? "";
-  const system = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme="light"\]\) \{([^}]*)\}/.exec(css)?.[1] ?? "";
+      .map((line) => line.trim().split(":")[0])
+      .filter(Boolean);
+  const light = /^:root \{([^}]*)\}/m.exec(read("tokens.css"))?.[1] ?? "";
+  const dark = /^:root \{([^}]*)\}/m.exec(read("dark.css"))?.[1] ?? "";
 
-  it("has the same dark palette for the device's choice and for the system's", () => {
-    expect(declarations(chosen).length).toBeGreaterThan(10);
-    expect(declarations(system)).toEqual(declarations(chosen));
+  it("changes only colours the light palette has, and the form controls' scheme with them", () => {
+    expect(names(dark).length).toBeGreaterThan(10);
+    expect(names(light)).toEqual(expect.arrayContaining(names(dark)));
   });
 
-  it("gives every colour the dark palette changes a light value first", () => {
-    const light = /^:root \{([^}]*)\}/m.exec(css)?.[1] ?? "";
-    const names = (block: string) => declarations(block).map((line) => line.split(":")[0]);
-    expect(names(light)).toEqual(expect.arrayContaining(names(chosen)));
-  });
+  it.each([
+    ["dark", "all"],
+    ["system", "(prefers-color-scheme: dark)"],
+    ["light", null],
+  ] as const)("applies for %s: media %j", (theme, media) => expect(darkPaletteMedia(theme)).toBe(media));
 });
