@@ -71,7 +71,6 @@ for (const width of WIDTHS) {
         expect(dockBox.width).toBeLessThanOrEqual(64);
         expect(dockBox.height).toBeLessThanOrEqual(64);
         await noPageOverflow(page);
-        await page.screenshot({ path: `/tmp/furniture-home-${phone ? 390 : 1440}.png` });
       });
 
       test("an open card menu is above the assistant's dock where they overlap", async ({ page, upstream }) => {
@@ -112,7 +111,6 @@ for (const width of WIDTHS) {
             return list.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
           }),
         ).toBe(true);
-        await page.screenshot({ path: `/tmp/furniture-menu-1440.png` });
       });
     });
 
@@ -137,7 +135,6 @@ for (const width of WIDTHS) {
         expect(row.overflowX, path).toBe("auto");
         if (phone) expect(row.scrolls, `${path}: the strip scrolls sideways`).toBe(true);
         await noPageOverflow(page);
-        await page.screenshot({ path: `/tmp/furniture-tabs-${path.startsWith("/my") ? "my" : "search"}-${phone ? 390 : 1440}.png` });
       }
     });
 
@@ -218,7 +215,6 @@ for (const width of WIDTHS) {
       // Still there while the answer is held (the page has not changed).
       await expect(page).toHaveURL(/\/live\/all$/);
       await expect(bar).toBeVisible();
-      await page.screenshot({ path: `/tmp/furniture-progress-${phone ? 390 : 1440}.png` });
 
       release();
       await expect(page).toHaveURL(/\/search\?szKeyword=/);
