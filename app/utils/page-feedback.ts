@@ -78,8 +78,10 @@ function skeletonRow(list: Element): Element | null {
   row.setAttribute("aria-busy", "true");
   row.setAttribute("data-skeleton", "");
   row.inert = true;
-  const view = list.ownerDocument.defaultView;
-  const columns = view ? view.getComputedStyle(list).gridTemplateColumns.split(" ").filter((track) => track && track !== "none").length : 0;
+  const style = list.ownerDocument.defaultView?.getComputedStyle(list);
+  const columns = style ? style.gridTemplateColumns.split(" ").filter((track) => track && track !== "none").length : 0;
+  // As far below the list as its rows are apart (a style set through the CSSOM, which the CSP allows).
+  if (style?.rowGap && style.rowGap !== "normal") row.style.marginTop = style.rowGap;
   for (let index = 0; index < Math.max(columns, 1); index += 1) {
     const card = sample.cloneNode(true) as Element;
     for (const element of [card, ...card.querySelectorAll("[id], [data-log-key], [data-card-key]")]) {
@@ -120,19 +122,43 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   // One entry per submission under way (its FormData, the same object from submitting to loading).
   const busyButtons = new Map<FormData, Element | null>();
 
-  let shown: { navigation: Navigation; lists: Element[]; rows: Element[] } | null = null;
-  const clearLists = () => {
-    shown?.lists.forEach((list) => {
+  type Shown = { navigation: Navigation; lists: Element[]; rows: Element[] };
+  let shown: Shown | null = null;
+  let waiting: (() => void) | null = null;
+  const clear = (done: Shown) => {
+    done.lists.forEach((list) => {
       list.removeAttribute("aria-busy");
       list.removeAttribute("data-skeleton");
     });
-    shown?.rows.forEach((row) => row.remove());
+    done.rows.forEach((row) => row.remove());
+  };
+  const clearLists = () => {
+    waiting?.();
+    if (shown) clear(shown);
     shown = null;
+  };
+  // The router is idle before React has drawn the new cards (it renders them in a transition, maybe over
+  // several frames): the skeletons stay until the page's markup changes (or 1 s), so that the old cards do
+  // not flash in between.
+  const clearWhenDrawn = () => {
+    const done = shown;
+    shown = null;
+    if (!done) return;
+    const finish = () => {
+      observer.disconnect();
+      win.clearTimeout(timer);
+      waiting = null;
+      clear(done);
+    };
+    const observer = new win.MutationObserver(finish);
+    observer.observe(doc.body, { childList: true, subtree: true });
+    const timer = win.setTimeout(finish, 1000);
+    waiting = finish;
   };
   const showLists = (state: RouterState) => {
     if (shown?.navigation === state.navigation) return;
+    if (state.navigation.state === "idle") return clearWhenDrawn();
     clearLists();
-    if (state.navigation.state === "idle") return;
     const { replace, grow } = listLoads(doc, state);
     const rows = grow.flatMap((list) => {
       const row = skeletonRow(list);

@@ -91,7 +91,7 @@ describe("showPageFeedback", () => {
     stop();
   });
 
-  it("marks the lists as skeletons while they load, adds a row for a next page, and clears both when done", () => {
+  it("marks the lists as skeletons while they load, adds a row for a next page, and clears both once the new cards are drawn", async () => {
     page();
     const router = fakeRouter();
     const stop = showPageFeedback(Object.assign(window, { __remixRouter: router }));
@@ -106,7 +106,11 @@ describe("showPageFeedback", () => {
     expect(row?.hasAttribute("data-skeleton")).toBe(true);
     expect(row?.querySelectorAll("li").length).toBeGreaterThanOrEqual(1);
 
+    // Done: they stay until the new cards are drawn (React renders them after the router is idle).
     router.set({ navigation: IDLE });
+    expect(document.querySelectorAll("[data-skeleton]").length).toBe(2);
+    document.querySelector("#p2")!.append(document.createElement("li"));
+    await Promise.resolve();
     expect(document.querySelectorAll("[aria-busy], [data-skeleton]").length).toBe(0);
     expect(document.querySelectorAll("ul").length).toBe(4);
     stop();
