@@ -150,7 +150,7 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
       waiting = null;
       clear(done);
     };
-    const observer = new win.MutationObserver(finish);
+    const observer = new MutationObserver(finish);
     observer.observe(doc.body, { childList: true, subtree: true });
     const timer = win.setTimeout(finish, 1000);
     waiting = finish;
