@@ -26,37 +26,40 @@ async function holdData(page: Page) {
 
 /** Boxes and looks of a list's first card (the picture, the avatar, the text) and of the list. */
 function firstCard(page: Page, list = "main ul[data-list]") {
-  return page.locator(list).first().evaluate((ul) => {
-    const li = ul.querySelector(":scope > li")!;
-    const article = li.querySelector("article")!;
-    const picture = article.firstElementChild!;
-    const avatar = article.querySelector('a[href^="/station/"]:has(img)')!;
-    const text = avatar.nextElementSibling!;
-    const rect = (element: Element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
-    };
-    const probe = document.createElement("i");
-    probe.style.color = "var(--color-border)";
-    document.body.append(probe);
-    const grey = getComputedStyle(probe).color;
-    probe.remove();
-    return {
-      busy: ul.getAttribute("aria-busy"),
-      skeleton: ul.hasAttribute("data-skeleton"),
-      card: rect(li),
-      picture: rect(picture),
-      pictureGrey: getComputedStyle(picture).backgroundColor === grey,
-      pictureContent: getComputedStyle(picture.firstElementChild!).visibility,
-      avatar: rect(avatar),
-      avatarCircle: getComputedStyle(avatar).backgroundImage.startsWith("radial-gradient"),
-      avatarImage: getComputedStyle(avatar.querySelector("img")!).visibility,
-      lines: (getComputedStyle(text).backgroundImage.match(/linear-gradient/g) ?? []).length,
-      textContent: getComputedStyle(text.firstElementChild!).visibility,
-      shimmer: getComputedStyle(li, "::after").animationName,
-      key: article.getAttribute("data-card-key"),
-    };
-  });
+  return page
+    .locator(list)
+    .first()
+    .evaluate((ul) => {
+      const li = ul.querySelector(":scope > li")!;
+      const article = li.querySelector("article")!;
+      const picture = article.firstElementChild!;
+      const avatar = article.querySelector('a[href^="/station/"]:has(img)')!;
+      const text = avatar.nextElementSibling!;
+      const rect = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+      };
+      const probe = document.createElement("i");
+      probe.style.color = "var(--color-border)";
+      document.body.append(probe);
+      const grey = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        busy: ul.getAttribute("aria-busy"),
+        skeleton: ul.hasAttribute("data-skeleton"),
+        card: rect(li),
+        picture: rect(picture),
+        pictureGrey: getComputedStyle(picture).backgroundColor === grey,
+        pictureContent: getComputedStyle(picture.firstElementChild!).visibility,
+        avatar: rect(avatar),
+        avatarCircle: getComputedStyle(avatar).backgroundImage.startsWith("radial-gradient"),
+        avatarImage: getComputedStyle(avatar.querySelector("img")!).visibility,
+        lines: (getComputedStyle(text).backgroundImage.match(/linear-gradient/g) ?? []).length,
+        textContent: getComputedStyle(text.firstElementChild!).visibility,
+        shimmer: getComputedStyle(li, "::after").animationName,
+        key: article.getAttribute("data-card-key"),
+      };
+    });
 }
 
 for (const width of WIDTHS) {
@@ -103,7 +106,10 @@ for (const width of WIDTHS) {
       // '더보기': the cards stay, and a row of skeleton cards as wide as theirs follows the last one.
       const cards = page.locator("main ul[data-list]:not([aria-hidden]) > li");
       const shown = await cards.count();
-      const columns = await page.locator("main ul[data-list]").last().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+      const columns = await page
+        .locator("main ul[data-list]")
+        .last()
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
       hold = await holdData(page);
       await page.getByRole("link", { name: "더보기" }).click();
       const row = page.locator("main ul[data-skeleton][aria-hidden=true]");

@@ -55,7 +55,9 @@ describe("listLoads", () => {
     page();
     expect(listLoads(document, { location: here, navigation: { state: "loading", location: { pathname: "/search", search: "?sort=x" } } }).replace).toEqual([]);
     expect(listLoads(document, { location: here, navigation: loading("?sort=view_cnt&dialog=x") }).replace).toEqual([]);
-    expect(listLoads(document, { location: here, navigation: loading("?sort=x", { formMethod: "POST", formAction: "/resources/card-action" }) }).replace).toEqual([]);
+    expect(
+      listLoads(document, { location: here, navigation: loading("?sort=x", { formMethod: "POST", formAction: "/resources/card-action" }) }).replace,
+    ).toEqual([]);
     expect(listLoads(document, { location: here, navigation: IDLE }).replace).toEqual([]);
   });
 
@@ -63,7 +65,12 @@ describe("listLoads", () => {
     page();
     const posting = { state: "submitting", formMethod: "POST", formAction: "/resources/home-mode", location: { pathname: "/resources/home-mode", search: "" } };
     expect(ids(listLoads(document, { location: here, navigation: posting }).replace)).toEqual(["p1", "p2", "own", "any"]);
-    expect(ids(listLoads(document, { location: here, navigation: { ...posting, state: "loading", location: here } }).replace)).toEqual(["p1", "p2", "own", "any"]);
+    expect(ids(listLoads(document, { location: here, navigation: { ...posting, state: "loading", location: here } }).replace)).toEqual([
+      "p1",
+      "p2",
+      "own",
+      "any",
+    ]);
   });
 });
 
@@ -128,7 +135,12 @@ describe("showPageFeedback", () => {
     submit(a);
     router.set({ fetchers: new Map([["a", first]]) });
     submit(b);
-    router.set({ fetchers: new Map([["a", { ...first, state: "loading" }], ["b", second]]) });
+    router.set({
+      fetchers: new Map([
+        ["a", { ...first, state: "loading" }],
+        ["b", second],
+      ]),
+    });
     expect([a.getAttribute("aria-busy"), b.getAttribute("aria-busy")]).toEqual(["true", "true"]);
     router.set({ fetchers: new Map([["b", second]]) });
     expect([a.hasAttribute("aria-busy"), b.getAttribute("aria-busy")]).toEqual([false, "true"]);
