@@ -12,7 +12,7 @@ const WIDTHS = [
 ] as const;
 
 const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0";
-const SYMBOLS = /[☰✉☆★🔔🔕👍🔥👤⋮]/u;
+const SYMBOLS = /[☰✉☆★🔔🔕👍🔥👤⋮×‹›↗▾▶✓]/u;
 
 /** Live and VOD cards laid out (a grid limited to rows hides the rest) and wide enough for the avatar column. */
 const laidOut = (page: Page) => page.locator('article[data-kind="live"], article[data-kind="vod"]').filter({ visible: true });
@@ -201,7 +201,41 @@ for (const width of WIDTHS) {
             nodes.filter((node) => !(node.textContent ?? "").trim() && !node.getAttribute("aria-label")?.trim()).map((node) => node.outerHTML.slice(0, 120)),
           );
         expect(unnamed).toEqual([]);
+        // Icons CSS draws (a link's arrow, a menu's caret, the chosen theme's check) are the sprite's views,
+        // never a text symbol in `content`.
+        const pseudo = await page.evaluate(() =>
+          [...document.querySelectorAll("body *")].flatMap((node) =>
+            ["::before", "::after"].map((which) => {
+              const style = getComputedStyle(node, which);
+              return { content: style.content, image: `${style.maskImage} ${style.backgroundImage}` };
+            }),
+          ),
+        );
+        expect(pseudo.filter((entry) => SYMBOLS.test(entry.content)).map((entry) => entry.content)).toEqual([]);
+        for (const view of new Set(pseudo.flatMap((entry) => [...entry.image.matchAll(/icons\.svg#([\w-]+)/g)].map((match) => match[1])))) {
+          expect(sprite, view).toContain(`<view id="${view}"`);
+        }
       });
     }
+
+    test("the station's post menu (⋮) and its layer's close (×) are sprite icons, named, 44 × 44 px", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo);
+      await upstream.loginAs("viewer01");
+      await page.goto("/station/streamer01/post/90000001?layer=info");
+      const menu = page.locator("summary[aria-label$=' 메뉴']").first();
+      const close = page.getByRole("dialog", { name: "스트리머 정보" }).getByRole("link", { name: "닫기" });
+      for (const [control, icon] of [
+        [menu, "more"],
+        [close, "close"],
+      ] as const) {
+        await expect(control).toBeVisible();
+        await expect(control.locator("svg.icon use")).toHaveAttribute("href", `/icons.svg#${icon}`);
+        expect((await control.getAttribute("aria-label"))?.trim()).toBeTruthy();
+        expect((await control.textContent())?.trim()).toBe("");
+        const box = (await control.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+    });
   });
 }

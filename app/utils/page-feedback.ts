@@ -1,17 +1,96 @@
-// Feedback while the page changes (issue 22). A thin bar at the top of the window while a client
-// navigation or a form submission is under way (global.css .nav-progress animates it), and the button
-// that sent a form says it is busy (aria-busy, drawn by global.css) until its form is done, for navigation
-// forms and fetcher forms alike: the submit button that has the focus, or the form's own when Enter sent
-// it from a field. Without JS the browser's own progress shows.
+// Feedback while the page changes (issue 22), from a chunk loaded after hydration (entry.client.tsx), so
+// that no page pays first-load JS for it; the page says it is on with <html data-page-feedback>. Without
+// JS the browser's own progress shows.
+// - A thin bar at the top of the window while a client navigation or a form submission is under way
+//   (global.css .nav-progress animates it).
+// - The button that sent a form says it is busy (aria-busy, drawn by global.css) until that submission is
+//   done, for navigation forms and fetcher forms alike, each submission its own button.
+// - Skeleton cards where a list loads in place (listLoads below): the list is aria-busy and its cards are
+//   drawn as grey blocks of their shape by the CSS of [data-skeleton] (cards.module.css and the lists'
+//   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
 //
-// It follows the router Remix keeps on window (what useNavigation and useFetchers read), from a chunk
-// loaded after hydration (entry.client.tsx), so that no page pays first-load JS for it; the page says it
-// is on with <html data-page-feedback>.
-type Busy = { state: string; formData?: FormData };
-type RouterLike = {
-  state: { navigation: Busy; fetchers: Map<string, Busy> };
-  subscribe(listener: (state: RouterLike["state"]) => void): () => void;
-};
+// It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
+// read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
+// this happens and the page works as it does without JS feedback.
+type Submission = { state: string; formData?: FormData; formAction?: string; formMethod?: string };
+type Navigation = Submission & { location?: { pathname: string; search: string } };
+type RouterState = { location: { pathname: string; search: string }; navigation: Navigation; fetchers: Map<string, Submission> };
+type RouterLike = { state: RouterState; subscribe(listener: (state: RouterState) => void): () => void };
+
+/** The search parameters whose values differ between two query strings. */
+export function changedParams(from: string, to: string): Set<string> {
+  const before = new URLSearchParams(from);
+  const after = new URLSearchParams(to);
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return new Set([...names].filter((name) => before.getAll(name).join("\0") !== after.getAll(name).join("\0")));
+}
+
+const words = (element: Element, attribute: string) => (element.getAttribute(attribute) ?? "").split(/\s+/).filter(Boolean);
+
+/** Whether a change of these parameters is one the element names in `attribute` ('*': any parameter but
+ * those in data-list-ignore). */
+function names(element: Element, attribute: string, changed: Set<string>): boolean {
+  const wanted = words(element, attribute);
+  if (wanted.includes("*")) {
+    const ignored = words(element, "data-list-ignore");
+    return [...changed].some((name) => !ignored.includes(name));
+  }
+  return wanted.some((name) => changed.has(name));
+}
+
+/**
+ * The lists (elements marked data-list) that a navigation loads in place. A list, or an element around
+ * lists (its scope), says what reloads it:
+ * - data-list-params="sort page ...": a GET navigation to the same pathname that changes one of these
+ *   search parameters replaces its cards ('*': any parameter but those in data-list-ignore);
+ * - data-list-more="page": one that changes these adds cards after the scope's last list ('더보기');
+ * - data-list-actions="/resources/home-mode": a form posted to one of these actions reloads its cards.
+ * A navigation to another page changes nothing here: the top bar is its feedback.
+ */
+export function listLoads(doc: Document, state: Pick<RouterState, "location" | "navigation">): { replace: Element[]; grow: Element[] } {
+  const { navigation, location } = state;
+  const replace: Element[] = [];
+  const grow: Element[] = [];
+  if (navigation.state === "idle" || !navigation.location) return { replace, grow };
+  const isGet = !navigation.formMethod || navigation.formMethod.toUpperCase() === "GET";
+  const samePage = navigation.state === "loading" && isGet && navigation.location.pathname === location.pathname;
+  const changed = samePage ? changedParams(location.search, navigation.location.search) : new Set<string>();
+  for (const scope of doc.querySelectorAll("[data-list-params], [data-list-more], [data-list-actions]")) {
+    const lists = scope.matches("[data-list]") ? [scope] : [...scope.querySelectorAll("[data-list]")];
+    if (!lists.length) continue;
+    if (names(scope, "data-list-params", changed) || (navigation.formAction && words(scope, "data-list-actions").includes(navigation.formAction))) {
+      replace.push(...lists);
+    } else if (names(scope, "data-list-more", changed)) {
+      grow.push(lists[lists.length - 1]);
+    }
+  }
+  return { replace, grow: grow.filter((list) => !replace.includes(list)) };
+}
+
+/** A row of skeleton cards to show after a list while its next page loads: copies of its first card, as
+ * many as the grid has columns, hidden from assistive technology and from the pointer. */
+function skeletonRow(list: Element): Element | null {
+  const sample = list.querySelector(":scope > li");
+  if (!sample) return null;
+  const row = list.cloneNode(false) as HTMLElement;
+  for (const attribute of ["id", "aria-label", "aria-labelledby"]) row.removeAttribute(attribute);
+  row.setAttribute("aria-hidden", "true");
+  row.setAttribute("aria-busy", "true");
+  row.setAttribute("data-skeleton", "");
+  row.inert = true;
+  const style = list.ownerDocument.defaultView?.getComputedStyle(list);
+  const columns = style ? style.gridTemplateColumns.split(" ").filter((track) => track && track !== "none").length : 0;
+  // As far below the list as its rows are apart (a style set through the CSSOM, which the CSP allows).
+  if (style?.rowGap && style.rowGap !== "normal") row.style.marginTop = style.rowGap;
+  for (let index = 0; index < Math.max(columns, 1); index += 1) {
+    const card = sample.cloneNode(true) as Element;
+    for (const element of [card, ...card.querySelectorAll("[id], [data-log-key], [data-card-key]")]) {
+      for (const attribute of ["id", "data-log-key", "data-card-key"]) element.removeAttribute(attribute);
+    }
+    row.append(card);
+  }
+  return row;
+}
 
 export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): () => void {
   const router = win.__remixRouter;
@@ -24,24 +103,96 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   bar.dataset.testid = "nav-progress";
   doc.body.append(bar);
 
-  let busyButton: Element | null = null;
-  const update = ({ navigation, fetchers }: RouterLike["state"]) => {
-    bar.hidden = navigation.state === "idle";
-    const sending = [navigation, ...fetchers.values()].some((state) => state.formData);
-    if (sending && !busyButton) {
-      const focused = doc.activeElement as HTMLButtonElement | HTMLInputElement | null;
-      busyButton = (focused?.type === "submit" ? focused : focused?.form?.querySelector("button:not([type=button]), [type=submit]")) ?? null;
-      busyButton?.setAttribute("aria-busy", "true");
-    } else if (!sending && busyButton) {
-      busyButton.removeAttribute("aria-busy");
-      busyButton = null;
+  // The button that sent a form: the submit event's submitter (a click or Enter in a field, for <Form>
+  // and fetcher.Form alike), else, for a submission made in code (a select that submits its form on
+  // change), the focused submit button or the focused field's form's button.
+  let submitter: { button: Element | null; at: number } | null = null;
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    submitter = { button: event.submitter ?? form.querySelector("button:not([type=button]), [type=submit]"), at: event.timeStamp };
+  };
+  doc.addEventListener("submit", onSubmit, true);
+  const buttonOf = (): Element | null => {
+    const recent = submitter && win.performance.now() - submitter.at < 1000 ? submitter.button : undefined;
+    submitter = null;
+    if (recent !== undefined) return recent;
+    const focused = doc.activeElement as HTMLButtonElement | HTMLInputElement | null;
+    return (focused?.type === "submit" ? focused : focused?.form?.querySelector("button:not([type=button]), [type=submit]")) ?? null;
+  };
+  // One entry per submission under way (its FormData, the same object from submitting to loading).
+  const busyButtons = new Map<FormData, Element | null>();
+
+  type Shown = { navigation: Navigation; lists: Element[]; rows: Element[] };
+  let shown: Shown | null = null;
+  let waiting: (() => void) | null = null;
+  const clear = (done: Shown) => {
+    done.lists.forEach((list) => {
+      list.removeAttribute("aria-busy");
+      list.removeAttribute("data-skeleton");
+    });
+    done.rows.forEach((row) => row.remove());
+  };
+  const clearLists = () => {
+    waiting?.();
+    if (shown) clear(shown);
+    shown = null;
+  };
+  // The router is idle before React has drawn the new cards (it renders them in a transition, maybe over
+  // several frames): the skeletons stay until the page's markup changes (or 1 s), so that the old cards do
+  // not flash in between.
+  const clearWhenDrawn = () => {
+    const done = shown;
+    shown = null;
+    if (!done) return;
+    const finish = () => {
+      observer.disconnect();
+      win.clearTimeout(timer);
+      waiting = null;
+      clear(done);
+    };
+    const observer = new MutationObserver(finish);
+    observer.observe(doc.body, { childList: true, subtree: true });
+    const timer = win.setTimeout(finish, 1000);
+    waiting = finish;
+  };
+  const showLists = (state: RouterState) => {
+    if (shown?.navigation === state.navigation) return;
+    if (state.navigation.state === "idle") return clearWhenDrawn();
+    clearLists();
+    const { replace, grow } = listLoads(doc, state);
+    const rows = grow.flatMap((list) => {
+      const row = skeletonRow(list);
+      if (row) list.after(row);
+      return row ? [row] : [];
+    });
+    replace.forEach((list) => list.setAttribute("data-skeleton", ""));
+    [...replace, ...grow].forEach((list) => list.setAttribute("aria-busy", "true"));
+    shown = { navigation: state.navigation, lists: [...replace, ...grow], rows };
+  };
+
+  const update = (state: RouterState) => {
+    bar.hidden = state.navigation.state === "idle";
+    const sending = new Set([state.navigation, ...state.fetchers.values()].flatMap((entry) => (entry.formData ? [entry.formData] : [])));
+    for (const formData of sending) {
+      if (busyButtons.has(formData)) continue;
+      const button = buttonOf();
+      button?.setAttribute("aria-busy", "true");
+      busyButtons.set(formData, button);
     }
+    for (const [formData, button] of busyButtons) {
+      if (sending.has(formData)) continue;
+      busyButtons.delete(formData);
+      if (button && ![...busyButtons.values()].includes(button)) button.removeAttribute("aria-busy");
+    }
+    showLists(state);
   };
   update(router.state);
   const unsubscribe = router.subscribe(update);
   doc.documentElement.setAttribute("data-page-feedback", "");
   return () => {
     unsubscribe();
+    doc.removeEventListener("submit", onSubmit, true);
+    clearLists();
     bar.remove();
   };
 }

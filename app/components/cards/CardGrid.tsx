@@ -48,6 +48,10 @@ type CardGridProps = {
   menuExtra?: (card: BroadcastCard) => ReactNode;
   /** Per card, a form the thumbnail posts instead of following the link. */
   thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
+  /** Search parameters that reload the cards in place, and those that add a page after them: skeleton
+   * cards meanwhile (utils/page-feedback.ts, data-list-params / data-list-more). */
+  reloads?: string;
+  grows?: string;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
@@ -72,6 +76,8 @@ export function CardGrid({
   menuExtra,
   thumbnailForm,
   extra,
+  reloads,
+  grows,
 }: CardGridProps) {
   const [params] = useSearchParams();
   const links = useLinkConfig();
@@ -96,6 +102,9 @@ export function CardGrid({
         data-prev={layout === "slider" ? cardTexts.slider.previous : undefined}
         data-next={layout === "slider" ? cardTexts.slider.next : undefined}
         aria-label={label}
+        data-list=""
+        data-list-params={reloads}
+        data-list-more={grows}
       >
         {cards.map((card, index) => {
           const slot = listId ? { list: listId, index } : undefined;

@@ -76,6 +76,11 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
     };
   }, []);
 
+  const cross = (
+    <svg className="icon" aria-hidden>
+      <use href="/icons.svg#close" />
+    </svg>
+  );
   return (
     <dialog ref={ref} open className={`${styles.dialog} ${overlay ? styles.overlay : ""} ${className ?? ""}`} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -94,11 +99,11 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
               close();
             }}
           >
-            ×
+            {cross}
           </a>
         ) : (
           <button type="button" className={styles.close} aria-label={common.layout.close} onClick={close}>
-            ×
+            {cross}
           </button>
         )}
       </div>

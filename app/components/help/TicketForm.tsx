@@ -260,7 +260,9 @@ export function TicketForm({ page, action, intro }: Props) {
                         className={styles.remove}
                         aria-label={t.removeFile(file.name)}
                       >
-                        ×
+                        <svg className="icon" aria-hidden>
+                          <use href="/icons.svg#close" />
+                        </svg>
                       </button>
                     </li>
                   ))}

@@ -22,7 +22,13 @@ export type IconName =
   | "arrow-up"
   | "play"
   | "chevron-down"
-  | "chevron-up";
+  | "chevron-up"
+  | "chevron-left"
+  | "chevron-right"
+  | "close"
+  | "external"
+  | "check"
+  | "pause";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (

@@ -24,6 +24,7 @@ export function LivePage({ data, children }: { data: LivePageView; children?: Re
         pageSize={PAGE_SIZE.live}
         firstPage={data.firstPage}
         location="live"
+        reloadParams="sort categoryName"
         variant="live"
         menu={(card) => defaultMenuFor(card.kind)}
         label={t.title(data.selected ?? t.groups[data.group])}

@@ -71,7 +71,17 @@ export function LiveSection({
 }) {
   const body = (
     <>
-      <CardGrid cards={live.items} location="my" variant="live" menu={LIVE_MENU} menuExtra={menuExtra} empty={empty} eagerCount={4} />
+      <CardGrid
+        cards={live.items}
+        location="my"
+        variant="live"
+        menu={LIVE_MENU}
+        menuExtra={menuExtra}
+        empty={empty}
+        eagerCount={4}
+        reloads={["sort", ...Object.keys(keep ?? {})].join(" ")}
+        grows="livePage"
+      />
       {live.hasMore ? <MoreLink page={live.page} param="livePage" /> : null}
     </>
   );
@@ -130,6 +140,8 @@ export function HistoryGrid({
         thumbnailForm={thumbnailForm}
         empty={empty}
         eagerCount={4}
+        reloads="sort"
+        grows="page"
       />
       {hasMore ? <MoreLink page={page} /> : null}
     </>

@@ -7,6 +7,7 @@ import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
 import { CARD_ACTION_PATH } from "~/forms/card-action-post";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { Icon } from "../icon/Icon";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
 import styles from "./station.module.css";
 import { useHere, useWithParam } from "./useStation";
@@ -102,7 +103,7 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     // Keyed by the location so that it comes back closed after an action.
     <details key={key} className={styles.postMenu}>
       <summary className={styles.button} aria-label={t.lists.postMenu(post.title)}>
-        <span aria-hidden="true">⋮</span>
+        <Icon name="more" />
       </summary>
       <ul className={styles.postMenuList}>
         {items.map((item) => (

@@ -9,6 +9,7 @@ import type { Layer } from "~/domain/station-layout";
 import { broadcastHours, formatLatestBroadcast, formatOpeningDate } from "~/domain/station-sidebar";
 import { common } from "~/i18n/ko/common";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { Icon } from "../icon/Icon";
 import { FanList } from "./StationSidebar";
 import styles from "./station.module.css";
 
@@ -84,7 +85,7 @@ export function SidebarLayer({ layer, closeHref }: { layer: Layer; closeHref: st
       <div className={styles.layerHead}>
         <h2 id="st-layer-title">{title}</h2>
         <Link to={closeHref} preventScrollReset replace className={styles.close} aria-label={common.layout.close}>
-          ×
+          <Icon name="close" />
         </Link>
       </div>
       {layer.kind === "info" ? (

@@ -81,9 +81,7 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
                 {toast.link.label}
               </a>
             ) : null}
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={common.layout.close}>
-              ×
-            </button>
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={common.layout.close} />
           </div>
         ))}
       </div>

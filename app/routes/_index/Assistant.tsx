@@ -258,7 +258,9 @@ export function Assistant({ view }: { view: AssistantView }) {
             <input type="hidden" name="intent" value="off" />
             {returnTo}
             <button type="submit" className={styles.close} aria-label={t.turnOff}>
-              <span aria-hidden="true">×</span>
+              <svg className="icon" aria-hidden>
+                <use href="/icons.svg#close" />
+              </svg>
             </button>
           </toggle.Form>
         </div>

@@ -13,12 +13,16 @@ import styles from "./home.module.css";
 import { PreviewCarousel } from "./PreviewCarousel";
 import { TopBanners } from "./TopBanners";
 
-type ShellProps = Pick<CardSection, "id" | "title" | "hideTitle" | "button" | "divider"> & { children: ReactNode };
+type ShellProps = Pick<CardSection, "id" | "title" | "hideTitle" | "button" | "divider"> & {
+  children: ReactNode;
+  /** What reloads the section's cards in place (utils/page-feedback.ts): data-list-params / data-list-more. */
+  loads?: { "data-list-params"?: string; "data-list-more"?: string };
+};
 
-function SectionShell({ id, title, hideTitle, button, divider, children }: ShellProps) {
+function SectionShell({ id, title, hideTitle, button, divider, children, loads }: ShellProps) {
   const titleId = `${id}-title`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-section={id}>
+    <section className={styles.section} aria-labelledby={titleId} data-section={id} {...loads}>
       {divider ? <hr className={styles.divider} /> : null}
       <div className={styles.head}>
         {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the title comes as children or as sanitised HTML */}
@@ -69,8 +73,12 @@ function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode 
       </div>
     );
   }
+  // While 'more' loads: from the first rows to 60 the cards grow by a row of skeletons; the pages of 'all'
+  // replace them, so they turn into skeletons.
+  const pageParams = more ? `${more.param} ${more.param}Page` : undefined;
+  const loads = more?.stage === "initial" ? { "data-list-more": pageParams } : { "data-list-params": pageParams };
   return (
-    <SectionShell {...section}>
+    <SectionShell {...section} loads={loads}>
       <CardGrid
         cards={section.cards}
         location="home"

@@ -23,7 +23,14 @@ export default function Home() {
   const switching = navigation.formAction === "/resources/home-mode";
   const sections = switching ? data.sections.filter((section) => section.kind !== "preview") : data.sections;
   return (
-    <section aria-labelledby="home-title" className={styles.home} data-mode={data.mode} data-main-banner={data.mainBanner ? "open" : "closed"}>
+    <section
+      aria-labelledby="home-title"
+      className={styles.home}
+      data-mode={data.mode}
+      data-main-banner={data.mainBanner ? "open" : "closed"}
+      // The other mode's lists load in place: skeleton cards meanwhile (utils/page-feedback.ts).
+      data-list-actions="/resources/home-mode"
+    >
       <h1 id="home-title" className="visually-hidden">
         {root?.product.name}
       </h1>

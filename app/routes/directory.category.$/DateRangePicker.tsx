@@ -70,11 +70,15 @@ export default function DateRangePicker({ period, today, form, onClose }: DateRa
       </p>
       <div className={styles.pickerHead}>
         <button type="button" onClick={() => move(-1)} disabled={index(month) <= index(first)} aria-label={t.prevMonth}>
-          ‹
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#chevron-left" />
+          </svg>
         </button>
         <h3 id="picker-month">{t.month(month.year, month.month)}</h3>
         <button type="button" onClick={() => move(1)} disabled={index(month) >= index(last)} aria-label={t.nextMonth}>
-          ›
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#chevron-right" />
+          </svg>
         </button>
       </div>
       <table className={styles.calendar} aria-labelledby="picker-month">

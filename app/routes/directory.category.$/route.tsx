@@ -45,6 +45,7 @@ export default function CategoryPage() {
           pageSize={PAGE_SIZE[type]}
           firstPage={firstPage}
           location="directory"
+          reloadParams="sort fileType period start end"
           variant={type === "live" ? "live" : type === "catch" ? "catch" : "cards"}
           menu={(card) => defaultMenuFor(card.kind)}
           label={t.tabs[type]}

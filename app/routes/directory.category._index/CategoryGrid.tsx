@@ -9,9 +9,9 @@ import styles from "./category-list.module.css";
 /** `firstPage`: the page number of the first tiles (a long list shows its last pages only). */
 export function CategoryGrid({ tiles, label, firstPage = 1 }: { tiles: Tile[]; label: string; firstPage?: number }) {
   return (
-    <div className={styles.categoryWrap}>
+    <div className={styles.categoryWrap} data-list-params="order szKeyword" data-list-more="page">
       {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
-        <ul key={page} id={pageAnchor(firstPage + page)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined}>
+        <ul key={page} id={pageAnchor(firstPage + page)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined} data-list="">
           {chunk.map((tile, index) => (
             <li key={tile.categoryNo}>
               <CategoryTile tile={tile} eager={page === 0 && index < 10} />

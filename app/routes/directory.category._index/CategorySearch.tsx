@@ -73,11 +73,15 @@ export function CategorySearch({ keyword }: { keyword: string }) {
               search("");
             }}
           >
-            ×
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#close" />
+            </svg>
           </button>
         ) : keyword ? (
           <Link to="?" className={styles.clear} aria-label={t.clear}>
-            ×
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#close" />
+            </svg>
           </Link>
         ) : null}
         {hydrated ? null : (

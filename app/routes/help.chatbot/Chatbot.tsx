@@ -65,7 +65,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
             setConfirming(true);
           }}
         >
-          ×
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#close" />
+          </svg>
         </button>
       </header>
       <p className={styles.privacy} role="status">

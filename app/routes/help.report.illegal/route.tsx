@@ -86,7 +86,9 @@ export default function IllegalReportForm() {
               {t.guideTitle}
             </h2>
             <a href="#illegal-guide-button" className={dialogStyles.close} aria-label={common.layout.close}>
-              ×
+              <svg className="icon" aria-hidden>
+                <use href="/icons.svg#close" />
+              </svg>
             </a>
           </div>
           <dl className={`${dialogStyles.body} ${styles.guide}`}>

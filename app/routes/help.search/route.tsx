@@ -66,7 +66,9 @@ export default function HelpSearch() {
         <header className={styles.sectionHeading}>
           <h2 id="help-search-sheet">{t.sheetTitle}</h2>
           <a href="#main" aria-label={common.layout.close}>
-            ×
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#close" />
+            </svg>
           </a>
         </header>
         <HelpSearchBox id="help-search-sheet-input" defaultValue={word} key={`sheet-${word}`} />

@@ -40,7 +40,7 @@ export default function MyFavorite() {
   const sectionEmpty = <EmptyState text={my.lists.empty} />;
   const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
     <Section title={title}>
-      <CardGrid cards={cards} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} />
+      <CardGrid cards={cards} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} reloads="groupId" />
     </Section>
   );
 

@@ -131,7 +131,8 @@ export function HotListView({ hot, page, ranges }: { hot: HotList; page: number;
         ) : null}
       </div>
       {hot.posts.length ? (
-        <ol className={`${styles.items} ${hotStyles.items}`} start={hot.posts[0].rank}>
+        // Another range shows skeleton rows until it arrives (utils/page-feedback.ts).
+        <ol className={`${styles.items} ${hotStyles.items}`} start={hot.posts[0].rank} data-list="" data-list-params="page">
           {hot.posts.map((post) => (
             <HotPostView key={post.key} post={post} />
           ))}

@@ -2,7 +2,7 @@
 // with its own empty default, and the side column. Tabs, filters, '더보기' and toggles are links.
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
-import { SEARCH_SIZES, type SearchView } from "~/domain/search";
+import { SEARCH_SIZES, VIEW_PARAMS, type SearchView } from "~/domain/search";
 import type { SearchResultsData } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
 import { FilterMenu } from "./Filters";
@@ -40,7 +40,9 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
   const showList = (count: number) => count > 0 || !onTotal;
 
   return (
-    <div className={styles.columns}>
+    // Tabs, filters and '더보기' load the results in place: skeleton cards meanwhile (utils/page-feedback.ts);
+    // a view-only toggle loads nothing.
+    <div className={styles.columns} data-list-params="*" data-list-ignore={VIEW_PARAMS.join(" ")}>
       <div className={styles.main}>
         {data.suggestion ? <SuggestionLine suggestion={data.suggestion} /> : null}
         {data.nothingFound ? <NoResult /> : null}

@@ -53,13 +53,19 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
       {hydrated && count > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.previous} onClick={() => move(-1)} aria-label={t.previous}>
-            <span aria-hidden="true">‹</span>
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#chevron-left" />
+            </svg>
           </button>
           <button type="button" className={styles.next} onClick={() => move(1)} aria-label={t.next}>
-            <span aria-hidden="true">›</span>
+            <svg className="icon" aria-hidden>
+              <use href="/icons.svg#chevron-right" />
+            </svg>
           </button>
           <button type="button" className={styles.pause} onClick={() => setPaused(!paused)} aria-label={paused ? t.play : t.pause} aria-pressed={paused}>
-            <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+            <svg className="icon" aria-hidden>
+              <use href={`/icons.svg#${paused ? "play" : "pause"}`} />
+            </svg>
           </button>
         </div>
       ) : null}

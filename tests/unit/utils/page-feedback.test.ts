@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+// Feedback while the page changes (issue 22): which lists a navigation loads in place, the skeleton marks
+// and rows it leaves on them until it is done, and one busy button per form submission under way.
+import { afterEach, describe, expect, it } from "vitest";
+import { changedParams, listLoads, showPageFeedback } from "~/utils/page-feedback";
+
+type State = Parameters<typeof listLoads>[1] & { fetchers: Map<string, { state: string; formData?: FormData }> };
+const IDLE = { state: "idle" } as const;
+const here = { pathname: "/live/all", search: "?sort=view_cnt" };
+
+function page() {
+  document.body.innerHTML = `
+    <section data-list-actions="/resources/home-mode">
+      <div id="paged" data-list-params="sort" data-list-more="page">
+        <ul id="p1" data-list><li>a</li><li>b</li></ul>
+        <ul id="p2" data-list><li>c</li></ul>
+      </div>
+      <ul id="own" data-list data-list-params="groupId"><li>d</li></ul>
+      <div data-list-params="*" data-list-ignore="dialog"><ul id="any" data-list><li>e</li></ul></div>
+    </section>`;
+}
+const ids = (elements: Element[]) => elements.map((element) => element.id);
+const loading = (search: string, extra: object = {}) => ({ state: "loading", location: { pathname: here.pathname, search }, ...extra });
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute("data-page-feedback");
+  delete (window as Window & { __remixRouter?: unknown }).__remixRouter;
+});
+
+describe("changedParams", () => {
+  it("names the parameters whose values differ, repeated ones included", () => {
+    expect([...changedParams("?a=1&b=2&c=3", "?a=1&b=5&d=4")].sort()).toEqual(["b", "c", "d"]);
+    expect([...changedParams("?t=1&t=2", "?t=1")]).toEqual(["t"]);
+    expect(changedParams("?a=1&b=2", "?b=2&a=1").size).toBe(0);
+  });
+});
+
+describe("listLoads", () => {
+  it("replaces the lists whose parameters a same-page GET navigation changes", () => {
+    page();
+    const { replace, grow } = listLoads(document, { location: here, navigation: loading("?sort=broad_start") });
+    expect(ids(replace)).toEqual(["p1", "p2", "any"]);
+    expect(grow).toEqual([]);
+  });
+
+  it("grows the scope's last list when only its 'more' parameter changes", () => {
+    page();
+    const { replace, grow } = listLoads(document, { location: here, navigation: loading("?sort=view_cnt&page=2") });
+    expect(ids(replace)).toEqual(["any"]);
+    expect(ids(grow)).toEqual(["p2"]);
+  });
+
+  it("leaves the lists alone for another page, an ignored parameter, a post and the idle state", () => {
+    page();
+    expect(listLoads(document, { location: here, navigation: { state: "loading", location: { pathname: "/search", search: "?sort=x" } } }).replace).toEqual([]);
+    expect(listLoads(document, { location: here, navigation: loading("?sort=view_cnt&dialog=x") }).replace).toEqual([]);
+    expect(
+      listLoads(document, { location: here, navigation: loading("?sort=x", { formMethod: "POST", formAction: "/resources/card-action" }) }).replace,
+    ).toEqual([]);
+    expect(listLoads(document, { location: here, navigation: IDLE }).replace).toEqual([]);
+  });
+
+  it("replaces a scope's lists while a form it names is posted, before and after the redirect", () => {
+    page();
+    const posting = { state: "submitting", formMethod: "POST", formAction: "/resources/home-mode", location: { pathname: "/resources/home-mode", search: "" } };
+    expect(ids(listLoads(document, { location: here, navigation: posting }).replace)).toEqual(["p1", "p2", "own", "any"]);
+    expect(ids(listLoads(document, { location: here, navigation: { ...posting, state: "loading", location: here } }).replace)).toEqual([
+      "p1",
+      "p2",
+      "own",
+      "any",
+    ]);
+  });
+});
+
+describe("showPageFeedback", () => {
+  function fakeRouter(location = here) {
+    const listeners = new Set<(state: State) => void>();
+    const router = {
+      state: { location, navigation: IDLE, fetchers: new Map() } as State,
+      subscribe(listener: (state: State) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: Partial<State>) {
+        router.state = { ...router.state, ...next };
+        listeners.forEach((listener) => listener(router.state));
+      },
+    };
+    return router;
+  }
+
+  it("does nothing without the router Remix keeps on window", () => {
+    const stop = showPageFeedback(window as unknown as Window);
+    expect(document.querySelector(".nav-progress")).toBeNull();
+    expect(document.documentElement.hasAttribute("data-page-feedback")).toBe(false);
+    stop();
+  });
+
+  it("marks the lists as skeletons while they load, adds a row for a next page, and clears both once the new cards are drawn", async () => {
+    page();
+    const router = fakeRouter();
+    const stop = showPageFeedback(Object.assign(window, { __remixRouter: router }));
+    router.set({ navigation: loading("?sort=broad_start") });
+    expect(document.querySelectorAll("[data-skeleton][aria-busy=true]").length).toBe(3);
+
+    router.set({ navigation: loading("?sort=view_cnt&page=2") });
+    expect(document.querySelectorAll("#p1[data-skeleton], #p2[data-skeleton]").length).toBe(0);
+    expect(document.querySelector("#p2")?.getAttribute("aria-busy")).toBe("true");
+    const row = document.querySelector("#p2 + ul");
+    expect(row?.getAttribute("aria-hidden")).toBe("true");
+    expect(row?.hasAttribute("data-skeleton")).toBe(true);
+    expect(row?.querySelectorAll("li").length).toBeGreaterThanOrEqual(1);
+
+    // Done: they stay until the new cards are drawn (React renders them after the router is idle).
+    router.set({ navigation: IDLE });
+    expect(document.querySelectorAll("[data-skeleton]").length).toBe(2);
+    document.querySelector("#p2")!.append(document.createElement("li"));
+    await Promise.resolve();
+    expect(document.querySelectorAll("[aria-busy], [data-skeleton]").length).toBe(0);
+    expect(document.querySelectorAll("ul").length).toBe(4);
+    stop();
+  });
+
+  it("keeps each submitting button busy until its own submission is done", () => {
+    document.body.innerHTML = `<form id="a"><button>A</button></form><form id="b"><button>B</button></form>`;
+    const [a, b] = [...document.querySelectorAll("button")];
+    const router = fakeRouter();
+    const stop = showPageFeedback(Object.assign(window, { __remixRouter: router }));
+    const submit = (button: HTMLButtonElement) =>
+      button.form!.dispatchEvent(Object.assign(new Event("submit", { bubbles: true, cancelable: true }), { submitter: button }));
+    const first = { state: "submitting", formData: new FormData() };
+    const second = { state: "submitting", formData: new FormData() };
+    submit(a);
+    router.set({ fetchers: new Map([["a", first]]) });
+    submit(b);
+    router.set({
+      fetchers: new Map([
+        ["a", { ...first, state: "loading" }],
+        ["b", second],
+      ]),
+    });
+    expect([a.getAttribute("aria-busy"), b.getAttribute("aria-busy")]).toEqual(["true", "true"]);
+    router.set({ fetchers: new Map([["b", second]]) });
+    expect([a.hasAttribute("aria-busy"), b.getAttribute("aria-busy")]).toEqual([false, "true"]);
+    router.set({ fetchers: new Map() });
+    expect(b.hasAttribute("aria-busy")).toBe(false);
+    stop();
+  });
+});
