@@ -6,7 +6,6 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ToastProvider } from "~/components/toast/ToastProvider";
 import { common } from "~/i18n/ko/common";
-import { darkPaletteMedia } from "~/domain/theme";
 import darkStyles from "~/styles/dark.css";
 import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
@@ -44,8 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The device's theme is in the first HTML (the dark palette's media): no page flashes the other one.
-  const theme = useRootData()?.theme ?? "system";
-  const darkMedia = darkPaletteMedia(theme);
+  const { theme, darkMedia } = useRootData() ?? {};
   // The page says when React has taken over its HTML (with utils/lazy-hydration.tsx's data-lazy-pending).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (

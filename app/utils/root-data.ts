@@ -17,6 +17,8 @@ export type RootData = {
   now: number;
   /** The device's colour theme (the theme cookie), written on <html data-theme>. */
   theme: Theme;
+  /** When the dark palette (styles/dark.css) applies: its stylesheet's media, or null for never. */
+  darkMedia: string | null;
 };
 
 export function useRootData(): RootData | undefined {

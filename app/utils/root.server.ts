@@ -1,6 +1,7 @@
 // The root loader's work, in one server module so that the root route's browser bundle carries one
 // empty stub instead of one per server module it would otherwise import.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { darkPaletteMedia } from "~/domain/theme";
 import { getViewer } from "~/upstream/auth.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
@@ -16,6 +17,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
   const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
   const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
+  const theme = readTheme(request);
   const data: RootData = {
     product: { name: config.productName, logoText: config.logoText },
     viewer,
@@ -23,7 +25,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     client,
     links: linkConfigFor(request),
     now: Date.now(),
-    theme: readTheme(request),
+    theme,
+    darkMedia: darkPaletteMedia(theme),
   };
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
 }
