@@ -147,7 +147,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use("/build", assetHeaders(config), express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
-  app.use(express.static("public", { maxAge: "1h" }));
+  // No directory index: public/ has none, and looking for public/index.html cost every home request a stat.
+  app.use(express.static("public", { maxAge: "1h", index: false }));
 
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);

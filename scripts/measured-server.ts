@@ -1,7 +1,8 @@
 // The server that `npm run bench` and `npm run lighthouse` measure: the built dist/server.js, started with
-// the node flags of `npm start`, on its embedded reference upstream with a fresh database, rate limits
-// lifted, and the pages both scripts measure.
-import { spawn } from "node:child_process";
+// the node flags of `npm start`, rate limits lifted, and the pages both scripts measure. The reference
+// upstream runs in a process of its own on a fresh database (the portal configured with UPSTREAM_URL, as in
+// production), so that its SQLite work is not counted against the portal's CPU (issue 23).
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,18 @@ export const MEASURED_PAGES: MeasuredPage[] = [
   { name: "help inquiry", path: "/help/inquiry" },
 ];
 
+/**
+ * Pages rendered for every request (issue 23): a member's home is never kept, a guest's page with a new query
+ * string each time (`[<id>]`, autocannon's idReplacement) misses the guest micro-cache, a station is never kept.
+ */
+export const RENDERED_PAGES: Array<{ name: string; path: string; member?: boolean }> = [
+  { name: "home rendered every time (guest)", path: "/?render=[<id>]" },
+  { name: "home, member (viewer01), rendered", path: "/", member: true },
+  { name: "search '게임', rendered", path: `/search?szKeyword=${encodeURIComponent("게임")}&render=[<id>]` },
+  { name: "station home (never cached)", path: "/station/streamer01" },
+  { name: "live list, rendered", path: "/live/all?render=[<id>]" },
+];
+
 /** The node flags of `npm start` (the heap limit), so that the figures are those of the real server. */
 function startFlags(): string[] {
   const start = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
@@ -27,59 +40,96 @@ function startFlags(): string[] {
 export type MeasuredServer = {
   base: string;
   upstream: string;
+  /** The portal's process. */
   pid: number;
+  /** The reference upstream's process. */
+  upstreamPid: number;
   /** Cookie header of a fresh copy of the demo viewer, logged in. */
   cookie: string;
   headersFor(page: MeasuredPage): Record<string, string>;
+  /** Stops both processes (SIGTERM). */
   stop(): void;
+  /** Resolves once both processes have exited (after stop). */
+  exited(): Promise<void>;
 };
 
-export async function startMeasuredServer(port: number): Promise<MeasuredServer> {
-  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "measure-")), "reference.db");
-  const child = spawn(process.execPath, [...startFlags(), "dist/server.js"], {
+/**
+ * Starts the reference upstream on `port + 1` and the portal on `port`.
+ * `nodeFlags` are added to the portal's (e.g. `--cpu-prof` for scripts/profile-render.ts).
+ */
+export async function startMeasuredServer(port: number, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<MeasuredServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "measure-"));
+  const upstreamPort = port + 1;
+  const upstream = `http://localhost:${upstreamPort}`;
+  const upstreamChild = spawn(process.execPath, ["--import", "tsx", "reference-upstream/cli.ts", "serve"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
-      REFERENCE_UPSTREAM_DB: db,
+      REFERENCE_UPSTREAM_PORT: String(upstreamPort),
+      REFERENCE_UPSTREAM_DB: path.join(dir, "reference.db"),
       REFERENCE_UPSTREAM_TEST_API: "1",
-      LOG_LEVEL: "error",
-      RATE_LIMIT_GENERAL_PER_MIN: "100000000",
-      RATE_LIMIT_MUTATION_PER_MIN: "100000000",
-      RATE_LIMIT_FORM_PER_MIN: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://localhost:${port}`;
-  const upstream = `http://localhost:${port + 1}`;
+  let child: ChildProcess | null = null;
+  const stop = () => {
+    child?.kill("SIGTERM");
+    upstreamChild.kill("SIGTERM");
+  };
   try {
-    await waitForReady(base);
+    await waitForOk(`${upstream}/`, upstreamChild, "the reference upstream");
+    child = spawn(process.execPath, [...startFlags(), ...(options.nodeFlags ?? []), "dist/server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+        PUBLIC_UPSTREAM_URL: upstream,
+        LOG_LEVEL: "error",
+        RATE_LIMIT_GENERAL_PER_MIN: "100000000",
+        RATE_LIMIT_MUTATION_PER_MIN: "100000000",
+        RATE_LIMIT_FORM_PER_MIN: "100000000",
+        ...options.env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const base = `http://localhost:${port}`;
+    await waitForOk(`${base}/readyz`, child, "the server (run `npm run build` first)");
     const cookie = await demoLogin(upstream);
+    const portal = child;
     return {
       base,
       upstream,
-      pid: child.pid!,
+      pid: portal.pid!,
+      upstreamPid: upstreamChild.pid!,
       cookie,
       headersFor: (page): Record<string, string> => (page.loggedIn ? { cookie } : {}),
-      stop: () => child.kill("SIGTERM"),
+      stop,
+      exited: () =>
+        Promise.all(
+          [portal, upstreamChild].map((proc) =>
+            proc.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => proc.once("exit", () => resolve())),
+          ),
+        ).then(() => undefined),
     };
   } catch (error) {
-    child.kill("SIGTERM");
+    stop();
     throw error;
   }
 }
 
-async function waitForReady(base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/readyz`).then(
+async function waitForOk(url: string, proc: ChildProcess, what: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && proc.exitCode === null) {
+    const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the server did not become ready (run `npm run build` first)");
+  throw new Error(`${what} did not become ready`);
 }
 
 async function demoLogin(upstream: string): Promise<string> {

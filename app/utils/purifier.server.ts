@@ -10,6 +10,7 @@
 // linkedom and happy-dom were tried as lighter DOMs: DOMPurify on either lets event handlers through
 // (README, choices).
 import { createRequire } from "node:module";
+import { LRUCache } from "lru-cache";
 import type DOMPurify from "isomorphic-dompurify";
 import type { JSDOM } from "jsdom";
 
@@ -36,4 +37,25 @@ export function createPurifier(afterSanitizeAttributes?: (node: Element) => void
   const purifier = factory(window);
   if (afterSanitizeAttributes) purifier.addHook("afterSanitizeAttributes", afterSanitizeAttributes);
   return purifier;
+}
+
+/** Inputs longer than this are sanitised every time (a long post is read rarely, and would crowd out the rest). */
+const MEMO_MAX_INPUT = 64 * 1024;
+
+/**
+ * A sanitiser that remembers its answers (issue 23): sanitising builds a DOM document for every call, a
+ * station's display title or a search theme comes back the same on every request, and the same input always
+ * gives the same output under one policy. At most about 4 MB of inputs and outputs per policy.
+ */
+export function memoised(sanitize: (html: string) => string): (html: string) => string {
+  const cache = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (safe, html) => safe.length + html.length + 1 });
+  return (html) => {
+    if (html.length > MEMO_MAX_INPUT) return sanitize(html);
+    let safe = cache.get(html);
+    if (safe === undefined) {
+      safe = sanitize(html);
+      cache.set(html, safe);
+    }
+    return safe;
+  };
 }

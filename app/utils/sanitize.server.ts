@@ -3,7 +3,7 @@
 // rel=noopener; images without a text alternative are marked decorative (alt="").
 import { LRUCache } from "lru-cache";
 import { marked } from "marked";
-import { createPurifier } from "./purifier.server";
+import { createPurifier, memoised } from "./purifier.server";
 
 // This policy's own instance: the station sanitiser's hooks never run here, nor these there (issue 19).
 let instance: ReturnType<typeof createPurifier> | undefined;
@@ -17,14 +17,14 @@ function purifier() {
 }
 
 /** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */
-export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
+export const sanitizeHtml: (html: string) => string = memoised((html) =>
+  purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ["target"],
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
     FORBID_ATTR: ["style"],
-  });
-}
+  }),
+);
 
 /** Markdown (GFM, single line breaks kept) rendered to sanitised HTML. */
 export function markdownToSafeHtml(markdown: string): string {

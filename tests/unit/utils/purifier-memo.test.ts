@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+import { sanitizeStationHtml } from "~/upstream/station-html.server";
+import { memoised } from "~/utils/purifier.server";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+
+describe("memoised sanitisers (issue 23)", () => {
+  it("sanitise an input once and answer the same output after", () => {
+    const sanitize = vi.fn((html: string) => html.replace(/<script>.*<\/script>/g, ""));
+    const once = memoised(sanitize);
+    expect(once("<b>a</b><script>x</script>")).toBe("<b>a</b>");
+    expect(once("<b>a</b><script>x</script>")).toBe("<b>a</b>");
+    expect(once("<i>b</i>")).toBe("<i>b</i>");
+    expect(sanitize).toHaveBeenCalledTimes(2);
+  });
+
+  it("sanitise a very long input every time instead of keeping it", () => {
+    const sanitize = vi.fn((html: string) => html);
+    const once = memoised(sanitize);
+    const long = `<p>${"가".repeat(70 * 1024)}</p>`;
+    once(long);
+    once(long);
+    expect(sanitize).toHaveBeenCalledTimes(2);
+  });
+
+  it("keep each policy's own output for one input", () => {
+    const html = '<a href="https://example.com/x" target="_blank">x</a><img src="/relative.png"><p onclick="alert(1)">p</p>';
+    for (let i = 0; i < 2; i += 1) {
+      expect(sanitizeStationHtml(html)).toBe('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">x</a><p>p</p>');
+      expect(sanitizeHtml(html)).toBe(
+        '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a><img src="/relative.png" alt=""><p>p</p>',
+      );
+    }
+  });
+});
