@@ -17,6 +17,8 @@ export type RootData = {
   now: number;
   /** The device's colour theme (the theme cookie), written on <html data-theme>. */
   theme: Theme;
+  /** A member's side bar of followed channels, as HTML (utils/side-bar.server.tsx); null for a guest. */
+  sideBar: string | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -22,7 +22,9 @@ export type IconName =
   | "arrow-up"
   | "play"
   | "chevron-down"
-  | "chevron-up";
+  | "chevron-up"
+  | "chevron-left"
+  | "chevron-right";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (
