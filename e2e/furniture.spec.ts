@@ -79,7 +79,8 @@ for (const width of WIDTHS) {
         await page.goto("/");
         const dock = page.getByTestId("assistant-dock");
         await expect(dock).toBeVisible();
-        // The rightmost card of the first grid: its menu opens towards the dock's corner.
+        // The rightmost card of the first grid, the lowest of them (so that the page can scroll its menu level
+        // with the dock): its menu opens towards the dock's corner.
         const grid = page
           .locator('[data-section="LIVE_01"], main ul')
           .filter({ has: page.locator("article details") })
@@ -87,7 +88,7 @@ for (const width of WIDTHS) {
         const rightmost = await grid.locator("article").evaluateAll((articles) => {
           let best = 0;
           articles.forEach((article, index) => {
-            if (article.getBoundingClientRect().right > articles[best].getBoundingClientRect().right) best = index;
+            if (article.getBoundingClientRect().right >= articles[best].getBoundingClientRect().right) best = index;
           });
           return best;
         });

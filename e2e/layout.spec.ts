@@ -32,6 +32,8 @@ const GUEST_PAGES = [
 ];
 const MEMBER_PAGES = [
   "/",
+  // With the side bar of followed channels beside it from 1280 px (issue 22 item 7): search's two columns narrow most.
+  GAME_SEARCH,
   "/my/favorite",
   "/my/subscribe",
   "/my/history/live",

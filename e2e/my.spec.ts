@@ -152,7 +152,7 @@ test("favourites: new station posts; '스트리머 관리' pins and removes afte
   await favourite("hyunkang200");
   await page.goto("/my/favorite");
   await expect(strip.locator("li")).toHaveCount(1);
-  await expect(page.getByText("방송중인 스트리머가 없습니다.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("방송중인 스트리머가 없습니다.")).toBeVisible();
   await page.goto("/my/feed");
   await expect(page.locator("li[data-feed-kind]").first()).toBeVisible();
   await page.goto("/my/feed/hyunkang200?type=NOTICE");
@@ -226,7 +226,7 @@ test("recent VOD: delete one, then all after the confirmation", async ({ page, u
   await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
 
   // 'more' pages on while the upstream has more.
-  await page.getByRole("link", { name: "더보기" }).click();
+  await page.getByRole("main").getByRole("link", { name: "더보기" }).click();
   await expect(cards(page)).toHaveCount(40);
 
   await page.getByRole("link", { name: "전체 삭제" }).click();
@@ -327,7 +327,7 @@ test("own posts: the load failure, 'more', filter replies and delete one after t
   // Posts and comments on other stations name the station.
   await expect(all.getByRole("link", { name: /^\S+님의 방송국$/ }).first()).toHaveAttribute("href", /\/station\/[^/]+$/);
   // The next page: followed when it scrolls into view with JS (infinite scroll), a link without.
-  const more = page.getByRole("link", { name: "더보기" });
+  const more = page.getByRole("main").getByRole("link", { name: "더보기" });
   if (isNoJs(testInfo)) await more.click();
   else await more.scrollIntoViewIfNeeded();
   await expect(page).toHaveURL(/[?&]page=2/);

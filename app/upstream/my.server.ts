@@ -18,7 +18,7 @@ import { storyDeleteKind, type StoryFilter, type StoryItem } from "~/domain/my-s
 import { normaliseList, normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
 import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer } from "~/normalise/my";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
-import { orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { looseArray, numberish } from "./schema";
 
 const ListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
@@ -52,8 +52,9 @@ export async function getStreamers(ctx: CallContext, kind: StreamerListKind, gro
   return pinnedFirst(await list(ctx, STREAMER_PATHS[kind], groupQuery(groupId), normaliseStreamer));
 }
 
+/** Once per request (the request's memo): the root loader's side bar and /my/favorite ask for the same list. */
 export function getStreamerLives(ctx: CallContext, kind: StreamerListKind, groupId: string | null = null): Promise<BroadcastCard[]> {
-  return list(ctx, `${STREAMER_PATHS[kind]}/live`, groupQuery(groupId), normaliseLive);
+  return memoPerRequest(ctx, `my:lives:${kind}:${groupId ?? ""}`, () => list(ctx, `${STREAMER_PATHS[kind]}/live`, groupQuery(groupId), normaliseLive));
 }
 
 export function getStreamerVods(ctx: CallContext, kind: StreamerListKind, groupId: string | null = null): Promise<BroadcastCard[]> {

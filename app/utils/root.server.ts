@@ -8,6 +8,7 @@ import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
+import { sideBarHtml, startSideBar } from "./side-bar.server";
 import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
@@ -16,17 +17,21 @@ export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
   const client = detectClient(request.headers.get("user-agent"), config.appUserAgentPattern);
-  const [viewer, { toast, headers }] = await Promise.all([getViewer({ request, context }), takeToast(request)]);
+  const ctx = { request, context };
+  // A member's side bar goes out beside the session check (no round before the first byte).
+  const [viewer, { toast, headers }, lives] = await Promise.all([getViewer(ctx), takeToast(request), startSideBar(ctx)]);
+  const links = linkConfigFor(request);
   const theme = readTheme(request);
   const data: RootData = {
     product: { name: config.productName, logoText: config.logoText },
     viewer,
     toast,
     client,
-    links: linkConfigFor(request),
+    links,
     now: Date.now(),
     theme,
     darkMedia: darkPaletteMedia(theme),
+    sideBar: viewer && lives ? sideBarHtml(request, lives, links) : null,
   };
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
 }

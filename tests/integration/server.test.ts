@@ -357,5 +357,7 @@ describe("headers of the running server", () => {
     const byRound = calls.map((call, index) => `${rounds[index]} ${call.path}`);
     expect(calls.length, byRound.join("\n")).toBeGreaterThan(8);
     expect(Math.max(...rounds), byRound.join("\n")).toBeLessThanOrEqual(2);
+    // The side bar's live favourites (issue 22 item 7) go out beside the session check.
+    expect(byRound, byRound.join("\n")).toContain("1 /my/api/favorite/live");
   });
 });

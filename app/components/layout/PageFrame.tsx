@@ -1,5 +1,5 @@
-// The page frame: skip link, the header and footer of the route's layout variant, scroll-to-top. Inside
-// the app's webview the app shows its own header, so the web header is left out.
+// The page frame: skip link, the header and footer of the route's layout variant, a member's side bar,
+// scroll-to-top. Inside the app's webview the app shows its own header, so the web header is left out.
 import type { ReactNode } from "react";
 import { common } from "~/i18n/ko/common";
 import { usePageHandle } from "~/utils/handle";
@@ -11,13 +11,17 @@ import { SiteFooter } from "./SiteFooter";
 
 export function PageFrame({ children }: { children: ReactNode }) {
   const handle = usePageHandle();
-  const inApp = useRootData()?.client.isApp;
+  const data = useRootData();
+  // A member's side bar of followed channels on the discovery pages (issue 22; README "Choices"): HTML the
+  // root loader rendered, so that no page's JS carries its code; CSS shows it on wide screens only.
+  const sideBar = handle.layout === "default" && data?.sideBar;
   return (
     <div id="top" className={styles.frame}>
       <a className={styles.skipLink} href="#main">
         {common.layout.skipToContent}
       </a>
-      {inApp ? null : <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />}
+      {data?.client.isApp ? null : <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />}
+      {sideBar ? <div className="side-bar-slot" dangerouslySetInnerHTML={{ __html: sideBar }} /> : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -97,13 +97,10 @@ export const common = {
   messages: {
     genericFailure: "오류가 발생했습니다.",
     errorOccurred: "에러가 발생하였습니다.",
-    popupBlocked: "차단된 팝업을 허용해주세요.",
     loginRequired: "로그인이 필요합니다.",
-    loginRequiredConfirm: "로그인이 필요합니다. 로그인 하시겠습니까?",
     empty: "내용이 없습니다.",
     liveEmpty: "진행중인 라이브가 없습니다.",
     loading: "로딩중",
-    urlInvalid: "올바른 URL을 입력해 주세요.",
   },
   actions: {
     confirm: "확인",

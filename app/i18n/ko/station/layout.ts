@@ -101,8 +101,8 @@ export const stationLayout = {
     openMenu: common.layout.menu,
   },
   popups: {
-    blocked: common.messages.popupBlocked,
-    loginConfirm: common.messages.loginRequiredConfirm,
+    blocked: "차단된 팝업을 허용해주세요.",
+    loginConfirm: "로그인이 필요합니다. 로그인 하시겠습니까?",
     login: common.layout.login,
   },
   subscription: {

@@ -1,6 +1,6 @@
 // Station settings (001 §2.13, §5). Texts quoted in the spec are copied
 // exactly; the others name what the spec describes without giving words for it.
-import { common, words } from "../common";
+import { words } from "../common";
 import { stationBoards } from "../lists";
 import { stationShared } from "./shared";
 
@@ -66,7 +66,7 @@ export const stationSettings = {
       titleMax: (n: number) => `방송국 제목은 ${n}자까지 입력할 수 있습니다.`,
       profileMax: (n: number) => `프로필 메시지는 ${n.toLocaleString("ko-KR")}자까지 입력할 수 있습니다.`,
       linkTypeRequired: "링크 종류를 선택해 주세요.",
-      urlInvalid: common.messages.urlInvalid,
+      urlInvalid: "올바른 URL을 입력해 주세요.",
       /** Station name codes (001 §5). */
       nameCodes: {
         1305: "사용할 수 없는 방송국 이름입니다.",

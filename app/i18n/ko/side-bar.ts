@@ -1,0 +1,13 @@
+// Texts of the side bar of followed channels (issue 22 item 7): the spec has none but its empty text (001 §2.3);
+// the others are ours (README "Choices"). Rendered on the server only, so no page's JS carries them.
+import { cards } from "./cards";
+import { myFavorite } from "./my-favorite";
+
+export const sideBar = {
+  title: "즐겨찾기 LIVE", // ours (the landmark's name and its heading, a link to /my/favorite)
+  collapse: "즐겨찾기 LIVE 접기", // ours
+  expand: "즐겨찾기 LIVE 펼치기", // ours
+  empty: myFavorite.liveEmpty,
+  more: (count: number) => `${count}명 더보기`, // ours
+  viewers: cards.a11y.viewers,
+} as const;

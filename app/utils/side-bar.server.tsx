@@ -1,0 +1,33 @@
+// The side bar of followed channels (issue 22 item 7), for the root loader: a member's favourites that are live
+// (the favourites call /my/favorite makes, once per request through the request's memo), rendered to HTML here
+// so that no page's JS carries its code (components/layout/SideBar.tsx; PageFrame shows it on the discovery
+// pages). The call goes out beside the session check, never after it: no round before the first byte. A failed
+// call is the spec's empty default, an empty list.
+import { renderToStaticMarkup } from "react-dom/server";
+import { SideBar } from "~/components/layout/SideBar";
+import type { BroadcastCard } from "~/domain/cards";
+import { parseSideBarState, SIDE_BAR_COOKIE, sideBarRows } from "~/domain/side-bar";
+import { currentPath } from "~/upstream/auth.server";
+import { withAvatar } from "~/upstream/avatars.server";
+import type { CallContext } from "~/upstream/http.server";
+import { getStreamerLives } from "~/upstream/my.server";
+import { readCookie } from "./device-cookie.server";
+import { getConfig } from "./env.server";
+import type { LinkConfig } from "./links";
+
+/**
+ * For a request with the upstream's login cookie: the favourites' live list, started now (beside the session
+ * check). Null for a guest, who has no side bar and pays nothing (the guest HTML micro-cache stays as it was).
+ */
+export function startSideBar(ctx: CallContext): Promise<BroadcastCard[]> | null {
+  if (!readCookie(ctx.request, getConfig().upstreamSessionCookie)) return null;
+  return getStreamerLives(ctx, "favorite");
+}
+
+/** The side bar's HTML for a member, open or collapsed as the device remembers it. */
+export function sideBarHtml(request: Request, lives: BroadcastCard[], config: LinkConfig): string {
+  const { rows, more } = sideBarRows(lives.map((card) => withAvatar(card) ?? card));
+  return renderToStaticMarkup(
+    <SideBar state={parseSideBarState(readCookie(request, SIDE_BAR_COOKIE))} rows={rows} more={more} config={config} returnTo={currentPath(request)} />,
+  );
+}
