@@ -257,3 +257,8 @@ export const WIDTHS = [
   { name: "at 390 px", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: "at 1440 px", use: { viewport: { width: 1440, height: 900 } } },
 ] as const;
+
+/** A station post's menu button (the ⋮ icon, named '{title} 메뉴'): the first on the page. */
+export function postMenuButton(page: Page) {
+  return page.locator('summary[aria-label$=" 메뉴"]').first();
+}

@@ -1,7 +1,7 @@
 // Stations, second part (001 §2.9–2.14, §4.2–4.5, §6, §8): the post management left out of
 // station.spec.ts, the media pages and the phone bar, the gift popups, the sidebar's toggles and layers,
 // and one page load per refusal (read permissions and station states). JavaScript on and off.
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, postMenuButton, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -38,7 +38,7 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   await like.click();
   await expect(page.getByText("이미 UP 한 게시글입니다.")).toBeVisible();
 
-  const menu = () => page.getByText("⋮").first().click();
+  const menu = () => postMenuButton(page).click();
   await menu();
   await page.getByRole("link", { name: "홈에 고정하기" }).click();
   await page.getByRole("dialog", { name: "홈에 고정하기" }).getByRole("button", { name: "홈에 고정하기" }).click();

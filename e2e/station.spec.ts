@@ -1,5 +1,5 @@
 // Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, postMenuButton, test } from "./fixtures";
 
 // Station pages are large (sidebar, lists, cards) and axe checks each one: on a busy machine a journey
 // can take more than the default 30 s.
@@ -76,7 +76,7 @@ test("a viewer favourites a station, turns push on, removes the favourite after 
 
   // Reporting a post (001 §7.1): the reasons come from the upstream's form.
   await page.goto("/station/streamer01/post/90000002");
-  await page.getByText("⋮").first().click();
+  await postMenuButton(page).click();
   await page.getByRole("link", { name: "신고하기" }).click();
   const report = page.getByRole("dialog", { name: "신고하기" });
   await report.getByLabel("도배").check();
@@ -123,7 +123,7 @@ test("the owner writes a post, edits it, pins it with an expiry, makes it a noti
   expect(await page.locator("article script").count()).toBe(0);
 
   const menu = async () => {
-    await page.getByText("⋮").first().click();
+    await postMenuButton(page).click();
   };
   await menu();
   await page.getByRole("link", { name: "수정하기" }).click();
@@ -243,7 +243,7 @@ test("the owner lifts a VOD's blind and deletes the VOD", async ({ page, upstrea
   await page.getByRole("link", { name: "[리그 오브 레전드] 대회 결승전" }).first().click();
   await expect(page.getByText("블라인드 처리된 VOD입니다.")).toBeVisible();
 
-  await page.getByText("⋮").first().click();
+  await postMenuButton(page).click();
   await page.getByRole("link", { name: "블라인드 해제" }).click();
   const unblind = page.getByRole("dialog", { name: "블라인드 해제" });
   await expect(unblind.getByText(/블라인드 사유: .+/)).toBeVisible();
@@ -251,7 +251,7 @@ test("the owner lifts a VOD's blind and deletes the VOD", async ({ page, upstrea
   await expect(page.getByText("블라인드가 해제되었습니다.")).toBeVisible();
   await expect(page.getByText("블라인드 처리된 VOD입니다.")).toHaveCount(0);
 
-  await page.getByText("⋮").first().click();
+  await postMenuButton(page).click();
   await page.getByRole("link", { name: "삭제하기" }).click();
   await page.getByRole("dialog", { name: "VOD 삭제" }).getByRole("button", { name: "삭제하기" }).click();
   await expect(page.getByText("VOD가 삭제되었습니다.")).toBeVisible();
