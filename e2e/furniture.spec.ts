@@ -115,6 +115,37 @@ for (const width of WIDTHS) {
       });
     });
 
+    test("a card menu opened in a sideways slider shows every item, and nothing on the page moves", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo);
+      await page.goto("/");
+      const slider = page.locator("section[data-section=GAME_LIVE_01] ul[data-prev]");
+      const card = slider.locator("article").first();
+      // The next section's place in the document (the click may scroll the window).
+      const below = () => page.locator("section[data-section=GAME_LIVE_01] + *").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = await below();
+      await card.locator("summary[aria-label$='더보기 메뉴']").click();
+      const menu = card.locator("details:has(> summary[aria-label$='더보기 메뉴']) > ul");
+      await expect(menu).toBeVisible();
+      expect(await below()).toBe(before);
+      // Nothing of the menu hangs out of the slider (which would clip it, or scroll inside it)...
+      expect(await slider.evaluate((list) => list.scrollHeight <= list.clientHeight)).toBe(true);
+      // ...and each item is on top where it is drawn, once the page is scrolled to it.
+      const items = await menu.locator(":scope > li").count();
+      expect(items).toBeGreaterThan(2);
+      for (let index = 0; index < items; index += 1) {
+        const item = menu.locator(":scope > li").nth(index);
+        const itemBox = await box(item);
+        await page.evaluate((y) => window.scrollTo(0, window.scrollY + y - window.innerHeight / 2), itemBox.y);
+        expect(
+          await item.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+          }),
+          `item ${index + 1} of ${items}`,
+        ).toBe(true);
+      }
+    });
+
     test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }, testInfo) => {
       onlyWithoutJs(testInfo);
       test.slow(); // two large pages, each checked with axe afterwards
@@ -167,6 +198,16 @@ for (const width of WIDTHS) {
       await searchbox.press("Enter");
       await expect(page).toHaveURL(/\/search\?szKeyword=%EB%8D%B0%EB%AA%A8/);
       await noPageOverflow(page);
+      if (phone) {
+        // The new page comes with the search closed again (with JS the header stays across the navigation),
+        // and so does a page chosen from the menu.
+        await expect(searchbox).toBeHidden();
+        const drawer = header.locator("details:has(> summary[aria-label='메뉴'])").first();
+        await drawer.locator(":scope > summary").click();
+        await drawer.getByRole("link", { name: "전체 LIVE" }).click();
+        await expect(page).toHaveURL(/\/live\/all$/);
+        await expect(drawer.getByRole("link", { name: "전체 LIVE" })).toBeHidden();
+      }
     });
 
     test("inside the app's webview the web header is not shown", async ({ browser, baseURL }) => {

@@ -33,9 +33,16 @@ lint_status=0; npm run lint || lint_status=$?
 typecheck_status=0; wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"; rm -f "$typecheck_log"
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
-step "unit tests";          npm test
 step "first-load JS budget"; npm run js-budget -- --check
-step "server integration";  npm run test:integration
+# Unit and integration tests side by side: the integration tests mostly wait (servers starting, upstream
+# latency, the nginx and Redis pair), which the unit tests fill. Each prints when done.
+step "unit tests and server integration"
+integration_log=$(mktemp)
+npm run test:integration > "$integration_log" 2>&1 & integration=$!
+unit_status=0; npm test || unit_status=$?
+integration_status=0; wait "$integration" || integration_status=$?
+cat "$integration_log"; rm -f "$integration_log"
+if [ "$unit_status" -ne 0 ] || [ "$integration_status" -ne 0 ]; then exit 1; fi
 # One Playwright run for both suites (the same as test:e2e then test:hardening), so they share the time.
 step "end to end (JS on and off) and hardening (attacks and faults)"; CI=1 npx playwright test --project=js --project=nojs --project=hardening
 step "done"

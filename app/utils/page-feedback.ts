@@ -8,6 +8,7 @@
 // - Skeleton cards where a list loads in place (listLoads below): the list is aria-busy and its cards are
 //   drawn as grey blocks of their shape by the CSS of [data-skeleton] (cards.module.css and the lists'
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
+// - The header's folded menu and search box close when another page is shown, as a page load closes them.
 //
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
@@ -16,6 +17,9 @@ type Submission = { state: string; formData?: FormData; formAction?: string; for
 type Navigation = Submission & { location?: { pathname: string; search: string } };
 type RouterState = { location: { pathname: string; search: string }; navigation: Navigation; fetchers: Map<string, Submission> };
 type RouterLike = { state: RouterState; subscribe(listener: (state: RouterState) => void): () => void };
+
+/** The address a router state shows. */
+const shownAddress = ({ location }: Pick<RouterState, "location">) => `${location.pathname}${location.search}`;
 
 /** The search parameters whose values differ between two query strings. */
 export function changedParams(from: string, to: string): Set<string> {
@@ -170,7 +174,14 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
     shown = { navigation: state.navigation, lists: [...replace, ...grow], rows };
   };
 
+  // The header stays across a client navigation: its folded menu and search box (<details>) would stay open
+  // over the new page, where a page load closes them.
+  let shownLocation = shownAddress(router.state);
   const update = (state: RouterState) => {
+    if (shownAddress(state) !== shownLocation) {
+      shownLocation = shownAddress(state);
+      doc.querySelectorAll("header details[open]").forEach((details) => details.removeAttribute("open"));
+    }
     bar.hidden = state.navigation.state === "idle";
     const sending = new Set([state.navigation, ...state.fetchers.values()].flatMap((entry) => (entry.formData ? [entry.formData] : [])));
     for (const formData of sending) {
