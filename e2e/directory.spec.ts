@@ -36,6 +36,9 @@ test("browse all categories, search one and open it", async ({ page }, testInfo)
   await expect(tiles).toHaveCount(120);
   await box.fill("레전드");
   if (isNoJs(testInfo)) await search.getByRole("button", { name: "검색" }).click();
+  // The list found (with JS the shown tiles turn into skeletons while it loads).
+  await expect(page).toHaveURL(/szKeyword=%EB%A0%88%EC%A0%84%EB%93%9C/);
+  await expect(page.getByRole("list", { name: "카테고리" }).getByRole("listitem")).toHaveCount(1);
 
   await page.getByRole("link", { name: /리그 오브 레전드 참여자 수/ }).click();
   await expect(page).toHaveURL(`${LOL}/live`);
