@@ -31,6 +31,11 @@ const AuthenticationSchema = z.object({
     .nullish(),
 });
 
+/** Whether the request carries the upstream's login cookie: only such a request can be a member's. */
+export function hasUpstreamLogin(request: Request): boolean {
+  return Boolean(readCookie(request, getConfig().upstreamSessionCookie));
+}
+
 /**
  * Who the user is, or null for guests (and when the upstream cannot tell: failures read as guest). Only a
  * request with the upstream's login cookie is asked about: a guest with remembered choices (filters,
@@ -38,7 +43,7 @@ const AuthenticationSchema = z.object({
  */
 export function getViewer(ctx: CallContext): Promise<Viewer | null> {
   return memoPerRequest(ctx, "viewer", async () => {
-    if (!readCookie(ctx.request, getConfig().upstreamSessionCookie)) return null;
+    if (!hasUpstreamLogin(ctx.request)) return null;
     const result = await upstreamFetch(ctx, "station", "/authentication", { schema: AuthenticationSchema });
     if (!result.ok || Number(result.data.result) !== 1 || !result.data.data) return null;
     return normaliseViewer(result.data.data);

@@ -1,7 +1,6 @@
 // Untrusted HTML (themes, posts, FAQ answers, inquiry and answer contents, chatbot markdown) is sanitised
 // here, on the server, before any page renders it (design §4). Links keep their target but always get
 // rel=noopener; images without a text alternative are marked decorative (alt="").
-import { LRUCache } from "lru-cache";
 import { marked } from "marked";
 import { createPurifier, memoised } from "./purifier.server";
 
@@ -31,17 +30,9 @@ export function markdownToSafeHtml(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
 }
 
-// Section titles come back the same on every request, and each sanitise call builds a DOM document.
-const inlineSanitised = new LRUCache<string, string>({ max: 500 });
-
 /** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */
-export function sanitizeInlineHtml(html: string): string {
-  let safe = inlineSanitised.get(html);
-  if (safe === undefined) {
-    safe = purifier()
-      .sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] })
-      .trim();
-    inlineSanitised.set(html, safe);
-  }
-  return safe;
-}
+export const sanitizeInlineHtml: (html: string) => string = memoised((html) =>
+  purifier()
+    .sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] })
+    .trim(),
+);

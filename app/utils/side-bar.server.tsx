@@ -7,12 +7,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SideBar } from "~/components/layout/SideBar";
 import type { BroadcastCard } from "~/domain/cards";
 import { parseSideBarState, SIDE_BAR_COOKIE, sideBarRows } from "~/domain/side-bar";
-import { currentPath } from "~/upstream/auth.server";
+import { currentPath, hasUpstreamLogin } from "~/upstream/auth.server";
 import { withAvatar } from "~/upstream/avatars.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getStreamerLives } from "~/upstream/my.server";
 import { readCookie } from "./device-cookie.server";
-import { getConfig } from "./env.server";
 import type { LinkConfig } from "./links";
 
 /**
@@ -20,7 +19,7 @@ import type { LinkConfig } from "./links";
  * check). Null for a guest, who has no side bar and pays nothing (the guest HTML micro-cache stays as it was).
  */
 export function startSideBar(ctx: CallContext): Promise<BroadcastCard[]> | null {
-  if (!readCookie(ctx.request, getConfig().upstreamSessionCookie)) return null;
+  if (!hasUpstreamLogin(ctx.request)) return null;
   return getStreamerLives(ctx, "favorite");
 }
 

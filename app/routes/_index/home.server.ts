@@ -6,11 +6,10 @@ import { z } from "zod";
 import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
-import { getViewer } from "~/upstream/auth.server";
+import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
 import { getShownPopups } from "~/upstream/promotions.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
-import { getConfig } from "~/utils/env.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { loadAssistant, startAssistant } from "./assistant.server";
 import { loadHome, startMemberHome } from "./home-sections.server";
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   // With the upstream's login cookie, the calls that need only the cookie go out beside the session check
   // (issue 23): the favourite and alarm states of what they return are the second and last round.
-  if (readCookie(request, getConfig().upstreamSessionCookie)) {
+  if (hasUpstreamLogin(request)) {
     startMemberHome(ctx, { mode: resolveMode(readCookie(request, MODE_COOKIE), true), relationType });
     startAssistant(ctx);
   }
