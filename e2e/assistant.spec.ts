@@ -24,6 +24,8 @@ test("the icon's close button turns the assistant off, and the hidden icon turns
   await expect(dock).toHaveCount(0);
   await page.getByRole("button", { name: "AI 어시스턴트 켜기" }).click();
   await expect(dock).toBeVisible();
+  // The icon shows at once (optimistic); the toast says the setting is stored, so a reload keeps it.
+  await expect(page.getByTestId("toast").filter({ hasText: "AI 어시스턴트를 켰습니다." })).toBeVisible();
   // On again after a reload too (which also leaves a page without a fading toast for axe).
   await page.reload();
   await expect(dock).toBeVisible();

@@ -4,7 +4,7 @@
 // wrapping, the phone header is one short line with the search behind an icon, the app's webview shows no
 // web header, and with JS a slow navigation shows the top progress bar and a busy 검색 button.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS, onlyWithoutJs } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, onlyWithoutJs, postMenuButton } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -144,6 +144,42 @@ for (const width of WIDTHS) {
           `item ${index + 1} of ${items}`,
         ).toBe(true);
       }
+    });
+
+    test("a menu opened in the page's corner is above the go-to-top button: ranking details, a station post's menu", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo); // drawn by CSS alone: the same with JS
+      test.slow(); // two pages, each checked with axe afterwards
+      const toTop = page.getByTestId("scroll-to-top");
+      /** Opens a menu, scrolls its foot level with the button (fixed in the corner) and taps where the two overlap. */
+      async function tapOverButton(name: string, summary: Locator) {
+        await summary.click();
+        const menu = summary.locator("xpath=..").locator(":scope > :not(summary)").first();
+        await expect(menu, name).toBeVisible();
+        await menu.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          window.scrollBy({ top: rect.bottom - 22 - (window.innerHeight - 38), behavior: "instant" });
+        });
+        await expect(toTop).toBeVisible();
+        const [menuBox, buttonBox] = [await box(menu), await box(toTop)];
+        expect(intersects(menuBox, buttonBox), `${name}: the menu reaches the button's corner`).toBe(true);
+        const x = (Math.max(menuBox.x, buttonBox.x) + Math.min(menuBox.x + menuBox.width, buttonBox.x + buttonBox.width)) / 2;
+        const y = (Math.max(menuBox.y, buttonBox.y) + Math.min(menuBox.y + menuBox.height, buttonBox.y + buttonBox.height)) / 2;
+        expect(await menu.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px, py)), [x, y]), name).toBe(true);
+      }
+
+      await page.goto("/star-rank");
+      // The lowest of the rightmost rankings' details on the screen (the carousel's other slides are off it):
+      // it opens towards the button's side, far enough down.
+      const details = page.locator("summary").filter({ hasText: "상세정보" });
+      const rights = await details.evaluateAll((summaries) =>
+        summaries.map((summary) => summary.getBoundingClientRect().right).map((right) => (right <= window.innerWidth ? Math.round(right) : -1)),
+      );
+      await tapOverButton("star-rank", details.nth(rights.lastIndexOf(Math.max(...rights))));
+      // On a desktop a station post's menu opens far from the corner; the search filter, the station's phone menu
+      // and its gifts open at the top of their pages, where the button is not shown.
+      if (!phone) return;
+      await page.goto("/station/streamer01");
+      await tapOverButton("station post", postMenuButton(page));
     });
 
     test("search tabs and My tabs stay on one line and scroll sideways when they do not fit", async ({ page, upstream }, testInfo) => {
