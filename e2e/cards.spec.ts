@@ -36,12 +36,34 @@ async function oneLineTitles(cards: Locator) {
   }
 }
 
+/** On every live card laid out, the start time and the viewer count along the picture's foot do not overlap,
+ * and both are on one line (a narrow card cuts the time with an ellipsis). */
+async function chipsApart(page: Page) {
+  const chips = await page
+    .locator('article[data-kind="live"]')
+    .filter({ visible: true })
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const started = [...card.querySelectorAll("span")].find((span) => span.children.length === 0 && span.textContent!.endsWith("방송시작"));
+        const count = card.querySelector("svg.icon")!.parentElement!;
+        const [a, b] = [started?.getBoundingClientRect(), count.getBoundingClientRect()];
+        return {
+          overlap: a ? a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom : false,
+          lines: started?.getClientRects().length ?? 1,
+        };
+      }),
+    );
+  expect(chips.length).toBeGreaterThan(0);
+  expect(chips.filter((chip) => chip.overlap)).toEqual([]);
+  expect(chips.filter((chip) => chip.lines !== 1)).toEqual([]);
+}
+
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
     test.use(width.use);
 
-    for (const path of ["/", "/live/all"]) {
-      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, no sideways scroll`, async ({ page }, testInfo) => {
+    for (const path of ["/", "/live/all", "/star-rank"]) {
+      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, start time and count apart, no sideways scroll`, async ({ page }, testInfo) => {
         onlyWithoutJs(testInfo);
         await page.goto(path);
         const all = page.locator('article[data-kind="live"], article[data-kind="vod"]');
@@ -66,6 +88,7 @@ for (const width of WIDTHS) {
         const icon = (await liveCount.boundingBox())!;
         expect(icon.width).toBeGreaterThan(0);
         expect(icon.height).toBeGreaterThan(0);
+        await chipsApart(page);
         await noOverflow(page);
       });
     }

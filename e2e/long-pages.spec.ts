@@ -27,6 +27,7 @@ async function lines(element: Locator) {
 }
 
 for (const width of WIDTHS) {
+  const phone = width.name === "at 390 px";
   test.describe(width.name, () => {
     test.use(width.use);
 
@@ -125,6 +126,18 @@ for (const width of WIDTHS) {
         const box = (await button.boundingBox())!;
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
+        // On a phone, where a slide fills the width, the buttons sit under the strip and cover no card.
+        if (phone) {
+          const covered = await carousel.locator("article").evaluateAll(
+            (cards, button) =>
+              cards.filter((card) => {
+                const rect = card.getBoundingClientRect();
+                return rect.left < button.x + button.width && button.x < rect.right && rect.top < button.y + button.height && button.y < rect.bottom;
+              }).length,
+            box,
+          );
+          expect(covered, `'${name}' covers a card`).toBe(0);
+        }
       }
       const pause = carousel.getByRole("button", { name: "일시정지", exact: true });
       await pause.click();

@@ -17,7 +17,7 @@ import {
   type TextBanner,
 } from "~/domain/live";
 import { normaliseList } from "~/normalise/cards";
-import { normaliseLive } from "./avatars.server";
+import { normaliseLive, withAvatar } from "./avatars.server";
 import { normaliseGroupBanner, normalisePoster, normaliseSportsGame, normaliseStarRank, normaliseTextBanner, starRankFavourites } from "~/normalise/live";
 import { snakeKeys } from "~/normalise/fields";
 import { isFavourite } from "./cards.server";
@@ -121,7 +121,10 @@ export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<
     schema: z.object({}).passthrough(),
   });
   const raw = orDefault(result, {});
-  const rank = normaliseStarRank(raw);
+  const ranked = normaliseStarRank(raw);
+  // The ranking's items carry no avatar field either.
+  const avatars = (cards: BroadcastCard[]) => cards.map((card) => withAvatar(card) ?? card);
+  const rank = { best: avatars(ranked.best), themes: ranked.themes.map((theme) => ({ ...theme, items: avatars(theme.items) })) };
   if (!signedIn) return { rank, favourites: [] };
   const flagged = starRankFavourites(raw);
   if (flagged.known) return { rank, favourites: flagged.ids };

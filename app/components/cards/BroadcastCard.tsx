@@ -53,21 +53,24 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
         {card.subscriptionOnly > 0 ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
         {!isLive ? vodLabels(card).map((label) => <Badge key={label}>{t.labels[label]}</Badge>) : null}
       </span>
-      <span className={styles.bottomRight}>
-        {isLive ? (
-          <span className={styles.overlayText}>
-            <Icon name="viewers" className={styles.viewerIcon} />
-            <span className="visually-hidden">{t.a11y.viewers} </span>
-            {abbreviateCount(card.viewCount)}
-          </span>
-        ) : card.durationMs !== null ? (
-          <span className={styles.overlayText}>
-            <span className="visually-hidden">{t.a11y.duration} </span>
-            {formatDuration(card.durationMs)}
-          </span>
-        ) : null}
+      {/* One row along the picture's foot: the start time gives way (cut with an ellipsis) to the count. */}
+      <span className={styles.bottomRow}>
+        {isLive && card.startedAt !== null ? <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span> : null}
+        <span className={styles.bottomRight}>
+          {isLive ? (
+            <span className={styles.overlayText}>
+              <Icon name="viewers" className={styles.viewerIcon} />
+              <span className="visually-hidden">{t.a11y.viewers} </span>
+              {abbreviateCount(card.viewCount)}
+            </span>
+          ) : card.durationMs !== null ? (
+            <span className={styles.overlayText}>
+              <span className="visually-hidden">{t.a11y.duration} </span>
+              {formatDuration(card.durationMs)}
+            </span>
+          ) : null}
+        </span>
       </span>
-      {isLive && card.startedAt !== null ? <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span> : null}
       {percent !== null ? (
         <span className={styles.progress} role="img" aria-label={t.a11y.progress(Math.round(percent))}>
           <span style={{ width: `${percent}%` }} />
