@@ -160,6 +160,20 @@ for (const width of WIDTHS) {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });
 
+    test("a list opened past its end (a hand-made or stale address) shows its last cards, not an empty page", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo); // an address typed or reloaded: the same document load with JS
+      test.skip(!phone, "the same answer at every width");
+      for (const [far, landing] of [
+        ["/live/all?page=40", /\/live\/all$/],
+        [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod?page=90`, /\/vod$/],
+        ["/station/streamer01/vod?page=900&sort=reg_date", /\/station\/streamer01\/vod\?page=\d&sort=reg_date$/],
+      ] as const) {
+        await page.goto(far);
+        await expect(page, far).toHaveURL(landing);
+        await expect(page.locator("main article[data-card-key]").first(), far).toBeVisible();
+      }
+    });
+
     for (const group of ["game", "bora", "sports"]) {
       test(`/live/group/${group}: the list starts on the first screen`, async ({ page }, testInfo) => {
         onlyWithoutJs(testInfo);

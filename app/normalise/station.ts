@@ -308,11 +308,12 @@ export function normaliseComment(input: unknown): PostComment | null {
   };
 }
 
-/** Laravel-style paging: meta {current_page, last_page, total} (or camelCase). */
+/** Laravel-style paging: meta {current_page, last_page, total} (or camelCase). The last page is the answer's
+ * (below the current one past the end, which the loaders send back to it); without one, the current page. */
 export function pagingOf(raw: RawRecord) {
   const meta = record(raw, "meta");
   const page = number(meta, "current_page") ?? 1;
-  return { page, lastPage: Math.max(page, number(meta, "last_page", "total_pages") ?? 1), total: number(meta, "total") ?? 0 };
+  return { page, lastPage: Math.max(1, number(meta, "last_page", "total_pages") ?? page), total: number(meta, "total") ?? 0 };
 }
 
 /** GET {station}/{userId}/board/{bbsNo?}. */

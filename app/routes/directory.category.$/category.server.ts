@@ -25,6 +25,7 @@ import { getAd } from "~/upstream/promotions.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 const BASE = "/directory/category/";
 const asked = z.string().nullable().catch(null);
@@ -82,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contents = ready
     ? await getContents(ctx, { scope, type, ...filters, pages: page, first: firstPage, hidden, keepKey: undo?.key ?? null })
     : { cards: [], isMore: false };
+  redirectPastTheEnd(request, { page, shown: contents.cards.length });
   // The contents list names no category; its cards belong to this one (their adult and password
   // placeholders name it, 000 §2.9).
   if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));

@@ -10,6 +10,7 @@ import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { listOrderHtml, menuBarHtml } from "./category-list-html.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The list's search parameters: the order asked for (checked against who is asking below), a keyword
  * (too long reads as none) and 'more' as pages 1..page. */
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { szKeyword: keyword, page } = search;
   const { first: firstPage } = pageWindow(page, PAGE_SIZE.categories, MAX_TILES_IN_VIEW);
   const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page, first: firstPage })]);
+  redirectPastTheEnd(request, { page, shown: list.tiles.length });
   return json(
     { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, firstPage, ...list },
     { headers: await prefsHeaders(request, prefs, remembered) },

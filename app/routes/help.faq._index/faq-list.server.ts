@@ -6,6 +6,7 @@ import { z } from "zod";
 import { HELP_HOME_CATEGORIES, HELP_MAX_PAGE } from "~/domain/help";
 import { getFaqNodes, getFaqPage } from "~/upstream/help.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The list's search parameters: the main category and sub-category (checked against the FAQ tree below)
  * and the page. */
@@ -24,5 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sub = subCategories.find((item) => item.id === search.sub) ?? null;
   const nodeIds = sub ? [sub.id] : subCategories.length ? subCategories.map((item) => item.id) : [category.id];
   const faq = await getFaqPage(ctx, nodeIds, page);
+  redirectPastTheEnd(request, { page, shown: faq.items.length, lastPage: faq.totalPages });
   return json({ category: category.id, sub: sub?.id ?? null, subCategories, faq });
 }

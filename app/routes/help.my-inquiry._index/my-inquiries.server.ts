@@ -6,6 +6,7 @@ import { HELP_MAX_PAGE, ratingCell, type InquiryPage } from "~/domain/help";
 import { requireViewer } from "~/upstream/auth.server";
 import { getInquiryPage } from "~/upstream/help.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The list's search parameters: its page and the row whose survey dialog is open. */
 const MyInquiriesSearch = searchParamsSchema({ page: pageField(HELP_MAX_PAGE), survey: z.string().nullable().catch(null) });
@@ -14,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   await requireViewer(ctx);
   const { page, survey: surveyId } = parseSearchParams(MyInquiriesSearch, request);
-  const list: InquiryPage = (await getInquiryPage(ctx, page)) ?? { items: [], page, totalPages: 0, total: 0 };
+  const answer = await getInquiryPage(ctx, page);
+  if (answer) redirectPastTheEnd(request, { page, shown: answer.items.length, lastPage: answer.totalPages });
+  const list: InquiryPage = answer ?? { items: [], page, totalPages: 0, total: 0 };
   const rateable = list.items.find((item) => item.id === surveyId && ratingCell(item) === "rate");
   return json({ list, surveyId: rateable?.id ?? null }, { headers: { "Cache-Control": "private, no-store" } });
 }

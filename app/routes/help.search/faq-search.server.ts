@@ -7,6 +7,7 @@ import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The results' search parameters: the searched words and the page. */
 const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { q: word, page } = parseSearchParams(FaqSearch, request);
   if (!word) throw redirect("/help/faq");
   const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
+  redirectPastTheEnd(request, { page, shown: results.items.length, lastPage: results.totalPages });
   return json({ word, results, keywords });
 }
 

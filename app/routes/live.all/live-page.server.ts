@@ -14,6 +14,7 @@ import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveHeadHtml, liveSortHtml } from "./live-html.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The /live pages' search parameters ('more' shows pages 1..page). */
 const LiveSearch = searchParamsSchema({
@@ -48,6 +49,7 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
     hidden,
     keepKey: search[UNDO_PARAM]?.key ?? null,
   });
+  redirectPastTheEnd(request, { page, shown: list.cards.length });
   const bannerKey = group === "all" ? null : bannerKeyFor(group, selected?.categoryNo ?? null);
   return {
     group,

@@ -6,6 +6,7 @@ import { keepLastPages, pageWindow } from "~/domain/paging";
 import { getHistoryPage, type HistoryList } from "~/upstream/my.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The lists' search parameters: pages 1..page of the sort. */
 const HistorySearch = searchParamsSchema({ page: pageField(MY_LIMITS.maxPages), sort: oneOfField(HISTORY_SORTS, "reg_date") });
@@ -22,5 +23,6 @@ export async function loadHistoryPages({ request, context }: LoaderFunctionArgs,
   const cards = keepLastPages(pages.map((result) => result.cards))
     .pages.flat()
     .filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
+  redirectPastTheEnd(request, { page, shown: cards.length });
   return json({ cards, hasMore: pages[pages.length - 1].hasMore, page, sort }, { headers: { "Cache-Control": "private, no-store" } });
 }

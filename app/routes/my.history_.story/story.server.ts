@@ -6,6 +6,7 @@ import { keepLastPages, pageWindow } from "~/domain/paging";
 import { STORY_FILTERS } from "~/domain/my-story";
 import { getStoryPage } from "~/upstream/my.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 export { storyAction as action } from "./story-action.server";
 
@@ -20,5 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const failed = pages.some((result) => result === null);
   const items = failed ? [] : keepLastPages(pages.map((result) => result?.items ?? [])).pages.flat();
   const lastPage = pages[pages.length - 1]?.lastPage ?? 1;
+  if (!failed) redirectPastTheEnd(request, { page, shown: items.length, lastPage });
   return json({ filter, page, items, hasMore: !failed && page < lastPage, failed }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -5,6 +5,7 @@ import { STATION_MAX_PAGE, VOD_SORTS, VOD_TABS, type VodTab } from "~/domain/sta
 import { getStationPlaylists, getStationVods } from "~/upstream/station.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The VOD pages' search parameters: page and sort, and the keyword of the all-VOD list. */
 const VodSearch = searchParamsSchema({ page: pageField(STATION_MAX_PAGE), sort: oneOfField(VOD_SORTS, "reg_date"), keyword: textField(50) });
@@ -18,5 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const keyword = tab === "all" ? search.keyword : "";
   const ctx = { request, context };
   if (tab === "list") return json({ tab, sort, keyword, list: { cards: await getStationPlaylists(ctx, streamerId), page: 1, lastPage: 1, total: 0 } });
-  return json({ tab, sort, keyword, list: await getStationVods(ctx, streamerId, tab, { page, orderby: sort, keyword }) });
+  const list = await getStationVods(ctx, streamerId, tab, { page, orderby: sort, keyword });
+  redirectPastTheEnd(request, { page, shown: list.cards.length, lastPage: list.lastPage });
+  return json({ tab, sort, keyword, list });
 }

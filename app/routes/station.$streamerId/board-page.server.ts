@@ -9,6 +9,7 @@ import { formDataOf } from "~/utils/form-data.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** A board page's search parameters: its page, sort and search (001 §2.9, §9). */
 const BoardSearch = searchParamsSchema({
@@ -33,6 +34,7 @@ export async function boardLoader({ request, params, context }: LoaderFunctionAr
   }
   const result = await getBoardPage(ctx, streamerId, bbsNo, query);
   if (!result.ok && result.refusal.kind !== "unavailable") throwRefusal(result.refusal);
+  if (result.ok) redirectPastTheEnd(request, { page: query.page, shown: result.data.posts.length, lastPage: result.data.lastPage });
   const page = result.ok ? result.data : { board: null, notices: [], pins: [], posts: [], page: 1, lastPage: 1, total: 0, canManage: false, canWrite: false };
   return json({ which, bbsNo, query, page });
 }

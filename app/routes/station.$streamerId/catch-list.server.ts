@@ -5,11 +5,14 @@ import { STATION_MAX_PAGE } from "~/domain/station";
 import { getStationCatch } from "~/upstream/station.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { requireStreamerId } from "./station-guards.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 
 const CatchSearch = searchParamsSchema({ page: pageField(STATION_MAX_PAGE) });
 
 export async function catchLoader({ request, params, context }: LoaderFunctionArgs, kind: "catch" | "story") {
   const streamerId = requireStreamerId(params);
   const { page } = parseSearchParams(CatchSearch, request);
-  return json(await getStationCatch({ request, context }, streamerId, kind, page));
+  const list = await getStationCatch({ request, context }, streamerId, kind, page);
+  redirectPastTheEnd(request, { page, shown: list.cards.length, lastPage: list.lastPage });
+  return json(list);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loader as historyVodLoader } from "~/routes/my.history.vod/vod.server";
 import { loader as catchLoader } from "~/routes/station.$streamerId.catch/catch.server";
 import { loader as stationVodLoader } from "~/routes/station.$streamerId.vod.($tab)/vod.server";
+import { catchItem, channelVod, searchVod } from "../../fixtures/cards";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
@@ -18,12 +19,16 @@ function recorder(role: Parameters<typeof upstreamPath>[0], path: string, answer
   return { asked, handler };
 }
 
+/** The loader's answer, or the response it throws (a redirect). */
 const load = (loader: (args: never) => Promise<Response>, path: string, params: Record<string, string> = {}) =>
-  loader({ request: makeRequest(path, { cookie: "UserTicket=abc" }), context: makeContext(), params } as never);
+  loader({ request: makeRequest(path, { cookie: "UserTicket=abc" }), context: makeContext(), params } as never).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
 
 describe("/my/history/vod", () => {
   it("asks pages 1..page in the URL's sort", async () => {
-    const history = recorder("my", "/api/history/recent/vod", { data: [], has_more: true });
+    const history = recorder("my", "/api/history/recent/vod", { data: [searchVod], has_more: true });
     server.use(history.handler);
     const data = await (await load(historyVodLoader, "/my/history/vod?page=3&sort=read_cnt")).json();
     expect(data).toMatchObject({ page: 3, sort: "read_cnt", hasMore: true });
@@ -45,10 +50,10 @@ describe("/my/history/vod", () => {
 });
 
 describe("station lists", () => {
-  const vods = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
+  const vods = { data: [channelVod], meta: { current_page: 1, last_page: 9999, total: 99990 } };
 
   it("Catch: the page from the URL, page 1 for anything else", async () => {
-    const list = recorder("channel", "/v1.1/channel/haru123/catch", { contents: [] });
+    const list = recorder("channel", "/v1.1/channel/haru123/catch", { contents: [catchItem] });
     server.use(list.handler);
     await load(catchLoader, "/station/haru123/catch?page=4", { streamerId: "haru123" });
     await load(catchLoader, "/station/haru123/catch?page=-4", { streamerId: "haru123" });
@@ -67,5 +72,27 @@ describe("station lists", () => {
       ["2", "popular", "가".repeat(50)],
       ["1", "reg_date", undefined],
     ]);
+  });
+});
+
+describe("a list opened past its end goes to its last page, not an empty one", () => {
+  it("the station's VODs: to the last page the answer names, keeping the sort; the first page drops the parameter", async () => {
+    server.use(recorder("channel", "/api/haru123/vods/all", { data: [], meta: { current_page: 7, last_page: 3, total: 25 } }).handler);
+    const far = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular&_data=routes%2Fstation.%24streamerId.vod.(%24tab)", { streamerId: "haru123" });
+    expect(far.status).toBe(302);
+    expect(far.headers.get("location")).toBe("/station/haru123/vod?page=3&sort=popular");
+    server.use(recorder("channel", "/api/haru123/vods/all", { data: [], meta: { current_page: 2, last_page: 1, total: 4 } }).handler);
+    const second = await load(stationVodLoader, "/station/haru123/vod?page=2", { streamerId: "haru123" });
+    expect(second.headers.get("location")).toBe("/station/haru123/vod");
+  });
+
+  it("My history: pages 1..page all empty go to the first page; the first page itself is shown empty", async () => {
+    server.use(recorder("my", "/api/history/recent/vod", { data: [], has_more: false }).handler);
+    const far = await load(historyVodLoader, "/my/history/vod?sort=read_cnt&page=3");
+    expect(far.status).toBe(302);
+    expect(far.headers.get("location")).toBe("/my/history/vod?sort=read_cnt");
+    const first = await load(historyVodLoader, "/my/history/vod?sort=read_cnt");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ cards: [], page: 1 });
   });
 });
