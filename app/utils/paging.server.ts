@@ -1,19 +1,26 @@
-// A paged list opened past its end shows nothing: a hand-made address, or a 'more' / page link drawn before
-// the list shrank (broadcasts end, posts are deleted). Instead of an empty page the reader is sent to the
-// list's last page, or to its first where the last is unknown (issue 22: no page without cards).
+// A paged list opened past its end shows nothing: a hand-made address, or one reloaded or shared after the
+// list shrank (broadcasts end, posts are deleted). Instead of an empty page the reader is sent to the list's
+// last page, or to its first where the last is unknown (issue 22: no page without cards).
 import { redirect } from "@remix-run/node";
+
+/** A page the browser navigates to (typed, reloaded, followed without JS), not the data request of a
+ * client navigation: Remix takes `_data` off the address before a loader sees it, the fetch metadata tell
+ * (an older browser without them asks a document for HTML). */
+function isNavigation(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode ? mode === "navigate" : (request.headers.get("accept") ?? "").includes("text/html");
+}
 
 /**
  * Throws a redirect to the same address with `param` on the last page (dropped for the first) when page
  * `page` > 1 of a list shows no item. `lastPage` is the list's last page where the answer says (a total);
- * without it the first page is the one sure to exist.
+ * without it the first page is the one sure to exist. Only for a navigation: a client navigation's data
+ * request runs beside the root's, which has already taken the page's toast (a deletion's '삭제됐습니다'),
+ * so there the list shows its empty state.
  */
 export function redirectPastTheEnd(request: Request, { param = "page", page, shown, lastPage = null }: { param?: string; page: number; shown: number; lastPage?: number | null }) {
-  if (page <= 1 || shown > 0) return;
+  if (page <= 1 || shown > 0 || !isNavigation(request)) return;
   const url = new URL(request.url);
-  // Remix's data requests carry their own parameters; the redirect names the page itself.
-  url.searchParams.delete("_data");
-  url.searchParams.delete("index");
   const last = lastPage !== null && Number.isInteger(lastPage) && lastPage > 1 && lastPage < page ? lastPage : 1;
   if (last > 1) url.searchParams.set(param, String(last));
   else url.searchParams.delete(param);

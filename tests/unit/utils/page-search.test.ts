@@ -20,8 +20,8 @@ function recorder(role: Parameters<typeof upstreamPath>[0], path: string, answer
 }
 
 /** The loader's answer, or the response it throws (a redirect). */
-const load = (loader: (args: never) => Promise<Response>, path: string, params: Record<string, string> = {}) =>
-  loader({ request: makeRequest(path, { cookie: "UserTicket=abc" }), context: makeContext(), params } as never).catch((thrown: unknown) => {
+const load = (loader: (args: never) => Promise<Response>, path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  loader({ request: makeRequest(path, { cookie: "UserTicket=abc", headers }), context: makeContext(), params } as never).catch((thrown: unknown) => {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   });
@@ -76,22 +76,32 @@ describe("station lists", () => {
 });
 
 describe("a list opened past its end goes to its last page, not an empty one", () => {
+  const NAVIGATION = { "sec-fetch-mode": "navigate", accept: "text/html" };
+
   it("the station's VODs: to the last page the answer names, keeping the sort; the first page drops the parameter", async () => {
     server.use(recorder("channel", "/api/haru123/vods/all", { data: [], meta: { current_page: 7, last_page: 3, total: 25 } }).handler);
-    const far = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular&_data=routes%2Fstation.%24streamerId.vod.(%24tab)", { streamerId: "haru123" });
+    const far = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular", { streamerId: "haru123" }, NAVIGATION);
     expect(far.status).toBe(302);
     expect(far.headers.get("location")).toBe("/station/haru123/vod?page=3&sort=popular");
+    // A browser without fetch metadata: its document request asks for HTML.
+    const older = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular", { streamerId: "haru123" }, { accept: "text/html" });
+    expect(older.headers.get("location")).toBe("/station/haru123/vod?page=3&sort=popular");
+    // A client navigation's data request is answered in place (the root's request beside it took the toast).
+    const data = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular", { streamerId: "haru123" }, { "sec-fetch-mode": "cors", accept: "*/*" });
+    expect(data.status).toBe(200);
+    expect(await data.json()).toMatchObject({ list: { cards: [], lastPage: 3 } });
+
     server.use(recorder("channel", "/api/haru123/vods/all", { data: [], meta: { current_page: 2, last_page: 1, total: 4 } }).handler);
-    const second = await load(stationVodLoader, "/station/haru123/vod?page=2", { streamerId: "haru123" });
+    const second = await load(stationVodLoader, "/station/haru123/vod?page=2", { streamerId: "haru123" }, NAVIGATION);
     expect(second.headers.get("location")).toBe("/station/haru123/vod");
   });
 
   it("My history: pages 1..page all empty go to the first page; the first page itself is shown empty", async () => {
     server.use(recorder("my", "/api/history/recent/vod", { data: [], has_more: false }).handler);
-    const far = await load(historyVodLoader, "/my/history/vod?sort=read_cnt&page=3");
+    const far = await load(historyVodLoader, "/my/history/vod?sort=read_cnt&page=3", {}, NAVIGATION);
     expect(far.status).toBe(302);
     expect(far.headers.get("location")).toBe("/my/history/vod?sort=read_cnt");
-    const first = await load(historyVodLoader, "/my/history/vod?sort=read_cnt");
+    const first = await load(historyVodLoader, "/my/history/vod?sort=read_cnt", {}, NAVIGATION);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ cards: [], page: 1 });
   });
