@@ -63,7 +63,9 @@ for (const width of WIDTHS) {
     test.use(width.use);
 
     for (const path of ["/", "/live/all", "/star-rank"]) {
-      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, start time and count apart, no sideways scroll`, async ({ page }, testInfo) => {
+      test(`${path}: every live and VOD card shows its streamer's avatar, one-line titles, start time and count apart, no sideways scroll`, async ({
+        page,
+      }, testInfo) => {
         onlyWithoutJs(testInfo);
         await page.goto(path);
         const all = page.locator('article[data-kind="live"], article[data-kind="vod"]');

@@ -18,7 +18,10 @@ function isNavigation(request: Request): boolean {
  * request runs beside the root's, which has already taken the page's toast (a deletion's '삭제됐습니다'),
  * so there the list shows its empty state.
  */
-export function redirectPastTheEnd(request: Request, { param = "page", page, shown, lastPage = null }: { param?: string; page: number; shown: number; lastPage?: number | null }) {
+export function redirectPastTheEnd(
+  request: Request,
+  { param = "page", page, shown, lastPage = null }: { param?: string; page: number; shown: number; lastPage?: number | null },
+) {
   if (page <= 1 || shown > 0 || !isNavigation(request)) return;
   const url = new URL(request.url);
   const last = lastPage !== null && Number.isInteger(lastPage) && lastPage > 1 && lastPage < page ? lastPage : 1;

@@ -87,7 +87,12 @@ describe("a list opened past its end goes to its last page, not an empty one", (
     const older = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular", { streamerId: "haru123" }, { accept: "text/html" });
     expect(older.headers.get("location")).toBe("/station/haru123/vod?page=3&sort=popular");
     // A client navigation's data request is answered in place (the root's request beside it took the toast).
-    const data = await load(stationVodLoader, "/station/haru123/vod?page=7&sort=popular", { streamerId: "haru123" }, { "sec-fetch-mode": "cors", accept: "*/*" });
+    const data = await load(
+      stationVodLoader,
+      "/station/haru123/vod?page=7&sort=popular",
+      { streamerId: "haru123" },
+      { "sec-fetch-mode": "cors", accept: "*/*" },
+    );
     expect(data.status).toBe(200);
     expect(await data.json()).toMatchObject({ list: { cards: [], lastPage: 3 } });
 
