@@ -120,8 +120,16 @@ for (const width of WIDTHS) {
       await page.goto("/");
       const slider = page.locator("section[data-section=GAME_LIVE_01] ul[data-prev]");
       const card = slider.locator("article").first();
-      // The next section's place in the document (the click may scroll the window).
-      const below = () => page.locator("section[data-section=GAME_LIVE_01] + *").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      // Where the next section starts, measured from this section's top: what opening the menu could push
+      // down (sections above are laid out once near the screen, content-visibility, so the document's
+      // positions change while the page scrolls).
+      const below = () =>
+        page
+          .locator("section[data-section=GAME_LIVE_01]")
+          .evaluate((section) => section.nextElementSibling!.getBoundingClientRect().top - section.getBoundingClientRect().top);
+      // The section lays out its cards once near the screen (content-visibility: auto): measure it laid out.
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
       const before = await below();
       await card.locator("summary[aria-label$='더보기 메뉴']").click();
       const menu = card.locator("details:has(> summary[aria-label$='더보기 메뉴']) > ul");

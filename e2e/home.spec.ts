@@ -296,6 +296,22 @@ test.describe("previews (JS)", () => {
     await expect(slides.first().getByRole("link", { name: "라이브 이어보기" })).toHaveAttribute("href", /\/play\//);
   });
 
+  test("a reader saving data gets no previews: the slides stay links to the player, nothing is fetched for them", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true }) }));
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/resources\/preview|preview-playback|\/_shared\/hls/.test(request.url())) fetched.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto("/");
+    const slide = section(page, "PREVIEW_01").locator("[data-broad-no]").first();
+    // Well past the idle callback's latest time and a status round: previews would be playing by now.
+    for (let step = 0; step < 10; step += 1) await page.clock.runFor(1_000);
+    expect(fetched).toEqual([]);
+    expect(await slide.getAttribute("data-phase")).toBe("idle");
+    await expect(slide.locator("a[href*='/play/']").first()).toBeVisible();
+  });
+
   test("where HLS is not native, hls.js is loaded when a preview starts; blocked auto-play offers '재생'", async ({ page }) => {
     await page.addInitScript(() => {
       const canPlay = HTMLMediaElement.prototype.canPlayType;

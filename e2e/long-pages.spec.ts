@@ -160,6 +160,24 @@ for (const width of WIDTHS) {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });
 
+    test("sections off the screen skip their rendering until they come near it (home, My)", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo); // CSS alone: the same with JS
+      await upstream.loginAs("viewer01");
+      for (const path of ["/", "/my/favorite"]) {
+        await page.goto(path);
+        const card = page.locator("main section:has(article)").last().locator("article").first();
+        const rendered = () => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+        expect(await rendered(), `${path}: the last section's cards wait`).toBe(false);
+        // Sections above take their real sizes as they come near, which moves the card on: scroll until it stays.
+        await expect
+          .poll(async () => {
+            await card.scrollIntoViewIfNeeded();
+            return rendered();
+          }, `${path}: laid out near the screen`)
+          .toBe(true);
+      }
+    });
+
     test("a list opened past its end (a hand-made or stale address) shows its last cards, not an empty page", async ({ page }, testInfo) => {
       onlyWithoutJs(testInfo); // an address typed or reloaded: the same document load with JS
       test.skip(!phone, "the same answer at every width");

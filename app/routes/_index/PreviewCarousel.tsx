@@ -14,6 +14,7 @@ import type { PreviewSection } from "~/domain/home";
 import { adHref, type PlacedAd } from "~/domain/promotions";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import { home as homeTexts } from "~/i18n/ko/home";
+import { whenIdle } from "~/utils/idle";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./home.module.css";
@@ -113,11 +114,15 @@ export function PreviewCarousel({ section, signedIn }: { section: PreviewSection
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./preview-playback").then(({ runPreviews }) => {
-      if (!cancelled && containerRef.current) stop = runPreviews(containerRef.current);
+    // After the page's own work, and never for a reader saving data (the slides stay links to the player).
+    const cancelIdle = whenIdle(() => {
+      void import("./preview-playback").then(({ runPreviews }) => {
+        if (!cancelled && containerRef.current) stop = runPreviews(containerRef.current);
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [key]);

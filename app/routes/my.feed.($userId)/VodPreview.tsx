@@ -10,6 +10,7 @@ import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useInView } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
+import { savingData } from "~/utils/idle";
 
 import type { PreviewControl } from "./preview-player";
 
@@ -45,7 +46,8 @@ export function VodMedia({ item }: { item: FeedVodItem }) {
 
   // The coordinator hears when this preview comes half on screen or leaves it, and when it leaves the page.
   const show = coordinator?.show;
-  useInView(box, (onScreen) => show?.(item.key, item.indexRegDate, onScreen), { enabled: playable && Boolean(show), threshold: 0.5 });
+  // A reader saving data gets no previews: the thumbnail stays a link to the player.
+  useInView(box, (onScreen) => show?.(item.key, item.indexRegDate, onScreen), { enabled: playable && Boolean(show) && !savingData(), threshold: 0.5 });
   useEffect(() => () => show?.(item.key, item.indexRegDate, false), [show, item.key, item.indexRegDate]);
   useEffect(() => {
     if (active) setStarted(true);
