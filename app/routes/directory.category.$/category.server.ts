@@ -23,9 +23,9 @@ import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
 import { getAd } from "~/upstream/promotions.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 const BASE = "/directory/category/";
 const asked = z.string().nullable().catch(null);

@@ -8,9 +8,9 @@ import { MAX_PAGES, MAX_TILES_IN_VIEW, PAGE_SIZE, pageWindow } from "~/domain/pa
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { listOrderHtml, menuBarHtml } from "./category-list-html.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The list's search parameters: the order asked for (checked against who is asking below), a keyword
  * (too long reads as none) and 'more' as pages 1..page. */

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { HELP_MAX_PAGE, ratingCell, type InquiryPage } from "~/domain/help";
 import { requireViewer } from "~/upstream/auth.server";
 import { getInquiryPage } from "~/upstream/help.server";
-import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { redirectPastTheEnd } from "~/utils/paging.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** The list's search parameters: its page and the row whose survey dialog is open. */
 const MyInquiriesSearch = searchParamsSchema({ page: pageField(HELP_MAX_PAGE), survey: z.string().nullable().catch(null) });

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { redirectPastTheEnd } from "~/utils/paging.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** The results' search parameters: the searched words and the page. */
 const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });

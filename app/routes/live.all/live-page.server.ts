@@ -12,9 +12,9 @@ import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveHeadHtml, liveSortHtml } from "./live-html.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The /live pages' search parameters ('more' shows pages 1..page). */
 const LiveSearch = searchParamsSchema({

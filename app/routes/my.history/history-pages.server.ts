@@ -4,9 +4,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { HISTORY_SORTS, MY_LIMITS } from "~/domain/my";
 import { keepLastPages, pageWindow } from "~/domain/paging";
 import { getHistoryPage, type HistoryList } from "~/upstream/my.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** The lists' search parameters: pages 1..page of the sort. */
 const HistorySearch = searchParamsSchema({ page: pageField(MY_LIMITS.maxPages), sort: oneOfField(HISTORY_SORTS, "reg_date") });

@@ -5,8 +5,8 @@ import { MY_LIMITS } from "~/domain/my";
 import { keepLastPages, pageWindow } from "~/domain/paging";
 import { STORY_FILTERS } from "~/domain/my-story";
 import { getStoryPage } from "~/upstream/my.server";
-import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { redirectPastTheEnd } from "~/utils/paging.server";
+import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 export { storyAction as action } from "./story-action.server";
 

@@ -6,10 +6,10 @@ import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STATION_MAX_PAGE } from "~/d
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { getBoardPage, getStationSidebar, type BoardQuery } from "~/upstream/station.server";
 import { formDataOf } from "~/utils/form-data.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 /** A board page's search parameters: its page, sort and search (001 §2.9, §9). */
 const BoardSearch = searchParamsSchema({

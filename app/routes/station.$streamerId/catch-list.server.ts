@@ -3,9 +3,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { STATION_MAX_PAGE } from "~/domain/station";
 import { getStationCatch } from "~/upstream/station.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { requireStreamerId } from "./station-guards.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
 
 const CatchSearch = searchParamsSchema({ page: pageField(STATION_MAX_PAGE) });
 
