@@ -5,6 +5,7 @@
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,6 +30,7 @@ import {
   rejectCrossSite,
   securityHeaders,
 } from "./server/security";
+import { SPRITE_FILE, spriteCacheControl, spriteVersion } from "./server/sprite-version.mjs";
 import { deferredWarmUp } from "./server/warm-up";
 
 // No installGlobals: Node ≥ 20.19 (package.json engines) has fetch, Request, Response, Headers, FormData and
@@ -148,7 +150,19 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
   // No directory index: public/ has none, and looking for public/index.html cost every home request a stat.
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  // The icon sprite's versioned address (the build writes it) is kept for a year.
+  const sprite = spriteVersion(fs.readFileSync(SPRITE_FILE));
+  app.use(
+    express.static("public", {
+      maxAge: "1h",
+      index: false,
+      setHeaders(res, file) {
+        if (path.basename(file) !== path.basename(SPRITE_FILE)) return;
+        const cacheControl = spriteCacheControl((res as express.Response).req.query.v, sprite);
+        if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+      },
+    }),
+  );
 
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);

@@ -211,7 +211,8 @@ for (const width of WIDTHS) {
         // The help centre's only icon is scroll-to-top, shown once the page has scrolled.
         if (path !== "/help") expect(icons.filter((icon) => icon.shown).length).toBeGreaterThan(0);
         for (const icon of icons) {
-          expect(icon.ref).toMatch(/^\/icons\.svg#[a-z-]+$/);
+          // The sprite's versioned address (the build writes the version; server/sprite-version.mjs).
+          expect(icon.ref).toMatch(/^\/icons\.svg\?v=[0-9a-f]{10}#[a-z-]+$/);
           expect(sprite, icon.ref).toContain(`<symbol id="${icon.ref.split("#")[1]}"`);
           expect(icon.hidden).toBe("true");
           if (icon.shown) {
@@ -237,7 +238,7 @@ for (const width of WIDTHS) {
           ),
         );
         expect(pseudo.filter((entry) => SYMBOLS.test(entry.content)).map((entry) => entry.content)).toEqual([]);
-        for (const view of new Set(pseudo.flatMap((entry) => [...entry.image.matchAll(/icons\.svg#([\w-]+)/g)].map((match) => match[1])))) {
+        for (const view of new Set(pseudo.flatMap((entry) => [...entry.image.matchAll(/icons\.svg\?v=[0-9a-f]{10}#([\w-]+)/g)].map((match) => match[1])))) {
           expect(sprite, view).toContain(`<view id="${view}"`);
         }
       });
@@ -254,7 +255,7 @@ for (const width of WIDTHS) {
         [close, "close"],
       ] as const) {
         await expect(control).toBeVisible();
-        await expect(control.locator("svg.icon use")).toHaveAttribute("href", `/icons.svg#${icon}`);
+        await expect(control.locator("svg.icon use")).toHaveAttribute("href", new RegExp(`^/icons\\.svg\\?v=[0-9a-f]{10}#${icon}$`));
         expect((await control.getAttribute("aria-label"))?.trim()).toBeTruthy();
         expect((await control.textContent())?.trim()).toBe("");
         const box = (await control.boundingBox())!;

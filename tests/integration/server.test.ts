@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { SPRITE_FILE, spriteVersion } from "../../server/sprite-version.mjs";
 import { testPort } from "./ports";
 
 const children: ChildProcess[] = [];
@@ -299,6 +300,20 @@ describe("headers of the running server", () => {
       expect(answer.headers.get("permissions-policy"), asset).toContain("camera=()");
       for (const pageOnly of ["content-security-policy", "strict-transport-security", "referrer-policy", "origin-agent-cluster", "x-dns-prefetch-control"])
         expect(answer.headers.get(pageOnly), `${asset}: ${pageOnly}`).toBeNull();
+    }
+    // The icon sprite, outside the build: the page refers to it only by the current version's address, which
+    // is kept for a year; the bare address, or an old version's, for the static files' hour.
+    const version = spriteVersion(fs.readFileSync(SPRITE_FILE));
+    expect(html).toContain(`/icons.svg?v=${version}#`);
+    expect(html).not.toContain("/icons.svg#");
+    for (const [address, cacheControl] of [
+      [`/icons.svg?v=${version}`, "public, max-age=31536000, immutable"],
+      ["/icons.svg", "public, max-age=3600"],
+      ["/icons.svg?v=0123456789", "public, max-age=3600"],
+    ]) {
+      const answer = await fetch(`${base}${address}`);
+      expect(await answer.text(), address).toContain("<symbol");
+      expect(answer.headers.get("cache-control"), address).toBe(cacheControl);
     }
     // A /build address with no file behind it is the not-found page, with the page headers.
     const missing = await fetch(`${base}/build/no-such-chunk.js`);
