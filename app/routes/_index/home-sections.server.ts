@@ -26,7 +26,7 @@ import {
 import { type Ad, type PlacedAd, placeAd } from "~/domain/promotions";
 import type { Viewer } from "~/domain/viewer";
 import { home } from "~/i18n/ko/home";
-import { getHiddenStreamers, isFavourite } from "~/upstream/cards.server";
+import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CallContext, memoPerRequest } from "~/upstream/http.server";
 import {
   checkAlarm,
@@ -43,6 +43,7 @@ import {
   PREFER_PAGE,
   type PreferLiveVod,
 } from "~/upstream/home.server";
+import { getStreamerLives } from "~/upstream/my.server";
 import { getAd } from "~/upstream/promotions.server";
 import { sanitizeInlineHtml } from "~/utils/sanitize.server";
 
@@ -90,6 +91,9 @@ function homeCalls(ctx: CallContext, relationType: string) {
     categories: () => once("categories", () => getCategories(ctx)),
     topBanners: () => once("top-banners", () => getTopBanners(ctx)),
     preferPreviewAd: () => once("prefer-preview-ad", () => getAd(ctx, "main_preview", "myplus")),
+    alarm: (alarmIdx: string) => once(`alarm:${alarmIdx}`, () => checkAlarm(ctx, alarmIdx)),
+    /** The member's favourites that are live, the whole list (the side bar's call, memoised under its own key). */
+    liveFavourites: () => getStreamerLives(ctx, "favorite"),
   };
 }
 
@@ -100,7 +104,12 @@ function homeCalls(ctx: CallContext, relationType: string) {
  */
 export function startMemberHome(ctx: CallContext, { mode, relationType }: { mode: HomeMode; relationType: string }): void {
   const calls = homeCalls(ctx, relationType);
-  const started: Array<Promise<unknown>> = [calls.hidden(true), calls.bannerAd(mode)];
+  // The banners' alarm states go out as soon as the banner list is there (usually at once, from the shared
+  // cache), and the live favourites give the previews' favourite states: no round waits for the lists.
+  const alarms = calls
+    .topBanners()
+    .then((banners) => Promise.all((banners ?? []).flatMap((banner) => (banner.alarmIdx ? [calls.alarm(banner.alarmIdx)] : []))));
+  const started: Array<Promise<unknown>> = [calls.hidden(true), calls.bannerAd(mode), calls.liveFavourites(), alarms];
   if (mode === "prefer")
     started.push(
       calls.preferSections(),
@@ -109,7 +118,6 @@ export function startMemberHome(ctx: CallContext, { mode, relationType }: { mode
       calls.preferStories(),
       calls.preferCategoryNos(),
       calls.categories(),
-      calls.topBanners(),
       calls.preferPreviewAd(),
     );
   // Every call answers its empty default on failure; a rejection here would only be a bug's, and the page's
@@ -141,7 +149,8 @@ async function bannerSection(ctx: CallContext, id: string, banners: TopBanner[],
   if (banners.length === 0) return null;
   const sorted = sortBanners(banners, shared.request.random);
   const signedIn = shared.request.viewer !== null;
-  const states = await Promise.all(sorted.map((banner) => (banner.alarmIdx && signedIn ? checkAlarm(ctx, banner.alarmIdx) : Promise.resolve(null))));
+  const calls = homeCalls(ctx, shared.request.relationType);
+  const states = await Promise.all(sorted.map((banner) => (banner.alarmIdx && signedIn ? calls.alarm(banner.alarmIdx) : Promise.resolve(null))));
   return { kind: "banners", id, divider, banners: sorted.map((banner, index) => ({ ...banner, alarm: states[index] })) };
 }
 
@@ -159,9 +168,10 @@ async function previewSection(
   if (slots.length === 0) return null;
   const favourites: Record<string, boolean> = {};
   if (shared.request.viewer) {
-    const streamers = slots.flatMap((slot) => (slot.kind === "live" ? [slot.card.userId] : []));
-    const flags = await Promise.all(streamers.map((userId) => isFavourite(ctx, userId)));
-    streamers.forEach((userId, index) => (favourites[userId] = flags[index]));
+    // A previewed streamer is live: a favourite is in the member's live favourites (asked for in the first
+    // round), so no call per streamer.
+    const live = new Set((await homeCalls(ctx, shared.request.relationType).liveFavourites()).map((card) => card.userId));
+    for (const slot of slots) if (slot.kind === "live") favourites[slot.card.userId] = live.has(slot.card.userId);
   }
   return { kind: "preview", id, divider, slots, yieldsToBanner, favourites };
 }
@@ -189,7 +199,7 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
     needsCategories ? getCategories(ctx) : Promise.resolve([]),
     needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
     needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
-    needs((s) => s.contentType === "MAIN_LIST_BNR") ? getTopBanners(ctx) : Promise.resolve([]),
+    needs((s) => s.contentType === "MAIN_LIST_BNR") ? homeCalls(ctx, shared.request.relationType).topBanners() : Promise.resolve([]),
     needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "main") : Promise.resolve(null),
   ]);
 
