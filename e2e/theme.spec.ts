@@ -4,7 +4,7 @@
 // and 시스템 설정 follows the system again; axe finds no serious colour-contrast problem in dark.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS, onlyWithoutJs } from "./fixtures";
+import { expect, isNoJs, test, untilHydrated, WIDTHS, onlyWithoutJs } from "./fixtures";
 
 const MENU = "화면 테마";
 const STATION = "/station/streamer01";
@@ -128,8 +128,7 @@ async function darkContrast(browser: Browser, context: BrowserContext, use: obje
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    if (!noJs)
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") && !document.documentElement.hasAttribute("data-lazy-pending"));
+    if (!noJs) await untilHydrated(page);
     await expectDark(page);
     const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).setLegacyMode(true).analyze();
     for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))

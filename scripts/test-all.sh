@@ -34,6 +34,8 @@ typecheck_status=0; wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"; rm -f "$typecheck_log"
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
 step "first-load JS budget"; npm run js-budget -- --check
+# The same budget for what the pages readers open fetch before any input, lazy chunks included (Chromium).
+step "JS before the first input"; npm run js-budget:browser -- --check
 # Unit and integration tests side by side: the integration tests mostly wait (servers starting, upstream
 # latency, the nginx and Redis pair), which the unit tests fill. Each prints when done.
 step "unit tests and server integration"

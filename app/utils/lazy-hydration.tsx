@@ -3,9 +3,17 @@
 // import() and React hydrates it inside its Suspense boundary when the chunk arrives. Until then the part
 // works as plain HTML (links, forms, <details>). Keeps pages within the first-load JS budget (README).
 //
+// A part loads its chunk at the reader's first input (utils/first-intent.ts): until then it has nothing
+// to answer. A part that works by itself (an ad that counts its impression, a panel open in the server's
+// HTML that its frame steers) says so with `byItself` and loads right after the page shell. A page with a
+// part waiting for input must not update the router by itself before it (a fetcher loading on mount): React
+// hydrates a waiting boundary before it commits an update above it, so that update would wait for the input.
+//
 // While any part still waits for its chunk, <html> carries data-lazy-pending (beside the root's
-// data-hydrated, root.tsx): the page says when it works as an app, and the browser tests wait on that.
+// data-hydrated, root.tsx): the page says when it works as an app, and the browser tests wait on that
+// (after a first input of their own, e2e/fixtures.ts).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { firstIntent } from "./first-intent";
 
 const waiting = new Set<object>();
 const hydrated = new WeakSet<object>();
@@ -14,25 +22,39 @@ const publish = () => document.documentElement.toggleAttribute("data-lazy-pendin
 /** Which part a lazily hydrated component is (never passed to the server render). */
 type Token = { lazyPart: object };
 
-export function hydrateLazily<P extends object>(server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Inner = (
-    typeof document === "undefined" && server
+type Options<P> = {
+  /** Whether this instance works without input, so that its chunk cannot wait for one. */
+  byItself?: (props: P) => boolean;
+};
+
+export function hydrateLazily<P extends object>(
+  server: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+  { byItself }: Options<P> = {},
+): ComponentType<P> {
+  const loadAfter = (gate: () => Promise<unknown>) =>
+    (typeof document === "undefined" && server
       ? server
       : lazy(() =>
-          load().then((Component) => ({
-            default: function Hydrated({ lazyPart, ...props }: P & Token) {
-              // Runs before or after the pending mark below, depending on whether the chunk was there first.
-              useEffect(() => {
-                hydrated.add(lazyPart);
-                if (waiting.delete(lazyPart)) publish();
-              }, [lazyPart]);
-              return <Component {...(props as P)} />;
-            },
-          })),
-        )
-  ) as ComponentType<P & Token>;
+          gate()
+            .then(load)
+            .then((Component) => ({
+              default: function Hydrated({ lazyPart, ...props }: P & Token) {
+                // Runs before or after the pending mark below, depending on whether the chunk was there first.
+                useEffect(() => {
+                  hydrated.add(lazyPart);
+                  if (waiting.delete(lazyPart)) publish();
+                }, [lazyPart]);
+                return <Component {...(props as P)} />;
+              },
+            })),
+        )) as ComponentType<P & Token>;
+  const OnInput = loadAfter(() => firstIntent());
+  const AtOnce = byItself ? loadAfter(() => Promise.resolve()) : OnInput;
   return function Split(props: P) {
     const [part] = useState(() => ({}));
+    // Chosen once: a part never changes its component (which would remount it).
+    const [Inner] = useState(() => (byItself?.(props) ? AtOnce : OnInput));
     useEffect(() => {
       if (hydrated.has(part)) return;
       waiting.add(part);

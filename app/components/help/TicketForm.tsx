@@ -7,7 +7,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import {
   CONTENT_MAX,
   emailSuggestions,

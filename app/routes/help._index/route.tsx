@@ -4,7 +4,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
 import { HtmlContent } from "~/components/help/HtmlContent";
 import styles from "~/components/help/help.module.css";

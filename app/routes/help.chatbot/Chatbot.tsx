@@ -4,7 +4,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";

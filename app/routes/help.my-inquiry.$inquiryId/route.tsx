@@ -4,7 +4,7 @@
 // rated) opening the survey (?dialog=survey: a dialog on desktop, a layer on phones). Any error → the list.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
 import type { ReplyKind } from "~/domain/help";

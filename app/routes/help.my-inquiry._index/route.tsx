@@ -3,7 +3,7 @@
 // or '-') and date; 10 per page on desktop, infinite scroll on phones. Members only.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import styles from "~/components/help/help.module.css";
 import { MoreLink, Pagination, useMorePages } from "~/components/help/Pagination";
 import { SurveyForm } from "~/components/help/SurveyForm";

@@ -3,7 +3,7 @@
 // definitions guide (a layer opened in place, #illegal-guide: centred on desktop, the whole screen on phones) and the form.
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import dialogStyles from "~/components/dialog/dialog.module.css";
 import styles from "~/components/help/form.module.css";
 import { TicketPage } from "~/components/help/TicketPage";

@@ -2,7 +2,7 @@
 // share and hide (after '{nick}님의 게시글을 보지 않으시겠습니까?', at ?hide={titleNo}), and unhide.
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Dialog } from "~/components/dialog/Dialog";
+import { Dialog } from "~/components/dialog/lazy";
 import styles from "~/components/feed/feed.module.css";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { common } from "~/i18n/ko/common";
