@@ -14,9 +14,8 @@
 // portal; the reference upstream on BENCH_PORT + 1), BENCH_ONLY=rendered (the empty route and the rendered rows).
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { gzipBytes } from "./build-gzip";
 import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 import { MEASURED_PAGES, RENDERED_PAGES, startMeasuredServer, type MeasuredPage } from "./measured-server";
 
@@ -103,11 +102,7 @@ async function firstLoadJs(base: string, pagePath: string, headers: Record<strin
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import \* as route\d+ from "([^"]+)"|import "([^"]+)"/g)) urls.add(match[1] ?? match[2]);
-  let bytes = 0;
-  for (const url of urls) {
-    const file = path.join("public", new URL(url, base).pathname);
-    if (fs.existsSync(file)) bytes += gzipSync(fs.readFileSync(file), { level: 9 }).length;
-  }
+  const bytes = [...urls].reduce((sum, url) => sum + gzipBytes(new URL(url, base).pathname), 0);
   return { kib: bytes / 1024, files: urls.size };
 }
 

@@ -5,10 +5,8 @@
 // previews start then) and the network quiet again. The manifest count (`npm run js-budget`) checks every
 // route; this one checks the pages readers open, with what they load by themselves.
 // Usage: npm run js-budget:browser [-- --check] (exits 1 when a page is over the README's budget)
-import fs from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
+import { gzipBytes } from "./build-gzip";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 import { startMeasuredServer } from "./measured-server";
@@ -34,8 +32,6 @@ const PAGES: Array<{ path: string; member?: boolean }> = [
   { path: "/help/my-inquiry", member: true },
   { path: "/help/faq" },
 ];
-
-const gzipKib = (pathname: string) => gzipSync(fs.readFileSync(path.join("public", pathname)), { level: 9 }).length / 1024;
 
 async function settle(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -64,7 +60,11 @@ try {
     await settle(page);
     const intent = await page.evaluate(() => document.documentElement.hasAttribute("data-intent"));
     if (intent) throw new Error(`${pagePath}: the page saw an input it was not given`);
-    rows.push({ page: `${member ? "member" : "guest "} ${pagePath}`, kib: [...scripts].reduce((sum, file) => sum + gzipKib(file), 0), files: scripts.size });
+    rows.push({
+      page: `${member ? "member" : "guest "} ${pagePath}`,
+      kib: [...scripts].reduce((sum, file) => sum + gzipBytes(file), 0) / 1024,
+      files: scripts.size,
+    });
     await context.close();
   }
 } finally {

@@ -1,27 +1,16 @@
 // First-load JS per page, gzip: the entry, the shared chunks and every route module a page's URL matches,
 // read from the Remix build's asset manifest. `--check` exits 1 when a page is over the budget.
 // Usage: npm run js-budget [-- --check] [-- --json]
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
+import { gzipBytes } from "./build-gzip";
 import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 const manifest = build.assets as unknown as { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
-
-const gzipCache = new Map<string, number>();
-function gzipSize(url: string): number {
-  const cached = gzipCache.get(url);
-  if (cached !== undefined) return cached;
-  const file = path.join("public", url);
-  const size = fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
-  gzipCache.set(url, size);
-  return size;
-}
 
 function chain(routeId: string): ManifestRoute[] {
   const routes: ManifestRoute[] = [];
@@ -57,7 +46,7 @@ const rows = pages.map((leaf) => {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   return { route: leaf.id, path: fullPath(routes) + (leaf.index && fullPath(routes) !== "/" ? " (index)" : ""), files: files.size, kib: bytes / 1024 };
 });
 rows.sort((a, b) => b.kib - a.kib);
