@@ -17,6 +17,9 @@ function scriptsOf(page: Page) {
 
 /** Opened and hydrated, and left alone until the network is quiet: no input at all. */
 async function openUntouched(page: Page, path: string) {
+  // The pointer off the page: Chromium tells a page what is under a resting pointer (a mouse move at the
+  // pointer's place when the layout under it changes), and Playwright's pointer rests at (0, 0), the header.
+  await page.mouse.move(-10, -10);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.waitForLoadState("networkidle");

@@ -1,30 +1,48 @@
 // Generated images at the real upstream's path shapes (upstream-shapes.md §0): live thumbnails
 // /m/{broad_no}?{n}, VOD snapshots /php/SnapshotLoad.php?rowKey=…, avatars /LOGO/{id[0:2]}/{id}/{id}.jpg,
-// category images /category_img/YYYY/MM/DD/{hash}.png, banners /banner/{name}. All are small SVGs.
+// category images /category_img/YYYY/MM/DD/{hash}.png, banners /banner/{name}. All are small PNGs (png.ts).
 import type { Response } from "express";
-import { escapeHtml } from "../html";
+import { gradientPng, type Rgb } from "../png";
 import { hashString } from "../seed/prng";
 import type { UpstreamModule } from "../types";
 
-function colours(key: string): [string, string] {
-  const hash = hashString(key);
-  const hue = hash % 360;
-  return [`hsl(${hue} 55% 42%)`, `hsl(${(hue + 40) % 360} 60% 28%)`];
+function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
 }
 
-export function svgImage(key: string, width: number, height: number, label: string, round = false): string {
-  const [from, to] = colours(key);
-  const fontSize = Math.round(Math.min(width, height) / (round ? 2.6 : 7));
-  const text = escapeHtml(label.slice(0, round ? 2 : 18));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-${round ? `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 2}" fill="url(#g)"/>` : `<rect width="100%" height="100%" fill="url(#g)"/>`}
-<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}" fill="#fff" opacity="0.9">${text}</text>
-</svg>`;
+/**
+ * The picture's own pixels: its aspect ratio, at most 256 px on its long side (a smooth gradient scaled up
+ * looks the same), and at least 48 px on its short side where that allows.
+ */
+function pixelSize(width: number, height: number): [number, number] {
+  const scale = Math.min(1, Math.max(256 / Math.max(width, height), 48 / Math.min(width, height)));
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
 }
 
-function sendSvg(res: Response, svg: string) {
-  res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svg);
+const pictures = new Map<string, Buffer>();
+const PICTURES_KEPT = 4000;
+
+/** A generated picture (PNG) for `key`: its colours from the key, a disc when `round`; the same bytes each time. */
+export function generatedPicture(key: string, width: number, height: number, round = false): Buffer {
+  const id = `${key} ${width}x${height}${round ? " round" : ""}`;
+  let png = pictures.get(id);
+  if (!png) {
+    const hue = hashString(key) % 360;
+    const [pixelWidth, pixelHeight] = pixelSize(width, height);
+    png = gradientPng(pixelWidth, pixelHeight, hslToRgb(hue, 0.55, 0.42), hslToRgb((hue + 40) % 360, 0.6, 0.28), round);
+    if (pictures.size >= PICTURES_KEPT) pictures.delete(pictures.keys().next().value!);
+    pictures.set(id, png);
+  }
+  return png;
+}
+
+export function sendPicture(res: Response, png: Buffer) {
+  res.set("Cache-Control", "public, max-age=86400").type("image/png").send(png);
 }
 
 export const mediaModule: UpstreamModule = {
@@ -32,34 +50,26 @@ export const mediaModule: UpstreamModule = {
   version: 1,
   tables: [],
   migrate() {},
-  mount(routers, { db }) {
+  mount(routers) {
     const img = routers.img;
-    const liveTitle = db.prepare("SELECT broad_title FROM lives WHERE broad_no = ?").pluck();
-    const vodTitle = db.prepare("SELECT title FROM vods WHERE title_no = ?").pluck();
-    const nick = db.prepare("SELECT nickname FROM users WHERE user_id = ?").pluck();
-
     img.get("/m/:broadNo", (req, res) => {
-      const label = (liveTitle.get(Number(req.params.broadNo)) as string | undefined) ?? "LIVE";
-      sendSvg(res, svgImage(`live${req.params.broadNo}`, 640, 360, label));
+      sendPicture(res, generatedPicture(`live${req.params.broadNo}`, 640, 360));
     });
     img.get("/php/SnapshotLoad.php", (req, res) => {
       const rowKey = String(req.query.rowKey ?? "");
-      const titleNo = Number(rowKey.split("_")[2] ?? 0);
-      const label = (vodTitle.get(titleNo) as string | undefined) ?? "VOD";
       const vertical = req.query.vertical === "1";
-      sendSvg(res, vertical ? svgImage(`vod${rowKey}`, 360, 640, label) : svgImage(`vod${rowKey}`, 640, 360, label));
+      sendPicture(res, vertical ? generatedPicture(`vod${rowKey}`, 360, 640) : generatedPicture(`vod${rowKey}`, 640, 360));
     });
     img.get("/LOGO/:prefix/:userId/:file", (req, res) => {
-      const name = (nick.get(req.params.userId) as string | undefined) ?? req.params.userId;
-      sendSvg(res, svgImage(`avatar${req.params.userId}`, 200, 200, name, true));
+      sendPicture(res, generatedPicture(`avatar${req.params.userId}`, 200, 200, true));
     });
     img.get("/category_img/:y/:m/:d/:file", (req, res) => {
-      sendSvg(res, svgImage(`category${req.params.file}`, 270, 360, String(req.query.label ?? req.params.file.split(".")[0])));
+      sendPicture(res, generatedPicture(`category${req.params.file}`, 270, 360));
     });
     img.get("/banner/:name", (req, res) => {
       const width = Number(req.query.w ?? 1200) || 1200;
       const height = Number(req.query.h ?? 300) || 300;
-      sendSvg(res, svgImage(`banner${req.params.name}`, Math.min(width, 2400), Math.min(height, 1200), String(req.query.label ?? req.params.name)));
+      sendPicture(res, generatedPicture(`banner${req.params.name}`, Math.min(width, 2400), Math.min(height, 1200)));
     });
   },
 };

@@ -9,7 +9,7 @@ import { escapeHtml, page } from "../html";
 import { DAY, kstDate, kstWallClock } from "../time";
 import type { ModuleContext, RoleRouters } from "../types";
 import { currentUser } from "./auth";
-import { imagePaths, svgImage } from "./media";
+import { generatedPicture, imagePaths, sendPicture } from "./media";
 import { answerCode, createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
 import { STATUS_CODES } from "./station-seed";
 
@@ -1414,16 +1414,13 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
 
   // Post photos: uploaded bytes as they came, seeded ones as generated pictures.
   routers.img.get("/post/:photoNo", (req, res) => {
-    const row = db.prepare("SELECT label, mime, data FROM station_photos WHERE photo_no = ?").get(Number(req.params.photoNo)) as
-      { label: string; mime: string | null; data: Buffer | null } | undefined;
+    const row = db.prepare("SELECT mime, data FROM station_photos WHERE photo_no = ?").get(Number(req.params.photoNo)) as
+      { mime: string | null; data: Buffer | null } | undefined;
     if (row?.data && row.mime) {
       res.set("Cache-Control", "public, max-age=86400").type(row.mime).send(row.data);
       return;
     }
-    res
-      .set("Cache-Control", "public, max-age=86400")
-      .type("image/svg+xml")
-      .send(svgImage(`post${req.params.photoNo}`, 800, 600, row?.label ?? "사진"));
+    sendPicture(res, generatedPicture(`post${req.params.photoNo}`, 800, 600));
   });
 
   // Test API: the stations that answer with an error code (001 §8).
