@@ -4,7 +4,7 @@
 // and 시스템 설정 follows the system again; axe finds no serious colour-contrast problem in dark.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, isNoJs, test, untilHydrated, WIDTHS, onlyWithoutJs } from "./fixtures";
+import { expect, isNoJs, onlyWithoutJs, REPEATED_CARDS, scriptlessChecker, scriptlessPage, test, untilHydrated, WIDTHS } from "./fixtures";
 
 const MENU = "화면 테마";
 const STATION = "/station/streamer01";
@@ -118,25 +118,17 @@ async function expectFirstHtml(page: Page, path: string, theme: string) {
  * with the portal's scripts blocked (axe itself needs JS in the page), as fixtures.ts checks them.
  */
 async function darkContrast(browser: Browser, context: BrowserContext, use: object, paths: string[], noJs: boolean, baseURL: string) {
-  const checker = await browser.newContext({
-    ...use,
-    baseURL,
-    locale: "ko-KR",
-    colorScheme: "dark",
-    javaScriptEnabled: true,
-    storageState: await context.storageState(),
-  });
-  if (noJs) {
-    await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    await checker.addInitScript(() => Object.defineProperty(window, "__remixContext", { set() {}, get: () => undefined, configurable: false }));
-  }
-  const page = await checker.newPage();
+  const options = { ...use, baseURL, colorScheme: "dark" as const };
+  const checker = noJs
+    ? await scriptlessChecker(browser, context, options)
+    : await browser.newContext({ ...options, locale: "ko-KR", javaScriptEnabled: true, storageState: await context.storageState() });
+  const page = noJs ? await scriptlessPage(checker) : await checker.newPage();
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     if (!noJs) await untilHydrated(page);
     await expectDark(page);
-    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).setLegacyMode(true).analyze();
+    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).exclude(REPEATED_CARDS).setLegacyMode(true).analyze();
     for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
       for (const node of violation.nodes.slice(0, 5)) problems.push(`${path}: ${node.target.join(" ")} ${node.failureSummary?.split("\n").pop()?.trim()}`);
   }
