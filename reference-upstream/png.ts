@@ -1,19 +1,7 @@
 // A minimal PNG encoder for the generated pictures (media.ts): raster images, as the real upstream's are.
 // SVG pictures were each a document of their own for the browser to parse, lay out and shape text in: on a
 // card page without JavaScript (where every picture loads at once) they were half of Chromium's work.
-import { deflateSync } from "node:zlib";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
-  let crc = index;
-  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  return crc >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { crc32, deflateSync } from "node:zlib";
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import type { Db } from "../types";
 
 /** data/uploads/{database name}/: beside the database, one folder per database so test servers never mix. */
@@ -35,17 +36,6 @@ export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MAX_TOTAL_BYTES = 10_485_760;
 
 // ── The downloadable forms ───────────────────────────────────────────────────────────────────────
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 /** A zip archive with stored (uncompressed) entries: enough for a .docx that word processors open. */
 function zipStore(entries: Array<{ name: string; data: Buffer }>): Buffer {
   const locals: Buffer[] = [];
