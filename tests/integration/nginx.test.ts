@@ -9,8 +9,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomPortBase } from "./ports";
 
-const BASE_PORT = 4600 + Math.floor(Math.random() * 100) * 5;
+const BASE_PORT = randomPortBase(4600, 5, 100, 5);
 const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, upstream: BASE_PORT + 3, redis: BASE_PORT + 4 };
 const FORM_LIMIT = 6;
 const SHARED_ENV = {
