@@ -41,8 +41,9 @@ export function generatedPicture(key: string, width: number, height: number, rou
   return png;
 }
 
-export function sendPicture(res: Response, png: Buffer) {
-  res.set("Cache-Control", "public, max-age=86400").type("image/png").send(png);
+/** A picture's bytes, kept by browsers for a day: a generated PNG, or an uploaded photo of its own type. */
+export function sendPicture(res: Response, bytes: Buffer, type = "image/png") {
+  res.set("Cache-Control", "public, max-age=86400").type(type).send(bytes);
 }
 
 export const mediaModule: UpstreamModule = {

@@ -1417,7 +1417,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
     const row = db.prepare("SELECT mime, data FROM station_photos WHERE photo_no = ?").get(Number(req.params.photoNo)) as
       { mime: string | null; data: Buffer | null } | undefined;
     if (row?.data && row.mime) {
-      res.set("Cache-Control", "public, max-age=86400").type(row.mime).send(row.data);
+      sendPicture(res, row.data, row.mime);
       return;
     }
     sendPicture(res, generatedPicture(`post${req.params.photoNo}`, 800, 600));
