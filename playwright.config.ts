@@ -2,7 +2,7 @@
 // the README starts it (`npm start`) on the embedded reference upstream. Two projects, JavaScript on and
 // off, each with its own server and database so that they never see each other's changes.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 
 // E2E_PORT_BASE lets several checkouts run their suites at once (JS on: base, JS off: base + 100).
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3200);
@@ -64,7 +64,7 @@ export default defineConfig({
     // 45 % slower on two cores. A failure still leaves its page snapshot (error-context.md); E2E_TRACE=1
     // records traces to look into one.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // First, so that its long cases (an upstream down for 60 s, a 35 s time-out) overlap the others.

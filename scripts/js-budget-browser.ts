@@ -7,7 +7,7 @@
 // Usage: npm run js-budget:browser [-- --check] (exits 1 when a page is over the README's budget)
 import { chromium, type Page } from "@playwright/test";
 import { gzipBytes } from "./build-gzip";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium";
 import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 import { startMeasuredServer } from "./measured-server";
 
@@ -41,7 +41,7 @@ async function settle(page: Page) {
 }
 
 const server = await startMeasuredServer(Number(process.env.BUDGET_PORT ?? 6700));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: Array<{ page: string; kib: number; files: number }> = [];
 try {
   for (const { path: pagePath, member } of PAGES) {

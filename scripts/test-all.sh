@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Every test, unit and end to end. Installs Debian's Chromium (browser tests never download a browser),
-# a Korean font (users' devices have one: without it Hangul renders as boxes of other widths, and the
-# layout tests would measure the wrong text), nginx (the scale-out test runs the repository's nginx.conf)
-# and redis-server (the instances' shared store in the integration tests, which start their own) first
-# when they are missing.
+# Every test, unit and end to end. Installs Debian's Chromium and its headless shell, the tests' browser
+# (browser tests never download a browser), a Korean font (users' devices have one: without it Hangul
+# renders as boxes of other widths, and the layout tests would measure the wrong text), nginx (the
+# scale-out test runs the repository's nginx.conf) and redis-server (the instances' shared store in the
+# integration tests, which start their own) first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MISSING=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || MISSING+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || MISSING+=(chromium-headless-shell)
 [ -n "$(fc-list :lang=ko 2>/dev/null)" ] || MISSING+=(fonts-nanum)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || MISSING+=(nginx-light)
 command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || MISSING+=(redis-server)
