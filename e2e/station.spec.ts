@@ -1,5 +1,5 @@
 // Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
-import { expect, isNoJs, postMenuButton, test } from "./fixtures";
+import { expect, isNoJs, postMenuButton, scriptlessChecker, scriptlessPage, test, WIDTHS } from "./fixtures";
 
 // Station pages are large (sidebar, lists, cards) and axe checks each one: on a busy machine a journey
 // can take more than the default 30 s.
@@ -235,6 +235,39 @@ test("a guest uses the station's menu: VOD search, calendar, top fans, a members
   await page.reload();
   await expect(page.getByRole("button", { name: "사이드바 펼치기" })).toBeVisible();
 });
+
+for (const width of WIDTHS)
+  test.describe(width.name, () => {
+    test.use(width.use);
+    // A reader who taps the dialog's button while the page hydrates taps what they saw: hydration turns the
+    // server's dialog into a modal without moving it (it once jumped from the page's flow to the middle of
+    // the screen, and the tap landed on the page behind).
+    test("a dialog opened by its address stays where it is when the page hydrates", async ({ page, context, browser, upstream }, testInfo) => {
+      test.skip(isNoJs(testInfo), "compares the server's dialog with the hydrated one");
+      const owner = await upstream.loginAs("streamer01");
+      await page.goto(`/station/${owner}/board?field=title&keyword=${encodeURIComponent("대회 결승전")}`);
+      const post = await page.getByRole("link", { name: "[리그 오브 레전드] 대회 결승전" }).first().getAttribute("href");
+      const dialogUrl = `${post}?dialog=vodDelete`;
+      const confirm = (on: typeof page) => on.getByRole("dialog", { name: "VOD 삭제" }).getByRole("button", { name: "삭제하기" });
+
+      const checker = await scriptlessChecker(browser, context, width.use);
+      const before = await scriptlessPage(checker);
+      await before.goto(dialogUrl);
+      const served = await confirm(before).boundingBox();
+      await checker.close();
+
+      await page.goto(dialogUrl);
+      await expect(page.getByRole("dialog", { name: "VOD 삭제" })).toHaveJSProperty("open", true);
+      expect(await page.getByRole("dialog", { name: "VOD 삭제" }).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+      // Where a reader of the served page taps: the middle of the button they saw.
+      const tap = { x: served!.x + served!.width / 2, y: served!.y + served!.height / 2 };
+      const hydrated = (await confirm(page).boundingBox())!;
+      expect(tap.x).toBeGreaterThan(hydrated.x + 4);
+      expect(tap.x).toBeLessThan(hydrated.x + hydrated.width - 4);
+      expect(tap.y).toBeGreaterThan(hydrated.y + 4);
+      expect(tap.y).toBeLessThan(hydrated.y + hydrated.height - 4);
+    });
+  });
 
 test("the owner lifts a VOD's blind and deletes the VOD", async ({ page, upstream }) => {
   test.slow();

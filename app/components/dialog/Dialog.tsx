@@ -1,8 +1,8 @@
-// A dialog that works with and without JS (design §4). The server renders an open <dialog> in the page
-// flow with a close link, so a dialog route is a plain page without JS; an `overlay` dialog is rendered
-// over the page instead, in the middle of the screen with the focus on its close link, where a dialog
-// opened from far down a page would otherwise be drawn out of sight (issue 20). Once hydrated it becomes
-// a modal (showModal: the rest of the page is inert), keeps Tab inside itself, closes on Escape and gives
+// A dialog that works with and without JS (design §4). The server renders an open <dialog> over the page, in
+// the middle of the screen with the page dimmed and the focus on its close link, so a dialog route is a
+// plain page without JS and a dialog opened from far down a page is in view (issue 20). Once hydrated it
+// becomes a modal (showModal: the rest of the page is inert) in the same place, so that a tap made while
+// the page hydrates lands on what the reader saw; it keeps Tab inside itself, closes on Escape and gives
 // the focus back to where it was.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -19,14 +19,12 @@ type DialogProps = {
   className?: string;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
-  /** Without JS too, over the page in view (fixed, the page dimmed) with the focus on its close link, not in the page's flow. */
-  overlay?: boolean;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ title, closeHref, onClose, children, className, hideTitle, overlay }: DialogProps) {
+export function Dialog({ title, closeHref, onClose, children, className, hideTitle }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
@@ -82,7 +80,7 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
     </svg>
   );
   return (
-    <dialog ref={ref} open className={`${styles.dialog} ${overlay ? styles.overlay : ""} ${className ?? ""}`} aria-labelledby={titleId}>
+    <dialog ref={ref} open className={`${styles.dialog} ${className ?? ""}`} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={hideTitle ? "visually-hidden" : styles.title}>
           {title}
@@ -93,7 +91,7 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
             className={styles.close}
             aria-label={common.layout.close}
             // The browser's own autofocus on a page load without JS (React focuses no link); with JS the effect above does.
-            autoFocus={overlay}
+            autoFocus
             onClick={(event) => {
               event.preventDefault();
               close();

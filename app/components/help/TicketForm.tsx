@@ -366,7 +366,7 @@ export function TicketForm({ page, action, intro }: Props) {
         </button>
       </Form>
       {page.done ? (
-        <Dialog title={t.done(word)} closeHref={page.done.href} overlay>
+        <Dialog title={t.done(word)} closeHref={page.done.href}>
           <p>{page.userId ? t.doneMember : t.doneGuest}</p>
           <a href={page.done.href} className={styles.submit}>
             {helpShared.common.confirm}

@@ -185,7 +185,7 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
       )}
       {favourite && confirming && auth.isFavorite ? (
         // Over the page also without JS (overlay): in flow it would widen the phone's header row.
-        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)} overlay>
+        <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
           <p>{t.favourite.confirmRemove}</p>
           <div className={styles.twoButtons}>
             <a href={here} className={styles.button} onClick={(event) => (event.preventDefault(), setConfirming(false))}>

@@ -119,7 +119,7 @@ export default function HelpHome() {
       </HomeSection>
 
       {faq ? (
-        <Dialog title={faq.title} closeHref="/help" className={styles.layer} overlay>
+        <Dialog title={faq.title} closeHref="/help" className={styles.layer}>
           <HtmlContent html={faq.contentsHtml} />
           <p>
             <Link to={`/help/faq/${faq.id}`} className={styles.button}>
@@ -130,7 +130,7 @@ export default function HelpHome() {
       ) : null}
       {dialog === "report" ? <ReportGateDialog /> : null}
       {dialog === "phone" ? (
-        <Dialog title={helpPages.phone.title} closeHref="/help" overlay>
+        <Dialog title={helpPages.phone.title} closeHref="/help">
           <dl>
             <dt>{helpPages.phone.numberLabel}</dt>
             <dd>
@@ -150,7 +150,7 @@ export default function HelpHome() {
 /** The report gate (002 §2.7): a modal on desktop, a full layer on phones. */
 function ReportGateDialog() {
   return (
-    <Dialog title={helpPages.reportGate.title} closeHref="/help" className={styles.layer} overlay>
+    <Dialog title={helpPages.reportGate.title} closeHref="/help" className={styles.layer}>
       <nav className={styles.gate} aria-label={helpPages.reportGate.title}>
         <Link to="/help/report/content">{helpPages.reportGate.content}</Link>
         <Link to="/help/report/illegal">{helpPages.reportGate.illegal}</Link>

@@ -140,7 +140,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         </button>
       </fetcher.Form>
       {confirming ? (
-        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)} overlay>
+        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
           <div className={styles.confirm}>
             <button
               type="submit"

@@ -99,7 +99,7 @@ export default function InquiryDetailPage() {
         </Link>
       </p>
       {dialog ? (
-        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer} overlay>
+        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer}>
           <SurveyForm inquiryId={detail.id} redirectTo={here} />
         </Dialog>
       ) : null}

@@ -83,7 +83,7 @@ export default function MyInquiries() {
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={pageHref} />
       {more.hasMore ? <MoreLink href={pageHref(more.nextPage)} loading={more.loading} onMore={more.loadMore} /> : null}
       {surveyId ? (
-        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer} overlay>
+        <Dialog title={helpInquiries.survey.title} closeHref={here} className={styles.layer}>
           <SurveyForm inquiryId={surveyId} redirectTo={here} />
         </Dialog>
       ) : null}

@@ -102,7 +102,7 @@ export default function IllegalReportForm() {
         </dialog>
       </div>
       {dialog === "update" ? (
-        <Dialog title={t.downloadHeading} closeHref="/help/report/illegal" overlay>
+        <Dialog title={t.downloadHeading} closeHref="/help/report/illegal">
           <p>{t.updateApp}</p>
         </Dialog>
       ) : null}
