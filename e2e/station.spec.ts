@@ -1,5 +1,5 @@
 // Stations (001 §2.9–2.14, §4.3–4.4, §8): lean journeys, each run with JavaScript on and off.
-import { expect, isNoJs, postMenuButton, scriptlessChecker, scriptlessPage, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, onlyWithoutJs, postMenuButton, scriptlessChecker, scriptlessPage, test, WIDTHS } from "./fixtures";
 
 // Station pages are large (sidebar, lists, cards) and axe checks each one: on a busy machine a journey
 // can take more than the default 30 s.
@@ -266,6 +266,25 @@ for (const width of WIDTHS)
       expect(tap.x).toBeLessThan(hydrated.x + hydrated.width - 4);
       expect(tap.y).toBeGreaterThan(hydrated.y + 4);
       expect(tap.y).toBeLessThan(hydrated.y + hydrated.height - 4);
+    });
+
+    test("the report dialog opens on the screen, each reason a whole line of 44 px with its button beside its words", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo);
+      await upstream.loginAs("viewer01");
+      await page.goto("/station/streamer01/post/90000001?dialog=report");
+      const dialog = page.getByRole("dialog", { name: "신고하기" });
+      const box = (await dialog.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      const reasons = dialog.locator("label:has(input[type=radio])");
+      expect(await reasons.count()).toBeGreaterThan(1);
+      for (const reason of await reasons.all()) {
+        const line = (await reason.boundingBox())!;
+        const radio = (await reason.locator("input").boundingBox())!;
+        expect(line.height).toBeGreaterThanOrEqual(44);
+        expect(Math.abs(radio.y + radio.height / 2 - (line.y + line.height / 2))).toBeLessThanOrEqual(2);
+      }
     });
   });
 
