@@ -1,6 +1,6 @@
-// The sports HOT text banner (000 §2.6, §9), rendered on the server (sports-html.server.tsx): without
-// JS the items as a static list; once the page is hydrated (StaticHtml's data-hydrated) CSS shows one item
-// at a time and moves on every 2.5 s, paused while pointed at or focused (sports.css).
+// The sports HOT text banner (000 §2.6, §9), rendered on the server (sports-html.server.tsx): CSS shows one
+// item at a time and moves on every 2.5 s, paused while pointed at or focused, with or without JS; a static
+// list under reduced motion (sports.css).
 import type { CSSProperties } from "react";
 import { TEXT_BANNER_INTERVAL_MS, type TextBanner as Item } from "~/domain/live";
 import { live } from "~/i18n/ko/live";
