@@ -59,19 +59,18 @@ export default function handleRequest(
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   // Aborted requests (the user navigated away) are not errors worth a line.
   if (request.signal.aborted) return;
-  const path = new URL(request.url).pathname;
+  const where = { requestId: context?.requestId, path: new URL(request.url).pathname };
   // Remix's own answers to a request it cannot serve (405: a post to a page without an action) carry their
-  // reason as an Error inside: a client's mistake, a warning, not a server error.
+  // reason as an Error inside: a client's mistake is a warning, not a server error.
   if (isRouteErrorResponse(error)) {
     const reason = (error as { error?: unknown }).error;
-    const message = reason instanceof Error ? reason.message : String(error.data);
-    if (error.status < 500) logger.warn("request_refused", { requestId: context?.requestId, path, status: error.status, error: message });
-    else logger.error("request_error", { requestId: context?.requestId, path, status: error.status, error: message });
+    const line = { ...where, status: error.status, error: reason instanceof Error ? reason.message : String(error.data) };
+    if (error.status < 500) logger.warn("request_refused", line);
+    else logger.error("request_error", line);
     return;
   }
   logger.error("request_error", {
-    requestId: context?.requestId,
-    path,
+    ...where,
     error: error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack?.split("\n").slice(0, 5).join(" | ") : undefined,
   });

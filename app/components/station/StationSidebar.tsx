@@ -184,7 +184,6 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
         </Link>
       )}
       {favourite && confirming && auth.isFavorite ? (
-        // Over the page also without JS (overlay): in flow it would widen the phone's header row.
         <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
           <p>{t.favourite.confirmRemove}</p>
           <div className={styles.twoButtons}>
