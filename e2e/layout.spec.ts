@@ -1,5 +1,6 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
-// main pages, a group each, in one browser page and measure each: no page is wider than the screen, short
+// main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
+// hydrates (no layout shift), no page is wider than the screen, short
 // captions (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a
 // collapsed list shows no cut row, and on a phone the controls this layout gives a finger are at least
 // 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions,
@@ -19,7 +20,7 @@ const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
 // groups run side by side.
 const GUEST_PAGES = {
   "home and the live lists": ["/", "/live/all", "/live/group/game", "/live/group/sports"],
-  "categories and search": ["/directory/category", LOL, GAME_SEARCH, `${GAME_SEARCH}&szSearchType=vod`],
+  "categories and search": ["/directory/category", LOL, LOL.replace(/live$/, "vod"), GAME_SEARCH, `${GAME_SEARCH}&szSearchType=vod`],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
 };
 const MEMBER_PAGES = {
@@ -127,12 +128,59 @@ function layoutProblems({ width, phone }: Measure): string[] {
   return [...new Set(problems)].slice(0, 20);
 }
 
+/**
+ * Records what moves on the screen (Chromium's layout shifts, read through the DevTools protocol, so with
+ * JS off as well): a picture that arrives without its room kept, a form that loses a button at hydration.
+ * Each shift is described as it happens, while its elements are still in the page. Shifts while the HTML
+ * is still being parsed are not counted: the browser may paint a half-built page (a header whose right end
+ * has not arrived yet), and when it does depends on the machine's load, not on the page.
+ */
+async function watchLayoutShifts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const describe = async (nodeId: number | undefined) => {
+    if (!nodeId) return "an element";
+    const { node } = await cdp.send("DOM.describeNode", { backendNodeId: nodeId }).catch(() => ({ node: null }));
+    if (!node) return "an element since removed";
+    const attributes = node.attributes ?? [];
+    const attribute = (name: string) => attributes[attributes.indexOf(name) + 1];
+    const named = ["aria-label", "data-card-key", "data-testid", "class"].find((name) => attributes.includes(name));
+    return `${node.nodeName.toLowerCase()}${named ? `[${named}="${attribute(named)}"]` : ""}`;
+  };
+  let shifts: Array<{ at: number; text: Promise<string> }> = [];
+  cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
+    const shift = event.layoutShiftDetails;
+    // Chromium reports sub-pixel moves too; a score under 0.0001 is no move anyone sees.
+    if (!shift || shift.value < 0.0001) return;
+    const moves = shift.sources.map(
+      async ({ nodeId, previousRect: from, currentRect: to }) =>
+        `${await describe(nodeId)} from (${Math.round(from.x)}, ${Math.round(from.y)}) to (${Math.round(to.x)}, ${Math.round(to.y)})`,
+    );
+    const text = Promise.all(moves).then((lines) => `a layout shift of ${shift.value.toFixed(4)}: ${lines.join(", ")}`);
+    shifts.push({ at: event.time * 1000, text });
+  });
+  await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
+  return {
+    /** The shifts since the last call, of the page now open, from the end of its parsing on. */
+    async take() {
+      const parsed = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        return performance.timeOrigin + navigation.domInteractive;
+      });
+      const taken = shifts.filter((shift) => shift.at >= parsed);
+      shifts = [];
+      return Promise.all(taken.map((shift) => shift.text));
+    },
+  };
+}
+
 async function measurePages(page: Page, urls: string[], measure: Measure) {
   const found: Record<string, string[]> = {};
+  const layoutShifts = await watchLayoutShifts(page);
   for (const url of urls) {
     await page.goto(url);
-    await page.waitForLoadState("load");
-    const problems = await page.evaluate(layoutProblems, measure);
+    // Every picture of the first screen is in (with JS: hydrated and past the first input, fixtures.ts).
+    await page.waitForLoadState("networkidle");
+    const problems = [...(await page.evaluate(layoutProblems, measure)), ...(await layoutShifts.take())];
     if (problems.length) found[url] = problems;
   }
   expect(found).toEqual({});
