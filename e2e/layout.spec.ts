@@ -1,6 +1,6 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
-// hydrates (no layout shift), no page is wider than the screen, short
+// hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
 // captions (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a
 // collapsed list shows no cut row, and on a phone the controls this layout gives a finger are at least
 // 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions,
@@ -20,7 +20,7 @@ const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
 // groups run side by side.
 const GUEST_PAGES = {
   "home and the live lists": ["/", "/live/all", "/live/group/game", "/live/group/sports"],
-  "categories and search": ["/directory/category", LOL, LOL.replace(/live$/, "vod"), GAME_SEARCH, `${GAME_SEARCH}&szSearchType=vod`],
+  "categories and search": ["/directory/category", LOL, LOL.replace(/live$/, "vod"), GAME_SEARCH, `${GAME_SEARCH}&szSearchType=vod`, `${GAME_SEARCH}&szSearchType=streamer`],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
 };
 const MEMBER_PAGES = {
@@ -98,6 +98,17 @@ function layoutProblems({ width, phone }: Measure): string[] {
   for (const name of ["MY 메뉴", "검색 결과 분류"]) {
     const tops = [...document.querySelectorAll(`nav[aria-label="${name}"] li`)].filter(shown).map((item) => Math.round(item.getBoundingClientRect().top));
     if (new Set(tops).size > 1) problems.push(`the tabs '${name}' wrap to ${new Set(tops).size} rows`);
+  }
+  // A row of tabs that scrolls sideways shows its current tab whole, not cut by the row's edge.
+  for (const current of document.querySelectorAll('[aria-current="page"]')) {
+    if (!shown(current)) continue;
+    for (let row = current.parentElement; row && row !== document.body; row = row.parentElement) {
+      if (row.scrollWidth <= row.clientWidth || !/auto|scroll/.test(getComputedStyle(row).overflowX)) continue;
+      const box = current.getBoundingClientRect();
+      const rowBox = row.getBoundingClientRect();
+      if (box.left < rowBox.left - 1 || box.right > rowBox.right + 1) problems.push(`the current tab '${text(current)}' is cut by its row's edge`);
+      break;
+    }
   }
   // A collapsed list shows whole rows only (the feed's favourites, 117 px).
   for (const list of document.querySelectorAll('nav[aria-label="즐겨찾기 스트리머"] ul')) {
