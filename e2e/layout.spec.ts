@@ -20,7 +20,15 @@ const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
 // groups run side by side.
 const GUEST_PAGES = {
   "home and the live lists": ["/", "/live/all", "/live/group/game", "/live/group/sports"],
-  "categories and search": ["/directory/category", LOL, LOL.replace(/live$/, "vod"), LOL.replace(/live$/, "catch"), GAME_SEARCH, `${GAME_SEARCH}&szSearchType=vod`, `${GAME_SEARCH}&szSearchType=streamer`],
+  "categories and search": [
+    "/directory/category",
+    LOL,
+    LOL.replace(/live$/, "vod"),
+    LOL.replace(/live$/, "catch"),
+    GAME_SEARCH,
+    `${GAME_SEARCH}&szSearchType=vod`,
+    `${GAME_SEARCH}&szSearchType=streamer`,
+  ],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
 };
 const MEMBER_PAGES = {

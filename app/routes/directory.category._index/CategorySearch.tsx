@@ -1,7 +1,7 @@
 // Category search (000 §2.5, §5): heading, placeholder and a clear control. With JS the list follows the
 // typing after 300 ms; without JS it is a GET form. Input over 50 characters is never searched.
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import list from "~/components/directory/list.module.css";
 import { CATEGORY_SEARCH_MAX } from "~/domain/directory";
@@ -17,18 +17,28 @@ export function CategorySearch({ keyword }: { keyword: string }) {
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  const search = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      const text = value.trim();
+      if (text.length > CATEGORY_SEARCH_MAX) return;
+      navigate(text ? `?szKeyword=${encodeURIComponent(text)}` : "?", { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
   // Navigating elsewhere (a menu link) changes the keyword: follow it unless the user is typing.
+  const hydratedAlready = useRef(false);
   useEffect(() => {
     const field = input.current;
-    if (field && document.activeElement !== field && field.value.trim() !== keyword) field.value = keyword;
-  }, [keyword]);
-
-  const search = (value: string) => {
-    clearTimeout(timer.current);
-    const text = value.trim();
-    if (text.length > CATEGORY_SEARCH_MAX) return;
-    navigate(text ? `?szKeyword=${encodeURIComponent(text)}` : "?", { replace: true, preventScrollReset: true });
-  };
+    if (!field) return;
+    if (!hydratedAlready.current) {
+      hydratedAlready.current = true;
+      // Typed before the page hydrated: searched now, as typing is once hydrated, rather than wiped.
+      if (field.value.trim() !== keyword) search(field.value);
+      return;
+    }
+    if (document.activeElement !== field && field.value.trim() !== keyword) field.value = keyword;
+  }, [keyword, search]);
 
   return (
     <section aria-labelledby="category-search-title" className={styles.search}>

@@ -42,6 +42,13 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A question typed before the page hydrated is in the field but not in the state, and the next render
+  // would wipe it: the state takes it.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   return (
     <section className={styles.window} aria-labelledby="chatbot-title">
@@ -115,6 +122,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           {t.inputLabel}
         </label>
         <input
+          ref={input}
           id="chat-input"
           name="message"
           value={text}

@@ -1,17 +1,22 @@
-// The feed page's filters (001 §2.7): '스트리머 글만 보기' and the feed type. Forms first; JS submits them on change.
+// The feed page's filters (001 §2.7): '스트리머 글만 보기' and the feed type. Forms first; JS submits them on change
+// (a change made before hydration once it is hydrated).
 import { Form, useSubmit } from "@remix-run/react";
-import { useId } from "react";
+import { useCallback, useId, useRef } from "react";
 import styles from "~/components/feed/feed.module.css";
 import { FEED_TYPES, type FeedType } from "~/domain/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
+import { useChoiceMadeBeforeHydration } from "~/utils/chosen-before-hydration";
 
 /** '스트리머 글만 보기' (remembered on the device by the server) and the feed type. */
 export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; type: FeedType }) {
   const submit = useSubmit();
   const checkboxId = useId();
   const selectId = useId();
+  const filters = useRef<HTMLDivElement>(null);
+  const apply = useCallback((_: unknown, form: HTMLFormElement) => submit(form, { preventScrollReset: true, replace: form.method === "post" }), [submit]);
+  useChoiceMadeBeforeHydration(filters, apply);
   return (
-    <div className={styles.filters}>
+    <div ref={filters} className={styles.filters}>
       <Form method="post" preventScrollReset replace>
         <input type="hidden" name="intent" value="only-streamer" />
         <input

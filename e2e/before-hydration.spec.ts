@@ -1,0 +1,87 @@
+// What a reader does before the page has hydrated (a slow phone: the HTML is on the screen, the scripts
+// are not yet) survives hydration and takes effect: a choice in a select that applies itself on change is
+// applied once the page can, a word typed in a search that follows the typing is searched, a question typed
+// in the chatbot stays in its field. With JS only: without it nothing hydrates, and each of these forms
+// has its own button (their areas' tests).
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Holds the page's scripts back until `release` is called: the HTML arrives and works alone until then. */
+async function withScriptsHeld(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    // The reader's hand moves on (parts of some pages hydrate at the first input).
+    await page.mouse.move(1, 1);
+    await page.mouse.move(0, 0);
+  };
+}
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "with JS: the moments before it hydrates");
+
+test("a sort chosen on /live/all before hydration is applied once the page hydrates", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/live/all", { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "정렬" }).selectOption({ label: "참여자수 적은순" });
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]sort=view_cnt_asc\b/);
+  await expect(page.getByRole("combobox", { name: "정렬" })).toHaveValue("view_cnt_asc");
+});
+
+test("a category's VOD options chosen before hydration are applied together", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto(`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "정렬" }).selectOption({ label: "조회수순" });
+  await page.getByRole("combobox", { name: "유형" }).selectOption({ label: "다시보기" });
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]sort=view_cnt\b/);
+  await expect(page).toHaveURL(/[?&]fileType=REVIEW\b/);
+});
+
+test("a word typed in the category search before hydration is searched, not wiped", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/directory/category", { waitUntil: "commit" });
+  const field = page.getByRole("searchbox", { name: "카테고리 이름" });
+  await field.fill("리그");
+  // The reader leaves the field (it loses focus) while the scripts are still on their way.
+  await field.blur();
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]szKeyword=%EB%A6%AC%EA%B7%B8/);
+  await expect(field).toHaveValue("리그");
+  await expect(page.getByRole("link", { name: /리그 오브 레전드/ }).first()).toBeVisible();
+});
+
+test("a question typed in the chatbot before hydration stays in its field", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/help/chatbot", { waitUntil: "commit" });
+  const input = page.getByPlaceholder("궁금한 내용을 입력해 주세요.");
+  await input.fill("환불은 어떻게 하나요");
+  await hydrate();
+  await page.waitForLoadState("networkidle");
+  await expect(input).toHaveValue("환불은 어떻게 하나요");
+});
+
+test("a member's feed type and history sort chosen before hydration are applied", async ({ page, upstream }) => {
+  await upstream.loginAs("viewer01");
+  let hydrate = await withScriptsHeld(page);
+  await page.goto("/my/feed", { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "게시물 종류" }).selectOption({ label: "글만 보기" });
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]type=POST_PHOTO\b/);
+
+  await page.unrouteAll();
+  hydrate = await withScriptsHeld(page);
+  await page.goto("/my/history/vod", { waitUntil: "commit" });
+  const sort = page.getByRole("combobox", { name: "정렬" });
+  const served = await sort.inputValue();
+  const other = await sort.locator(`option:not([value="${served}"])`).first().getAttribute("value");
+  await sort.selectOption(other!);
+  await hydrate();
+  await expect(page).toHaveURL(new RegExp(`[?&]sort=${other}\\b`));
+});
