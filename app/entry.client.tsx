@@ -12,15 +12,16 @@ startTransition(() => {
   );
 });
 
-// Both answer input only, so their chunks load at the first input (utils/first-intent.ts) and no page
-// fetches them before it (README "Budgets").
-// The re-click throttle (utils/reclick.ts): until it is there a re-click reloads the page as it does
-// without JS.
-void firstIntent()
-  .then(() => import("./utils/reclick"))
-  .then(({ throttleReclicks }) => throttleReclicks(window));
-// Feedback while the page changes (utils/page-feedback.ts): the top progress bar and busy buttons; it
-// picks up a navigation or submission already under way when it arrives.
-void firstIntent()
-  .then(() => import("./utils/page-feedback"))
-  .then(({ showPageFeedback }) => showPageFeedback(window));
+// These answer input only, so their chunks load at the first input (utils/first-intent.ts) and no page
+// fetches them before it (README "Budgets"):
+// - the re-click throttle (utils/reclick.ts): until it is there a re-click reloads the page as it does
+//   without JS;
+// - feedback while the page changes (utils/page-feedback.ts): the top progress bar and busy buttons; it
+//   picks up a navigation or submission already under way when it arrives;
+// - a choice made before hydration in a select or checkbox that applies itself on change
+//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input.
+void firstIntent().then(() => {
+  void import("./utils/reclick").then(({ throttleReclicks }) => throttleReclicks(window));
+  void import("./utils/page-feedback").then(({ showPageFeedback }) => showPageFeedback(window));
+  void import("./utils/chosen-before-hydration").then(({ applyChoicesMadeBeforeHydration }) => applyChoicesMadeBeforeHydration(document));
+});

@@ -6,6 +6,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+/** Chooses as a finger does: the select takes the focus, then the option. */
+async function choose(page: Page, name: string, option: { label: string } | string) {
+  const select = page.getByRole("combobox", { name });
+  await select.focus();
+  await select.selectOption(option);
+}
+
 /** Holds the page's scripts back until `release` is called: the HTML arrives and works alone until then. */
 async function withScriptsHeld(page: Page) {
   let release!: () => void;
@@ -14,10 +21,11 @@ async function withScriptsHeld(page: Page) {
     await held;
     await route.continue();
   });
-  return async () => {
+  return async ({ readerMovesOn = false } = {}) => {
     release();
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    // The reader's hand moves on (parts of some pages hydrate at the first input).
+    if (!readerMovesOn) return;
+    // A later input (parts of some pages hydrate at the first one).
     await page.mouse.move(1, 1);
     await page.mouse.move(0, 0);
   };
@@ -28,7 +36,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "with JS: the moments b
 test("a sort chosen on /live/all before hydration is applied once the page hydrates", async ({ page }) => {
   const hydrate = await withScriptsHeld(page);
   await page.goto("/live/all", { waitUntil: "commit" });
-  await page.getByRole("combobox", { name: "정렬" }).selectOption({ label: "참여자수 적은순" });
+  await choose(page, "정렬", { label: "참여자수 적은순" });
   await hydrate();
   await expect(page).toHaveURL(/[?&]sort=view_cnt_asc\b/);
   await expect(page.getByRole("combobox", { name: "정렬" })).toHaveValue("view_cnt_asc");
@@ -37,8 +45,8 @@ test("a sort chosen on /live/all before hydration is applied once the page hydra
 test("a category's VOD options chosen before hydration are applied together", async ({ page }) => {
   const hydrate = await withScriptsHeld(page);
   await page.goto(`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, { waitUntil: "commit" });
-  await page.getByRole("combobox", { name: "정렬" }).selectOption({ label: "조회수순" });
-  await page.getByRole("combobox", { name: "유형" }).selectOption({ label: "다시보기" });
+  await choose(page, "정렬", { label: "조회수순" });
+  await choose(page, "유형", { label: "다시보기" });
   await hydrate();
   await expect(page).toHaveURL(/[?&]sort=view_cnt\b/);
   await expect(page).toHaveURL(/[?&]fileType=REVIEW\b/);
@@ -51,7 +59,7 @@ test("a word typed in the category search before hydration is searched, not wipe
   await field.fill("리그");
   // The reader leaves the field (it loses focus) while the scripts are still on their way.
   await field.blur();
-  await hydrate();
+  await hydrate({ readerMovesOn: true });
   await expect(page).toHaveURL(/[?&]szKeyword=%EB%A6%AC%EA%B7%B8/);
   await expect(field).toHaveValue("리그");
   await expect(page.getByRole("link", { name: /리그 오브 레전드/ }).first()).toBeVisible();
@@ -62,7 +70,7 @@ test("a question typed in the chatbot before hydration stays in its field", asyn
   await page.goto("/help/chatbot", { waitUntil: "commit" });
   const input = page.getByPlaceholder("궁금한 내용을 입력해 주세요.");
   await input.fill("환불은 어떻게 하나요");
-  await hydrate();
+  await hydrate({ readerMovesOn: true });
   await page.waitForLoadState("networkidle");
   await expect(input).toHaveValue("환불은 어떻게 하나요");
 });
@@ -71,7 +79,7 @@ test("a member's feed type and history sort chosen before hydration are applied"
   await upstream.loginAs("viewer01");
   let hydrate = await withScriptsHeld(page);
   await page.goto("/my/feed", { waitUntil: "commit" });
-  await page.getByRole("combobox", { name: "게시물 종류" }).selectOption({ label: "글만 보기" });
+  await choose(page, "게시물 종류", { label: "글만 보기" });
   await hydrate();
   await expect(page).toHaveURL(/[?&]type=POST_PHOTO\b/);
 
@@ -81,7 +89,15 @@ test("a member's feed type and history sort chosen before hydration are applied"
   const sort = page.getByRole("combobox", { name: "정렬" });
   const served = await sort.inputValue();
   const other = await sort.locator(`option:not([value="${served}"])`).first().getAttribute("value");
-  await sort.selectOption(other!);
+  await choose(page, "정렬", other!);
   await hydrate();
   await expect(page).toHaveURL(new RegExp(`[?&]sort=${other}\\b`));
+});
+
+test("a station's VOD sort chosen before hydration is applied once the page hydrates", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/station/streamer01/vod", { waitUntil: "commit" });
+  await choose(page, "정렬", "read_cnt");
+  await hydrate();
+  await expect(page).toHaveURL(/[?&]sort=read_cnt\b/);
 });

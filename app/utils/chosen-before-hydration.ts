@@ -1,36 +1,40 @@
-// A select or checkbox that applies itself on change does nothing until the page has hydrated: on a slow
-// phone the reader may choose before that, and would then see their choice beside a list that does not
-// follow it. Once hydrated, such a choice is applied as if it had been made then.
-import { type RefObject, useEffect, useRef } from "react";
+// A select or checkbox that applies itself on change (marked `data-applies-on-change`) does nothing until
+// the page has hydrated: on a slow phone the reader may choose before that, and would then see their
+// choice beside a list that does not follow it. Once hydrated, such a choice is applied as if it had been
+// made then. Choosing is an input, so this loads at the first one (entry.client.tsx, utils/first-intent.ts).
 
 type Choice = HTMLSelectElement | HTMLInputElement;
 
-/** The field of the form whose state is not the one the server sent (a select, a checkbox or a radio), if any. */
-export function choiceMadeBeforeHydration(form: HTMLFormElement): Choice | undefined {
-  for (const field of form.elements) {
-    if (field instanceof HTMLSelectElement) {
-      const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      if (served && field.value !== served.value) return field;
-    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") && field.checked !== field.defaultChecked) {
-      return field;
-    }
+/** Whether the field's state is not the one the server sent (a select, a checkbox or a radio). */
+export function changedSinceServed(field: Choice): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return served !== undefined && field.value !== served.value;
   }
-  return undefined;
+  return (field.type === "checkbox" || field.type === "radio") && field.checked !== field.defaultChecked;
 }
 
+const hydrated = (doc: Document) =>
+  new Promise<void>((resolve) => {
+    const root = doc.documentElement;
+    if (root.hasAttribute("data-hydrated")) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!root.hasAttribute("data-hydrated")) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+
 /**
- * Calls `apply` once, when the component has hydrated, for the first form in `box` (the form itself or a
- * box around forms) that the reader changed before: `apply` is what the field's change does once hydrated.
+ * Once the page has hydrated, submits each form with a marked field changed before, as the field's change
+ * does then (a part of the page not hydrated yet gets the plain form submission, as without JS).
  */
-export function useChoiceMadeBeforeHydration(box: RefObject<HTMLElement>, apply: (field: Choice, form: HTMLFormElement) => void) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !box.current) return;
-    done.current = true;
-    const forms = box.current instanceof HTMLFormElement ? [box.current] : [...box.current.querySelectorAll("form")];
-    for (const form of forms) {
-      const field = choiceMadeBeforeHydration(form);
-      if (field) return apply(field, form);
-    }
-  }, [box, apply]);
+export async function applyChoicesMadeBeforeHydration(doc: Document = document): Promise<void> {
+  await hydrated(doc);
+  const forms = new Set<HTMLFormElement>();
+  for (const field of doc.querySelectorAll<Choice>("select[data-applies-on-change], input[data-applies-on-change]")) {
+    if (field.form && changedSinceServed(field)) forms.add(field.form);
+  }
+  for (const form of forms) form.requestSubmit();
 }

@@ -34,7 +34,7 @@ export function FilterSelect<T extends string>({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value}>
+      <select id={id} name={name} defaultValue={value} data-applies-on-change="">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

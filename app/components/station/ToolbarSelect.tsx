@@ -22,7 +22,13 @@ export function ToolbarSelect<Option extends string>({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        data-applies-on-change={submitOnChange ? "" : undefined}
+        onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {labels[option]}

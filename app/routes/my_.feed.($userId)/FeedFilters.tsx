@@ -1,22 +1,17 @@
-// The feed page's filters (001 §2.7): '스트리머 글만 보기' and the feed type. Forms first; JS submits them on change
-// (a change made before hydration once it is hydrated).
+// The feed page's filters (001 §2.7): '스트리머 글만 보기' and the feed type. Forms first; JS submits them on change.
 import { Form, useSubmit } from "@remix-run/react";
-import { useCallback, useId, useRef } from "react";
+import { useId } from "react";
 import styles from "~/components/feed/feed.module.css";
 import { FEED_TYPES, type FeedType } from "~/domain/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
-import { useChoiceMadeBeforeHydration } from "~/utils/chosen-before-hydration";
 
 /** '스트리머 글만 보기' (remembered on the device by the server) and the feed type. */
 export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; type: FeedType }) {
   const submit = useSubmit();
   const checkboxId = useId();
   const selectId = useId();
-  const filters = useRef<HTMLDivElement>(null);
-  const apply = useCallback((_: unknown, form: HTMLFormElement) => submit(form, { preventScrollReset: true, replace: form.method === "post" }), [submit]);
-  useChoiceMadeBeforeHydration(filters, apply);
   return (
-    <div ref={filters} className={styles.filters}>
+    <div className={styles.filters}>
       <Form method="post" preventScrollReset replace>
         <input type="hidden" name="intent" value="only-streamer" />
         <input
@@ -25,6 +20,7 @@ export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; typ
           name="onlyStreamer"
           value="1"
           defaultChecked={onlyStreamer}
+          data-applies-on-change=""
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
         />
         <label htmlFor={checkboxId}>{feedPage.onlyStreamer}</label>
@@ -34,7 +30,13 @@ export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; typ
       </Form>
       <Form method="get" preventScrollReset>
         <label htmlFor={selectId}>{feedPage.types.label}</label>
-        <select id={selectId} name="type" defaultValue={type} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+        <select
+          id={selectId}
+          name="type"
+          defaultValue={type}
+          data-applies-on-change=""
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
           {FEED_TYPES.map((option) => (
             <option key={option} value={option}>
               {feedPage.types[option]}

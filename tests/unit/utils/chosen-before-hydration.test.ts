@@ -1,49 +1,58 @@
 // @vitest-environment jsdom
 // A choice made before the page hydrated (utils/chosen-before-hydration.ts): found against what the server
-// sent, in selects with or without a served `selected` and in checkboxes, and nothing when nothing changed.
-import { describe, expect, it } from "vitest";
-import { choiceMadeBeforeHydration } from "~/utils/chosen-before-hydration";
+// sent, in selects with or without a served `selected` and in checkboxes, and applied once the page says it
+// is hydrated: each form with a marked field changed is submitted once, and nothing else.
+import { describe, expect, it, vi } from "vitest";
+import { applyChoicesMadeBeforeHydration, changedSinceServed } from "~/utils/chosen-before-hydration";
 
-function form(html: string): HTMLFormElement {
-  document.body.innerHTML = `<form>${html}</form>`;
-  return document.querySelector("form")!;
+const SORT = `<select name="sort" data-applies-on-change><option value="a">A</option><option value="b" selected>B</option><option value="c">C</option></select>`;
+const TYPE = `<select name="type" data-applies-on-change><option value="">전체</option><option value="POST_PHOTO">글만 보기</option></select>`;
+
+function page(html: string) {
+  document.documentElement.removeAttribute("data-hydrated");
+  document.body.innerHTML = html;
+  const field = <T extends Element>(selector: string) => document.querySelector<T & Element>(selector)!;
+  return field;
 }
 
-const SORT = `<select name="sort"><option value="a">A</option><option value="b" selected>B</option><option value="c">C</option></select>`;
-const TYPE = `<select name="type"><option value="">전체</option><option value="POST_PHOTO">글만 보기</option></select>`;
-
-describe("choiceMadeBeforeHydration", () => {
-  it("finds nothing in a form as the server sent it", () => {
-    expect(
-      choiceMadeBeforeHydration(form(`${SORT}${TYPE}<input type="checkbox" name="only" checked><input type="hidden" name="keep" value="1">`)),
-    ).toBeUndefined();
+describe("changedSinceServed", () => {
+  it("reads a select against its served option, or its first one when none was marked", () => {
+    const field = page(`${SORT}${TYPE}`);
+    const sort = field<HTMLSelectElement>("[name=sort]");
+    const type = field<HTMLSelectElement>("[name=type]");
+    expect([changedSinceServed(sort), changedSinceServed(type)]).toEqual([false, false]);
+    sort.value = "c";
+    type.value = "POST_PHOTO";
+    expect([changedSinceServed(sort), changedSinceServed(type)]).toEqual([true, true]);
   });
 
-  it("finds a select moved off its served option", () => {
-    const sorts = form(SORT);
-    sorts.querySelector("select")!.value = "c";
-    expect(choiceMadeBeforeHydration(sorts)?.getAttribute("name")).toBe("sort");
+  it("reads a checkbox against its served state, and never typed text", () => {
+    const field = page(`<input type="checkbox" name="only" checked><input type="search" name="q">`);
+    const only = field<HTMLInputElement>("[name=only]");
+    const q = field<HTMLInputElement>("[name=q]");
+    q.value = "게임";
+    expect([changedSinceServed(only), changedSinceServed(q)]).toEqual([false, false]);
+    only.checked = false;
+    expect(changedSinceServed(only)).toBe(true);
   });
+});
 
-  it("reads a select served without `selected` as served on its first option", () => {
-    const types = form(TYPE);
-    expect(choiceMadeBeforeHydration(types)).toBeUndefined();
-    types.querySelector("select")!.value = "POST_PHOTO";
-    expect(choiceMadeBeforeHydration(types)?.getAttribute("name")).toBe("type");
-  });
+describe("applyChoicesMadeBeforeHydration", () => {
+  it("waits for hydration, then submits each form with a marked field changed, once", async () => {
+    const field = page(
+      `<form id="sorts">${SORT}${TYPE}</form><form id="same">${TYPE.replace("type", "kind")}</form><form id="unmarked"><select name="x"><option>1</option><option>2</option></select></form>`,
+    );
+    field<HTMLSelectElement>("[name=sort]").value = "a";
+    field<HTMLSelectElement>("[name=type]").value = "POST_PHOTO";
+    field<HTMLSelectElement>("[name=x]").selectedIndex = 1;
+    const submitted: string[] = [];
+    for (const form of document.forms) vi.spyOn(form, "requestSubmit").mockImplementation(() => submitted.push(form.id));
 
-  it("finds a checkbox ticked or unticked since it was served", () => {
-    const unticked = form(`<input type="checkbox" name="only">`);
-    unticked.querySelector("input")!.checked = true;
-    expect(choiceMadeBeforeHydration(unticked)?.getAttribute("name")).toBe("only");
-    const ticked = form(`<input type="checkbox" name="only" checked>`);
-    ticked.querySelector("input")!.checked = false;
-    expect(choiceMadeBeforeHydration(ticked)?.getAttribute("name")).toBe("only");
-  });
-
-  it("leaves typed text alone (a text field applies nothing by itself)", () => {
-    const search = form(`<input type="search" name="q" value="">`);
-    search.querySelector("input")!.value = "게임";
-    expect(choiceMadeBeforeHydration(search)).toBeUndefined();
+    const applying = applyChoicesMadeBeforeHydration(document);
+    await Promise.resolve();
+    expect(submitted).toEqual([]);
+    document.documentElement.setAttribute("data-hydrated", "");
+    await applying;
+    expect(submitted).toEqual(["sorts"]);
   });
 });

@@ -1,16 +1,17 @@
 // The reader's first input (utils/first-intent.ts): what only answers input waits for it, so it must come
-// with any kind of input, only once, and never without one.
+// with any kind of input (a field focused before the scripts ran too), only once, and never without one.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { firstIntent as FirstIntentFunction } from "~/utils/first-intent";
 
 type FirstIntent = typeof FirstIntentFunction;
 
 /** A window that dispatches events and records the <html> attribute the module sets. */
-function fakeWindow() {
+function fakeWindow(focused: "body" | "a field" = "body") {
   const target = new EventTarget();
   const set: string[] = [];
+  const body = {};
   const win = Object.assign(target, {
-    document: { documentElement: { setAttribute: (name: string) => void set.push(name) } },
+    document: { documentElement: { setAttribute: (name: string) => void set.push(name) }, body, activeElement: focused === "body" ? body : {} },
   }) as unknown as Window;
   return { win, attributes: { has: (name: string) => set.includes(name), set }, fire: (type: string) => target.dispatchEvent(new Event(type)) };
 }
@@ -45,6 +46,15 @@ describe("firstIntent", () => {
       expect(heard).toBe(true);
       expect(attributes.has("data-intent")).toBe(true);
     });
+
+  it("is at once when the reader focused a field before the scripts ran (a select chosen on a slow phone)", async () => {
+    const { win, attributes } = fakeWindow("a field");
+    let heard = false;
+    void firstIntent(win).then(() => (heard = true));
+    await flush();
+    expect(heard).toBe(true);
+    expect(attributes.has("data-intent")).toBe(true);
+  });
 
   it("is one promise: a later caller is answered at once, and later input is not listened to", async () => {
     const { win, attributes, fire } = fakeWindow();
