@@ -1,13 +1,10 @@
 // A section the server rendered to HTML (a page's *-html.server.tsx beside its loader): its code stays out
-// of the page's JS. With JS, a plain click on one of its same-site links is a client navigation like a <Link>'s, and
-// data-hydrated lets its CSS switch on what needs JS (the rotating HOT banner).
+// of the page's JS. With JS, a plain click on one of its same-site links is a client navigation like a <Link>'s.
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 
 export function StaticHtml({ html }: { html: string }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest("a");
     if (
@@ -29,5 +26,5 @@ export function StaticHtml({ html }: { html: string }) {
   // The links inside are the keyboard's way in; the wrapper only delegates their clicks.
   // Clicks on the server-rendered links inside bubble up here: the links themselves are the keyboard path.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div data-hydrated={hydrated || undefined} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
