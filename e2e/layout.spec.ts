@@ -136,6 +136,9 @@ function layoutProblems({ width, phone }: Measure): string[] {
       "[data-testid=assistant-dock] :is(a, button)",
       "form[action='/resources/home-mode'] button",
       "[data-testid=promo-popup] :is(button, label)",
+      "header > details > summary, header a[href^='/login'], header form[action='/logout'] button",
+      "nav:is([aria-label='라이브 분류'], [aria-label='카테고리 메뉴'], [aria-label='콘텐츠 종류']) a",
+      "main form:has(select[name=sort], select[name=type]) select",
     ].join(", ");
     for (const element of document.querySelectorAll(targets)) {
       if (!shown(element)) continue;
