@@ -139,6 +139,9 @@ function layoutProblems({ width, phone }: Measure): string[] {
       "header > details > summary, header a[href^='/login'], header form[action='/logout'] button",
       "nav:is([aria-label='라이브 분류'], [aria-label='카테고리 메뉴'], [aria-label='콘텐츠 종류']) a",
       "main form:has(select[name=sort], select[name=type]) select",
+      // Rows of tabs, chips and page numbers: a list of links with the current one marked.
+      "main ul:has(> li > a[aria-current]) > li > a",
+      "main button[aria-pressed]",
     ].join(", ");
     for (const element of document.querySelectorAll(targets)) {
       if (!shown(element)) continue;
