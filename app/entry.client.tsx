@@ -19,11 +19,9 @@ startTransition(() => {
 // - feedback while the page changes (utils/page-feedback.ts): the top progress bar and busy buttons; it
 //   picks up a navigation or submission already under way when it arrives;
 // - a choice made before hydration in a select or checkbox that applies itself on change
-//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input, so only a first input
-//   before hydration can have made one (after it, the field's own change applies it).
+//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input.
 void firstIntent().then(() => {
-  const beforeHydration = !document.documentElement.hasAttribute("data-hydrated");
   void import("./utils/reclick").then(({ throttleReclicks }) => throttleReclicks(window));
   void import("./utils/page-feedback").then(({ showPageFeedback }) => showPageFeedback(window));
-  if (beforeHydration) void import("./utils/chosen-before-hydration").then(({ applyChoicesMadeBeforeHydration }) => applyChoicesMadeBeforeHydration(document));
+  void import("./utils/chosen-before-hydration").then(({ applyChoicesMadeBeforeHydration }) => applyChoicesMadeBeforeHydration());
 });

@@ -28,7 +28,10 @@ const hydrated = (doc: Document) =>
 
 /**
  * Once the page has hydrated, submits each form with a marked field changed before, as the field's change
- * does then (a part of the page not hydrated yet gets the plain form submission, as without JS).
+ * does then (a part of the page not hydrated yet gets the plain form submission, as without JS). A choice
+ * made once hydrated is not found: its field applied it, and React moves the served marks (`defaultValue`,
+ * `defaultChecked`) with the page it brought. Only in the instant between such a change and its page may
+ * the form go twice, to the same page.
  */
 export async function applyChoicesMadeBeforeHydration(doc: Document = document): Promise<void> {
   await hydrated(doc);

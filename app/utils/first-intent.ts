@@ -17,8 +17,7 @@ export function firstIntent(win: Window = window): Promise<void> {
     };
     for (const type of INTENT_EVENTS) win.addEventListener(type, heard, { capture: true, passive: true });
     // A field the reader focused before the scripts ran (a select chosen on a slow phone) was an input too.
-    const focused = win.document.activeElement;
-    if (focused && focused !== win.document.body && focused !== win.document.documentElement) heard();
+    if (win.document.activeElement !== win.document.body) heard();
   });
   return intent;
 }

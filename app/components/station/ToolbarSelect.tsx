@@ -26,7 +26,7 @@ export function ToolbarSelect<Option extends string>({
         id={id}
         name={name}
         defaultValue={value}
-        data-applies-on-change={submitOnChange ? "" : undefined}
+        data-applies-on-change={submitOnChange || undefined}
         onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
       >
         {options.map((option) => (
