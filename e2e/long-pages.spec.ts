@@ -11,18 +11,22 @@ async function expectNoOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-/** How many lines an element's text takes (its height over its line height). */
+/**
+ * How many lines an element's text runs over: the line boxes of its text, not its height (a button a
+ * finger's size is taller than one line of its words).
+ */
 async function lines(element: Locator) {
   return element.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const lineHeight = style.lineHeight === "normal" ? parseFloat(style.fontSize) * 1.4 : parseFloat(style.lineHeight);
-    const content =
-      element.getBoundingClientRect().height -
-      parseFloat(style.paddingTop) -
-      parseFloat(style.paddingBottom) -
-      parseFloat(style.borderTopWidth) -
-      parseFloat(style.borderBottomWidth);
-    return Math.round(content / lineHeight);
+    const bottoms: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) bottoms.push(rect.bottom);
+    }
+    bottoms.sort((a, b) => a - b);
+    return bottoms.reduce((count, bottom, index) => (index === 0 || bottom - bottoms[index - 1] > 4 ? count + 1 : count), 0);
   });
 }
 
