@@ -4,31 +4,13 @@
 // in the chatbot stays in its field. With JS only: without it nothing hydrates, and each of these forms
 // has its own button (their areas' tests).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, withScriptsHeld } from "./fixtures";
 
 /** Chooses as a finger does: the select takes the focus, then the option. */
 async function choose(page: Page, name: string, option: { label: string } | string) {
   const select = page.getByRole("combobox", { name });
   await select.focus();
   await select.selectOption(option);
-}
-
-/** Holds the page's scripts back until `release` is called: the HTML arrives and works alone until then. */
-async function withScriptsHeld(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async ({ readerMovesOn = false } = {}) => {
-    release();
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    if (!readerMovesOn) return;
-    // A later input (parts of some pages hydrate at the first one).
-    await page.mouse.move(1, 1);
-    await page.mouse.move(0, 0);
-  };
 }
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "with JS: the moments before it hydrates");

@@ -115,6 +115,27 @@ async function axeViolations(page: Page) {
 const DEMO_POPUP_COOKIE = "main_popup_winter";
 
 /**
+ * A slow phone: the page's scripts are held back (its HTML arrives and works alone) until the returned
+ * `hydrate` releases them and waits for the page to say it is hydrated; `readerMovesOn` then makes a later
+ * input (parts of some pages hydrate at the first one).
+ */
+export async function withScriptsHeld(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async ({ readerMovesOn = false } = {}) => {
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    if (!readerMovesOn) return;
+    await page.mouse.move(1, 1);
+    await page.mouse.move(0, 0);
+  };
+}
+
+/**
  * With JavaScript, a portal page loaded by goto or reload is handed back once it works as an app: hydrated,
  * then, after a first input (the mouse moves over the page, as a reader's would), no part still waiting for
  * its chunk (root.tsx, utils/lazy-hydration.tsx, utils/first-intent.ts) and the re-click throttle on

@@ -4,7 +4,7 @@
 // error) (item 2, on a portal of its own with a minimum fill time: the shared servers have none); what is
 // typed before the scripts arrive survives hydration (item 3); two taps 60 ms apart store one inquiry (item 13).
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, withScriptsHeld } from "./fixtures";
 import { ownPort, startPortal, stopAll } from "./hardening/support";
 
 test.afterAll(stopAll);
@@ -107,12 +107,7 @@ WIDTHS.forEach((width, widthIndex) =>
 
     test("item 3: what is typed before hydration survives it", async ({ page }, testInfo) => {
       test.skip(isNoJs(testInfo), "JS only");
-      let release!: () => void;
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/build/**", async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const hydrate = await withScriptsHeld(page);
       await page.goto("/help/inquiry", { waitUntil: "commit" });
       const email = page.getByLabel("이메일", { exact: true });
       const content = page.getByRole("textbox", { name: /내용$/ });
@@ -120,8 +115,7 @@ WIDTHS.forEach((width, widthIndex) =>
       await email.fill("slow.phone@example.com");
       await page.getByLabel("제목").fill("느린 휴대폰 문의");
       await content.fill("스크립트가 오기 전에 쓴 내용입니다.");
-      release();
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await hydrate();
       await expect(page.getByLabel(/유형$/).first()).toHaveValue(/NODE/);
       await expect(email).toHaveValue("slow.phone@example.com");
       await expect(page.getByLabel("제목")).toHaveValue("느린 휴대폰 문의");
