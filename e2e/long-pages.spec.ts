@@ -148,6 +148,42 @@ for (const width of WIDTHS) {
       await expect(carousel.getByRole("button", { name: "재생", exact: true })).toHaveAttribute("aria-pressed", "true");
     });
 
+    test("star ranking: a theme shorter than its row keeps the columns' width and is centred", async ({ page, upstream }, testInfo) => {
+      onlyWithoutJs(testInfo); // CSS alone: the same with JS
+      const answer = await upstream.api.post(`${upstream.url}/live/api/star_rank.php`, { form: { szWork: "getStarRank", nCount: "20" } });
+      type Broadcast = { broad_no: string | number };
+      const full = (await answer.json()) as { best_data: Broadcast[]; theme_data: Array<{ title: string; rank_list: Broadcast[] }> };
+      // Four themes of broadcasts the carousel does not show (a theme it shows whole is left out): one of
+      // four, and three of one, two and three.
+      const inCarousel = new Set(full.best_data.map((item) => String(item.broad_no)));
+      const themes = full.theme_data
+        .map((theme) => ({ ...theme, rank_list: theme.rank_list.filter((item) => !inCarousel.has(String(item.broad_no))) }))
+        .filter((theme) => theme.rank_list.length >= 4)
+        .slice(0, 4)
+        .map((theme, index) => ({ ...theme, rank_list: theme.rank_list.slice(0, [4, 1, 2, 3][index]) }));
+      expect(themes).toHaveLength(4);
+      await upstream.fault({ path: "/live/api/star_rank.php", kind: "status", status: 200, body: { ...full, theme_data: themes } });
+      await page.goto("/star-rank");
+      const rows = await page.locator("section[aria-labelledby^='theme-'] > div > ul").evaluateAll((lists) =>
+        lists.map((list) => {
+          const box = list.getBoundingClientRect();
+          const cards = [...list.children].map((item) => item.getBoundingClientRect());
+          return {
+            left: box.left,
+            right: box.right,
+            cardsLeft: cards[0].left,
+            cardsRight: Math.max(...cards.map((card) => card.right)),
+            width: cards[0].width,
+          };
+        }),
+      );
+      expect(rows).toHaveLength(4);
+      for (const [index, row] of rows.entries()) {
+        expect(Math.abs(row.cardsLeft - row.left - (row.right - row.cardsRight)), `${themes[index].title}: centred`).toBeLessThanOrEqual(2);
+        expect(Math.abs(row.width - rows[0].width), `${themes[index].title}: a column's width`).toBeLessThanOrEqual(1);
+      }
+    });
+
     test("star ranking: nothing moves once the page is loaded and hydrated", async ({ page }, testInfo) => {
       test.skip(isNoJs(testInfo), "the shift came with hydration");
       await page.addInitScript(() => {

@@ -79,7 +79,7 @@ export default function StarRank() {
         </RankCarousel>
       ) : null}
       {themes.map((theme) => (
-        <section key={theme.rankCode} aria-labelledby={`theme-${theme.rankCode}`} className={styles.theme}>
+        <section key={theme.rankCode} aria-labelledby={`theme-${theme.rankCode}`} className={styles.theme} data-cards={theme.items.length}>
           <h2 id={`theme-${theme.rankCode}`}>{theme.title}</h2>
           {theme.detail ? <p className={styles.detail}>{theme.detail}</p> : null}
           <CardGrid
