@@ -30,12 +30,14 @@ const GUEST_PAGES = {
     `${GAME_SEARCH}&szSearchType=streamer`,
   ],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
+  "the help centre's forms": ["/help/inquiry", "/help/report/illegal", "/help/report/content", "/help/chatbot", "/help/objection"],
 };
 const MEMBER_PAGES = {
   // With the side bar of followed channels beside it from 1280 px (issue 22 item 7): search's two columns narrow most.
   "home, search and favourites": ["/", GAME_SEARCH, "/my/favorite", "/my/subscribe"],
   history: ["/my/history/live", "/my/history/vod", "/my/history/later", "/my/history/story"],
   "the feed and a station": ["/my/feed", "/my/feed/hotissue", "/station/streamer01"],
+  "fan, my inquiries": ["/my/fan", "/help/my-inquiry"],
 };
 
 type Measure = { width: number; phone: boolean };
@@ -127,27 +129,37 @@ function layoutProblems({ width, phone }: Measure): string[] {
     }
   }
 
-  // A finger's size (44 px) for the controls laid out for phones.
+  // On a phone every control is at least a finger's size (44 px): links, buttons, disclosures and form
+  // fields. What counts is what a finger can press: a checkbox's label, and for a link stretched over its
+  // row (an absolute ::after) the row. Left out: a link inside running text (WCAG's inline exception), a
+  // title whose item has a larger link to the same place (its picture), and a card's text links (its
+  // picture, 16:9, is its target, and its menu is measured).
   if (phone) {
-    const targets = [
-      "article[data-card-key] details > summary[aria-label]",
-      "[data-hot-key] :is(button, summary, a[href*='hide='])",
-      "[data-testid=station-mobile-actions] :is(a, button, summary)",
-      "[data-testid=assistant-dock] :is(a, button)",
-      "form[action='/resources/home-mode'] button",
-      "[data-testid=promo-popup] :is(button, label)",
-      "header > details > summary, header a[href^='/login'], header form[action='/logout'] button",
-      "nav:is([aria-label='라이브 분류'], [aria-label='카테고리 메뉴'], [aria-label='콘텐츠 종류']) a",
-      "main form:has(select[name=sort], select[name=type]) select",
-      // Rows of tabs, chips and page numbers: a list of links with the current one marked.
-      "main ul:has(> li > a[aria-current]) > li > a",
-      "main button[aria-pressed]",
-    ].join(", ");
-    for (const element of document.querySelectorAll(targets)) {
-      if (!shown(element)) continue;
-      const box = element.getBoundingClientRect();
+    const pressable = (element: Element): Element => {
+      if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) return element.labels?.[0] ?? element;
+      const after = getComputedStyle(element, "::after");
+      if (after.position === "absolute" && after.content !== "none" && element instanceof HTMLElement && element.offsetParent) return element.offsetParent;
+      return element;
+    };
+    const largerTwin = (element: Element) =>
+      element instanceof HTMLAnchorElement &&
+      [...(element.closest("li, article, section")?.querySelectorAll(`a[href="${CSS.escape(element.getAttribute("href")!)}"]`) ?? [])].some((twin) => {
+        const box = twin.getBoundingClientRect();
+        return twin !== element && box.width >= 44 && box.height >= 44;
+      });
+    const inRunningText = (element: Element) => {
+      if (getComputedStyle(element).display !== "inline") return false;
+      const parent = element.parentElement!;
+      return [...parent.childNodes].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+    };
+    for (const element of document.querySelectorAll("a[href], button, summary, select, textarea, input:not([type=hidden])")) {
+      if (!shown(element) || element.closest("[aria-hidden=true], .visually-hidden") || inRunningText(element) || largerTwin(element)) continue;
+      if (element.tagName === "A" && element.closest("article[data-card-key]")) continue;
+      const box = pressable(element).getBoundingClientRect();
       if (box.width < 44 || box.height < 44)
-        problems.push(`'${text(element) || element.getAttribute("aria-label")}' is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+        problems.push(
+          `'${text(element).slice(0, 24) || element.getAttribute("aria-label") || element.getAttribute("name")}' is ${Math.round(box.width)}×${Math.round(box.height)} px`,
+        );
     }
   }
   return [...new Set(problems)].slice(0, 20);
