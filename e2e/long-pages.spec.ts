@@ -184,6 +184,46 @@ for (const width of WIDTHS) {
       }
     });
 
+    test("a grid's first item keeps its place while the rest of the page is still arriving (star ranking, help)", async ({ page }, testInfo) => {
+      onlyWithoutJs(testInfo); // the HTML and CSS alone
+      // Each page is also served cut off before a grid's second item, as a slow network delivers it; the
+      // first item stands where it stands in the whole page.
+      const cases = [
+        {
+          path: "/star-rank",
+          first: "section[aria-labelledby^='theme-'] li:has(> article)",
+          cut: (html: string) => {
+            const theme = html.indexOf('aria-labelledby="theme-');
+            const second = html.indexOf("data-card-key", html.indexOf("data-card-key", theme) + 1);
+            return html.lastIndexOf("<li", second);
+          },
+        },
+        {
+          path: "/help",
+          first: "section[aria-labelledby='help-faq-top']",
+          cut: (html: string) => html.lastIndexOf("<section", html.indexOf('aria-labelledby="help-categories"')),
+        },
+      ];
+      const boxOf = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+      };
+      for (const { path, first, cut } of cases) {
+        await page.goto(path);
+        const whole = await boxOf(first);
+        await page.route(`**${path}`, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          expect(cut(html), `${path}: where to cut`).toBeGreaterThan(0);
+          await route.fulfill({ response, body: html.slice(0, cut(html)) });
+        });
+        await page.goto(path);
+        await expect(page.locator(first)).toHaveCount(1);
+        expect(await boxOf(first), `${path}: the first item of a half-arrived page`).toEqual(whole);
+        await page.unrouteAll();
+      }
+    });
+
     test("star ranking: nothing moves once the page is loaded and hydrated", async ({ page }, testInfo) => {
       test.skip(isNoJs(testInfo), "the shift came with hydration");
       await page.addInitScript(() => {
