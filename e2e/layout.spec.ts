@@ -30,6 +30,13 @@ const GUEST_PAGES = {
     `${GAME_SEARCH}&szSearchType=streamer`,
   ],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
+  "a station's boards, VODs and calendar": [
+    "/station/streamer01/board",
+    "/station/streamer01/vod",
+    "/station/streamer01/calendar",
+    "/live/group/bora",
+    "/help/faq/1050",
+  ],
   "the help centre's forms": ["/help/inquiry", "/help/report/illegal", "/help/report/content", "/help/chatbot", "/help/objection"],
 };
 const MEMBER_PAGES = {
@@ -38,6 +45,7 @@ const MEMBER_PAGES = {
   history: ["/my/history/live", "/my/history/vod", "/my/history/later", "/my/history/story"],
   "the feed and a station": ["/my/feed", "/my/feed/hotissue", "/station/streamer01"],
   "fan, my inquiries": ["/my/fan", "/help/my-inquiry"],
+  "managing favourites, writing a post": ["/my/favorite/manage", "/my/history/playlist", "/station/viewer01/post/write"],
 };
 
 type Measure = { width: number; phone: boolean };

@@ -120,7 +120,7 @@ export function ManageStreamers({ streamers }: { streamers: MyStreamer[] }) {
           <li key={streamer.userId} className={styles.row} data-streamer={streamer.userId}>
             <span className={styles.check}>
               <img src={streamer.profileImageUrl ?? "/images/thumb-default.svg"} alt="" width={32} height={32} loading="lazy" />
-              {streamer.nickname}
+              <span className={styles.nickname}>{streamer.nickname}</span>
             </span>
             <PinToggle streamer={streamer} wide />
             <Link to={dialog.href(`remove/${encodeURIComponent(streamer.userId)}`)} className={`${styles.button} ${styles.danger}`} preventScrollReset>
