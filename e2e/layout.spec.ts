@@ -140,8 +140,8 @@ function layoutProblems({ width, phone }: Measure): string[] {
   // On a phone every control is at least a finger's size (44 px): links, buttons, disclosures and form
   // fields. What counts is what a finger can press: a checkbox's label, and for a link stretched over its
   // row (an absolute ::after) the row. Left out: a link inside running text (WCAG's inline exception), a
-  // title whose item has a larger link to the same place (its picture), and a card's text links (its
-  // picture, 16:9, is its target, and its menu is measured).
+  // title whose item has a larger link to the same place (its picture), and a card's title (its picture,
+  // 16:9, opens the same VOD; on the watch-later list through the mark that it was played).
   if (phone) {
     const pressable = (element: Element): Element => {
       if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) return element.labels?.[0] ?? element;
@@ -162,7 +162,7 @@ function layoutProblems({ width, phone }: Measure): string[] {
     };
     for (const element of document.querySelectorAll("a[href], button, summary, select, textarea, input:not([type=hidden])")) {
       if (!shown(element) || element.closest("[aria-hidden=true], .visually-hidden") || inRunningText(element) || largerTwin(element)) continue;
-      if (element.tagName === "A" && element.closest("article[data-card-key]")) continue;
+      if (element.matches("article[data-card-key] :is(h2, h3, h4) a")) continue;
       const box = pressable(element).getBoundingClientRect();
       if (box.width < 44 || box.height < 44)
         problems.push(
