@@ -48,13 +48,14 @@ const MEMBER_PAGES = {
   "managing favourites, writing a post": ["/my/favorite/manage", "/my/history/playlist", "/station/viewer01/post/write"],
 };
 
-type Measure = { width: number; phone: boolean };
+/** openMenus: also open every closed disclosure (menus, drawers, accordions) to measure what is inside. */
+type Measure = { width: number; phone: boolean; openMenus: boolean };
 
 /**
  * Everything wrong with the page as laid out now, as short lines (empty when it fits). Runs in the page
  * (also without JS: it needs no timers).
  */
-function layoutProblems({ width, phone }: Measure): string[] {
+function layoutProblems({ width, phone, openMenus }: Measure): string[] {
   const problems: string[] = [];
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth !== width) problems.push(`the page is ${scrollWidth} px wide`);
@@ -142,7 +143,10 @@ function layoutProblems({ width, phone }: Measure): string[] {
   // row (an absolute ::after) the row. Left out: a link inside running text (WCAG's inline exception), a
   // title whose item has a larger link to the same place (its picture), and a card's title (its picture,
   // 16:9, opens the same VOD; on the watch-later list through the mark that it was played).
+  // Without JS (where a disclosure is CSS alone) the menus, the drawer and the accordions are opened and
+  // their items measured too.
   if (phone) {
+    if (openMenus) for (const disclosure of document.querySelectorAll("details:not([open])")) (disclosure as HTMLDetailsElement).open = true;
     const pressable = (element: Element): Element => {
       if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) return element.labels?.[0] ?? element;
       const after = getComputedStyle(element, "::after");
@@ -225,7 +229,9 @@ async function measurePages(page: Page, urls: string[], measure: Measure) {
     await page.goto(url);
     // Every picture of the first screen is in (with JS: hydrated and past the first input, fixtures.ts).
     await page.waitForLoadState("networkidle");
-    const problems = [...(await page.evaluate(layoutProblems, measure)), ...(await layoutShifts.take())];
+    // The shifts first: the measuring may open the page's menus.
+    const shifts = await layoutShifts.take();
+    const problems = [...(await page.evaluate(layoutProblems, measure)), ...shifts];
     if (problems.length) found[url] = problems;
   }
   expect(found).toEqual({});
@@ -242,14 +248,14 @@ for (const [label, device, width] of [
       test(`every main page fits ${width} px for a guest, with one-line captions and buttons: ${group}`, async ({ page }) => {
         // The pages are checked with axe by the tests of their own areas.
         test.info().annotations.push({ type: "skip-axe" });
-        await measurePages(page, urls, { width, phone: width === 390 });
+        await measurePages(page, urls, { width, phone: width === 390, openMenus: isNoJs(test.info()) });
       });
 
     for (const [group, urls] of Object.entries(MEMBER_PAGES))
       test(`every main page fits ${width} px for a member, with one-line captions and buttons: ${group}`, async ({ page, upstream }) => {
         test.info().annotations.push({ type: "skip-axe" });
         await upstream.loginAs("viewer01");
-        await measurePages(page, urls, { width, phone: width === 390 });
+        await measurePages(page, urls, { width, phone: width === 390, openMenus: isNoJs(test.info()) });
       });
   });
 }
