@@ -143,10 +143,21 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
   // row (an absolute ::after) the row. Left out: a link inside running text (WCAG's inline exception), a
   // title whose item has a larger link to the same place (its picture), and a card's title (its picture,
   // 16:9, opens the same VOD; on the watch-later list through the mark that it was played).
-  // Without JS (where a disclosure is CSS alone) the menus, the drawer and the accordions are opened and
-  // their items measured too.
+  // Without JS (where a disclosure is CSS alone) the menus, the drawer and the accordions are opened first:
+  // an open one stays on the screen, and its items are measured too.
+  if (openMenus) {
+    for (const disclosure of document.querySelectorAll("details:not([open])")) (disclosure as HTMLDetailsElement).open = true;
+    const openWidth = document.documentElement.scrollWidth;
+    if (openWidth !== width) problems.push(`with its menus open the page is ${openWidth} px wide`);
+    for (const content of document.querySelectorAll("details[open] > :not(summary)")) {
+      const summary = content.parentElement!.querySelector(":scope > summary")?.getBoundingClientRect();
+      // A menu of a card scrolled out of its row (a carousel) is not on the screen to begin with.
+      if (!summary || summary.left < 0 || summary.right > width) continue;
+      const box = content.getBoundingClientRect();
+      if (box.width > 2 && (box.left < -1 || box.right > width + 1)) problems.push(`the menu '${text(content).slice(0, 24)}' runs off the screen`);
+    }
+  }
   if (phone) {
-    if (openMenus) for (const disclosure of document.querySelectorAll("details:not([open])")) (disclosure as HTMLDetailsElement).open = true;
     const pressable = (element: Element): Element => {
       if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) return element.labels?.[0] ?? element;
       const after = getComputedStyle(element, "::after");
