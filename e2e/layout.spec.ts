@@ -2,9 +2,9 @@
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
 // captions (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a
-// collapsed list shows no cut row, and on a phone the controls this layout gives a finger are at least
-// 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the station's actions,
-// banners and card pictures.
+// collapsed list shows no cut row, an open menu stays on the screen (without JS), and on a phone every
+// control is at least 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the
+// station's actions, banners and card pictures.
 import { devices, type Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -30,7 +30,7 @@ const GUEST_PAGES = {
     `${GAME_SEARCH}&szSearchType=streamer`,
   ],
   "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
-  "a station's boards, VODs and calendar": [
+  "a station's boards, VODs and calendar, a group, an FAQ answer": [
     "/station/streamer01/board",
     "/station/streamer01/vod",
     "/station/streamer01/calendar",
