@@ -376,6 +376,9 @@ for (const width of WIDTHS.filter((candidate) => candidate.name === "at 390 px")
       expect(seen).toHaveLength(60);
       for (const expected of [/\?vod=all#PREFER_VOD_01-title$/, /\?vod=all&vodPage=3#PREFER_VOD_01-title$/]) {
         const first = seen[seen.length - 60];
+        // Once loaded: the browser jumps to the anchor at the load event, and a jump between Playwright's
+        // scrolling to '더보기' and its click put a card's picture under the pointer.
+        await page.waitForLoadState("load");
         await section(page, "PREFER_VOD_01").getByRole("link", { name: "더보기" }).click();
         await expect(page).toHaveURL(expected);
         await expect(cards(page, "PREFER_VOD_01").first()).not.toHaveAttribute("data-log-key", first!);
