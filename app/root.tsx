@@ -3,7 +3,7 @@ import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { PageFrame } from "~/components/layout/PageFrame";
+import { HEADER_END_ID, PageFrame } from "~/components/layout/PageFrame";
 import { ToastProvider } from "~/components/toast/ToastProvider";
 import { common } from "~/i18n/ko/common";
 import darkStyles from "~/styles/dark.css";
@@ -53,6 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* No paint before the header is whole: a browser that paints a half-parsed page (a slow phone, a
+            slow network) would show the search icon at the right end and move it left when the theme menu
+            and the account arrive. Chromium holds its paint until the marker's start tag is parsed. */}
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         {darkMedia ? <link rel="stylesheet" href={darkStyles} media={darkMedia} /> : null}
       </head>
       <body>

@@ -2,7 +2,10 @@
 // emulated) and 1440 px, JS on and off: home's popup covers no card and its 인기/선호 switch no banner, an
 // open card menu is above the assistant's dock (a small one), tab rows scroll sideways instead of
 // wrapping, the phone header is one short line with the search behind an icon, the app's webview shows no
-// web header, and with JS a slow navigation shows the top progress bar and a busy 검색 button.
+// web header, on a slow network the header is first painted whole, and with JS a slow navigation shows the
+// top progress bar and a busy 검색 button.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test, WIDTHS, onlyWithoutJs, postMenuButton } from "./fixtures";
 
@@ -25,6 +28,61 @@ async function tabRow(strip: Locator) {
       overflowX: getComputedStyle(element).overflowX,
     };
   });
+}
+
+/**
+ * The portal's page `path` through a proxy that delivers its HTML as a slow network does: in parts, cut where
+ * `cuts` say, the next part only once `send(index)` lets the cut at `index` go. Everything else (styles,
+ * scripts, pictures) passes at once.
+ */
+async function heldHtml(baseURL: string, path: string, cuts: Array<(html: string) => number>) {
+  const portal = new URL(baseURL);
+  const gates = cuts.map(() => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  });
+  const server = http.createServer(async (request, response) => {
+    if (request.url !== path) {
+      const forward = http.request(
+        { host: portal.hostname, port: portal.port, path: request.url, method: request.method, headers: { ...request.headers, host: portal.host } },
+        (answer) => {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(forward);
+      return;
+    }
+    const answer = await fetch(new URL(path, portal), {
+      headers: { "user-agent": request.headers["user-agent"] ?? "", "accept-encoding": "identity" },
+      redirect: "manual",
+    });
+    const html = await answer.text();
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)),
+    );
+    response.writeHead(answer.status, headers);
+    let from = 0;
+    for (const [index, cut] of cuts.entries()) {
+      const to = cut(html);
+      if (to <= from) throw new Error(`${path}: cut ${index} at ${to}, not after ${from}`);
+      response.write(html.slice(from, to));
+      from = to;
+      await gates[index].opened;
+    }
+    response.end(html.slice(from));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    send: (index: number) => gates[index].open(),
+    close() {
+      gates.forEach((gate) => gate.open());
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 for (const width of WIDTHS) {
@@ -251,6 +309,44 @@ for (const width of WIDTHS) {
         await drawer.getByRole("link", { name: "전체 LIVE" }).click();
         await expect(page).toHaveURL(/\/live\/all$/);
         await expect(drawer.getByRole("link", { name: "전체 LIVE" })).toBeHidden();
+      }
+    });
+
+    test("on a slow network the page is first painted with its whole header, and before the rest has arrived", async ({ page, baseURL }) => {
+      test.info().annotations.push({ type: "skip-axe" });
+      const held = await heldHtml(baseURL!, "/live/all", [
+        // The header up to its search: the theme menu and the account still on their way.
+        (html) => html.indexOf("</details>", html.indexOf('aria-label="검색"')) + "</details>".length,
+        // The page up to its footer.
+        (html) => html.indexOf("<footer"),
+      ]);
+      try {
+        const paints = () => page.evaluate(() => performance.getEntriesByType("paint").map((entry) => entry.name));
+        const search = page
+          .locator("body header")
+          .first()
+          .locator(phone ? "summary[aria-label='검색']" : "input[type='search']");
+        await page.goto(held.url, { waitUntil: "commit" });
+        // The browser has the first part and the page's styles: it could paint now.
+        await expect(search).toBeAttached();
+        // Polled from here: the browser runs no animation frames while it holds its paint, and no timers without JS.
+        const styled = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[rel='stylesheet']")].every((link) => link.sheet));
+        await expect.poll(styled).toBe(true);
+        // The rest of the header is a second late (the network's delay, not a wait for the page).
+        await page.waitForTimeout(1_000);
+        expect(await paints(), "painted with half a header").toEqual([]);
+
+        held.send(0);
+        // The whole header and the page's content: painted without waiting for the footer.
+        await expect.poll(paints).toContain("first-contentful-paint");
+        const first = await search.boundingBox();
+        held.send(1);
+        await page.waitForLoadState("load");
+        // The search stands where it was first painted.
+        expect(await search.boundingBox()).toEqual(first);
+        await expect(page.locator("footer")).toBeVisible();
+      } finally {
+        held.close();
       }
     });
 

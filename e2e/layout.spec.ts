@@ -191,10 +191,13 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
 /**
  * Records what moves on the screen (Chromium's layout shifts, read through the DevTools protocol, so with
  * JS off as well): a picture that arrives without its room kept, a form that loses a button at hydration.
- * Each shift is described as it happens, while its elements are still in the page. Shifts while the HTML
- * is still being parsed are not counted: the browser may paint a half-built page (a header whose right end
- * has not arrived yet), and when it does depends on the machine's load, not on the page.
+ * Each shift is described as it happens, while its elements are still in the page. The browser paints a
+ * page only once its HTML is parsed (the test points the page's render-blocking `<link rel="expect">`, which
+ * holds the first paint until the header is parsed, at an id no page has): a half-parsed page, painted or
+ * not as the machine's load has it, is no page a test can judge; furniture.spec holds a page's HTML in parts.
  */
+const HEADER_END = 'href="#header-end"';
+const UNPARSED = "no-such-element";
 async function watchLayoutShifts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const describe = async (nodeId: number | undefined) => {
@@ -219,14 +222,27 @@ async function watchLayoutShifts(page: Page) {
     shifts.push({ at: event.time * 1000, text });
   });
   await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
+  // Only the pages' HTML passes through the test (to point the link elsewhere), nothing they load.
+  cdp.on("Fetch.requestPaused", async ({ requestId, responseStatusCode, responseHeaders = [] }) => {
+    if (responseStatusCode !== 200) return cdp.send("Fetch.continueResponse", { requestId });
+    const { body, base64Encoded } = await cdp.send("Fetch.getResponseBody", { requestId });
+    const html = Buffer.from(body, base64Encoded ? "base64" : "utf8").toString();
+    if (!html.includes(HEADER_END)) shifts.push({ at: Infinity, text: Promise.resolve("no render-blocking link for the header's end") });
+    // Only the href changes: an element added would not hydrate.
+    const headers = responseHeaders.filter(({ name }) => !/^(content-length|content-encoding)$/i.test(name));
+    await cdp.send("Fetch.fulfillRequest", {
+      requestId,
+      responseCode: 200,
+      responseHeaders: headers,
+      body: Buffer.from(html.replace(HEADER_END, `href="#${UNPARSED}"`)).toString("base64"),
+    });
+  });
+  await cdp.send("Fetch.enable", { patterns: [{ resourceType: "Document", requestStage: "Response" }] });
   return {
-    /** The shifts since the last call, of the page now open, from the end of its parsing on. */
+    /** The shifts since the last call, of the page now open: from its first paint on (before, the last page's). */
     async take() {
-      const parsed = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        return performance.timeOrigin + navigation.domInteractive;
-      });
-      const taken = shifts.filter((shift) => shift.at >= parsed);
+      const painted = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName("first-paint")[0]?.startTime ?? 0));
+      const taken = shifts.filter((shift) => shift.at >= painted);
       shifts = [];
       return Promise.all(taken.map((shift) => shift.text));
     },

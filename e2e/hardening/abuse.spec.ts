@@ -341,9 +341,11 @@ test("case 25: a body or headers that trickle in are cut by the request and head
     expected: "the body cut at ~3 s (408), the headers at ~2 s; the server keeps serving",
     seen: `body: ${describe(body)}; headers: ${describe(headers)}; next GET ${serving}`,
   });
+  // Each time-out, the server's 1 s check of its connections, and up to 4 s of a loaded machine (5.0 s seen for
+  // the headers during a full run); without the time-outs both stay open until the 12 s give-up.
   expect(body.closed).toBe(true);
-  expect(body.ms).toBeLessThan(6000);
+  expect(body.ms).toBeLessThan(8000);
   expect(headers.closed).toBe(true);
-  expect(headers.ms).toBeLessThan(5000);
+  expect(headers.ms).toBeLessThan(7000);
   expect(serving).toBe(200);
 });
