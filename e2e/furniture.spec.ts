@@ -215,7 +215,7 @@ for (const width of WIDTHS) {
     test("a menu opened in the page's corner is above the go-to-top button: ranking details, a station post's menu", async ({ page }, testInfo) => {
       onlyWithoutJs(testInfo); // drawn by CSS alone: the same with JS
       test.slow(); // two pages, each checked with axe afterwards
-      const toTop = page.getByTestId("scroll-to-top");
+      const toTop = page.getByRole("link", { name: "맨 위로", includeHidden: true });
       /** Opens a menu, scrolls its foot level with the button (fixed in the corner) and taps where the two overlap. */
       async function tapOverButton(name: string, summary: Locator) {
         await summary.click();
@@ -317,8 +317,8 @@ for (const width of WIDTHS) {
       const held = await heldHtml(baseURL!, "/live/all", [
         // The header up to its search: the theme menu and the account still on their way.
         (html) => html.indexOf("</details>", html.indexOf('aria-label="검색"')) + "</details>".length,
-        // The page up to its footer.
-        (html) => html.indexOf("<footer"),
+        // The page up to its heading, the rest of the list still on its way.
+        (html) => html.indexOf("</h1>", html.indexOf("<main")) + "</h1>".length,
       ]);
       try {
         const paints = () => page.evaluate(() => performance.getEntriesByType("paint").map((entry) => entry.name));
@@ -337,7 +337,7 @@ for (const width of WIDTHS) {
         expect(await paints(), "painted with half a header").toEqual([]);
 
         held.send(0);
-        // The whole header and the page's content: painted without waiting for the footer.
+        // The whole header and the page's heading: painted without waiting for the rest.
         await expect.poll(paints).toContain("first-contentful-paint");
         const first = await search.boundingBox();
         held.send(1);

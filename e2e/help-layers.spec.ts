@@ -87,15 +87,15 @@ test.describe("the scroll-to-top button", () => {
     await page.goto("/no/such/page");
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(DESKTOP.height);
     // In the markup (000 §2.4 'always present'), never on the screen.
-    await expect(page.getByTestId("scroll-to-top")).toHaveCount(1);
-    await expect(page.getByTestId("scroll-to-top")).toBeHidden();
+    await expect(page.getByRole("link", { name: "맨 위로", includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "맨 위로", includeHidden: true })).toBeHidden();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`on a long page at ${viewport.width} px: hidden at the top, shown past 50 px, and it goes back to the top`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/help/faq");
-      const toTop = page.getByTestId("scroll-to-top");
+      const toTop = page.getByRole("link", { name: "맨 위로", includeHidden: true });
       await expect(toTop).toHaveAttribute("href", "#top");
       await expect(toTop).toBeHidden();
       await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));

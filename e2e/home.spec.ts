@@ -35,7 +35,7 @@ test("a guest gets the popular mode: sections, preview thumbnails, banners and t
   await expect(cards(page, "VOD_01").first().locator("h3 a")).toHaveAttribute("href", /^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
   await expect(cards(page, "CATEGORY_01").or(section(page, "CATEGORY_01").locator("li"))).not.toHaveCount(0);
   await expect(page.getByTestId("main-banner")).toBeVisible();
-  await expect(page.getByTestId("scroll-to-top")).toHaveAttribute("href", "#top");
+  await expect(page.getByRole("link", { name: "맨 위로", includeHidden: true })).toHaveAttribute("href", "#top");
   await expect(page.getByRole("group", { name: "홈 보기 방식" })).toHaveCount(0);
 
   // Preview: three broadcasts and the ad; the thumbnails lead to the live player.

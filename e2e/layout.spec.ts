@@ -193,10 +193,10 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
  * JS off as well): a picture that arrives without its room kept, a form that loses a button at hydration.
  * Each shift is described as it happens, while its elements are still in the page. The browser paints a
  * page only once its HTML is parsed (the test points the page's render-blocking `<link rel="expect">`, which
- * holds the first paint until the header is parsed, at an id no page has): a half-parsed page, painted or
+ * holds the first paint until the header is parsed and <main> begins, at an id no page has): a half-parsed page, painted or
  * not as the machine's load has it, is no page a test can judge; furniture.spec holds a page's HTML in parts.
  */
-const HEADER_END = 'href="#header-end"';
+const RENDER_BLOCKING_LINK = '<link rel="expect" href="#main"';
 const UNPARSED = "no-such-element";
 async function watchLayoutShifts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -227,14 +227,14 @@ async function watchLayoutShifts(page: Page) {
     if (responseStatusCode !== 200) return cdp.send("Fetch.continueResponse", { requestId });
     const { body, base64Encoded } = await cdp.send("Fetch.getResponseBody", { requestId });
     const html = Buffer.from(body, base64Encoded ? "base64" : "utf8").toString();
-    if (!html.includes(HEADER_END)) shifts.push({ at: Infinity, text: Promise.resolve("no render-blocking link for the header's end") });
+    if (!html.includes(RENDER_BLOCKING_LINK)) shifts.push({ at: Infinity, text: Promise.resolve("no render-blocking link for the header's end") });
     // Only the href changes: an element added would not hydrate.
     const headers = responseHeaders.filter(({ name }) => !/^(content-length|content-encoding)$/i.test(name));
     await cdp.send("Fetch.fulfillRequest", {
       requestId,
       responseCode: 200,
       responseHeaders: headers,
-      body: Buffer.from(html.replace(HEADER_END, `href="#${UNPARSED}"`)).toString("base64"),
+      body: Buffer.from(html.replace(RENDER_BLOCKING_LINK, `<link rel="expect" href="#${UNPARSED}"`)).toString("base64"),
     });
   });
   await cdp.send("Fetch.enable", { patterns: [{ resourceType: "Document", requestStage: "Response" }] });

@@ -9,9 +9,6 @@ import styles from "./layout.module.css";
 import { ScrollToTop } from "./ScrollToTop";
 import { SiteFooter } from "./SiteFooter";
 
-/** Marks the header's end: the document's <link rel="expect"> names it (root.tsx). */
-export const HEADER_END_ID = "header-end";
-
 export function PageFrame({ children }: { children: ReactNode }) {
   const handle = usePageHandle();
   const data = useRootData();
@@ -24,9 +21,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {common.layout.skipToContent}
       </a>
       {data?.client.isApp ? null : <GlobalHeader variant={handle.layout} hideNavOnMobile={handle.hideGlobalNavOnMobile ?? false} />}
-      {/* The end of the header, for which the browser holds its first paint (root.tsx). */}
-      <span id={HEADER_END_ID} hidden />
       {sideBar ? <div className="side-bar-slot" dangerouslySetInnerHTML={{ __html: sideBar }} /> : null}
+      {/* #main: the skip link's target, and what the first paint waits for (root.tsx's <link rel="expect">). */}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
