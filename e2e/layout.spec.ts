@@ -222,22 +222,15 @@ async function watchLayoutShifts(page: Page) {
     shifts.push({ at: event.time * 1000, text });
   });
   await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
-  // Only the pages' HTML passes through the test (to point the link elsewhere), nothing they load.
-  cdp.on("Fetch.requestPaused", async ({ requestId, responseStatusCode, responseHeaders = [] }) => {
-    if (responseStatusCode !== 200) return cdp.send("Fetch.continueResponse", { requestId });
-    const { body, base64Encoded } = await cdp.send("Fetch.getResponseBody", { requestId });
-    const html = Buffer.from(body, base64Encoded ? "base64" : "utf8").toString();
-    if (!html.includes(RENDER_BLOCKING_LINK)) shifts.push({ at: Infinity, text: Promise.resolve("no render-blocking link for the header's end") });
-    // Only the href changes: an element added would not hydrate.
-    const headers = responseHeaders.filter(({ name }) => !/^(content-length|content-encoding)$/i.test(name));
-    await cdp.send("Fetch.fulfillRequest", {
-      requestId,
-      responseCode: 200,
-      responseHeaders: headers,
-      body: Buffer.from(html.replace(RENDER_BLOCKING_LINK, `<link rel="expect" href="#${UNPARSED}"`)).toString("base64"),
-    });
+  // The pages' HTML passes through the test, which points the link elsewhere; nothing else is touched.
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const html = await response.text();
+    if (response.status() === 200 && !html.includes(RENDER_BLOCKING_LINK))
+      shifts.push({ at: Infinity, text: Promise.resolve("no render-blocking link for the header's end") });
+    await route.fulfill({ response, body: html.replace(RENDER_BLOCKING_LINK, `<link rel="expect" href="#${UNPARSED}"`) });
   });
-  await cdp.send("Fetch.enable", { patterns: [{ resourceType: "Document", requestStage: "Response" }] });
   return {
     /** The shifts since the last call, of the page now open: from its first paint on (before, the last page's). */
     async take() {
