@@ -35,12 +35,6 @@ typecheck_status=0; wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"; rm -f "$typecheck_log"
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
 step "first-load JS budget"; npm run js-budget -- --check
-# CI (.ci/run) compiles better-sqlite3 in the background meanwhile; the reference upstream needs it from here on.
-if [ -n "${NATIVE_BUILD_LOG:-}" ]; then
-  step "better-sqlite3's compile"
-  while [ ! -f "$NATIVE_BUILD_LOG.status" ]; do sleep 1; done
-  if [ "$(cat "$NATIVE_BUILD_LOG.status")" -ne 0 ]; then cat "$NATIVE_BUILD_LOG"; exit 1; fi
-fi
 # The same budget for what the pages readers open fetch before any input, lazy chunks included (Chromium).
 step "JS before the first input"; npm run js-budget:browser -- --check
 # Unit and integration tests side by side: the integration tests mostly wait (servers starting, upstream
