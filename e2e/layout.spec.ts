@@ -192,9 +192,10 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
  * Records what moves on the screen (Chromium's layout shifts, read through the DevTools protocol, so with
  * JS off as well): a picture that arrives without its room kept, a form that loses a button at hydration.
  * Each shift is described as it happens, while its elements are still in the page. The browser paints a
- * page only once its HTML is parsed (the test points the page's render-blocking `<link rel="expect">`, which
- * holds the first paint until the header is parsed and <main> begins, at an id no page has): a half-parsed page, painted or
- * not as the machine's load has it, is no page a test can judge; furniture.spec holds a page's HTML in parts.
+ * page only once its HTML is parsed: the test points the page's render-blocking `<link rel="expect">` (which
+ * holds the first paint until the header is parsed and <main> begins) at an id no page has. A half-parsed
+ * page, painted or not as the machine's load has it, is no page a test can judge; furniture.spec holds a
+ * page's HTML in parts.
  */
 const RENDER_BLOCKING_LINK = '<link rel="expect" href="#main"';
 const UNPARSED = "no-such-element";
