@@ -77,7 +77,8 @@ for (const width of WIDTHS) {
       let hold = await holdData(page);
       await page.locator("main select[name=sort]").selectOption("broad_start");
       await expect(page.locator("main ul[data-list]").first()).toHaveAttribute("aria-busy", "true");
-      expect(hold.held()).toBeGreaterThan(0);
+      // The list is busy as soon as the navigation starts; its data request reaches the hold a moment later.
+      await expect.poll(() => hold.held()).toBeGreaterThan(0);
       const loading = await firstCard(page);
       expect(loading).toMatchObject({
         busy: "true",
