@@ -47,6 +47,8 @@ const MEMBER_PAGES = {
   "fan, my inquiries": ["/my/fan", "/help/my-inquiry"],
   "managing favourites, writing a post": ["/my/favorite/manage", "/my/history/playlist", "/station/viewer01/post/write"],
 };
+// The owner's own station, with what only an owner has: a checkbox on each post, the VODs' management, settings.
+const OWNER_PAGES = (owner: string) => [`/station/${owner}/board`, `/station/${owner}/vod`, `/station/${owner}/setting/basic`];
 
 /** openMenus: also open every closed disclosure (menus, drawers, accordions) to measure what is inside. */
 type Measure = { width: number; phone: boolean; openMenus: boolean };
@@ -278,6 +280,12 @@ for (const [label, device, width] of [
         await upstream.loginAs("viewer01");
         await measurePages(page, urls, { width, phone: width === 390, openMenus: isNoJs(test.info()) });
       });
+
+    test(`the owner's station fits ${width} px, with one-line captions and buttons`, async ({ page, upstream }) => {
+      test.info().annotations.push({ type: "skip-axe" });
+      const owner = await upstream.loginAs("streamer01");
+      await measurePages(page, OWNER_PAGES(owner), { width, phone: width === 390, openMenus: isNoJs(test.info()) });
+    });
   });
 }
 

@@ -169,6 +169,11 @@ test("the owner deletes two posts in bulk", async ({ page, upstream }) => {
   await confirm.getByRole("button", { name: "삭제하기" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: `${firstTitle} 선택` })).toHaveCount(0);
+
+  // An address that reads as both a post to edit ('write') and a board to write in ('edit') is neither.
+  const neither = await page.goto(`${base}/post/write/edit`);
+  expect(neither?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "다시 한 번 주소를 확인해 주세요." })).toBeVisible();
 });
 
 test("settings: the owner edits the basic settings, a manager sees only 금칙어 and 블랙리스트, a viewer gets 403", async ({ page, upstream }) => {

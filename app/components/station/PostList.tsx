@@ -17,7 +17,11 @@ export function PostList({ posts, streamerId, selectable = false, showBoard = fa
         const picture = post.vod?.thumbnailUrl ?? post.thumbnailUrl;
         return (
           <li key={post.titleNo} className={styles.postRow} data-notice={post.isNotice}>
-            {selectable && !post.vod ? <input type="checkbox" name="titleNos" value={post.titleNo} aria-label={t.lists.selectPost(post.title)} /> : null}
+            {selectable && !post.vod ? (
+              <label className={styles.postSelect}>
+                <input type="checkbox" name="titleNos" value={post.titleNo} aria-label={t.lists.selectPost(post.title)} />
+              </label>
+            ) : null}
             <div className={styles.postMain}>
               {post.isNotice ? <span className={`${styles.tag} ${styles.tagNotice}`}>{t.board.notice}</span> : null}
               {post.isPinned ? <span className={`${styles.tag} ${styles.tagPin}`}>{t.board.pinned}</span> : null}
