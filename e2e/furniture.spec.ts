@@ -59,16 +59,18 @@ async function heldHtml(baseURL: string, path: string, cuts: Array<(html: string
       redirect: "manual",
     });
     const html = await answer.text();
+    const ends = cuts.map((cut) => cut(html));
+    const misplaced = ends.findIndex((end, index) => end <= (ends[index - 1] ?? 0));
+    // Told to the test as the page's status line: an error thrown here would only leave the page waiting.
+    if (misplaced >= 0) return void response.writeHead(500, `cut ${misplaced} of ${path} at ${ends[misplaced]}, not after the one before`).end();
     const headers = Object.fromEntries(
       [...answer.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)),
     );
     response.writeHead(answer.status, headers);
     let from = 0;
-    for (const [index, cut] of cuts.entries()) {
-      const to = cut(html);
-      if (to <= from) throw new Error(`${path}: cut ${index} at ${to}, not after ${from}`);
-      response.write(html.slice(from, to));
-      from = to;
+    for (const [index, end] of ends.entries()) {
+      response.write(html.slice(from, end));
+      from = end;
       await gates[index].opened;
     }
     response.end(html.slice(from));
@@ -326,7 +328,8 @@ for (const width of WIDTHS) {
           .locator("body header")
           .first()
           .locator(phone ? "summary[aria-label='검색']" : "input[type='search']");
-        await page.goto(held.url, { waitUntil: "commit" });
+        const answer = await page.goto(held.url, { waitUntil: "commit" });
+        expect(answer?.status(), answer?.statusText()).toBe(200);
         // The browser has the first part and the page's styles: it could paint now.
         await expect(search).toBeAttached();
         // Polled from here: the browser runs no animation frames while it holds its paint, and no timers without JS.
