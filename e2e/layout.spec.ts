@@ -361,6 +361,20 @@ test.describe("on a phone", () => {
     await expect(layer).toHaveCount(0);
     expect(page.url()).not.toContain("layer=");
   });
+
+  test("on a 360 px phone, where 선물하기 wraps to the start of a row, its list stays on the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/station/streamer01");
+    const actions = page.getByTestId("station-mobile-actions");
+    const gift = actions.getByText("선물하기", { exact: true });
+    expect((await gift.boundingBox())!.x).toBeLessThan(60);
+    await gift.click();
+    for (const name of ["구독", "스티커 선물", "애드벌룬 선물"]) {
+      const box = (await actions.getByRole("link", { name, exact: true }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+    }
+  });
 });
 
 test.describe("on a desktop", () => {
