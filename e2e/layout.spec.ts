@@ -297,7 +297,7 @@ for (const width of [600, 768, 1024])
     test.info().annotations.push({ type: "skip-axe" });
     await page.setViewportSize({ width, height: 900 });
     await upstream.loginAs("viewer01");
-    await measurePages(page, ["/my/favorite", "/directory/category", "/my/history/live"], { width, phone: false, openMenus: isNoJs(test.info()) });
+    await measurePages(page, ["/my/favorite", "/directory/category"], { width, phone: false, openMenus: isNoJs(test.info()) });
   });
 
 test.describe("on a phone", () => {
