@@ -225,8 +225,11 @@ async function watchLayoutShifts(page: Page) {
     shifts.push({ at: event.time * 1000, text });
   });
   await cdp.send("PerformanceTimeline.enable", { eventTypes: ["layout-shift"] });
-  // The pages' HTML passes through the test, which points the link elsewhere; nothing else is touched.
-  await page.route("**/*", async (route) => {
+  // The pages' HTML passes through the test, which points the link elsewhere; nothing else is touched, and
+  // the pictures and static files do not pass through the interception at all.
+  const portal = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+  const isPortalPage = (url: URL) => url.origin === portal && !/^\/(build|images)\/|^\/[^/]+\.\w+$/.test(url.pathname);
+  await page.route(isPortalPage, async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch({ maxRedirects: 0 });
     const html = await response.text();
@@ -245,13 +248,35 @@ async function watchLayoutShifts(page: Page) {
   };
 }
 
+/** The pictures on the screen still loading, and the fonts (runs in the page, also without JS). */
+function picturesOnScreenLoading(): string[] {
+  // Seen: rendered (not in a closed list's hidden rows), inside the screen and inside every box that clips it
+  // (a row that scrolls sideways loads the pictures of its hidden cards only when they scroll in).
+  const onScreen = (picture: HTMLImageElement) => {
+    if (!picture.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
+    const seen = picture.getBoundingClientRect().toJSON() as { top: number; right: number; bottom: number; left: number };
+    const clip = (box: { top: number; right: number; bottom: number; left: number }) => {
+      seen.top = Math.max(seen.top, box.top);
+      seen.left = Math.max(seen.left, box.left);
+      seen.bottom = Math.min(seen.bottom, box.bottom);
+      seen.right = Math.min(seen.right, box.right);
+    };
+    clip({ top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+    for (let box = picture.parentElement; box; box = box.parentElement) if (getComputedStyle(box).overflow !== "visible") clip(box.getBoundingClientRect());
+    return seen.bottom > seen.top && seen.right > seen.left;
+  };
+  const pictures = [...document.images].filter((picture) => !picture.complete && onScreen(picture)).map((picture) => picture.currentSrc || picture.src);
+  return document.fonts.status === "loaded" ? pictures : [...pictures, "the fonts"];
+}
+
 async function measurePages(page: Page, urls: string[], measure: Measure) {
   const found: Record<string, string[]> = {};
   const layoutShifts = await watchLayoutShifts(page);
   for (const url of urls) {
     await page.goto(url);
-    // Every picture of the first screen is in (with JS: hydrated and past the first input, fixtures.ts).
-    await page.waitForLoadState("networkidle");
+    // Every picture of the first screen is in (with JS: hydrated and past the first input, fixtures.ts). Not
+    // 'networkidle': on a loaded CI machine it once never came, and the test waited out its two minutes.
+    await expect.poll(() => page.evaluate(picturesOnScreenLoading), { message: `the pictures of ${url}` }).toEqual([]);
     // The shifts first: the measuring may open the page's menus.
     const shifts = await layoutShifts.take();
     const problems = [...(await page.evaluate(layoutProblems, measure)), ...shifts];
