@@ -103,6 +103,9 @@ for (const width of WIDTHS)
     });
 
     test("item 11: 10 MB (10,485,760 bytes) is sent and stored, one byte more is refused with the size message", async ({ page, upstream }, testInfo) => {
+      // Ten megabytes through the browser, the portal and the upstream take half a minute on a slow machine; the
+      // rule is the same at every width: once, on the phone.
+      test.skip(width !== WIDTHS[0], "the size rule is checked at 390 px");
       const noJs = isNoJs(testInfo);
       const title = `10MB 첨부 ${testInfo.project.name} ${Date.now()}`;
       await page.goto("/help/report/content");
