@@ -199,6 +199,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     },
     app,
   );
+  // Idle keep-alive connections stay longer than a proxy in front keeps its own (Node's 5 s closed ones the
+  // proxy, or a client, was just reusing: a reset instead of an answer).
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
     warmUp.listening();
@@ -215,7 +218,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     }, config.shutdownTimeoutMs);
     forced.unref();
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      // A connection whose request was in flight stays open once answered (keep-alive): closed as it idles.
+      const idling = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(idling);
+        resolve();
+      });
       server.closeIdleConnections();
     });
     clearTimeout(forced);

@@ -136,6 +136,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   REDIS_URL: z
@@ -189,6 +190,8 @@ export type Config = {
   /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open: longer than a proxy in front keeps its own. */
+  keepAliveTimeoutMs: number;
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
@@ -305,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL ?? null,

@@ -255,6 +255,26 @@ describe("headers of the running server", () => {
     return { base, upstream: `http://127.0.0.1:${port + 1}`, server };
   }
 
+  it("keeps an idle connection open longer than a proxy in front keeps its own (60 s), and answers on it after Node's 5 s", async () => {
+    const { base } = await serve(10);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; keepAlive: string; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${base}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, keepAlive: String(response.headers["keep-alive"]), reused: request.reusedSocket }),
+          );
+        });
+        request.on("error", reject);
+      });
+    expect(await get()).toEqual({ status: 200, keepAlive: "timeout=65", reused: false });
+    // With Node's default the server closed the connection here, as the client (a proxy) sent on it: a reset.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(await get()).toEqual({ status: 200, keepAlive: "timeout=65", reused: true });
+    agent.destroy();
+  });
+
   it("operators' endpoints: health, readiness, request ids and security headers", async () => {
     const { base } = await serve(8);
     const health = await fetch(`${base}/healthz`);
