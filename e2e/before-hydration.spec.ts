@@ -53,11 +53,6 @@ test("a question typed in the chatbot before hydration stays in its field", asyn
   const input = page.getByPlaceholder("궁금한 내용을 입력해 주세요.");
   await input.fill("환불은 어떻게 하나요");
   await hydrate({ readerMovesOn: true });
-  // The parts hydrated on the first input are in too (fixtures.ts, untilHydrated).
-  await page.waitForFunction(() => {
-    const root = document.documentElement;
-    return root.hasAttribute("data-intent") && !root.hasAttribute("data-lazy-pending");
-  });
   await expect(input).toHaveValue("환불은 어떻게 하나요");
 });
 

@@ -117,7 +117,7 @@ const DEMO_POPUP_COOKIE = "main_popup_winter";
 /**
  * A slow phone: the page's scripts are held back (its HTML arrives and works alone) until the returned
  * `hydrate` releases them and waits for the page to say it is hydrated; `readerMovesOn` then makes a later
- * input (parts of some pages hydrate at the first one).
+ * input (parts of some pages hydrate at the first one) and waits for those parts.
  */
 export async function withScriptsHeld(page: Page) {
   let release!: () => void;
@@ -132,6 +132,7 @@ export async function withScriptsHeld(page: Page) {
     if (!readerMovesOn) return;
     await page.mouse.move(1, 1);
     await page.mouse.move(0, 0);
+    await untilFirstInputServed(page);
   };
 }
 
@@ -149,6 +150,11 @@ export async function untilHydrated(page: Page) {
   // Two positions: a move to where the pointer already is may be no event at all.
   await page.mouse.move(1, 1);
   await page.mouse.move(0, 0);
+  await untilFirstInputServed(page);
+}
+
+/** The first input seen, no part still waiting for its chunk, the re-click throttle on (see untilHydrated). */
+async function untilFirstInputServed(page: Page) {
   await page.waitForFunction(() => {
     const root = document.documentElement;
     return root.hasAttribute("data-intent") && root.hasAttribute("data-reclick") && !root.hasAttribute("data-lazy-pending");
