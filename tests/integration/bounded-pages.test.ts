@@ -3,57 +3,23 @@
 // cap) each answer within 1 MB of HTML, never a server error; and '더보기' pages on: each page's link
 // leads to the cards after the ones shown, none of them repeated.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPortal, type Portal } from "./portal";
 import { testPort } from "./ports";
 
 const MB = 1024 * 1024;
-const port = testPort(20, 4700, 100);
-const base = `http://127.0.0.1:${port}`;
-const upstream = `http://127.0.0.1:${port + 1}`;
-let child: ChildProcess;
+let portal: Portal;
+let base = "";
 let member = "";
 
 beforeAll(async () => {
-  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bounded-")), "reference.db");
-  child = spawn(process.execPath, ["dist/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-      PORT: String(port),
-      REFERENCE_UPSTREAM_DB: db,
-      REFERENCE_UPSTREAM_TEST_API: "1",
-      // Every answer rendered (no guest micro-cache) and no rate limit in the way of the many requests.
-      GUEST_HTML_CACHE_MS: "0",
-      RATE_LIMIT_GENERAL_PER_MIN: "100000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const account = (await fetch(`${upstream}/__test/accounts`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ template: "viewer01" }),
-  }).then((response) => response.json())) as { cookie: { name: string; value: string } };
-  member = `${account.cookie.name}=${account.cookie.value}`;
+  portal = await startPortal(testPort(20, 4700, 100), "bounded");
+  base = portal.base;
+  member = (await portal.signIn("viewer01")).cookie;
 }, 90_000);
 
 afterAll(() => {
-  child?.kill("SIGTERM");
+  portal?.stop();
 });
 
 async function page(pathname: string, signedIn = false) {

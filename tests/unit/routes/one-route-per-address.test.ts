@@ -4,12 +4,9 @@
 // address are then matched differently, and React renders a route whose data the server did not load (a
 // 500 for /station/{owner}/post/write/edit). The check matches each address in the table's order and in the
 // reverse one (which flips every tie) and expects the same routes.
-import { UNSAFE_flatRoutes as flatRoutes, type UNSAFE_RouteManifestEntry as RouteEntry } from "@remix-run/dev";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import remixConfig from "../../../remix.config.js";
-
-const table: RouteEntry[] = [{ id: "root", file: "root.tsx", path: "" }, ...Object.values(flatRoutes("app", remixConfig.ignoredRouteFiles))];
+import { routeAddresses, routeTable as table, wordsAtDepth } from "../../route-table";
 
 function routeTree(parentId: string | undefined, reversed: boolean): AgnosticRouteObject[] {
   const children = table
@@ -21,38 +18,13 @@ function routeTree(parentId: string | undefined, reversed: boolean): AgnosticRou
   return reversed ? children.reverse() : children;
 }
 
-/** Each route's whole path, from the root. */
-function wholePaths(parentId: string, prefix: string[]): string[][] {
-  return table
-    .filter((route) => route.parentId === parentId)
-    .flatMap((route) => {
-      const path = [...prefix, ...(route.path ?? "").split("/").filter(Boolean)];
-      return [path, ...wholePaths(route.id, path)];
-    });
-}
-
 /**
  * Addresses where routes may meet: each path with its optional segments left out or in, and each dynamic
  * segment filled with every static word that some route has at that depth (and with a plain number).
  */
 function addressesToTry(): string[] {
-  const paths = wholePaths("root", []);
-  const wordsAtDepth = new Map<number, Set<string>>();
-  for (const path of paths)
-    path.forEach((segment, depth) => {
-      if (segment.startsWith(":") || segment === "*") return;
-      wordsAtDepth.set(depth, (wordsAtDepth.get(depth) ?? new Set()).add(segment.replace(/\?$/, "")));
-    });
-  const addresses = new Set<string>();
-  const fill = (path: string[], at: number, filled: string[]) => {
-    if (at === path.length) return void addresses.add(`/${filled.join("/")}`);
-    const segment = path[at].replace(/\?$/, "");
-    if (path[at].endsWith("?")) fill(path, at + 1, filled);
-    const choices = segment.startsWith(":") || segment === "*" ? [...(wordsAtDepth.get(filled.length) ?? []), "1"] : [segment];
-    for (const choice of choices) fill(path, at + 1, [...filled, choice]);
-  };
-  for (const path of paths) fill(path, 0, []);
-  return [...addresses];
+  const words = wordsAtDepth();
+  return routeAddresses((_name, _index, depth) => [...(words.get(depth) ?? []), "1"]);
 }
 
 describe("the route table", () => {

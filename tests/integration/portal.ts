@@ -1,0 +1,56 @@
+// The built portal (dist/server.js) with its embedded reference upstream on a fresh database, for the
+// integration tests that ask many pages: every answer rendered (no guest micro-cache) and no rate limit in
+// the way of their requests. npm run build first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type Portal = {
+  base: string;
+  upstream: string;
+  /** A new member made from one of the reference upstream's templates: its id and cookie header. */
+  signIn: (template: string) => Promise<{ userId: string; cookie: string }>;
+  stop: () => void;
+};
+
+export async function startPortal(port: number, name: string): Promise<Portal> {
+  const base = `http://127.0.0.1:${port}`;
+  const upstream = `http://127.0.0.1:${port + 1}`;
+  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), "reference.db");
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      PORT: String(port),
+      REFERENCE_UPSTREAM_DB: db,
+      REFERENCE_UPSTREAM_TEST_API: "1",
+      GUEST_HTML_CACHE_MS: "0",
+      RATE_LIMIT_GENERAL_PER_MIN: "1000000",
+      RATE_LIMIT_MUTATION_PER_MIN: "1000000",
+      RATE_LIMIT_FORM_PER_MIN: "1000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const signIn = async (template: string) => {
+    const account = (await fetch(`${upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template }),
+    }).then((response) => response.json())) as { user_id: string; cookie: { name: string; value: string } };
+    return { userId: account.user_id, cookie: `${account.cookie.name}=${account.cookie.value}` };
+  };
+  return { base, upstream, signIn, stop: () => child.kill("SIGTERM") };
+}
