@@ -34,15 +34,18 @@ export async function startPortal(port: number, name: string): Promise<Portal> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let ready = false;
+  while (!ready && child.exitCode === null && Date.now() < deadline) {
+    ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!ready) {
+    const exited = child.exitCode !== null ? `exited with code ${child.exitCode}` : "was not ready within 60 s";
+    child.kill("SIGKILL");
+    throw new Error(`the portal on port ${port} ${exited}`);
   }
   const signIn = async (template: string) => {
     const account = (await fetch(`${upstream}/__test/accounts`, {
