@@ -9,6 +9,7 @@
 // HTML JS off gets; links only JavaScript adds are the same kinds), once, in the JS project; links are
 // deduplicated by kind (see kindOf) and capped.
 import type { APIRequestContext } from "@playwright/test";
+import { decodeEntities } from "../tests/html";
 import { expect, test, upstreamUrl, isNoJs, type Template } from "./fixtures";
 
 const CONCURRENCY = 4;
@@ -64,13 +65,10 @@ function kindOf(url: URL, portal: string, page: string): string {
   return path.includes(":") ? `${page} ${kind}` : kind;
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
-
 /** The href of every <a> in server HTML; of an app deep link, the web addresses it carries. */
 function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].flatMap(([, raw]) => {
-    const href = decode(raw);
+    const href = decodeEntities(raw);
     if (!href.startsWith("streamon://")) return [href];
     const query = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     return [...query.values()].filter((value) => /^https?:\/\//.test(value));
@@ -94,7 +92,7 @@ async function fetchFinal(api: APIRequestContext, start: string, allowed: string
       continue;
     }
     const html = (response.headers()["content-type"] ?? "").includes("html") ? await response.text() : "";
-    return { status, url, title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""), html };
+    return { status, url, title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""), html };
   }
   return { status: 310, url, title: "too many redirects", html: "" };
 }

@@ -4,6 +4,7 @@
 // leads to the cards after the ones shown, none of them repeated.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeEntities } from "../html";
 import { startPortal, type Portal } from "./portal";
 import { testPort } from "./ports";
 
@@ -45,7 +46,7 @@ function moreHref(html: string, marker: RegExp, next: RegExp): string | null {
   const rest = html.slice(start + 1);
   const end = rest.search(next);
   const link = /<a\b[^>]*href="([^"]+)"[^>]*>더보기<\/a>/.exec(end < 0 ? rest : rest.slice(0, end));
-  return link ? link[1].replaceAll("&amp;", "&") : null;
+  return link ? decodeEntities(link[1]) : null;
 }
 
 const K = encodeURIComponent;
