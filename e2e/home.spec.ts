@@ -80,7 +80,7 @@ test("a member starts in prefer mode; the toggle switches and the device remembe
   await expect(cards(page, "PREFER_LIVE_01")).toHaveCount(60);
   const firstSixty = await cards(page, "PREFER_LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
   await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).click();
-  await expect(page).toHaveURL(/\?live=all#PREFER_LIVE_01-title$/);
+  await expect(page).toHaveURL(/\?live=all&liveAfter=live%3A\d+#PREFER_LIVE_01-title$/);
   await expect(cards(page, "PREFER_LIVE_01").first()).not.toHaveAttribute("data-log-key", firstSixty[0]!);
   const next = await cards(page, "PREFER_LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
   expect(next.length).toBeGreaterThan(0);
@@ -374,8 +374,12 @@ for (const width of WIDTHS.filter((candidate) => candidate.name === "at 390 px")
       await page.goto("/?vod=60");
       const seen = await cards(page, "PREFER_VOD_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
       expect(seen).toHaveLength(60);
-      for (const expected of [/\?vod=all#PREFER_VOD_01-title$/, /\?vod=all&vodPage=3#PREFER_VOD_01-title$/]) {
+      for (const expected of [/\?vod=all&vodAfter=vod%3A\d+#PREFER_VOD_01-title$/, /\?vod=all&vodAfter=vod%3A\d+&vodPage=3#PREFER_VOD_01-title$/]) {
         const first = seen[seen.length - 60];
+        // Meanwhile a streamer of a preferred category uploads (a copy of the demo streamer: a dozen VODs
+        // dated across the list): the cards above the page's end grow, and the next page still begins
+        // after the last card shown, not at its old offset (which would show the last ones again).
+        expect((await upstream.api.post("/__test/accounts", { data: { template: "streamer01" } })).ok()).toBe(true);
         // Once loaded: the browser jumps to the anchor at the load event, and a jump between Playwright's
         // scrolling to '더보기' and its click put a card's picture under the pointer.
         await page.waitForLoadState("load");

@@ -123,7 +123,8 @@ export function preferSections(entries: PreferSectionEntry[]): Array<{ code: Pre
  * 'More' on prefer live and VOD: first 2 × the grid's columns (the server sends two rows of the widest
  * grid, CSS shows two rows of the current one), then 60, then all: paged by 60 (issue 23: the whole list,
  * up to 1,200 cards, made a 5 MB page). 'all' is its page 2 (cards 61–120), `?{live|vod}Page=n` its
- * page n, each page the 60 cards after the previous one.
+ * page n, each page the 60 cards after the previous one: after the card `?{live|vod}After` names, the last
+ * one the page before showed (see stageStart).
  */
 export type MoreStage = "initial" | "60" | "all";
 export const PREFER_INITIAL_ROWS = 2;
@@ -132,19 +133,34 @@ export const PREFER_MORE_PAGE = 60;
 /** The last page of 'all' a URL may ask for (the upstream's prefer lists end well before). */
 export const PREFER_MAX_PAGE = 20;
 export const parseMoreStage = (value: string | null | undefined): MoreStage => (value === "60" || value === "all" ? value : "initial");
+/** A card's key (`vod:150007237`) in `?{live|vod}After`, or null for anything else. */
+export const parseAfterKey = (value: string | null | undefined): string | null => (value && /^[a-z]{1,10}:[\w-]{1,40}$/.test(value) ? value : null);
 export const nextMoreStage = (stage: MoreStage): MoreStage | null => (stage === "initial" ? "60" : stage === "60" ? "all" : null);
 /** The page of a stage: 1 for the first two, 2 or more (`page`) for 'all'. */
 export const stagePage = (stage: MoreStage, page: number | null = null): number => (stage === "all" ? Math.min(PREFER_MAX_PAGE, Math.max(2, page ?? 2)) : 1);
-export function stageItems<T>(items: T[], stage: MoreStage, page: number | null = null): T[] {
-  if (stage === "all") {
-    const start = (stagePage(stage, page) - 1) * PREFER_MORE_PAGE;
-    return items.slice(start, start + PREFER_MORE_PAGE);
-  }
+/** Where a stage's cards begin when the list has not changed: 0, or its page's offset on a page of 'all'. */
+export const stageOffset = (stage: MoreStage, page: number | null = null): number => (stage === "all" ? (stagePage(stage, page) - 1) * PREFER_MORE_PAGE : 0);
+/**
+ * Where a stage's cards begin in the list (`keys`, the cards' keys): on a page of 'all', right after `after`
+ * (the last card the page before showed) where the list has it now, so that cards added above it since (a
+ * favourite's new VOD) do not bring that page's last cards back and cards gone skip none; at the page's
+ * offset when that card is not within a page of it (gone, or the list sorted anew).
+ */
+export function stageStart(keys: readonly string[], stage: MoreStage, page: number | null = null, after: string | null = null): number {
+  const offset = stageOffset(stage, page);
+  const at = stage === "all" && after ? keys.indexOf(after) : -1;
+  return at >= 0 && Math.abs(at + 1 - offset) <= PREFER_MORE_PAGE ? at + 1 : offset;
+}
+export function stageItems<T>(items: T[], stage: MoreStage, page: number | null = null, start = stageOffset(stage, page)): T[] {
+  if (stage === "all") return items.slice(start, start + PREFER_MORE_PAGE);
   return items.slice(0, stage === "60" ? PREFER_MORE_PAGE : PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns);
 }
-/** How many cards of the list a stage needs fetched (the end of its page). */
-export const stageNeeds = (stage: MoreStage, page: number | null = null): number =>
-  stage === "initial" ? PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns : stagePage(stage, page) * PREFER_MORE_PAGE;
+/** How many cards of the list a stage needs fetched: the end of its page, and a page more when it starts
+ * after a card (which cards added above may have moved down by up to a page; see stageStart). */
+export const stageNeeds = (stage: MoreStage, page: number | null = null, after: string | null = null): number =>
+  stage === "initial"
+    ? PREFER_INITIAL_ROWS * HOME_LIMITS.maxColumns
+    : stagePage(stage, page) * PREFER_MORE_PAGE + (stage === "all" && after ? PREFER_MORE_PAGE : 0);
 /**
  * Whether 'more' can show anything new: in the initial stage when the list is longer than what was sent,
  * or (onlyWhenRowsHide) when the CSS rows hide some of the sent cards at the current width; from '60' on

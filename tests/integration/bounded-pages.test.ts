@@ -140,7 +140,10 @@ describe("'더보기' pages on: each link leads to the next cards, none repeated
         keys.forEach((key) => shown.add(key));
         pages.push(keys.length);
         href = moreHref(answer.html, section, /<section\b/);
-        if (href) expect(href, `after ${pages.length} pages of ${param}`).toMatch(new RegExp(`[?&]${param}=all(&${param}Page=\\d+)?#${id}-title$`));
+        if (href)
+          expect(href, `after ${pages.length} pages of ${param}`).toMatch(
+            new RegExp(`[?&]${param}=all&${param}After=${param}%3A\\d+(&${param}Page=\\d+)?#${id}-title$`),
+          );
       }
       // The viewer's prefer VOD list is longer than two pages; the live list at least reaches '전체'.
       expect(pages.length, `${param}: ${pages.join(", ")}`).toBeGreaterThanOrEqual(param === "vod" ? 3 : 2);

@@ -63,6 +63,11 @@ function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode 
     const pageParam = `${more.param}Page`;
     if (link.page) next.set(pageParam, String(link.page));
     else next.delete(pageParam);
+    // A page of 'all' starts after the last card shown here, wherever the list has it by then (stageStart).
+    const afterParam = `${more.param}After`;
+    const last = section.cards.at(-1);
+    if (link.next === "all" && last) next.set(afterParam, last.key);
+    else next.delete(afterParam);
     // The pages of 'all' replace the cards: the link lands on the section's title, above the new ones.
     const hash = link.next === "all" ? `#${section.id}-title` : "";
     after = (

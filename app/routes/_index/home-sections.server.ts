@@ -20,6 +20,8 @@ import {
   sortBanners,
   stageItems,
   stageNeeds,
+  stageOffset,
+  stageStart,
   type TopBanner,
   visibleSections,
 } from "~/domain/home";
@@ -55,6 +57,8 @@ export type HomeRequest = {
   /** 'More' stages of the prefer live and VOD lists, with the page of 'all' (null: its first). */
   stages: { live: MoreStage; vod: MoreStage };
   pages?: { live: number | null; vod: number | null };
+  /** The card a page of 'all' starts after (`?{live|vod}After`, the last one the page before showed). */
+  after?: { live: string | null; vod: string | null };
   /** The card an undo panel stands for (?undo=), kept in filtered lists. */
   undo: { action: "hidden" | "not-recommend"; key: string } | null;
   refused: RefusedCard | null;
@@ -253,7 +257,7 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
   // one card more, to know whether the list goes on).
   const fill = (which: "live" | "vod") => {
     const all = request.stages[which] === "all";
-    const needs = stageNeeds(request.stages[which], request.pages?.[which]);
+    const needs = stageNeeds(request.stages[which], request.pages?.[which], request.after?.[which]);
     return fillVisible({
       size: all ? needs + 1 : PREFER_PAGE[which],
       maxPages: all ? Math.min(10, Math.ceil((needs + 1) / PREFER_PAGE[which]) + 2) : 3,
@@ -314,6 +318,14 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
           if (list.length === 0) return null;
           const stage = request.stages[which];
           const stagePageNo = stage === "all" ? (request.pages?.[which] ?? null) : null;
+          const start = stageStart(
+            list.map((card) => card.key),
+            stage,
+            stagePageNo,
+            request.after?.[which],
+          );
+          // 'more' counts pages from where they line up: past a cursor that moved, by as many cards.
+          const shift = start - stageOffset(stage, stagePageNo);
           return cardSection(
             shared,
             {
@@ -332,10 +344,12 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
                 stage,
                 page: stagePageNo,
                 // A page of 'all' read one card past its end: the list's own length says whether it goes on.
-                total: stage === "all" && !fetched.hasMore ? list.length : Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0),
+                total:
+                  (stage === "all" && !fetched.hasMore ? list.length : Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0)) -
+                  shift,
               },
             },
-            stageItems(list, stage, stagePageNo),
+            stageItems(list, stage, stagePageNo, start),
           );
         }
         case "PREFER_CATCH_01": {

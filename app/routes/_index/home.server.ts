@@ -3,7 +3,7 @@
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formatRelationCursor, MODE_COOKIE, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
+import { formatRelationCursor, MODE_COOKIE, parseAfterKey, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
@@ -19,14 +19,17 @@ const RELATION_COOKIE = "preferRelationType";
 
 const moreStage = z.string().transform(parseMoreStage).catch("initial");
 const morePage = pageField(PREFER_MAX_PAGE);
+const moreAfter = z.string().transform(parseAfterKey).catch(null);
 /** The home page's search parameters: the undo panel's card, the prefer lists' 'more' stages (with the
- * page of 'all') and the popups closed in this view. */
+ * page of 'all' and the card it starts after) and the popups closed in this view. */
 const HomeSearch = searchParamsSchema({
   [UNDO_PARAM]: z.string().transform(parseUndo).catch(null),
   live: moreStage,
   vod: moreStage,
   livePage: morePage,
   vodPage: morePage,
+  liveAfter: moreAfter,
+  vodAfter: moreAfter,
   [POPUP_CLOSED_PARAM]: z
     .string()
     .transform(parseClosedPopups)
@@ -61,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       relationType,
       stages: { live: search.live, vod: search.vod },
       pages: { live: search.livePage, vod: search.vodPage },
+      after: { live: search.liveAfter, vod: search.vodAfter },
       undo,
       refused,
     }),

@@ -14,8 +14,10 @@ import {
   sectionItems,
   selectPreview,
   sortBanners,
+  parseAfterKey,
   stageItems,
   stageNeeds,
+  stageStart,
   visibleSections,
 } from "~/domain/home";
 
@@ -128,6 +130,40 @@ describe("prefer sections and 'more'", () => {
     expect(stageNeeds("initial")).toBe(12);
     expect(stageNeeds("60")).toBe(60);
     expect(stageNeeds("all", 3)).toBe(180);
+  });
+
+  it("a page of 'all' starts after the last card of the page before, wherever the list has it now", () => {
+    const keys = (count: number, prefix = "vod:") => range(count).map((index) => `${prefix}${index}`);
+    const before = keys(200);
+    // Unchanged: the card after page 2's last (index 119) is page 3's offset.
+    expect(stageStart(before, "all", 3, "vod:119")).toBe(120);
+    // Twelve cards added above it (a streamer's uploads): page 3 starts after it, 12 further down.
+    const grown = [...keys(12, "vod:new"), ...before];
+    expect(stageStart(grown, "all", 3, "vod:119")).toBe(132);
+    expect(stageItems(grown, "all", 3, 132)[0]).toBe("vod:120");
+    // Three gone above it: nothing is skipped.
+    const shrunk = before.filter((key) => !["vod:3", "vod:50", "vod:100"].includes(key));
+    expect(stageItems(shrunk, "all", 3, stageStart(shrunk, "all", 3, "vod:119"))[0]).toBe("vod:120");
+    // Gone, further than a page from where it was, or a first stage: the page's offset.
+    expect(
+      stageStart(
+        before.filter((key) => key !== "vod:119"),
+        "all",
+        3,
+        "vod:119",
+      ),
+    ).toBe(120);
+    expect(stageStart(before, "all", 3, "vod:10")).toBe(120);
+    expect(stageStart(before, "all", 3, "vod:190")).toBe(120);
+    expect(stageStart(before, "60", null, "vod:30")).toBe(0);
+    expect(stageStart(before, "all", 3, null)).toBe(120);
+    // Fetched a page further, for a cursor moved down by up to a page.
+    expect(stageNeeds("all", 3, "vod:119")).toBe(240);
+    expect(stageNeeds("60", null, "vod:30")).toBe(60);
+    // Only a card's key is a cursor.
+    expect(parseAfterKey("vod:150007237")).toBe("vod:150007237");
+    expect(parseAfterKey("live:280001583")).toBe("live:280001583");
+    for (const hostile of ["", "vod", "vod:", "<b>:1", "vod:1 2", `vod:${"9".repeat(41)}`, "../vod:1"]) expect(parseAfterKey(hostile)).toBeNull();
   });
 
   it("offers 'more' only when it can show something new", () => {
