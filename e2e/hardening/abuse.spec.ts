@@ -7,6 +7,7 @@
 import net from "node:net";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import { decodeEntities } from "../../tests/html";
 import { freshAccount, honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
 test.afterAll(stopAll);
@@ -170,7 +171,7 @@ test.describe("help submissions on one portal", () => {
     /** A rendered page's form: its honeypot, its key and the hidden fields named. */
     const formOf = async (path: string, hidden: string[] = [], cookie = "") => {
       const html = await (await fetch(`${portal.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
-      const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+      const field = (name: string) => decodeEntities(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
       return { ...honeypotFields(html), submissionKey: field("submissionKey"), ...Object.fromEntries(hidden.map((name) => [name, field(name)])) };
     };
     const post = async (path: string, fields: Record<string, string>, cookie = "") => {

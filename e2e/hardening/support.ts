@@ -7,6 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
+import { decodeEntities } from "../../tests/html";
 
 export const SUMMARY = "hardening-summary";
 
@@ -183,10 +184,7 @@ export function honeypotFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input[^>]*name="((?:name|from)__confirm)"[^>]*>/g)) {
     const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-    fields[match[1]] = value
-      .replace(/&amp;/g, "&")
-      .replace(/&#x2F;/g, "/")
-      .replace(/&quot;/g, '"');
+    fields[match[1]] = decodeEntities(value);
   }
   return fields;
 }
