@@ -141,22 +141,28 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
     if (shown) clear(shown);
     shown = null;
   };
-  // The router is idle before React has drawn the new cards (it renders them in a transition, maybe over
-  // several frames): the skeletons stay until the page's markup changes (or 1 s), so that the old cards do
-  // not flash in between.
+  // The router is idle before React has drawn the new cards (it renders them in a transition, over as many
+  // frames as the device needs): the skeletons stay until the cards in a loading list change, or, should the
+  // new cards be the old ones, until the main thread is idle (React's work done; 1 s where the browser has
+  // no idle callbacks), so that the old cards do not flash in between. Other changes to the page (a toast)
+  // do not count: a slow phone drew them before the cards.
   const clearWhenDrawn = () => {
     const done = shown;
     shown = null;
     if (!done) return;
     const finish = () => {
       observer.disconnect();
-      win.clearTimeout(timer);
+      if (idle.kind === "idle") win.cancelIdleCallback(idle.id);
+      else win.clearTimeout(idle.id);
       waiting = null;
       clear(done);
     };
     const observer = new MutationObserver(finish);
-    observer.observe(doc.body, { childList: true, subtree: true });
-    const timer = win.setTimeout(finish, 1000);
+    done.lists.forEach((list) => observer.observe(list, { childList: true, subtree: true, characterData: true }));
+    const idle =
+      typeof win.requestIdleCallback === "function"
+        ? { kind: "idle" as const, id: win.requestIdleCallback(finish) }
+        : { kind: "timer" as const, id: win.setTimeout(finish, 1000) };
     waiting = finish;
   };
   const showLists = (state: RouterState) => {

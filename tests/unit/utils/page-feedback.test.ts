@@ -123,6 +123,40 @@ describe("showPageFeedback", () => {
     stop();
   });
 
+  it("keeps the skeletons over a change elsewhere on the page (a toast) until the list's cards change", async () => {
+    page();
+    const router = fakeRouter();
+    const stop = showPageFeedback(Object.assign(window, { __remixRouter: router }));
+    router.set({ navigation: loading("?sort=broad_start") });
+    router.set({ navigation: IDLE });
+    document.body.append(document.createElement("output"));
+    await Promise.resolve();
+    expect(document.querySelectorAll("[data-skeleton]").length).toBe(3);
+    document.querySelector("#p1 > li")!.textContent = "z";
+    await Promise.resolve();
+    expect(document.querySelectorAll("[aria-busy], [data-skeleton]").length).toBe(0);
+    stop();
+  });
+
+  it("clears the skeletons once the main thread is idle when the new cards are the old ones", () => {
+    page();
+    const idle: Array<() => void> = [];
+    const win = Object.assign(window, {
+      __remixRouter: fakeRouter(),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: () => {},
+    });
+    const stop = showPageFeedback(win);
+    win.__remixRouter.set({ navigation: loading("?sort=broad_start") });
+    win.__remixRouter.set({ navigation: IDLE });
+    expect(document.querySelectorAll("[data-skeleton]").length).toBe(3);
+    idle.forEach((callback) => callback());
+    expect(document.querySelectorAll("[aria-busy], [data-skeleton]").length).toBe(0);
+    stop();
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "cancelIdleCallback");
+  });
+
   it("keeps each submitting button busy until its own submission is done", () => {
     document.body.innerHTML = `<form id="a"><button>A</button></form><form id="b"><button>B</button></form>`;
     const [a, b] = [...document.querySelectorAll("button")];
