@@ -145,7 +145,7 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   // frames as the device needs): the skeletons stay until the cards in a loading list change, or, should the
   // new cards be the old ones, until the main thread is idle (React's work done; 1 s where the browser has
   // no idle callbacks), so that the old cards do not flash in between. Other changes to the page (a toast)
-  // do not count: a slow phone drew them before the cards.
+  // do not count.
   const clearWhenDrawn = () => {
     const done = shown;
     shown = null;
