@@ -2,7 +2,9 @@
 // FORM_MIN_FILL_MS after its form's render gets the form back as it was, and the fill time counts from the
 // form's first render (a keyword tapped right after a reply, a form sent again right after a validation
 // error) (item 2, on a portal of its own with a minimum fill time: the shared servers have none); what is
-// typed before the scripts arrive survives hydration (item 3); two taps 60 ms apart store one inquiry (item 13).
+// typed before the scripts arrive survives hydration (item 3); two taps 60 ms apart store one inquiry (item 13);
+// on a slow network, a question or a search sent while the typed word's suggestions are still on their way is
+// answered, not turned into the 404 page.
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test, WIDTHS, withScriptsHeld } from "./fixtures";
 import { ownPort, startPortal, stopAll } from "./hardening/support";
@@ -21,6 +23,26 @@ async function validFrom(form: Locator): Promise<number> {
 async function untilSendable(form: Locator) {
   const from = await validFrom(form);
   await expect.poll(() => Date.now() >= from, { intervals: [100] }).toBe(true);
+}
+
+/**
+ * A slow network: the suggestions for what is typed, and Remix's route discoveries (`/__manifest`), are held
+ * until `release`, so that they arrive after the reader has sent the question. `asked` resolves once the
+ * suggestions are asked for (by their own request, or by the route discovery a fetcher made before it).
+ */
+async function holdSuggestions(page: Page) {
+  const isSuggestions = (url: URL) =>
+    url.pathname === "/help/suggest" || (url.pathname === "/__manifest" && url.searchParams.getAll("p").includes("/help/suggest"));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isSuggestions(url) || url.pathname === "/__manifest",
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {}); // the page may have dropped it (a newer word, another page)
+    },
+  );
+  return { asked: page.waitForRequest((request) => isSuggestions(new URL(request.url()))), release };
 }
 
 WIDTHS.forEach((width, widthIndex) =>
@@ -102,6 +124,40 @@ WIDTHS.forEach((width, widthIndex) =>
         await bubbles.last().getByRole("list", { name: "추천 키워드" }).getByRole("button").first().click();
         await expect(page.getByText(OUTAGE)).toHaveCount(0);
         await expect(bubbles).toHaveCount(5);
+      });
+    });
+
+    test.describe("on a slow network, suggestions still on their way", () => {
+      test("a question sent to the chatbot is answered", async ({ page }, testInfo) => {
+        test.skip(isNoJs(testInfo), "JS only: suggestions need it");
+        const suggestions = await holdSuggestions(page);
+        await page.goto("/help/chatbot");
+        await page.getByLabel("질문 입력").fill("환불");
+        await suggestions.asked;
+        await page.getByRole("button", { name: "전송" }).click();
+        const bubbles = page.getByRole("list", { name: "대화 내용" }).locator(":scope > li");
+        await expect(bubbles).toHaveCount(3);
+        suggestions.release();
+        await expect(page.locator("#chat-suggestions option").first()).toHaveAttribute("value", /환불/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("도우미");
+        await expect(bubbles).toHaveCount(3);
+      });
+
+      test("a help search sent from the results page shows the new results", async ({ page }, testInfo) => {
+        test.skip(isNoJs(testInfo), "JS only: suggestions need it");
+        const suggestions = await holdSuggestions(page);
+        await page.goto(`/help/search?q=${encodeURIComponent("계정")}`);
+        if (width.name === "at 390 px") await page.getByRole("link", { name: "고객센터 검색" }).click();
+        const box = page.locator(width.name === "at 390 px" ? "#help-search-sheet-input" : "#help-search");
+        await box.fill("환불");
+        await suggestions.asked;
+        await box.press("Enter");
+        const results = page.getByRole("list", { name: "검색결과" });
+        await expect(results.getByRole("link", { name: "환불은 언제 되나요?" })).toBeVisible();
+        suggestions.release();
+        await expect(page).toHaveURL(/\/help\/search\?q=%ED%99%98%EB%B6%88/);
+        await expect(page.getByText("다시 한 번 주소를 확인해 주세요.")).toHaveCount(0);
+        await expect(results.getByRole("link", { name: "환불은 언제 되나요?" })).toBeVisible();
       });
     });
 

@@ -435,3 +435,10 @@ test("the chatbot suggests questions while typing", async ({ page }, testInfo) =
   await page.getByLabel("질문 입력").pressSequentially("비밀");
   await expect(page.locator("#chat-suggestions option").first()).toHaveAttribute("value", /비밀/);
 });
+
+test("the help search box suggests FAQ titles while typing", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "suggestions need JS; the search is sent as typed without it");
+  await page.goto("/help");
+  await page.locator("#help-home-search").pressSequentially("환불");
+  await expect(page.locator('#help-home-search-suggestions option[value="환불은 언제 되나요?"]')).toHaveCount(1);
+});

@@ -1,17 +1,18 @@
 // The help search box (002 §2.3, §2.4): searches only with a non-empty trimmed input, otherwise goes
 // to the FAQ (the server does the same without JS); suggestions after 300 ms of typing, in a datalist.
 // It posts: the search action logs the keyword once and redirects to the results page.
-import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SUGGEST_DEBOUNCE_MS } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
+import { useLookup } from "~/utils/use-lookup";
 import styles from "./help.module.css";
 
 const t = helpPages.home;
 
 export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultValue?: string }) {
   const navigate = useNavigate();
-  const suggestions = useFetcher<{ suggestions: string[] }>();
+  const suggestions = useLookup<{ suggestions: string[] }>();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   return (

@@ -9,6 +9,7 @@ import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
 
 const t = helpChatbot.chatbot;
@@ -20,7 +21,7 @@ type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: P
 
 export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const fetcher = useFetcher<ChatView>({ key: "help-chat" });
-  const suggestions = useFetcher<{ suggestions: string[] }>();
+  const suggestions = useLookup<{ suggestions: string[] }>();
   const view: ChatView = fetcher.data ?? posted ?? chat;
   // Busy while a question is on its way; not while the page's data reloads after the answer is shown (a
   // question typed at once is sent, not silently held back).
