@@ -1,5 +1,6 @@
 // Extras a slow phone should not pay for first (muted previews of broadcasts and VODs, issue 23): they start
 // once the browser is idle after the page's own work, and not at all for a reader who asked to save data.
+// `onIdle` is the idle callback itself, for work that must run whatever the reader's setting (page-feedback).
 
 /** Whether the reader's browser asks to save data (the Save-Data setting, Network Information API). */
 export function savingData(): boolean {
@@ -12,10 +13,16 @@ export function savingData(): boolean {
  * data; returns the cancel. */
 export function whenIdle(start: () => void, timeoutMs = 3000): () => void {
   if (savingData()) return () => undefined;
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(() => start(), { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
+  return onIdle(window, start, { timeoutMs, withoutIdleCallbacksMs: 1 });
+}
+
+/** Runs `start` when `win` is next idle (at the latest after `timeoutMs`, if given); in a browser without idle
+ * callbacks, after `withoutIdleCallbacksMs`. Returns the cancel. */
+export function onIdle(win: Window, start: () => void, { timeoutMs, withoutIdleCallbacksMs }: { timeoutMs?: number; withoutIdleCallbacksMs: number }) {
+  if (typeof win.requestIdleCallback === "function") {
+    const id = win.requestIdleCallback(() => start(), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+    return () => win.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(start, 1);
-  return () => window.clearTimeout(id);
+  const id = win.setTimeout(start, withoutIdleCallbacksMs);
+  return () => win.clearTimeout(id);
 }

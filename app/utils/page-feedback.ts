@@ -13,6 +13,8 @@
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
 // this happens and the page works as it does without JS feedback.
+import { onIdle } from "./idle";
+
 type Submission = { state: string; formData?: FormData; formAction?: string; formMethod?: string };
 type Navigation = Submission & { location?: { pathname: string; search: string } };
 type RouterState = { location: { pathname: string; search: string }; navigation: Navigation; fetchers: Map<string, Submission> };
@@ -152,17 +154,13 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
     if (!done) return;
     const finish = () => {
       observer.disconnect();
-      if (idle.kind === "idle") win.cancelIdleCallback(idle.id);
-      else win.clearTimeout(idle.id);
+      cancelIdle();
       waiting = null;
       clear(done);
     };
     const observer = new MutationObserver(finish);
     done.lists.forEach((list) => observer.observe(list, { childList: true, subtree: true, characterData: true }));
-    const idle =
-      typeof win.requestIdleCallback === "function"
-        ? { kind: "idle" as const, id: win.requestIdleCallback(finish) }
-        : { kind: "timer" as const, id: win.setTimeout(finish, 1000) };
+    const cancelIdle = onIdle(win, finish, { withoutIdleCallbacksMs: 1000 });
     waiting = finish;
   };
   const showLists = (state: RouterState) => {
