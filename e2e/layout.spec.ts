@@ -1,7 +1,7 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
-// captions (counts, dates, nicknames on cards) and buttons stay on one line, tab rows stay one row, a
+// captions (counts, dates, nicknames on cards), buttons and headings stay on one line, tab rows stay one row, a
 // collapsed list shows no cut row, an open menu stays on the screen (without JS), and on a phone every
 // control is at least 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the
 // station's actions, banners and card pictures.
@@ -30,7 +30,14 @@ const GUEST_PAGES = {
     `${GAME_SEARCH}&szSearchType=vod`,
     `${GAME_SEARCH}&szSearchType=streamer`,
   ],
-  "the ranking, help and a station": ["/star-rank", "/help", "/help/faq", "/station/streamer01", "/station/streamer01/post/90000001"],
+  "the ranking, help and a station": [
+    "/star-rank",
+    "/help",
+    "/help/faq",
+    `/help/search?q=${encodeURIComponent("계정")}`,
+    "/station/streamer01",
+    "/station/streamer01/post/90000001",
+  ],
   "a station's boards, VODs and calendar, a group, an FAQ answer": [
     "/station/streamer01/board",
     "/station/streamer01/vod",
@@ -88,9 +95,9 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
       const style = getComputedStyle(child);
       return /^(block|flex|grid|list-item|table)/.test(style.display) && style.position !== "absolute";
     });
-  const oneLine = (element: Element, what: string) => {
+  const oneLine = (element: Element, what: string, label = text(element)) => {
     const count = lines(element);
-    if (count > 1) problems.push(`${what} '${text(element)}' runs over ${count} lines`);
+    if (count > 1) problems.push(`${what} '${label}' runs over ${count} lines`);
   };
 
   // Buttons, disclosure buttons, tabs and links drawn as buttons (a border or a background): a short
@@ -111,6 +118,12 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
     if (!shown(element) || element.children.length > 1) continue;
     const label = text(element);
     if (label && label.length <= 14 && /\d/.test(label)) oneLine(element, "the caption");
+  }
+  // Short headings ('검색결과' beside its buttons, a section's title): whole words, on one line.
+  for (const element of document.querySelectorAll("main :is(h1, h2, h3)")) {
+    // What shows: the phone's title, not the desktop's beside it that CSS hides.
+    const shownText = (element as HTMLElement).innerText.replace(/\s+/g, " ").trim();
+    if (shown(element) && shownText.length <= 12) oneLine(element, "the heading", shownText);
   }
   for (const element of document.querySelectorAll("article[data-card-key] :is(h2, h3, h4) + p > *")) {
     if (shown(element)) oneLine(element, "the card caption");
