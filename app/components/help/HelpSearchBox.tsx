@@ -2,7 +2,6 @@
 // to the FAQ (the server does the same without JS); suggestions after 300 ms of typing, in a datalist.
 // It posts: the search action logs the keyword once and redirects to the results page.
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { SUGGEST_DEBOUNCE_MS } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { useLookup } from "~/utils/use-lookup";
@@ -12,9 +11,7 @@ const t = helpPages.home;
 
 export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultValue?: string }) {
   const navigate = useNavigate();
-  const suggestions = useLookup<{ suggestions: string[] }>();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const suggestions = useLookup<{ suggestions: string[] }>({ pauseMs: SUGGEST_DEBOUNCE_MS });
   return (
     <Form
       method="post"
@@ -42,8 +39,7 @@ export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultVa
         maxLength={100}
         onChange={(event) => {
           const word = event.currentTarget.value.trim();
-          clearTimeout(timer.current);
-          if (word) timer.current = setTimeout(() => suggestions.load(`/help/suggest?q=${encodeURIComponent(word)}`), SUGGEST_DEBOUNCE_MS);
+          suggestions.loadAfterPause(word ? `/help/suggest?q=${encodeURIComponent(word)}` : undefined);
         }}
       />
       <datalist id={`${id}-suggestions`}>

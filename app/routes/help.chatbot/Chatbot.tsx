@@ -21,7 +21,7 @@ type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: P
 
 export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const fetcher = useFetcher<ChatView>({ key: "help-chat" });
-  const suggestions = useLookup<{ suggestions: string[] }>();
+  const suggestions = useLookup<{ suggestions: string[] }>({ pauseMs: SUGGEST_DEBOUNCE_MS });
   const view: ChatView = fetcher.data ?? posted ?? chat;
   // Busy while a question is on its way; not while the page's data reloads after the answer is shown (a
   // question typed at once is sent, not silently held back).
@@ -30,7 +30,6 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const [text, setText] = useState(posted?.draft ?? "");
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
   const log = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
 
   // An answer empties the input (or gives back a too-fast question) in the render that shows it, never in an
   // effect after it: what the user starts typing as soon as the answer is on screen is not wiped.
@@ -42,7 +41,6 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
-  useEffect(() => () => clearTimeout(timer.current), []);
   // A question typed before the page hydrated is in the field but not in the state, and the next render
   // would wipe it: the state takes it.
   const input = useRef<HTMLInputElement>(null);
@@ -106,7 +104,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         id="chat-form"
         className={styles.form}
         onSubmit={(event) => {
-          clearTimeout(timer.current);
+          suggestions.cancel();
           if (busy) event.preventDefault();
         }}
       >
@@ -134,9 +132,8 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setText(value);
-            clearTimeout(timer.current);
-            if (value.trim() && !busy)
-              timer.current = setTimeout(() => suggestions.load(`/help/suggest?for=chat&q=${encodeURIComponent(value.trim())}`), SUGGEST_DEBOUNCE_MS);
+            const word = value.trim();
+            suggestions.loadAfterPause(word && !busy ? `/help/suggest?for=chat&q=${encodeURIComponent(word)}` : undefined);
           }}
         />
         <datalist id="chat-suggestions">

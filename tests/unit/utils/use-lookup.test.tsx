@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The help centre's suggestion lookups: the newest word's answer is the one shown, however
-// the answers arrive, and a failed one shows nothing rather than the previous word's.
+// the answers arrive, and a failed one shows nothing rather than the previous word's; while typing,
+// one question per pause, none for an empty field, a sent form or a page left.
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -12,7 +13,7 @@ let root: Root;
 const answers = new Map<string, (response: Response | Error) => void>();
 
 function Probe() {
-  lookup = useLookup<Answer>();
+  lookup = useLookup<Answer>({ pauseMs: 300 });
   return null;
 }
 
@@ -33,6 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await act(async () => root.unmount());
   answers.clear();
   vi.unstubAllGlobals();
@@ -60,4 +62,32 @@ it("shows nothing after a failed answer, not the previous word's", async () => {
   await act(async () => lookup.load("/help/suggest?q=abcd"));
   await act(async () => answers.get("/help/suggest?q=abcd")!(new TypeError("Failed to fetch")));
   expect(lookup.data).toBeUndefined();
+});
+
+const asked = () => vi.mocked(fetch).mock.calls.map(([href]) => href);
+
+it("asks once the typing pauses, for the last word only", async () => {
+  vi.useFakeTimers();
+  for (const word of ["a", "ab", "abc"]) {
+    lookup.loadAfterPause(`/help/suggest?q=${word}`);
+    vi.advanceTimersByTime(299);
+  }
+  expect(asked()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(asked()).toEqual(["/help/suggest?q=abc"]);
+});
+
+it("asks nothing for a field emptied, a form sent or a page left while the pause runs", async () => {
+  vi.useFakeTimers();
+  lookup.loadAfterPause("/help/suggest?q=a");
+  lookup.loadAfterPause(undefined);
+  vi.advanceTimersByTime(1000);
+  lookup.loadAfterPause("/help/suggest?q=b");
+  lookup.cancel();
+  vi.advanceTimersByTime(1000);
+  lookup.loadAfterPause("/help/suggest?q=c");
+  await act(async () => root.unmount());
+  vi.advanceTimersByTime(1000);
+  expect(asked()).toEqual([]);
+  root = createRoot(document.createElement("div")); // for afterEach
 });
