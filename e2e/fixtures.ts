@@ -3,7 +3,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
@@ -30,15 +29,15 @@ export type Upstream = {
 
 /**
  * Each page is checked once in a run, whichever worker visits it first: the claim is a directory made
- * atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load). A page is its path
- * and query without the origin (each project has its own server), with what only changes its data made
- * alike: every number '#' (one post, VOD or page number stands for all), the account the test logged in as
- * '{me}' (each test has its own copy, so the owner's station was checked again in every test), and another
- * streamer's station or feed '*'. The page a test ends on is claimed per project (with JS it may show what
- * scripts opened); a page loaded afresh is the same server HTML in both projects and is claimed once for both.
+ * atomically under the run's folder (E2E_RUN_ID, set once by the runner's config load), inside the output
+ * folder the runner empties as a run starts (not the system's temporary folder, which kept every run's
+ * claims). A page is its path and query without the origin (each project has its own server), with what only
+ * changes its data made alike: every number '#' (one post, VOD or page number stands for all), the account
+ * the test logged in as '{me}' (each test has its own copy, so the owner's station was checked again in every
+ * test), and another streamer's station or feed '*'. The page a test ends on is claimed per project (with JS
+ * it may show what scripts opened); a page loaded afresh is the same server HTML in both projects and is
+ * claimed once for both.
  */
-const claimDir = path.join(os.tmpdir(), `portal-axe-${process.env.E2E_RUN_ID ?? process.pid}`);
-fs.mkdirSync(claimDir, { recursive: true });
 function pageKind(url: string, me: string | null): string {
   const { pathname, search } = new URL(url);
   let page = `${pathname}${search}`;
@@ -55,6 +54,8 @@ function claim(scope: string, url: string, me: string | null): boolean {
   const key = createHash("sha1")
     .update(`${scope} ${pageKind(url, me)}`)
     .digest("hex");
+  const claimDir = path.join(base.info().project.outputDir, `.axe-claims-${process.env.E2E_RUN_ID}`);
+  fs.mkdirSync(claimDir, { recursive: true });
   try {
     fs.mkdirSync(path.join(claimDir, key));
     return true;

@@ -96,7 +96,7 @@ for (const width of WIDTHS) {
       });
       expect(loading.picture.height).toBeGreaterThan(100);
       expect(loading.avatar.width).toBeGreaterThanOrEqual(36);
-      await page.screenshot({ path: `/tmp/skel-sort-${width.name.slice(3, 7)}.png` });
+      await page.screenshot({ path: testInfo.outputPath("skeleton-sort.png") });
       hold.release();
       await expect(page).toHaveURL(/sort=broad_start/);
       await expect(page.locator("main [aria-busy], main [data-skeleton]")).toHaveCount(0);
@@ -124,7 +124,7 @@ for (const width of WIDTHS) {
       expect(Math.abs(rowCard.height - lastCard.height)).toBeLessThanOrEqual(2);
       expect(rowCard.y).toBeGreaterThan(lastCard.y + lastCard.height - 1);
       await row.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/skel-more-${width.name.slice(3, 7)}.png` });
+      await page.screenshot({ path: testInfo.outputPath("skeleton-more.png") });
       hold.release();
       await expect(page).toHaveURL(/page=2/);
       await expect(row).toHaveCount(0);
