@@ -1,10 +1,10 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
-// captions (counts, dates, nicknames on cards), buttons and headings stay on one line, tab rows stay one row, a
-// collapsed list shows no cut row, an open menu stays on the screen (without JS), and on a phone every
-// control is at least 44 px. Then the phone's own arrangements: home's popup, assistant and mode toggle, the
-// station's actions, banners and card pictures.
+// captions (counts, dates, nicknames on cards), buttons and headings stay on one line, no short word breaks
+// across lines, tab rows stay one row, a collapsed list shows no cut row, an open menu stays on the screen
+// (without JS), and on a phone every control is at least 44 px. Then the phone's own arrangements: home's
+// popup, assistant and mode toggle, the station's actions, banners and card pictures.
 import { devices, type Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 import { watchLayoutShifts } from "./layout-shifts";
@@ -119,6 +119,22 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
     const label = text(element);
     if (label && label.length <= 14 && /\d/.test(label)) oneLine(element, "the caption");
   }
+  // No short word breaks across lines (a squeezed box's one syllable a line): the page keeps Korean words
+  // whole (word-break: keep-all) and breaks one only when it is wider than its line (a long address).
+  const broken = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !shown(parent) || parent.closest(".visually-hidden, [aria-hidden=true]")) continue;
+    for (const word of node.textContent!.matchAll(/\S{2,12}/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) broken.add(word[0]);
+    }
+  }
+  for (const word of broken) problems.push(`the word '${word}' breaks across lines`);
   // Short headings ('검색결과' beside its buttons, a section's title): whole words, on one line.
   for (const element of document.querySelectorAll("main :is(h1, h2, h3)")) {
     // What shows: the phone's title, not the desktop's beside it that CSS hides.

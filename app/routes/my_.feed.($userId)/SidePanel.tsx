@@ -59,9 +59,15 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
                   {post.photoUrl ? <img src={post.photoUrl} alt="" width={64} height={36} loading="lazy" /> : null}
                   <span>
                     <strong>{post.title}</strong>
-                    <span>
-                      {post.userNick} · {feed.item.views(formatCount(post.readCount))}
-                      {post.createdAt !== null ? ` · ${relativeDate(post.createdAt, now)}` : ""}
+                    {/* The line wraps between its parts, never inside a count or a date ('2026-11-' / '14'). */}
+                    <span className={styles.popularCaption}>
+                      {post.userNick} · <span>{feed.item.views(formatCount(post.readCount))}</span>
+                      {post.createdAt !== null ? (
+                        <>
+                          {" · "}
+                          <span>{relativeDate(post.createdAt, now)}</span>
+                        </>
+                      ) : null}
                     </span>
                   </span>
                 </a>
