@@ -29,6 +29,7 @@ const GUEST_PAGES = {
     GAME_SEARCH,
     `${GAME_SEARCH}&szSearchType=vod`,
     `${GAME_SEARCH}&szSearchType=streamer`,
+    `/search?szKeyword=${encodeURIComponent("방송")}&szSearchType=post`,
   ],
   "the ranking, help and a station": [
     "/star-rank",
@@ -126,7 +127,7 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !shown(parent) || parent.closest(".visually-hidden, [aria-hidden=true]")) continue;
-    for (const word of node.textContent!.matchAll(/\S{2,12}/g)) {
+    for (const word of node.textContent!.matchAll(/(?<!\S)\S{2,12}(?!\S)/g)) {
       const range = document.createRange();
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
