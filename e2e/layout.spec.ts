@@ -16,6 +16,7 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 const LOL = `/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`;
 const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
+const BROADCAST_SEARCH = `/search?szKeyword=${encodeURIComponent("방송")}`;
 
 // In groups of a few pages, one test each: a test stays well within its time on a busy machine, and the
 // groups run side by side.
@@ -28,8 +29,9 @@ const GUEST_PAGES = {
     LOL.replace(/live$/, "catch"),
     GAME_SEARCH,
     `${GAME_SEARCH}&szSearchType=vod`,
-    `${GAME_SEARCH}&szSearchType=streamer`,
-    `/search?szKeyword=${encodeURIComponent("방송")}&szSearchType=post`,
+    // '방송': streamers on air (their 'LIVE'), and posts old enough to show their date.
+    `${BROADCAST_SEARCH}&szSearchType=streamer`,
+    `${BROADCAST_SEARCH}&szSearchType=post`,
   ],
   "the ranking, help and a station": [
     "/star-rank",
