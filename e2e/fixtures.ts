@@ -50,12 +50,16 @@ function pageKind(url: string, me: string | null): string {
   page = page.replace(/^\/station\/(?!\{me\})[^/?#]+/, "/station/*").replace(/^\/my\/feed\/(?!\{me\}|hotissue(?:[/?#]|$))[^/?#]+/, "/my/feed/*");
   return page.replace(/\d+/g, "#");
 }
+/** The run's claims folder, made at a worker's first claim (the output folder is known inside a test only). */
+let claimDir: string | undefined;
 function claim(scope: string, url: string, me: string | null): boolean {
   const key = createHash("sha1")
     .update(`${scope} ${pageKind(url, me)}`)
     .digest("hex");
-  const claimDir = path.join(base.info().project.outputDir, `.axe-claims-${process.env.E2E_RUN_ID}`);
-  fs.mkdirSync(claimDir, { recursive: true });
+  if (!claimDir) {
+    claimDir = path.join(base.info().project.outputDir, `.axe-claims-${process.env.E2E_RUN_ID}`);
+    fs.mkdirSync(claimDir, { recursive: true });
+  }
   try {
     fs.mkdirSync(path.join(claimDir, key));
     return true;
