@@ -46,7 +46,8 @@ const PERSONAS: Persona[] = [
   // The owner sees the station's own links (SP 서포터즈 게시판, 베스트 스트리머, 파트너 스트리머, settings).
   { name: "owner", template: "streamer01", seeds: (userId) => [`/station/${userId}`] },
   // In the webview station and post links are browser/station deep links carrying the web address.
-  { name: "app", template: "viewer01", app: true, seeds: () => ["/my/feed/hotissue", `${SEARCH}&szSearchType=post`] },
+  // Players too: a player link is player/live or player/video, never the web player (see playersOnTheWeb).
+  { name: "app", template: "viewer01", app: true, seeds: () => ["/my/feed/hotissue", `${SEARCH}&szSearchType=post`, "/my/feed", "/live/group/sports"] },
 ];
 
 /**
@@ -73,6 +74,14 @@ function hrefsOf(html: string): string[] {
     const query = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     return [...query.values()].filter((value) => /^https?:\/\//.test(value));
   });
+}
+
+/** Links to the web's live or VOD player: inside the app every one should be a deep link (000 §2.3). */
+function playersOnTheWeb(html: string, upstream: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="(https?:[^"]*)"/g)]
+    .map(([, raw]) => new URL(decodeEntities(raw)))
+    .filter((url) => url.origin === upstream && /^\/(play\/|vod\/player\/)/.test(url.pathname))
+    .map((url) => url.href);
 }
 
 type Answer = { status: number; url: string; title: string; html: string };
@@ -159,6 +168,7 @@ test("every link the portal renders answers: guest, member, app webview, owner",
       problems.push(`${answer!.status} ${from} (a page the crawl starts from)`);
       continue;
     }
+    if (persona.app) for (const href of playersOnTheWeb(answer!.html, upstream)) problems.push(`a web player link in the app: ${href} (on ${from})`);
     for (const href of hrefsOf(answer!.html)) {
       if (!href || href.startsWith("#")) continue;
       const url = new URL(href, answer!.url);

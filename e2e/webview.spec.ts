@@ -1,7 +1,8 @@
 // The app's webview (000 §2.3, 001 §7.11), JS on and off (the deep links are in the server's HTML): station
 // and post links open through browser/station with their full URL and a title, a card's share item carries
 // the web address, playlist and Cinety cards open with player/video and its parameters, the star
-// ranking's '뒤로가기' closes the webview, and the subscription page is the app's item/subscription.
+// ranking's '뒤로가기' closes the webview, the subscription page is the app's item/subscription, and links
+// that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
@@ -85,4 +86,29 @@ test("the subscription page is the app's item/subscription with the streamer's i
     const step = await page.evaluate(async () => (await fetch("/resources/station-subscription?streamerId=hyunkang200&returnTo=%2F")).json());
     expect(step).toMatchObject({ next: "page", url: expect.stringMatching(/^streamon:\/\/item\/subscription\?receiverId=hyunkang200&/) });
   }
+});
+
+test("links leaving the portal from posts, a VOD post and the sports schedule go through the app", async ({ page, upstream, baseURL }) => {
+  // A feed post's link to another site opens the external browser: no web link (nor a new window) is left.
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/feed");
+  const external = page.locator('a[href^="streamon://browser/external"]');
+  await expect(external.first()).toBeVisible();
+  const outside = await deepLinkOf(external.first(), "browser/external");
+  expect(new URL(outside.get("url") ?? "").origin).not.toBe(baseURL);
+  await expect(external.first()).not.toHaveAttribute("target", /./);
+  await expect(page.locator('a[href^="http"]')).toHaveCount(0);
+
+  // A VOD post's 'VOD 보기' is player/video with the post's station, board and number.
+  await page.goto("/station/streamer01/vod");
+  const card = await deepLinkOf(page.locator('article[data-kind="vod"] h3 a').first(), "player/video");
+  await page.goto(`/station/streamer01/post/${card.get("title_no")}`);
+  const watch = await deepLinkOf(page.getByRole("link", { name: "VOD 보기" }), "player/video");
+  expect(Object.fromEntries(watch)).toEqual(Object.fromEntries(card));
+
+  // The schedule's '하이라이트' (the schedule names only the VOD) is player/video with its station and board.
+  await page.goto("/live/group/sports");
+  const highlight = await deepLinkOf(page.getByRole("link", { name: "하이라이트" }).first(), "player/video");
+  expect([...highlight.keys()]).toEqual(["station_no", "bbs_no", "title_no"]);
+  for (const value of highlight.values()) expect(value).toMatch(/^\d+$/);
 });

@@ -3,6 +3,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/help.server";
 import { getConfig } from "~/utils/env.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -14,11 +16,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getFaqTop(ctx),
     faqId && /^\d+$/.test(faqId) ? getFaqDetail(ctx, faqId) : Promise.resolve(null),
   ]);
-  return json({
-    keywords,
-    top,
-    faq,
-    dialog: dialog === "report" || dialog === "phone" ? dialog : null,
-    phone: getConfig().help.phone,
-  });
+  return json(
+    appLinksInData(linkConfigFor(request), {
+      keywords,
+      top,
+      faq,
+      dialog: dialog === "report" || dialog === "phone" ? dialog : null,
+      phone: getConfig().help.phone,
+    }),
+  );
 }

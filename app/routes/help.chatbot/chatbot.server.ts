@@ -9,24 +9,30 @@ import { chatQuestionSchema } from "~/forms/help-chat.server";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { askChatbot, getTopKeywords } from "~/upstream/help.server";
 import type { CallContext } from "~/upstream/http.server";
+import { appLink, appLinksInHtml } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honeypot.server";
+import { linkConfigFor } from "~/utils/link-config.server";
+import type { LinkConfig } from "~/utils/links";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 
 type ChatState = { messages: ChatMessage[]; misses: number };
 const CHAT_PURPOSE = "help-chat";
 
-function chatView(state: ChatState): ChatView {
+/** The conversation as this viewer sees it: answers' links are the app's inside the webview. */
+function chatView(state: ChatState, config: LinkConfig): ChatView {
   const markers = { am: helpChatbot.chatbot.am, pm: helpChatbot.chatbot.pm };
   return {
     state: signValue(CHAT_PURPOSE, state),
-    messages: state.messages.map(({ at, text, ...message }, index) => ({
+    messages: state.messages.map(({ at, text, links, helpInfo, ...message }, index) => ({
       ...message,
       id: index,
       text: message.role === "user" ? text : null,
-      html: message.role === "system" && !message.miss ? markdownToSafeHtml(text) : null,
+      html: message.role === "system" && !message.miss ? appLinksInHtml(config, markdownToSafeHtml(text)) : null,
+      links: links.map((link) => ({ ...link, url: appLink(config, link.url) })),
+      helpInfo: helpInfo && { ...helpInfo, url: appLink(config, helpInfo.url) },
       time: chatTime(at, markers),
     })),
   };
@@ -46,10 +52,8 @@ async function newChatState(ctx: CallContext): Promise<ChatState> {
   return { messages: [greeting], misses: 0 };
 }
 
-const newChat = async (ctx: CallContext): Promise<ChatView> => chatView(await newChatState(ctx));
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const chat = await newChat({ request, context });
+  const chat = chatView(await newChatState({ request, context }), linkConfigFor(request));
   const confirmClose = new URL(request.url).searchParams.get("dialog") === "close";
   return json({ chat, product: getConfig().productName, confirmClose }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -61,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
+  const config = linkConfigFor(request);
   const formData = await formDataOf(request);
   const key = submissionKeyOf(formData);
   const tooFast = (await honeypotVerdict(formData, context, key)) === "too-fast";
@@ -70,15 +75,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signed = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state"));
   const draft = String(formData.get("message") ?? "");
   // Too fast: the conversation as it was, what was typed still in the input, nothing sent (issue 20).
-  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }), draft, honeypot, submissionKey }, { status: 400 });
+  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey }, { status: 400 });
   const state = signed ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
   const intent = formData.get("intent");
   if (intent === "close" || intent === "resume") {
-    return json({ ...chatView(state), confirmClose: intent === "close", draft, honeypot, submissionKey });
+    return json({ ...chatView(state, config), confirmClose: intent === "close", draft, honeypot, submissionKey });
   }
   const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
-  if (!question) return json({ ...chatView(state), honeypot, submissionKey }, { status: 400 });
+  if (!question) return json({ ...chatView(state, config), honeypot, submissionKey }, { status: 400 });
 
   const reply = await askChatbot(ctx, question, key);
   const { count, miss } = nextMissCount(state.misses, reply?.hit ?? false);
@@ -87,5 +92,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? { role: "system", text: reply.markdown, links: reply.links, keywords: reply.keywords, helpInfo: reply.helpInfo, at: now }
     : { role: "system", text: "", links: [], keywords: [], helpInfo: null, miss: miss ?? "first", at: now };
   const messages = [...state.messages, { role: "user" as const, text: question, links: [], keywords: [], helpInfo: null, at: now }, answer];
-  return json({ ...chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }), honeypot, submissionKey });
+  return json({ ...chatView({ messages: messages.slice(-CHAT_HISTORY_MAX), misses: count }, config), honeypot, submissionKey });
 }

@@ -10,6 +10,8 @@ import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.
 import { formDataOf } from "~/utils/form-data.server";
 import { checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -19,12 +21,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const parent = faq.subCategory ? await getParentNodeId(ctx, faq.subCategory) : null;
   const main = HELP_HOME_CATEGORIES.find((category) => category.id === parent) ?? HELP_HOME_CATEGORIES.find((category) => category.id === faq.subCategory);
   const sub = main && main.id !== faq.subCategory ? faq.subCategory : null;
-  return json({
-    faq,
-    main: main ?? null,
-    listHref: main ? faqListHref(main.id, sub) : "/help/faq",
-    feedbackSent: new URL(request.url).searchParams.get("feedback") === "sent",
-  });
+  return json(
+    appLinksInData(linkConfigFor(request), {
+      faq,
+      main: main ?? null,
+      listHref: main ? faqListHref(main.id, sub) : "/help/faq",
+      feedbackSent: new URL(request.url).searchParams.get("feedback") === "sent",
+    }),
+  );
 }
 
 /**

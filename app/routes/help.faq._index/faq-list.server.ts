@@ -7,6 +7,8 @@ import { HELP_HOME_CATEGORIES, HELP_MAX_PAGE } from "~/domain/help";
 import { getFaqNodes, getFaqPage } from "~/upstream/help.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 /** The list's search parameters: the main category and sub-category (checked against the FAQ tree below)
  * and the page. */
@@ -26,5 +28,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const nodeIds = sub ? [sub.id] : subCategories.length ? subCategories.map((item) => item.id) : [category.id];
   const faq = await getFaqPage(ctx, nodeIds, page);
   redirectPastTheEnd(request, { page, shown: faq.items.length, lastPage: faq.totalPages });
-  return json({ category: category.id, sub: sub?.id ?? null, subCategories, faq });
+  return json(appLinksInData(linkConfigFor(request), { category: category.id, sub: sub?.id ?? null, subCategories, faq }));
 }

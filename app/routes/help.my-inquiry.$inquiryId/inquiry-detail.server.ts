@@ -5,6 +5,8 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { surveyOffered, type InquiryDetail } from "~/domain/help";
 import { requireViewer } from "~/upstream/auth.server";
 import { getInquiryContents, getSurveyCount } from "~/upstream/help.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -16,5 +18,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!detail) throw redirect("/help/my-inquiry");
   const offered = surveyOffered(detail);
   const dialog = new URL(request.url).searchParams.get("dialog") === "survey" && offered && !detail.isEvaluated;
-  return json({ detail, offered, dialog }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(appLinksInData(linkConfigFor(request), { detail, offered, dialog }), { headers: { "Cache-Control": "private, no-store" } });
 }

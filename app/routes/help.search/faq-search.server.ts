@@ -8,6 +8,8 @@ import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.ser
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 /** The results' search parameters: the searched words and the page. */
 const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });
@@ -18,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!word) throw redirect("/help/faq");
   const [results, keywords] = await Promise.all([searchFaq(ctx, word, page), getTopKeywords(ctx)]);
   redirectPastTheEnd(request, { page, shown: results.items.length, lastPage: results.totalPages });
-  return json({ word, results, keywords });
+  return json(appLinksInData(linkConfigFor(request), { word, results, keywords }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

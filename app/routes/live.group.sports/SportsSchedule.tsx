@@ -43,11 +43,15 @@ function badgeText(badge: GameBadge): string {
 const liveHref = (config: LinkConfig, game: SportsGame) =>
   game.broadNo ? links.livePlayer(config, game.vsBjId, game.broadNo) : `${config.play}/${encodeURIComponent(game.vsBjId)}`;
 
-function Game({ game, config }: { game: SportsGame; config: LinkConfig }) {
+/** A highlight's station and board by its title number: inside the app, player/video needs them. */
+export type VodBoards = Record<string, { stationNo: string; bbsNo: string }>;
+
+function Game({ game, config, boards }: { game: SportsGame; config: LinkConfig; boards: VodBoards }) {
   const view = sportsGameView(game);
   const text = badgeText(view.badge);
+  const highlight = view.badge.kind === "highlight" ? (view.badge.titleNo ?? "") : null;
   const href =
-    !view.badgeClickable || !game.vsBjId ? null : view.badge.kind === "highlight" ? links.vodPlayer(config, view.badge.titleNo ?? "") : liveHref(config, game);
+    !view.badgeClickable || !game.vsBjId ? null : highlight !== null ? links.vodPlayer(config, highlight, { app: boards[highlight] }) : liveHref(config, game);
   return (
     <article className="sports-game" data-state={view.badge.kind}>
       <p className="sports-game-head">
@@ -89,7 +93,7 @@ function Game({ game, config }: { game: SportsGame; config: LinkConfig }) {
   );
 }
 
-export function SportsSchedule({ games, config }: { games: SportsGame[]; config: LinkConfig }) {
+export function SportsSchedule({ games, config, boards }: { games: SportsGame[]; config: LinkConfig; boards: VodBoards }) {
   const slots = scheduleSlots(games);
   return (
     <section aria-labelledby="schedule-title" className="sports-schedule">
@@ -99,7 +103,7 @@ export function SportsSchedule({ games, config }: { games: SportsGame[]; config:
       <ul className="sports-slots">
         {slots.map((game, index) => (
           <li key={game ? `${game.vsCode}-${index}` : `empty-${index}`}>
-            {game ? <Game game={game} config={config} /> : <p className="sports-no-game">{t.empty}</p>}
+            {game ? <Game game={game} config={config} boards={boards} /> : <p className="sports-no-game">{t.empty}</p>}
           </li>
         ))}
       </ul>

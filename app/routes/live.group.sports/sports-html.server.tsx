@@ -5,14 +5,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SportsGame, TextBanner as TextBannerItem } from "~/domain/live";
 import type { LinkConfig } from "~/utils/links";
-import { SportsSchedule } from "./SportsSchedule";
+import { SportsSchedule, type VodBoards } from "./SportsSchedule";
 import { TextBanner } from "./TextBanner";
 
-export function sportsHtml(textBanners: TextBannerItem[], games: SportsGame[], config: LinkConfig): string {
+export function sportsHtml(textBanners: TextBannerItem[], games: SportsGame[], config: LinkConfig, boards: VodBoards = {}): string {
   return renderToStaticMarkup(
     <>
       <TextBanner items={textBanners} />
-      <SportsSchedule games={games} config={config} />
+      <SportsSchedule games={games} config={config} boards={boards} />
     </>,
   );
 }

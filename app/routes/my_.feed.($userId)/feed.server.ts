@@ -8,6 +8,8 @@ import { getFeedPage, getHotKeywords, getPopularPosts } from "~/upstream/feed.se
 import { getStreamers } from "~/upstream/my.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { readOnlyStreamer } from "../my/only-streamer.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 export { feedAction as action } from "../my/feed-action.server";
 
@@ -28,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getPopularPosts(ctx),
   ]);
   return json(
-    {
+    appLinksInData(linkConfigFor(request), {
       userId,
       type,
       cursor,
@@ -37,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       page,
       keywords,
       popular,
-    },
+    }),
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

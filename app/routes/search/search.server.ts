@@ -6,11 +6,15 @@ import type { SearchResultsData } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
 import { searchControls } from "./controls.server";
 import { loadSearchPage } from "./search-results.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = formatKst(Date.now(), "YYYY-MM-DD");
   const params = new URL(request.url).searchParams;
   const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
   // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
-  return json<SearchResultsData>({ ...data, controls: searchControls(params, data) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json<SearchResultsData>(appLinksInData(linkConfigFor(request), { ...data, controls: searchControls(params, data) }), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

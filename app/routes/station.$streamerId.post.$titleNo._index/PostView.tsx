@@ -64,7 +64,7 @@ export function PostView({ post, comments, streamerId, blindReason, vodLinks }: 
                 {t.post.duration} {formatDuration(post.vod.durationMs)}
               </p>
             ) : null}
-            <a href={links.vodPlayer(config, post.titleNo)} className={styles.buttonPrimary}>
+            <a href={links.vodPlayer(config, post.titleNo, { app: { stationNo: post.stationNo, bbsNo: post.bbsNo } })} className={styles.buttonPrimary}>
               {t.post.watch}
             </a>
           </div>

@@ -36,6 +36,8 @@ import {
   stationBase,
   throwRefusal,
 } from "../station.$streamerId/station-guards.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 const seg = encodeURIComponent;
 
@@ -55,21 +57,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const { vod } = getConfig().links;
   const editor = (kind: string) => `${vod}/editor/${kind}?nStationNo=${seg(post.stationNo)}&nBbsNo=${seg(post.bbsNo)}&nTitleNo=${seg(titleNo)}`;
-  return json({
-    post,
-    comments,
-    dialog,
-    blindReason,
-    reportForm,
-    vodLinks: post.vod
-      ? {
-          midroll: editor("midroll"),
-          chapters: editor("chapter"),
-          editTitle: editor("title"),
-          playlist: `${vod}/vodplaylist/index.php?szWork=add&nTitleNo=${seg(titleNo)}`,
-        }
-      : null,
-  });
+  return json(
+    appLinksInData(linkConfigFor(request), {
+      post,
+      comments,
+      dialog,
+      blindReason,
+      reportForm,
+      vodLinks: post.vod
+        ? {
+            midroll: editor("midroll"),
+            chapters: editor("chapter"),
+            editTitle: editor("title"),
+            playlist: `${vod}/vodplaylist/index.php?szWork=add&nTitleNo=${seg(titleNo)}`,
+          }
+        : null,
+    }),
+  );
 }
 
 export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };

@@ -10,6 +10,8 @@ import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, get
 import { getConfig } from "~/utils/env.server";
 import { requireStreamerId, throwStationError } from "./station-guards.server";
 import { readStationPrefs } from "./station-prefs.server";
+import { appLinksInData } from "~/utils/app-links.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 
 const seg = encodeURIComponent;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
@@ -94,5 +96,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     popups: popupLinks(station, isMobile),
     viewerId: viewer?.userId ?? null,
   };
-  return json(data);
+  return json(appLinksInData(linkConfigFor(request), data));
 }

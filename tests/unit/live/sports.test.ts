@@ -89,6 +89,14 @@ describe("vsStatus rows (000 §4.8)", () => {
       'href="https://vod.test/player/150000002" class="sports-state sports-state-highlight">하이라이트</a>',
     );
   });
+  it("2 inside the app: player/video with the highlight's station and board; a web link when they are not known", () => {
+    const highlight = game({ liveState: "F", vsStatus: 2 });
+    const app = { ...CONFIG, isApp: true };
+    expect(sportsHtml([], [highlight], app, { "150000002": { stationNo: "10246", bbsNo: "109" } })).toContain(
+      'href="streamon://player/video?station_no=10246&amp;bbs_no=109&amp;title_no=150000002"',
+    );
+    expect(sportsHtml([], [highlight], app, {})).toContain('href="https://vod.test/player/150000002"');
+  });
   it("3: no match body and a label that does not link", () => {
     const view = sportsGameView(game({ vsStatus: 3, vsContent: "올스타전 사전 행사" }));
     expect(view).toMatchObject({ matchBody: false, badgeClickable: false });
