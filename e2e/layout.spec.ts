@@ -294,6 +294,24 @@ for (const [label, device, width] of [
   });
 }
 
+// The app's webview (a phone): its own parts (the star ranking's '뒤로가기', deep links in place of new tabs)
+// and the member's pages it opens most.
+test.describe("in the app's webview on a phone (390 px)", () => {
+  test.use({ ...PHONE, userAgent: `${PHONE.userAgent} StreamOnApp/8.16.0` });
+
+  test("a member's pages fit, with one-line captions and buttons", async ({ page, upstream }) => {
+    test.info().annotations.push({ type: "skip-axe" });
+    await upstream.loginAs("viewer01");
+    await measurePages(page, ["/", "/star-rank", "/my/feed", "/live/group/sports", "/station/streamer01"], {
+      width: 390,
+      phone: true,
+      openMenus: isNoJs(test.info()),
+    });
+    // They were the app's pages: the station's links are deep links.
+    await expect(page.locator('a[href^="streamon://browser/station"]').first()).toBeAttached();
+  });
+});
+
 // Between the phone and the desktop (an unfolded phone, tablets): the header, a member's being the widest (the
 // menu's links, the search box and the name), fits one line (at 768 px its links broke a syllable a line); a
 // narrow card's menu stays on the screen (Catch, four columns at 600 px); the category search's row holds still.
