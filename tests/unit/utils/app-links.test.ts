@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { appLink, appLinksInData, appLinksInHtml } from "~/utils/app-links.server";
 import type { LinkConfig } from "~/utils/links";
+import { appLinks, webLinks } from "../../fixtures/link-config";
 
-const web: LinkConfig = {
-  play: "https://play.example",
-  vod: "https://vod.example",
-  station: "https://st.example",
-  loginUrl: "https://login.example/login.php",
-  appScheme: "streamon",
-  isApp: false,
-  origin: "https://portal.example",
-};
-const app: LinkConfig = { ...web, isApp: true };
+const web = webLinks;
+const app = appLinks;
 
 /** The href of the first link of some HTML, entities read. */
 const hrefOf = (html: string) => (/<a\b[^>]*\shref="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&amp;/g, "&");

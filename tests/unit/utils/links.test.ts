@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deepLink, links, type LinkConfig } from "~/utils/links";
+import { deepLink, links } from "~/utils/links";
+import { appLinks, webLinks } from "../../fixtures/link-config";
 import { detectClient, versionAtLeast } from "~/utils/webview";
 
-const web: LinkConfig = {
-  play: "https://play.example",
-  vod: "https://vod.example",
-  station: "https://st.example",
-  loginUrl: "https://login.example/login.php",
-  appScheme: "streamon",
-  isApp: false,
-  origin: "https://portal.example",
-};
-const app: LinkConfig = { ...web, isApp: true };
+const web = webLinks;
+const app = appLinks;
 
 describe("external destinations (000 §2.2)", () => {
   it("station and post pages are the portal's own", () => {
