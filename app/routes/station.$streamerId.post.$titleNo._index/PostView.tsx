@@ -8,15 +8,13 @@ import { formatDuration } from "~/domain/cards";
 import { formatKst } from "~/domain/dates";
 import { boardPath, type PostComment, type PostDetail } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { links } from "~/utils/links";
-import { useLinkConfig } from "~/utils/root-data";
 
 type Props = {
   post: PostDetail;
   comments: PostComment[];
   streamerId: string;
   blindReason: string | null;
-  vodLinks: { midroll: string; chapters: string; editTitle: string; playlist: string } | null;
+  vodLinks: { watch: string; midroll: string; chapters: string; editTitle: string; playlist: string } | null;
 };
 
 /** Where the post's list is: its board, the guestbook or (VOD posts) the VOD page. */
@@ -26,7 +24,6 @@ export function listPath(streamerId: string, post: Pick<PostDetail, "bbsNo" | "b
 }
 
 export function PostView({ post, comments, streamerId, blindReason, vodLinks }: Props) {
-  const config = useLinkConfig();
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <div className={styles.postHead}>
@@ -64,7 +61,7 @@ export function PostView({ post, comments, streamerId, blindReason, vodLinks }: 
                 {t.post.duration} {formatDuration(post.vod.durationMs)}
               </p>
             ) : null}
-            <a href={links.vodPlayer(config, post.titleNo, { app: { stationNo: post.stationNo, bbsNo: post.bbsNo } })} className={styles.buttonPrimary}>
+            <a href={vodLinks?.watch} className={styles.buttonPrimary}>
               {t.post.watch}
             </a>
           </div>

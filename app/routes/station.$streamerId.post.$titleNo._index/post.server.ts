@@ -22,7 +22,6 @@ import {
   unblindVod,
   unpinPost,
 } from "~/upstream/station.server";
-import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
@@ -38,6 +37,7 @@ import {
 } from "../station.$streamerId/station-guards.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { links } from "~/utils/links";
 
 const seg = encodeURIComponent;
 
@@ -55,10 +55,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     post.blindId && post.permissions.unblind ? getBlindReason(ctx, streamerId, titleNo, post.blindId) : null,
     dialog === "report" && post.permissions.report ? getReportForm(ctx, streamerId) : null,
   ]);
-  const { vod } = getConfig().links;
+  const config = linkConfigFor(request);
+  const { vod } = config;
   const editor = (kind: string) => `${vod}/editor/${kind}?nStationNo=${seg(post.stationNo)}&nBbsNo=${seg(post.bbsNo)}&nTitleNo=${seg(titleNo)}`;
   return json(
-    appLinksInData(linkConfigFor(request), {
+    appLinksInData(config, {
       post,
       comments,
       dialog,
@@ -66,6 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       reportForm,
       vodLinks: post.vod
         ? {
+            // The player: player/video with the post's station and board inside the app (built here, not in the page's JS).
+            watch: links.vodPlayer(config, titleNo, { app: { stationNo: post.stationNo, bbsNo: post.bbsNo } }),
             midroll: editor("midroll"),
             chapters: editor("chapter"),
             editTitle: editor("title"),
