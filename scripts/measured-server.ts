@@ -76,6 +76,8 @@ export async function startMeasuredServer(port: number, options: { nodeFlags?: s
   const stop = () => {
     child?.kill("SIGTERM");
     upstreamChild.kill("SIGTERM");
+    // The upstream's database goes with it (an exiting process keeps its open files).
+    fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitForOk(`${upstream}/`, upstreamChild, "the reference upstream");

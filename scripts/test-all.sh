@@ -22,6 +22,13 @@ if [ ${#MISSING[@]} -gt 0 ]; then
 fi
 export PATH="$PATH:/usr/sbin"
 
+# The run's temporary files (the servers' reference databases, browser profiles, nginx's files) in a folder
+# of its own, removed however the run ends: CI runs on the same machine again and again, and each run left
+# some 25 folders and 200 MB of databases in /tmp.
+RUN_TMP=$(mktemp -d "${TMPDIR:-/tmp}/test-all-XXXXXX")
+trap 'rm -rf "$RUN_TMP"' EXIT
+export TMPDIR="$RUN_TMP"
+
 # Each step says when it starts (seconds since the start), so a slow run shows where its time went.
 step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
 
