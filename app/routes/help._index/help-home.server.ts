@@ -2,8 +2,8 @@
 // (?faq={kbId}), the dialog asked for (?dialog=report | phone) and the help centre's phone number.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/help.server";
-import { getConfig } from "~/utils/env.server";
 import { appLinksInData } from "~/utils/app-links.server";
+import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

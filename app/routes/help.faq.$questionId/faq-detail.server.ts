@@ -7,11 +7,11 @@ import { faqListHref, HELP_HOME_CATEGORIES } from "~/domain/help";
 import { faqFeedbackSchema } from "~/forms/help-faq-feedback.server";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
+import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
-import { redirectWithToast } from "~/utils/session.server";
-import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };

@@ -5,10 +5,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HELP_HOME_CATEGORIES, HELP_MAX_PAGE } from "~/domain/help";
 import { getFaqNodes, getFaqPage } from "~/upstream/help.server";
-import { redirectPastTheEnd } from "~/utils/paging.server";
-import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { redirectPastTheEnd } from "~/utils/paging.server";
+import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** The list's search parameters: the main category and sub-category (checked against the FAQ tree below)
  * and the page. */

@@ -5,11 +5,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
+import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { appLinksInData } from "~/utils/app-links.server";
-import { linkConfigFor } from "~/utils/link-config.server";
 
 /** The results' search parameters: the searched words and the page. */
 const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });

@@ -6,10 +6,10 @@ import { cursorOf, feedTypeOf } from "~/domain/feed";
 import { requireViewer } from "~/upstream/auth.server";
 import { getFeedPage, getHotKeywords, getPopularPosts } from "~/upstream/feed.server";
 import { getStreamers } from "~/upstream/my.server";
-import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { readOnlyStreamer } from "../my/only-streamer.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
+import { readOnlyStreamer } from "../my/only-streamer.server";
 
 export { feedAction as action } from "../my/feed-action.server";
 

@@ -4,10 +4,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
 import type { SearchResultsData } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
-import { searchControls } from "./controls.server";
-import { loadSearchPage } from "./search-results.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { searchControls } from "./controls.server";
+import { loadSearchPage } from "./search-results.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = formatKst(Date.now(), "YYYY-MM-DD");

@@ -22,7 +22,10 @@ import {
   unblindVod,
   unpinPost,
 } from "~/upstream/station.server";
+import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
+import { linkConfigFor } from "~/utils/link-config.server";
+import { links } from "~/utils/links";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { bulk } from "../station.$streamerId/bulk.server";
@@ -35,9 +38,6 @@ import {
   stationBase,
   throwRefusal,
 } from "../station.$streamerId/station-guards.server";
-import { appLinksInData } from "~/utils/app-links.server";
-import { linkConfigFor } from "~/utils/link-config.server";
-import { links } from "~/utils/links";
 
 const seg = encodeURIComponent;
 

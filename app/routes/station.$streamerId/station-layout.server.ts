@@ -7,11 +7,11 @@ import type { Layer, StationLayoutData, StationPopups } from "~/domain/station-l
 import { getViewer } from "~/upstream/auth.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, getTopFansDetail } from "~/upstream/station.server";
+import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
+import { linkConfigFor } from "~/utils/link-config.server";
 import { requireStreamerId, throwStationError } from "./station-guards.server";
 import { readStationPrefs } from "./station-prefs.server";
-import { appLinksInData } from "~/utils/app-links.server";
-import { linkConfigFor } from "~/utils/link-config.server";
 
 const seg = encodeURIComponent;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
