@@ -122,6 +122,21 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
     const label = text(element);
     if (label && label.length <= 14 && /\d/.test(label)) oneLine(element, "the caption");
   }
+  // A caption that wraps between its parts begins no line with a separator ('· 2026-11-20'): the '·' drawn
+  // before a part that begins a line must be out of sight (drawn left of the caption, which clips it).
+  for (const part of document.querySelectorAll("main span")) {
+    const separator = getComputedStyle(part, "::before");
+    const previous = part.previousElementSibling;
+    if (!separator.content.includes("·") || !shown(part) || !previous || !shown(previous)) continue;
+    const box = part.getBoundingClientRect();
+    if (box.top < previous.getBoundingClientRect().bottom - 1) continue; // on the line of the part before it
+    const caption = part.parentElement!;
+    const clipped = /clip|hidden/.test(getComputedStyle(caption).overflowX);
+    // A positioned separator ends `right` px left of the part's right edge; an unpositioned one starts the part.
+    const drawnUntil = separator.position === "absolute" ? box.right - parseFloat(separator.right) : box.left + 1;
+    if (!clipped || drawnUntil > caption.getBoundingClientRect().left + 0.5)
+      problems.push(`the caption '${text(caption).slice(0, 30)}' begins a line with its separator`);
+  }
   // No short word breaks across lines (a squeezed box's one syllable a line): the page keeps Korean words
   // whole (word-break: keep-all) and breaks one only when it is wider than its line (a long address).
   const broken = new Set<string>();

@@ -34,7 +34,7 @@ export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: str
                   <Highlighted text={post.content} keyword={keyword} />
                 </p>
               ) : null}
-              <p className={styles.muted}>
+              <p className={styles.postCaption}>
                 <a href={links.station(config, post.stationUserId, post.stationName || post.nick)} className={styles.postNick}>
                   {post.nick}
                 </a>
