@@ -47,6 +47,20 @@ test("a word typed in the category search before hydration is searched, not wipe
   await expect(page.getByRole("link", { name: /리그 오브 레전드/ }).first()).toBeVisible();
 });
 
+test("a word typed in the category search and an order chosen before hydration are both applied", async ({ page }) => {
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/directory/category", { waitUntil: "commit" });
+  const field = page.getByRole("searchbox", { name: "카테고리 이름" });
+  await field.fill("리그");
+  await choose(page, "정렬", { label: "최근 추가" });
+  await hydrate({ readerMovesOn: true });
+  await expect(page).toHaveURL(/[?&]order=reg_date\b/);
+  await expect(page).toHaveURL(/[?&]szKeyword=%EB%A6%AC%EA%B7%B8/);
+  await expect(field).toHaveValue("리그");
+  await expect(page.getByRole("combobox", { name: "정렬" })).toHaveValue("reg_date");
+  await expect(page.getByRole("link", { name: /리그 오브 레전드/ }).first()).toBeVisible();
+});
+
 test("a question typed in the chatbot before hydration stays in its field", async ({ page }) => {
   const hydrate = await withScriptsHeld(page);
   await page.goto("/help/chatbot", { waitUntil: "commit" });

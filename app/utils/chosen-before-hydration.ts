@@ -2,6 +2,9 @@
 // the page has hydrated: on a slow phone the reader may choose before that, and would then see their
 // choice beside a list that does not follow it. Once hydrated, such a choice is applied as if it had been
 // made then. Choosing is an input, so this loads at the first one (entry.client.tsx, utils/first-intent.ts).
+// A search that follows the typing (marked `data-applies-on-input`) is applied by its own component once
+// hydrated; a form submitted here to the same page takes along what was typed in it, or its page (which
+// carries the word the server sent) would replace the search and wipe the field.
 
 type Choice = HTMLSelectElement | HTMLInputElement;
 
@@ -26,6 +29,24 @@ const hydrated = (doc: Document) =>
     watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   });
 
+/** Whether two GET forms ask for the same page (one's query replaces the other's). */
+const samePage = (a: HTMLFormElement, b: HTMLFormElement | null) =>
+  b !== null && a !== b && a.method === "get" && b.method === "get" && new URL(a.action).pathname === new URL(b.action).pathname;
+
+/** Puts a search word typed before hydration into the form about to be submitted, as its field of that name. */
+function carryTypedWord(form: HTMLFormElement, typed: HTMLInputElement) {
+  const own = form.elements.namedItem(typed.name);
+  if (own instanceof HTMLInputElement) {
+    own.value = typed.value;
+    return;
+  }
+  const carried = form.ownerDocument.createElement("input");
+  carried.type = "hidden";
+  carried.name = typed.name;
+  carried.value = typed.value;
+  form.append(carried);
+}
+
 /**
  * Once the page has hydrated, submits each form with a marked field changed before, as the field's change
  * does then (a part of the page not hydrated yet gets the plain form submission, as without JS). A choice
@@ -39,5 +60,9 @@ export async function applyChoicesMadeBeforeHydration(doc: Document = document):
   for (const field of doc.querySelectorAll<Choice>("select[data-applies-on-change], input[data-applies-on-change]")) {
     if (field.form && changedSinceServed(field)) forms.add(field.form);
   }
-  for (const form of forms) form.requestSubmit();
+  const typed = [...doc.querySelectorAll<HTMLInputElement>("input[data-applies-on-input][name]")].filter((field) => field.value !== field.defaultValue);
+  for (const form of forms) {
+    for (const field of typed) if (samePage(form, field.form)) carryTypedWord(form, field);
+    form.requestSubmit();
+  }
 }

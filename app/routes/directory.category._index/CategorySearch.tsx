@@ -66,6 +66,7 @@ export function CategorySearch({ keyword }: { keyword: string }) {
           placeholder={t.placeholder}
           maxLength={CATEGORY_SEARCH_MAX}
           autoComplete="off"
+          data-applies-on-input=""
           onChange={(event) => {
             const value = event.currentTarget.value;
             clearTimeout(timer.current);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A choice made before the page hydrated (utils/chosen-before-hydration.ts): found against what the server
 // sent, in selects with or without a served `selected` and in checkboxes, and applied once the page says it
-// is hydrated: each form with a marked field changed is submitted once, and nothing else.
+// is hydrated: each form with a marked field changed is submitted once, and nothing else, taking along a word
+// typed in a search that follows the typing.
 import { describe, expect, it, vi } from "vitest";
 import { applyChoicesMadeBeforeHydration, changedSinceServed } from "~/utils/chosen-before-hydration";
 
@@ -54,5 +55,32 @@ describe("applyChoicesMadeBeforeHydration", () => {
     document.documentElement.setAttribute("data-hydrated", "");
     await applying;
     expect(submitted).toEqual(["sorts"]);
+  });
+
+  it("takes along a word typed before hydration in a search that follows the typing, into a form for the same page", async () => {
+    const field = page(
+      `<form id="search" action="/list"><input type="search" name="szKeyword" value="" data-applies-on-input></form>` +
+        `<form id="order" action="/list"><input type="hidden" name="szKeyword" value="">${SORT}</form>` +
+        `<form id="type" action="/list">${TYPE}</form>` +
+        `<form id="elsewhere" action="/other">${TYPE.replace("type", "kind")}</form>` +
+        `<form id="untouched" action="/list"><input type="search" name="q" value="served" data-applies-on-input></form>`,
+    );
+    field<HTMLInputElement>("#search [name=szKeyword]").value = "리그";
+    field<HTMLSelectElement>("[name=sort]").value = "c";
+    field<HTMLSelectElement>("[name=type]").value = "POST_PHOTO";
+    field<HTMLSelectElement>("[name=kind]").value = "POST_PHOTO";
+    const sent = new Map<string, string>();
+    for (const form of document.forms)
+      vi.spyOn(form, "requestSubmit").mockImplementation(() => sent.set(form.id, new URLSearchParams(new FormData(form) as never).toString()));
+
+    document.documentElement.setAttribute("data-hydrated", "");
+    await applyChoicesMadeBeforeHydration(document);
+    // The typed word replaces the served one or is added; a form for another page and a search still
+    // holding its served word ('served') carry nothing.
+    expect(Object.fromEntries(sent)).toEqual({
+      order: "szKeyword=%EB%A6%AC%EA%B7%B8&sort=c",
+      type: "type=POST_PHOTO&szKeyword=%EB%A6%AC%EA%B7%B8",
+      elsewhere: "kind=POST_PHOTO",
+    });
   });
 });
