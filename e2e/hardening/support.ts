@@ -7,6 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
+import type Database from "better-sqlite3";
 import { decodeEntities } from "../../tests/html";
 
 export const SUMMARY = "hardening-summary";
@@ -177,6 +178,35 @@ export async function freshAccount(upstreamUrl: string, template = "viewer01") {
   });
   const { user_id, cookie } = (await response.json()) as { user_id: string; cookie: { name: string; value: string } };
   return { userId: user_id, cookie: `${cookie.name}=${cookie.value}`, cookieParts: cookie };
+}
+
+/**
+ * What a stored-content case writes its upstream HTML into, read before it writes: the first FAQ of the top
+ * list and the first search theme (searched by its keyword).
+ */
+export function storedContentTargets(db: Database.Database) {
+  const faq = db.prepare("SELECT kb_id, title FROM help_faqs WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT 1").get() as { kb_id: number; title: string };
+  const theme = db.prepare("SELECT keyword FROM search_themes ORDER BY keyword LIMIT 1").pluck().get() as string;
+  return { faq, theme };
+}
+
+/**
+ * Where a stored-content case finds what it wrote, once written: a public station's first post, and a new
+ * member's answered inquiry (made after the writes: the account copies its template's answers, so they carry
+ * them).
+ */
+export async function storedContentPages(db: Database.Database, upstreamUrl: string) {
+  const post = db
+    .prepare(
+      "SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1",
+    )
+    .get() as { title_no: number; user_id: string };
+  const account = await freshAccount(upstreamUrl);
+  const ticket = db
+    .prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1")
+    .pluck()
+    .get(account.userId) as number;
+  return { post, account, ticket };
 }
 
 /** The honeypot fields of a rendered form page (they are signed with the render time). */

@@ -6,7 +6,7 @@
 // its own box with its cells' words whole, and a name wraps or ends in an ellipsis.
 import Database from "better-sqlite3";
 import { devices, expect, test } from "@playwright/test";
-import { freshAccount, ownPort, startPortal, stopAll, summarise } from "./support";
+import { ownPort, startPortal, stopAll, storedContentPages, storedContentTargets, summarise } from "./support";
 
 test.afterAll(stopAll);
 
@@ -32,8 +32,7 @@ test("case 28: upstream HTML and names wider than a phone (a long word and addre
   const portal = await startPortal(ownPort(180), { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
   const db = new Database(portal.dbPath!);
   db.pragma("busy_timeout = 5000");
-  const faq = db.prepare("SELECT kb_id, title FROM help_faqs WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT 1").get() as { kb_id: number; title: string };
-  const theme = db.prepare("SELECT keyword FROM search_themes ORDER BY keyword LIMIT 1").pluck().get() as string;
+  const { faq, theme } = storedContentTargets(db);
   db.transaction(() => {
     db.prepare("UPDATE help_faqs SET contents = ?, answer_md = ?").run(WIDE, WIDE_MARKDOWN);
     db.prepare("UPDATE help_answers SET contents = ?").run(WIDE);
@@ -45,16 +44,7 @@ test("case 28: upstream HTML and names wider than a phone (a long word and addre
     db.prepare("UPDATE help_faqs SET title = ? || title").run(LONG_NAME("긴질문"));
     db.prepare("UPDATE help_nodes SET node_name = ? || node_name").run(LONG_NAME("긴분류"));
   })();
-  const post = db
-    .prepare(
-      "SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1",
-    )
-    .get() as { title_no: number; user_id: string };
-  const account = await freshAccount(portal.upstreamUrl);
-  const ticket = db
-    .prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1")
-    .pluck()
-    .get(account.userId) as number;
+  const { post, account, ticket } = await storedContentPages(db, portal.upstreamUrl);
   db.close();
 
   const context = await browser.newContext({ ...iPhone13, viewport: { width: 390, height: 844 }, locale: "ko-KR", baseURL: portal.url });

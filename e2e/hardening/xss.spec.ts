@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { freshAccount, ownPort, startPortal, stopAll, summarise } from "./support";
+import { ownPort, startPortal, stopAll, storedContentPages, storedContentTargets, summarise } from "./support";
 
 test.afterAll(stopAll);
 
@@ -82,8 +82,7 @@ test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, ch
   const portal = await startPortal(port, { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
   const db = new Database(portal.dbPath!);
   db.pragma("busy_timeout = 5000");
-  const faq = db.prepare("SELECT kb_id, title FROM help_faqs WHERE top_rank IS NOT NULL ORDER BY top_rank LIMIT 1").get() as { kb_id: number; title: string };
-  const theme = db.prepare("SELECT keyword FROM search_themes ORDER BY keyword LIMIT 1").pluck().get() as string;
+  const { faq, theme } = storedContentTargets(db);
   db.transaction(() => {
     db.prepare("UPDATE help_faqs SET contents = ? || contents, answer_md = ?").run(PAYLOAD, MARKDOWN);
     db.prepare("UPDATE help_answers SET contents = ?").run(PAYLOAD);
@@ -93,16 +92,7 @@ test("case 5: stored XSS in FAQ and inquiry answers, search themes and posts, ch
     db.prepare("UPDATE station_posts SET content = ?, title = ? || title").run(PAYLOAD, `${theme} <img src=x onerror="__xss('title')"> `);
     db.prepare("UPDATE station_display SET title_text = ?").run(PAYLOAD);
   })();
-  const post = db
-    .prepare(
-      "SELECT p.title_no, d.user_id FROM station_posts p JOIN station_display d ON d.station_no = p.station_no WHERE d.status_code = 0 ORDER BY p.title_no LIMIT 1",
-    )
-    .get() as { title_no: number; user_id: string };
-  const account = await freshAccount(portal.upstreamUrl);
-  const ticket = db
-    .prepare("SELECT t.ticket_id FROM help_tickets t JOIN help_answers a ON a.ticket_id = t.ticket_id WHERE t.user_id = ? LIMIT 1")
-    .pluck()
-    .get(account.userId) as number;
+  const { post, account, ticket } = await storedContentPages(db, portal.upstreamUrl);
   db.close();
 
   const context = await browser.newContext({ locale: "ko-KR", baseURL: portal.url });
