@@ -24,6 +24,7 @@ import { rateLimits } from "./server/rate-limit";
 import {
   answerOversizedFormPost,
   assetHeaders,
+  limitAddressLength,
   limitBodySize,
   plainErrorHandler,
   refuseMalformedBody,
@@ -164,6 +165,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     }),
   );
 
+  app.use(limitAddressLength);
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));

@@ -1,4 +1,4 @@
-// Security headers with a fresh CSP nonce per response, the cross-site POST check and the body cap.
+// Security headers with a fresh CSP nonce per response, the cross-site POST check, the address and body caps.
 import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -139,6 +139,19 @@ declare module "express-serve-static-core" {
     /** A page's form post over the body cap, to be answered by its page without reading the body. */
     oversizedFormPost?: boolean;
   }
+}
+
+/**
+ * The longest address (path and query, as sent) the portal takes. Its own longest is a login link that
+ * carries a search of the longest keyword in its returnTo (about 1.3 KB); a page writes its address into its
+ * links and forms a few dozen times, so a longer one only makes pages larger for nobody.
+ */
+export const MAX_ADDRESS_BYTES = 2048;
+
+/** Longer addresses get 414 with the not-found page's words (the address is wrong), before any work. */
+export function limitAddressLength(req: Request, res: Response, next: NextFunction): void {
+  if (Buffer.byteLength(req.originalUrl) > MAX_ADDRESS_BYTES) return sendPlainError(res, 414, common.errors.notFoundTitle);
+  next();
 }
 
 /** Bodies over the cap are refused from their Content-Length, before anything parses them; the message

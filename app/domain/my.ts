@@ -91,6 +91,13 @@ export function sortLives(cards: BroadcastCard[], sort: LiveSort): BroadcastCard
   return copy;
 }
 
+/**
+ * The query the My lists read: group, sorts, pages and the story filter. A dialog link keeps these of its
+ * list's address and nothing else: every card of a list carries one, and a parameter of any other name
+ * (however long) would be written into the page once per card.
+ */
+export const MY_LIST_QUERY = ["groupId", "sort", "livePage", "page", "type"] as const;
+
 /** History VOD sorts and playlist sorts (001 §9), always descending. */
 export const HISTORY_SORTS = ["reg_date", "read_cnt", "like_cnt"] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];

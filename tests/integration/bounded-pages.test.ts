@@ -4,11 +4,16 @@
 // leads to the cards after the ones shown, none of them repeated.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { common } from "~/i18n/ko/common";
+import { MAX_ADDRESS_BYTES } from "../../server/security";
 import { decodeEntities } from "../html";
 import { startPortal, type Portal } from "./portal";
 import { testPort } from "./ports";
 
 const MB = 1024 * 1024;
+/** How many times a page may write its own address: its tabs, sorts, forms' returnTo, the side bar, the My
+ * strip's pin forms (58 on viewer01's favourites, 197 when each card's dialog link carried the whole query). */
+const MAX_ADDRESS_COPIES = 100;
 let portal: Portal;
 let base = "";
 let member = "";
@@ -114,6 +119,27 @@ describe("every HTML answer stays within 1 MB, whatever the query string asks fo
       expect(answer.status, pathname).toBeLessThan(500);
       expect(answer.bytes, seen.join("\n")).toBeLessThanOrEqual(MB);
     }
+  }, 240_000);
+
+  // A hostile link can make an address as long as the server takes (server/security.ts): a page writes
+  // its address into a few dozen links and forms, never into every card (a My list's dialog links keep
+  // only the list's own query).
+  it("as a member, with an address as long as the server takes", async () => {
+    const seen: string[] = [];
+    for (const pathname of memberPages) {
+      const plain = await page(pathname, true);
+      const head = `${pathname}&zz=`;
+      const padding = MAX_ADDRESS_BYTES - head.length;
+      const padded = await page(head + "a".repeat(padding), true);
+      const copies = (padded.bytes - plain.bytes) / padding;
+      seen.push(`${padded.status} ${(padded.bytes / 1024).toFixed(0)} KiB, the address ${copies.toFixed(0)} times: ${pathname}`);
+      expect(padded.status, pathname).toBe(plain.status);
+      expect(padded.bytes, seen.join("\n")).toBeLessThanOrEqual(MB);
+      expect(copies, seen.join("\n")).toBeLessThan(MAX_ADDRESS_COPIES);
+    }
+    const longer = await page(`/my/favorite?zz=${"a".repeat(MAX_ADDRESS_BYTES)}`, true);
+    expect(longer.status).toBe(414);
+    expect(longer.html).toContain(common.errors.notFoundTitle);
   }, 240_000);
 });
 

@@ -5,17 +5,21 @@
 // hook that says which dialog is open and where each one is, the link to one, and the lists' revalidation.
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { MY_LIST_QUERY } from "~/domain/my";
+
+/** The part of an address's query a My list reads (without `dialog`). */
+const listQuery = (search: string) =>
+  new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => (MY_LIST_QUERY as readonly string[]).includes(name)));
 
 /**
  * The dialog a list shows over itself (null on a dialog's own page), where closing goes (the list with
- * its query), and where one of its dialogs is: over the list on the list, else its own route.
+ * its query, MY_LIST_QUERY), and where one of its dialogs is: over the list on the list, else its own route.
  */
 export function useMyDialog(listPath: string) {
   const { pathname, search } = useLocation();
-  const query = new URLSearchParams(search);
   const onList = pathname === listPath;
-  const open = onList ? query.get("dialog") : null;
-  query.delete("dialog");
+  const open = onList ? new URLSearchParams(search).get("dialog") : null;
+  const query = listQuery(search);
   const rest = query.toString() ? `?${query}` : "";
   const route = (name: string) => `${listPath}/${name}${rest}`;
   return {
@@ -45,14 +49,9 @@ export function DialogLink({ list, name, className, children }: { list: string; 
   );
 }
 
-/** Opening or closing a dialog over a list changes only `?dialog=`: the list's data stays. */
+/** Opening or closing a dialog over a list leaves the list's query as it was: the list's data stays. */
 export const keepListForDialog: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   // A form post, another page, or an explicit reload of this very URL (re-clicking the active tab).
   if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const query = new URLSearchParams(url.search);
-    query.delete("dialog");
-    return query.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+  return listQuery(currentUrl.search).toString() === listQuery(nextUrl.search).toString() ? false : defaultShouldRevalidate;
 };

@@ -1,10 +1,20 @@
 // The server's request checks (server/security.ts) on a real Express app on loopback: the cross-site
-// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies and the Permissions-Policy (issue 19).
+// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies, the Permissions-Policy (issue 19) and
+// the address cap.
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { answerOversizedFormPost, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
+import { common } from "~/i18n/ko/common";
+import {
+  answerOversizedFormPost,
+  limitAddressLength,
+  limitBodySize,
+  MAX_ADDRESS_BYTES,
+  refuseMalformedBody,
+  rejectCrossSite,
+  securityHeaders,
+} from "../../../server/security";
 import { serveOnLoopback } from "../../setup/loopback";
 
 const loopback = serveOnLoopback(() => {
@@ -15,6 +25,9 @@ const loopback = serveOnLoopback(() => {
     res.status(204).end();
   });
   app.post("/form", refuseMalformedBody, (_req, res) => {
+    res.status(204).end();
+  });
+  app.use("/address", limitAddressLength, (_req, res) => {
     res.status(204).end();
   });
   // The body cap (100 bytes here) with one form page whose oversized posts its page answers.
@@ -53,6 +66,24 @@ describe("securityHeaders", () => {
   it("turns off powerful features the portal never uses (Permissions-Policy)", async () => {
     const policy = (await fetch(`${loopback.base}/action`)).headers.get("permissions-policy") ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe("limitAddressLength", () => {
+  /** An address of exactly `bytes` bytes: /address?q= and a query of Korean (9 bytes a syllable, encoded) and ASCII. */
+  const address = (bytes: number) => {
+    const head = `/address?q=${encodeURIComponent("가".repeat(100))}`;
+    return head + "a".repeat(bytes - head.length);
+  };
+
+  it("takes an address of the longest size, a search of the longest keyword among it", async () => {
+    expect((await fetch(`${loopback.base}${address(MAX_ADDRESS_BYTES)}`)).status).toBe(204);
+  });
+
+  it.each(["GET", "POST"])("refuses a %s to a longer one with 414 and the not-found words, before the page works", async (method) => {
+    const response = await fetch(`${loopback.base}${address(MAX_ADDRESS_BYTES + 1)}`, { method, headers: { origin: loopback.base } });
+    expect(response.status).toBe(414);
+    expect(await response.text()).toContain(common.errors.notFoundTitle);
   });
 });
 
