@@ -143,7 +143,7 @@ declare module "express-serve-static-core" {
 
 /**
  * The longest address (path and query, as sent) the portal takes. Its own longest is a login link that
- * carries a search of the longest keyword in its returnTo (about 1.3 KB); a page writes its address into its
+ * carries a tag search of the longest keyword in its returnTo (about 1.6 KB); a page writes its address into its
  * links and forms a few dozen times, so a longer one only makes pages larger for nobody.
  */
 export const MAX_ADDRESS_BYTES = 2048;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   HASH_TYPES,
   LIVE_ORDERS,
+  MAX_KEYWORD,
   PERIODS,
   reconcileVodFilter,
   SEARCH_DEFAULTS,
@@ -17,7 +18,6 @@ import {
   type SearchQuery,
 } from "~/domain/search";
 
-const MAX_KEYWORD = 100;
 const optionalText = z.string().trim().max(100).optional().catch(undefined);
 const count = z.coerce.number().int().positive().max(10_000).optional().catch(undefined);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

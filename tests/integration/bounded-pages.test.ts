@@ -4,6 +4,7 @@
 // leads to the cards after the ones shown, none of them repeated.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_KEYWORD } from "~/domain/search";
 import { common } from "~/i18n/ko/common";
 import { MAX_ADDRESS_BYTES } from "../../server/security";
 import { decodeEntities } from "../html";
@@ -141,6 +142,23 @@ describe("every HTML answer stays within 1 MB, whatever the query string asks fo
     expect(longer.status).toBe(414);
     expect(longer.html).toContain(common.errors.notFoundTitle);
   }, 240_000);
+});
+
+describe("the portal's own links fit within the address cap", () => {
+  it("a search and a tag search of the longest keyword, their tabs and login links", async () => {
+    const longest = K("가".repeat(MAX_KEYWORD));
+    for (const pathname of [
+      `/search?szKeyword=${longest}&szSearchType=post&postTerm=all&page=2`,
+      `/search?hash=hashtag&tagname=${longest}&hashtype=vod&page=10&stype=hash&acttype=live&location=search`,
+    ]) {
+      const answer = await page(pathname);
+      expect(answer.status, pathname).toBe(200);
+      const addresses = [...answer.html.matchAll(/\b(?:href|action)="(\/[^"]*)"/g)].map((match) => decodeEntities(match[1]));
+      const longestOwn = Math.max(...addresses.map((address) => Buffer.byteLength(address)));
+      expect(longestOwn, pathname).toBeGreaterThan(1000);
+      expect(longestOwn, pathname).toBeLessThanOrEqual(MAX_ADDRESS_BYTES);
+    }
+  });
 });
 
 describe("'더보기' pages on: each link leads to the next cards, none repeated", () => {
