@@ -7,6 +7,7 @@ import { common } from "../app/i18n/ko/common";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
 import { plainPage } from "../app/utils/plain-page.server";
+import { MAX_ADDRESS_BYTES } from "../app/utils/return-url";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -141,14 +142,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-/**
- * The longest address (path and query, as sent) the portal takes. Its own longest is a login link that
- * carries a tag search of the longest keyword in its returnTo (about 1.6 KB); a page writes its address into its
- * links and forms a few dozen times, so a longer one only makes pages larger for nobody.
- */
-export const MAX_ADDRESS_BYTES = 2048;
-
-/** Longer addresses get 414 with the not-found page's words (the address is wrong), before any work. */
+/** Addresses longer than MAX_ADDRESS_BYTES get 414 with the not-found page's words (the address is wrong), before any work. */
 export function limitAddressLength(req: Request, res: Response, next: NextFunction): void {
   if (Buffer.byteLength(req.originalUrl) > MAX_ADDRESS_BYTES) return sendPlainError(res, 414, common.errors.notFoundTitle);
   next();

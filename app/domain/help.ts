@@ -428,6 +428,8 @@ export function faqListHref(category: string, sub: string | null, page = 1): str
 export const FAQ_TOP_COUNT = 8;
 export const KEYWORD_COUNT = 6;
 export const KEYWORD_LOG_MAX = 70;
+/** The help search box takes 100 characters (ours, as the chatbot's input of §2.14); longer words are cut. */
+export const HELP_SEARCH_MAX = 100;
 /** §2.4, §9.1: suggestions wait for 300 ms without typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;
 

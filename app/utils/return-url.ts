@@ -3,6 +3,16 @@
 // becomes '/'. The URL parser does the hard part: it reads '/\evil' and '//evil' as other hosts. The
 // output is checked as well as the input (issue 19): dot segments ('/.//evil', '/a/..//evil', '/%2e//evil')
 // resolve to a path that starts with '//', which a browser reads as another host when it is a Location.
+// A path longer than the portal takes (MAX_ADDRESS_BYTES) becomes '/' too: its Location would be refused,
+// and a header that long breaks proxies and clients on the way.
+
+/**
+ * The longest address (path and query, as sent) the portal takes (server/security.ts answers longer ones
+ * with 414). Its own longest is a login link that carries a tag search of the longest keyword in its
+ * returnTo (about 1.6 KB); a page writes its address into a few dozen links and forms, so a longer one only
+ * makes pages larger for nobody.
+ */
+export const MAX_ADDRESS_BYTES = 2048;
 
 /** Returns a same-origin path (with query and hash) for `value`, or '/' when it leaves `origin`. */
 export function safeReturnPath(value: unknown, origin: string): string {
@@ -18,8 +28,9 @@ export function safeReturnPath(value: unknown, origin: string): string {
   }
   if (url.origin !== new URL(origin).origin) return "/";
   if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
+  // Percent-encoded by the parser: its length is its size in bytes.
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return leadsHome(path, origin) ? path : "/";
+  return path.length <= MAX_ADDRESS_BYTES && leadsHome(path, origin) ? path : "/";
 }
 
 /** True when `path`, followed as a Location from `origin`, stays on `origin` ('/x', never '//x' or '/\x'). */

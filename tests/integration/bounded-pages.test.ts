@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_KEYWORD } from "~/domain/search";
 import { common } from "~/i18n/ko/common";
-import { MAX_ADDRESS_BYTES } from "../../server/security";
+import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
 import { decodeEntities } from "../html";
 import { startPortal, type Portal } from "./portal";
 import { testPort } from "./ports";

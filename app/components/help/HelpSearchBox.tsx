@@ -2,7 +2,7 @@
 // to the FAQ (the server does the same without JS); suggestions after 300 ms of typing, in a datalist.
 // It posts: the search action logs the keyword once and redirects to the results page.
 import { Form, useNavigate } from "@remix-run/react";
-import { SUGGEST_DEBOUNCE_MS } from "~/domain/help";
+import { HELP_SEARCH_MAX, SUGGEST_DEBOUNCE_MS } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./help.module.css";
@@ -36,7 +36,7 @@ export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultVa
         defaultValue={defaultValue}
         list={`${id}-suggestions`}
         autoComplete="off"
-        maxLength={100}
+        maxLength={HELP_SEARCH_MAX}
         onChange={(event) => {
           const word = event.currentTarget.value.trim();
           suggestions.loadAfterPause(word ? `/help/suggest?q=${encodeURIComponent(word)}` : undefined);

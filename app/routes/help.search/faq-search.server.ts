@@ -3,7 +3,7 @@
 // loader reads the results page and the related keywords. An empty search goes to the FAQ.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { HELP_MAX_PAGE, shouldLogKeyword } from "~/domain/help";
+import { HELP_MAX_PAGE, HELP_SEARCH_MAX, shouldLogKeyword } from "~/domain/help";
 import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
@@ -11,8 +11,15 @@ import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
+/** The searched words, as many as the box takes (a longer one, sent by hand, is cut rather than refused). */
+const searchedWords = (value: unknown) =>
+  String(value ?? "")
+    .trim()
+    .slice(0, HELP_SEARCH_MAX)
+    .trim();
+
 /** The results' search parameters: the searched words and the page. */
-const FaqSearch = searchParamsSchema({ q: z.string().trim().catch(""), page: pageField(HELP_MAX_PAGE) });
+const FaqSearch = searchParamsSchema({ q: z.string().transform(searchedWords).catch(""), page: pageField(HELP_MAX_PAGE) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
@@ -24,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const word = String((await formDataOf(request)).get("q") ?? "").trim();
+  const word = searchedWords((await formDataOf(request)).get("q"));
   if (!word) return redirect("/help/faq");
   if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
   return redirect(`/help/search?q=${encodeURIComponent(word)}`);

@@ -2,6 +2,7 @@
 // (and as it fails): defaults on failure, the objection and survey tables, and the form's two steps.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { HELP_SEARCH_MAX } from "~/domain/help";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem, normaliseTicketInfo } from "~/normalise/help";
 import { action as surveyAction, loader as surveyLoader } from "~/routes/help.my-inquiry.survey/survey.server";
 import { ticketAction, ticketLoader, ticketPageData } from "~/routes/help/ticket.server";
@@ -521,6 +522,14 @@ describe("FAQ search keyword log (§2.4)", () => {
     const { action } = await import("~/routes/help.search/faq-search.server");
     await action({ request: search(word), context: makeContext(), params: {} });
     expect(logged).toEqual(expected);
+  });
+
+  it("cuts a longer search than the box takes (sent by hand) to the box's length, so its results' address stays short", async () => {
+    const logged = recordKeywords();
+    const { action } = await import("~/routes/help.search/faq-search.server");
+    const response = (await action({ request: search("환".repeat(20_000)), context: makeContext(), params: {} })) as Response;
+    expect(response.headers.get("location")).toBe(`/help/search?q=${encodeURIComponent("환".repeat(HELP_SEARCH_MAX))}`);
+    expect(logged).toEqual([]);
   });
 
   it("sends an empty search to the FAQ without logging", async () => {

@@ -6,15 +6,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { common } from "~/i18n/ko/common";
-import {
-  answerOversizedFormPost,
-  limitAddressLength,
-  limitBodySize,
-  MAX_ADDRESS_BYTES,
-  refuseMalformedBody,
-  rejectCrossSite,
-  securityHeaders,
-} from "../../../server/security";
+import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
+import { answerOversizedFormPost, limitAddressLength, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
 import { serveOnLoopback } from "../../setup/loopback";
 
 const loopback = serveOnLoopback(() => {

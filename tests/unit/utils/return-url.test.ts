@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, safeReturnUrl } from "~/utils/return-url";
+import { MAX_ADDRESS_BYTES, safeReturnPath, safeReturnUrl } from "~/utils/return-url";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -37,6 +37,15 @@ describe("safeReturnPath: same-origin paths only", () => {
     null,
     42,
   ])("%s → /", (value) => expect(safeReturnPath(value, ORIGIN)).toBe("/"));
+
+  it("keeps a path as long as the portal takes and refuses a longer one (its Location would be a header of any size)", () => {
+    const longest = `/search?szKeyword=${encodeURIComponent("가".repeat(100))}&x=`;
+    const fits = longest + "a".repeat(MAX_ADDRESS_BYTES - longest.length);
+    expect(safeReturnPath(fits, ORIGIN)).toBe(fits);
+    expect(safeReturnPath(`${fits}a`, ORIGIN)).toBe("/");
+    // Counted as sent: 한 is nine bytes once encoded.
+    expect(safeReturnPath(`/search?szKeyword=${"한".repeat(300)}`, ORIGIN)).toBe("/");
+  });
 
   it("makes absolute URLs for the login's request_uri", () => {
     expect(safeReturnUrl("/my/favorite?groupId=3", ORIGIN)).toBe("http://localhost:3000/my/favorite?groupId=3");
