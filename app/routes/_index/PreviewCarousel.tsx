@@ -56,9 +56,10 @@ function LiveSlide({ card, favourite, signedIn }: { card: BroadcastCard; favouri
           </h3>
           <p className={styles.slideMeta}>
             <a href={links.station(config, card.userId, card.userNickname)}>{card.userNickname}</a>
-            {" · "}
-            <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
-            <span data-viewers>{abbreviateCount(card.viewCount)}</span>
+            <span className={styles.slideMetaPart}>
+              <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
+              <span data-viewers>{abbreviateCount(card.viewCount)}</span>
+            </span>
           </p>
         </div>
         <Form method="post" action="/resources/favorite" preventScrollReset>
