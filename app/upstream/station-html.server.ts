@@ -1,7 +1,7 @@
 // Station HTML (post bodies, the display title) comes from other users: it is sanitised here, on the
 // server, before any page renders it (design §4). No scripts, handlers, styles, frames or forms; links
 // open in a new window without the opener; pictures only over http(s).
-import { createPurifier, memoised } from "~/utils/purifier.server";
+import { createPurifier, boundedSanitiser } from "~/utils/purifier.server";
 
 // This policy's own instance: the help sanitiser's hooks never run here, nor these there (issue 19).
 let instance: ReturnType<typeof createPurifier> | undefined;
@@ -21,7 +21,7 @@ function purifier() {
   return instance;
 }
 
-const sanitizeOnce = memoised((html) =>
+const sanitizeOnce = boundedSanitiser((html) =>
   purifier().sanitize(html, {
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed", "svg", "math"],
     FORBID_ATTR: ["style", "class", "id"],

@@ -2,7 +2,7 @@
 // here, on the server, before any page renders it (design §4). Links keep their target but always get
 // rel=noopener; images without a text alternative are marked decorative (alt="").
 import { marked } from "marked";
-import { createPurifier, memoised } from "./purifier.server";
+import { createPurifier, boundedSanitiser } from "./purifier.server";
 
 // This policy's own instance: the station sanitiser's hooks never run here, nor these there (issue 19).
 let instance: ReturnType<typeof createPurifier> | undefined;
@@ -16,7 +16,7 @@ function purifier() {
 }
 
 /** Markup safe to render: no scripts, event handlers, javascript: links, frames, forms or inline styles. */
-export const sanitizeHtml: (html: string) => string = memoised((html) =>
+export const sanitizeHtml: (html: string) => string = boundedSanitiser((html) =>
   purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ["target"],
@@ -31,7 +31,7 @@ export function markdownToSafeHtml(markdown: string): string {
 }
 
 /** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */
-export const sanitizeInlineHtml: (html: string) => string = memoised((html) =>
+export const sanitizeInlineHtml: (html: string) => string = boundedSanitiser((html) =>
   purifier()
     .sanitize(html, { ALLOWED_TAGS: ["b", "strong", "em", "i", "span", "br", "mark", "small"], ALLOWED_ATTR: [] })
     .trim(),

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeStationHtml } from "~/upstream/station-html.server";
-import { memoised } from "~/utils/purifier.server";
+import { boundedSanitiser } from "~/utils/purifier.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
-describe("memoised sanitisers (issue 23)", () => {
+describe("boundedSanitiser sanitisers (issue 23)", () => {
   it("sanitise an input once and answer the same output after", () => {
     const sanitize = vi.fn((html: string) => html.replace(/<script>.*<\/script>/g, ""));
-    const once = memoised(sanitize);
+    const once = boundedSanitiser(sanitize);
     expect(once("<b>a</b><script>x</script>")).toBe("<b>a</b>");
     expect(once("<b>a</b><script>x</script>")).toBe("<b>a</b>");
     expect(once("<i>b</i>")).toBe("<i>b</i>");
@@ -15,7 +15,7 @@ describe("memoised sanitisers (issue 23)", () => {
 
   it("sanitise a very long input every time instead of keeping it", () => {
     const sanitize = vi.fn((html: string) => html);
-    const once = memoised(sanitize);
+    const once = boundedSanitiser(sanitize);
     const long = `<p>${"가".repeat(70 * 1024)}</p>`;
     once(long);
     once(long);

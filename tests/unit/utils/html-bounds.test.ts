@@ -1,0 +1,50 @@
+// The DOM is given bounded HTML (utils/purifier.server.ts): jsdom's parse grows with the square of the
+// nesting, and a post nested 20,000 deep stalled the process for 50 s. Past the bounds the text alone is
+// sanitised; within them, real content (sloppy lists and paragraphs included) is left as it is.
+import { describe, expect, it, vi } from "vitest";
+import { sanitizeStationHtml } from "~/upstream/station-html.server";
+import { boundedSanitiser, HTML_BOUNDS, withinHtmlBounds } from "~/utils/purifier.server";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+
+const nested = (depth: number, open = "<div>", close = "</div>") => `${open.repeat(depth)}깊은글${close.repeat(depth)}`;
+
+describe("withinHtmlBounds", () => {
+  it.each([
+    ["a post's usual markup", '<h3>공지</h3><p>안녕하세요<br><b>굵게</b> <a href="/x">링크</a></p><img src="//x/y.png"><table><tr><td>칸</td></tr></table>'],
+    ["nesting at the bound", nested(HTML_BOUNDS.depth)],
+    ["a thousand unclosed paragraphs and list items (each closes the one before)", `${"<p>문단".repeat(1000)}<ul>${"<li>항목".repeat(1000)}</ul>`],
+    ["a thousand table rows without end tags", `<table>${"<tr><td>칸<td>칸".repeat(1000)}</table>`],
+    ["three hundred tables left with their cells open", "<table><tr><td>칸</table>".repeat(300)],
+    ["three hundred bold paragraphs closed out of order", "<b><p>굵은 문단</b></p>".repeat(300)],
+    ["three hundred spans around their text", "<div><span>글</span></div>".repeat(300)],
+    ["tags up to the count", "<i>x</i>".repeat(HTML_BOUNDS.tags / 2)],
+    ["a '<' that opens no tag", "1 < 2 and 3 > 2 <3"],
+  ])("takes %s", (_name, html) => expect(withinHtmlBounds(html)).toBe(true));
+
+  it.each([
+    ["nesting one past the bound", nested(HTML_BOUNDS.depth + 1)],
+    ["20,000 nested <div>s", nested(20_000)],
+    ["unclosed <b>s", "<b>".repeat(HTML_BOUNDS.depth + 1)],
+    ["end tags the parser ignores (no such element open)", "<div></span>".repeat(HTML_BOUNDS.depth + 1)],
+    ["end tags that cannot reach past a table cell", "<div><table><tr><td></div>".repeat(HTML_BOUNDS.depth)],
+    ["end tags that cannot reach past a special element", "<span><div></span>".repeat(HTML_BOUNDS.depth)],
+    ["more tags than the count, however flat", "<i>x</i>".repeat(HTML_BOUNDS.tags / 2 + 1)],
+  ])("refuses %s", (_name, html) => expect(withinHtmlBounds(html)).toBe(false));
+});
+
+describe("bounded sanitisers", () => {
+  it("give the text alone of HTML past the bounds to the DOM, and HTML within them as it is", () => {
+    const sanitize = vi.fn((html: string) => html);
+    const bounded = boundedSanitiser(sanitize);
+    expect(bounded(nested(3))).toBe(nested(3));
+    const deep = bounded(nested(20_000));
+    expect(deep).not.toMatch(/<[a-z]/i);
+    expect(deep.trim()).toBe("깊은글");
+  });
+
+  it("every policy: a post and an FAQ answer nested 20,000 deep come out as their text", () => {
+    const html = nested(20_000, '<div class="x"><span onclick="alert(1)">', "</span></div>");
+    expect(sanitizeStationHtml(html).trim()).toBe("깊은글");
+    expect(sanitizeHtml(html).trim()).toBe("깊은글");
+  });
+});
