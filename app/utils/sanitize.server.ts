@@ -25,9 +25,18 @@ export const sanitizeHtml: (html: string) => string = boundedSanitiser((html) =>
   }),
 );
 
-/** Markdown (GFM, single line breaks kept) rendered to sanitised HTML. */
+/**
+ * Markdown (GFM, single line breaks kept) rendered to sanitised HTML. Markdown the renderer gives up on
+ * (2,000 nested quotes overflow its stack) is shown as its text, line by line, instead of failing the page.
+ */
 export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: true }));
+  let html: string;
+  try {
+    html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
+  } catch {
+    html = `<p>${markdown.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")}</p>`;
+  }
+  return sanitizeHtml(html);
 }
 
 /** Inline markup only (section titles): emphasis and line breaks survive, everything else is dropped. */

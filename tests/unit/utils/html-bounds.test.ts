@@ -1,10 +1,11 @@
 // The DOM is given bounded HTML (utils/purifier.server.ts): jsdom's parse grows with the square of the
 // nesting, and a post nested 20,000 deep stalled the process for 50 s. Past the bounds the text alone is
-// sanitised; within them, real content (sloppy lists and paragraphs included) is left as it is.
+// sanitised; within them, real content (sloppy lists and paragraphs included) is left as it is. Chatbot
+// markdown the renderer cannot take is shown as its text.
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeStationHtml } from "~/upstream/station-html.server";
 import { boundedSanitiser, HTML_BOUNDS, withinHtmlBounds } from "~/utils/purifier.server";
-import { sanitizeHtml } from "~/utils/sanitize.server";
+import { markdownToSafeHtml, sanitizeHtml } from "~/utils/sanitize.server";
 
 const nested = (depth: number, open = "<div>", close = "</div>") => `${open.repeat(depth)}깊은글${close.repeat(depth)}`;
 
@@ -46,5 +47,18 @@ describe("bounded sanitisers", () => {
     const html = nested(20_000, '<div class="x"><span onclick="alert(1)">', "</span></div>");
     expect(sanitizeStationHtml(html).trim()).toBe("깊은글");
     expect(sanitizeHtml(html).trim()).toBe("깊은글");
+  });
+});
+
+describe("chatbot markdown from the upstream", () => {
+  it("markdown the renderer gives up on (2,000 nested quotes) is shown as its text instead of failing the page", () => {
+    const html = markdownToSafeHtml(`${">".repeat(2000)} 답변<script>x</script>\n둘째 줄`);
+    expect(html).toContain("답변");
+    expect(html).toContain("<br>둘째 줄");
+    expect(html).not.toContain("<script");
+  });
+
+  it("ordinary markdown is still rendered", () => {
+    expect(markdownToSafeHtml("**굵게**\n- 항목")).toBe("<p><strong>굵게</strong></p>\n<ul>\n<li>항목</li>\n</ul>\n");
   });
 });
