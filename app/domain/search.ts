@@ -4,9 +4,6 @@
 import { search as t } from "~/i18n/ko/search";
 import type { BroadcastCard } from "./cards";
 
-/** The longest keyword (or tag) a search takes: the header's field and the query's parsing. */
-export const MAX_KEYWORD = 100;
-
 export const SEARCH_TABS = ["total", "broad", "vod", "post", "streamer"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 

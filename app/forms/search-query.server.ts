@@ -2,10 +2,10 @@
 // portal's own filter, paging and view parameters, with unknown or empty values falling back to the
 // defaults of 000 §9.
 import { z } from "zod";
+import { MAX_KEYWORD } from "~/domain/search-keyword";
 import {
   HASH_TYPES,
   LIVE_ORDERS,
-  MAX_KEYWORD,
   PERIODS,
   reconcileVodFilter,
   SEARCH_DEFAULTS,

@@ -4,7 +4,7 @@
 // leads to the cards after the ones shown, none of them repeated.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_KEYWORD } from "~/domain/search";
+import { MAX_KEYWORD } from "~/domain/search-keyword";
 import { common } from "~/i18n/ko/common";
 import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
 import { decodeEntities } from "../html";

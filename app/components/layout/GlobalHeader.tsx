@@ -5,7 +5,7 @@
 // account on the right; the theme menu (a <details> too) is in every variant but standalone. Inside the app's
 // webview there is no web header at all (PageFrame): the app has its own.
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { MAX_KEYWORD } from "~/domain/search";
+import { MAX_KEYWORD } from "~/domain/search-keyword";
 import { THEMES, type Theme } from "~/domain/theme";
 import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
