@@ -1,6 +1,8 @@
 // The portal's frame end to end: home, error pages, legacy help redirects, login and its return URL,
-// the cross-site POST check and layouts (the scroll-to-top control: help-layers.spec.ts). Runs with JS on and off.
-import { expect, test, upstreamUrl } from "./fixtures";
+// the cross-site POST check, route discovery on long pages and layouts (the scroll-to-top control:
+// help-layers.spec.ts). Runs with JS on and off.
+import { MAX_ADDRESS_BYTES } from "../app/utils/return-url";
+import { expect, isNoJs, test, upstreamUrl } from "./fixtures";
 
 const PRODUCT = "스트림온";
 
@@ -181,6 +183,19 @@ test("a cross-site POST gets 403 and changes nothing; the same-origin form works
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("link", { name: "로그인", exact: true })).toBeVisible();
+});
+
+// Remix discovers the routes of a page's links ahead of a click by asking /__manifest for all of them at once:
+// on a page with many links that address is longer than the portal takes from pages (MAX_ADDRESS_BYTES), and
+// refusing it left every click to discover its route first.
+test("the routes of a link-heavy page are discovered ahead of a click (a long /__manifest address is answered)", async ({ page, upstream }, testInfo) => {
+  test.skip(isNoJs(testInfo), "route discovery is the client router's");
+  await upstream.loginAs("viewer01");
+  const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+  await page.goto("/my/favorite");
+  const answer = await manifest;
+  expect(answer.url().length).toBeGreaterThan(MAX_ADDRESS_BYTES);
+  expect(answer.status()).toBe(200);
 });
 
 test("the help area uses its own header: '고객센터' beside the logo, no search or sub-navigation", async ({ page }) => {

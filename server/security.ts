@@ -142,9 +142,17 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Addresses longer than MAX_ADDRESS_BYTES get 414 with the not-found page's words (the address is wrong), before any work. */
+/** Remix's route discovery asks /__manifest for every link a page shows, up to this long (its own URL_LIMIT). */
+const MANIFEST_ADDRESS_BYTES = 7680;
+
+/**
+ * Addresses longer than MAX_ADDRESS_BYTES get 414 with the not-found page's words (the address is wrong),
+ * before any work. /__manifest may be as long as Remix makes it: its answer is the routes' manifest, which
+ * repeats nothing of the address.
+ */
 export function limitAddressLength(req: Request, res: Response, next: NextFunction): void {
-  if (Buffer.byteLength(req.originalUrl) > MAX_ADDRESS_BYTES) return sendPlainError(res, 414, common.errors.notFoundTitle);
+  const limit = req.path === "/__manifest" ? MANIFEST_ADDRESS_BYTES : MAX_ADDRESS_BYTES;
+  if (Buffer.byteLength(req.originalUrl) > limit) return sendPlainError(res, 414, common.errors.notFoundTitle);
   next();
 }
 

@@ -5,10 +5,10 @@ import { z } from "zod";
 import type { FeedPage, FeedType, HotList, PopularPost } from "~/domain/feed";
 import { normaliseList } from "~/normalise/cards";
 import { normaliseFeedPage, normaliseHotKeywords, normaliseHotList, normalisePopularPost } from "~/normalise/feed";
-import { sanitizeHtml } from "~/utils/sanitize.server";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { looseArray } from "./schema";
+import { sanitizeStationHtml } from "./station-html.server";
 
 const seg = encodeURIComponent;
 
@@ -37,7 +37,11 @@ export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<F
     null,
   );
   const page = normaliseFeedPage(answer);
-  return { ...page, items: page.items.map((item) => (item.kind === "POST" || item.kind === "PHOTO" ? { ...item, html: sanitizeHtml(item.html) } : item)) };
+  // A feed post is a station post (one post table): the station's policy, as on its own page.
+  return {
+    ...page,
+    items: page.items.map((item) => (item.kind === "POST" || item.kind === "PHOTO" ? { ...item, html: sanitizeStationHtml(item.html) } : item)),
+  };
 }
 
 export async function getHotKeywords(ctx: CallContext): Promise<string[]> {

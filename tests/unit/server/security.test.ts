@@ -23,6 +23,9 @@ const loopback = serveOnLoopback(() => {
   app.use("/address", limitAddressLength, (_req, res) => {
     res.status(204).end();
   });
+  app.get("/__manifest", limitAddressLength, (_req, res) => {
+    res.status(204).end();
+  });
   // The body cap (100 bytes here) with one form page whose oversized posts its page answers.
   app.use("/capped", limitBodySize(100, ["/help/inquiry"]), answerOversizedFormPost, (req, res) => {
     res.json({ method: req.method, oversized: res.locals.oversizedFormPost === true });
@@ -71,6 +74,12 @@ describe("limitAddressLength", () => {
 
   it("takes an address of the longest size, a search of the longest keyword among it", async () => {
     expect((await fetch(`${loopback.base}${address(MAX_ADDRESS_BYTES)}`)).status).toBe(204);
+  });
+
+  it("takes Remix's route discovery (/__manifest) as long as Remix makes it, and no longer", async () => {
+    const paths = (bytes: number) => `/__manifest?${"p=%2Fmy%2Ffavorite%2Fgroup%2Fstreamer01&".repeat(200)}`.slice(0, bytes);
+    expect((await fetch(`${loopback.base}${paths(7680)}`)).status).toBe(204);
+    expect((await fetch(`${loopback.base}${paths(7681)}`)).status).toBe(414);
   });
 
   it.each(["GET", "POST"])("refuses a %s to a longer one with 414 and the not-found words, before the page works", async (method) => {
