@@ -9,6 +9,14 @@ startTransition(() => {
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    {
+      // A page whose HTML React could not take over (a hydration mismatch) is drawn again in the browser,
+      // and what the reader did meanwhile is lost: marked on the page, so the browser tests fail on it.
+      onRecoverableError(error) {
+        document.documentElement.dataset.hydrationError = String(error);
+        reportError(error);
+      },
+    },
   );
 });
 

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CardFragments } from "~/components/cards/fragments";
+import { fragmentSplice } from "~/utils/fragments.server";
 import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -21,11 +23,14 @@ export default function handleRequest(
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  const fragments = fragmentSplice();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <CardFragments.Provider value={fragments.render}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </CardFragments.Provider>
       </NonceProvider>,
       {
         nonce,
@@ -33,7 +38,7 @@ export default function handleRequest(
           shellRendered = true;
           // NUL bytes are cut at the ends of React's own chunks, before they are joined.
           const body = withoutTrailingNulBytes();
-          const joined = body.pipe(coalescing());
+          const joined = body.pipe(fragments.splice).pipe(coalescing());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(joined), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,9 +1,11 @@
-// The one fetch wrapper for every upstream call (design §3): base URL per host role, a time-out combined
+// The one HTTP client wrapper for every upstream call (design §3): base URL per host role, a time-out combined
 // with the user's own abort signal, the user's cookies, user agent and request id forwarded, the answer
 // read up to a size cap (UPSTREAM_MAX_BODY_MB) and never past a redirect, JSON parsed as unknown and
 // checked with the raw zod schema. Every failure - time-out, refused, non-2xx (a redirect too), too large,
 // non-JSON, schema drift - becomes one typed UpstreamFailure and one log line; callers map it to the
 // spec's empty default with orDefault().
+import http from "node:http";
+import https from "node:https";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
@@ -30,7 +32,7 @@ export class UpstreamFailure {
   ) {}
 }
 
-export type UpstreamResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; failure: UpstreamFailure };
+export type UpstreamResult<T> = { ok: true; data: T; status: number } | { ok: false; failure: UpstreamFailure };
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -80,35 +82,6 @@ export function upstreamUrl(role: UpstreamRole, path: string, query?: Record<str
 }
 
 /**
- * The answer's body as text, read as it streams in and cut off (the connection with it) once it passes
- * `maxBytes` or declares more: a 50 MB answer, or one that never ends, costs at most the cap (issue 19).
- */
-export async function readCapped(response: Response, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; bytes: number }> {
-  const declared = Number(response.headers.get("content-length"));
-  // Cancelling is not awaited: it takes effect at once, and a tee'd body (a clone somewhere) would hold
-  // the promise until its other branch is cancelled too.
-  if (declared > maxBytes) {
-    void response.body?.cancel().catch(() => undefined);
-    return { ok: false, bytes: declared };
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return { ok: true, text: "" };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      void reader.cancel().catch(() => undefined);
-      return { ok: false, bytes: size };
-    }
-    chunks.push(value);
-  }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
-}
-
-/**
  * A streamed answer (a file passed on to the browser) that errors once it passes `maxBytes`: the browser's
  * download fails instead of the portal relaying an endless body.
  */
@@ -129,15 +102,119 @@ export function cappedStream(body: ReadableStream<Uint8Array>, maxBytes: number,
   );
 }
 
-function parseJson(text: string): unknown {
-  return JSON.parse(text.replace(/^\uFEFF/, ""));
-}
-
 function summariseIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
     .join("; ");
+}
+
+/** Keep-alive connections to the upstream hosts: Node's http client costs about a third of fetch's CPU per
+ * call (issue 23: a member's home makes a dozen calls). A connection idle for this long is closed by us
+ * before the upstream closes it (Node's servers wait 5 s). */
+const IDLE_CONNECTION_MS = 4_000;
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
+
+/** The calls waiting on each user's request: one abort listener per request, however many calls it makes
+ * (a member's home makes a dozen; more listeners than ten on one signal is taken for a leak). */
+const waitingOn = new WeakMap<AbortSignal, Set<() => void>>();
+
+function whenAborted(signal: AbortSignal, stop: () => void): () => void {
+  let waiting = waitingOn.get(signal);
+  if (!waiting) {
+    const calls = (waiting = new Set());
+    waitingOn.set(signal, calls);
+    signal.addEventListener("abort", () => calls.forEach((call) => call()), { once: true });
+  }
+  waiting.add(stop);
+  return () => waiting.delete(stop);
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Sent = { ok: true; answer: Answer } | { ok: false; kind: "timeout" | "aborted" | "network" | "too_large"; detail: string };
+
+/**
+ * One HTTP exchange: the answer's body read as it streams in and cut off (the connection with it) once it
+ * passes `maxBytes` or declares more, so a 50 MB answer, or one that never ends, costs at most the cap (issue
+ * 19); the time-out covers the whole answer. Redirects are never followed (http.request does not). A
+ * kept-alive connection that the upstream closed as it was reused is retried once on a new one, for calls
+ * that may be repeated (GET).
+ */
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  limits: { timeoutMs: number; maxBytes: number; signal: AbortSignal },
+): Promise<Sent> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let forget = () => {};
+    const settle = (sent: Sent) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      forget();
+      resolve(sent);
+    };
+    const attempt = (retry: boolean) => {
+      const client = url.protocol === "https:" ? https : http;
+      let request: http.ClientRequest;
+      try {
+        request = client.request(url, { method, headers, agent: agents[url.protocol as keyof typeof agents] });
+      } catch (error) {
+        settle({ ok: false, kind: "network", detail: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      current = request;
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (settled) return;
+        if (retry && request.reusedSocket && error.code === "ECONNRESET") attempt(false);
+        else settle({ ok: false, kind: "network", detail: error.code ?? error.message });
+      });
+      request.on("response", (response) => {
+        const declared = Number(response.headers["content-length"]);
+        if (declared > limits.maxBytes) {
+          request.destroy();
+          settle({ ok: false, kind: "too_large", detail: String(declared) });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limits.maxBytes) {
+            request.destroy();
+            settle({ ok: false, kind: "too_large", detail: String(size) });
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on("end", () => settle({ ok: true, answer: { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) } }));
+        response.on("error", (error: NodeJS.ErrnoException) => settle({ ok: false, kind: "network", detail: error.code ?? error.message }));
+      });
+      request.end(body);
+    };
+    let current: http.ClientRequest | undefined;
+    const stop = (kind: "timeout" | "aborted", detail: string) => {
+      current?.destroy();
+      settle({ ok: false, kind, detail });
+    };
+    const timer = setTimeout(() => stop("timeout", `no answer within ${limits.timeoutMs} ms`), limits.timeoutMs);
+    const onAbort = () => stop("aborted", "the user's request was aborted");
+    if (limits.signal.aborted) return onAbort();
+    forget = whenAborted(limits.signal, onAbort);
+    attempt(method === "GET");
+  });
+}
+
+/** A multipart body as bytes, with its content type (the boundary), written by the platform's encoder. */
+async function multipartBody(form: FormData): Promise<{ body: Buffer; type: string }> {
+  const encoded = new Request("http://multipart.invalid/", { method: "POST", body: form });
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") ?? "multipart/form-data" };
 }
 
 export async function upstreamFetch<S extends z.ZodTypeAny>(
@@ -152,29 +229,30 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   const requestId = ctx.context?.requestId;
   const started = performance.now();
 
-  const headers = new Headers({ accept: "application/json, text/plain, */*" });
+  const headers: Record<string, string> = { accept: "application/json, text/plain, */*" };
   const cookie = forwardedCookies(ctx.request.headers.get("cookie"));
-  if (cookie) headers.set("cookie", cookie);
+  if (cookie) headers.cookie = cookie;
   const userAgent = ctx.request.headers.get("user-agent");
-  if (userAgent) headers.set("user-agent", userAgent);
+  if (userAgent) headers["user-agent"] = userAgent;
   const language = ctx.request.headers.get("accept-language");
-  if (language) headers.set("accept-language", language);
-  if (requestId) headers.set("x-request-id", requestId);
+  if (language) headers["accept-language"] = language;
+  if (requestId) headers["x-request-id"] = requestId;
 
-  let body: BodyInit | undefined;
-  if (options.multipart) body = options.multipart;
-  else if (options.form) {
-    body = toParams(options.form);
-    headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+  let body: Buffer | undefined;
+  if (options.multipart) {
+    const multipart = await multipartBody(options.multipart);
+    body = multipart.body;
+    headers["content-type"] = multipart.type;
+  } else if (options.form) {
+    body = Buffer.from(toParams(options.form).toString());
+    headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
   } else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers.set("content-type", "application/json");
+    body = Buffer.from(JSON.stringify(options.json));
+    headers["content-type"] = "application/json";
   }
+  if (body) headers["content-length"] = String(body.length);
 
   if (!breakers.allow(role)) return failFast(role, method, path, requestId);
-
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? config.upstreamTimeoutMs);
-  const signal = AbortSignal.any([timeout, ctx.request.signal]);
 
   const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
     const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
@@ -199,45 +277,35 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     return { ok: false, failure };
   };
 
-  let response: Response;
-  try {
-    // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an
-    // 'http' failure like any other answer outside 2xx.
-    response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
-  } catch (error) {
-    if (timeout.aborted) return fail("timeout", null, null, `no answer within ${options.timeoutMs ?? config.upstreamTimeoutMs} ms`);
-    if (ctx.request.signal.aborted) return fail("aborted", null, null, "the user's request was aborted");
-    const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
-    return fail("network", null, null, cause);
+  const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
+  const sent = await send(new URL(url), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
+  if (!sent.ok) {
+    const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
+    return fail(sent.kind, null, null, detail);
   }
-
-  let text: string;
-  try {
-    const read = await readCapped(response, config.upstreamMaxBodyBytes);
-    if (!read.ok) return fail("too_large", response.status, null, `answer over ${config.upstreamMaxBodyBytes} bytes (${read.bytes} read or declared)`);
-    text = read.text;
-  } catch (error) {
-    const kind = timeout.aborted ? "timeout" : ctx.request.signal.aborted ? "aborted" : "network";
-    return fail(kind, response.status, null, error instanceof Error ? error.message : String(error));
-  }
+  const { status } = sent.answer;
+  // As a browser's decoder reads it: a byte order mark is not part of the text.
+  const text = sent.answer.body.toString("utf8").replace(/^\uFEFF/, "");
 
   let answer: unknown;
   try {
-    answer = (options.parse ?? parseJson)(text);
+    answer = (options.parse ?? JSON.parse)(text);
   } catch {
     answer = undefined;
   }
 
-  const acceptable = response.ok || (options.answerStatuses ?? []).includes(response.status);
-  if (!acceptable) return fail("http", response.status, answer ?? null, `HTTP ${response.status}`);
+  // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an 'http'
+  // failure like any other answer outside 2xx.
+  const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
+  if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);
   if (answer === undefined) {
-    return fail("not_json", response.status, null, `${response.headers.get("content-type") ?? "no content type"}: ${text.slice(0, 60)}`);
+    return fail("not_json", status, null, `${sent.answer.headers["content-type"] ?? "no content type"}: ${text.slice(0, 60)}`);
   }
 
   const parsed = options.schema.safeParse(answer);
-  if (!parsed.success) return fail("schema", response.status, answer, summariseIssues(parsed.error));
+  if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
   breakers.succeeded(role);
-  return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
+  return { ok: true, data: parsed.data, status };
 }
 
 function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {

@@ -3,11 +3,10 @@
 import { Component, type ReactNode } from "react";
 import { abbreviateCount } from "~/domain/counts";
 import { accessLabel, progressPercent, vodLabels, formatDuration, type BroadcastCard, type CardMenuKey } from "~/domain/cards";
-import { formatKst, relativeDate } from "~/domain/dates";
+import { formatKst } from "~/domain/dates";
 import { cards } from "~/i18n/ko/cards";
 import { cardHref, cardShareUrl, type CardListContext } from "~/utils/card-links";
-import { links } from "~/utils/links";
-import { useLinkConfig, useNow } from "~/utils/root-data";
+import { links, type LinkConfig } from "~/utils/links";
 import { Icon } from "../icon/Icon";
 import { CardMenu } from "./CardMenu";
 import styles from "./cards.module.css";
@@ -17,6 +16,10 @@ const t = cards;
 
 export type CardProps = {
   card: BroadcastCard;
+  /** Where links lead (the root data's, read once by the list). */
+  config: LinkConfig;
+  /** The card's date as shown ('3시간 전', a date), read against the server's render time by the list. */
+  dateText: string | null;
   menu?: CardMenuKey[];
   list?: CardListContext;
   /** The list's card-action form (CardActionForm), which the menu's buttons post. */
@@ -80,14 +83,11 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
   );
 }
 
-function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, thumbnailForm }: CardProps) {
-  const config = useLinkConfig();
-  const now = useNow();
+function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, thumbnailForm }: CardProps) {
   const href = cardHref(card, config, list);
   const station = links.station(config, card.userId, card.userNickname);
   const Heading = `h${headingLevel}` as const;
   const shareUrl = cardShareUrl(card, config, list);
-  const date = card.kind === "live" ? null : card.createdAt;
   // The platform's players open in a new tab on the web (the portal stays); inside the app, deep links.
   const newTab = href && !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
 
@@ -156,7 +156,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
                 {abbreviateCount(card.viewCount)}
               </span>
             ) : null}
-            {date !== null ? <span className={styles.dot}>{relativeDate(date, now)}</span> : null}
+            {dateText !== null ? <span className={styles.dot}>{dateText}</span> : null}
           </p>
           {card.originalUserNickname && card.originalUserId !== card.userId ? (
             <p className={styles.meta}>
@@ -166,7 +166,7 @@ function CardView({ card, menu = [], list, actionFormId, eager, headingLevel = 3
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} />
+        <CardMenu card={card} config={config} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} />
       </div>
     </article>
   );

@@ -2,17 +2,19 @@
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
+import { useContext, useId, useRef, type ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import { relativeDate } from "~/domain/dates";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
-import { useLinkConfig } from "~/utils/root-data";
-import { BroadcastCardView, type ThumbnailForm } from "./BroadcastCard";
+import { useLinkConfig, useNow } from "~/utils/root-data";
+import { BroadcastCardView, type CardProps, type ThumbnailForm } from "./BroadcastCard";
 import { useCardLog, type CardLog } from "./card-log";
 import { CardActionForm } from "./CardMenu";
 import styles from "./cards.module.css";
+import { CardFragments } from "./fragments";
 import { UndoPanel } from "./UndoPanel";
 
 type CardGridProps = {
@@ -56,6 +58,17 @@ type CardGridProps = {
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
 
+/** One card of a list, from its inputs alone (no hooks of the router): the server may render it once for
+ * all the lists and requests that show the same card the same way (fragments.ts). */
+function CardItem({ after, ...props }: CardProps & { after?: ReactNode }) {
+  return (
+    <li data-log-key={props.card.key}>
+      <BroadcastCardView {...props} />
+      {after}
+    </li>
+  );
+}
+
 export function CardGrid({
   cards,
   location,
@@ -81,6 +94,8 @@ export function CardGrid({
 }: CardGridProps) {
   const [params] = useSearchParams();
   const links = useLinkConfig();
+  const now = useNow();
+  const fragments = useContext(CardFragments);
   const listRef = useRef<HTMLUListElement>(null);
   const actionFormId = useId();
   useCardLog(listRef, cards, log, links.isApp);
@@ -92,46 +107,53 @@ export function CardGrid({
     location: (STORY_LOCATIONS as string[]).includes(location) ? (location as CatchStoryLocation) : "home",
   };
   const limited = layout === "grid" && rows ? styles.limited : "";
+  const itemProps = (card: BroadcastCard, index: number): CardProps => {
+    const date = card.kind === "live" ? null : card.createdAt;
+    return {
+      card,
+      config: links,
+      dateText: date === null ? null : relativeDate(date, now),
+      menu: typeof menu === "function" ? menu(card) : menu,
+      // Catch and story links carry the list's other ids; other cards do not depend on the list.
+      list: card.kind === "catch" || card.kind === "story" ? list : undefined,
+      actionFormId,
+      index: listId ? index : undefined,
+      eager: index < priorityCount ? "high" : index < eagerCount,
+      headingLevel,
+      thumbnailForm: thumbnailForm?.(card),
+    };
+  };
+  // Lists whose cards carry their own React parts, or the undo panel, are rendered in place.
+  const byFragments = fragments && !extra && !menuExtra && !(undo && cards.some((card) => card.key === undo.key));
+  const listProps = {
+    ref: listRef,
+    className: `${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${limited}`,
+    "data-rows": limited ? rows : undefined,
+    "data-prev": layout === "slider" ? cardTexts.slider.previous : undefined,
+    "data-next": layout === "slider" ? cardTexts.slider.next : undefined,
+    "aria-label": label,
+    "data-list": "",
+    "data-list-params": reloads,
+    "data-list-more": grows,
+  };
   return (
     <div className={styles.gridWrap}>
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
-      <ul
-        ref={listRef}
-        className={`${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${limited}`}
-        data-rows={limited ? rows : undefined}
-        data-prev={layout === "slider" ? cardTexts.slider.previous : undefined}
-        data-next={layout === "slider" ? cardTexts.slider.next : undefined}
-        aria-label={label}
-        data-list=""
-        data-list-params={reloads}
-        data-list-more={grows}
-      >
-        {cards.map((card, index) => {
-          const slot = listId ? { list: listId, index } : undefined;
-          return (
-            <li key={card.key} data-log-key={card.key}>
-              {undo && undo.key === card.key ? (
-                <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} slot={slot} />
-              ) : (
-                <>
-                  <BroadcastCardView
-                    card={card}
-                    menu={typeof menu === "function" ? menu(card) : menu}
-                    list={list}
-                    actionFormId={actionFormId}
-                    index={slot?.index}
-                    eager={index < priorityCount ? "high" : index < eagerCount}
-                    headingLevel={headingLevel}
-                    menuExtra={menuExtra?.(card)}
-                    thumbnailForm={thumbnailForm?.(card)}
-                  />
-                  {extra?.(card, index)}
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {byFragments ? (
+        <ul {...listProps} dangerouslySetInnerHTML={{ __html: fragments(CardItem, cards.map(itemProps)) }} />
+      ) : (
+        <ul {...listProps}>
+          {cards.map((card, index) =>
+            undo && undo.key === card.key ? (
+              <li key={card.key} data-log-key={card.key}>
+                <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} slot={listId ? { list: listId, index } : undefined} />
+              </li>
+            ) : (
+              <CardItem key={card.key} {...itemProps(card, index)} menuExtra={menuExtra?.(card)} after={extra?.(card, index)} />
+            ),
+          )}
+        </ul>
+      )}
       {after ? <div className={afterOnlyWhenRowsOverflow && limited ? styles.whenOverflowing : undefined}>{after}</div> : null}
     </div>
   );

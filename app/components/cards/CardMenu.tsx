@@ -6,7 +6,7 @@ import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
-import { useLinkConfig } from "~/utils/root-data";
+import type { LinkConfig } from "~/utils/links";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
 import { Icon } from "../icon/Icon";
 import styles from "./cards.module.css";
@@ -47,6 +47,7 @@ export function CardActionForm({ id, ...fields }: { id: string; location: string
 
 export function CardMenu({
   card,
+  config,
   items,
   actionFormId,
   index,
@@ -54,6 +55,7 @@ export function CardMenu({
   extra,
 }: {
   card: BroadcastCard;
+  config: LinkConfig;
   items: CardMenuKey[];
   /** The list's CardActionForm. */
   actionFormId: string;
@@ -63,7 +65,6 @@ export function CardMenu({
   /** Further items (each an <li>) after the standard ones. */
   extra?: ReactNode;
 }) {
-  const links = useLinkConfig();
   if (items.length === 0 && !extra) return null;
   const titleNo = card.titleNo ?? card.id;
   return (
@@ -87,6 +88,7 @@ export function CardMenu({
               </button>
             ) : item === "share" ? (
               <ShareDisclosure
+                config={config}
                 url={shareUrl}
                 title={card.title}
                 label={t.menu.share}
@@ -96,7 +98,7 @@ export function CardMenu({
             ) : item === "add-playlist" ? (
               <a
                 className={cardMenuItemClass}
-                href={`${links.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`}
+                href={`${config.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`}
                 target="_blank"
                 rel="noopener"
                 data-menu-key={item}
@@ -106,7 +108,7 @@ export function CardMenu({
             ) : (
               <a
                 className={cardMenuItemClass}
-                href={`${links.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`}
+                href={`${config.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`}
                 target="_blank"
                 rel="noopener"
                 data-menu-key={item}

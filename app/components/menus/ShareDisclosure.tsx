@@ -3,12 +3,13 @@
 // JS or when that failed, on the address to copy by hand. Inside the app it is the app's share link.
 import type { ReactNode } from "react";
 import { cards } from "~/i18n/ko/cards";
-import { deepLink } from "~/utils/links";
-import { useLinkConfig } from "~/utils/root-data";
+import { deepLink, type LinkConfig } from "~/utils/links";
 import { useToast } from "../toast/ToastProvider";
 import { CopyText } from "./CopyText";
 
 type Props = {
+  /** Where links lead (useLinkConfig): a prop, so that a card's menu renders from its inputs alone. */
+  config: LinkConfig;
   /** The address to share (a path is made absolute for the clipboard). */
   url: string;
   title: string;
@@ -25,8 +26,7 @@ type Props = {
 
 const absolute = (url: string) => (/^https?:/i.test(url) ? url : new URL(url, window.location.origin).href);
 
-export function ShareDisclosure({ url, title, text, label, copyOnly = false, looks = {}, itemData }: Props) {
-  const config = useLinkConfig();
+export function ShareDisclosure({ config, url, title, text, label, copyOnly = false, looks = {}, itemData }: Props) {
   const toast = useToast();
   if (config.isApp && !copyOnly) {
     return (

@@ -7,6 +7,7 @@ import type { PostDetail } from "~/domain/station";
 import { postMenuItems, type PostMenuItem } from "~/domain/station-posts";
 import { CARD_ACTION_PATH } from "~/forms/card-action-post";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { useLinkConfig } from "~/utils/root-data";
 import { Icon } from "../icon/Icon";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
 import styles from "./station.module.css";
@@ -31,6 +32,7 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
   const withParam = useWithParam();
   const here = useHere();
   const { key } = useLocation();
+  const config = useLinkConfig();
   const items = postMenuItems(post.permissions);
   if (items.length === 0) return null;
   const base = `/station/${encodeURIComponent(streamerId)}`;
@@ -48,6 +50,7 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
   const render: Record<PostMenuItem, () => ReactNode> = {
     share: () => (
       <ShareDisclosure
+        config={config}
         url={`${base}/post/${post.titleNo}`}
         title={post.title}
         label={t.actions.share}

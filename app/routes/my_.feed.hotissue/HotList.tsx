@@ -9,7 +9,7 @@ import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedHot } from "~/i18n/ko/feed-hot";
 import { ShareDisclosure } from "~/components/menus/ShareDisclosure";
-import { links } from "~/utils/links";
+import { links, type LinkConfig } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "~/components/feed/feed.module.css";
 import { Empty } from "~/components/feed/Empty";
@@ -28,9 +28,10 @@ export const hideHref = (search: string, key: string) => {
 
 /** Share with the messenger-share parameters (title, description, image, link); the parameters stay on
  * the item as data for the messenger. */
-function HotShare({ params }: { params: ReturnType<typeof shareParams> }) {
+function HotShare({ params, config }: { params: ReturnType<typeof shareParams>; config: LinkConfig }) {
   return (
     <ShareDisclosure
+      config={config}
       url={params.url}
       title={params.title}
       text={params.description}
@@ -84,7 +85,7 @@ function HotPostView({ post }: { post: HotPost }) {
         <span>{feed.item.views(formatCount(post.counts.read))}</span>
         <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
         <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
-        <HotShare params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
+        <HotShare config={config} params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
         <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
           {t.hide}
         </Link>

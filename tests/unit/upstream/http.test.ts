@@ -1,4 +1,6 @@
-import { delay, http, HttpResponse } from "msw";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { delay, http, HttpResponse, passthrough } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { breakers } from "~/upstream/breaker.server";
@@ -6,7 +8,7 @@ import { orDefault, upstreamFetch } from "~/upstream/http.server";
 import { lenientArray, looseArray, numberish } from "~/upstream/schema";
 import * as log from "~/utils/log.server";
 import { makeContext, makeRequest } from "../../helpers";
-import { server, upstreamPath } from "../../mocks/server";
+import { server, UPSTREAM, upstreamPath } from "../../mocks/server";
 
 const Schema = z.object({ total_cnt: numberish, broad: lenientArray(z.object({ broad_no: numberish, user_id: z.string() })) });
 const ctx = () => ({
@@ -107,35 +109,54 @@ describe("upstreamFetch", () => {
   it("cuts an answer off past UPSTREAM_MAX_BODY_MB, declared or streamed without end: too_large, one line each, the breaker counts it", async () => {
     process.env.UPSTREAM_MAX_BODY_MB = "1";
     process.env.UPSTREAM_BREAKER_FAILURES = "2";
+    // The endless answer comes from a real server over a real connection (msw would go on pumping a body that
+    // nobody reads): what matters is that the portal hangs up, so the server stops writing.
+    let written = 0;
+    let closed = false;
+    const endless = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!response.destroyed && response.write(piece)) written += 1;
+        if (!response.destroyed) response.once("drain", pump);
+      };
+      response.on("close", () => (closed = true));
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(endless.address() as AddressInfo).port}`;
+    process.env.UPSTREAM_URL = base;
+    const { resetConfigForTests } = await import("~/utils/env.server");
+    resetConfigForTests();
     const warn = vi.spyOn(log.logger, "warn");
-    let pulled = 0;
-    const endless = () =>
-      new ReadableStream<Uint8Array>({
-        pull(controller) {
-          pulled += 1;
-          controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
-        },
-      });
-    server.use(
-      http.get(upstreamPath("live", PATH), () => new HttpResponse(new Uint8Array(2 * 1024 * 1024), { headers: { "content-type": "application/json" } }), {
-        once: true,
-      }),
-      http.get(upstreamPath("live", PATH), () => new HttpResponse(endless(), { headers: { "content-type": "application/json" } })),
-    );
-    const declared = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
-    const streamed = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
-    const pulledThen = pulled;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect([declared, streamed].map((result) => (result.ok ? null : result.failure.kind))).toEqual(["too_large", "too_large"]);
-    expect(warn.mock.calls.map((call) => [call[0], (call[1] as { kind?: string }).kind])).toEqual([
-      ["upstream_failure", "too_large"],
-      ["upstream_circuit_open", undefined],
-      ["upstream_failure", "too_large"],
-    ]);
-    // About 1 MB was read (64 KiB pieces), and nothing more once the answer was cut off.
-    expect(pulledThen).toBeLessThan(24);
-    expect(pulled - pulledThen).toBeLessThanOrEqual(2);
-    expect(breakers.isOpen("live")).toBe(true);
+    try {
+      server.use(
+        http.get(`${base}/live${PATH}`, () => new HttpResponse(new Uint8Array(2 * 1024 * 1024), { headers: { "content-type": "application/json" } }), {
+          once: true,
+        }),
+        http.get(`${base}/live${PATH}`, () => passthrough()),
+      );
+      const declared = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+      const streamed = await upstreamFetch(ctx(), "live", PATH, { schema: Schema });
+      expect([declared, streamed].map((result) => (result.ok ? null : result.failure.kind))).toEqual(["too_large", "too_large"]);
+      expect(warn.mock.calls.map((call) => [call[0], (call[1] as { kind?: string }).kind])).toEqual([
+        ["upstream_failure", "too_large"],
+        ["upstream_circuit_open", undefined],
+        ["upstream_failure", "too_large"],
+      ]);
+      // The connection was closed after about 1 MB (64 KiB pieces, plus what the sockets' buffers held),
+      // and nothing more was written once it was.
+      await vi.waitFor(() => expect(closed).toBe(true));
+      const writtenThen = written;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(writtenThen).toBeLessThan(64);
+      expect(written).toBe(writtenThen);
+      expect(breakers.isOpen("live")).toBe(true);
+    } finally {
+      process.env.UPSTREAM_URL = UPSTREAM;
+      resetConfigForTests();
+      await new Promise((resolve) => endless.close(resolve));
+    }
   });
 
   it("never follows a redirect: a 3xx is an 'http' failure and its target is not asked (issue 19)", async () => {

@@ -1,0 +1,104 @@
+// The server's card renderer (components/cards/fragments.ts). A card item is rendered to HTML once per
+// distinct inputs and kept as UTF-8 bytes: a list that many requests show (home's, /live/all's, a keyword's
+// results, a member's own lists while they stay the same) is written from those bytes instead of being
+// rendered, joined and encoded again for each request (issue 23). The inputs are plain data and are the key,
+// so kept bytes are exactly what rendering again would give: a card whose data, links or date text change is
+// a new key. Kept by size, least recently used first.
+//
+// React writes a marker comment where a list's items go, and the response's stream puts the bytes there
+// (`splice`): joining the items into one string for React would copy and encode a quarter of a megabyte
+// per page again.
+import { randomBytes } from "node:crypto";
+import { Transform } from "node:stream";
+import { LRUCache } from "lru-cache";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import type { FragmentRenderer } from "~/components/cards/fragments";
+
+/** The kept items' bytes and keys, about 32 MB (a card is about 3 KB of HTML and 1 KB of key). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+const kept = new LRUCache<string, Buffer>({ maxSize: MAX_BYTES, sizeCalculation: (bytes, key) => bytes.length + 2 * key.length });
+const componentIds = new WeakMap<ComponentType<never>, number>();
+let lastComponentId = 0;
+
+const idOf = (Component: ComponentType<never>) => {
+  let id = componentIds.get(Component);
+  if (id === undefined) componentIds.set(Component, (id = ++lastComponentId));
+  return id;
+};
+
+function renderedItem<P extends object>(Component: ComponentType<P>, props: P): Buffer {
+  const key = `${idOf(Component as ComponentType<never>)}:${JSON.stringify(props)}`;
+  let bytes = kept.get(key);
+  if (bytes === undefined) {
+    bytes = Buffer.from(renderToString(<Component {...props} />));
+    kept.set(key, bytes);
+  }
+  return bytes;
+}
+
+/** Unguessable, so that no text of a page (upstream HTML included) can pass for a marker. */
+const MARKER_PREFIX = Buffer.from(`<!--cards:${randomBytes(12).toString("hex")}:`);
+const MARKER_END = Buffer.from("-->");
+/** The longest marker: the prefix, a list's number and the end. */
+const MAX_MARKER_BYTES = MARKER_PREFIX.length + 10 + MARKER_END.length;
+
+/**
+ * A request's renderer and the transform of its response's bytes that puts each list's items where React
+ * wrote its marker. A marker may arrive split between two chunks: the transform holds back a chunk's tail
+ * that could begin one.
+ */
+export function fragmentSplice(): { render: FragmentRenderer; splice: Transform } {
+  const lists: Buffer[][] = [];
+  const render: FragmentRenderer = (Component, items) => {
+    lists.push(items.map((props) => renderedItem(Component, props)));
+    return `${MARKER_PREFIX}${lists.length - 1}${MARKER_END}`;
+  };
+  let held: Buffer = Buffer.alloc(0);
+  const splice = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let data = held.length ? Buffer.concat([held, chunk]) : chunk;
+      held = Buffer.alloc(0);
+      for (;;) {
+        const start = data.indexOf(MARKER_PREFIX);
+        if (start === -1) break;
+        const end = data.indexOf(MARKER_END, start + MARKER_PREFIX.length);
+        if (end === -1) {
+          if (data.length - start < MAX_MARKER_BYTES) {
+            held = data.subarray(start);
+            data = data.subarray(0, start);
+          }
+          break;
+        }
+        const list = lists[Number(data.subarray(start + MARKER_PREFIX.length, end).toString("latin1"))];
+        if (start > 0) this.push(data.subarray(0, start));
+        if (list) for (const item of list) this.push(item);
+        data = data.subarray(end + MARKER_END.length);
+      }
+      if (held.length === 0 && data.length) {
+        // A tail that could be the beginning of a marker waits for the next chunk.
+        const keep = partialPrefixAt(data);
+        if (keep > 0) {
+          held = data.subarray(data.length - keep);
+          data = data.subarray(0, data.length - keep);
+        }
+      }
+      if (data.length) this.push(data);
+      done();
+    },
+    flush(done) {
+      if (held.length) this.push(held);
+      done();
+    },
+  });
+  return { render, splice };
+}
+
+/** How many bytes at the end of `data` are the beginning of the marker prefix (0 when none). The prefix has
+ * one '<', its first byte, so only the last '<' of the tail can begin it. */
+function partialPrefixAt(data: Buffer): number {
+  const at = data.lastIndexOf(MARKER_PREFIX[0], data.length - 1);
+  if (at === -1 || data.length - at >= MARKER_PREFIX.length) return 0;
+  return data.subarray(at).equals(MARKER_PREFIX.subarray(0, data.length - at)) ? data.length - at : 0;
+}
