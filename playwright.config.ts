@@ -30,9 +30,11 @@ function webServer(port: number) {
       RATE_LIMIT_FORM_PER_MIN: "100000",
       // Tests fill forms faster than people; the hardening suite checks the minimum on a server of its own.
       FORM_MIN_FILL_MS: "0",
-      // Tests switch upstream faults between guest page loads; the guest-HTML micro-cache would serve a
-      // page rendered before the switch (it has its own test: tests/integration/server.test.ts).
+      // Tests switch upstream faults and change the upstream's data between page loads; the guest-HTML
+      // micro-cache and the kept reads would answer from before the change (each has its own test:
+      // tests/integration/server.test.ts).
       GUEST_HTML_CACHE_MS: "0",
+      UPSTREAM_ANSWER_CACHE_MS: "0",
       LOG_LEVEL: "warn",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
     },

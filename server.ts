@@ -17,7 +17,7 @@ import { HELP_FORM_PATHS } from "./app/domain/uploads";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
-import { noReuseWhenSettingCookies } from "./server/cache-control";
+import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
@@ -171,6 +171,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
+  app.use(markMemberChanges(config.upstreamSessionCookie));
   app.use(answerOversizedFormPost);
 
   app.all(

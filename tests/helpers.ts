@@ -1,5 +1,6 @@
 // Builders for loader and action arguments in unit tests.
 import type { AppLoadContext } from "@remix-run/node";
+import { expect } from "vitest";
 
 export function makeContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
   return { cspNonce: "test-nonce", requestId: "test-request-id", memo: new Map(), ...overrides };
@@ -25,4 +26,16 @@ export async function honeypotFields(): Promise<Record<string, string>> {
   const { getHoneypot } = await import("~/utils/honeypot.server");
   const props = getHoneypot().getInputProps({ validFromTimestamp: Date.now() - 1000 });
   return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom };
+}
+
+/**
+ * A loader's data as the browser gets it: a Response's JSON, or the data of a page's defer() (utils/page-data:
+ * the server renders that data as the loader returned it, the browser as its JSON says), which must therefore
+ * come through JSON unchanged: no NaN, no Date, no Set or Map.
+ */
+export async function loaderData<T = unknown>(answer: unknown): Promise<T> {
+  if (answer instanceof Response) return (await answer.json()) as T;
+  const { data } = answer as { data: T };
+  expect(JSON.parse(JSON.stringify(data)), "the page's data through JSON").toEqual(data);
+  return data;
 }

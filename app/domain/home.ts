@@ -1,5 +1,6 @@
 // Rules of the home page (000 §2.4, §4.1, §9): the mode, the admin's popular sections and their limits,
 // the prefer sections, 'more' on prefer lists, the preview selection, top banners and the main banner.
+import type { WithCardColumns } from "./card-columns";
 import { accessLabel, defaultMenuFor, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
 import { CATEGORY_NO, type CategoryTile } from "./category";
 import type { PlacedAd } from "./promotions";
@@ -311,3 +312,5 @@ export type PreviewSection = SectionBase & {
   favourites: Record<string, boolean>;
 };
 export type HomeSection = CardSection | CategorySection | BannerSection | PreviewSection;
+/** A section as the page receives it: its cards as columns (card-columns.ts). */
+export type PageSection = WithCardColumns<CardSection> | CategorySection | BannerSection | PreviewSection;

@@ -12,7 +12,7 @@ const SessionSchema = z.object({ data: z.unknown() }).passthrough();
 
 /** The viewer's assistant session, normalised; null without a session or when the service fails. */
 export async function getAssistantSession(ctx: CallContext): Promise<AssistantSession | null> {
-  const answer = orDefault(await upstreamFetch(ctx, "my", `${BASE}/session`, { schema: SessionSchema }), null);
+  const answer = orDefault(await upstreamFetch(ctx, "my", `${BASE}/session`, { schema: SessionSchema, keep: true }), null);
   return normaliseAssistantSession(answer?.data);
 }
 

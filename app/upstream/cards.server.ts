@@ -124,7 +124,7 @@ const HiddenListSchema = z
 /** Ids of the streamers this viewer hid; empty for guests and when the call fails (lists go unfiltered). */
 export async function getHiddenStreamers(ctx: CallContext, signedIn: boolean): Promise<Set<string>> {
   if (!signedIn) return new Set();
-  const answer = orDefault(await upstreamFetch(ctx, "live", HIDDEN_PATH, { query: { szWork: "list" }, schema: HiddenListSchema }), null);
+  const answer = orDefault(await upstreamFetch(ctx, "live", HIDDEN_PATH, { query: { szWork: "list" }, schema: HiddenListSchema, keep: true }), null);
   const items = answer?.DATA ?? answer?.data ?? [];
   return new Set(items.map((item) => (typeof item === "string" ? item : item.bj_id)));
 }
@@ -143,7 +143,10 @@ const FavouriteCheckSchema = z.object({ is_favorite: z.union([z.boolean(), numbe
 
 /** Whether the viewer has this streamer as a favourite (false when unknown). */
 export async function isFavourite(ctx: CallContext, streamerId: string): Promise<boolean> {
-  const answer = orDefault(await upstreamFetch(ctx, "station", `/favorite/${encodeURIComponent(streamerId)}`, { schema: FavouriteCheckSchema }), null);
+  const answer = orDefault(
+    await upstreamFetch(ctx, "station", `/favorite/${encodeURIComponent(streamerId)}`, { schema: FavouriteCheckSchema, keep: true }),
+    null,
+  );
   const value = answer?.is_favorite ?? answer?.isFavorite;
   return value === true || value === 1;
 }

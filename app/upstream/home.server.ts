@@ -12,6 +12,7 @@ import { snakeKeys } from "~/normalise/fields";
 import { normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
 import { cached, type CachePolicy } from "./cache.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { derivedOnce, normalisedOnce } from "./kept-answers.server";
 import { looseArray, numberOr, stringish } from "./schema";
 
 /** Accepts the spec's camelCase as well as the upstream's snake_case at the top of an answer. */
@@ -134,11 +135,14 @@ export async function getPreferLiveVod(ctx: CallContext, relationType: string, p
     await upstreamFetch(ctx, "live", "/api/myplus/preferLiveVodController.php", {
       query: { szRelationType: relationType, nPageNo: pageNo },
       schema: PreferLiveVodSchema,
+      keep: true,
     }),
     null,
   );
-  if (!answer) return null;
-  const data = answer.data;
+  return answer && derivedOnce(answer, preferLiveVod);
+}
+
+function preferLiveVod({ data }: z.output<typeof PreferLiveVodSchema>): PreferLiveVod {
   return {
     nextRelationType: data.next_relation_type ?? null,
     lives: normaliseList(data.live_list, normaliseLive),
@@ -149,9 +153,12 @@ export async function getPreferLiveVod(ctx: CallContext, relationType: string, p
   };
 }
 
+const normaliseCatch = (item: unknown) => normaliseVod(item, "catch");
+const normaliseStory = (item: unknown) => normaliseVod(item, "story");
+
 export async function getPreferCatch(ctx: CallContext): Promise<BroadcastCard[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferCatchController.php", { schema: NestedListSchema }), null);
-  return normaliseList(answer?.data.list, (item) => normaliseVod(item, "catch"));
+  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferCatchController.php", { schema: NestedListSchema, keep: true }), null);
+  return normalisedOnce(answer?.data.list, normaliseCatch);
 }
 
 const StorySchema = snake(
@@ -163,8 +170,8 @@ const StorySchema = snake(
     .passthrough(),
 );
 export async function getPreferStories(ctx: CallContext): Promise<{ nick: string; title: string; cards: BroadcastCard[] }> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferStoryController.php", { schema: StorySchema }), null);
-  return { nick: answer?.data.unick ?? "", title: answer?.data.title ?? "", cards: normaliseList(answer?.data.list, (item) => normaliseVod(item, "story")) };
+  const answer = orDefault(await upstreamFetch(ctx, "live", "/api/myplus/preferStoryController.php", { schema: StorySchema, keep: true }), null);
+  return { nick: answer?.data.unick ?? "", title: answer?.data.title ?? "", cards: normalisedOnce(answer?.data.list, normaliseStory) };
 }
 
 const CategoryNosSchema = snake(z.object({ result: resultOk, data: looseArray(stringish) }).passthrough());
@@ -172,7 +179,7 @@ const CategoryNosSchema = snake(z.object({ result: resultOk, data: looseArray(st
 export async function getPreferCategoryNos(ctx: CallContext, which: "section" | "live"): Promise<string[]> {
   const path = which === "section" ? "/api/myplus/preferCategoryController.php" : "/api/myplus/preferLiveCateNoController.php";
   const answer = orDefault(
-    await upstreamFetch(ctx, "live", path, { query: which === "section" ? { type: "live" } : undefined, schema: CategoryNosSchema }),
+    await upstreamFetch(ctx, "live", path, { query: which === "section" ? { type: "live" } : undefined, schema: CategoryNosSchema, keep: true }),
     null,
   );
   return (answer?.data ?? []).map((categoryNo) => categoryNo.padStart(8, "0"));
@@ -203,7 +210,10 @@ const AlarmSchema = snake(
 );
 
 export async function checkAlarm(ctx: CallContext, alarmIdx: string): Promise<AlarmState> {
-  const answer = orDefault(await upstreamFetch(ctx, "live", ALARM_PATH, { form: { szWork: "check", alarm_idx: alarmIdx }, schema: AlarmSchema }), null);
+  const answer = orDefault(
+    await upstreamFetch(ctx, "live", ALARM_PATH, { form: { szWork: "check", alarm_idx: alarmIdx }, schema: AlarmSchema, keep: true }),
+    null,
+  );
   const exists = answer?.data?.is_exist;
   return exists === true || exists === 1 || exists === "Y" || exists === "1" ? "reserved" : "none";
 }

@@ -8,9 +8,12 @@ import http from "node:http";
 import https from "node:https";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
+import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
+import { LAST_CHANGE_COOKIE } from "~/utils/last-change";
+import { answerKey, keepAnswer, keptAnswer } from "./kept-answers.server";
 
 /** The part of a loader's or action's arguments an upstream call needs. */
 export type CallContext = { request: Request; context?: Partial<AppLoadContext> };
@@ -50,7 +53,16 @@ export type UpstreamOptions<S extends z.ZodTypeAny> = {
   answerStatuses?: number[];
   /** Parses the body text; defaults to JSON (the live list comes as text/html with JSON inside). */
   parse?: (text: string) => unknown;
+  /** A read whose answer may be given again to the same viewer for a few seconds (kept-answers.server.ts):
+   * the lists a page shows, never the session check nor a write. */
+  keep?: boolean;
+  /** A query parameter set to the current time, so that no cache between asks the upstream's old answer
+   * (static files); not part of what names a kept answer. */
+  cacheBuster?: string;
 };
+
+/** Requests that change nothing: only their reads are kept or answered from what was kept. */
+const READING = new Set(["GET", "HEAD"]);
 
 /** Cookies the portal keeps for itself start with '__' and are not sent upstream. */
 const PRIVATE_COOKIE = /^__/;
@@ -228,6 +240,7 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   const url = upstreamUrl(role, path, options.query);
   const requestId = ctx.context?.requestId;
   const started = performance.now();
+  const sentUrl = options.cacheBuster ? `${url}${url.includes("?") ? "&" : "?"}${encodeURIComponent(options.cacheBuster)}=${Date.now()}` : url;
 
   const headers: Record<string, string> = { accept: "application/json, text/plain, */*" };
   const cookie = forwardedCookies(ctx.request.headers.get("cookie"));
@@ -251,6 +264,11 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     headers["content-type"] = "application/json";
   }
   if (body) headers["content-length"] = String(body.length);
+
+  const keepMs = options.keep && READING.has(ctx.request.method) ? config.upstreamAnswerCacheMs : 0;
+  const keptKey = keepMs ? answerKey({ method, url, body }, { headers, lastChange: readCookie(ctx.request, LAST_CHANGE_COOKIE) }) : null;
+  const kept = keptKey ? keptAnswer(keepMs, keptKey) : undefined;
+  if (kept) return { ok: true, data: kept.data, status: kept.status };
 
   if (!breakers.allow(role)) return failFast(role, method, path, requestId);
 
@@ -278,7 +296,7 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   };
 
   const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
-  const sent = await send(new URL(url), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
+  const sent = await send(new URL(sentUrl), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
   if (!sent.ok) {
     const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
     return fail(sent.kind, null, null, detail);
@@ -305,6 +323,7 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   const parsed = options.schema.safeParse(answer);
   if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
   breakers.succeeded(role);
+  if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
   return { ok: true, data: parsed.data, status };
 }
 

@@ -22,6 +22,7 @@ import { normaliseGroupBanner, normalisePoster, normaliseSportsGame, normaliseSt
 import { snakeKeys } from "~/normalise/fields";
 import { isFavourite } from "./cards.server";
 import { type CallContext, orDefault, upstreamFetch } from "./http.server";
+import { derivedOnce } from "./kept-answers.server";
 import { looseArray, numberish } from "./schema";
 
 const item = z.object({}).passthrough();
@@ -57,6 +58,8 @@ export type LiveListQuery = {
   keepKey: string | null;
 };
 
+const liveListCards = (answer: z.output<typeof LiveListAnswer>) => normaliseList(answer.broad, normaliseLive);
+
 export async function getLiveList(ctx: CallContext, query: LiveListQuery): Promise<{ cards: BroadcastCard[]; isMore: boolean }> {
   const { items, isMore } = await fillPages<BroadcastCard>({
     pages: query.pages,
@@ -66,12 +69,14 @@ export async function getLiveList(ctx: CallContext, query: LiveListQuery): Promi
     keep: (card) => excludeHidden([card], query.hidden, query.keepKey).length > 0,
     fetchPage: async (page) => {
       const result = await upstreamFetch(ctx, "live", "/api/main_broad_list_api.php", {
-        query: { ...liveListQuery({ ...query, page }), _: Date.now() },
+        query: liveListQuery({ ...query, page }),
         schema: LiveListAnswer,
+        keep: true,
+        cacheBuster: "_",
       });
       const answer = orDefault(result, null);
       const total = answer?.total_cnt ?? answer?.totalCnt ?? 0;
-      return { items: normaliseList(answer?.broad, normaliseLive), more: liveIsMore(page, total === "" ? 0 : total) };
+      return { items: answer ? derivedOnce(answer, liveListCards) : [], more: liveIsMore(page, total === "" ? 0 : total) };
     },
   });
   return { cards: items, isMore };

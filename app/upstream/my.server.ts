@@ -19,6 +19,7 @@ import { normaliseList, normaliseLive, normalisePlaylistEntry, normaliseVod } fr
 import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer } from "~/normalise/my";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { normalisedOnce } from "./kept-answers.server";
 import { looseArray, numberish } from "./schema";
 
 const ListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
@@ -40,8 +41,8 @@ const seg = encodeURIComponent;
 const STREAMER_PATHS: Record<StreamerListKind, string> = { favorite: "/api/favorite", subscribe: "/api/subscribe", fanclub: "/api/fanclub" };
 
 async function list<T>(ctx: CallContext, path: string, query: Record<string, string | undefined>, normalise: (item: unknown) => T | null): Promise<T[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "my", path, { query, schema: ListSchema }), null);
-  return normaliseList(answer?.data, normalise);
+  const answer = orDefault(await upstreamFetch(ctx, "my", path, { query, schema: ListSchema, keep: true }), null);
+  return normalisedOnce(answer?.data, normalise);
 }
 
 const groupQuery = (groupId: string | null) => ({ group_idx: groupId ?? undefined });
@@ -137,7 +138,7 @@ export async function rejectRecommend(
 // ---- History (001 §7.6) ----
 
 export async function getRecentLives(ctx: CallContext): Promise<BroadcastCard[]> {
-  const answer = orDefault(await upstreamFetch(ctx, "my", "/api/recent", { schema: ListSchema }), null);
+  const answer = orDefault(await upstreamFetch(ctx, "my", "/api/recent", { schema: ListSchema, keep: true }), null);
   // Watch order: order_no 1 is the most recent.
   const ordered = [...(answer?.data ?? [])].sort((a, b) => orderNo(a) - orderNo(b));
   return normaliseList(ordered, normaliseLive);
@@ -160,7 +161,7 @@ export async function getHistoryPage(
   sort: HistorySort,
 ): Promise<{ cards: BroadcastCard[]; hasMore: boolean }> {
   const answer = orDefault(
-    await upstreamFetch(ctx, "my", HISTORY_PATHS[which], { query: { page, order_by_column: sort, order_by_type: "desc" }, schema: PagedSchema }),
+    await upstreamFetch(ctx, "my", HISTORY_PATHS[which], { query: { page, order_by_column: sort, order_by_type: "desc" }, schema: PagedSchema, keep: true }),
     null,
   );
   const normalise = which === "later" ? normaliseLaterEntry : (item: unknown) => normaliseVod(item);
@@ -211,7 +212,7 @@ export async function deletePlaylist(ctx: CallContext, listIdx: string, isOwner:
 
 /** One page of the story list; null when it could not be loaded (the page shows the load-failure text). */
 export async function getStoryPage(ctx: CallContext, page: number, filter: StoryFilter): Promise<{ items: StoryItem[]; lastPage: number } | null> {
-  const result = await upstreamFetch(ctx, "my", "/api/story", { query: { page, feed_type: filter }, schema: MetaPagedSchema });
+  const result = await upstreamFetch(ctx, "my", "/api/story", { query: { page, feed_type: filter }, schema: MetaPagedSchema, keep: true });
   if (!result.ok) return null;
   const meta = result.data.meta;
   return { items: normaliseList(result.data.data, normaliseStoryItem), lastPage: Number(meta?.last_page ?? meta?.lastPage ?? page) || page };

@@ -29,6 +29,9 @@ const AdSchema = z.object({ exist: z.unknown() }).passthrough();
 /** The ad of a placement; `category` is 'main' or 'myplus' on the home page (by mode), a category number
  * on category pages. Personal (the user's cookies go along), so never cached. */
 export async function getAd(ctx: CallContext, placement: AdPlacement, category: string): Promise<Ad | null> {
-  const answer = orDefault(await upstreamFetch(ctx, "ads", "/api/v1/recommend", { query: { placement, category, platform: "pc" }, schema: AdSchema }), null);
+  const answer = orDefault(
+    await upstreamFetch(ctx, "ads", "/api/v1/recommend", { query: { placement, category, platform: "pc" }, schema: AdSchema, keep: true }),
+    null,
+  );
   return answer ? normaliseAd(answer) : null;
 }

@@ -38,7 +38,7 @@ const API = "/api.php";
 type Params = Record<string, string | number | boolean | null | undefined>;
 
 function search<S extends z.ZodTypeAny>(ctx: CallContext, m: string, params: Params, schema: S) {
-  return upstreamFetch(ctx, "search", API, { query: dropEmpty({ m, ...params }), schema });
+  return upstreamFetch(ctx, "search", API, { query: dropEmpty({ m, ...params }), schema, keep: true });
 }
 
 const item = z.record(z.unknown());

@@ -77,7 +77,7 @@ async function lookup<T>(
   query: Record<string, string | number | undefined> | undefined,
   read: (body: unknown) => T | null,
 ): Promise<{ ok: true; data: T } | { ok: false; refusal: Refusal }> {
-  const result = await upstreamFetch(ctx, role, path, { query, schema: z.unknown(), answerStatuses: ANSWERS });
+  const result = await upstreamFetch(ctx, role, path, { query, schema: z.unknown(), answerStatuses: ANSWERS, keep: true });
   if (!result.ok) return { ok: false, refusal: refusalOf(result.failure.status ?? 0, result.failure.body) };
   if (result.status !== 200) return { ok: false, refusal: refusalOf(result.status, result.data) };
   const data = read(result.data);
@@ -94,22 +94,24 @@ export function getStation(ctx: CallContext, streamerId: string) {
 }
 
 export async function getStationSidebar(ctx: CallContext, streamerId: string): Promise<StationSidebarData> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/menu`, { schema: Loose });
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/menu`, { schema: Loose, keep: true });
   return result.ok ? normaliseSidebar(result.data) : EMPTY_SIDEBAR;
 }
 
 export async function getTopFansDetail(ctx: CallContext, streamerId: string): Promise<RankedFan[]> {
-  return normaliseFans(orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/topfans/detail`, { schema: DataList }), { data: [] }).data);
+  return normaliseFans(
+    orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/topfans/detail`, { schema: DataList, keep: true }), { data: [] }).data,
+  );
 }
 
 export async function getSubscriptionDetail(ctx: CallContext, streamerId: string, tier: "acc" | "gift"): Promise<RankedFan[]> {
   return normaliseFans(
-    orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/subscribe-${tier}/detail`, { schema: DataList }), { data: [] }).data,
+    orDefault(await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/subscribe-${tier}/detail`, { schema: DataList, keep: true }), { data: [] }).data,
   );
 }
 
 export async function getDashboard(ctx: CallContext, streamerId: string): Promise<Dashboard | null> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/dashboard`, { schema: Loose });
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/dashboard`, { schema: Loose, keep: true });
   return result.ok ? normaliseDashboard(result.data) : null;
 }
 
@@ -125,13 +127,14 @@ export async function getStationVods(
   const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/vods/${seg(type)}`, {
     query: { page: query.page, per_page: 20, orderby: query.orderby, keyword: query.keyword || undefined },
     schema: DataList,
+    keep: true,
   });
   if (!result.ok) return EMPTY_VODS;
   return { cards: result.data.data.map((item) => normaliseVod(item)).filter((card): card is BroadcastCard => card !== null), ...pagingOf(result.data) };
 }
 
 export async function getStationPlaylists(ctx: CallContext, streamerId: string): Promise<BroadcastCard[]> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/playlists`, { schema: DataList });
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/playlists`, { schema: DataList, keep: true });
   return result.ok ? result.data.data.map((item) => normaliseVod(item, "playlist")).filter((card): card is BroadcastCard => card !== null) : [];
 }
 
@@ -139,6 +142,7 @@ export async function getStationCatch(ctx: CallContext, streamerId: string, kind
   const result = await upstreamFetch(ctx, "channel", `/v1.1/channel/${seg(streamerId)}/catch`, {
     query: { type: kind === "story" ? "catchstory" : "catch", page },
     schema: z.object({ contents: z.array(z.unknown()) }).passthrough(),
+    keep: true,
   });
   if (!result.ok) return EMPTY_VODS;
   return {
@@ -148,7 +152,7 @@ export async function getStationCatch(ctx: CallContext, streamerId: string, kind
 }
 
 export async function getCalendar(ctx: CallContext, streamerId: string, month: string): Promise<CalendarEntry[]> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/calendar`, { query: { month }, schema: DataList });
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/calendar`, { query: { month }, schema: DataList, keep: true });
   return result.ok ? normaliseCalendar(result.data) : [];
 }
 
@@ -159,7 +163,7 @@ export function getPost(ctx: CallContext, streamerId: string, titleNo: string) {
 }
 
 export async function getComments(ctx: CallContext, streamerId: string, titleNo: string): Promise<PostComment[]> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`, { schema: DataList });
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`, { schema: DataList, keep: true });
   return result.ok ? result.data.data.map(normaliseComment).filter((comment): comment is PostComment => comment !== null) : [];
 }
 

@@ -109,6 +109,7 @@ const EnvSchema = z.object({
   UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   UPSTREAM_CACHE_ENTRIES: positiveInt.default(1000),
   GUEST_HTML_CACHE_MS: nonNegativeInt.default(1000),
+  UPSTREAM_ANSWER_CACHE_MS: nonNegativeInt.default(5000),
   UPSTREAM_SESSION_COOKIE: z
     .string()
     .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a cookie name such as UserTicket")
@@ -171,6 +172,8 @@ export type Config = {
   upstreamBreaker: { failures: number; openMs: number };
   /** Entries of the per-instance cache of slowly changing upstream lists. */
   upstreamCacheEntries: number;
+  /** How long a viewer's read of a list is answered again without asking the upstream (0: never). */
+  upstreamAnswerCacheMs: number;
   /** How long a public page's HTML rendered for a guest is served again (0: never). */
   guestHtmlCacheMs: number;
   /** The upstream's login cookie: without it a request is a guest's, asked about nowhere. */
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxBodyBytes: raw.UPSTREAM_MAX_BODY_MB * 1024 * 1024,
     upstreamBreaker: { failures: raw.UPSTREAM_BREAKER_FAILURES, openMs: raw.UPSTREAM_BREAKER_OPEN_MS },
     upstreamCacheEntries: raw.UPSTREAM_CACHE_ENTRIES,
+    upstreamAnswerCacheMs: raw.UPSTREAM_ANSWER_CACHE_MS,
     guestHtmlCacheMs: raw.GUEST_HTML_CACHE_MS,
     upstreamSessionCookie: raw.UPSTREAM_SESSION_COOKIE,
     appUserAgentPattern: new RegExp(raw.APP_USER_AGENT_PATTERN),

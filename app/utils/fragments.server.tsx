@@ -28,8 +28,37 @@ const idOf = (Component: ComponentType<never>) => {
   return id;
 };
 
+/**
+ * Content ids: an object's JSON stands for it in an item's key by a number, the same for objects with the same
+ * JSON while that JSON is remembered, and found again by the object itself (a list kept from the upstream is the
+ * same objects from request to request: their JSON is not made again). Domain objects never change once made.
+ */
+const contentIds = new LRUCache<string, number>({ max: 200_000 });
+const idOfObject = new WeakMap<object, number>();
+let lastContentId = 0;
+
+function contentId(value: object): number {
+  let id = idOfObject.get(value);
+  if (id === undefined) {
+    const json = JSON.stringify(value);
+    id = contentIds.get(json);
+    if (id === undefined) contentIds.set(json, (id = ++lastContentId));
+    idOfObject.set(value, id);
+  }
+  return id;
+}
+
+/** An item's inputs as a key: plain values as JSON, objects by their content id. */
+function keyOf(props: object): string {
+  let key = "";
+  for (const [name, value] of Object.entries(props)) {
+    key += `${name}=${value !== null && typeof value === "object" ? `#${contentId(value)}` : JSON.stringify(value)};`;
+  }
+  return key;
+}
+
 function renderedItem<P extends object>(Component: ComponentType<P>, props: P): Buffer {
-  const key = `${idOf(Component as ComponentType<never>)}:${JSON.stringify(props)}`;
+  const key = `${idOf(Component as ComponentType<never>)}:${keyOf(props)}`;
   let bytes = kept.get(key);
   if (bytes === undefined) {
     bytes = Buffer.from(renderToString(<Component {...props} />));

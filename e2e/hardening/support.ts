@@ -95,10 +95,10 @@ export async function startPortal(port: number, env: Record<string, string> = {}
   const base: Record<string, string> = options.upstreamUrl
     ? { UPSTREAM_URL: options.upstreamUrl, PUBLIC_UPSTREAM_URL: options.upstreamUrl.replace("127.0.0.1", "localhost") }
     : { REFERENCE_UPSTREAM_DB: tmpDb(String(port)), REFERENCE_UPSTREAM_RESET: "1", REFERENCE_UPSTREAM_TEST_API: "1" };
-  // No guest-HTML micro-cache unless a case asks: the fault cases must see every render.
+  // No guest-HTML micro-cache nor kept reads unless a case asks: the fault cases must see every render.
   const portal = launch(
     [...(options.nodeArgs ?? []), "dist/server.js"],
-    { PORT: String(port), SESSION_SECRET: "hardening-session-secret-0123456789", GUEST_HTML_CACHE_MS: "0", ...base, ...env },
+    { PORT: String(port), SESSION_SECRET: "hardening-session-secret-0123456789", GUEST_HTML_CACHE_MS: "0", UPSTREAM_ANSWER_CACHE_MS: "0", ...base, ...env },
     `http://localhost:${port}`,
   );
   await waitForOk(`${portal.url}/healthz`).catch(async (error: Error) => {

@@ -14,7 +14,8 @@ export type Portal = {
   stop: () => void;
 };
 
-export async function startPortal(port: number, name: string): Promise<Portal> {
+/** `env` adds to or replaces the test servers' settings (the kept reads, say). */
+export async function startPortal(port: number, name: string, env: Record<string, string> = {}): Promise<Portal> {
   const base = `http://127.0.0.1:${port}`;
   const upstream = `http://127.0.0.1:${port + 1}`;
   const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), "reference.db");
@@ -27,9 +28,11 @@ export async function startPortal(port: number, name: string): Promise<Portal> {
       REFERENCE_UPSTREAM_DB: db,
       REFERENCE_UPSTREAM_TEST_API: "1",
       GUEST_HTML_CACHE_MS: "0",
+      UPSTREAM_ANSWER_CACHE_MS: "0",
       RATE_LIMIT_GENERAL_PER_MIN: "1000000",
       RATE_LIMIT_MUTATION_PER_MIN: "1000000",
       RATE_LIMIT_FORM_PER_MIN: "1000000",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -363,7 +363,8 @@ describe("headers of the running server", () => {
   });
   it("a member's home asks the upstream in at most two rounds before its first byte (issue 23)", async () => {
     const port = testPort(14, 3400, 200);
-    start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1" });
+    // Every call goes out (no read kept, tests/integration/kept-answers.test.ts): this counts their rounds.
+    start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1", UPSTREAM_ANSWER_CACHE_MS: "0" });
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const upstream = `http://127.0.0.1:${port + 1}`;
     const account = (await fetch(`${upstream}/__test/accounts`, {

@@ -7,11 +7,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
 import { breakers } from "~/upstream/breaker.server";
 import { clearCache } from "~/upstream/cache.server";
+import { clearKeptAnswers } from "~/upstream/kept-answers.server";
 import { resetConfigForTests } from "~/utils/env.server";
 import { server } from "../mocks/server";
 
 process.env.NODE_ENV ??= "test";
 process.env.UPSTREAM_URL = "http://upstream.test";
+// Loaders are tested against the answers each test gives; the reads kept per viewer have tests of their own.
+process.env.UPSTREAM_ANSWER_CACHE_MS = "0";
 process.env.SESSION_SECRET = "unit-test-session-secret-0123456789";
 process.env.LOG_LEVEL = "silent";
 
@@ -43,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   clearCache();
+  clearKeptAnswers();
   breakers.reset();
   resetConfigForTests();
   consoleError.mockRestore();

@@ -40,7 +40,14 @@ type PageOf<T> = { items: T[]; page: number; totalPages: number };
 export function useMorePages<T>(current: PageOf<T>, dataUrlFor: (page: number) => string, pick: (data: unknown) => PageOf<T> | null) {
   const fetcher = useFetcher();
   const [pages, setPages] = useState<PageOf<T>[]>([current]);
-  useEffect(() => setPages([current]), [current]);
+  // A new first page (another page, a revalidation) starts the list again. Set while rendering, not in an
+  // effect: an update right after hydration would make React draw a part still hydrating (a dialog from its
+  // chunk) again from scratch (error 421).
+  const [first, setFirst] = useState(current);
+  if (first !== current) {
+    setFirst(current);
+    setPages([current]);
+  }
   useEffect(() => {
     const next = fetcher.data ? pick(fetcher.data) : null;
     if (next) setPages((loaded) => (loaded.some((entry) => entry.page === next.page) ? loaded : [...loaded, next]));

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/cards/CardGrid";
 import { CategoryGrid } from "~/components/cards/CategoryTile";
-import { moreLink, type CardSection, type HomeMode, type HomeSection } from "~/domain/home";
+import { cardsOf, type WithCardColumns } from "~/domain/card-columns";
+import { moreLink, type CardSection, type HomeMode, type PageSection } from "~/domain/home";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { common } from "~/i18n/ko/common";
 import styles from "./home.module.css";
@@ -51,8 +52,9 @@ function SectionShell({ id, title, hideTitle, button, divider, children, loads }
 
 const VARIANT = { LIVE: "live", VOD: "cards", CINETY: "cards", CATCH: "catch", STORY: "catch" } as const;
 
-function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode }) {
+function CardsSection({ section, mode }: { section: WithCardColumns<CardSection>; mode: HomeMode }) {
   const [params] = useSearchParams();
+  const cards = cardsOf(section.cards);
   const { more } = section;
   const link = more ? moreLink(more.total, more.stage, more.page) : null;
   let after = null;
@@ -65,7 +67,7 @@ function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode 
     else next.delete(pageParam);
     // A page of 'all' starts after the last card shown here, wherever the list has it by then (stageStart).
     const afterParam = `${more.param}After`;
-    const last = section.cards.at(-1);
+    const last = cards.at(-1);
     if (link.next === "all" && last) next.set(afterParam, last.key);
     else next.delete(afterParam);
     // The pages of 'all' replace the cards: the link lands on the section's title, above the new ones.
@@ -85,7 +87,7 @@ function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode 
   return (
     <SectionShell {...section} loads={loads}>
       <CardGrid
-        cards={section.cards}
+        cards={cards}
         location="home"
         menu={section.menu}
         namespace={section.namespace || undefined}
@@ -102,7 +104,7 @@ function CardsSection({ section, mode }: { section: CardSection; mode: HomeMode 
   );
 }
 
-export function HomeSections({ sections, mode, signedIn }: { sections: HomeSection[]; mode: HomeMode; signedIn: boolean }) {
+export function HomeSections({ sections, mode, signedIn }: { sections: PageSection[]; mode: HomeMode; signedIn: boolean }) {
   return (
     <>
       {sections.map((section) =>

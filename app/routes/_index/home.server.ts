@@ -1,15 +1,17 @@
 // The loader of the home page (000 §2.4): the mode (remembered on the device, prefer for members only),
 // the prefer lists' relation cursor, the undo panel's card, and beside the page's sections
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { formatRelationCursor, MODE_COOKIE, parseAfterKey, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
 import { getShownPopups } from "~/upstream/promotions.server";
+import { withCardColumns } from "~/utils/card-columns.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
+import { pageData } from "~/utils/page-data.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { loadAssistant, startAssistant } from "./assistant.server";
 import { loadHome, startMemberHome } from "./home-sections.server";
@@ -81,5 +83,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  return json({ mode, signedIn: viewer !== null, ...page, assistant, popups }, { headers });
+  const sections = page.sections.map((section) => (section.kind === "cards" ? withCardColumns(section) : section));
+  return pageData({ mode, signedIn: viewer !== null, ...page, sections, assistant, popups }, { headers });
 }

@@ -1,12 +1,13 @@
 // The loader of /live/group/sports (000 §2.6, §4.8): the group page (../live.all/live-page.server.ts) with
 // its HOT text banner and today's schedule, rendered to HTML here (sports-html.server.tsx).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sportsGameView, type SportsGame } from "~/domain/live";
 import type { CallContext } from "~/upstream/http.server";
 import { getSportsSchedule } from "~/upstream/live.server";
 import { getPost } from "~/upstream/station.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
+import { pageData } from "~/utils/page-data.server";
 import { livePageView, loadLivePage } from "../live.all/live-page.server";
 import { sportsHtml } from "./sports-html.server";
 import type { VodBoards } from "./SportsSchedule";
@@ -34,5 +35,5 @@ export async function loader(args: LoaderFunctionArgs) {
   const config = linkConfigFor(args.request);
   const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
   const boards = await highlightBoards(args, games, config);
-  return json({ ...livePageView(page), sports: sportsHtml(page.textBanners, games, config, boards) });
+  return pageData({ ...livePageView(page), sports: sportsHtml(page.textBanners, games, config, boards) });
 }

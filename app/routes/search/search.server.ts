@@ -1,11 +1,12 @@
 // The loader of /search (000 §2.7, §4.10, §5): reads the query, runs the stop-word step and then the calls
 // of the tab's groups (search-results.server.ts), and builds the page's links (controls.server.ts).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
 import type { SearchResultsData } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { pageData } from "~/utils/page-data.server";
 import { searchControls } from "./controls.server";
 import { loadSearchPage } from "./search-results.server";
 
@@ -14,7 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
   // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
-  return json<SearchResultsData>(appLinksInData(linkConfigFor(request), { ...data, controls: searchControls(params, data) }), {
+  const page: SearchResultsData = appLinksInData(linkConfigFor(request), { ...data, controls: searchControls(params, data) });
+  return pageData(page, {
     headers: { "Cache-Control": "private, no-store" },
   });
 }

@@ -1,7 +1,8 @@
 // The station home's loader (001 §2.9): posts pinned to the home, notices and recent posts of every
 // board, and the recent VODs.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getBoardPage, getStationVods } from "~/upstream/station.server";
+import { pageData } from "~/utils/page-data.server";
 import { requireStreamerId } from "../station.$streamerId/station-guards.server";
 import { RECENT } from "./recent";
 
@@ -13,5 +14,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getStationVods(ctx, streamerId, "all", { page: 1, orderby: "reg_date" }),
   ]);
   const page = board.ok ? board.data : null;
-  return json({ pins: page?.pins ?? [], notices: page?.notices ?? [], posts: page?.posts ?? [], vods: vods.cards.slice(0, RECENT) });
+  return pageData({ pins: page?.pins ?? [], notices: page?.notices ?? [], posts: page?.posts ?? [], vods: vods.cards.slice(0, RECENT) });
 }

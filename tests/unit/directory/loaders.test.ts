@@ -7,7 +7,8 @@ import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
 import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
-import { makeContext, makeRequest } from "../../helpers";
+import type { LivePageView } from "~/domain/live";
+import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const MEMBER = "UserTicket=abc";
@@ -98,7 +99,10 @@ function searchApi(answer: (params: URLSearchParams) => unknown) {
   return { calls, handler };
 }
 
-async function load(loader: (args: never) => Promise<Response>, path: string, options: { cookie?: string; params?: Record<string, string> } = {}) {
+/** The /live pages' data (the sports page adds its schedule). */
+type LiveData = LivePageView & { sports: string };
+
+async function load(loader: (args: never) => Promise<unknown>, path: string, options: { cookie?: string; params?: Record<string, string> } = {}) {
   try {
     return (await loader({
       request: makeRequest(path, { cookie: options.cookie }),
@@ -358,7 +362,7 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
   it("/live/all: every page in the chosen sort; isMore from the string totalCnt", async () => {
     const api = liveApi("150");
     server.use(api.handler);
-    const data = await (await load(liveAllLoader, "/live/all?sort=broad_start&page=2")).json();
+    const data = await loaderData<LiveData>(await load(liveAllLoader, "/live/all?sort=broad_start&page=2"));
     expect(data.cards).toHaveLength(120);
     expect(data.isMore).toBe(true);
     expect(
@@ -369,12 +373,12 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     ]);
     const last = liveApi("120");
     server.use(last.handler);
-    expect(await (await load(liveAllLoader, "/live/all?page=2")).json()).toMatchObject({ isMore: false, sort: "view_cnt" });
+    expect(await loaderData<LiveData>(await load(liveAllLoader, "/live/all?page=2"))).toMatchObject({ isMore: false, sort: "view_cnt" });
   });
 
   it("a failing live list gives the empty list", async () => {
     server.use(http.get(upstreamPath("live", "/api/main_broad_list_api.php"), () => HttpResponse.text("<html>점검</html>")));
-    expect(await (await load(liveAllLoader, "/live/all")).json()).toMatchObject({ cards: [], isMore: false });
+    expect(await loaderData<LiveData>(await load(liveAllLoader, "/live/all"))).toMatchObject({ cards: [], isMore: false });
   });
 
   it("a type outside game, bora, sports, award2024 goes to /live/all", async () => {
@@ -385,7 +389,9 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
   it("bora with categoryName: the poster's category by cate (no adult for guests), the virtual banners", async () => {
     const api = liveApi(3, 3);
     server.use(api.handler, statics(), posters("bora"));
-    const data = await (await load(liveGroupLoader, "/live/group/bora?categoryName=%EB%B2%84%EC%B6%94%EC%96%BC", { params: { type: "bora" } })).json();
+    const data = await loaderData<LiveData>(
+      await load(liveGroupLoader, "/live/group/bora?categoryName=%EB%B2%84%EC%B6%94%EC%96%BC", { params: { type: "bora" } }),
+    );
     expect(data).toMatchObject({ group: "bora", selected: "버추얼" });
     // The virtual variant's banner, opening a new window, in the server-rendered top.
     expect(data.head).toContain('href="https://event.test/v" target="_blank"');
@@ -416,7 +422,7 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
           : HttpResponse.json({}),
       ),
     );
-    const data = await (await load(liveSportsLoader, "/live/group/sports")).json();
+    const data = await loaderData<LiveData>(await load(liveSportsLoader, "/live/group/sports"));
     expect(data.sports).toContain('<a href="https://news.test/1">오늘 밤 빅매치</a>');
     expect(data.sports).toContain("18:30 예정");
     expect(data.sports.match(/경기가 없습니다/g)).toHaveLength(3);

@@ -3,8 +3,9 @@
 // giving its own section's empty default.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import type { SearchResultsData } from "~/domain/search-page";
 import { loader } from "~/routes/search/search.server";
-import { makeContext, makeRequest } from "../../helpers";
+import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM, VOD_ITEM } from "../../fixtures/search";
 
@@ -44,8 +45,8 @@ function searchHost(overrides: Partial<Record<string, () => Response>> = {}, sto
 }
 
 async function load(query: string) {
-  const response = (await loader({ request: makeRequest(`/search?${query}`), context: makeContext(), params: {} })) as Response;
-  return { response, data: await response.json() };
+  const answer = await loader({ request: makeRequest(`/search?${query}`), context: makeContext(), params: {} });
+  return { response: { headers: new Headers(answer.init?.headers) }, data: await loaderData<SearchResultsData>(answer) };
 }
 
 describe("/search loader", () => {

@@ -214,3 +214,68 @@ describe("list schemas", () => {
     expect(list.parse([{ af_tag: "롤" }])).toEqual([{ af_tag: "롤" }]);
   });
 });
+
+describe("reads kept for a few seconds (issue 23)", () => {
+  const member = (cookie: string, init: { method?: string; userAgent?: string } = {}) => ({
+    request: makeRequest("/", { method: init.method ?? "GET", cookie, headers: { "user-agent": init.userAgent ?? "TestUA/1.0" } }),
+    context: makeContext(),
+  });
+  const answering = () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(upstreamPath("live", PATH), ({ request }) => {
+        asked.push(`${request.headers.get("cookie")} ${new URL(request.url).search}`);
+        return HttpResponse.json({ total_cnt: asked.length, broad: [] });
+      }),
+    );
+    return asked;
+  };
+  const keepFor = async (ms: string) => {
+    process.env.UPSTREAM_ANSWER_CACHE_MS = ms;
+    const { resetConfigForTests } = await import("~/utils/env.server");
+    resetConfigForTests();
+  };
+  afterEach(() => keepFor("0"));
+
+  it("answers a viewer's read again without asking; another viewer, device or change of theirs asks anew", async () => {
+    await keepFor("5000");
+    const asked = answering();
+    const read = (ctx: ReturnType<typeof member>) => upstreamFetch(ctx, "live", PATH, { query: { page: 1 }, schema: Schema, keep: true, cacheBuster: "_" });
+    const first = await read(member("UserTicket=a"));
+    const again = await read(member("UserTicket=a"));
+    expect(first).toMatchObject({ ok: true, data: { total_cnt: 1 } });
+    expect(again).toMatchObject({ ok: true, data: { total_cnt: 1 } });
+    // The time the cache buster carries changes; it does not name the answer.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^UserTicket=a \?page=1&_=\d+$/);
+    // Another member, the same member on another device, and after a change of theirs (the portal's cookie).
+    await read(member("UserTicket=b"));
+    await read(member("UserTicket=a", { userAgent: "OtherDevice/2.0" }));
+    await read(member("UserTicket=a; __changed=l1x2"));
+    expect(asked).toHaveLength(4);
+    await read(member("UserTicket=a; __changed=l1x2"));
+    expect(asked).toHaveLength(4);
+  });
+
+  it("keeps nothing while serving a post, nothing that failed, and nothing a call does not offer", async () => {
+    await keepFor("5000");
+    const asked = answering();
+    const read = (ctx: ReturnType<typeof member>, keep = true) => upstreamFetch(ctx, "live", PATH, { schema: Schema, keep });
+    await read(member("UserTicket=a", { method: "POST" }));
+    await read(member("UserTicket=a", { method: "POST" }));
+    expect(asked).toHaveLength(2);
+    await read(member("UserTicket=c"), false);
+    await read(member("UserTicket=c"), false);
+    expect(asked).toHaveLength(4);
+    server.use(http.get(upstreamPath("live", PATH), () => HttpResponse.json({ code: 500 }, { status: 500 }), { once: true }));
+    expect((await read(member("UserTicket=d"))).ok).toBe(false);
+    expect(await read(member("UserTicket=d"))).toMatchObject({ ok: true, data: { total_cnt: 5 } });
+  });
+
+  it("asks every time when UPSTREAM_ANSWER_CACHE_MS is 0", async () => {
+    const asked = answering();
+    await upstreamFetch(member("UserTicket=a"), "live", PATH, { schema: Schema, keep: true });
+    await upstreamFetch(member("UserTicket=a"), "live", PATH, { schema: Schema, keep: true });
+    expect(asked).toHaveLength(2);
+  });
+});
