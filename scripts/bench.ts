@@ -5,7 +5,8 @@
 //  2. throughput (autocannon: req/s, p50, p99) of each page beside the empty route /bench/empty, of a
 //     guest micro-cache hit of home asked as browsers ask (Accept-Encoding: br), and of the pages rendered
 //     for every request (a member's home; home, search, /live/all for a guest with a new query string each
-//     time; a station's home, which is never cached);
+//     time; a station's home, which is never cached), each of those read against the empty route measured
+//     right before and after it; every address is asked for a while before anything is measured (warm-up);
 //  3. home TTFB, for a guest and for a member, with 100 ms of latency injected on every upstream call
 //     (parallel calls keep it near 100 ms a round; serial ones would add up);
 //  4. the server's RSS after all of it.
@@ -20,6 +21,8 @@ import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 import { MEASURED_PAGES, RENDERED_PAGES, startMeasuredServer, type MeasuredPage } from "./measured-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** How long each measured address is asked for before anything is measured. */
+const WARM_UP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=rendered: only the empty route and the rendered rows (quicker, to compare one change). */
 const ONLY_RENDERED = process.env.BENCH_ONLY === "rendered";
@@ -38,15 +41,23 @@ async function main() {
       console.log(`| ${page.name} \`${page.path}\` | ${kib.toFixed(1)} | ${files} | ${kib <= FIRST_LOAD_JS_BUDGET_KIB ? "ok" : "OVER"} |`);
     }
 
+    // Every measured address asked for a while first: V8 compiles the code a request runs on as it warms, and the
+    // first address measured cold (the empty route, before) read 20-30 % slower than it does a minute later.
+    let total = 0;
+    const warmUps: Array<{ path: string; headers: Record<string, string> }> = [
+      ...[EMPTY, ...(ONLY_RENDERED ? [] : MEASURED_PAGES)].map((page) => ({ path: page.path, headers: headersFor(page) })),
+      ...RENDERED_PAGES.map((page) => ({ path: page.path, headers: page.member ? { cookie: server.cookie } : ({} as Record<string, string>) })),
+    ];
+    for (const { path, headers } of warmUps) total += (await load(`${base}${path}`, headers, WARM_UP_SECONDS)).requests;
+
     console.log("\n## Throughput (autocannon)\n");
     console.log(
       "| page | req/s | p50 ms | p99 ms | non-2xx | × empty | portal CPU ms/req | upstream CPU ms/req | × empty (portal CPU) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
-    const row = (name: string, result: LoadResult) =>
+    const row = (name: string, result: LoadResult, baseline: Pick<LoadResult, "rps" | "portalCpu"> = empty) =>
       console.log(
-        `| ${name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / empty.rps).toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(empty.portalCpu / result.portalCpu).toFixed(2)} |`,
+        `| ${name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / baseline.rps).toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(baseline.portalCpu / result.portalCpu).toFixed(2)} |`,
       );
-    let total = 0;
     const empty = await load(`${base}${EMPTY.path}`, {});
     total += empty.requests;
     row(`${EMPTY.name} \`${EMPTY.path}\``, empty);
@@ -63,11 +74,21 @@ async function main() {
       row(`${page.name} \`${page.path}\``, result);
     }
     // Rendered for every request (issue 23, item 1): what members and guests with any cookie get. A new query
-    // string for every request bypasses the guest-HTML micro-cache; a member's page is never kept.
+    // string for every request bypasses the guest-HTML micro-cache; a member's page is never kept. Each page is
+    // read against the empty route measured right before and right after it (the mean of the two, its row
+    // below the page's): this machine's speed drifts by a tenth or more within a minute.
+    let before = await load(`${base}${EMPTY.path}`, {});
+    total += before.requests;
     for (const page of RENDERED_PAGES) {
       const result = await load(`${base}${page.path}`, page.member ? { cookie: server.cookie } : {});
-      total += result.requests;
-      row(`${page.name} \`${page.path.replace("[<id>]", "{random}")}\``, result);
+      const after = await load(`${base}${EMPTY.path}`, {});
+      total += result.requests + after.requests;
+      const beside = { rps: (before.rps + after.rps) / 2, portalCpu: (before.portalCpu + after.portalCpu) / 2 };
+      row(`${page.name} \`${page.path.replace("[<id>]", "{random}")}\``, result, beside);
+      console.log(
+        `| ↳ empty route before / after it | ${before.rps.toFixed(0)} / ${after.rps.toFixed(0)} | | | | | ${before.portalCpu.toFixed(1)} / ${after.portalCpu.toFixed(1)} | | |`,
+      );
+      before = after;
     }
 
     if (ONLY_RENDERED) return;
@@ -118,9 +139,9 @@ let pids: { portal: number; upstream: number } = { portal: 0, upstream: 0 };
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
-async function load(url: string, headers: Record<string, string>) {
+async function load(url: string, headers: Record<string, string>, seconds = SECONDS) {
   // idReplacement (not in autocannon's types) puts a random id where the URL says [<id>].
-  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers, idReplacement: url.includes("[<id>]") };
+  const options = { url, connections: CONNECTIONS, duration: seconds, headers, idReplacement: url.includes("[<id>]") };
   const before = { portal: cpuMs(pids.portal), upstream: cpuMs(pids.upstream) };
   const result = await autocannon(options);
   const count = Math.max(1, result.requests.total);

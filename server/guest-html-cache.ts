@@ -27,8 +27,11 @@ type Encoding = "br" | "gzip";
 type Entry = {
   status: number;
   headers: Array<[string, string | number | string[]]>;
-  /** The page as rendered, carrying `nonce` wherever it has a nonce. */
-  html: Buffer;
+  /** The page as rendered, carrying `nonce` wherever it has a nonce: its pieces, joined at the first hit (most
+   * entries of pages with ever-new addresses never get one). */
+  pieces: Uint8Array[];
+  bytes: number;
+  html?: Buffer;
   nonce: string;
   /** Its compressed forms, each made once, when first asked for. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -100,9 +103,14 @@ async function sendHit(req: Request, res: Response, hit: Entry, freshNonce: stri
   res.setHeader("X-Guest-Cache", "hit");
   res.vary("Accept-Encoding");
   const encoding = chooseEncoding(req.get("accept-encoding"));
-  let body = hit.html;
+  if (!hit.html) {
+    hit.html = Buffer.concat(hit.pieces, hit.bytes);
+    hit.pieces = [];
+  }
+  const html = hit.html;
+  let body = html;
   if (encoding) {
-    body = await (hit.encoded[encoding] ??= compress(encoding, hit.html));
+    body = await (hit.encoded[encoding] ??= compress(encoding, html));
     // The compression middleware leaves an answer alone once it names its encoding.
     res.setHeader("Content-Encoding", encoding);
   }
@@ -115,7 +123,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
   const pages = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     // The page and room for its two compressed forms (about a tenth of it each).
-    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.html.length * 1.25)),
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes * 1.25)),
     ttl: Math.max(ttlMs, 1),
   });
   return (req, res, next) => {
@@ -130,15 +138,22 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
       return;
     }
 
-    const chunks: Buffer[] = [];
+    // The pieces as written (a Remix page's are bytes that nothing changes afterwards), text as its bytes.
+    const pieces: Uint8Array[] = [];
+    let bytes = 0;
+    const keep = (chunk: unknown) => {
+      const piece = chunk instanceof Uint8Array ? chunk : Buffer.from(String(chunk));
+      pieces.push(piece);
+      bytes += piece.byteLength;
+    };
     const write = res.write;
     const end = res.end;
     res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
-      if (chunk) chunks.push(Buffer.from(chunk as string));
+      if (chunk) keep(chunk);
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     } as typeof res.write;
     res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
-      if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as string));
+      if (chunk && typeof chunk !== "function") keep(chunk);
       const reusable =
         res.statusCode === 200 &&
         !res.getHeader("set-cookie") &&
@@ -146,7 +161,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
         /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
       if (reusable) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry["headers"];
-        pages.set(key, { status: 200, headers, html: Buffer.concat(chunks), nonce, encoded: {} });
+        pages.set(key, { status: 200, headers, pieces, bytes, nonce, encoded: {} });
       }
       return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
     } as typeof res.end;

@@ -44,7 +44,9 @@ export function hasUpstreamLogin(request: Request): boolean {
 export function getViewer(ctx: CallContext): Promise<Viewer | null> {
   return memoPerRequest(ctx, "viewer", async () => {
     if (!hasUpstreamLogin(ctx.request)) return null;
-    const result = await upstreamFetch(ctx, "station", "/authentication", { schema: AuthenticationSchema });
+    // Kept for a few seconds like a page's lists (kept-answers.server.ts): a session ended by logging out is no
+    // longer sent by the browser, and one ended elsewhere is asked about again within those seconds.
+    const result = await upstreamFetch(ctx, "station", "/authentication", { schema: AuthenticationSchema, keep: true });
     if (!result.ok || Number(result.data.result) !== 1 || !result.data.data) return null;
     return normaliseViewer(result.data.data);
   });

@@ -54,7 +54,7 @@ export type UpstreamOptions<S extends z.ZodTypeAny> = {
   /** Parses the body text; defaults to JSON (the live list comes as text/html with JSON inside). */
   parse?: (text: string) => unknown;
   /** A read whose answer may be given again to the same viewer for a few seconds (kept-answers.server.ts):
-   * the lists a page shows, never the session check nor a write. */
+   * the lists a page shows and the session check, never a write. */
   keep?: boolean;
   /** A query parameter set to the current time, so that no cache between asks the upstream's old answer
    * (static files); not part of what names a kept answer. */
@@ -63,6 +63,9 @@ export type UpstreamOptions<S extends z.ZodTypeAny> = {
 
 /** Requests that change nothing: only their reads are kept or answered from what was kept. */
 const READING = new Set(["GET", "HEAD"]);
+
+/** Kept reads on their way, by their key (kept-answers.server.ts). */
+const askedNow = new Map<string, Promise<UpstreamResult<unknown>>>();
 
 /** Cookies the portal keeps for itself start with '__' and are not sent upstream. */
 const PRIVATE_COOKIE = /^__/;
@@ -269,62 +272,77 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   const keptKey = keepMs ? answerKey({ method, url, body }, { headers, lastChange: readCookie(ctx.request, LAST_CHANGE_COOKIE) }) : null;
   const kept = keptKey ? keptAnswer(keepMs, keptKey) : undefined;
   if (kept) return { ok: true, data: kept.data, status: kept.status };
+  if (!keptKey) return exchange();
+  // The same read asked while it is on its way waits for it: when a kept answer expires, the requests of that
+  // moment (a member's tabs, a burst of guests) make one call, not one each. One given up by the user who
+  // asked first is asked again by a request still waiting.
+  const asked = askedNow.get(keptKey) as Promise<UpstreamResult<z.output<S>>> | undefined;
+  if (asked) {
+    const shared = await asked;
+    return !shared.ok && shared.failure.kind === "aborted" && !ctx.request.signal.aborted ? exchange() : shared;
+  }
+  const asking = exchange();
+  askedNow.set(keptKey, asking);
+  void asking.finally(() => askedNow.delete(keptKey));
+  return asking;
 
-  if (!breakers.allow(role)) return failFast(role, method, path, requestId);
+  async function exchange(): Promise<UpstreamResult<z.output<S>>> {
+    if (!breakers.allow(role)) return failFast(role, method, path, requestId);
 
-  const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
-    const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
-    // An endless or huge answer is a host misbehaving like a dead one: it counts towards the circuit.
-    if (kind === "timeout" || kind === "network" || kind === "too_large" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
-      breakers.failed(role, config.upstreamBreaker);
-    } else if (kind === "aborted") {
-      breakers.abandoned(role);
-    } else {
-      breakers.succeeded(role);
+    const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
+      const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
+      // An endless or huge answer is a host misbehaving like a dead one: it counts towards the circuit.
+      if (kind === "timeout" || kind === "network" || kind === "too_large" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
+        breakers.failed(role, config.upstreamBreaker);
+      } else if (kind === "aborted") {
+        breakers.abandoned(role);
+      } else {
+        breakers.succeeded(role);
+      }
+      logger.warn("upstream_failure", {
+        requestId,
+        role,
+        method,
+        path,
+        kind,
+        status,
+        ms: Math.round(performance.now() - started),
+        detail,
+      });
+      return { ok: false, failure };
+    };
+
+    const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
+    const sent = await send(new URL(sentUrl), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
+    if (!sent.ok) {
+      const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
+      return fail(sent.kind, null, null, detail);
     }
-    logger.warn("upstream_failure", {
-      requestId,
-      role,
-      method,
-      path,
-      kind,
-      status,
-      ms: Math.round(performance.now() - started),
-      detail,
-    });
-    return { ok: false, failure };
-  };
+    const { status } = sent.answer;
+    // As a browser's decoder reads it: a byte order mark is not part of the text.
+    const text = sent.answer.body.toString("utf8").replace(/^\uFEFF/, "");
 
-  const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
-  const sent = await send(new URL(sentUrl), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
-  if (!sent.ok) {
-    const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
-    return fail(sent.kind, null, null, detail);
+    let answer: unknown;
+    try {
+      answer = (options.parse ?? JSON.parse)(text);
+    } catch {
+      answer = undefined;
+    }
+
+    // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an 'http'
+    // failure like any other answer outside 2xx.
+    const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
+    if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);
+    if (answer === undefined) {
+      return fail("not_json", status, null, `${sent.answer.headers["content-type"] ?? "no content type"}: ${text.slice(0, 60)}`);
+    }
+
+    const parsed = options.schema.safeParse(answer);
+    if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
+    breakers.succeeded(role);
+    if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
+    return { ok: true, data: parsed.data, status };
   }
-  const { status } = sent.answer;
-  // As a browser's decoder reads it: a byte order mark is not part of the text.
-  const text = sent.answer.body.toString("utf8").replace(/^\uFEFF/, "");
-
-  let answer: unknown;
-  try {
-    answer = (options.parse ?? JSON.parse)(text);
-  } catch {
-    answer = undefined;
-  }
-
-  // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an 'http'
-  // failure like any other answer outside 2xx.
-  const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
-  if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);
-  if (answer === undefined) {
-    return fail("not_json", status, null, `${sent.answer.headers["content-type"] ?? "no content type"}: ${text.slice(0, 60)}`);
-  }
-
-  const parsed = options.schema.safeParse(answer);
-  if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
-  breakers.succeeded(role);
-  if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
-  return { ok: true, data: parsed.data, status };
 }
 
 function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {

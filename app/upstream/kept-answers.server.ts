@@ -1,5 +1,5 @@
 // A viewer's reads kept for a few seconds (issue 23; UPSTREAM_ANSWER_CACHE_MS, 5 s by default): a call that says
-// it may be kept (`keep` in upstreamFetch: the lists a page reads, never the session check or a write) is
+// it may be kept (`keep` in upstreamFetch: the lists a page reads and the session check, never a write) is
 // answered again, for the same viewer, without asking the upstream. A member's home asks a dozen lists that
 // its reloads, the revalidation after each action and a way back from another page ask again within seconds.
 //

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { Transform } from "node:stream";
 import { LRUCache } from "lru-cache";
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "~/components/cards/fragments";
 
 /** The kept items' bytes and keys, about 32 MB (a card is about 3 KB of HTML and 1 KB of key). */
@@ -65,6 +65,22 @@ function renderedItem<P extends object>(Component: ComponentType<P>, props: P): 
     kept.set(key, bytes);
   }
   return bytes;
+}
+
+const keptMarkups = new LRUCache<string, string>({ maxSize: MAX_BYTES / 8, sizeCalculation: (html, key) => 2 * (html.length + key.length) });
+
+/**
+ * A component's static markup (renderToStaticMarkup: nothing for React to hydrate) made once per distinct inputs,
+ * as items are: HTML that a page sends in its data rather than renders (a member's side bar on every page).
+ */
+export function keptMarkup<P extends object>(Component: ComponentType<P>, props: P): string {
+  const key = `${idOf(Component as ComponentType<never>)}:${keyOf(props)}`;
+  let html = keptMarkups.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<Component {...props} />);
+    keptMarkups.set(key, html);
+  }
+  return html;
 }
 
 /** Unguessable, so that no text of a page (upstream HTML included) can pass for a marker. */

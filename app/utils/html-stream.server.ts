@@ -16,22 +16,32 @@ export function withoutTrailingNulBytes(): Transform {
   });
 }
 
+/** The most a joined piece holds: more than deflate's 32 KB window (a flush between two costs nothing), small
+ * enough for an allocation that needs no fresh pages of memory (a 300 KB one costs five times as much). */
+const MAX_PIECE_BYTES = 64 * 1024;
+
 /**
  * React writes a page in many small pieces and Remix's Express adapter flushes the compressor after each
  * one: a full flush, which throws gzip's dictionary away (a list page went out 3-4 times larger than it
- * compresses to). Pieces written in the same turn of the event loop go out as one.
+ * compresses to). Pieces written in the same turn of the event loop go out as one, up to MAX_PIECE_BYTES.
+ * (Nothing written is ever changed afterwards: React writes into a new buffer once one is out, and the kept
+ * card lists are never changed, so the pieces are joined as they are.)
  */
 export function coalescing(): Transform {
-  let pending: Buffer[] = [];
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
   const release = (stream: Transform) => {
     if (pending.length === 0) return;
     stream.push(Buffer.concat(pending));
     pending = [];
+    pendingBytes = 0;
   };
   return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+    transform(chunk: Uint8Array, _encoding, done) {
       if (pending.length === 0) setImmediate(() => release(this));
-      pending.push(Buffer.from(chunk));
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      if (pendingBytes >= MAX_PIECE_BYTES) release(this);
       done();
     },
     flush(done) {

@@ -3,7 +3,6 @@
 // so that no page's JS carries its code (components/layout/SideBar.tsx; PageFrame shows it on the discovery
 // pages). The call goes out beside the session check, never after it: no round before the first byte. A failed
 // call is the spec's empty default, an empty list.
-import { renderToStaticMarkup } from "react-dom/server";
 import { SideBar } from "~/components/layout/SideBar";
 import type { BroadcastCard } from "~/domain/cards";
 import { parseSideBarState, SIDE_BAR_COOKIE, sideBarRows } from "~/domain/side-bar";
@@ -12,6 +11,7 @@ import { withAvatar } from "~/upstream/avatars.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getStreamerLives } from "~/upstream/my.server";
 import { readCookie } from "./device-cookie.server";
+import { keptMarkup } from "./fragments.server";
 import type { LinkConfig } from "./links";
 
 /**
@@ -26,7 +26,5 @@ export function startSideBar(ctx: CallContext): Promise<BroadcastCard[]> | null 
 /** The side bar's HTML for a member, open or collapsed as the device remembers it. */
 export function sideBarHtml(request: Request, lives: BroadcastCard[], config: LinkConfig): string {
   const { rows, more } = sideBarRows(lives.map((card) => withAvatar(card) ?? card));
-  return renderToStaticMarkup(
-    <SideBar state={parseSideBarState(readCookie(request, SIDE_BAR_COOKIE))} rows={rows} more={more} config={config} returnTo={currentPath(request)} />,
-  );
+  return keptMarkup(SideBar, { state: parseSideBarState(readCookie(request, SIDE_BAR_COOKIE)), rows, more, config, returnTo: currentPath(request) });
 }

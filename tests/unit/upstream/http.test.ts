@@ -272,6 +272,38 @@ describe("reads kept for a few seconds (issue 23)", () => {
     expect(await read(member("UserTicket=d"))).toMatchObject({ ok: true, data: { total_cnt: 5 } });
   });
 
+  it("the same read asked while on its way makes one call; one given up by its user is asked again by one still waiting", async () => {
+    await keepFor("5000");
+    let calls = 0;
+    let answer!: () => void;
+    server.use(
+      http.get(upstreamPath("live", PATH), async () => {
+        calls += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ total_cnt: calls, broad: [] });
+      }),
+    );
+    const read = (ctx: ReturnType<typeof member>) => upstreamFetch(ctx, "live", PATH, { schema: Schema, keep: true });
+    const burst = Promise.all([read(member("UserTicket=a")), read(member("UserTicket=a")), read(member("UserTicket=a"))]);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    answer();
+    expect((await burst).map((result) => (result.ok ? result.data.total_cnt : null))).toEqual([1, 1, 1]);
+
+    const leaving = new AbortController();
+    const first = read({
+      request: makeRequest("/", { cookie: "UserTicket=b", headers: { "user-agent": "TestUA/1.0" }, signal: leaving.signal }),
+      context: makeContext(),
+    });
+    await vi.waitFor(() => expect(calls).toBe(2));
+    const staying = read(member("UserTicket=b"));
+    leaving.abort();
+    const gone = await first;
+    expect(gone.ok ? null : gone.failure.kind).toBe("aborted");
+    await vi.waitFor(() => expect(calls).toBe(3));
+    answer();
+    expect(await staying).toMatchObject({ ok: true, data: { total_cnt: 3 } });
+  });
+
   it("asks every time when UPSTREAM_ANSWER_CACHE_MS is 0", async () => {
     const asked = answering();
     await upstreamFetch(member("UserTicket=a"), "live", PATH, { schema: Schema, keep: true });

@@ -7,7 +7,7 @@ import { parseSideBarState, SIDE_BAR_LIMIT, sideBarRows } from "~/domain/side-ba
 import { action as sideBarAction, loader as sideBarLoader } from "~/routes/resources.side-bar/side-bar.server";
 import type { RootData } from "~/utils/root-data";
 import { loadRoot } from "~/utils/root.server";
-import { makeContext, makeRequest } from "../../helpers";
+import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const live = (n: number, viewers: number) => ({
@@ -23,8 +23,7 @@ const member = () =>
   http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 
 async function rootData(cookie: string, headers: Record<string, string> = {}): Promise<RootData> {
-  const response = await loadRoot({ request: makeRequest("/live/all?x=1&_data=root", { cookie, headers }), context: makeContext(), params: {} });
-  return (await response.json()) as RootData;
+  return loaderData<RootData>(await loadRoot({ request: makeRequest("/live/all?x=1&_data=root", { cookie, headers }), context: makeContext(), params: {} }));
 }
 
 describe("side bar rows", () => {
