@@ -1,5 +1,6 @@
 // Rules of the live listings (000 §2.6, §3.6–3.8, §4.8, §9): group types and tabs, sorts, poster
 // categories, group banners and their bora variants, and how a sports game of the schedule is shown.
+import type { WithCardColumns } from "./card-columns";
 import type { BroadcastCard } from "./cards";
 import { CATEGORY_NO, padCategoryNo } from "./category";
 
@@ -193,4 +194,5 @@ export type LivePageData = {
 };
 
 /** What a live page hands the browser: the top (tabs, posters, banners) and the sort as server-rendered HTML. */
-export type LivePageView = Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult"> & { head: string; sortForm: string };
+/** What the /live pages send: the list's cards as columns (card-columns.ts), the top and the sort as HTML. */
+export type LivePageView = WithCardColumns<Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult">> & { head: string; sortForm: string };

@@ -1,6 +1,7 @@
 // The data of the /search page as its components render it: what the loader found for one query
 // (routes/search/search-results.server.ts) and the page's controls as plain labels and hrefs
 // (routes/search/controls.server.ts). Types only, so that the page's components need no server module.
+import type { CardColumns, WithCardColumns } from "./card-columns";
 import type { BroadcastCard } from "./cards";
 import type { ExtraLiveState, PostResult, ProfileTheme, SearchGroup, SearchQuery, StreamerSummary, Suggestion, TagTrendItem } from "./search";
 
@@ -53,5 +54,13 @@ export type SearchControls = {
   streamerOrder: FilterControl | null;
 };
 
-/** What the loader sends: the results and the controls. */
+/** The results and the controls. */
 export type SearchResultsData = SearchPageData & { controls: SearchControls };
+
+/** What the loader sends: the results' card lists as columns (card-columns.ts). */
+export type SearchResultsView = Omit<SearchResultsData, "live" | "vod" | "catches" | "stories"> & {
+  live: Omit<SearchPageData["live"], "cards" | "extra"> & { cards: CardColumns; extra: CardColumns };
+  vod: WithCardColumns<SearchPageData["vod"]>;
+  catches: CardColumns;
+  stories: CardColumns;
+};

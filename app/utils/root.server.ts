@@ -1,12 +1,11 @@
 // The root loader's work, in one server module so that the root route's browser bundle carries one
 // empty stub instead of one per server module it would otherwise import.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { darkPaletteMedia } from "~/domain/theme";
 import { getViewer } from "~/upstream/auth.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
-import { pageData } from "./page-data.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
 import { sideBarHtml, startSideBar } from "./side-bar.server";
@@ -34,6 +33,6 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     darkMedia: darkPaletteMedia(theme),
     sideBar: viewer && lives ? sideBarHtml(request, lives, links) : null,
   };
-  // Every page's (a member's carries the side bar's HTML): sent once, as the heavy pages' data (page-data.server.ts).
-  return pageData(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
+  // json(), not pageData: a deferred answer adds Remix's helper script for deferred data to every page.
+  return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });
 }

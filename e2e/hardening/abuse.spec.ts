@@ -8,7 +8,7 @@ import net from "node:net";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { decodeEntities } from "../../tests/html";
-import { freshAccount, honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
+import { cookiesSetBy, freshAccount, honeypotFields, multipart, ownPort, setFault, startPortal, stopAll, summarise, upstreamCallsOf } from "./support";
 
 test.afterAll(stopAll);
 
@@ -183,7 +183,7 @@ test.describe("help submissions on one portal", () => {
       });
       const location = response.headers.get("location") ?? "";
       // Where a redirect lands, with the flash message it carries (the page shows it).
-      const flash = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const flash = cookiesSetBy(response);
       const landed = location
         ? await (await fetch(new URL(location, portal.url), { headers: { cookie: [cookie, flash].filter(Boolean).join("; ") } })).text()
         : await response.text();

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "../fixtures";
 import { common } from "../../app/i18n/ko/common";
 import { stationSettings } from "../../app/i18n/ko/station/settings";
-import { summarise, upstreamCallsOf } from "./support";
+import { cookiesSetBy, summarise, upstreamCallsOf } from "./support";
 
 /** Sample values of the route parameters (the folder names' `$name` segments). */
 const PARAMS: Record<string, string> = {
@@ -146,7 +146,7 @@ test("case 27: station management posts from a viewer are refused by the portal,
     let text = await response.text();
     const location = response.headers.get("location");
     if (location) {
-      const flash = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const flash = cookiesSetBy(response);
       text += await (await fetch(new URL(location, origin), { headers: { cookie: `${cookie}; ${flash}` } })).text();
     }
     results.push({ label: attempt.label, status: response.status, forwarded, said: text.includes(stationSettings.settings.forbiddenTitle) });

@@ -144,6 +144,15 @@ export async function startServer(port: number, handler: http.RequestListener): 
   };
 }
 
+/** The cookies an answer sets, as a browser sends them back (name=value; …): a redirect after a member's post
+ * sets the flash message and the portal's own __changed. */
+export function cookiesSetBy(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 export type JournalEntry = { method: string; path: string; requestId: string | null; at: number };
 
 /** What the reference upstream received for one portal request (matched by the forwarded request id). */

@@ -14,7 +14,6 @@ import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-spor
 import { loader as searchLoader } from "~/routes/search/search.server";
 import { loader as stationHomeLoader } from "~/routes/station.$streamerId._index/home.server";
 import { resetConfigForTests } from "~/utils/env.server";
-import { loadRoot } from "~/utils/root.server";
 import { loaderData, makeContext, makeRequest } from "../helpers";
 import { server, UPSTREAM } from "../mocks/server";
 
@@ -35,7 +34,6 @@ afterAll(() => {
 beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
 
 const PAGES = [
-  ["every page's root", loadRoot, {}],
   ["/", homeLoader, {}],
   ["/?vod=all&live=all", homeLoader, {}],
   ["/live/all", liveAllLoader, {}],
@@ -51,7 +49,7 @@ describe("pages sent through pageData", () => {
       ["a guest", ""],
       ["a member", "member"],
     ])(`${path} for %s: its data comes through JSON unchanged`, async (_who, as) => {
-      const request = makeRequest(path.startsWith("/") ? path : "/", { cookie: as ? member : undefined });
+      const request = makeRequest(path, { cookie: as ? member : undefined });
       const data = await loaderData<Record<string, unknown>>(
         await (loader as (args: never) => Promise<unknown>)({ request, context: makeContext(), params } as never),
       );

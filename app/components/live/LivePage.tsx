@@ -1,6 +1,7 @@
 // The frame of /live/all and /live/group/{type} (000 §2.6): the server-rendered top (LiveHead), what the
 // group adds (the sports schedule), the sort (server-rendered too) and the list by 60.
 import type { ReactNode } from "react";
+import { cardsOf } from "~/domain/card-columns";
 import { defaultMenuFor } from "~/domain/cards";
 import { PAGE_SIZE } from "~/domain/paging";
 import type { LivePageView } from "~/domain/live";
@@ -20,7 +21,7 @@ export function LivePage({ data, children }: { data: LivePageView; children?: Re
       {children}
       <FilterFormHtml html={data.sortForm} />
       <PagedCards
-        cards={data.cards}
+        cards={cardsOf(data.cards)}
         pageSize={PAGE_SIZE.live}
         firstPage={data.firstPage}
         location="live"

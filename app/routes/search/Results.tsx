@@ -3,7 +3,8 @@
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
 import { SEARCH_SIZES, VIEW_PARAMS, type SearchView } from "~/domain/search";
-import type { SearchResultsData } from "~/domain/search-page";
+import { cardsOf } from "~/domain/card-columns";
+import type { SearchResultsView } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
 import { FilterMenu } from "./Filters";
 import { NoResult } from "./NoResult";
@@ -17,8 +18,13 @@ import { StreamerChips, StreamerList } from "./StreamerList";
 const cardMenu = (card: BroadcastCard) => defaultMenuFor(card.kind);
 const LOCATION = "search";
 
-export function Results({ data, view }: { data: SearchResultsData; view: SearchView }) {
+export function Results({ data, view }: { data: SearchResultsView; view: SearchView }) {
   const groups = new Set(data.groups);
+  const lives = cardsOf(data.live.cards);
+  const extraLives = cardsOf(data.live.extra);
+  const stories = cardsOf(data.stories);
+  const catches = cardsOf(data.catches);
+  const vods = cardsOf(data.vod.cards);
   const { query, theme, controls } = data;
   const t = search;
   const { mode } = query;
@@ -67,31 +73,31 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
         {theme.homonyms.length ? <Homonyms streamers={theme.homonyms} /> : null}
         {onTotal ? related : null}
         {groups.has("live") || tagLive ? (
-          data.live.cards.length || !data.live.extra.length ? (
-            showList(data.live.cards.length) ? (
+          lives.length || !extraLives.length ? (
+            showList(lives.length) ? (
               <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
-                {grid(data.live.cards, "live", <NoResult />)}
+                {grid(lives, "live", <NoResult />)}
               </Section>
             ) : null
           ) : (
             <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
               <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
-              {grid(data.live.extra, "live")}
+              {grid(extraLives, "live")}
             </Section>
           )
         ) : null}
         {theme.recommend.length ? <RecommendedContents items={theme.recommend} /> : null}
-        {data.stories.length ? (
+        {stories.length ? (
           <Section title={t.catchStory} testId="catch-stories">
-            {grid(data.stories, "catch")}
+            {grid(stories, "catch")}
           </Section>
         ) : null}
-        {data.catches.length ? (
+        {catches.length ? (
           <Section title={t.catch} testId="catches">
-            {grid(data.catches, "catch")}
+            {grid(catches, "catch")}
           </Section>
         ) : null}
-        {(groups.has("vod") || tagVod) && showList(data.vod.cards.length) ? (
+        {(groups.has("vod") || tagVod) && showList(vods.length) ? (
           <Section
             title={isCatch ? t.catch : t.vod}
             controls={[controls.vodOrder, controls.vodFileType, controls.vodPeriod].map((control) =>
@@ -100,7 +106,7 @@ export function Results({ data, view }: { data: SearchResultsData; view: SearchV
             moreHref={controls.more.vod}
             testId="vod-results"
           >
-            {grid(data.vod.cards, isCatch ? "catch" : undefined, <NoResult periodTip />)}
+            {grid(vods, isCatch ? "catch" : undefined, <NoResult periodTip />)}
           </Section>
         ) : null}
         {groups.has("posts") && showList(data.posts.items.length) ? (

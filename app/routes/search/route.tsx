@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { onlyViewChanged, parseSearchView } from "~/domain/search";
-import type { SearchResultsData } from "~/domain/search-page";
+import type { SearchResultsView } from "~/domain/search-page";
 import { common } from "~/i18n/ko/common";
 import { search } from "~/i18n/ko/search";
 import { titleMeta } from "~/utils/meta";
@@ -31,7 +31,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function SearchPage() {
-  const data = useLoaderData<typeof loader>() as SearchResultsData;
+  const data = useLoaderData<typeof loader>() as SearchResultsView;
   const [params] = useSearchParams();
   const { query } = data;
   const t = search;

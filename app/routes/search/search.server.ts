@@ -2,9 +2,10 @@
 // of the tab's groups (search-results.server.ts), and builds the page's links (controls.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
-import type { SearchResultsData } from "~/domain/search-page";
+import type { SearchResultsData, SearchResultsView } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
 import { appLinksInData } from "~/utils/app-links.server";
+import { cardColumns, withCardColumns } from "~/utils/card-columns.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { pageData } from "~/utils/page-data.server";
 import { searchControls } from "./controls.server";
@@ -16,7 +17,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
   // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
   const page: SearchResultsData = appLinksInData(linkConfigFor(request), { ...data, controls: searchControls(params, data) });
-  return pageData(page, {
+  return pageData(resultsView(page), {
     headers: { "Cache-Control": "private, no-store" },
   });
+}
+
+/** The results' card lists as columns (the page's data is serialised for every request). */
+function resultsView(page: SearchResultsData): SearchResultsView {
+  const { live, vod, catches, stories } = page;
+  return {
+    ...page,
+    live: { ...live, cards: cardColumns(live.cards), extra: cardColumns(live.extra) },
+    vod: withCardColumns(vod),
+    catches: cardColumns(catches),
+    stories: cardColumns(stories),
+  };
 }

@@ -7,6 +7,7 @@ import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
 import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
+import { cardsOf } from "~/domain/card-columns";
 import type { LivePageView } from "~/domain/live";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
@@ -363,7 +364,7 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     const api = liveApi("150");
     server.use(api.handler);
     const data = await loaderData<LiveData>(await load(liveAllLoader, "/live/all?sort=broad_start&page=2"));
-    expect(data.cards).toHaveLength(120);
+    expect(cardsOf(data.cards)).toHaveLength(120);
     expect(data.isMore).toBe(true);
     expect(
       api.calls.map((params) => [params.get("selectType"), params.get("selectValue"), params.get("orderType"), params.get("pageNo"), params.get("lang")]),
@@ -378,7 +379,7 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
 
   it("a failing live list gives the empty list", async () => {
     server.use(http.get(upstreamPath("live", "/api/main_broad_list_api.php"), () => HttpResponse.text("<html>점검</html>")));
-    expect(await loaderData<LiveData>(await load(liveAllLoader, "/live/all"))).toMatchObject({ cards: [], isMore: false });
+    expect(await loaderData<LiveData>(await load(liveAllLoader, "/live/all"))).toMatchObject({ cards: { rows: [] }, isMore: false });
   });
 
   it("a type outside game, bora, sports, award2024 goes to /live/all", async () => {
@@ -426,7 +427,7 @@ describe("/live/all and /live/group/{type} (000 §2.6)", () => {
     expect(data.sports).toContain('<a href="https://news.test/1">오늘 밤 빅매치</a>');
     expect(data.sports).toContain("18:30 예정");
     expect(data.sports.match(/경기가 없습니다/g)).toHaveLength(3);
-    expect(data.cards).toEqual([]);
+    expect(cardsOf(data.cards)).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
 // giving its own section's empty default.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { SearchResultsData } from "~/domain/search-page";
+import { cardsOf } from "~/domain/card-columns";
+import type { SearchResultsData, SearchResultsView } from "~/domain/search-page";
 import { loader } from "~/routes/search/search.server";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
@@ -44,9 +45,18 @@ function searchHost(overrides: Partial<Record<string, () => Response>> = {}, sto
   return calls;
 }
 
+/** The loader's answer, its card lists read back as the page reads them. */
 async function load(query: string) {
   const answer = await loader({ request: makeRequest(`/search?${query}`), context: makeContext(), params: {} });
-  return { response: { headers: new Headers(answer.init?.headers) }, data: await loaderData<SearchResultsData>(answer) };
+  const view = await loaderData<SearchResultsView>(answer);
+  const data: SearchResultsData = {
+    ...view,
+    live: { ...view.live, cards: cardsOf(view.live.cards), extra: cardsOf(view.live.extra) },
+    vod: { ...view.vod, cards: cardsOf(view.vod.cards) },
+    catches: cardsOf(view.catches),
+    stories: cardsOf(view.stories),
+  };
+  return { response: { headers: new Headers(answer.init?.headers) }, data };
 }
 
 describe("/search loader", () => {
