@@ -32,6 +32,7 @@ import {
 import { normaliseList } from "~/normalise/cards";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { upstreamFetch, type CallContext } from "./http.server";
+import { derivedOnce } from "./kept-answers.server";
 import { flagish, lenientArray, looseArray, numberOr, stringish } from "./schema";
 
 const API = "/api.php";
@@ -114,8 +115,11 @@ export async function getProfileTheme(ctx: CallContext, input: ProfileThemeInput
     },
     ProfileThemeSchema,
   );
-  if (!result.ok) return EMPTY_PROFILE_THEME;
-  const theme = normaliseProfileTheme(result.data);
+  return result.ok ? derivedOnce(result.data, profileTheme) : EMPTY_PROFILE_THEME;
+}
+
+function profileTheme(answer: z.output<typeof ProfileThemeSchema>): ProfileTheme {
+  const theme = normaliseProfileTheme(answer);
   // Theme HTML is the operator's markup from upstream: sanitised before it reaches the page.
   return { ...theme, themes: theme.themes.map((block) => ({ ...block, html: sanitizeHtml(block.html) })).filter((block) => block.html.trim()) };
 }
@@ -186,9 +190,12 @@ export async function searchLive(ctx: CallContext, input: LiveSearchInput): Prom
     },
     LiveSearchSchema,
   );
-  if (!result.ok) return EMPTY_LIVE_PAGE;
-  const cards = liveCards(result.data.REAL_BROAD);
-  return { cards, extra: cards.length ? [] : liveCards(result.data.EXTRA_BROAD), hasMore: cards.length > 0 && hasMore(result.data.HAS_MORE_LIST) };
+  return result.ok ? derivedOnce(result.data, liveSearchPage) : EMPTY_LIVE_PAGE;
+}
+
+function liveSearchPage(answer: z.output<typeof LiveSearchSchema>): LiveSearchPage {
+  const cards = liveCards(answer.REAL_BROAD);
+  return { cards, extra: cards.length ? [] : liveCards(answer.EXTRA_BROAD), hasMore: cards.length > 0 && hasMore(answer.HAS_MORE_LIST) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -243,8 +250,10 @@ export async function searchVod(ctx: CallContext, input: VodSearchInput): Promis
     },
     VodSearchSchema,
   );
-  if (!result.ok) return EMPTY_VOD_PAGE;
-  const { DATA, CATCH_DATA, CATCH_STORY_DATA, HAS_MORE_LIST } = result.data;
+  return result.ok ? derivedOnce(result.data, vodSearchPage) : EMPTY_VOD_PAGE;
+}
+
+function vodSearchPage({ DATA, CATCH_DATA, CATCH_STORY_DATA, HAS_MORE_LIST }: z.output<typeof VodSearchSchema>): VodSearchPage {
   return {
     cards: vodCards(DATA),
     catches: vodCards(CATCH_DATA).filter((card) => card.kind === "catch"),
@@ -280,9 +289,10 @@ export async function searchPosts(
     },
     PostsSchema,
   );
-  if (!result.ok) return EMPTY_POSTS_PAGE;
-  return { posts: normaliseList(result.data.DATA, normalisePost), total: result.data.TOTAL_CNT };
+  return result.ok ? derivedOnce(result.data, postsPage) : EMPTY_POSTS_PAGE;
 }
+
+const postsPage = (answer: z.output<typeof PostsSchema>): PostsPage => ({ posts: normaliseList(answer.DATA, normalisePost), total: answer.TOTAL_CNT });
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -301,13 +311,14 @@ export async function searchStreamers(
     { sck_session_key: input.sessionKey, szOrder: input.order, szKeyword: input.keyword, nPageNo: input.page, nListCnt: input.size, v: "3.0" },
     StreamersSchema,
   );
-  if (!result.ok) return EMPTY_STREAMERS_PAGE;
-  return {
-    streamers: normaliseList(result.data.DATA, normaliseStreamer),
-    recommended: normaliseList(result.data.RECOMMEND_DATA, normaliseStreamer),
-    total: result.data.TOTAL_CNT,
-  };
+  return result.ok ? derivedOnce(result.data, streamersPage) : EMPTY_STREAMERS_PAGE;
 }
+
+const streamersPage = (answer: z.output<typeof StreamersSchema>): StreamersPage => ({
+  streamers: normaliseList(answer.DATA, normaliseStreamer),
+  recommended: normaliseList(answer.RECOMMEND_DATA, normaliseStreamer),
+  total: answer.TOTAL_CNT,
+});
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -47,6 +47,7 @@ import {
 } from "~/normalise/station";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { derivedOnce, normalisedOnce } from "./kept-answers.server";
 import { numberish, stringish } from "./schema";
 import { sanitizeStationHtml } from "./station-html.server";
 
@@ -69,7 +70,10 @@ function refusalOf(status: number, body: unknown): Refusal {
   return { kind: "unavailable" };
 }
 
-/** A result that is either the data or the refusal, read from any status the upstream answers with. */
+/**
+ * A result that is either the data or the refusal, read from any status the upstream answers with. `read` is a
+ * module's own function of the body alone: what it makes of a kept answer is made once (derivedOnce).
+ */
 async function lookup<T>(
   ctx: CallContext,
   role: "channel" | "station",
@@ -80,22 +84,24 @@ async function lookup<T>(
   const result = await upstreamFetch(ctx, role, path, { query, schema: z.unknown(), answerStatuses: ANSWERS, keep: true });
   if (!result.ok) return { ok: false, refusal: refusalOf(result.failure.status ?? 0, result.failure.body) };
   if (result.status !== 200) return { ok: false, refusal: refusalOf(result.status, result.data) };
-  const data = read(result.data);
+  const data = result.data !== null && typeof result.data === "object" ? derivedOnce(result.data, read) : read(result.data);
   return data === null ? { ok: false, refusal: { kind: "unavailable" } } : { ok: true, data };
 }
 
 // ---------------------------------------------------------------- channel API (001 §7.2)
 
+const stationOf = (body: unknown) => normaliseStation(body, sanitizeStationHtml);
+const postOf = (body: unknown) => normalisePostDetail((body as { data?: unknown } | null)?.data, sanitizeStationHtml);
+const normaliseVodItem = (item: unknown) => normaliseVod(item);
+
 /** The station (memoised per request: the layout, settings and their pages all ask). */
 export function getStation(ctx: CallContext, streamerId: string) {
-  return memoPerRequest(ctx, `station:${streamerId}`, () =>
-    lookup(ctx, "channel", `/api/${seg(streamerId)}/station`, undefined, (body) => normaliseStation(body, sanitizeStationHtml)),
-  );
+  return memoPerRequest(ctx, `station:${streamerId}`, () => lookup(ctx, "channel", `/api/${seg(streamerId)}/station`, undefined, stationOf));
 }
 
 export async function getStationSidebar(ctx: CallContext, streamerId: string): Promise<StationSidebarData> {
   const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/menu`, { schema: Loose, keep: true });
-  return result.ok ? normaliseSidebar(result.data) : EMPTY_SIDEBAR;
+  return result.ok ? derivedOnce(result.data, normaliseSidebar) : EMPTY_SIDEBAR;
 }
 
 export async function getTopFansDetail(ctx: CallContext, streamerId: string): Promise<RankedFan[]> {
@@ -130,7 +136,7 @@ export async function getStationVods(
     keep: true,
   });
   if (!result.ok) return EMPTY_VODS;
-  return { cards: result.data.data.map((item) => normaliseVod(item)).filter((card): card is BroadcastCard => card !== null), ...pagingOf(result.data) };
+  return { cards: normalisedOnce(result.data.data, normaliseVodItem), ...pagingOf(result.data) };
 }
 
 export async function getStationPlaylists(ctx: CallContext, streamerId: string): Promise<BroadcastCard[]> {
@@ -157,9 +163,9 @@ export async function getCalendar(ctx: CallContext, streamerId: string, month: s
 }
 
 export function getPost(ctx: CallContext, streamerId: string, titleNo: string) {
-  return lookup(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}`, undefined, (body) =>
-    normalisePostDetail((body as { data?: unknown } | null)?.data, sanitizeStationHtml),
-  ) as Promise<{ ok: true; data: PostDetail } | { ok: false; refusal: Refusal }>;
+  return lookup(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}`, undefined, postOf) as Promise<
+    { ok: true; data: PostDetail } | { ok: false; refusal: Refusal }
+  >;
 }
 
 export async function getComments(ctx: CallContext, streamerId: string, titleNo: string): Promise<PostComment[]> {
@@ -203,19 +209,21 @@ export function getBoardPage(ctx: CallContext, streamerId: string, bbsNo: string
       keyword: query.keyword || undefined,
       scope: query.scope === "all" ? undefined : query.scope,
     },
-    (body) => normaliseBoardPage(body),
+    normaliseBoardPage,
   ) as Promise<{ ok: true; data: BoardPage } | { ok: false; refusal: Refusal }>;
 }
 
 const WriteFormSchema = z.object({ result: numberish, data: z.object({ bbs_no: stringish, boards: z.array(z.unknown()) }).passthrough() }).passthrough();
 
+function writeBoardsOf(body: unknown) {
+  const parsed = WriteFormSchema.safeParse(body);
+  if (!parsed.success) return null;
+  return { selected: parsed.data.data.bbs_no, boards: parsed.data.data.boards.map(normaliseBoard).filter((board): board is StationBoard => board !== null) };
+}
+
 /** The boards this viewer may write in, and the one to preselect (GET /{userId}/title/create). */
 export async function getWriteBoards(ctx: CallContext, streamerId: string, bbsNo: string | null) {
-  return lookup(ctx, "station", `/${seg(streamerId)}/title/create`, { bbs_no: bbsNo ?? undefined }, (body) => {
-    const parsed = WriteFormSchema.safeParse(body);
-    if (!parsed.success) return null;
-    return { selected: parsed.data.data.bbs_no, boards: parsed.data.data.boards.map(normaliseBoard).filter((board): board is StationBoard => board !== null) };
-  });
+  return lookup(ctx, "station", `/${seg(streamerId)}/title/create`, { bbs_no: bbsNo ?? undefined }, writeBoardsOf);
 }
 
 const SavedSchema = ResultMessageSchema.extend({
@@ -328,7 +336,7 @@ export const setPush = (ctx: CallContext, streamerId: string, on: boolean) =>
     : stationPost(ctx, `/favorite/push/${seg(streamerId)}`, { bj_id: streamerId, _method: "delete" });
 
 export function getSettings(ctx: CallContext, streamerId: string) {
-  return lookup(ctx, "station", `/${seg(streamerId)}/setting`, undefined, (body) => normaliseBasicSettings(body));
+  return lookup(ctx, "station", `/${seg(streamerId)}/setting`, undefined, normaliseBasicSettings);
 }
 
 export async function saveBasicSettings(
