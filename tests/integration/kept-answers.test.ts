@@ -54,7 +54,8 @@ describe("reads kept for a few seconds", () => {
     const fields = new URLSearchParams(
       [...form[1].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], decodeEntities(match[2])]),
     );
-    const card = JSON.parse(decodeEntities(hide[2])) as { bjId: string };
+    // The packed card: intent, key, type, id, the streamer's id, … (forms/card-action-post.ts).
+    const bjId = (JSON.parse(decodeEntities(hide[2])) as string[])[4];
     fields.set("card", decodeEntities(hide[2]));
     const posted = await fetch(`${portal.base}/resources/card-action`, {
       method: "POST",
@@ -65,7 +66,7 @@ describe("reads kept for a few seconds", () => {
     expect(posted.status).toBe(302);
     const changed = /__changed=([^;]+)/.exec(posted.headers.get("set-cookie") ?? "")?.[1];
     expect(changed).toBeTruthy();
-    const stationOf = (html: string) => html.includes(`/station/${card.bjId}"`);
+    const stationOf = (html: string) => html.includes(`/station/${bjId}"`);
     expect(stationOf(home.html)).toBe(true);
     const after = await load("/", { cookie: `${member.cookie}; __changed=${changed}`, "user-agent": DESKTOP });
     expect(after.calls).toContain("/station/authentication");

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { cardStub } from "~/domain/cards";
-import { packCardAction } from "~/forms/card-action-post";
+import { cardActionFields, packCardAction } from "~/forms/card-action-post";
 import { action as cardAction } from "~/routes/resources.card-action/card-action.server";
 import { action as favouriteAction } from "~/routes/resources.favorite/favorite.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
@@ -72,6 +72,32 @@ describe("card actions (000 §7.2, §8)", () => {
     const response = await run({ card: packCardAction("hidden", shown, 3), location: "search", returnTo: "/search?szKeyword=롤" });
     expect(response.headers.get("location")).toBe(`/search?szKeyword=${encodeURIComponent("롤")}&undo=hidden%3Alive%3A297314125`);
     expect(hide.sent()).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", broad_no: "297314125", location: "search" });
+  });
+
+  it("a packed card is a short array of values, read back as the fields; one packed as named fields reads the same", () => {
+    const shown = cardStub({ kind: "vod", id: "90000001", userId: "haru123", userNickname: "행복한고양이", title: "다시보기" });
+    const packed = packCardAction("view-later", shown, 2);
+    expect(JSON.parse(packed)).toEqual(["view-later", "vod:90000001", "VOD", "90000001", "haru123", "행복한고양이", "다시보기", null, null, 2]);
+    const form = (value: string) => {
+      const data = new FormData();
+      data.set("card", value);
+      data.set("location", "home");
+      return data;
+    };
+    const expected = {
+      location: "home",
+      intent: "view-later",
+      key: "vod:90000001",
+      type: "VOD",
+      id: "90000001",
+      bjId: "haru123",
+      bjNick: "행복한고양이",
+      title: "다시보기",
+      index: 2,
+    };
+    expect(cardActionFields(form(packed))).toEqual(expected);
+    const { location: _location, ...named } = expected;
+    expect(cardActionFields(form(JSON.stringify(named)))).toEqual(expected);
   });
 
   it("a packed card that is not JSON is refused with '오류가 발생했습니다.' and nothing sent", async () => {
