@@ -11,8 +11,9 @@
 //     (parallel calls keep it near 100 ms a round; serial ones would add up);
 //  4. the server's RSS after all of it.
 // Targets (README "Budgets"): JS ≤ 100 KiB; home, and every rendered page, ≥ 0.5 × empty req/s; TTFB p50 ≤ 140 ms (guest), ≤ 250 ms (member); RSS ≤ 300 MB.
-// Options: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3900: the
-// portal; the reference upstream on BENCH_PORT + 1), BENCH_ONLY=rendered (the empty route and the rendered rows).
+// Options: BENCH_SECONDS (per page, default 5), BENCH_ROUNDS and BENCH_ROUND_SECONDS (the rendered pages: 3 rounds of
+// 4 s, default), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3900: the portal; the reference upstream on
+// BENCH_PORT + 1), BENCH_ONLY=rendered (the empty route and the rendered rows).
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
@@ -23,6 +24,9 @@ import { MEASURED_PAGES, RENDERED_PAGES, startMeasuredServer, type MeasuredPage 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** How long each measured address is asked for before anything is measured. */
 const WARM_UP_SECONDS = 2;
+/** Rounds of the rendered pages, and how long each of their measurements (and each empty route's) lasts. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=rendered: only the empty route and the rendered rows (quicker, to compare one change). */
 const ONLY_RENDERED = process.env.BENCH_ONLY === "rendered";
@@ -74,21 +78,35 @@ async function main() {
       row(`${page.name} \`${page.path}\``, result);
     }
     // Rendered for every request (issue 23, item 1): what members and guests with any cookie get. A new query
-    // string for every request bypasses the guest-HTML micro-cache; a member's page is never kept. Each page is
-    // read against the empty route measured right before and right after it (the mean of the two, its row
-    // below the page's): this machine's speed drifts by a tenth or more within a minute.
-    let before = await load(`${base}${EMPTY.path}`, {});
+    // string for every request bypasses the guest-HTML micro-cache; a member's page is never kept. This machine's
+    // speed swings by a third within seconds, so each page is measured in ROUNDS rounds, each time between two
+    // measurements of the empty route, and read against their mean; the row gives the median round (its figures)
+    // and the range of the rounds' ratios.
+    console.log(`\n### Rendered for every request: median of ${ROUNDS} rounds, each beside the empty route measured right before and after it\n`);
+    console.log(
+      "| page | req/s | p50 ms | p99 ms | non-2xx | × empty | portal CPU ms/req | upstream CPU ms/req | × empty (portal CPU) | × empty, every round |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    const rounds = new Map<string, Array<{ result: LoadResult; beside: Pick<LoadResult, "rps" | "portalCpu"> }>>();
+    let before = await load(`${base}${EMPTY.path}`, {}, ROUND_SECONDS);
     total += before.requests;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const page of RENDERED_PAGES) {
+        const result = await load(`${base}${page.path}`, page.member ? { cookie: server.cookie } : {}, ROUND_SECONDS);
+        const after = await load(`${base}${EMPTY.path}`, {}, ROUND_SECONDS);
+        total += result.requests + after.requests;
+        const beside = { rps: (before.rps + after.rps) / 2, portalCpu: (before.portalCpu + after.portalCpu) / 2 };
+        rounds.set(page.name, [...(rounds.get(page.name) ?? []), { result, beside }]);
+        before = after;
+      }
+    }
     for (const page of RENDERED_PAGES) {
-      const result = await load(`${base}${page.path}`, page.member ? { cookie: server.cookie } : {});
-      const after = await load(`${base}${EMPTY.path}`, {});
-      total += result.requests + after.requests;
-      const beside = { rps: (before.rps + after.rps) / 2, portalCpu: (before.portalCpu + after.portalCpu) / 2 };
-      row(`${page.name} \`${page.path.replace("[<id>]", "{random}")}\``, result, beside);
+      const measured = (rounds.get(page.name) ?? []).map((entry) => ({ ...entry, ratio: entry.result.rps / entry.beside.rps }));
+      const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(measured.length / 2)];
+      const { result, beside } = median;
       console.log(
-        `| ↳ empty route before / after it | ${before.rps.toFixed(0)} / ${after.rps.toFixed(0)} | | | | | ${before.portalCpu.toFixed(1)} / ${after.portalCpu.toFixed(1)} | | |`,
+        `| ${page.name} \`${page.path.replace("[<id>]", "{random}")}\` | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${median.ratio.toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(beside.portalCpu / result.portalCpu).toFixed(2)} | ${measured.map((entry) => entry.ratio.toFixed(2)).join(", ")} |`,
       );
-      before = after;
     }
 
     if (ONLY_RENDERED) return;
@@ -161,8 +179,9 @@ async function timeToFirstByte(url: string, count: number, headers: Record<strin
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    // A query string of its own, so that every sample is a render (the guest-HTML micro-cache would answer at once).
-    const response = await fetch(`${url}?render=${i}`, { headers });
+    // A query string of its own, so that every sample is a render (the guest-HTML micro-cache would answer at once),
+    // and a user agent of its own, so that its reads go upstream (a viewer's reads are kept for a few seconds).
+    const response = await fetch(`${url}?render=${i}`, { headers: { ...headers, "user-agent": `bench-ttfb/${i}` } });
     const reader = response.body!.getReader();
     await reader.read();
     samples.push(performance.now() - started);

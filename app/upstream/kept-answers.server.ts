@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 import { normaliseList } from "~/normalise/cards";
 
 /** About this many bytes of answers (counted as their JSON's length, which their objects take about twice of). */
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 type Kept = { data: unknown; status: number };
 

@@ -15,8 +15,8 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "~/components/cards/fragments";
 
-/** The kept items' bytes and keys, about 32 MB (a card is about 3 KB of HTML and 1 KB of key). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** The kept items' bytes and keys, about 24 MB (a card is about 2.5 KB of HTML and a short key). */
+const MAX_BYTES = 24 * 1024 * 1024;
 
 const kept = new LRUCache<string, Buffer>({ maxSize: MAX_BYTES, sizeCalculation: (bytes, key) => bytes.length + 2 * key.length });
 const componentIds = new WeakMap<ComponentType<never>, number>();
@@ -33,7 +33,7 @@ const idOf = (Component: ComponentType<never>) => {
  * JSON while that JSON is remembered, and found again by the object itself (a list kept from the upstream is the
  * same objects from request to request: their JSON is not made again). Domain objects never change once made.
  */
-const contentIds = new LRUCache<string, number>({ max: 200_000 });
+const contentIds = new LRUCache<string, number>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_id, json) => 2 * json.length + 64 });
 const idOfObject = new WeakMap<object, number>();
 let lastContentId = 0;
 
