@@ -37,6 +37,30 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   await expect(page.getByRole("heading", { name: "블라인드 처리된 방송국입니다." })).toBeVisible();
 });
 
+test("the station's menu and post links open their pages, in place with JS, marking the open one current", async ({ page }, testInfo) => {
+  await page.goto("/station/streamer01");
+  // With JS a click is a client navigation: what this page set on window is still there after it.
+  const stayed = () => page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage === true);
+  if (!isNoJs(testInfo)) await page.evaluate(() => ((window as { stayedOnPage?: boolean }).stayedOnPage = true));
+
+  const menu = page.getByRole("navigation", { name: "방송국 메뉴" }).first();
+  await menu.getByRole("link", { name: "VOD", exact: true }).click();
+  await expect(page).toHaveURL(/\/station\/streamer01\/vod$/);
+  await expect(page.locator("article").first()).toBeVisible();
+  await expect(menu.getByRole("link", { name: "VOD", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "캘린더", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/station\/streamer01$/);
+  const recentPosts = page.getByRole("region", { name: "최근 게시글" });
+  const firstPost = recentPosts.getByRole("list").getByRole("link").first();
+  const title = (await firstPost.textContent()) ?? "";
+  await firstPost.click();
+  await expect(page).toHaveURL(/\/station\/streamer01\/post\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title.trim() })).toBeVisible();
+  expect(await stayed()).toBe(!isNoJs(testInfo));
+});
+
 test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the note window and the information layer, reports a post", async ({
   page,
   upstream,

@@ -1,10 +1,10 @@
 // Rows of a board (001 §2.9, §9): notices and pins marked, VOD posts with their picture, counts; with a
 // checkbox each when the viewer may manage the board (bulk delete and move).
-import { Link } from "@remix-run/react";
 import { abbreviateCount } from "~/domain/counts";
 import { formatKst } from "~/domain/dates";
 import type { PostSummary } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { PageLink } from "../links/PageLink";
 import styles from "./station.module.css";
 
 type Props = { posts: PostSummary[]; streamerId: string; selectable?: boolean; showBoard?: boolean; label?: string };
@@ -27,9 +27,9 @@ export function PostList({ posts, streamerId, selectable = false, showBoard = fa
               {post.isPinned ? <span className={`${styles.tag} ${styles.tagPin}`}>{t.board.pinned}</span> : null}
               {post.vod ? <span className={styles.tag}>{t.board.vod}</span> : null}
               {post.isBlinded ? <span className={styles.tag}>{t.board.blinded}</span> : null}
-              <Link to={`/station/${encodeURIComponent(streamerId)}/post/${post.titleNo}`} className={styles.postTitle}>
+              <PageLink to={`/station/${encodeURIComponent(streamerId)}/post/${post.titleNo}`} className={styles.postTitle}>
                 {post.title}
-              </Link>
+              </PageLink>
               <div className={styles.postMeta}>
                 {showBoard && post.boardName ? <span>{post.boardName}</span> : null}
                 <span>{post.userNickname}</span>

@@ -1,12 +1,12 @@
 // The station's left menu (001 §2.12): 글쓰기, 캘린더, VOD, the collapsible boards (remembered in the
 // stationSubMenuToggle cookie; '전체 게시판' first, 106 lines, 107 groups, 101 guestbook), Catch, the
 // store when enabled, and the owner's external program links when enabled.
-import { NavLink } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { boardPath, type StationAuth, type StationBoard, type StationMenuFlags } from "~/domain/station";
 import { boardMenu, ownerLinks } from "~/domain/station-sidebar";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { Icon } from "../icon/Icon";
+import { PageNavLink } from "../links/PageLink";
 import styles from "./station.module.css";
 import { useHere, useWriteHref } from "./useStation";
 
@@ -67,20 +67,20 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
   const base = `/station/${encodeURIComponent(streamerId)}`;
   const board = (item: { bbsNo: string; name: string; isGuest: boolean }) => (
     <li key={item.bbsNo}>
-      <NavLink to={boardPath(streamerId, item)}>{item.isGuest && !item.name ? t.menu.guestbook : item.name}</NavLink>
+      <PageNavLink to={boardPath(streamerId, item)}>{item.isGuest && !item.name ? t.menu.guestbook : item.name}</PageNavLink>
     </li>
   );
   return (
     <nav className={styles.menu} aria-label={t.a11y.stationMenu}>
       <ul>
         <li>
-          <NavLink to={writeHref}>{t.menu.write}</NavLink>
+          <PageNavLink to={writeHref}>{t.menu.write}</PageNavLink>
         </li>
         <li>
-          <NavLink to={`${base}/calendar`}>{t.menu.calendar}</NavLink>
+          <PageNavLink to={`${base}/calendar`}>{t.menu.calendar}</PageNavLink>
         </li>
         <li>
-          <NavLink to={`${base}/vod`}>{t.menu.vod}</NavLink>
+          <PageNavLink to={`${base}/vod`}>{t.menu.vod}</PageNavLink>
         </li>
         <li>
           <PrefToggle
@@ -99,9 +99,9 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
           {open ? (
             <ul id={listId} className={styles.boards}>
               <li>
-                <NavLink to={`${base}/board`} end>
+                <PageNavLink to={`${base}/board`} end>
                   {t.menu.allBoards}
-                </NavLink>
+                </PageNavLink>
               </li>
               {boardMenu(boards).map((entry) =>
                 entry.kind === "line" ? (
@@ -121,11 +121,11 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
           ) : null}
         </li>
         <li>
-          <NavLink to={`${base}/catch`}>{t.menu.catch}</NavLink>
+          <PageNavLink to={`${base}/catch`}>{t.menu.catch}</PageNavLink>
         </li>
         {flags.store ? (
           <li>
-            <NavLink to={`${base}/store`}>{t.menu.store}</NavLink>
+            <PageNavLink to={`${base}/store`}>{t.menu.store}</PageNavLink>
           </li>
         ) : null}
         {ownerLinks(flags, auth).map((key) => (

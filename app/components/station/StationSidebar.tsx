@@ -2,7 +2,7 @@
 // badges, 글쓰기 / 캘린더, the left menu (first, so that the boards are on the first screen), the profile
 // message, gifts, 열혈팬, 구독팬 / 구독 선물 and '방송국 관리'; expanded or contracted. Layers open through
 // ?layer= (one at a time, closed on fold).
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { RankedFan } from "~/domain/station";
 import { isHighlightedFan, subscriptionRanking, topFanTitle, visibleBadges } from "~/domain/station-sidebar";
@@ -12,6 +12,7 @@ import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
 import { Icon } from "../icon/Icon";
+import { PageLink } from "../links/PageLink";
 import { PopupLink } from "./PopupLink";
 import { PrefToggle, StationMenu } from "./StationMenu";
 import styles from "./station.module.css";
@@ -54,18 +55,18 @@ function Rankings() {
       <section aria-labelledby="st-topfans">
         <div className={styles.rankHead}>
           <h2 id="st-topfans">{s.topFans}</h2>
-          <Link to={withParam("layer", "topfans")} preventScrollReset className={styles.linkButton} data-layer-anchor>
+          <PageLink to={withParam("layer", "topfans")} preventScrollReset className={styles.linkButton} data-layer-anchor>
             {s.more}
-          </Link>
+          </PageLink>
         </div>
         <FanList fans={sidebar.topFans} titles="topfans" />
       </section>
       <section aria-labelledby="st-subs">
         <div className={styles.rankHead}>
           <h2 id="st-subs">{ranking.shown === "subscribers" ? s.subscribers : s.gifts}</h2>
-          <Link to={withParam("layer", ranking.shown)} preventScrollReset className={styles.linkButton} data-layer-anchor>
+          <PageLink to={withParam("layer", ranking.shown)} preventScrollReset className={styles.linkButton} data-layer-anchor>
             {s.more}
-          </Link>
+          </PageLink>
         </div>
         {ranking.showToggle ? (
           <p>
@@ -100,9 +101,9 @@ function ProfileMessage() {
       <div className={styles.messageHead}>
         <h2 id="st-message">{showAi ? s.aiIntro : s.profileText}</h2>
         {station.auth.isOwner ? (
-          <Link to={`${base}/setting/basic`} className={styles.linkButton}>
+          <PageLink to={`${base}/setting/basic`} className={styles.linkButton}>
             {s.profileEdit}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
       <p>{showAi ? station.aiIntro : station.profileText}</p>
@@ -179,9 +180,9 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
           </button>
         </Form>
       ) : (
-        <Link to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
+        <PageLink to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
           <Icon name="bell-off" /> {s.pushOn}
-        </Link>
+        </PageLink>
       )}
       {favourite && confirming && auth.isFavorite ? (
         <Dialog title={t.favourite.title} closeHref={here} onClose={() => setConfirming(false)}>
@@ -228,10 +229,10 @@ export function MobileBar() {
   return (
     <div className={styles.mobileBar} data-testid="station-mobile-actions">
       <div className={styles.mobileHead}>
-        <Link to={`/station/${encodeURIComponent(station.userId)}`} className={styles.mobileProfile}>
+        <PageLink to={`/station/${encodeURIComponent(station.userId)}`} className={styles.mobileProfile}>
           {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={36} height={36} className={styles.avatar} /> : null}
           <span className={styles.nick}>{station.nickname}</span>
-        </Link>
+        </PageLink>
         {!auth.isOwner ? (
           <div className={styles.mobileFollow}>
             <FollowButtons only="favourite" />
@@ -251,9 +252,9 @@ export function MobileBar() {
           </PopupLink>
         ) : null}
         {!auth.isOwner ? <FollowButtons only="push" /> : null}
-        <Link to={withParam("layer", "info")} preventScrollReset className={styles.button}>
+        <PageLink to={withParam("layer", "info")} preventScrollReset className={styles.button}>
           {s.info}
-        </Link>
+        </PageLink>
         {!auth.isOwner ? (
           <details className={styles.mobileGifts}>
             <summary className={styles.button}>{s.gift}</summary>
@@ -284,9 +285,9 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
     />
   );
   const avatar = (size: number) => (
-    <Link to={base} aria-label={t.a11y.profile(station.nickname)}>
+    <PageLink to={base} aria-label={t.a11y.profile(station.nickname)}>
       {station.profileImageUrl ? <img src={station.profileImageUrl} alt="" width={size} height={size} className={styles.avatar} /> : <Icon name="user" />}
-    </Link>
+    </PageLink>
   );
   if (contracted) {
     return (
@@ -295,13 +296,13 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         <nav aria-label={t.a11y.stationMenu}>
           <ul className={styles.menu}>
             <li>
-              <Link to={writeHref}>{t.menu.write}</Link>
+              <PageLink to={writeHref}>{t.menu.write}</PageLink>
             </li>
             <li>
-              <Link to={`${base}/calendar`}>{t.menu.calendar}</Link>
+              <PageLink to={`${base}/calendar`}>{t.menu.calendar}</PageLink>
             </li>
             <li>
-              <Link to={`${base}/board`}>{t.menu.boards}</Link>
+              <PageLink to={`${base}/board`}>{t.menu.boards}</PageLink>
             </li>
           </ul>
         </nav>
@@ -343,18 +344,18 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
             </PopupLink>
           ) : null}
           {!auth.isOwner ? <FollowButtons /> : null}
-          <Link to={withParam("layer", "info")} preventScrollReset className={styles.button} data-layer-anchor>
+          <PageLink to={withParam("layer", "info")} preventScrollReset className={styles.button} data-layer-anchor>
             {s.info}
-          </Link>
+          </PageLink>
         </div>
       </section>
       <div className={styles.twoButtons}>
-        <Link to={writeHref} className={styles.buttonPrimary}>
+        <PageLink to={writeHref} className={styles.buttonPrimary}>
           {s.write}
-        </Link>
-        <Link to={`${base}/calendar`} className={styles.button}>
+        </PageLink>
+        <PageLink to={`${base}/calendar`} className={styles.button}>
           {s.calendar}
-        </Link>
+        </PageLink>
       </div>
       {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
       <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
@@ -369,9 +370,9 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
       ) : null}
       <Rankings />
       {auth.isOwner || auth.isManager ? (
-        <Link to={`${base}/setting`} className={`${styles.button} ${styles.wide}`}>
+        <PageLink to={`${base}/setting`} className={`${styles.button} ${styles.wide}`}>
           {s.manage}
-        </Link>
+        </PageLink>
       ) : null}
       {fold}
     </aside>

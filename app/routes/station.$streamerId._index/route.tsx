@@ -1,8 +1,9 @@
 // /station/{streamerId}: the station home (001 §2.9): the display title, the live broadcast, posts pinned
 // to the home (until their expiry), notices, recent posts and recent VODs.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Section, type SectionProps } from "~/components/layout/page-parts";
+import { PageLink } from "~/components/links/PageLink";
 import { stationMeta } from "~/components/station/meta";
 import { PostList } from "~/components/station/PostList";
 import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 
 /** A section of the station home in the station's looks, with its '더보기' link. */
 function HomeSection({ more, ...props }: SectionProps & { more?: string }) {
-  return <Section {...props} actions={more ? <Link to={more}>{t.home.more}</Link> : null} looks={styles} />;
+  return <Section {...props} actions={more ? <PageLink to={more}>{t.home.more}</PageLink> : null} looks={styles} />;
 }
 
 export default function StationHome() {
