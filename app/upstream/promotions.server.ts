@@ -6,6 +6,7 @@ import { normaliseList } from "~/normalise/cards";
 import { normaliseAd, normalisePopup } from "~/normalise/promotions";
 import { cached } from "./cache.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { derivedOnce } from "./kept-answers.server";
 import { looseArray } from "./schema";
 
 const PopupListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
@@ -27,11 +28,12 @@ export async function getShownPopups(ctx: CallContext, view: PopupView): Promise
 const AdSchema = z.object({ exist: z.unknown() }).passthrough();
 
 /** The ad of a placement; `category` is 'main' or 'myplus' on the home page (by mode), a category number
- * on category pages. Personal (the user's cookies go along), so never cached. */
+ * on category pages. Personal (the user's cookies go along), so kept only as a viewer's read (a few seconds,
+ * the same viewer), and made into an Ad once per kept answer. */
 export async function getAd(ctx: CallContext, placement: AdPlacement, category: string): Promise<Ad | null> {
   const answer = orDefault(
     await upstreamFetch(ctx, "ads", "/api/v1/recommend", { query: { placement, category, platform: "pc" }, schema: AdSchema, keep: true }),
     null,
   );
-  return answer ? normaliseAd(answer) : null;
+  return answer ? derivedOnce(answer, normaliseAd) : null;
 }
