@@ -1,6 +1,6 @@
-// The server's route matcher is patched (patches/@remix-run+router+*.patch): a route tree's ranked branches
-// and each path pattern are made once instead of on every match. Matching must answer as before, whatever
-// was matched before it, on the same tree and on others.
+// The server's route matcher is patched (patches/@remix-run+router+*.patch): a route tree's ranked branches,
+// each path pattern and each path's matches on a tree are made once instead of on every match. Matching must
+// answer as before, whatever was matched before it, on the same tree and on others.
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import type * as Router from "@remix-run/router";
@@ -45,7 +45,7 @@ const tree: Route[] = [
 
 const idsOf = (routes: Route[], pathname: string) => matchRoutes(routes, pathname)?.map((match) => match.route.id);
 
-describe("route matching (patched to make a tree's branches and each pattern once)", () => {
+describe("route matching (patched to rank a tree once and match each path once per tree)", () => {
   it("is the patched build the server loads", () => {
     expect(fs.readFileSync(routerPath, "utf8")).toContain("rankedBranchesOf");
   });
@@ -82,6 +82,24 @@ describe("route matching (patched to make a tree's branches and each pattern onc
     expect(idsOf(other, "/")).toEqual(["other-root", "other-home"]);
     expect(idsOf(other, "/search")).toBeUndefined();
     expect(idsOf(structuredClone(tree), "/search")).toEqual(["root", "search"]);
+  });
+
+  it("gives each caller matches of its own: what one changes, the next does not see", () => {
+    const first = matchRoutes(tree, "/station/streamer09/post/3");
+    Object.assign(first!.at(-1)!.params, { postId: "changed" });
+    Object.assign(first!.at(-1)!, { pathname: "/changed" });
+    first!.pop();
+    const again = matchRoutes(tree, "/station/streamer09/post/3");
+    expect(again?.map((match) => match.route.id)).toEqual(["root", "station", "station-post"]);
+    expect(again?.at(-1)?.params).toEqual({ streamerId: "streamer09", postId: "3" });
+    expect(again?.at(-1)?.pathname).toBe("/station/streamer09/post/3");
+  });
+
+  it("matches any number of addresses on one tree (the paths it remembers start again when full)", () => {
+    for (let n = 0; n < 2_500; n += 1) {
+      expect(matchRoutes(tree, `/station/s${n}`)?.at(-1)?.params.streamerId, `/station/s${n}`).toBe(`s${n}`);
+    }
+    expect(idsOf(tree, "/station/s0")).toEqual(["root", "station", "station-home"]);
   });
 
   it("keeps a pattern's case and end options apart", () => {
