@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CardFragments } from "~/components/cards/fragments";
 import { fragmentSplice } from "~/utils/fragments.server";
-import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
+import { pageBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { warmPurifier } from "~/utils/purifier.server";
@@ -36,11 +36,10 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // NUL bytes are cut at the ends of React's own chunks, before they are joined.
-          const body = withoutTrailingNulBytes();
-          const joined = body.pipe(fragments.splice).pipe(coalescing());
+          // React's chunks, their stray NUL bytes cut, the card lists put in and the pieces joined.
+          const body = pageBytes(fragments.splice);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(joined), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -9,11 +9,11 @@
 // (`splice`): joining the items into one string for React would copy and encode a quarter of a megabyte
 // per page again.
 import { randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
 import { LRUCache } from "lru-cache";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { FragmentRenderer } from "~/components/cards/fragments";
+import type { ByteRewrite } from "./html-stream.server";
 
 /** The kept items' bytes and keys, about 24 MB (a card is about 2.5 KB of HTML and a short key). */
 const MAX_BYTES = 24 * 1024 * 1024;
@@ -90,19 +90,19 @@ const MARKER_END = Buffer.from("-->");
 const MAX_MARKER_BYTES = MARKER_PREFIX.length + 10 + MARKER_END.length;
 
 /**
- * A request's renderer and the transform of its response's bytes that puts each list's items where React
- * wrote its marker. A marker may arrive split between two chunks: the transform holds back a chunk's tail
- * that could begin one.
+ * A request's renderer and the rewrite of its response's bytes (utils/html-stream.server.ts) that puts each
+ * list's items where React wrote its marker. A marker may arrive split between two chunks: the rewrite holds
+ * back a chunk's tail that could begin one.
  */
-export function fragmentSplice(): { render: FragmentRenderer; splice: Transform } {
+export function fragmentSplice(): { render: FragmentRenderer; splice: ByteRewrite } {
   const lists: Buffer[][] = [];
   const render: FragmentRenderer = (Component, items) => {
     lists.push(items.map((props) => renderedItem(Component, props)));
     return `${MARKER_PREFIX}${lists.length - 1}${MARKER_END}`;
   };
   let held: Buffer = Buffer.alloc(0);
-  const splice = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  const splice: ByteRewrite = {
+    write(chunk, emit) {
       let data = held.length ? Buffer.concat([held, chunk]) : chunk;
       held = Buffer.alloc(0);
       for (;;) {
@@ -117,8 +117,8 @@ export function fragmentSplice(): { render: FragmentRenderer; splice: Transform 
           break;
         }
         const list = lists[Number(data.subarray(start + MARKER_PREFIX.length, end).toString("latin1"))];
-        if (start > 0) this.push(data.subarray(0, start));
-        if (list) for (const item of list) this.push(item);
+        if (start > 0) emit(data.subarray(0, start));
+        if (list) for (const item of list) emit(item);
         data = data.subarray(end + MARKER_END.length);
       }
       if (held.length === 0 && data.length) {
@@ -129,14 +129,12 @@ export function fragmentSplice(): { render: FragmentRenderer; splice: Transform 
           data = data.subarray(0, data.length - keep);
         }
       }
-      if (data.length) this.push(data);
-      done();
+      if (data.length) emit(data);
     },
-    flush(done) {
-      if (held.length) this.push(held);
-      done();
+    end(emit) {
+      if (held.length) emit(held);
     },
-  });
+  };
   return { render, splice };
 }
 

@@ -8,7 +8,7 @@ import { BroadcastCardView, type CardProps } from "~/components/cards/BroadcastC
 import { CardFragments, type FragmentRenderer } from "~/components/cards/fragments";
 import { normaliseLive, normaliseVod } from "~/normalise/cards";
 import { fragmentSplice } from "~/utils/fragments.server";
-import { withoutTrailingNulBytes } from "~/utils/html-stream.server";
+import { pageBytes } from "~/utils/html-stream.server";
 import { mainListLive, searchVod } from "../../fixtures/cards";
 import { webLinks } from "../../fixtures/link-config";
 
@@ -49,10 +49,8 @@ function renderPage<P extends object>(Item: ComponentType<P>, items: P[], viaFra
   );
   const { pipe } = renderToPipeableStream(page, {
     onAllReady() {
-      // As the entry's stream: React's stray NUL bytes cut off, then the lists put in.
-      const bytes = withoutTrailingNulBytes();
-      bytes.pipe(splice).pipe(sink);
-      pipe(bytes);
+      // As the entry's stream: React's stray NUL bytes cut off, the lists put in, the pieces joined.
+      pipe(pageBytes(splice)).pipe(sink);
     },
   });
   return done;
@@ -113,9 +111,10 @@ describe("card fragments", () => {
       const { render, splice } = fragmentSplice();
       const bytes = Buffer.from(`<ul>${render(Item, [{ title: "첫째", count: 7 }])}</ul><p><!--cards: not ours--></p>`);
       const { sink, done } = collect();
-      splice.pipe(sink);
-      splice.write(bytes.subarray(0, cut));
-      splice.end(bytes.subarray(cut));
+      const stream = pageBytes(splice);
+      stream.pipe(sink);
+      stream.write(bytes.subarray(0, cut));
+      stream.end(bytes.subarray(cut));
       expect(await done, `cut at ${cut}`).toBe(expected);
     }
   });

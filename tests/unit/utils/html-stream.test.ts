@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { createElement as h } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { coalescing, withoutTrailingNulBytes } from "~/utils/html-stream.server";
+import { pageBytes } from "~/utils/html-stream.server";
 
 /** Renders Korean links and collects the bytes, straight from React or through the entry's stream. */
 function render(throughEntryStream: boolean): Promise<Buffer> {
@@ -20,7 +20,7 @@ function render(throughEntryStream: boolean): Promise<Buffer> {
     sink.on("finish", () => resolve(Buffer.concat(chunks)));
     const { pipe } = renderToPipeableStream(h("div", null, items), {
       onAllReady() {
-        if (throughEntryStream) pipe(withoutTrailingNulBytes()).pipe(sink);
+        if (throughEntryStream) pipe(pageBytes()).pipe(sink);
         else pipe(sink);
       },
     });
@@ -38,10 +38,10 @@ describe("streamed HTML", () => {
   });
 });
 
-describe("coalescing", () => {
+describe("the page's bytes joined", () => {
   it("joins the pieces written in one turn of the event loop and keeps every byte in order", async () => {
     const out: Buffer[] = [];
-    const stream = coalescing();
+    const stream = pageBytes();
     stream.on("data", (chunk: Buffer) => out.push(chunk));
     const ended = new Promise((resolve) => stream.on("end", resolve));
     for (const piece of ["<ul>", "<li>하나</li>", "<li>둘</li>"]) stream.write(Buffer.from(piece));
