@@ -58,9 +58,10 @@ async function main() {
     console.log(
       "| page | req/s | p50 ms | p99 ms | non-2xx | × empty | portal CPU ms/req | upstream CPU ms/req | × empty (portal CPU) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
-    const row = (name: string, result: LoadResult, baseline: Pick<LoadResult, "rps" | "portalCpu"> = empty) =>
+    /** A table row; `more` adds cells at its end (the rendered rows' every round). */
+    const row = (name: string, result: LoadResult, baseline: Pick<LoadResult, "rps" | "portalCpu"> = empty, more: string[] = []) =>
       console.log(
-        `| ${name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / baseline.rps).toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(baseline.portalCpu / result.portalCpu).toFixed(2)} |`,
+        `| ${name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${(result.rps / baseline.rps).toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(baseline.portalCpu / result.portalCpu).toFixed(2)} |${more.map((cell) => ` ${cell} |`).join("")}`,
       );
     const empty = await load(`${base}${EMPTY.path}`, {});
     total += empty.requests;
@@ -103,10 +104,9 @@ async function main() {
     for (const page of RENDERED_PAGES) {
       const measured = (rounds.get(page.name) ?? []).map((entry) => ({ ...entry, ratio: entry.result.rps / entry.beside.rps }));
       const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(measured.length / 2)];
-      const { result, beside } = median;
-      console.log(
-        `| ${page.name} \`${page.path.replace("[<id>]", "{random}")}\` | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${median.ratio.toFixed(2)} | ${result.portalCpu.toFixed(1)} | ${result.upstreamCpu.toFixed(1)} | ${(beside.portalCpu / result.portalCpu).toFixed(2)} | ${measured.map((entry) => entry.ratio.toFixed(2)).join(", ")} |`,
-      );
+      row(`${page.name} \`${page.path.replace("[<id>]", "{random}")}\``, median.result, median.beside, [
+        measured.map((entry) => entry.ratio.toFixed(2)).join(", "),
+      ]);
     }
 
     if (ONLY_RENDERED) return;

@@ -193,6 +193,5 @@ export type LivePageData = {
   isMore: boolean;
 };
 
-/** What a live page hands the browser: the top (tabs, posters, banners) and the sort as server-rendered HTML. */
 /** What the /live pages send: the list's cards as columns (card-columns.ts), the top and the sort as HTML. */
 export type LivePageView = WithCardColumns<Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult">> & { head: string; sortForm: string };

@@ -57,14 +57,24 @@ function keyOf(props: object): string {
   return key;
 }
 
-function renderedItem<P extends object>(Component: ComponentType<P>, props: P): Buffer {
+/** What `make` gives for the component with these inputs, made once while `cache` keeps it. */
+function madeOnce<P extends object, V extends Buffer | string>(
+  cache: LRUCache<string, V>,
+  Component: ComponentType<P>,
+  props: P,
+  make: (element: JSX.Element) => V,
+): V {
   const key = `${idOf(Component as ComponentType<never>)}:${keyOf(props)}`;
-  let bytes = kept.get(key);
-  if (bytes === undefined) {
-    bytes = Buffer.from(renderToString(<Component {...props} />));
-    kept.set(key, bytes);
+  let made = cache.get(key);
+  if (made === undefined) {
+    made = make(<Component {...props} />);
+    cache.set(key, made);
   }
-  return bytes;
+  return made;
+}
+
+function renderedItem<P extends object>(Component: ComponentType<P>, props: P): Buffer {
+  return madeOnce(kept, Component, props, (element) => Buffer.from(renderToString(element)));
 }
 
 const keptMarkups = new LRUCache<string, string>({ maxSize: MAX_BYTES / 8, sizeCalculation: (html, key) => 2 * (html.length + key.length) });
@@ -74,13 +84,7 @@ const keptMarkups = new LRUCache<string, string>({ maxSize: MAX_BYTES / 8, sizeC
  * as items are: HTML that a page sends in its data rather than renders (a member's side bar on every page).
  */
 export function keptMarkup<P extends object>(Component: ComponentType<P>, props: P): string {
-  const key = `${idOf(Component as ComponentType<never>)}:${keyOf(props)}`;
-  let html = keptMarkups.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(<Component {...props} />);
-    keptMarkups.set(key, html);
-  }
-  return html;
+  return madeOnce(keptMarkups, Component, props, renderToStaticMarkup);
 }
 
 /** Unguessable, so that no text of a page (upstream HTML included) can pass for a marker. */
@@ -88,6 +92,8 @@ const MARKER_PREFIX = Buffer.from(`<!--cards:${randomBytes(12).toString("hex")}:
 const MARKER_END = Buffer.from("-->");
 /** The longest marker: the prefix, a list's number and the end. */
 const MAX_MARKER_BYTES = MARKER_PREFIX.length + 10 + MARKER_END.length;
+/** Nothing held back (one empty buffer for every request and chunk). */
+const NOTHING = Buffer.alloc(0);
 
 /**
  * A request's renderer and the rewrite of its response's bytes (utils/html-stream.server.ts) that puts each
@@ -100,11 +106,11 @@ export function fragmentSplice(): { render: FragmentRenderer; splice: ByteRewrit
     lists.push(items.map((props) => renderedItem(Component, props)));
     return `${MARKER_PREFIX}${lists.length - 1}${MARKER_END}`;
   };
-  let held: Buffer = Buffer.alloc(0);
+  let held: Buffer = NOTHING;
   const splice: ByteRewrite = {
     write(chunk, emit) {
       let data = held.length ? Buffer.concat([held, chunk]) : chunk;
-      held = Buffer.alloc(0);
+      held = NOTHING;
       for (;;) {
         const start = data.indexOf(MARKER_PREFIX);
         if (start === -1) break;
