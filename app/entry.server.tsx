@@ -21,11 +21,20 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const wholeDocument = isbot(request.headers.get("user-agent") ?? "");
 
   const fragments = fragmentSplice();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
+    const respond = () => {
+      shellRendered = true;
+      // React's chunks, their stray NUL bytes cut, the card lists put in and the pieces joined.
+      const body = pageBytes(fragments.splice);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <CardFragments.Provider value={fragments.render}>
@@ -34,15 +43,17 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          // React's chunks, their stray NUL bytes cut, the card lists put in and the pieces joined.
-          const body = pageBytes(fragments.splice);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!wholeDocument) respond();
+        },
+        onAllReady() {
+          // The timer holds the render (its data, the page's hydration string) until it fires: a finished
+          // render lets it go at once, or every page would stay in memory for ABORT_DELAY (issue 23).
+          clearTimeout(abortTimer);
+          if (wholeDocument) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -56,7 +67,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -5,7 +5,8 @@
 // and inclusive time with ms per request. The profiles are kept (PROFILE_DIR, default a temporary
 // directory) to open in Chromium's DevTools.
 // Options: PROFILE_PORT (default 3940; the upstream on +1, the inspector on +2), PROFILE_SECONDS (per page,
-// default 8), PROFILE_CONNECTIONS (default 10), PROFILE_PAGES (a pattern on the page names), PROFILE_TOP (15).
+// default 8), PROFILE_CONNECTIONS (default 10), PROFILE_PAGES (a pattern on the page names, "empty route" the
+// baseline), PROFILE_TOP (15).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -63,7 +64,9 @@ try {
   console.log(
     `# CPU profiles of the portal, ${new Date().toISOString()}, ${SECONDS} s × ${CONNECTIONS} connections per page, load ${os.loadavg()[0].toFixed(1)}\n`,
   );
-  for (const page of RENDERED_PAGES.filter((candidate) => PAGES.test(candidate.name))) {
+  // The empty route first: the baseline every rendered page's figure is compared with (issue 23, item 1).
+  const pages = [{ name: "empty route", path: "/bench/empty", member: false }, ...RENDERED_PAGES];
+  for (const page of pages.filter((candidate) => PAGES.test(candidate.name))) {
     const options = {
       url: `${server.base}${page.path}`,
       connections: CONNECTIONS,
