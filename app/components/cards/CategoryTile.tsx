@@ -1,8 +1,10 @@
 // A category tile (000 §3.6): picture, name, viewers, drops tag. Leads to the category's LIVE tab.
+import type { ComponentPropsWithoutRef } from "react";
 import { abbreviateCount } from "~/domain/counts";
 import type { CategoryTile as Tile } from "~/domain/category";
 import { cards } from "~/i18n/ko/cards";
 import styles from "./cards.module.css";
+import { KeptList } from "./KeptList";
 
 /** /directory/category/{name}/live, with '/' in names re-encoded as %2F (000 §2.5). */
 export const categoryHref = (name: string, type: "live" | "vod" | "catch" = "live") => `/directory/category/${encodeURIComponent(name)}/${type}`;
@@ -23,6 +25,20 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
   );
 }
 
+/** A tile as an item of a list: its `<li>`, from its inputs alone (kept by the server: KeptList). */
+export function CategoryItem(props: { tile: Tile; eager: boolean }) {
+  return (
+    <li>
+      <CategoryTile {...props} />
+    </li>
+  );
+}
+
+/** Tiles as the props of their items, the first `eagerCount` loading their pictures at once. */
+export const categoryItems = (tiles: Tile[], eagerCount: number) => tiles.map((tile, index) => ({ tile, eager: index < eagerCount }));
+
+const categoryItemKey = ({ tile }: { tile: Tile }) => tile.categoryNo;
+
 /** Category tiles in the category columns of 000 §9 (the narrow tier table), as a grid or a slider. */
 export function CategoryGrid({
   tiles,
@@ -40,19 +56,20 @@ export function CategoryGrid({
   const limited = layout === "grid" && rows ? styles.limited : "";
   return (
     <div className={styles.gridWrap}>
-      <ul
+      <CategoryList
+        tiles={tiles}
+        eagerCount={eagerCount}
         className={`${layout === "slider" ? styles.slider : styles.grid} ${styles.grid_catch} ${limited}`}
         data-rows={limited ? rows : undefined}
         data-prev={layout === "slider" ? cards.slider.previous : undefined}
         data-next={layout === "slider" ? cards.slider.next : undefined}
         aria-label={label}
-      >
-        {tiles.map((tile, index) => (
-          <li key={tile.categoryNo}>
-            <CategoryTile tile={tile} eager={index < eagerCount} />
-          </li>
-        ))}
-      </ul>
+      />
     </div>
   );
+}
+
+/** A `<ul>` of tiles (the list's own attributes as given). */
+export function CategoryList({ tiles, eagerCount, ...listProps }: { tiles: Tile[]; eagerCount: number } & Omit<ComponentPropsWithoutRef<"ul">, "children">) {
+  return <KeptList {...listProps} item={CategoryItem} items={categoryItems(tiles, eagerCount)} itemKey={categoryItemKey} />;
 }

@@ -1,6 +1,6 @@
 // Category tiles by page, in the category column table of 000 §9 (10 / 8 / 6 / 5 / 4 / 3 columns by
 // the container's width, at the card thresholds).
-import { CategoryTile } from "~/components/cards/CategoryTile";
+import { CategoryList } from "~/components/cards/CategoryTile";
 import { pageAnchor } from "~/components/directory/MoreLink";
 import type { CategoryTile as Tile } from "~/domain/category";
 import { chunkPages, PAGE_SIZE } from "~/domain/paging";
@@ -11,13 +11,15 @@ export function CategoryGrid({ tiles, label, firstPage = 1 }: { tiles: Tile[]; l
   return (
     <div className={styles.categoryWrap} data-list-params="order szKeyword" data-list-more="page">
       {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
-        <ul key={page} id={pageAnchor(firstPage + page)} className={styles.categoryGrid} aria-label={page === 0 ? label : undefined} data-list="">
-          {chunk.map((tile, index) => (
-            <li key={tile.categoryNo}>
-              <CategoryTile tile={tile} eager={page === 0 && index < 10} />
-            </li>
-          ))}
-        </ul>
+        <CategoryList
+          key={page}
+          tiles={chunk}
+          eagerCount={page === 0 ? 10 : 0}
+          id={pageAnchor(firstPage + page)}
+          className={styles.categoryGrid}
+          aria-label={page === 0 ? label : undefined}
+          data-list=""
+        />
       ))}
     </div>
   );
