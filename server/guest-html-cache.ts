@@ -15,6 +15,7 @@
 // read the nonce it carries; the pages kept are public, the same for every guest of the kind, with no
 // per-user data and no form tokens; and every page not kept (members, forms, the help centre, errors) still
 // gets a new nonce per response.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -118,6 +119,9 @@ async function sendHit(req: Request, res: Response, hit: Entry, freshNonce: stri
   res.status(hit.status).end(body);
 }
 
+/** How many addresses asked for once are remembered (as hashes, some 100 bytes each). */
+const SEEN_MAX = 20_000;
+
 /** `sessionCookie`: the upstream's login cookie; a request with it is a member's, never kept nor served. */
 export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHandler {
   const pages = new LRUCache<string, Entry>({
@@ -126,6 +130,10 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes * 1.25)),
     ttl: Math.max(ttlMs, 1),
   });
+  // A page is kept from the second time its kind of guest asks for it (issue 23): an address asked for once
+  // (a crawler's, a link with a query string of its own) would only take memory for its moment, which the
+  // garbage collector pays for, and push out the pages that guests share.
+  const seen = new LRUCache<string, true>({ maxSize: SEEN_MAX, sizeCalculation: () => 1 });
   return (req, res, next) => {
     // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
     if (ttlMs === 0 || req.method !== "GET" || cookieFromHeader(req.get("cookie"), sessionCookie) || req.headers.authorization || "_data" in req.query)
@@ -136,6 +144,12 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     if (hit) {
       sendHit(req, res, hit, nonce).catch(next);
       return;
+    }
+    res.setHeader("X-Guest-Cache", "miss");
+    const hash = createHash("sha1").update(key).digest("base64");
+    if (!seen.has(hash)) {
+      seen.set(hash, true);
+      return next();
     }
 
     // The pieces as written (a Remix page's are bytes that nothing changes afterwards), text as its bytes.
@@ -165,7 +179,6 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
       }
       return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
     } as typeof res.end;
-    res.setHeader("X-Guest-Cache", "miss");
     next();
   };
 }

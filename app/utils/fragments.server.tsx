@@ -48,11 +48,18 @@ function contentId(value: object): number {
   return id;
 }
 
-/** An item's inputs as a key: plain values as JSON, objects by their content id. */
+/**
+ * An item's inputs as a key: objects by their content id, strings by their length and text (nothing in a text
+ * can end it early), other values as they print. Made for every item of every list a page shows, so without
+ * the intermediate arrays and JSON of each value.
+ */
 function keyOf(props: object): string {
   let key = "";
-  for (const [name, value] of Object.entries(props)) {
-    key += `${name}=${value !== null && typeof value === "object" ? `#${contentId(value)}` : JSON.stringify(value)};`;
+  for (const name in props) {
+    const value: unknown = (props as Record<string, unknown>)[name];
+    if (typeof value === "string") key += `${name}"${value.length}:${value};`;
+    else if (value !== null && typeof value === "object") key += `${name}#${contentId(value)};`;
+    else key += `${name}=${typeof value === "function" ? "function" : String(value)};`;
   }
   return key;
 }

@@ -8,6 +8,7 @@ import type { BroadcastCard } from "~/domain/cards";
 import { parseSideBarState, SIDE_BAR_COOKIE, sideBarRows } from "~/domain/side-bar";
 import { currentPath, hasUpstreamLogin } from "~/upstream/auth.server";
 import { withAvatar } from "~/upstream/avatars.server";
+import { derivedOnce } from "~/upstream/kept-answers.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getStreamerLives } from "~/upstream/my.server";
 import { readCookie } from "./device-cookie.server";
@@ -23,8 +24,13 @@ export function startSideBar(ctx: CallContext): Promise<BroadcastCard[]> | null 
   return getStreamerLives(ctx, "favorite");
 }
 
+/** The side bar's rows of a favourites' live list. */
+const rowsOf = (lives: BroadcastCard[]) => sideBarRows(lives.map((card) => withAvatar(card) ?? card));
+
 /** The side bar's HTML for a member, open or collapsed as the device remembers it. */
 export function sideBarHtml(request: Request, lives: BroadcastCard[], config: LinkConfig): string {
-  const { rows, more } = sideBarRows(lives.map((card) => withAvatar(card) ?? card));
+  // Once per list: a kept answer's list is the same array from request to request, and so are its rows, which
+  // then name the kept markup without being written out as JSON for each request (fragments.server.tsx).
+  const { rows, more } = derivedOnce(lives, rowsOf);
   return keptMarkup(SideBar, { state: parseSideBarState(readCookie(request, SIDE_BAR_COOKIE)), rows, more, config, returnTo: currentPath(request) });
 }

@@ -1,5 +1,6 @@
 // The guest HTML micro-cache never serves one theme's page to another (issue 22): the theme cookie is part
-// of what a guest's render reads, so it is part of the kind of guest a stored page is for.
+// of what a guest's render reads, so it is part of the kind of guest a stored page is for. And it keeps only
+// pages asked for again (issue 23): an address asked for once takes no room.
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE } from "~/utils/cache-control.server";
@@ -32,12 +33,27 @@ const get = async (cookie?: string) => {
 
 describe("guest HTML micro-cache and the theme", () => {
   it("keeps a page per theme cookie and serves each only to its own kind of guest", async () => {
-    expect(await get()).toEqual({ cache: "miss", theme: "system" });
-    expect(await get("theme=dark")).toEqual({ cache: "miss", theme: "dark" });
-    expect(await get("theme=light")).toEqual({ cache: "miss", theme: "light" });
+    // A page is kept from its second request (an address asked for once is not kept at all).
+    for (let round = 0; round < 2; round += 1) {
+      expect(await get()).toEqual({ cache: "miss", theme: "system" });
+      expect(await get("theme=dark")).toEqual({ cache: "miss", theme: "dark" });
+      expect(await get("theme=light")).toEqual({ cache: "miss", theme: "light" });
+    }
     expect(await get()).toEqual({ cache: "hit", theme: "system" });
     expect(await get("theme=dark")).toEqual({ cache: "hit", theme: "dark" });
     expect(await get("theme=light")).toEqual({ cache: "hit", theme: "light" });
-    expect(renders).toBe(3);
+    expect(renders).toBe(6);
+  });
+});
+
+describe("guest HTML micro-cache and addresses asked for once", () => {
+  it("renders an address asked for once without keeping it, and keeps it from its second request", async () => {
+    const before = renders;
+    const cookie = "theme=dark; seen=once";
+    expect((await get(cookie)).cache).toBe("miss");
+    expect((await get(cookie)).cache).toBe("miss");
+    expect((await get(cookie)).cache).toBe("hit");
+    expect((await get(cookie)).cache).toBe("hit");
+    expect(renders - before).toBe(2);
   });
 });

@@ -104,6 +104,18 @@ describe("card fragments", () => {
     expect(renders).toBe(3);
   });
 
+  it("keeps items apart whose texts read like other inputs", async () => {
+    // Each text would end the other's key early if keys did not say where a text ends.
+    const items = [
+      { title: 'A;count=1;"', count: 2 },
+      { title: "A", count: 1 },
+      { title: '11:A;count=1;"', count: 2 },
+    ];
+    const spliced = await renderPage(Item, items, true);
+    expect(spliced).toBe(await renderPage(Item, items, false));
+    expect(spliced.match(/<li /g)).toHaveLength(3);
+  });
+
   it("finds a marker split anywhere between two chunks, and leaves text that only looks like one", async () => {
     const expected = `<ul><li data-title="첫째"><a href="/x?a=1&amp;b=7">첫째<!-- --> · <!-- -->7<!-- -->명</a></li></ul><p><!--cards: not ours--></p>`;
     const length = Buffer.byteLength(expected) + 60;
