@@ -57,6 +57,11 @@ export default tseslint.config(
     files: ["app/components/**/lazy.{ts,tsx}"],
     rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./lazy.eager.server"] }, UPSTREAM_CLIENTS, ROUTES),
   },
+  // PageLink writes its markup on the server from PageLink.server.tsx (the browser bundle empties it).
+  {
+    files: ["app/components/links/PageLink.tsx"],
+    rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./PageLink.server"] }, UPSTREAM_CLIENTS, ROUTES),
+  },
   // HTTP clients hold no page logic: they never reach up into routes.
   { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES) },
   {

@@ -59,29 +59,8 @@ const RELATIVE = new Intl.RelativeTimeFormat("ko");
  */
 export function relativeDate(ms: number, now: number): string {
   const elapsed = Math.max(0, now - ms);
-  if (elapsed >= 4 * DAY) return kstDay(ms);
+  if (elapsed >= 4 * DAY) return formatKst(ms, "YYYY-MM-DD");
   const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
     elapsed >= DAY ? ["day", DAY] : elapsed >= HOUR ? ["hour", HOUR] : elapsed >= MINUTE ? ["minute", MINUTE] : ["second", SECOND];
-  return relativeText(-Math.floor(elapsed / size), unit);
-}
-
-// A page dates every VOD card it shows: the few texts there are (under 4 days: some 150) are formatted once.
-const relativeTexts = new Map<string, string>();
-function relativeText(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const key = `${unit}${value}`;
-  let text = relativeTexts.get(key);
-  if (text === undefined) relativeTexts.set(key, (text = RELATIVE.format(value, unit)));
-  return text;
-}
-
-/** YYYY-MM-DD in Korea time, once per day (the memory starts again after 1,000 days). */
-const dayTexts = new Map<number, string>();
-function kstDay(ms: number): string {
-  const day = Math.floor((ms + KST_OFFSET_MS) / DAY);
-  let text = dayTexts.get(day);
-  if (text === undefined) {
-    if (dayTexts.size >= 1000) dayTexts.clear();
-    dayTexts.set(day, (text = formatKst(ms, "YYYY-MM-DD")));
-  }
-  return text;
+  return RELATIVE.format(-Math.floor(elapsed / size), unit);
 }

@@ -42,7 +42,7 @@ describe("relativeDate (under 4 days relative, else YYYY-MM-DD in Korea time)", 
     expect(relativeDate(Date.parse("2026-09-17T20:00:00Z"), NOW)).toBe("2026-09-18");
   });
 
-  it("gives each time its own Korea date, asked in any order (the dates are formatted once per day)", () => {
+  it("gives each time its own Korea date and words, asked in any order", () => {
     const times = ["2026-09-17T14:59:59Z", "2026-09-17T15:00:00Z", "2026-09-01T03:00:00Z", "2026-09-17T14:59:59Z", "2026-09-17T15:00:00Z"];
     expect(times.map((time) => relativeDate(Date.parse(time), NOW))).toEqual(["2026-09-17", "2026-09-18", "2026-09-01", "2026-09-17", "2026-09-18"]);
     expect([relativeDate(NOW - 60_000, NOW), relativeDate(NOW - 2 * 60_000, NOW), relativeDate(NOW - 60_000, NOW)]).toEqual(["1분 전", "2분 전", "1분 전"]);

@@ -1,6 +1,6 @@
 // PageNavLink marks itself current by React Router's NavLink rule (components/links/PageLink.tsx).
 import { describe, expect, it } from "vitest";
-import { isCurrentPath } from "~/components/links/PageLink";
+import { isCurrentPath } from "~/components/links/PageLink.server";
 
 describe("isCurrentPath (NavLink's rule)", () => {
   const cases: Array<[string, string, boolean, boolean]> = [

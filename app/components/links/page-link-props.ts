@@ -1,0 +1,11 @@
+import type { AnchorHTMLAttributes } from "react";
+
+/** What a PageLink takes (components/links/PageLink.tsx). */
+export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** A path of the portal's own, from its root ("/station/…"). */
+  to: string;
+  /** Keep the scroll position (a layer opened over the same page). */
+  preventScrollReset?: boolean;
+  /** Fetch the page's data and modules when the reader points at the link (the markup stays the same). */
+  prefetch?: "intent";
+};
