@@ -19,6 +19,7 @@ import { logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
+import { publicFiles } from "./server/public-files";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import {
@@ -150,13 +151,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use("/build", assetHeaders(config), express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
-  // No directory index: public/ has none, and looking for public/index.html cost every home request a stat.
-  // The icon sprite's versioned address (the build writes it) is kept for a year.
+  // Only addresses of files look in public/ (server/public-files.ts). The icon sprite's versioned address (the
+  // build writes it) is kept for a year.
   const sprite = spriteVersion(fs.readFileSync(SPRITE_FILE));
   app.use(
-    express.static("public", {
+    publicFiles("public", {
       maxAge: "1h",
-      index: false,
       setHeaders(res, file) {
         if (path.basename(file) !== path.basename(SPRITE_FILE)) return;
         const cacheControl = spriteCacheControl((res as express.Response).req.query.v, sprite);
