@@ -30,7 +30,17 @@ const build = {
   assets: {
     entry: { module: "/build/entry.js", imports: [] },
     routes: {
-      root: { id: "root", path: "", module: "/build/root.js", hasLoader: true, hasAction: false, hasErrorBoundary: false, hasClientLoader: false, hasClientAction: false, imports: [] },
+      root: {
+        id: "root",
+        path: "",
+        module: "/build/root.js",
+        hasLoader: true,
+        hasAction: false,
+        hasErrorBoundary: false,
+        hasClientLoader: false,
+        hasClientAction: false,
+        imports: [],
+      },
     },
     url: "/build/manifest.js",
     version: "test",
