@@ -6,6 +6,4 @@ export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
   to: string;
   /** Keep the scroll position (a layer opened over the same page). */
   preventScrollReset?: boolean;
-  /** Fetch the page's data and modules when the reader points at the link (the markup stays the same). */
-  prefetch?: "intent";
 };
