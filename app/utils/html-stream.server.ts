@@ -11,7 +11,8 @@ export type ByteRewrite = {
  * React 18.3's Node writer flushes its whole 2048-byte view when a multi-byte character does not fit in
  * what is left of it (writeStringChunk; fixed upstream by react#26228, never released in 18.x), so 1-2
  * unfilled NUL bytes end such a chunk: in Korean pages they land inside texts and attributes. They are
- * never part of the document, so they are cut off.
+ * never part of the document, so they are cut off. The production build the server runs is patched and
+ * writes none (patches/react-dom+18.3.1.patch); the development build (`remix dev`, the unit tests) still does.
  */
 function withoutTrailingNulBytes(chunk: Buffer): Buffer {
   let end = chunk.length;
@@ -25,7 +26,7 @@ const MAX_PIECE_BYTES = 64 * 1024;
 
 /**
  * A page's bytes from React's writer to the response, in one stream stage (each stage a chunk passes costs
- * several calls, and a page's kept card items are some 80 pieces): React's stray NUL bytes cut off the end of
+ * several calls, and a page's kept card items are some 80 pieces): React's stray NUL bytes (its development build's) cut off the end of
  * each of its chunks, the rewrite applied, and the pieces written in the same turn of the event loop joined,
  * up to MAX_PIECE_BYTES. React writes a page in many small pieces and Remix's Express adapter flushes the
  * compressor after each one: a full flush, which throws gzip's dictionary away (a list page went out 3-4 times

@@ -26,7 +26,7 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
 }
 
 /** A tile as an item of a list: its `<li>`, from its inputs alone (kept by the server: KeptList). */
-export function CategoryItem(props: { tile: Tile; eager: boolean }) {
+function CategoryItem(props: { tile: Tile; eager: boolean }) {
   return (
     <li>
       <CategoryTile {...props} />
@@ -35,7 +35,7 @@ export function CategoryItem(props: { tile: Tile; eager: boolean }) {
 }
 
 /** Tiles as the props of their items, the first `eagerCount` loading their pictures at once. */
-export const categoryItems = (tiles: Tile[], eagerCount: number) => tiles.map((tile, index) => ({ tile, eager: index < eagerCount }));
+const categoryItems = (tiles: Tile[], eagerCount: number) => tiles.map((tile, index) => ({ tile, eager: index < eagerCount }));
 
 const categoryItemKey = ({ tile }: { tile: Tile }) => tile.categoryNo;
 

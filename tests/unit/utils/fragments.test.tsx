@@ -5,7 +5,8 @@ import { createElement as h, type ComponentType } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BroadcastCardView, type CardProps } from "~/components/cards/BroadcastCard";
-import { CardFragments, type FragmentRenderer } from "~/components/cards/fragments";
+import { CardFragments } from "~/components/cards/fragments";
+import { KeptList } from "~/components/cards/KeptList";
 import { normaliseLive, normaliseVod } from "~/normalise/cards";
 import { fragmentSplice } from "~/utils/fragments.server";
 import { pageBytes } from "~/utils/html-stream.server";
@@ -27,25 +28,16 @@ function collect(): { sink: Writable; done: Promise<string> } {
   return { sink, done };
 }
 
-/** A list as CardGrid writes one: its items in place, or through the request's renderer when there is one. */
-function List<P extends object>({ Item, items, fragments }: { Item: ComponentType<P>; items: P[]; fragments: FragmentRenderer | null }) {
-  return fragments
-    ? h("ul", { "data-list": "", dangerouslySetInnerHTML: { __html: fragments(Item, items) } })
-    : h(
-        "ul",
-        { "data-list": "" },
-        items.map((props, index) => h(Item, { key: index, ...props })),
-      );
-}
-
 /** A page around a list (text before and after it), streamed as the entry streams a document. */
 function renderPage<P extends object>(Item: ComponentType<P>, items: P[], viaFragments: boolean): Promise<string> {
   const { sink, done } = collect();
   const { render, splice } = fragmentSplice();
+  // As CardGrid writes a list: its items in place, or through the request's renderer when there is one.
+  const list = { item: Item, items, itemKey: (_props: P, index: number) => index, "data-list": "" };
   const page = h(
     CardFragments.Provider,
     { value: viaFragments ? render : null },
-    h("main", null, h("h1", null, "홈 ", "인기 LIVE"), h(List<P>, { Item, items, fragments: viaFragments ? render : null }), h("p", null, "끝")),
+    h("main", null, h("h1", null, "홈 ", "인기 LIVE"), h(KeptList<P>, list), h("p", null, "끝")),
   );
   const { pipe } = renderToPipeableStream(page, {
     onAllReady() {
