@@ -1,10 +1,11 @@
 // Shared fixtures: the reference upstream of this project's server, fresh demo accounts per test,
 // fault switches, and an accessibility check (axe) of every page a test visits.
 import AxeBuilder from "@axe-core/playwright";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { FAULT_SCOPE_COOKIE } from "../reference-upstream/faults";
 
 export type Template = "viewer01" | "streamer01" | "manager01" | "teen01" | "abroad01" | "suspended01";
 
@@ -19,7 +20,7 @@ export type Upstream = {
   url: string;
   /** A fresh copy of a demo account (with its favourites, history, …), logged in in this browser context. */
   loginAs(template: Template): Promise<string>;
-  /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset). */
+  /** Turns a fault on for paths starting with `path` (latency, status, html, malformed, drift, hang, reset), for this test's requests only. */
   fault(fault: { path: string; kind: string; latencyMs?: number; status?: number; body?: unknown; times?: number; method?: string }): Promise<void>;
   clearFaults(): Promise<void>;
   /** The Korea day a module's data was seeded on, from which it lays out its dated rows (YYYY-MM-DD). */
@@ -216,7 +217,9 @@ export const test = base.extend<{
     // A new connection per call: a test that calls again just as the upstream closes the idle kept-alive
     // socket (after 5 s) would otherwise see "socket hang up" instead of an answer.
     const api = await playwright.request.newContext({ baseURL: url, extraHTTPHeaders: { connection: "close" } });
-    const usedFaults: boolean[] = [];
+    // This test's faults answer only its own browser's requests (and the portal's calls for them): tests
+    // running side by side on one upstream neither see, use up nor clear each other's (FAULT_SCOPE_COOKIE).
+    let faultScope: string | null = null;
     await use({
       url,
       api,
@@ -229,12 +232,15 @@ export const test = base.extend<{
         return user_id;
       },
       async fault(fault) {
-        usedFaults.push(true);
-        const response = await api.post("/__test/faults", { data: fault });
+        if (!faultScope) {
+          faultScope = randomUUID();
+          await context.addCookies([{ name: FAULT_SCOPE_COOKIE, value: faultScope, domain: "localhost", path: "/", sameSite: "Lax" }]);
+        }
+        const response = await api.post("/__test/faults", { data: { ...fault, scope: faultScope } });
         expect(response.ok()).toBeTruthy();
       },
       async clearFaults() {
-        await api.delete("/__test/faults");
+        if (faultScope) await api.delete("/__test/faults", { params: { scope: faultScope } });
       },
       async seedDay(module) {
         const seeds = (await (await api.get("/__test/seeds")).json()) as Record<string, string>;
@@ -242,7 +248,7 @@ export const test = base.extend<{
         return seeds[module].slice(0, 10);
       },
     });
-    if (usedFaults.length) await api.delete("/__test/faults");
+    if (faultScope) await api.delete("/__test/faults", { params: { scope: faultScope } });
     await api.dispose();
   },
 

@@ -1,6 +1,14 @@
 // Fault switches for tests (design §8): latency, error statuses, HTML instead of JSON, malformed JSON,
 // schema drift, a hang and a reset connection, per path prefix. Off by default; the test API sets them.
 import type { NextFunction, Request, Response, Router } from "express";
+import { readCookie } from "./cookies";
+
+/**
+ * The cookie that ties requests to one test's faults. A test's browser sends it to the portal, which passes
+ * its cookies on upstream, and to the upstream's own pictures; tests running side by side on one upstream
+ * then never answer each other's pages with their faults, nor use up or clear each other's.
+ */
+export const FAULT_SCOPE_COOKIE = "upstream_fault_scope";
 
 export type FaultKind = "latency" | "status" | "html" | "malformed" | "drift" | "hang" | "reset";
 
@@ -18,12 +26,15 @@ export type Fault = {
   body?: unknown;
   /** Apply this many times, then switch off; unlimited when missing. */
   times?: number;
+  /** Matches only requests whose FAULT_SCOPE_COOKIE has this value; every request when missing. */
+  scope?: string;
 };
 
 export class FaultSwitches {
   private faults: Fault[] = [];
   private nextId = 1;
-  private hung = new Set<Response>();
+  /** Hung answers, by the scope of the fault that hung them. */
+  private hung = new Map<Response, string | undefined>();
   /**
    * The last requests seen, when each arrived and was answered (tests check that a refused post sent
    * nothing upstream, and in how many rounds a page asked, by request id).
@@ -38,10 +49,15 @@ export class FaultSwitches {
     return added;
   }
 
-  clear(): void {
-    this.faults = [];
-    for (const res of this.hung) res.destroy();
-    this.hung.clear();
+  /** Switches off every fault, or those of one scope, and lets go of the answers they hung. */
+  clear(scope?: string): void {
+    const cleared = (of: string | undefined) => scope === undefined || of === scope;
+    this.faults = this.faults.filter((fault) => !cleared(fault.scope));
+    for (const [res, of] of this.hung) {
+      if (!cleared(of)) continue;
+      res.destroy();
+      this.hung.delete(res);
+    }
   }
 
   middleware = (req: Request, res: Response, next: NextFunction) => {
@@ -50,8 +66,13 @@ export class FaultSwitches {
     res.on("finish", () => (entry.answeredAt = Date.now()));
     if (this.journal.length > 5000) this.journal.splice(0, 1000);
     const command = (req.body as { command?: unknown } | undefined)?.command ?? req.query.command;
+    const scope = readCookie(req, FAULT_SCOPE_COOKIE);
     const fault = this.faults.find(
-      (f) => req.path.startsWith(f.path) && (!f.method || f.method.toUpperCase() === req.method) && (!f.command || f.command === command),
+      (f) =>
+        req.path.startsWith(f.path) &&
+        (!f.method || f.method.toUpperCase() === req.method) &&
+        (!f.command || f.command === command) &&
+        (f.scope === undefined || f.scope === scope),
     );
     if (!fault) return next();
     if (fault.times !== undefined) {
@@ -75,7 +96,7 @@ export class FaultSwitches {
         res.status(200).json({ unexpected: "shape", data: "not-what-you-expect", list: 42 });
         return;
       case "hang":
-        this.hung.add(res);
+        this.hung.set(res, fault.scope);
         res.on("close", () => this.hung.delete(res));
         return;
       case "reset":
@@ -84,7 +105,7 @@ export class FaultSwitches {
     }
   };
 
-  /** Admin routes: GET lists, POST adds (JSON body), DELETE clears all; GET /requests?requestId= lists requests. */
+  /** Admin routes: GET lists, POST adds (JSON body), DELETE clears all (?scope= those of one scope); GET /requests?requestId= lists requests. */
   mount(router: Router): void {
     router.get("/requests", (req, res) => {
       const requestId = typeof req.query.requestId === "string" ? req.query.requestId : null;
@@ -101,8 +122,8 @@ export class FaultSwitches {
       }
       res.json(this.add(body as Omit<Fault, "id">));
     });
-    router.delete("/faults", (_req, res) => {
-      this.clear();
+    router.delete("/faults", (req, res) => {
+      this.clear(typeof req.query.scope === "string" ? req.query.scope : undefined);
       res.json({ ok: true });
     });
   }

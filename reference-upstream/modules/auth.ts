@@ -2,6 +2,7 @@
 // station API's authentication call the portal asks who the user is. Test API: fresh accounts.
 import crypto from "node:crypto";
 import type { Request } from "express";
+import { readCookie } from "../cookies";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/catalogue";
 import { escapeHtml, page } from "../html";
 import { kstWallClock } from "../time";
@@ -20,16 +21,6 @@ type UserRow = {
   is_best_bj: number;
   is_partner_bj: number;
 };
-
-function readCookie(req: Request, name: string): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
 
 /** The logged-in user of an upstream request (cookies forwarded by the portal), or null. */
 export function currentUser(db: Db, req: Request): UserRow | null {
