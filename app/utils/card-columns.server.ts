@@ -48,8 +48,17 @@ const FIELDS = {
 } satisfies Record<keyof BroadcastCard, true>;
 const CARD_FIELDS = Object.keys(FIELDS) as Array<keyof BroadcastCard>;
 
+/** Each card's row, made once per card: a kept list's cards are the same objects from request to request. */
+const rows = new WeakMap<BroadcastCard, unknown[]>();
+
+function rowOf(card: BroadcastCard): unknown[] {
+  let row = rows.get(card);
+  if (!row) rows.set(card, (row = CARD_FIELDS.map((field) => card[field])));
+  return row;
+}
+
 export function cardColumns(cards: BroadcastCard[]): CardColumns {
-  return readsAs({ fields: CARD_FIELDS, rows: cards.map((card) => CARD_FIELDS.map((field) => card[field])) }, cards);
+  return readsAs({ fields: CARD_FIELDS, rows: cards.map(rowOf) }, cards);
 }
 
 /** The same object with its `cards` as columns. */

@@ -49,6 +49,23 @@ describe("a page's schema", () => {
     expect(read("sort=read_cnt&sort=reg_date&page=3&page=4")).toMatchObject({ sort: "read_cnt", page: 3 });
   });
 
+  it("reads a missing parameter as zod does: a field's fallback, or what its type gives for nothing", () => {
+    const WithSet = searchParamsSchema({
+      closed: z
+        .string()
+        .transform((text) => new Set(text.split(",")))
+        .catch(() => new Set<string>()),
+      order: z.enum(["a", "b"]).optional().catch("a"),
+    });
+    const first = parseSearchParams(WithSet, new URLSearchParams(""));
+    const second = parseSearchParams(WithSet, new URLSearchParams(""));
+    expect(first).toEqual({ closed: new Set(), order: undefined });
+    // A fallback object is each request's own: one request's changes never reach another's.
+    first.closed.add("x");
+    expect(second.closed).toEqual(new Set());
+    expect(parseSearchParams(WithSet, new URLSearchParams("closed=1,2&order=b"))).toEqual({ closed: new Set(["1", "2"]), order: "b" });
+  });
+
   it("reads a request's URL", () => {
     expect(parseSearchParams(Schema, new Request("http://portal.test/list?page=4")).page).toBe(4);
   });
