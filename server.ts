@@ -179,12 +179,13 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         memo: new Map(),
         store,
         oversizedFormPost: res.locals.oversizedFormPost === true,
+        wholePage: req.query._data === undefined,
       }),
     }),
   );

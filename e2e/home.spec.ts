@@ -2,7 +2,7 @@
 // prefer mode and the toggle for members, card actions (hide and undo, not-recommend with a replacement,
 // watch later, favourites), the banner alarms, adult and abroad sections, app deep links and the previews.
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS } from "./fixtures";
+import { expect, isNoJs, test, WIDTHS, withScriptsHeld } from "./fixtures";
 
 async function rememberMode(context: BrowserContext, mode: "popular" | "prefer") {
   await context.addCookies([{ name: "selectedMode", value: mode, domain: "localhost", path: "/" }]);
@@ -206,6 +206,36 @@ test("share: with JS the card's address is copied, without JS it is shown to cop
     await expect(page.getByTestId("toast")).toContainText("링크가 복사되었습니다.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   }
+});
+
+test("the cards of a page loaded whole stay the server's HTML: its data names them only, and a list drawn afresh asks for its cards", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
+  // The page's data carries four fields a card (its logs and 'more' links), not the 41 the HTML was made of.
+  const html = await (await page.request.get("/")).text();
+  const data = JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as {
+    state: { loaderData: Record<string, { sections: Array<{ kind: string; cards?: { fields: string[] } }> }> };
+  };
+  const fields = data.state.loaderData["routes/_index"].sections.filter((section) => section.kind === "cards").map((section) => section.cards!.fields);
+  expect(fields.length).toBeGreaterThan(2);
+  for (const names of fields) expect(names).toEqual(["kind", "key", "id", "userId"]);
+
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(cards(page, "VOD_01").first()).toBeAttached();
+  const served = await cards(page, "LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
+  expect(served).toHaveLength(12);
+  // A list React has to draw afresh (here: one emptied before the page hydrates) has no markup to keep: the
+  // page asks for its data again, which brings whole cards, and the list is drawn from them.
+  await section(page, "VOD_01")
+    .locator("ul[data-list]")
+    .evaluate((list) => list.replaceChildren());
+  await hydrate({ readerMovesOn: true });
+  await expect(cards(page, "VOD_01")).not.toHaveCount(0);
+  await expect(cards(page, "VOD_01").first().locator("h3 a")).toHaveAttribute("href", /\/vod\/player\/\d+$/);
+  await expect(cards(page, "LIVE_01")).toHaveCount(12);
+  expect(await cards(page, "LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")))).toEqual(served);
 });
 
 test.describe("at 1100 px the prefer preview takes the main banner's place", () => {

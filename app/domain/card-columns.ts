@@ -5,14 +5,23 @@
 // alike.
 import type { BroadcastCard } from "./cards";
 
-export type CardColumns = { fields: ReadonlyArray<keyof BroadcastCard>; rows: unknown[][] };
+export type CardColumns = {
+  fields: ReadonlyArray<keyof BroadcastCard>;
+  rows: unknown[][];
+  /**
+   * The page's HTML shows these cards, and the browser keeps that markup instead of rendering them (CardGrid's
+   * `inHtml`): its columns are only what the browser still reads of a card (its logs, the last card's key).
+   */
+  inHtml?: true;
+};
 
 /** A type with its `cards` sent as columns. */
 export type WithCardColumns<T extends { cards: BroadcastCard[] }> = Omit<T, "cards"> & { cards: CardColumns };
 
 const read = new WeakMap<CardColumns, BroadcastCard[]>();
 
-/** The cards of a list sent as columns: the same array for the same list, as a component's effects expect. */
+/** The cards of a list sent as columns: the same array for the same list, as a component's effects expect (only
+ * some of each card's fields in the browser when the page's HTML shows them: see CardColumns.inHtml). */
 export function cardsOf(columns: CardColumns): BroadcastCard[] {
   let cards = read.get(columns);
   if (!cards) {

@@ -48,20 +48,34 @@ const FIELDS = {
 } satisfies Record<keyof BroadcastCard, true>;
 const CARD_FIELDS = Object.keys(FIELDS) as Array<keyof BroadcastCard>;
 
+/**
+ * What the browser reads of a card that the page's HTML shows (CardColumns.inHtml): what its impression and
+ * click logs name (card-log-observer.ts) and its key (a 'more' link starts after the last card).
+ */
+const IN_HTML_FIELDS = ["kind", "key", "id", "userId"] as const satisfies ReadonlyArray<keyof BroadcastCard>;
+
 /** Each card's row, made once per card: a kept list's cards are the same objects from request to request. */
-const rows = new WeakMap<BroadcastCard, unknown[]>();
+const rowsOf = (fields: ReadonlyArray<keyof BroadcastCard>) => {
+  const rows = new WeakMap<BroadcastCard, unknown[]>();
+  return (card: BroadcastCard) => {
+    let row = rows.get(card);
+    if (!row) rows.set(card, (row = fields.map((field) => card[field])));
+    return row;
+  };
+};
+const fullRow = rowsOf(CARD_FIELDS);
+const inHtmlRow = rowsOf(IN_HTML_FIELDS);
 
-function rowOf(card: BroadcastCard): unknown[] {
-  let row = rows.get(card);
-  if (!row) rows.set(card, (row = CARD_FIELDS.map((field) => card[field])));
-  return row;
-}
-
-export function cardColumns(cards: BroadcastCard[]): CardColumns {
-  return readsAs({ fields: CARD_FIELDS, rows: cards.map(rowOf) }, cards);
+/** A list's cards as columns; with `inHtml`, only what the browser reads of cards the page's HTML shows (on the
+ * server the columns still read as the whole cards, which the page renders). */
+export function cardColumns(cards: BroadcastCard[], inHtml = false): CardColumns {
+  const columns: CardColumns = inHtml
+    ? { fields: IN_HTML_FIELDS, rows: cards.map(inHtmlRow), inHtml: true }
+    : { fields: CARD_FIELDS, rows: cards.map(fullRow) };
+  return readsAs(columns, cards);
 }
 
 /** The same object with its `cards` as columns. */
-export function withCardColumns<T extends { cards: BroadcastCard[] }>(value: T): Omit<T, "cards"> & { cards: CardColumns } {
-  return { ...value, cards: cardColumns(value.cards) };
+export function withCardColumns<T extends { cards: BroadcastCard[] }>(value: T, inHtml = false): Omit<T, "cards"> & { cards: CardColumns } {
+  return { ...value, cards: cardColumns(value.cards, inHtml) };
 }

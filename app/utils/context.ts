@@ -14,6 +14,11 @@ declare module "@remix-run/node" {
     store?: SharedStore;
     /** A help form's post over MAX_BODY_MB, rendered as a read of the form's page (server/security.ts): 413. */
     oversizedFormPost?: boolean;
+    /**
+     * The request asks for a whole page (its HTML), not a client navigation's data (`?_data`, which Remix takes
+     * off the URL before loaders see it): a page may then leave out of its data what its HTML already shows.
+     */
+    wholePage?: boolean;
   }
 }
 

@@ -7,6 +7,7 @@ import { cloneUser } from "../../reference-upstream/app";
 import { createSession, SESSION_COOKIE } from "../../reference-upstream/modules/auth";
 import { MODULES } from "../../reference-upstream/modules/index";
 import { startTestUpstream, type TestUpstream } from "../../reference-upstream/testing";
+import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import { loader as homeLoader } from "~/routes/_index/home.server";
 import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
@@ -56,4 +57,34 @@ describe("pages sent through pageData", () => {
       expect(Object.keys(data).length).toBeGreaterThan(0);
     });
   }
+});
+
+describe("home's cards in a page loaded whole", () => {
+  type Section = { kind: string; cards?: CardColumns };
+  const cardSections = (data: { sections: Section[] }) => data.sections.filter((section) => section.kind === "cards").map((section) => section.cards!);
+  const home = async (path: string, context: Parameters<typeof makeContext>[0]) => {
+    const answer = await homeLoader({ request: makeRequest(path), context: makeContext(context), params: {} } as never);
+    return cardSections(await loaderData<{ sections: Section[] }>(answer));
+  };
+
+  it("sends only what the browser reads of each card the HTML shows, and renders the whole cards on the server", async () => {
+    const lists = await home("/", { wholePage: true });
+    expect(lists.length).toBeGreaterThan(2);
+    for (const list of lists) {
+      expect(list).toMatchObject({ inHtml: true, fields: ["kind", "key", "id", "userId"] });
+      expect(list.rows.length).toBeGreaterThan(0);
+      // On the server the columns read as the whole cards, which the page renders.
+      const [card] = cardsOf(list);
+      expect(card).toMatchObject({ key: list.rows[0][1], title: expect.any(String), thumbnailUrl: expect.anything() });
+    }
+  });
+
+  it("sends whole cards for a client navigation's data and for a page with an undo panel", async () => {
+    for (const lists of [await home("/", { wholePage: false }), await home("/", {})]) {
+      for (const list of lists) expect(list.fields).toContain("thumbnailUrl");
+    }
+    const [first] = await home("/", { wholePage: true });
+    const undo = `hidden:${String(first.rows[0][1])}`;
+    for (const list of await home(`/?undo=${encodeURIComponent(undo)}`, { wholePage: true })) expect(list.inHtml).toBeUndefined();
+  });
 });

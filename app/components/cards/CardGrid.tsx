@@ -2,7 +2,9 @@
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
-import { useContext, useId, useRef, type ReactNode } from "react";
+import { useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
+import { useToast } from "~/components/toast/ToastProvider";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { relativeDate } from "~/domain/dates";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
@@ -54,9 +56,20 @@ type CardGridProps = {
    * cards meanwhile (utils/page-feedback.ts, data-list-params / data-list-more). */
   reloads?: string;
   grows?: string;
+  /**
+   * The page's HTML shows these cards (the server's kept items, see CardColumns.inHtml): in the browser the
+   * list keeps that markup instead of rendering and hydrating them, and the page's data carries only what its
+   * logs need of each card (issue 23). Their menus are plain forms and <details>; a picture that fails is
+   * covered by CSS alone. A list mounted afresh in the browser (no server markup to keep) asks for the page's
+   * data again, which brings whole cards.
+   */
+  inHtml?: boolean;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
+
+/** The markup of a list whose cards the page's HTML shows, as the browser renders it: that HTML, kept. */
+const KEPT_MARKUP = { __html: "" };
 
 /** One card of a list, from its inputs alone (no hooks of the router): the server may render it once for
  * all the lists and requests that show the same card the same way (fragments.ts). */
@@ -91,16 +104,31 @@ export function CardGrid({
   extra,
   reloads,
   grows,
+  inHtml = false,
 }: CardGridProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const links = useLinkConfig();
   const now = useNow();
   const fragments = useContext(CardFragments);
   const listRef = useRef<HTMLUListElement>(null);
   const actionFormId = useId();
   useCardLog(listRef, cards, log, links.isApp);
+  // Markup is kept only in the browser, and only where the server rendered it: a list mounted afresh (a part
+  // React had to render again) asks for the page again, whose data then brings whole cards.
+  const keepsMarkup = inHtml && typeof document !== "undefined";
+  useEffect(() => {
+    if (keepsMarkup && listRef.current?.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
+  }, [keepsMarkup, setParams]);
+  const toast = useToast();
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
+  // The kept markup's share items (ShareDisclosure's, rendered on the server) share as the rendered ones do.
+  const shareInMarkup = (event: MouseEvent<HTMLElement>) => {
+    const summary = (event.target as Element).closest<HTMLElement>('summary[data-menu-key="share"]');
+    const url = summary && sharedAddress(summary);
+    const title = summary?.closest("article")?.querySelector("h3")?.textContent ?? "";
+    if (summary && url && shareFrom(summary, { url, title }, () => toast.show({ message: cardTexts.share.copied }))) event.preventDefault();
+  };
   const list: CardListContext = {
     catchIds: cards.filter((card) => card.kind === "catch").map((card) => card.id),
     storyIds: cards.filter((card) => card.kind === "story").map((card) => card.id),
@@ -141,6 +169,11 @@ export function CardGrid({
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
       {byFragments ? (
         <ul {...listProps} dangerouslySetInnerHTML={{ __html: fragments(CardItem, cards.map(itemProps)) }} />
+      ) : keepsMarkup ? (
+        // React neither compares nor replaces markup given this way while it hydrates, nor when it stays the same.
+        // The click it listens for is a share summary's inside it (a summary's keys click it too).
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <ul key="in-html" {...listProps} dangerouslySetInnerHTML={KEPT_MARKUP} suppressHydrationWarning onClick={shareInMarkup} />
       ) : (
         <ul {...listProps}>
           {cards.map((card, index) =>

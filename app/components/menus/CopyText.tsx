@@ -8,7 +8,9 @@ export function CopyText({ text, className }: { text: string; className?: string
   return (
     <span className={className ? `${styles.copy} ${className}` : styles.copy}>
       {cards.share.copyLabel}
-      <span className={styles.text}>{text}</span>
+      <span className={styles.text} data-copy-text>
+        {text}
+      </span>
     </span>
   );
 }

@@ -26,6 +26,25 @@ type Props = {
 
 const absolute = (url: string) => (/^https?:/i.test(url) ? url : new URL(url, window.location.origin).href);
 
+type Shared = { url: string; title: string; text?: string; copyOnly?: boolean };
+
+/**
+ * Shares from a click on a share summary: the share sheet where the browser has one, else the clipboard and
+ * `copied`; when that fails the disclosure opens on the address. False when the browser can do neither (the
+ * summary then opens the disclosure, as without JS).
+ */
+export function shareFrom(summary: HTMLElement, { url, title, text, copyOnly = false }: Shared, copied: () => void): boolean {
+  const share = copyOnly ? undefined : navigator.share?.bind(navigator);
+  if (!share && !navigator.clipboard) return false;
+  const details = summary.parentElement;
+  const done = share ? share({ title, text, url }) : navigator.clipboard.writeText(absolute(url)).then(copied);
+  done.catch(() => details?.setAttribute("open", ""));
+  return true;
+}
+
+/** The address a share disclosure rendered into a page's markup offers (card lists kept as the server's HTML). */
+export const sharedAddress = (summary: Element) => summary.parentElement?.querySelector("[data-copy-text]")?.textContent ?? null;
+
 export function ShareDisclosure({ config, url, title, text, label, copyOnly = false, looks = {}, itemData }: Props) {
   const toast = useToast();
   if (config.isApp && !copyOnly) {
@@ -41,14 +60,7 @@ export function ShareDisclosure({ config, url, title, text, label, copyOnly = fa
         className={looks.item}
         {...itemData}
         onClick={(event) => {
-          const share = copyOnly ? undefined : navigator.share?.bind(navigator);
-          if (!share && !navigator.clipboard) return;
-          event.preventDefault();
-          const details = event.currentTarget.parentElement;
-          const done = share
-            ? share({ title, text, url })
-            : navigator.clipboard.writeText(absolute(url)).then(() => toast.show({ message: cards.share.copied }));
-          done.catch(() => details?.setAttribute("open", ""));
+          if (shareFrom(event.currentTarget, { url, title, text, copyOnly }, () => toast.show({ message: cards.share.copied }))) event.preventDefault();
         }}
       >
         {label}

@@ -83,6 +83,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  const sections = page.sections.map((section) => (section.kind === "cards" ? withCardColumns(section) : section));
+  // A page loaded whole shows its cards in the HTML, and its data carries only what the browser reads of them
+  // (CardColumns.inHtml); a client navigation's data brings whole cards to render. A list with an undo panel
+  // renders in place on the server too (CardGrid), so the browser needs its cards.
+  const inHtml = context.wholePage === true && undo === null;
+  const sections = page.sections.map((section) => (section.kind === "cards" ? withCardColumns(section, inHtml) : section));
   return pageData({ mode, signedIn: viewer !== null, ...page, sections, assistant, popups }, { headers });
 }
