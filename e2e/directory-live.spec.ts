@@ -1,9 +1,32 @@
 // Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
 // /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
 // ranking's '상세정보' menu whose favourite toggle sends a guest to login.
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, withScriptsHeld } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
+
+test("/live/all's cards stay the server's HTML: its data names them only, and a list drawn afresh asks for its cards", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
+  // The page's data carries four fields a card (its logs and 'more' links), not the 41 the HTML was made of.
+  const html = await (await page.request.get("/live/all")).text();
+  const data = JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as {
+    state: { loaderData: Record<string, { cards: { fields: string[]; rows: unknown[] } }> };
+  };
+  expect(data.state.loaderData["routes/live.all"].cards.fields).toEqual(["kind", "key", "id", "userId"]);
+
+  const hydrate = await withScriptsHeld(page);
+  await page.goto("/live/all", { waitUntil: "commit" });
+  const items = page.getByRole("list", { name: "전체 LIVE" }).getByRole("listitem");
+  await expect(items).toHaveCount(60);
+  const served = await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")));
+  // A list React has to draw afresh (here: emptied before the page hydrates) has no markup to keep: the page
+  // asks for its data again, which brings whole cards, and the list is drawn from them in the same order.
+  await page.getByRole("list", { name: "전체 LIVE" }).evaluate((list) => list.replaceChildren());
+  await hydrate({ readerMovesOn: true });
+  await expect(items).toHaveCount(60);
+  expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")))).toEqual(served);
+  await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
+});
 
 test("/live/all pages by 60 and sorts; a group's poster selects its category", async ({ page }, testInfo) => {
   await page.goto("/live/all");

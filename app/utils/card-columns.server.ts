@@ -1,6 +1,8 @@
 // The server's side of domain/card-columns.ts: a list's cards as columns, every field of a card in one order.
+import type { AppLoadContext } from "@remix-run/node";
 import { readsAs, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard } from "~/domain/cards";
+import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 
 /** Every field of a card (the type checks that none is missing). */
 const FIELDS = {
@@ -78,4 +80,13 @@ export function cardColumns(cards: BroadcastCard[], inHtml = false): CardColumns
 /** The same object with its `cards` as columns. */
 export function withCardColumns<T extends { cards: BroadcastCard[] }>(value: T, inHtml = false): Omit<T, "cards"> & { cards: CardColumns } {
   return { ...value, cards: cardColumns(value.cards, inHtml) };
+}
+
+/**
+ * Whether a page's card lists stay the server's HTML in the browser (CardColumns.inHtml): in a page loaded whole,
+ * not a client navigation's data (which the browser renders from), and without an undo panel (a list with one
+ * renders in place on the server, so the browser needs its cards: CardGrid).
+ */
+export function cardsStayInHtml(request: Request, context: Partial<AppLoadContext> | undefined): boolean {
+  return context?.wholePage === true && parseUndo(new URL(request.url).searchParams.get(UNDO_PARAM)) === null;
 }

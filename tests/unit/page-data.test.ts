@@ -88,3 +88,36 @@ describe("home's cards in a page loaded whole", () => {
     for (const list of await home(`/?undo=${encodeURIComponent(undo)}`, { wholePage: true })) expect(list.inHtml).toBeUndefined();
   });
 });
+
+describe("the /live pages' cards in a page loaded whole", () => {
+  const LIVE_PAGES = [
+    ["/live/all", liveAllLoader, {}],
+    ["/live/group/bora", liveGroupLoader, { type: "bora" }],
+    ["/live/group/sports", liveSportsLoader, {}],
+  ] as const;
+  const cardsFor = async ([path, loader, params]: (typeof LIVE_PAGES)[number], query: string, context: Parameters<typeof makeContext>[0]) => {
+    const answer = await (loader as (args: never) => Promise<unknown>)({
+      request: makeRequest(`${path}${query}`),
+      context: makeContext(context),
+      params,
+    } as never);
+    return (await loaderData<{ cards: CardColumns }>(answer)).cards;
+  };
+
+  for (const page of LIVE_PAGES) {
+    it(`${page[0]}: only what the browser reads of each card; whole cards for a client navigation and an undo panel`, async () => {
+      const kept = await cardsFor(page, "", { wholePage: true });
+      expect(kept).toMatchObject({ inHtml: true, fields: ["kind", "key", "id", "userId"] });
+      expect(kept.rows.length).toBeGreaterThan(0);
+      expect(cardsOf(kept)[0]).toMatchObject({ key: kept.rows[0][1], title: expect.any(String), thumbnailUrl: expect.anything() });
+
+      for (const whole of [await cardsFor(page, "", { wholePage: false }), await cardsFor(page, "", {})]) {
+        expect(whole.inHtml).toBeUndefined();
+        expect(whole.fields).toContain("thumbnailUrl");
+      }
+      const undo = await cardsFor(page, `?undo=${encodeURIComponent(`hidden:${String(kept.rows[0][1])}`)}`, { wholePage: true });
+      expect(undo.inHtml).toBeUndefined();
+      expect(undo.fields).toContain("thumbnailUrl");
+    });
+  }
+});

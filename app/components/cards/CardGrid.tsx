@@ -7,6 +7,7 @@ import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
 import { useToast } from "~/components/toast/ToastProvider";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { relativeDate } from "~/domain/dates";
+import { DEFAULT_THUMBNAIL } from "~/domain/thumbnail";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import type { CardListContext } from "~/utils/card-links";
@@ -17,6 +18,7 @@ import { useCardLog, type CardLog } from "./card-log";
 import { CardActionForm } from "./CardMenu";
 import styles from "./cards.module.css";
 import { CardFragments } from "./fragments";
+import { failedToLoad } from "./Thumbnail";
 import { UndoPanel } from "./UndoPanel";
 
 type CardGridProps = {
@@ -59,9 +61,9 @@ type CardGridProps = {
   /**
    * The page's HTML shows these cards (the server's kept items, see CardColumns.inHtml): in the browser the
    * list keeps that markup instead of rendering and hydrating them, and the page's data carries only what its
-   * logs need of each card (issue 23). Their menus are plain forms and <details>; a picture that fails is
-   * covered by CSS alone. A list mounted afresh in the browser (no server markup to keep) asks for the page's
-   * data again, which brings whole cards.
+   * logs need of each card (issue 23). Their menus are plain forms and <details>; a picture that fails gets the
+   * default thumbnail as a rendered card's does. A list mounted afresh in the browser (no server markup to keep)
+   * asks for the page's data again, which brings whole cards.
    */
   inHtml?: boolean;
 };
@@ -70,6 +72,24 @@ const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
 
 /** The markup of a list whose cards the page's HTML shows, as the browser renders it: that HTML, kept. */
 const KEPT_MARKUP = { __html: "" };
+
+/**
+ * The default thumbnail for the card pictures of a list kept as the server's HTML, as Thumbnail does for those it
+ * renders: those that failed before now, the others when they fail (an image's error does not bubble, so it is
+ * caught on its way down). Returns the clean-up.
+ */
+function fallBackInMarkup(list: HTMLElement): () => void {
+  const pictures = `.${styles.thumb} > img`;
+  const fallBack = (image: HTMLImageElement) => {
+    if (failedToLoad(image)) image.src = DEFAULT_THUMBNAIL;
+  };
+  list.querySelectorAll<HTMLImageElement>(pictures).forEach(fallBack);
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement && event.target.matches(pictures)) fallBack(event.target);
+  };
+  list.addEventListener("error", onError, true);
+  return () => list.removeEventListener("error", onError, true);
+}
 
 /** One card of a list, from its inputs alone (no hooks of the router): the server may render it once for
  * all the lists and requests that show the same card the same way (fragments.ts). */
@@ -117,7 +137,10 @@ export function CardGrid({
   // React had to render again) asks for the page again, whose data then brings whole cards.
   const keepsMarkup = inHtml && typeof document !== "undefined";
   useEffect(() => {
-    if (keepsMarkup && listRef.current?.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
+    const kept = listRef.current;
+    if (!keepsMarkup || !kept) return;
+    if (kept.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
+    return fallBackInMarkup(kept);
   }, [keepsMarkup, setParams]);
   const toast = useToast();
   const undo = parseUndo(params.get(UNDO_PARAM));

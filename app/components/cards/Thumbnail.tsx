@@ -16,13 +16,15 @@ type Props = { src: string | null; type: ThumbnailType | null; category?: string
 /** React 18 knows no fetchPriority prop (it warns); the lowercase attribute passes through as it is. */
 const HIGH_PRIORITY = { fetchpriority: "high" };
 
+/** A picture that failed to load (not one waiting to, and never the default thumbnail itself). */
+export const failedToLoad = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0 && image.getAttribute("src") !== DEFAULT_THUMBNAIL;
+
 export function Thumbnail({ src, type, category, vertical, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened for it.
   useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src") !== DEFAULT_THUMBNAIL) setFailed(true);
+    if (image.current && failedToLoad(image.current)) setFailed(true);
   }, []);
   const shape = `${styles.thumb} ${vertical ? styles.vertical : ""}`;
   if (type && category && CATEGORY_PLACEHOLDER.has(type)) {

@@ -30,6 +30,7 @@ export function LivePage({ data, children }: { data: LivePageView; children?: Re
         menu={(card) => defaultMenuFor(card.kind)}
         label={t.title(data.selected ?? t.groups[data.group])}
         empty={<p className={styles.empty}>{t.empty}</p>}
+        inHtml={data.cards.inHtml}
       />
       {data.isMore ? <MoreLink page={data.page} label={t.more} /> : null}
     </>

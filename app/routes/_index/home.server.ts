@@ -8,7 +8,7 @@ import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
 import { getShownPopups } from "~/upstream/promotions.server";
-import { withCardColumns } from "~/utils/card-columns.server";
+import { cardsStayInHtml, withCardColumns } from "~/utils/card-columns.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { pageData } from "~/utils/page-data.server";
@@ -83,10 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (mode === "prefer" && page.nextRelationType && relationType === cursor.next) {
     headers.append("set-cookie", deviceCookie(request, RELATION_COOKIE, formatRelationCursor({ current: relationType, next: page.nextRelationType })));
   }
-  // A page loaded whole shows its cards in the HTML, and its data carries only what the browser reads of them
-  // (CardColumns.inHtml); a client navigation's data brings whole cards to render. A list with an undo panel
-  // renders in place on the server too (CardGrid), so the browser needs its cards.
-  const inHtml = context.wholePage === true && undo === null;
+  // A page loaded whole shows its cards in the HTML, and its data carries only what the browser reads of them.
+  const inHtml = cardsStayInHtml(request, context);
   const sections = page.sections.map((section) => (section.kind === "cards" ? withCardColumns(section, inHtml) : section));
   return pageData({ mode, signedIn: viewer !== null, ...page, sections, assistant, popups }, { headers });
 }

@@ -4,5 +4,5 @@ import { pageData } from "~/utils/page-data.server";
 import { livePageView, loadLivePage } from "./live-page.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return pageData(livePageView(await loadLivePage(args, "all")));
+  return pageData(livePageView(await loadLivePage(args, "all"), args));
 }

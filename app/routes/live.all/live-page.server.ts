@@ -12,7 +12,7 @@ import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getGroupStatics, getLiveList, getPosterCategories, type GroupStatics } from "~/upstream/live.server";
-import { withCardColumns } from "~/utils/card-columns.server";
+import { cardsStayInHtml, withCardColumns } from "~/utils/card-columns.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveHeadHtml, liveSortHtml } from "./live-html.server";
@@ -66,8 +66,13 @@ export async function loadLivePage({ request, context }: Pick<LoaderFunctionArgs
   };
 }
 
-/** The page for the browser: the top and the sort as HTML instead of the data they are made of. */
-export function livePageView(page: LivePageData): LivePageView {
+/** The page for the browser: the top and the sort as HTML instead of the data they are made of, and in a page
+ * loaded whole only what the browser reads of the cards its HTML shows. */
+export function livePageView(page: LivePageData, { request, context }: Pick<LoaderFunctionArgs, "request" | "context">): LivePageView {
   const { posters, banners, textBanners, adult, ...rest } = page;
-  return { ...withCardColumns(rest), head: liveHeadHtml(page), sortForm: liveSortHtml(page.group, page.sort, page.selected) };
+  return {
+    ...withCardColumns(rest, cardsStayInHtml(request, context)),
+    head: liveHeadHtml(page),
+    sortForm: liveSortHtml(page.group, page.sort, page.selected),
+  };
 }

@@ -8,5 +8,5 @@ import { livePageView, loadLivePage } from "../live.all/live-page.server";
 export async function loader(args: LoaderFunctionArgs) {
   const type = args.params.type;
   if (!isLiveGroupType(type)) throw redirect("/live/all");
-  return pageData(livePageView(await loadLivePage(args, type)));
+  return pageData(livePageView(await loadLivePage(args, type), args));
 }

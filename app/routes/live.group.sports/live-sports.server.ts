@@ -35,5 +35,5 @@ export async function loader(args: LoaderFunctionArgs) {
   const config = linkConfigFor(args.request);
   const [page, games] = await Promise.all([loadLivePage(args, "sports"), getSportsSchedule(args)]);
   const boards = await highlightBoards(args, games, config);
-  return pageData({ ...livePageView(page), sports: sportsHtml(page.textBanners, games, config, boards) });
+  return pageData({ ...livePageView(page, args), sports: sportsHtml(page.textBanners, games, config, boards) });
 }
