@@ -1,18 +1,15 @@
 // Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
 // /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
 // ranking's '상세정보' menu whose favourite toggle sends a guest to login.
-import { expect, isNoJs, test, withScriptsHeld } from "./fixtures";
+import { expect, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
 
 test("/live/all's cards stay the server's HTML: its data names them only, and a list drawn afresh asks for its cards", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
   // The page's data carries four fields a card (its logs and 'more' links), not the 41 the HTML was made of.
-  const html = await (await page.request.get("/live/all")).text();
-  const data = JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as {
-    state: { loaderData: Record<string, { cards: { fields: string[]; rows: unknown[] } }> };
-  };
-  expect(data.state.loaderData["routes/live.all"].cards.fields).toEqual(["kind", "key", "id", "userId"]);
+  const data = await servedLoaderData<{ cards: { fields: string[] } }>(page, "/live/all");
+  expect(data["routes/live.all"].cards.fields).toEqual(["kind", "key", "id", "userId"]);
 
   const hydrate = await withScriptsHeld(page);
   await page.goto("/live/all", { waitUntil: "commit" });

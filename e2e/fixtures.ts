@@ -120,6 +120,12 @@ async function axeViolations(page: Page) {
  * asks for popups with `test.use({ promoPopups: true })`, so that it never covers what a test clicks. */
 const DEMO_POPUP_COOKIE = "main_popup_winter";
 
+/** The routes' data a page's HTML hands to the browser to hydrate from (Remix's context), as served for `path`. */
+export async function servedLoaderData<T>(page: Page, path: string): Promise<Record<string, T>> {
+  const html = await (await page.request.get(path)).text();
+  return (JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as { state: { loaderData: Record<string, T> } }).state.loaderData;
+}
+
 /**
  * A slow phone: the page's scripts are held back (its HTML arrives and works alone) until the returned
  * `hydrate` releases them and waits for the page to say it is hydrated; `readerMovesOn` then makes a later

@@ -2,7 +2,7 @@
 // prefer mode and the toggle for members, card actions (hide and undo, not-recommend with a replacement,
 // watch later, favourites), the banner alarms, adult and abroad sections, app deep links and the previews.
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, isNoJs, test, WIDTHS, withScriptsHeld } from "./fixtures";
+import { expect, isNoJs, servedLoaderData, test, WIDTHS, withScriptsHeld } from "./fixtures";
 
 async function rememberMode(context: BrowserContext, mode: "popular" | "prefer") {
   await context.addCookies([{ name: "selectedMode", value: mode, domain: "localhost", path: "/" }]);
@@ -213,11 +213,8 @@ test("the cards of a page loaded whole stay the server's HTML: its data names th
 }, testInfo) => {
   test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
   // The page's data carries four fields a card (its logs and 'more' links), not the 41 the HTML was made of.
-  const html = await (await page.request.get("/")).text();
-  const data = JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as {
-    state: { loaderData: Record<string, { sections: Array<{ kind: string; cards?: { fields: string[] } }> }> };
-  };
-  const fields = data.state.loaderData["routes/_index"].sections.filter((section) => section.kind === "cards").map((section) => section.cards!.fields);
+  const data = await servedLoaderData<{ sections: Array<{ kind: string; cards?: { fields: string[] } }> }>(page, "/");
+  const fields = data["routes/_index"].sections.filter((section) => section.kind === "cards").map((section) => section.cards!.fields);
   expect(fields.length).toBeGreaterThan(2);
   for (const names of fields) expect(names).toEqual(["kind", "key", "id", "userId"]);
 

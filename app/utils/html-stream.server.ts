@@ -28,10 +28,11 @@ const MAX_PIECE_BYTES = 64 * 1024;
  * A page's bytes from React's writer to the response, in one stream stage (each stage a chunk passes costs
  * several calls, and a page's kept card items are some 80 pieces): React's stray NUL bytes (its development
  * build's) cut off the end of each of its chunks, the rewrite applied, and the pieces written in the same
- * turn of the event loop joined, up to MAX_PIECE_BYTES. React writes a page in many small pieces and Remix's Express adapter flushes the
- * compressor after each one: a full flush, which throws gzip's dictionary away (a list page went out 3-4 times
- * larger than it compresses to). (Nothing written is ever changed afterwards: React writes into a new buffer
- * once one is out, and the kept card items are never changed, so the pieces are joined as they are.)
+ * turn of the event loop joined, up to MAX_PIECE_BYTES. React writes a page in many small pieces and Remix's
+ * Express adapter flushes the compressor after each one: a full flush, which throws gzip's dictionary away (a
+ * list page went out 3-4 times larger than it compresses to). (Nothing written is ever changed afterwards:
+ * React writes into a new buffer once one is out, and the kept card items are never changed, so the pieces are
+ * joined as they are.)
  */
 export function pageBytes(rewrite?: ByteRewrite): Transform {
   let pending: Uint8Array[] = [];
