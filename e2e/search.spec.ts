@@ -7,7 +7,7 @@
 // search host. Every visited page is checked with axe, which is slow on full result pages (seconds
 // each): the journeys keep to few of them, and the ones that visit several get the longer time-out.
 import type { Locator } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 // One test switches the search host's faults on: the tests of this file run one after another.
 test.describe.configure({ mode: "default" });
@@ -34,6 +34,35 @@ async function choose(section: Locator, current: string, menu: string, option: s
   await section.getByRole("list", { name: menu }).getByRole("link", { name: option, exact: true }).click();
   await expect(section.locator("summary", { hasText: option })).toBeVisible();
 }
+
+test("the results' cards stay the server's HTML: the data names them only, and a list drawn afresh asks for its cards", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
+  const path = search({ szKeyword: "게임" });
+  // The page's data carries four fields a card (its logs), not the 41 the HTML was made of.
+  type Columns = { fields: string[]; rows: unknown[] };
+  const data = await servedLoaderData<{ live: { cards: Columns }; vod: { cards: Columns }; catches: Columns }>(page, path);
+  const results = data["routes/search"];
+  for (const list of [results.live.cards, results.vod.cards, results.catches]) {
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.fields).toEqual(["kind", "key", "id", "userId"]);
+  }
+
+  const hydrate = await withScriptsHeld(page);
+  await page.goto(path, { waitUntil: "commit" });
+  const list = page.getByTestId("live-results").locator("ul[data-list]");
+  const items = list.locator(":scope > li");
+  await expect(items).toHaveCount(results.live.cards.rows.length);
+  const served = await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")));
+  // A list React has to draw afresh (here: emptied before the page hydrates) has no markup to keep: the page
+  // asks for its data again, which brings whole cards, and the list is drawn from them in the same order.
+  await list.evaluate((element) => element.replaceChildren());
+  await hydrate({ readerMovesOn: true });
+  await expect(items).toHaveCount(served.length);
+  expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")))).toEqual(served);
+  await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
+  // The other lists kept the server's markup and still work: a VOD card's title opens its player.
+  await expect(page.getByTestId("vod-results").locator("ul[data-list] > li").first().locator("h3 a")).toHaveAttribute("href", /\/player\/\d+$/);
+});
 
 test("a streamer's nick from the header: profile card, its fields, 10문 10답 and the medal layer", async ({ page }, testInfo) => {
   test.slow();

@@ -206,7 +206,15 @@ export function isPreviewable(card: BroadcastCard): boolean {
   );
 }
 
-export type PreviewSlot<Ad> = { kind: "live"; card: BroadcastCard } | { kind: "ad"; ad: Ad };
+export type PreviewSlot<Ad, Card = BroadcastCard> = { kind: "live"; card: Card } | { kind: "ad"; ad: Ad };
+
+/** What a live slide of the preview shows (PreviewCarousel's LiveSlide), all a page's data carries of its card
+ * instead of a card's 41 fields (issue 23: the hydration data of every home). */
+export type PreviewCard = Pick<BroadcastCard, "key" | "id" | "userId" | "userNickname" | "title" | "thumbnailUrl" | "thumbnailType" | "viewCount">;
+
+export function previewCard({ key, id, userId, userNickname, title, thumbnailUrl, thumbnailType, viewCount }: BroadcastCard): PreviewCard {
+  return { key, id, userId, userNickname, title, thumbnailUrl, thumbnailType, viewCount };
+}
 
 /** Fisher-Yates with an injectable random source (tests pass a fixed one). */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -305,7 +313,7 @@ export type CategorySection = SectionBase & {
 export type BannerSection = SectionBase & { kind: "banners"; banners: Array<TopBanner & { alarm: AlarmState | null }> };
 export type PreviewSection = SectionBase & {
   kind: "preview";
-  slots: PreviewSlot<PlacedAd>[];
+  slots: PreviewSlot<PlacedAd, PreviewCard>[];
   /** Prefer mode: shown only where the main banner is not (it hides at ≤ 1200 px). */
   yieldsToBanner: boolean;
   /** Members: whether each previewed streamer is a favourite. */

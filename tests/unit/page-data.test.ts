@@ -79,6 +79,16 @@ describe("home's cards in a page loaded whole", () => {
     }
   });
 
+  it("sends of a preview's live slides what a slide shows, not the card's 41 fields", async () => {
+    const answer = await homeLoader({ request: makeRequest("/"), context: makeContext({ wholePage: true }), params: {} } as never);
+    const data = await loaderData<{ sections: Array<{ kind: string; slots?: Array<{ kind: string; card?: object }> }> }>(answer);
+    const slides = data.sections.flatMap((section) => section.slots ?? []).filter((slot) => slot.kind === "live");
+    expect(slides.length).toBeGreaterThan(0);
+    for (const { card } of slides) {
+      expect(Object.keys(card!).sort()).toEqual(["id", "key", "thumbnailType", "thumbnailUrl", "title", "userId", "userNickname", "viewCount"]);
+    }
+  });
+
   it("sends whole cards for a client navigation's data and for a page with an undo panel", async () => {
     for (const lists of [await home("/", { wholePage: false }), await home("/", {})]) {
       for (const list of lists) expect(list.fields).toContain("thumbnailUrl");
@@ -120,4 +130,37 @@ describe("the /live pages' cards in a page loaded whole", () => {
       expect(undo.fields).toContain("thumbnailUrl");
     });
   }
+});
+
+describe("search's cards in a page loaded whole", () => {
+  const SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
+  type Results = { live: { cards: CardColumns; extra: CardColumns }; vod: { cards: CardColumns }; catches: CardColumns; stories: CardColumns };
+  const listsFor = async (path: string, context: Parameters<typeof makeContext>[0]) => {
+    const answer = await searchLoader({ request: makeRequest(path), context: makeContext(context), params: {} } as never);
+    const data = await loaderData<Results>(answer);
+    return { live: data.live.cards, extra: data.live.extra, vod: data.vod.cards, catches: data.catches, stories: data.stories };
+  };
+
+  it("sends only what the browser reads of each result card the HTML shows; whole cards for a client navigation and an undo panel", async () => {
+    const kept = await listsFor(SEARCH, { wholePage: true });
+    const shown = Object.values(kept).filter((list) => list.rows.length > 0);
+    // The keyword finds lives, VODs, Catches and stories in the reference upstream.
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const list of Object.values(kept)) expect(list).toMatchObject({ inHtml: true, fields: ["kind", "key", "id", "userId"] });
+    for (const list of shown) {
+      expect(cardsOf(list)[0]).toMatchObject({ key: list.rows[0][1], title: expect.any(String), thumbnailUrl: expect.anything() });
+    }
+
+    for (const context of [{ wholePage: false }, {}]) {
+      for (const list of Object.values(await listsFor(SEARCH, context))) {
+        expect(list.inHtml).toBeUndefined();
+        expect(list.fields).toContain("thumbnailUrl");
+      }
+    }
+    const undo = `hidden:${String(kept.live.rows[0][1])}`;
+    for (const list of Object.values(await listsFor(`${SEARCH}&undo=${encodeURIComponent(undo)}`, { wholePage: true }))) {
+      expect(list.inHtml).toBeUndefined();
+      expect(list.fields).toContain("thumbnailUrl");
+    }
+  });
 });

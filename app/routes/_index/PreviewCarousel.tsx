@@ -8,9 +8,8 @@ import { useReturnTo } from "~/components/cards/CardMenu";
 import { Thumbnail } from "~/components/cards/Thumbnail";
 import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";
-import type { BroadcastCard } from "~/domain/cards";
 import { abbreviateCount } from "~/domain/counts";
-import type { PreviewSection } from "~/domain/home";
+import type { PreviewCard, PreviewSection } from "~/domain/home";
 import { adHref, type PlacedAd } from "~/domain/promotions";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import { home as homeTexts } from "~/i18n/ko/home";
@@ -22,7 +21,7 @@ import styles from "./home.module.css";
 const t = homeTexts.preview;
 
 /** A broadcast's slide: static markup; the playback module drives it through data-phase (see the CSS). */
-function LiveSlide({ card, favourite, signedIn }: { card: BroadcastCard; favourite: boolean; signedIn: boolean }) {
+function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite: boolean; signedIn: boolean }) {
   const config = useLinkConfig();
   const returnTo = useReturnTo();
   const href = links.livePlayer(config, card.userId, card.id);

@@ -14,6 +14,7 @@ import {
   type MoreStage,
   orderCategories,
   preferSections,
+  previewCard,
   type PreviewSection,
   sectionItems,
   selectPreview,
@@ -168,7 +169,9 @@ async function previewSection(
   divider = false,
 ): Promise<PreviewSection | null> {
   const previewAd = placeAd(ad, "main_preview");
-  const slots = selectPreview(excludeHidden(candidates, shared.hidden), previewAd, shared.request.mode, shared.request.random);
+  const slots = selectPreview(excludeHidden(candidates, shared.hidden), previewAd, shared.request.mode, shared.request.random).map((slot) =>
+    slot.kind === "live" ? { kind: slot.kind, card: previewCard(slot.card) } : slot,
+  );
   if (slots.length === 0) return null;
   const favourites: Record<string, boolean> = {};
   if (shared.request.viewer) {

@@ -32,10 +32,9 @@ const HomeSearch = searchParamsSchema({
   vodPage: morePage,
   liveAfter: moreAfter,
   vodAfter: moreAfter,
-  [POPUP_CLOSED_PARAM]: z
-    .string()
-    .transform(parseClosedPopups)
-    .catch(() => new Set<string>()),
+  // Read as text, the set made by the loader: a missing parameter's fallback is then a plain value, read
+  // without zod (utils/search-params.ts), where a set would be made by a failed parse for every request.
+  [POPUP_CLOSED_PARAM]: z.string().catch(""),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -74,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getShownPopups(ctx, {
       path: url.pathname,
       now: Date.now(),
-      closed: search[POPUP_CLOSED_PARAM],
+      closed: parseClosedPopups(search[POPUP_CLOSED_PARAM]),
       cookie: (name) => readCookie(request, name),
     }),
   ]);

@@ -3,7 +3,7 @@
 import { CardGrid } from "~/components/cards/CardGrid";
 import { defaultMenuFor, type BroadcastCard } from "~/domain/cards";
 import { SEARCH_SIZES, VIEW_PARAMS, type SearchView } from "~/domain/search";
-import { cardsOf } from "~/domain/card-columns";
+import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { SearchResultsView } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
 import { FilterMenu } from "./Filters";
@@ -20,11 +20,11 @@ const LOCATION = "search";
 
 export function Results({ data, view }: { data: SearchResultsView; view: SearchView }) {
   const groups = new Set(data.groups);
-  const lives = cardsOf(data.live.cards);
-  const extraLives = cardsOf(data.live.extra);
-  const stories = cardsOf(data.stories);
-  const catches = cardsOf(data.catches);
-  const vods = cardsOf(data.vod.cards);
+  const lives = data.live.cards;
+  const extraLives = data.live.extra;
+  const stories = data.stories;
+  const catches = data.catches;
+  const vods = data.vod.cards;
   const { query, theme, controls } = data;
   const t = search;
   const { mode } = query;
@@ -39,8 +39,17 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
       <StreamerChips streamers={data.recommendedStreamers} />
     </Section>
   ) : null;
-  const grid = (cards: BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
-    <CardGrid cards={cards} location={LOCATION} variant={variant} menu={cardMenu} headingLevel={3} empty={empty} />
+  // A result list (columns) keeps the markup the server rendered of it in a page loaded whole (CardGrid's inHtml).
+  const grid = (cards: CardColumns | BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
+    <CardGrid
+      cards={Array.isArray(cards) ? cards : cardsOf(cards)}
+      inHtml={!Array.isArray(cards) && cards.inHtml}
+      location={LOCATION}
+      variant={variant}
+      menu={cardMenu}
+      headingLevel={3}
+      empty={empty}
+    />
   );
   // On the total tab a group without results is left out; on its own tab it says so.
   const showList = (count: number) => count > 0 || !onTotal;
@@ -73,8 +82,8 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
         {theme.homonyms.length ? <Homonyms streamers={theme.homonyms} /> : null}
         {onTotal ? related : null}
         {groups.has("live") || tagLive ? (
-          lives.length || !extraLives.length ? (
-            showList(lives.length) ? (
+          lives.rows.length || !extraLives.rows.length ? (
+            showList(lives.rows.length) ? (
               <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
                 {grid(lives, "live", <NoResult />)}
               </Section>
@@ -87,17 +96,17 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
           )
         ) : null}
         {theme.recommend.length ? <RecommendedContents items={theme.recommend} /> : null}
-        {stories.length ? (
+        {stories.rows.length ? (
           <Section title={t.catchStory} testId="catch-stories">
             {grid(stories, "catch")}
           </Section>
         ) : null}
-        {catches.length ? (
+        {catches.rows.length ? (
           <Section title={t.catch} testId="catches">
             {grid(catches, "catch")}
           </Section>
         ) : null}
-        {(groups.has("vod") || tagVod) && showList(vods.length) ? (
+        {(groups.has("vod") || tagVod) && showList(vods.rows.length) ? (
           <Section
             title={isCatch ? t.catch : t.vod}
             controls={[controls.vodOrder, controls.vodFileType, controls.vodPeriod].map((control) =>

@@ -5,7 +5,7 @@ import { formatKst } from "~/domain/dates";
 import type { SearchResultsData, SearchResultsView } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
 import { appLinksInData } from "~/utils/app-links.server";
-import { cardColumns, withCardColumns } from "~/utils/card-columns.server";
+import { cardColumns, cardsStayInHtml } from "~/utils/card-columns.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { pageData } from "~/utils/page-data.server";
 import { searchControls } from "./controls.server";
@@ -17,19 +17,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadSearchPage({ request, context }, parseSearchQuery(params, today), today);
   // Results depend on the viewer (favourites, hidden streamers): never shared by caches.
   const page: SearchResultsData = appLinksInData(linkConfigFor(request), { ...data, controls: searchControls(params, data) });
-  return pageData(resultsView(page), {
+  return pageData(resultsView(page, cardsStayInHtml(request, context)), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
 
-/** The results' card lists as columns (the page's data is serialised for every request). */
-function resultsView(page: SearchResultsData): SearchResultsView {
+/** The results' card lists as columns (the page's data is serialised for every request); `inHtml`: the browser
+ * keeps the HTML the server rendered of them (a page loaded whole). */
+function resultsView(page: SearchResultsData, inHtml: boolean): SearchResultsView {
   const { live, vod, catches, stories } = page;
   return {
     ...page,
-    live: { ...live, cards: cardColumns(live.cards), extra: cardColumns(live.extra) },
-    vod: withCardColumns(vod),
-    catches: cardColumns(catches),
-    stories: cardColumns(stories),
+    live: { ...live, cards: cardColumns(live.cards, inHtml), extra: cardColumns(live.extra, inHtml) },
+    vod: { ...vod, cards: cardColumns(vod.cards, inHtml) },
+    catches: cardColumns(catches, inHtml),
+    stories: cardColumns(stories, inHtml),
   };
 }
