@@ -1,7 +1,7 @@
 // Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
 // /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
 // ranking's '상세정보' menu whose favourite toggle sends a guest to login.
-import { expect, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
+import { expect, expectEmptiedListDrawnAgain, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -13,15 +13,9 @@ test("/live/all's cards stay the server's HTML: its data names them only, and a 
 
   const hydrate = await withScriptsHeld(page);
   await page.goto("/live/all", { waitUntil: "commit" });
-  const items = page.getByRole("list", { name: "전체 LIVE" }).getByRole("listitem");
-  await expect(items).toHaveCount(60);
-  const served = await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")));
-  // A list React has to draw afresh (here: emptied before the page hydrates) has no markup to keep: the page
-  // asks for its data again, which brings whole cards, and the list is drawn from them in the same order.
-  await page.getByRole("list", { name: "전체 LIVE" }).evaluate((list) => list.replaceChildren());
-  await hydrate({ readerMovesOn: true });
-  await expect(items).toHaveCount(60);
-  expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")))).toEqual(served);
+  const list = page.getByRole("list", { name: "전체 LIVE" });
+  await expect(list.getByRole("listitem")).toHaveCount(60);
+  const items = await expectEmptiedListDrawnAgain(list, hydrate);
   await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
 });
 

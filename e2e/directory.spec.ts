@@ -1,12 +1,29 @@
 // The category directory end to end (000 §2.5, §4.6, §5), with JS on and off: browse, search, open a
 // category, switch tabs and sorts, a custom period, filters kept on the device; admin menus and the
 // fallback of a disabled tab; a deleted category.
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectEmptiedListDrawnAgain, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 // Journeys through several pages, each checked with axe afterwards (slow on a loaded machine).
 test.describe.configure({ timeout: 180_000 });
 
 const LOL = "/directory/category/%EB%A6%AC%EA%B7%B8%20%EC%98%A4%EB%B8%8C%20%EB%A0%88%EC%A0%84%EB%93%9C";
+
+test("a category's cards stay the server's HTML: the data names them only, and a list drawn afresh asks for its cards", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: what the browser keeps of the server's cards");
+  const path = `${LOL}/live`;
+  // The page's data carries four fields a card (its logs and 'more'), not the 41 the HTML was made of.
+  const data = await servedLoaderData<{ cards: { fields: string[]; rows: unknown[] } }>(page, path);
+  const { cards } = data["routes/directory.category.$"];
+  expect(cards.fields).toEqual(["kind", "key", "id", "userId"]);
+  expect(cards.rows.length).toBeGreaterThan(1);
+
+  const hydrate = await withScriptsHeld(page);
+  await page.goto(path, { waitUntil: "commit" });
+  const list = page.getByRole("list", { name: "LIVE" });
+  await expect(list.getByRole("listitem")).toHaveCount(cards.rows.length);
+  const items = await expectEmptiedListDrawnAgain(list, hydrate);
+  await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
+});
 
 test("browse all categories, search one and open it", async ({ page }, testInfo) => {
   await page.goto("/directory/category");

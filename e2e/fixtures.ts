@@ -4,7 +4,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { FAULT_SCOPE_COOKIE } from "../reference-upstream/faults";
 
 export type Template = "viewer01" | "streamer01" | "manager01" | "teen01" | "abroad01" | "suspended01";
@@ -124,6 +133,23 @@ const DEMO_POPUP_COOKIE = "main_popup_winter";
 export async function servedLoaderData<T>(page: Page, path: string): Promise<Record<string, T>> {
   const html = await (await page.request.get(path)).text();
   return (JSON.parse(/window\.__remixContext = (\{.*?\});__remixContext/s.exec(html)![1]) as { state: { loaderData: Record<string, T> } }).state.loaderData;
+}
+
+/**
+ * A kept list (cards the page's HTML shows and the browser keeps, CardGrid's inHtml) emptied before the page
+ * hydrates, as a list React has to draw afresh: it has no markup to keep, so the page asks for its data again,
+ * which brings whole cards, and the list is drawn from them in the same order. Answers the list's items.
+ */
+export async function expectEmptiedListDrawnAgain(list: Locator, hydrate: Awaited<ReturnType<typeof withScriptsHeld>>): Promise<Locator> {
+  const items = list.locator(":scope > li");
+  const keys = () => items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")));
+  const served = await keys();
+  expect(served.length).toBeGreaterThan(0);
+  await list.evaluate((element) => element.replaceChildren());
+  await hydrate({ readerMovesOn: true });
+  await expect(items).toHaveCount(served.length);
+  expect(await keys()).toEqual(served);
+  return items;
 }
 
 /**

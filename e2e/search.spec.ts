@@ -7,7 +7,7 @@
 // search host. Every visited page is checked with axe, which is slow on full result pages (seconds
 // each): the journeys keep to few of them, and the ones that visit several get the longer time-out.
 import type { Locator } from "@playwright/test";
-import { expect, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
+import { expect, expectEmptiedListDrawnAgain, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 // One test switches the search host's faults on: the tests of this file run one after another.
 test.describe.configure({ mode: "default" });
@@ -50,15 +50,8 @@ test("the results' cards stay the server's HTML: the data names them only, and a
   const hydrate = await withScriptsHeld(page);
   await page.goto(path, { waitUntil: "commit" });
   const list = page.getByTestId("live-results").locator("ul[data-list]");
-  const items = list.locator(":scope > li");
-  await expect(items).toHaveCount(results.live.cards.rows.length);
-  const served = await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")));
-  // A list React has to draw afresh (here: emptied before the page hydrates) has no markup to keep: the page
-  // asks for its data again, which brings whole cards, and the list is drawn from them in the same order.
-  await list.evaluate((element) => element.replaceChildren());
-  await hydrate({ readerMovesOn: true });
-  await expect(items).toHaveCount(served.length);
-  expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute("data-log-key")))).toEqual(served);
+  await expect(list.locator(":scope > li")).toHaveCount(results.live.cards.rows.length);
+  const items = await expectEmptiedListDrawnAgain(list, hydrate);
   await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
   // The other lists kept the server's markup and still work: a VOD card's title opens its player.
   await expect(page.getByTestId("vod-results").locator("ul[data-list] > li").first().locator("h3 a")).toHaveAttribute("href", /\/player\/\d+$/);

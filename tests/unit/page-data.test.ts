@@ -9,6 +9,7 @@ import { MODULES } from "../../reference-upstream/modules/index";
 import { startTestUpstream, type TestUpstream } from "../../reference-upstream/testing";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import { loader as homeLoader } from "~/routes/_index/home.server";
+import { loader as categoryPageLoader } from "~/routes/directory.category.$/category.server";
 import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
@@ -42,6 +43,8 @@ const PAGES = [
   ["/live/group/sports", liveSportsLoader, {}],
   [`/search?szKeyword=${encodeURIComponent("게임")}`, searchLoader, {}],
   ["/station/streamer01", stationHomeLoader, { streamerId: "streamer01" }],
+  [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`, categoryPageLoader, {}],
+  [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, categoryPageLoader, {}],
 ] as const;
 
 describe("pages sent through pageData", () => {
@@ -99,11 +102,13 @@ describe("home's cards in a page loaded whole", () => {
   });
 });
 
-describe("the /live pages' cards in a page loaded whole", () => {
+describe("the cards of the /live pages and of a directory category in a page loaded whole", () => {
   const LIVE_PAGES = [
     ["/live/all", liveAllLoader, {}],
     ["/live/group/bora", liveGroupLoader, { type: "bora" }],
     ["/live/group/sports", liveSportsLoader, {}],
+    [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`, categoryPageLoader, {}],
+    [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, categoryPageLoader, {}],
   ] as const;
   const cardsFor = async ([path, loader, params]: (typeof LIVE_PAGES)[number], query: string, context: Parameters<typeof makeContext>[0]) => {
     const answer = await (loader as (args: never) => Promise<unknown>)({

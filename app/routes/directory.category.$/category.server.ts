@@ -22,7 +22,9 @@ import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { type CategoryInfoResult, type ContentsScope, getCategoryInfo, getContents, getMenus } from "~/upstream/directory.server";
 import { getAd } from "~/upstream/promotions.server";
+import { cardsStayInHtml, withCardColumns } from "~/utils/card-columns.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
+import { pageData } from "~/utils/page-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { categoryFiltersHtml, categoryMissingHtml, categoryTopHtml } from "./category-html.server";
@@ -89,7 +91,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (category) contents.cards = contents.cards.map((card) => (card.categoryName ? card : { ...card, categoryName: category.name }));
 
   const pathName = menu ? menu.menuId : name;
-  return json(
+  // A page of 60 or 120 cards: its data as it is to the render, the cards as columns, and in a page loaded whole
+  // only what the browser reads of the cards its HTML shows.
+  return pageData(
     {
       kind: "page" as const,
       title: category ? directoryTop.categoryTitle(category.name) : directoryTop.menuTitle(menu?.menuName ?? name),
@@ -103,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Contents wait for a custom period's range.
       waiting: hasPeriod(type) && !filters.period.applyStatus,
       subBanner: placeAd(await subBannerAd, "sub_banner"),
-      ...contents,
+      ...withCardColumns(contents, cardsStayInHtml(request, context)),
     },
     { headers: await prefsHeaders(request, prefs, remembered) },
   );

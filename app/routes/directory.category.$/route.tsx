@@ -12,6 +12,7 @@ import { MoreLink } from "~/components/directory/MoreLink";
 import { PagedCards } from "~/components/directory/PagedCards";
 import { StaticHtml } from "~/components/directory/StaticHtml";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { cardsOf } from "~/domain/card-columns";
 import { defaultMenuFor } from "~/domain/cards";
 import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
@@ -41,7 +42,8 @@ export default function CategoryPage() {
         <p className={styles.hint}>{t.picker.placeholder}</p>
       ) : (
         <PagedCards
-          cards={cards}
+          cards={cardsOf(cards)}
+          inHtml={cards.inHtml}
           pageSize={PAGE_SIZE[type]}
           firstPage={firstPage}
           location="directory"
