@@ -39,3 +39,9 @@ export async function loaderData<T = unknown>(answer: unknown): Promise<T> {
   expect(JSON.parse(JSON.stringify(data)), "the page's data through JSON").toEqual(data);
   return data;
 }
+
+/** A loader's headers: a Response's, or those a page's defer() carries in its init (utils/page-data). */
+export function loaderHeaders(answer: unknown): Headers {
+  if (answer instanceof Response) return answer.headers;
+  return new Headers((answer as { init?: ResponseInit }).init?.headers);
+}

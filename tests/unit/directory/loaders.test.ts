@@ -9,7 +9,7 @@ import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-spor
 import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { LivePageView } from "~/domain/live";
-import { loaderData, makeContext, makeRequest } from "../../helpers";
+import { loaderData, loaderHeaders, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const MEMBER = "UserTicket=abc";
@@ -187,8 +187,7 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     });
     expect(contents.has("szTerm")).toBe(false);
 
-    // The page's data goes out as defer() with nothing deferred (pageData): its headers are in its init.
-    const cookie = new Headers((response as unknown as { init?: ResponseInit }).init?.headers).get("set-cookie")!.split(";")[0];
+    const cookie = loaderHeaders(response).get("set-cookie")!.split(";")[0];
     expect(cookie).toMatch(/^__directoryFilter=/);
     const again = searchApi((params) => (params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [] } }));
     server.use(

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cardsOf } from "~/domain/card-columns";
 import type { SearchResultsData, SearchResultsView } from "~/domain/search-page";
 import { loader } from "~/routes/search/search.server";
-import { loaderData, makeContext, makeRequest } from "../../helpers";
+import { loaderData, loaderHeaders, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM, VOD_ITEM } from "../../fixtures/search";
 
@@ -56,7 +56,7 @@ async function load(query: string) {
     catches: cardsOf(view.catches),
     stories: cardsOf(view.stories),
   };
-  return { response: { headers: new Headers(answer.init?.headers) }, data };
+  return { response: { headers: loaderHeaders(answer) }, data };
 }
 
 describe("/search loader", () => {
