@@ -1,6 +1,6 @@
 // /my/favorite (001 §2.3): every section, filtered by the URL's group; the action is the one its dialog
 // routes share (routes/my/favourite-action.server.ts).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import {
@@ -12,6 +12,8 @@ import {
   getStreamers,
   getStreamerVods,
 } from "~/upstream/my.server";
+import { cardColumns } from "~/utils/card-columns.server";
+import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
 import { groupIdField } from "../my/favourite-groups.server";
@@ -39,17 +41,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getHiddenStreamers(ctx, true),
   ]);
   const max = MY_LIMITS.sectionMax;
-  return json(
+  const live = liveView(lives, search);
+  // Some 150 cards (issue 23): the data as it is to the render (no json() Response read back first), each list's
+  // cards as columns (a field's name once a list, not once a card).
+  return pageData(
     {
       groupId,
       groups,
       streamers,
-      live: liveView(lives, search),
+      live: { ...live, items: cardColumns(live.items) },
       feed,
-      stories: stories.slice(0, max),
-      clips: clips.slice(0, max),
-      vods: vods.slice(0, max),
-      catches: catches.slice(0, max),
+      stories: cardColumns(stories.slice(0, max)),
+      clips: cardColumns(clips.slice(0, max)),
+      vods: cardColumns(vods.slice(0, max)),
+      catches: cardColumns(catches.slice(0, max)),
       recommended: recommended.filter((item) => !hidden.has(item.card.userId)),
     },
     { headers: { "Cache-Control": "private, no-store" } },

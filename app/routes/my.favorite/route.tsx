@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
 import { LiveSection, MenuDialogLink } from "~/components/my/lists";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
+import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { LIVE_SORTS } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
@@ -38,9 +39,9 @@ export default function MyFavorite() {
   const dialog = useMyDialog("/my/favorite").open;
   const groupMenu = (card: BroadcastCard) => <MenuDialogLink label={g.addToGroup} list="/my/favorite" name={`group/${encodeURIComponent(card.userId)}`} />;
   const sectionEmpty = <EmptyState text={my.lists.empty} />;
-  const section = (title: string, cards: BroadcastCard[], menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
+  const section = (title: string, cards: CardColumns, menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
     <Section title={title}>
-      <CardGrid cards={cards} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} reloads="groupId" />
+      <CardGrid cards={cardsOf(cards)} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} reloads="groupId" />
     </Section>
   );
 
@@ -67,7 +68,13 @@ export default function MyFavorite() {
           >
             <FeedPosts posts={data.feed} />
           </Section>
-          <LiveSection live={data.live} sorts={LIVE_SORTS} keep={{ groupId: data.groupId }} menuExtra={groupMenu} empty={<EmptyState text={t.liveEmpty} />} />
+          <LiveSection
+            live={{ ...data.live, items: cardsOf(data.live.items) }}
+            sorts={LIVE_SORTS}
+            keep={{ groupId: data.groupId }}
+            menuExtra={groupMenu}
+            empty={<EmptyState text={t.liveEmpty} />}
+          />
           {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
           {section(t.sections.userClip, data.clips, VOD_MENU)}
           {section(t.sections.vod, data.vods, VOD_MENU)}
