@@ -13,7 +13,9 @@ import { loader as categoryPageLoader } from "~/routes/directory.category.$/cate
 import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
+import { loader as fanLoader } from "~/routes/my.fan/fan.server";
 import { loader as favouritesLoader } from "~/routes/my.favorite/favorite.server";
+import { loader as subscribeLoader } from "~/routes/my.subscribe/subscribe.server";
 import { loader as searchLoader } from "~/routes/search/search.server";
 import { loader as stationHomeLoader } from "~/routes/station.$streamerId._index/home.server";
 import { resetConfigForTests } from "~/utils/env.server";
@@ -171,23 +173,34 @@ describe("search's cards in a page loaded whole", () => {
   });
 });
 
-describe("a member's favourites (/my/favorite)", () => {
-  type Favourites = { live: { items: CardColumns }; stories: CardColumns; clips: CardColumns; vods: CardColumns; catches: CardColumns };
+describe("a member's My lists", () => {
+  type Lists = { live: { items: CardColumns }; stories?: CardColumns; clips?: CardColumns; vods: CardColumns; catches?: CardColumns };
+  const MY_PAGES = [
+    ["/my/favorite", favouritesLoader, 3],
+    ["/my/subscribe", subscribeLoader, 1],
+    ["/my/fan", fanLoader, 1],
+  ] as const;
 
-  it("comes through JSON unchanged, each list's cards as columns that read back as the whole cards", async () => {
-    const answer = await favouritesLoader({ request: makeRequest("/my/favorite", { cookie: member }), context: makeContext(), params: {} } as never);
-    const data = await loaderData<Favourites>(answer);
-    const lists = [data.live.items, data.stories, data.clips, data.vods, data.catches];
-    // The demo viewer follows streamers with lives, VODs and clips in the reference upstream.
-    expect(lists.filter((list) => list.rows.length > 0).length).toBeGreaterThanOrEqual(3);
-    for (const list of lists) {
-      expect(list.fields).toContain("thumbnailUrl");
-      // A field's name once a list: each card is a row of values in the fields' order.
-      for (const [index, card] of cardsOf(list).entries()) expect(list.fields.map((field) => card[field])).toEqual(list.rows[index]);
-    }
-    // In the browser the columns read back from the page's JSON as the same cards.
-    for (const list of JSON.parse(JSON.stringify(lists)) as CardColumns[]) {
-      for (const card of cardsOf(list)) expect(card).toMatchObject({ key: expect.any(String), title: expect.any(String) });
-    }
-  });
+  for (const [path, loader, filled] of MY_PAGES) {
+    it(`${path} comes through JSON unchanged, each list's cards as columns that read back as the whole cards`, async () => {
+      const answer = await (loader as (args: never) => Promise<unknown>)({
+        request: makeRequest(path, { cookie: member }),
+        context: makeContext(),
+        params: {},
+      } as never);
+      const data = await loaderData<Lists>(answer);
+      const lists = [data.live.items, data.stories, data.clips, data.vods, data.catches].filter((list) => list !== undefined);
+      // The demo viewer's streamers have lives, VODs and clips in the reference upstream.
+      expect(lists.filter((list) => list.rows.length > 0).length).toBeGreaterThanOrEqual(filled);
+      for (const list of lists) {
+        expect(list.fields).toContain("thumbnailUrl");
+        // A field's name once a list: each card is a row of values in the fields' order.
+        for (const [index, card] of cardsOf(list).entries()) expect(list.fields.map((field) => card[field])).toEqual(list.rows[index]);
+      }
+      // In the browser the columns read back from the page's JSON as the same cards.
+      for (const list of JSON.parse(JSON.stringify(lists)) as CardColumns[]) {
+        for (const card of cardsOf(list)) expect(card).toMatchObject({ key: expect.any(String), title: expect.any(String) });
+      }
+    });
+  }
 });

@@ -1,12 +1,12 @@
 // /my/subscribe and /my/fan (001 §2.4): the strip with pinning, then LIVE, then VOD; or the empty text.
 import { CardGrid } from "~/components/cards/lazy";
-import type { BroadcastCard } from "~/domain/cards";
+import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { MyStreamer } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
 import { LIVE_SORTS } from "~/domain/my";
 import { EmptyState, Section } from "./blocks";
 import { StreamerStrip } from "./StreamerStrip";
-import { LiveSection, type LivePage } from "./lists";
+import { LiveSection, liveOf, type LiveColumns } from "./lists";
 
 export function StreamerListPage({
   title,
@@ -17,8 +17,8 @@ export function StreamerListPage({
 }: {
   title: string;
   streamers: MyStreamer[];
-  live: LivePage;
-  vods: BroadcastCard[];
+  live: LiveColumns;
+  vods: CardColumns;
   empty: { text: string; link?: { href: string; label: string } };
 }) {
   return (
@@ -29,9 +29,9 @@ export function StreamerListPage({
       ) : (
         <>
           <StreamerStrip streamers={streamers} label={my.strip.label(title)} />
-          <LiveSection live={live} sorts={LIVE_SORTS} empty={<EmptyState text={my.lists.liveEmpty} />} />
+          <LiveSection live={liveOf(live)} sorts={LIVE_SORTS} empty={<EmptyState text={my.lists.liveEmpty} />} />
           <Section title={my.lists.vod}>
-            <CardGrid cards={vods} location="my" menu={["view-later", "add-playlist", "share"]} empty={<EmptyState text={my.lists.empty} />} />
+            <CardGrid cards={cardsOf(vods)} location="my" menu={["view-later", "add-playlist", "share"]} empty={<EmptyState text={my.lists.empty} />} />
           </Section>
         </>
       )}

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
 import { CardGrid } from "~/components/cards/lazy";
 import { cardMenuItemClass } from "~/components/cards/menu-item";
+import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
@@ -49,6 +50,10 @@ export function MenuLink({ label, href }: { label: string; href: string }) {
 }
 
 export type LivePage = { items: BroadcastCard[]; hasMore: boolean; page: number; sort: LiveSort };
+
+/** A LIVE section's data as a page sends it, its cards as columns (routes/my/live-list.server.ts). */
+export type LiveColumns = Omit<LivePage, "items"> & { items: CardColumns };
+export const liveOf = (live: LiveColumns): LivePage => ({ ...live, items: cardsOf(live.items) });
 
 const LIVE_MENU: CardMenuKey[] = ["view-later", "share"];
 

@@ -1,7 +1,7 @@
 // /my/favorite (001 §2.3): every section, filtered by the URL's group; the action is the one its dialog
 // routes share (routes/my/favourite-action.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
+import { LIVE_SORTS, MY_LIMITS } from "~/domain/my";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import {
   getFavouriteClips,
@@ -17,7 +17,7 @@ import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
 import { groupIdField } from "../my/favourite-groups.server";
-import { liveListFields } from "../my/live-list.server";
+import { liveColumnsView, liveListFields } from "../my/live-list.server";
 
 export { favouriteAction as action } from "../my/favourite-action.server";
 
@@ -41,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getHiddenStreamers(ctx, true),
   ]);
   const max = MY_LIMITS.sectionMax;
-  const live = liveView(lives, search);
   // Some 150 cards (issue 23): the data as it is to the render (no json() Response read back first), each list's
   // cards as columns (a field's name once a list, not once a card).
   return pageData(
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groupId,
       groups,
       streamers,
-      live: { ...live, items: cardColumns(live.items) },
+      live: liveColumnsView(lives, search),
       feed,
       stories: cardColumns(stories.slice(0, max)),
       clips: cardColumns(clips.slice(0, max)),

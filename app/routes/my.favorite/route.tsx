@@ -8,7 +8,7 @@ import { lazy, Suspense } from "react";
 import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
-import { LiveSection, MenuDialogLink } from "~/components/my/lists";
+import { LiveSection, liveOf, MenuDialogLink } from "~/components/my/lists";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
@@ -69,7 +69,7 @@ export default function MyFavorite() {
             <FeedPosts posts={data.feed} />
           </Section>
           <LiveSection
-            live={{ ...data.live, items: cardsOf(data.live.items) }}
+            live={liveOf(data.live)}
             sorts={LIVE_SORTS}
             keep={{ groupId: data.groupId }}
             menuExtra={groupMenu}

@@ -1,10 +1,12 @@
 // /my/subscribe and /my/fan (001 §2.4): the same page over two streamer lists, so one loader and one action
 // for both (their *.server.ts pass the list).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LIVE_SORTS, liveView, type StreamerListKind } from "~/domain/my";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { LIVE_SORTS, type StreamerListKind } from "~/domain/my";
 import { getStreamerLives, getStreamers, getStreamerVods } from "~/upstream/my.server";
+import { cardColumns } from "~/utils/card-columns.server";
+import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { liveListFields } from "./live-list.server";
+import { liveColumnsView, liveListFields } from "./live-list.server";
 import { failedToast, myActionInput } from "./my-actions.server";
 import { pinAction } from "./pins.server";
 
@@ -15,7 +17,8 @@ export async function loadStreamerList({ request, context }: LoaderFunctionArgs,
   const ctx = { request, context };
   const search = parseSearchParams(StreamerListSearch, request);
   const [streamers, lives, vods] = await Promise.all([getStreamers(ctx, kind), getStreamerLives(ctx, kind), getStreamerVods(ctx, kind)]);
-  return json({ streamers, live: liveView(lives, search), vods }, { headers: { "Cache-Control": "private, no-store" } });
+  // As /my/favorite's: the data as it is to the render, each list's cards as columns.
+  return pageData({ streamers, live: liveColumnsView(lives, search), vods: cardColumns(vods) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Their action: pinning. */
