@@ -10,9 +10,12 @@ import { mediaUrl } from "./media";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
-/** Post content comes as HTML: a plain-text excerpt of it (rendered as text, never as markup). */
+/** Scripts and styles with what they hold (to its end when one is not closed, as a browser reads it): no text of a page. */
+const HIDDEN_ELEMENTS = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+
+/** Post content comes as HTML: a plain-text excerpt of it (rendered as text, never as markup), the text a reader sees. */
 export function plainText(html: string): string {
-  return stripTags(html.replace(/<\/(p|div|li)>|<br\s*\/?>/gi, " "))
+  return stripTags(html.replace(HIDDEN_ELEMENTS, " ").replace(/<\/(p|div|li)>|<br\s*\/?>/gi, " "))
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim();

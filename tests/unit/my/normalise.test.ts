@@ -87,8 +87,12 @@ describe("groups, new posts, recommendations", () => {
         photos: [{ url: "//img.example/p1.jpg" }, { url: "//img.example/p2.jpg" }],
         reg_date: "2026-09-22 19:59:31",
       }),
-    ).toMatchObject({ titleNo: "7000001", excerpt: "내일 8시 방송 <합방> & 이벤트 x", photoUrl: "//img.example/p1.jpg", photoCount: 2 });
+    ).toMatchObject({ titleNo: "7000001", excerpt: "내일 8시 방송 <합방> & 이벤트", photoUrl: "//img.example/p1.jpg", photoCount: 2 });
     expect(plainText("a<br/>b")).toBe("a b");
+    // What a reader never sees is no part of the excerpt: a script's or a style's text, closed or not.
+    expect(plainText('<p onclick="alert(1)">당첨!</p><script>alert("xss")</script><img src="x" onerror="alert(2)">')).toBe("당첨!");
+    expect(plainText("<style>p { color: red }</style>공지<SCRIPT type=module>x()</SCRIPT >끝")).toBe("공지 끝");
+    expect(plainText("본문<script>never closed")).toBe("본문");
   });
 
   it("recommendation: a live card and its logic", () => {
