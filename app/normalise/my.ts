@@ -13,9 +13,15 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Scripts and styles with what they hold (to its end when one is not closed, as a browser reads it): no text of a page. */
 const HIDDEN_ELEMENTS = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 
-/** Post content comes as HTML: a plain-text excerpt of it (rendered as text, never as markup), the text a reader sees. */
+/** Where a block or a line ends: a space in the text. */
+const BLOCK_ENDS = /<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi;
+
+/**
+ * Post content comes as HTML: a plain-text excerpt of it (rendered as text, never as markup), the text a reader
+ * sees. The one for every post the portal shows as text (My, the feed and hot list, search's posts).
+ */
 export function plainText(html: string): string {
-  return stripTags(html.replace(HIDDEN_ELEMENTS, " ").replace(/<\/(p|div|li)>|<br\s*\/?>/gi, " "))
+  return stripTags(html.replace(HIDDEN_ELEMENTS, " ").replace(BLOCK_ENDS, " "))
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim();

@@ -24,6 +24,7 @@ import {
 import { normaliseList, normaliseLive, normaliseVod } from "./cards";
 import { date, first, flag, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
+import { plainText } from "./my";
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const records = (value: unknown): RawRecord[] => list(value).map(snakeKeys);
@@ -65,20 +66,6 @@ export function normaliseStreamer(input: unknown): StreamerSummary | null {
   };
 }
 
-/** Post content comes with markup at times: shown as plain text (block ends become spaces). */
-const plain = (value: string) =>
-  value
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
 export function normalisePost(input: unknown): PostResult | null {
   const raw = snakeKeys(input);
   const titleNo = text(raw, "title_no");
@@ -92,7 +79,7 @@ export function normalisePost(input: unknown): PostResult | null {
     stationUserId,
     stationName: text(raw, "station_name"),
     title: text(raw, "title", "title_name"),
-    content: plain(text(raw, "content")),
+    content: plainText(text(raw, "content")),
     viewCount: number(raw, "view_cnt", "read_cnt") ?? 0,
     regDate: date(raw, "reg_date"),
     photoCount: number(raw, "photo_cnt") ?? 0,

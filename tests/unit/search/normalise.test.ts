@@ -72,6 +72,8 @@ describe("search normalisers", () => {
       thumbnail: "",
     });
     expect(post).toMatchObject({ titleNo: "90000001", title: "제목 <b>그대로</b>", content: "첫 줄 둘째 & 줄", thumbnailUrl: null, viewCount: 12 });
+    // The text a reader sees, as the My and feed excerpts: no script's text, a heading's end a space.
+    expect(normalisePost({ title_no: 1, user_id: "a", content: "<h2>공지</h2>본문<script>alert(1)</script>" })).toMatchObject({ content: "공지 본문" });
   });
 
   it("profile/theme: profile, homonyms, recommended contents by type, unsafe colours and links dropped", () => {
