@@ -61,7 +61,7 @@ test("the station's menu and post links open their pages, in place with JS, mark
   expect(await stayed()).toBe(!isNoJs(testInfo));
 });
 
-test("a viewer favourites a station, turns push on, removes the favourite after confirming, opens the note window and the information layer, reports a post", async ({
+test("a viewer favourites a station, turns push on, removes the favourite after confirming (adding it again asks nothing), opens the note window and the information layer, reports a post", async ({
   page,
   upstream,
 }) => {
@@ -79,6 +79,10 @@ test("a viewer favourites a station, turns push on, removes the favourite after 
   await expect(dialog.getByText("해당 스트리머를 즐겨찾기에서 삭제하시겠습니까?")).toBeVisible();
   await dialog.getByRole("button", { name: "확인" }).click();
   await expect(page.getByRole("button", { name: "즐겨찾기", exact: true })).toBeVisible();
+  // Added again, the favourite is simply on: the removal's question does not come back.
+  await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+  await expect(page.getByRole("link", { name: "즐겨찾기 해제", exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   // The note window (001 §2.14): a sized popup with JS, a new tab without; a blocked popup is explained.
   const note = page.waitForEvent("popup");

@@ -132,6 +132,8 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(params.get("confirm") === "unfavorite");
   const { auth, userId } = station;
+  // The question is answered once the favourite is gone: adding it again must not bring the question back.
+  if (confirming && !auth.isFavorite) setConfirming(false);
   const favouriteForm = (intent: "add" | "remove", label: ReactNode, className: string) => (
     <Form method="post" action="/resources/favorite" preventScrollReset>
       <input type="hidden" name="streamerId" value={userId} />
