@@ -1,7 +1,7 @@
 // The app's webview (000 §2.3, 001 §7.11), JS on and off (the deep links are in the server's HTML): station
 // and post links open through browser/station with their full URL and a title, a card's share item carries
-// the web address, playlist and Cinety cards open with player/video and its parameters, the star
-// ranking's '뒤로가기' closes the webview, the subscription page is the app's item/subscription, and links
+// the web address, playlist and Cinety cards open with player/video and its parameters (a station's Catch,
+// whose list names no board, the web Catch player with its list), the star ranking's '뒤로가기' closes the webview, the subscription page is the app's item/subscription, and links
 // that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
@@ -45,7 +45,7 @@ test("a card's share item carries the web address, not a deep link", async ({ pa
   expect(vod.get("url")).toMatch(/^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
 });
 
-test("playlist and Cinety cards open with player/video and its parameters", async ({ page }) => {
+test("playlist and Cinety cards open with player/video and its parameters; a station's Catch the web Catch player", async ({ page }) => {
   await page.goto("/");
   const cinety = await deepLinkOf(section(page, "CINETY_01").locator("article h3 a").first(), "player/video");
   expect([...cinety.keys()]).toEqual(["station_no", "bbs_no", "title_no"]);
@@ -56,6 +56,11 @@ test("playlist and Cinety cards open with player/video and its parameters", asyn
   expect(Object.fromEntries(playlist)).toMatchObject({ station_no: expect.stringMatching(/^\d+$/), bbs_no: expect.stringMatching(/^\d+$/), type: "playlist" });
   expect(playlist.get("title_no")).toMatch(/^\d+$/);
   expect(playlist.get("nPlaylistIdx")).toMatch(/^\d+$/);
+
+  // A station's Catch list names no board, which player/video needs: its cards keep the web Catch player with
+  // the list, not a bare VOD address.
+  await page.goto("/station/streamer01/catch");
+  await expect(page.locator('article[data-kind="catch"] h3 a').first()).toHaveAttribute("href", /\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
 });
 
 test("the star ranking's '뒤로가기' closes the webview", async ({ page }) => {
