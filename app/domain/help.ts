@@ -177,6 +177,12 @@ export function emailSuggestions(value: string): string[] {
 export const digitsOnly = (value: string) => value.replace(/\D/g, "");
 export const isValidMobile = (value: string) => /^01[016789]\d{3,4}\d{4}$/.test(digitsOnly(value));
 
+/**
+ * A textarea's text as the browser counts it (maxlength, the counter): a form sends its line breaks as CR LF,
+ * which counted as sent made 1,000 characters of several lines over 1,000.
+ */
+export const browserLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /** §5.6: content that is empty or still the category template counts as empty. */
 export function isContentEmpty(content: string, template: string): boolean {
   const text = content.trim();

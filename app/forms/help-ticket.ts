@@ -6,6 +6,7 @@ import * as z from "zod/v4-mini";
 import {
   allowedExtensions,
   ATTACHMENT_MAX_COUNT,
+  browserLineBreaks,
   CONTENT_MAX,
   CONTENT_MIN,
   contentMatchesExtension,
@@ -84,6 +85,7 @@ export function ticketSchema(context: TicketSchemaContext) {
       z.refine((value) => value.length <= TITLE_MAX, e.titleMax),
     ),
     content: z.string(e.contentRequired).check(
+      z.overwrite(browserLineBreaks),
       z.refine((value) => !isContentEmpty(value, template), e.contentRequired),
       z.refine((value) => isContentEmpty(value, template) || value.trim().length >= CONTENT_MIN, e.contentMin),
       z.refine((value) => value.length <= CONTENT_MAX, e.contentMax),

@@ -86,6 +86,17 @@ describe("every message of §5", () => {
     expect((await errors("inquiry", { content: `${template}로그인 오류` }, [], { template }))?.content).toBeUndefined();
   });
 
+  it("counts a line break as one character, as the browser's counter does, though the form sends it as CR LF", async () => {
+    const lines = `${Array.from({ length: 20 }, () => "가".repeat(49)).join("\r\n")}가`;
+    expect(lines.replace(/\r\n/g, "\n")).toHaveLength(1_000);
+    expect((await errors("inquiry", { content: lines })).content).toBeUndefined();
+    expect((await errors("inquiry", { content: `${lines}가` })).content).toBe("내용을 1,000자 이하로 입력해 주세요.");
+    const template = "아이디 : \n문의 내용 : ";
+    expect((await errors("inquiry", { content: template.replace("\n", "\r\n") }, [], { template })).content).toBe("내용을 입력해 주세요.");
+    const submission = await parseWithZod(form({ ...valid.inquiry, content: "첫 줄\r\n둘째 줄" }), { schema: ticketSchema(context("inquiry")), async: true });
+    expect(submission.status === "success" && submission.value.content).toBe("첫 줄\n둘째 줄");
+  });
+
   it("limits attachments by count (with files already uploaded), total size, name and content", async () => {
     const png = (name = "a.png") => new File([PNG], name);
     expect((await errors("inquiry", {}, [png(), png(), png(), png()])).attachedFiles).toBe("3개 이하의 파일만 첨부할 수 있습니다.");
