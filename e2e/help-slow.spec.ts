@@ -2,7 +2,8 @@
 // FORM_MIN_FILL_MS after its form's render gets the form back as it was, and the fill time counts from the
 // form's first render (a keyword tapped right after a reply, a form sent again right after a validation
 // error) (item 2, on a portal of its own with a minimum fill time: the shared servers have none); what is
-// typed before the scripts arrive survives hydration (item 3); two taps 60 ms apart store one inquiry (item 13);
+// typed before the scripts arrive survives hydration (item 3), and a form completed then can be sent at once;
+// two taps 60 ms apart store one inquiry (item 13), and a received form is not sent again while its dialog loads;
 // on a slow network, a question or a search sent while the typed word's suggestions are still on their way is
 // answered, not turned into the 404 page.
 import type { Locator, Page } from "@playwright/test";
@@ -214,3 +215,41 @@ WIDTHS.forEach((width, widthIndex) =>
     });
   }),
 );
+
+test("a report completed before hydration can be sent at once; received, it is not sent again while its dialog is on its way", async ({
+  page,
+  upstream,
+}, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  const hydrate = noJs ? null : await withScriptsHeld(page);
+  await page.goto("/help/report/content", { waitUntil: noJs ? "load" : "commit" });
+  const title = `느린 휴대폰 신고 ${Date.now()}`;
+  await page.getByLabel("신고 유형").selectOption({ label: "저작권 침해" });
+  await page.getByLabel("이메일", { exact: true }).fill("slow.report@example.com");
+  await page.getByLabel("제목").fill(title);
+  await page.getByRole("textbox", { name: "신고 내용" }).fill("스크립트가 오기 전에 모두 채운 신고입니다.");
+  // A click the browser handles alone (with the page's files held it paints nothing, which a pointer click waits for).
+  await page.getByLabel("개인정보 수집 및 이용에 동의합니다.").dispatchEvent("click");
+  await expect(page.getByLabel("개인정보 수집 및 이용에 동의합니다.")).toBeChecked();
+  const submit = page.getByRole("button", { name: "신고하기" });
+  let releaseDialog = () => {};
+  if (hydrate) {
+    await hydrate();
+    // Everything filled before the scripts arrived counts: the form can be sent without editing it again.
+    await expect(submit).toBeEnabled();
+    // A slow phone: the '접수' dialog's code arrives well after the answer.
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    await page.route("**/build/**/Dialog-*.js", async (route) => {
+      await dialogHeld;
+      await route.continue();
+    });
+  }
+  await submit.click();
+  await expect(page).toHaveURL(/\?done=1$/);
+  // Received: the form under the dialog (still filled with JS) cannot be sent a second time.
+  await expect(submit).toBeDisabled();
+  releaseDialog();
+  await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+  const list = await (await upstream.api.get("/staff/help/tickets")).text();
+  expect(list.split(title).length - 1).toBe(1);
+});

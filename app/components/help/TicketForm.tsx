@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes,
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
 import {
+  browserLineBreaks,
   CONTENT_MAX,
   emailSuggestions,
   FORM_FIELDS,
@@ -49,6 +50,22 @@ function enteredBeforeHydration(): Partial<Record<(typeof CONTROLLED)[number], s
   return entered;
 }
 
+/** The names of the form's other fields whose value differs from the server's HTML (typed, ticked or attached). */
+function changedUncontrolled(form: HTMLFormElement): string[] {
+  const changed: string[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement) || !element.name || (CONTROLLED as readonly string[]).includes(element.name)) continue;
+    const differs =
+      element.type === "file"
+        ? Boolean(element.files?.length)
+        : element.type === "checkbox" || element.type === "radio"
+          ? element.checked !== element.defaultChecked
+          : element.type !== "hidden" && element.value !== element.defaultValue;
+    if (differs) changed.push(element.name);
+  }
+  return changed;
+}
+
 export function TicketForm({ page, action, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
@@ -63,7 +80,9 @@ export function TicketForm({ page, action, intro }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [main, setMain] = useState(page.fixedMain ?? action?.mainCategory ?? values.mainCategory ?? "");
   const [sub, setSub] = useState(values.subCategory ?? "");
-  const [content, setContent] = useState(values.content ?? (page.fixedMain ? (page.templates[page.fixedMain] ?? "") : ""));
+  const [content, setContent] = useState(
+    values.content !== undefined ? browserLineBreaks(values.content) : page.fixedMain ? (page.templates[page.fixedMain] ?? "") : "",
+  );
   const [email, setEmail] = useState(values.customerEmail ?? "");
   const [subOptions, setSubOptions] = useState(action?.subCategories ?? page.subCategories);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -72,10 +91,17 @@ export function TicketForm({ page, action, intro }: Props) {
   const validation = useRef(0);
   const entered = useRef<ReturnType<typeof enteredBeforeHydration> | undefined>(undefined);
   if (entered.current === undefined) entered.current = enteredBeforeHydration();
+  // Fields filled before hydration count as touched: validated (with the values put back below) as soon as
+  // the page has hydrated, so that a form completed on a slow phone can be sent without editing it again.
+  const [filledEarly, setFilledEarly] = useState<string[]>([]);
   useEffect(() => {
     setHydrated(true);
     const before = entered.current;
     if (!before) return;
+    const initial = { mainCategory: main, subCategory: sub, customerEmail: email, content };
+    const changed = CONTROLLED.filter((name) => before[name] !== undefined && before[name] !== initial[name]);
+    if (formRef.current) changed.push(...(changedUncontrolled(formRef.current) as typeof changed));
+    if (changed.length) setFilledEarly(changed);
     if (!page.fixedMain && before.mainCategory !== undefined && before.mainCategory !== main) {
       setMain(before.mainCategory);
       if (before.mainCategory && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(before.mainCategory)}`);
@@ -87,6 +113,12 @@ export function TicketForm({ page, action, intro }: Props) {
   useEffect(() => {
     if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
   }, [subFetcher.data]);
+  useEffect(() => {
+    if (!filledEarly.length) return;
+    setTouched((current) => new Set([...current, ...filledEarly.filter((name) => fields.includes(name as FormField))]));
+    void validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filledEarly]);
 
   async function validate() {
     const form = formRef.current;
@@ -118,6 +150,8 @@ export function TicketForm({ page, action, intro }: Props) {
   }, [main, subOptions]);
 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
+  // Received (the '접수 완료' dialog shows, or is on its way on a slow phone): the form under it is not sent again.
+  const sent = Boolean(page.done);
   const suggestions = emailSuggestions(email);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -329,7 +363,7 @@ export function TicketForm({ page, action, intro }: Props) {
             unseen and out of Tab's way, so that Enter without JS sends the form rather than the category '적용' or a
             kept file's × that come before it. With JS, Enter never submits (onKeyDown). Its post is
             the submit's: the action's intent is 'submit' when none is named. */}
-        <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" />
+        <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" disabled={sent} />
         {action?.honeypot ? (
           <HoneypotProvider {...action.honeypot}>
             <HoneypotInputs />
@@ -361,7 +395,7 @@ export function TicketForm({ page, action, intro }: Props) {
             {action.formError}
           </p>
         ) : null}
-        <button type="submit" name="intent" value="submit" className={styles.submit} disabled={hydrated && (!valid || busy)} aria-busy={busy}>
+        <button type="submit" name="intent" value="submit" className={styles.submit} disabled={sent || (hydrated && (!valid || busy))} aria-busy={busy}>
           {busy ? t.sending : t.submit(word)}
         </button>
       </Form>
