@@ -30,7 +30,7 @@ export class MultipartError extends Error {
  */
 export async function readMultipart(request: Request, limits: MultipartLimits): Promise<{ formData: FormData; filesTooLarge: boolean }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request), filesTooLarge: false };
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request, limits.maxBytes), filesTooLarge: false };
   const formData = new FormData();
   const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
   let fileBytes = 0;

@@ -4,7 +4,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/utils/env.server";
-import { formDataOf } from "~/utils/form-data.server";
+import { FORM_MAX_BYTES, formDataOf } from "~/utils/form-data.server";
 import { common } from "~/i18n/ko/common";
 import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
 import { answerOversizedFormPost, limitAddressLength, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
@@ -159,5 +159,23 @@ describe("formDataOf", () => {
     expect((thrown as Response).status).toBe(400);
     const good = new Request("http://portal.test/x", { method: "POST", body: new URLSearchParams({ intent: "a" }) });
     expect((await formDataOf(good)).get("intent")).toBe("a");
+  });
+
+  it("refuses a form of more than 256 KB from its length, unread (a field bomb took the event loop for a second)", async () => {
+    const post = (body: string) =>
+      new Request("http://portal.test/x", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
+        body,
+      });
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => `a${i}=v`).join("&");
+    const bomb = fields(40_000);
+    expect(Buffer.byteLength(bomb)).toBeGreaterThan(FORM_MAX_BYTES);
+    const thrown = await formDataOf(post(bomb)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(413);
+    // A form of its size is read; a caller with a larger limit of its own (a station post's text) reads more.
+    expect([...(await formDataOf(post(fields(20_000)))).keys()]).toHaveLength(20_000);
+    expect([...(await formDataOf(post(bomb), 1024 * 1024)).keys()]).toHaveLength(40_000);
   });
 });
