@@ -392,9 +392,10 @@ export const FORM_FILE_NAMES = { hwp: "불법촬영물등_신고_삭제요청서
 /**
  * GET {files path}/{encoded file name}?t={timestamp} (002 §7.2), streamed to the browser. Binary, so it
  * bypasses upstreamFetch's JSON handling but keeps its time-out, request id, size cap, refusal to follow
- * redirects and failure log.
+ * redirects and failure log. A text or JSON answer is no form file (a maintenance page answered with 200
+ * would be saved as the .docx): a failure. "missing" when the host has no such file (404), null on failure.
  */
-export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FILE_NAMES): Promise<Response | null> {
+export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FILE_NAMES): Promise<Response | "missing" | null> {
   const config = getConfig();
   const name = FORM_FILE_NAMES[kind];
   const url = upstreamUrl("help", `/files/${encodeURIComponent(name)}`, { t: Date.now() });
@@ -410,12 +411,14 @@ export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FI
       redirect: "manual",
     });
     const declared = Number(response.headers.get("content-length"));
-    if (response.ok && response.body && !(declared > config.upstreamMaxBodyBytes)) {
+    const document = /^\s*(text\/|application\/(json|xhtml))/i.test(response.headers.get("content-type") ?? "");
+    if (response.ok && response.body && !document && !(declared > config.upstreamMaxBodyBytes)) {
       const body = cappedStream(response.body, config.upstreamMaxBodyBytes, () => fail("too_large", response.status));
       return new Response(body, { status: response.status, headers: response.headers });
     }
     void response.body?.cancel().catch(() => undefined);
-    fail(response.ok ? "too_large" : "http", response.status);
+    fail(!response.ok ? "http" : document ? "html" : "too_large", response.status);
+    if (response.status === 404) return "missing";
   } catch (error) {
     fail("network", null, String(error));
   }

@@ -167,12 +167,12 @@ test("case 19: an upstream that redirects to an internal address: no call follow
   summarise(test.info(), {
     case: 19,
     attack: "help and ad hosts answer every call with 302/307 to an internal service (form download, help commands, ads, readiness probe)",
-    expected: "the internal service gets no request, its content reaches nobody; download 404, pages 200 with empty defaults",
+    expected: "the internal service gets no request, its content reaches nobody; download 503 (the outage page), pages 200 with empty defaults",
     seen: `internal service hit ${hits.length}x${hits.length ? ` (${[...new Set(hits)].slice(0, 4).join(", ")})` : ""}; download ${download.status}${leaked ? ", secret in a page" : ""}, /help ${help.status}, / ${home.status}, readyz ${ready.status}; ${redirectLines} upstream_failure lines`,
   });
   expect(hits).toEqual([]);
   expect(leaked).toBe(false);
-  expect(download.status).toBe(404);
+  expect(download.status).toBe(503);
   expect(help.status).toBe(200);
   expect(home.status).toBe(200);
 });

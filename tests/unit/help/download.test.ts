@@ -39,7 +39,7 @@ describe("form download", () => {
     try {
       const big = 2 * 1024 * 1024;
       server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(new Uint8Array(big), { headers: { "content-length": String(big) } })));
-      await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+      await expect(download("docx")).rejects.toMatchObject({ status: 503 });
     } finally {
       delete process.env.UPSTREAM_MAX_BODY_MB;
     }
@@ -54,13 +54,27 @@ describe("form download", () => {
         return new HttpResponse("secret");
       }),
     );
-    await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+    await expect(download("docx")).rejects.toMatchObject({ status: 503 });
     expect(internal).toEqual([]);
   });
 
-  it("answers 404 for other kinds and when the upstream has no file", async () => {
-    await expect(download("exe")).rejects.toMatchObject({ status: 404 });
+  it("answers 404 for other kinds and when the upstream has no file, with the portal's page in Korean", async () => {
+    const other = await download("exe").catch((thrown: Response) => thrown);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain("다시 한 번 주소를 확인해 주세요.");
     server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 404 })));
     await expect(download("docx")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("answers the outage page (503) when the files path fails, and never hands a text or JSON answer over as the form file", async () => {
+    server.use(http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse("oops", { status: 500 })));
+    const failed = await download("docx").catch((thrown: Response) => thrown);
+    expect(failed.status).toBe(503);
+    expect(await failed.text()).toContain("일시적으로 서비스에 접속할 수 없습니다.");
+    // A maintenance page answered with 200 would be saved as the .docx (and kept an hour).
+    server.use(http.get(upstreamPath("help", "/files/:name"), () => HttpResponse.html("<h1>점검 중</h1>")));
+    await expect(download("docx")).rejects.toMatchObject({ status: 503 });
+    server.use(http.get(upstreamPath("help", "/files/:name"), () => HttpResponse.json({ code: -1 })));
+    await expect(download("hwp")).rejects.toMatchObject({ status: 503 });
   });
 });
