@@ -20,6 +20,9 @@ const BoardSearch = searchParamsSchema({
   scope: oneOfField(SEARCH_SCOPES, "all"),
 });
 
+/** A board page the upstream did not give: the empty list. */
+const EMPTY_BOARD_PAGE = { board: null, notices: [], pins: [], posts: [], page: 1, lastPage: 1, total: 0, canManage: false, canWrite: false };
+
 /** A board page: all boards, one board or the guestbook (board type 101). */
 export async function boardLoader({ request, params, context }: LoaderFunctionArgs, which: "all" | "board" | "guest") {
   const streamerId = requireStreamerId(params);
@@ -30,13 +33,15 @@ export async function boardLoader({ request, params, context }: LoaderFunctionAr
   if (which === "guest") {
     const boards = (await getStationSidebar(ctx, streamerId)).boards;
     bbsNo = boards.find((board) => board.displayType === 101)?.bbsNo ?? null;
-    if (!bbsNo) throw new Response("Not Found", { status: 404 });
+    // A menu of boards without a guestbook has none; a menu without any board did not answer (its empty
+    // default): the guestbook is then empty for now, as a board whose posts fail, not a wrong address.
+    if (!bbsNo && boards.length) throw new Response("Not Found", { status: 404 });
+    if (!bbsNo) return json({ which, bbsNo, query, page: EMPTY_BOARD_PAGE });
   }
   const result = await getBoardPage(ctx, streamerId, bbsNo, query);
   if (!result.ok && result.refusal.kind !== "unavailable") throwRefusal(result.refusal);
   if (result.ok) redirectPastTheEnd(request, { page: query.page, shown: result.data.posts.length, lastPage: result.data.lastPage });
-  const page = result.ok ? result.data : { board: null, notices: [], pins: [], posts: [], page: 1, lastPage: 1, total: 0, canManage: false, canWrite: false };
-  return json({ which, bbsNo, query, page });
+  return json({ which, bbsNo, query, page: result.ok ? result.data : EMPTY_BOARD_PAGE });
 }
 
 const currentUrl = (request: Request) => {
