@@ -107,6 +107,14 @@ test("a streamer's nick from the header: profile card, its fields, 10문 10답 a
   await expect(page.getByTestId("recommend-contents").getByRole("heading", { name: "관련 콘텐츠" })).toBeVisible();
   await expect(page.getByTestId("recommend-contents").locator("article").first()).toBeVisible();
   await expect(page.getByTestId("related-streamers").getByRole("link").first()).toHaveAttribute("href", /^\/station\/[^/]+$/);
+
+  // Loaded afresh and not touched yet (the card's part hydrates at the first input): with JS the answers are
+  // folded from the first paint, so that the page does not jump up under the reader later; without JS open.
+  await page.goto(page.url(), { waitUntil: "domcontentloaded" });
+  await expect(qna.getByText("나를 한 단어로 표현하면?")).toBeAttached();
+  const height = (await qna.boundingBox())!.height;
+  if (isNoJs(testInfo)) expect(height).toBeGreaterThan(108);
+  else expect(height).toBeLessThanOrEqual(108);
 });
 
 test("every tab and its re-click, the sort of other broadcasts, the VOD exclusion, posts in bold and the post period", async ({ page }, testInfo) => {

@@ -70,7 +70,11 @@ const FIELD_LABEL: Record<ProfileField, string> = {
   career: t.career,
 };
 
-/** 10문 10답: folded behind '펼치기' once it is 108 px or taller (measured in the browser; without JS it stays open). */
+/**
+ * 10문 10답: folded behind '펼치기' once it is 108 px or taller (measured in the browser; without JS it stays
+ * open). Folded by the CSS from the first paint where scripts run, so that the card does not shrink under
+ * the reader when its part hydrates (at the first input); the button comes with the measure.
+ */
 function Qna({ qna }: { qna: SearchProfile["qna"] }) {
   const ref = useRef<HTMLDListElement>(null);
   const [foldable, setFoldable] = useState(false);
@@ -81,7 +85,7 @@ function Qna({ qna }: { qna: SearchProfile["qna"] }) {
   return (
     <div className={own.qna}>
       <h3 className={own.qnaTitle}>{t.qna}</h3>
-      <dl ref={ref} id="profile-qna" className={foldable && !open ? own.qnaFolded : undefined}>
+      <dl ref={ref} id="profile-qna" className={open ? undefined : own.qnaFolded}>
         {qna.map((item, index) => (
           <div key={index}>
             <dt>Q. {item.q}</dt>
