@@ -4,7 +4,7 @@
 // the objection flows; the chatbot's two misses, suggestions and close confirmation; the 3-file limit and a
 // failed upload; the old app's update alert; and the phone journeys (lists that grow, layers, phone modal).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, onlyWithoutJs, test } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const files = {
@@ -321,6 +321,21 @@ test("the illegal report: notice, fixed category, form downloads, the types guid
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the chatbot's second miss offers 1:1 문의 as a whole touch target", async ({ page }, testInfo) => {
+    onlyWithoutJs(testInfo);
+    await page.goto("/help/chatbot");
+    for (const [question, misses] of [
+      ["zxcv qwer", 1],
+      ["asdf hjkl", 2],
+    ] as const) {
+      await page.getByLabel("질문 입력").fill(question);
+      await page.getByRole("button", { name: "전송" }).click();
+      await expect(page.getByTestId("chat-miss")).toHaveCount(misses);
+    }
+    const link = page.getByTestId("chat-miss").last().getByRole("link", { name: "1:1 문의" });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
 
   test("the FAQ grows by scrolling (a '더보기' page without JS), the top list opens a layer, the phone modal", async ({ page }, testInfo) => {
     const noJs = isNoJs(testInfo);

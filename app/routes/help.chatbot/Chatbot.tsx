@@ -190,7 +190,11 @@ function Message({ message, disabled }: { message: ChatBubble; disabled: boolean
               {line || "\u00a0"}
             </span>
           ))}
-          {message.miss === "second" ? <Link to="/help/inquiry">{t.inquiryLink}</Link> : null}
+          {message.miss === "second" ? (
+            <Link to="/help/inquiry" className={styles.inquiryLink}>
+              {t.inquiryLink}
+            </Link>
+          ) : null}
         </div>
       ) : (
         <div className={styles.bubble} dangerouslySetInnerHTML={{ __html: message.html ?? "" }} />
