@@ -9,7 +9,6 @@ import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes,
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
 import {
-  browserLineBreaks,
   CONTENT_MAX,
   emailSuggestions,
   FORM_FIELDS,
@@ -50,22 +49,6 @@ function enteredBeforeHydration(): Partial<Record<(typeof CONTROLLED)[number], s
   return entered;
 }
 
-/** The names of the form's other fields whose value differs from the server's HTML (typed, ticked or attached). */
-function changedUncontrolled(form: HTMLFormElement): string[] {
-  const changed: string[] = [];
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement) || !element.name || (CONTROLLED as readonly string[]).includes(element.name)) continue;
-    const differs =
-      element.type === "file"
-        ? Boolean(element.files?.length)
-        : element.type === "checkbox" || element.type === "radio"
-          ? element.checked !== element.defaultChecked
-          : element.type !== "hidden" && element.value !== element.defaultValue;
-    if (differs) changed.push(element.name);
-  }
-  return changed;
-}
-
 export function TicketForm({ page, action, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
@@ -80,9 +63,7 @@ export function TicketForm({ page, action, intro }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [main, setMain] = useState(page.fixedMain ?? action?.mainCategory ?? values.mainCategory ?? "");
   const [sub, setSub] = useState(values.subCategory ?? "");
-  const [content, setContent] = useState(
-    values.content !== undefined ? browserLineBreaks(values.content) : page.fixedMain ? (page.templates[page.fixedMain] ?? "") : "",
-  );
+  const [content, setContent] = useState(values.content ?? (page.fixedMain ? (page.templates[page.fixedMain] ?? "") : ""));
   const [email, setEmail] = useState(values.customerEmail ?? "");
   const [subOptions, setSubOptions] = useState(action?.subCategories ?? page.subCategories);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -91,17 +72,13 @@ export function TicketForm({ page, action, intro }: Props) {
   const validation = useRef(0);
   const entered = useRef<ReturnType<typeof enteredBeforeHydration> | undefined>(undefined);
   if (entered.current === undefined) entered.current = enteredBeforeHydration();
-  // Fields filled before hydration count as touched: validated (with the values put back below) as soon as
-  // the page has hydrated, so that a form completed on a slow phone can be sent without editing it again.
-  const [filledEarly, setFilledEarly] = useState<string[]>([]);
   useEffect(() => {
     setHydrated(true);
     const before = entered.current;
     if (!before) return;
-    const initial = { mainCategory: main, subCategory: sub, customerEmail: email, content };
-    const changed = CONTROLLED.filter((name) => before[name] !== undefined && before[name] !== initial[name]);
-    if (formRef.current) changed.push(...(changedUncontrolled(formRef.current) as typeof changed));
-    if (changed.length) setFilledEarly(changed);
+    // A form filled before hydration (its agreement ticked: a form that can be sent has it) is validated
+    // below, once its values are back, so that one completed on a slow phone can be sent without editing it.
+    if ((formRef.current?.agreement as HTMLInputElement | undefined)?.checked) setTouched(new Set(["agreement"]));
     if (!page.fixedMain && before.mainCategory !== undefined && before.mainCategory !== main) {
       setMain(before.mainCategory);
       if (before.mainCategory && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(before.mainCategory)}`);
@@ -113,12 +90,6 @@ export function TicketForm({ page, action, intro }: Props) {
   useEffect(() => {
     if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
   }, [subFetcher.data]);
-  useEffect(() => {
-    if (!filledEarly.length) return;
-    setTouched((current) => new Set([...current, ...filledEarly.filter((name) => fields.includes(name as FormField))]));
-    void validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filledEarly]);
 
   async function validate() {
     const form = formRef.current;
@@ -143,11 +114,12 @@ export function TicketForm({ page, action, intro }: Props) {
 
   const errorOf = (field: FormField) => (touched.has(field) ? clientErrors[field] : serverErrors[field]?.[0]);
 
-  // After a category change the content is the new template: validate again once React has rendered it.
+  // After a category change the content is the new template, and at the first touch the form filled before
+  // hydration has its values back: validate again once React has rendered them.
   useEffect(() => {
     if (touched.size) void validate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [main, subOptions]);
+  }, [main, subOptions, touched.size]);
 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   // Received (the '접수 완료' dialog shows, or is on its way on a slow phone): the form under it is not sent again.
@@ -363,7 +335,7 @@ export function TicketForm({ page, action, intro }: Props) {
             unseen and out of Tab's way, so that Enter without JS sends the form rather than the category '적용' or a
             kept file's × that come before it. With JS, Enter never submits (onKeyDown). Its post is
             the submit's: the action's intent is 'submit' when none is named. */}
-        <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" disabled={sent} />
+        <button type="submit" tabIndex={-1} aria-hidden className="visually-hidden" />
         {action?.honeypot ? (
           <HoneypotProvider {...action.honeypot}>
             <HoneypotInputs />

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import styles from "~/components/help/form.module.css";
 import { TicketPage } from "~/components/help/TicketPage";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { helpForm } from "~/i18n/ko/help/form";
+import { helpObjection } from "~/i18n/ko/help/objection";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./objection.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared
 export default function HelpObjectionForm() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <TicketPage page={page} action={reply} intro={<p className={styles.notice}>{helpForm.objection.notice}</p>} />;
+  return <TicketPage page={page} action={reply} intro={<p className={styles.notice}>{helpObjection.notice}</p>} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -11,6 +11,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   allowedExtensions,
+  browserLineBreaks,
   deviceFromUserAgent,
   fixedMainCategory,
   FORM_PATH,
@@ -145,7 +146,7 @@ const text = (formData: FormData, name: string) => {
 function typedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of formData) {
-    if (typeof value === "string" && !name.includes("__confirm") && name !== "intent" && name !== "uploads") values[name] = value;
+    if (typeof value === "string" && !name.includes("__confirm") && name !== "intent" && name !== "uploads") values[name] = browserLineBreaks(value);
   }
   return values;
 }

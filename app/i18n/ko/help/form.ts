@@ -53,7 +53,4 @@ export const helpForm = {
     doneMember: "답변은 나의 문의/신고내역에서 확인하실 수 있습니다.",
     doneGuest: "답변은 입력하신 이메일로 안내됩니다.",
   },
-  objection: {
-    notice: "정지기간 중 이의신청은 1회만 가능하며 접수 진행 시 수정 및 삭제가 불가합니다.",
-  },
 } as const;
