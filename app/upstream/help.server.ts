@@ -411,13 +411,13 @@ export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FI
       redirect: "manual",
     });
     const declared = Number(response.headers.get("content-length"));
-    const document = /^\s*(text\/|application\/(json|xhtml))/i.test(response.headers.get("content-type") ?? "");
-    if (response.ok && response.body && !document && !(declared > config.upstreamMaxBodyBytes)) {
+    const textual = /^\s*(text\/|application\/(json|xhtml))/i.test(response.headers.get("content-type") ?? "");
+    if (response.ok && response.body && !textual && !(declared > config.upstreamMaxBodyBytes)) {
       const body = cappedStream(response.body, config.upstreamMaxBodyBytes, () => fail("too_large", response.status));
       return new Response(body, { status: response.status, headers: response.headers });
     }
     void response.body?.cancel().catch(() => undefined);
-    fail(!response.ok ? "http" : document ? "html" : "too_large", response.status);
+    fail(!response.ok ? "http" : textual ? "html" : "too_large", response.status);
     if (response.status === 404) return "missing";
   } catch (error) {
     fail("network", null, String(error));

@@ -114,12 +114,13 @@ export function TicketForm({ page, action, intro }: Props) {
 
   const errorOf = (field: FormField) => (touched.has(field) ? clientErrors[field] : serverErrors[field]?.[0]);
 
-  // After a category change the content is the new template, and at the first touch the form filled before
-  // hydration has its values back: validate again once React has rendered them.
+  // After a category change the content is the new template, and when the form filled before hydration is
+  // first counted as touched it has its values back: validate again once React has rendered them (a field's
+  // own first touch has validated already; this runs once more then, not at every new field).
   useEffect(() => {
     if (touched.size) void validate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [main, subOptions, touched.size]);
+  }, [main, subOptions, touched.size > 0]);
 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   // Received (the '접수 완료' dialog shows, or is on its way on a slow phone): the form under it is not sent again.

@@ -33,10 +33,12 @@ export async function boardLoader({ request, params, context }: LoaderFunctionAr
   if (which === "guest") {
     const boards = (await getStationSidebar(ctx, streamerId)).boards;
     bbsNo = boards.find((board) => board.displayType === 101)?.bbsNo ?? null;
-    // A menu of boards without a guestbook has none; a menu without any board did not answer (its empty
-    // default): the guestbook is then empty for now, as a board whose posts fail, not a wrong address.
-    if (!bbsNo && boards.length) throw new Response("Not Found", { status: 404 });
-    if (!bbsNo) return json({ which, bbsNo, query, page: EMPTY_BOARD_PAGE });
+    if (!bbsNo) {
+      // A menu of boards without a guestbook has none; a menu without any board did not answer (its empty
+      // default): the guestbook is then empty for now, as a board whose posts fail, not a wrong address.
+      if (boards.length) throw new Response("Not Found", { status: 404 });
+      return json({ which, bbsNo, query, page: EMPTY_BOARD_PAGE });
+    }
   }
   const result = await getBoardPage(ctx, streamerId, bbsNo, query);
   if (!result.ok && result.refusal.kind !== "unavailable") throwRefusal(result.refusal);
