@@ -56,6 +56,26 @@ test("without JS the icon opens the panel as a page and its close link comes bac
   await expect(page.getByTestId("assistant-dock")).toBeVisible();
 });
 
+test("a panel the address opened closes in place and leaves the address without ?assistant=open", async ({ page, upstream }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JS the close link loads the page without it (previous test)");
+  await upstream.loginAs("viewer01");
+  await page.goto("/?assistant=open");
+  await expect(page.getByTestId("assistant-panel")).toBeVisible();
+  await page.getByRole("link", { name: "닫기" }).click();
+  await expect(page.getByTestId("assistant-dock")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // A card action's way back (made from the address the page was loaded at) does not bring it back either.
+  const card = page.locator('[data-section="PREFER_LIVE_01"] li[data-log-key]').first();
+  await card.locator("summary").first().click();
+  await card.getByRole("button", { name: "추천받지 않기" }).click();
+  await expect(page).toHaveURL(/\/\?undo=/);
+  await expect(page).not.toHaveURL(/assistant=/);
+  // A reload shows the page as it was left: the panel closed.
+  await page.reload();
+  await expect(page.getByTestId("assistant-dock")).toBeVisible();
+  await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
+});
+
 test("the panel obeys its page's messages and ignores another origin's", async ({ page, upstream }, testInfo) => {
   test.skip(isNoJs(testInfo), "messages need JS");
   test.slow(); // a long journey on home, with two loads and the embedded page

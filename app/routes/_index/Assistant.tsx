@@ -84,6 +84,17 @@ export function Assistant({ view }: { view: AssistantView }) {
     else if (document.activeElement === document.body) iconLink.current?.focus();
   }, [open]);
 
+  // A closed panel leaves no ?assistant=open in the address (a shared link, the icon tapped before the scripts
+  // ran, or a later navigation that carried the router's copy of it), or a reload would open it again. Not a
+  // navigation: the page's data stays as it is, and the router keeps its own state in the entry.
+  useEffect(() => {
+    if (open) return;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(OPEN_PARAM)) return;
+    url.searchParams.delete(OPEN_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, [open, location.key]);
+
   const post = (message: Record<string, unknown>) => frame.current?.contentWindow?.postMessage(message, view.pageOrigin);
   const sendState = () => {
     post({ type: "theme", value: shownTheme() });
