@@ -15,13 +15,34 @@ async function choose(page: Page, name: string, option: { label: string } | stri
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "with JS: the moments before it hydrates");
 
-test("a sort chosen on /live/all before hydration is applied once the page hydrates", async ({ page }) => {
+test("a sort chosen on /live/all before hydration is applied once the page hydrates, its list part included", async ({ page }) => {
   const hydrate = await withScriptsHeld(page);
+  // On a slow network the list's own chunk (a part hydrated at the first input, which the choice is) comes
+  // last: the choice waits for it, its form busy, or React would throw the list's HTML away when the sorted
+  // page arrives (error #421) and show nothing there until the chunk came.
+  let releasePart!: () => void;
+  const partHeld = new Promise<void>((resolve) => (releasePart = resolve));
+  await page.route("**/build/_shared/CardGrid-*.js", async (route) => {
+    await partHeld;
+    await route.continue();
+  });
+  let askedEarly = false;
+  page.on("request", (request) => {
+    if (request.url().includes("_data=") && request.url().includes("sort=")) askedEarly ||= true;
+  });
   await page.goto("/live/all", { waitUntil: "commit" });
+  const sort = page.getByRole("combobox", { name: "정렬" });
   await choose(page, "정렬", { label: "참여자수 적은순" });
   await hydrate();
+  await expect(sort.locator("xpath=ancestor::form")).toHaveAttribute("aria-busy", "true");
+  expect(askedEarly, "the sorted page asked for before the list's part").toBe(false);
+  releasePart();
   await expect(page).toHaveURL(/[?&]sort=view_cnt_asc\b/);
-  await expect(page.getByRole("combobox", { name: "정렬" })).toHaveValue("view_cnt_asc");
+  await expect(sort).toHaveValue("view_cnt_asc");
+  await expect(sort.locator("xpath=ancestor::form")).not.toHaveAttribute("aria-busy");
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-lazy-pending"));
+  await expect(page.getByRole("main").locator("li[data-log-key]").first()).toBeVisible();
+  expect(await page.locator("html").getAttribute("data-hydration-error")).toBeNull();
 });
 
 test("a category's VOD options chosen before hydration are applied together", async ({ page }) => {

@@ -17,17 +17,24 @@ export function changedSinceServed(field: Choice): boolean {
   return (field.type === "checkbox" || field.type === "radio") && field.checked !== field.defaultChecked;
 }
 
-const hydrated = (doc: Document) =>
+/** Resolves once <html> says `ready` (the attributes the page sets as it hydrates). */
+const until = (doc: Document, ready: (root: HTMLElement) => boolean) =>
   new Promise<void>((resolve) => {
     const root = doc.documentElement;
-    if (root.hasAttribute("data-hydrated")) return resolve();
+    if (ready(root)) return resolve();
     const watch = new MutationObserver(() => {
-      if (!root.hasAttribute("data-hydrated")) return;
+      if (!ready(root)) return;
       watch.disconnect();
       resolve();
     });
-    watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated", "data-lazy-pending"] });
   });
+
+const hydrated = (root: HTMLElement) => root.hasAttribute("data-hydrated");
+/** No lazily hydrated part still waits for its chunk (utils/lazy-hydration.tsx; the choice, an input, sent for
+ * them): a page the router changes before such a part has hydrated has React throw that part's HTML away
+ * (error #421), and on a slow network the part stays blank until its chunk arrives. */
+const partsHydrated = (root: HTMLElement) => hydrated(root) && !root.hasAttribute("data-lazy-pending");
 
 /** Whether two GET forms ask for the same page (one's query replaces the other's). */
 const samePage = (a: HTMLFormElement, b: HTMLFormElement | null) =>
@@ -49,19 +56,24 @@ function carryTypedWord(form: HTMLFormElement, typed: HTMLInputElement) {
 
 /**
  * Once the page has hydrated, submits each form with a marked field changed before, as the field's change
- * does then (a part of the page not hydrated yet gets the plain form submission, as without JS). A choice
- * made once hydrated is not found: its field applied it, and React moves the served marks (`defaultValue`,
- * `defaultChecked`) with the page it brought. Only in the instant between such a change and its page may
- * the form go twice, to the same page.
+ * does then (a part of the page not hydrated yet gets the plain form submission, as without JS), after the
+ * page's lazily hydrated parts (the form says it is busy meanwhile). A choice made once hydrated is not
+ * found: its field applied it, and React moves the served marks (`defaultValue`, `defaultChecked`) with the
+ * page it brought. Only in the instant between such a change and its page may the form go twice, to the
+ * same page.
  */
 export async function applyChoicesMadeBeforeHydration(doc: Document = document): Promise<void> {
-  await hydrated(doc);
+  await until(doc, hydrated);
   const forms = new Set<HTMLFormElement>();
   for (const field of doc.querySelectorAll<Choice>("select[data-applies-on-change], input[data-applies-on-change]")) {
     if (field.form && changedSinceServed(field)) forms.add(field.form);
   }
+  if (forms.size === 0) return;
+  forms.forEach((form) => form.setAttribute("aria-busy", "true"));
+  await until(doc, partsHydrated);
   const typed = [...doc.querySelectorAll<HTMLInputElement>("input[data-applies-on-input][name]")].filter((field) => field.value !== field.defaultValue);
   for (const form of forms) {
+    form.removeAttribute("aria-busy");
     for (const field of typed) if (samePage(form, field.form)) carryTypedWord(form, field);
     form.requestSubmit();
   }

@@ -11,6 +11,7 @@ const TYPE = `<select name="type" data-applies-on-change><option value="">전체
 
 function page(html: string) {
   document.documentElement.removeAttribute("data-hydrated");
+  document.documentElement.removeAttribute("data-lazy-pending");
   document.body.innerHTML = html;
   const field = <T extends Element>(selector: string) => document.querySelector<T & Element>(selector)!;
   return field;
@@ -55,6 +56,26 @@ describe("applyChoicesMadeBeforeHydration", () => {
     document.documentElement.setAttribute("data-hydrated", "");
     await applying;
     expect(submitted).toEqual(["sorts"]);
+  });
+
+  it("waits for the lazily hydrated parts too, which the choice sent for (a router update before them loses their HTML), the form busy meanwhile", async () => {
+    const field = page(`<form id="sorts">${SORT}</form>`);
+    field<HTMLSelectElement>("[name=sort]").value = "a";
+    const submitted: string[] = [];
+    vi.spyOn(document.forms[0]!, "requestSubmit").mockImplementation(() => submitted.push("sorts"));
+
+    const root = document.documentElement;
+    root.setAttribute("data-lazy-pending", "");
+    const applying = applyChoicesMadeBeforeHydration(document);
+    root.setAttribute("data-hydrated", "");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(submitted).toEqual([]);
+    // The form says it is busy meanwhile, and no longer once sent.
+    expect(document.forms[0]!.getAttribute("aria-busy")).toBe("true");
+    root.removeAttribute("data-lazy-pending");
+    await applying;
+    expect(submitted).toEqual(["sorts"]);
+    expect(document.forms[0]!.hasAttribute("aria-busy")).toBe(false);
   });
 
   it("takes along a word typed before hydration in a search that follows the typing, into a form for the same page", async () => {
