@@ -76,6 +76,25 @@ test("a panel the address opened closes in place and leaves the address without 
   await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
 });
 
+test("a toast the assistant's page sends before any input on the page leaves home's lists as served", async ({ page, upstream }, testInfo) => {
+  test.skip(isNoJs(testInfo), "messages need JS");
+  await upstream.loginAs("viewer01");
+  // Loaded without the reader's first input on the page (the fixture's goto makes one): home's lists wait for it
+  // to hydrate, while the open panel's part hydrates at once and the reader uses the assistant's page.
+  await page.goto("/?assistant=open", { waitUntil: "domcontentloaded" });
+  const frame = frameOf(page);
+  await expect(frame.locator("#theme")).toHaveText("light");
+  await expect(page.locator("html")).toHaveAttribute("data-lazy-pending", "");
+  const cards = page.locator('[data-section="PREFER_LIVE_01"] li[data-log-key]');
+  const served = await cards.count();
+  expect(served).toBeGreaterThan(0);
+  await frame.getByRole("button", { name: "토스트 보내기" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "어시스턴트의 메시지입니다." })).toBeVisible();
+  // The lists are still the server's, not thrown away for a redraw (React's error #421) and blank meanwhile.
+  await expect(cards).toHaveCount(served);
+  expect(await page.locator("html").getAttribute("data-hydration-error")).toBeNull();
+});
+
 test("the panel obeys its page's messages and ignores another origin's", async ({ page, upstream }, testInfo) => {
   test.skip(isNoJs(testInfo), "messages need JS");
   test.slow(); // a long journey on home, with two loads and the embedded page

@@ -31,15 +31,16 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
     timers.current.delete(id);
   }, []);
 
+  // The same function from render to render: the context's consumers (and the parts of the page waiting to
+  // hydrate, which React would otherwise throw away for a redraw: error #421) are not updated by a toast.
   const show = useCallback(
     (toast: Toast) => {
       const id = toast.id ?? nextId();
-      if (seen.current.has(id) && toasts.some((shown) => shown.id === id)) return;
       seen.current.add(id);
       if (!toast.link && appBridge.toast(platform, toast.message)) return;
-      setToasts((list) => [...list.filter((shown) => shown.id !== id), { ...toast, id }]);
+      setToasts((list) => (list.some((shown) => shown.id === id) ? list : [...list, { ...toast, id }]));
     },
-    [platform, toasts],
+    [platform],
   );
 
   // A new flash toast arrives with the root loader's data after each action's redirect.
