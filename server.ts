@@ -27,6 +27,7 @@ import {
   assetHeaders,
   limitAddressLength,
   limitBodySize,
+  onlyPageMethods,
   plainErrorHandler,
   refuseMalformedBody,
   rejectCrossSite,
@@ -166,6 +167,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   );
 
   app.use(limitAddressLength);
+  app.use(onlyPageMethods);
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));

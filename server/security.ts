@@ -182,6 +182,19 @@ export function limitBodySize(maxBytes: number, formPages: readonly string[] = [
   };
 }
 
+/** The methods the portal answers: pages and their forms. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Any other method (PUT, DELETE, PATCH, OPTIONS…) gets 405 with the methods it may use, before a route sees it:
+ * Remix would run a page's action for it as for a form's POST, and answer its own 405s with the outage page.
+ */
+export function onlyPageMethods(req: Request, res: Response, next: NextFunction): void {
+  if (PAGE_METHODS.has(req.method)) return next();
+  res.set("Allow", [...PAGE_METHODS].join(", "));
+  sendPlainError(res, 405, common.errors.genericTitle);
+}
+
 /** Last before the pages: an oversized form post (see limitBodySize) becomes a read of its page, as
  * method-override turns a POST into another method, so that the page renders without its body (no action
  * runs); the page reads `oversizedFormPost` from the load context and answers 413. */

@@ -346,6 +346,21 @@ describe("headers of the running server", () => {
     await missing.text();
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-security-policy")).toContain("object-src 'none'");
+
+    // Pages answer GET, HEAD and POST: another method gets 405 and the methods it may use, and runs no action
+    // (a form sent with PUT would otherwise change the theme as its POST does).
+    const form = { origin: base, "content-type": "application/x-www-form-urlencoded" };
+    const posted = await fetch(`${base}/resources/theme`, { method: "POST", headers: form, body: "theme=dark", redirect: "manual" });
+    await posted.arrayBuffer();
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("set-cookie")).toContain("dark");
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const answer = await fetch(`${base}/resources/theme`, { method, headers: form, body: method === "OPTIONS" ? undefined : "theme=dark", redirect: "manual" });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST");
+      expect(answer.headers.get("set-cookie"), method).toBeNull();
+      expect(await answer.text(), method).toContain("<html");
+    }
   });
 
   it("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async () => {
