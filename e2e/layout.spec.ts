@@ -1,10 +1,11 @@
 // Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
-// captions (counts, dates, nicknames on cards), buttons and headings stay on one line, no short word breaks
-// across lines, tab rows stay one row, a collapsed list shows no cut row, an open menu stays on the screen
-// (without JS), and on a phone every control is at least 44 px. Then the phone's own arrangements: home's
-// popup, assistant and mode toggle, the station's actions, banners and card pictures.
+// captions (counts, dates, nicknames on cards), buttons, form labels and headings stay on one line, a table's
+// columns line up, no short word breaks across lines, tab rows stay one row, a collapsed list shows no cut row,
+// an open menu stays on the screen (without JS), and on a phone every control is at least 44 px. Then the
+// phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners and card
+// pictures.
 import { devices, type Page } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 import { watchLayoutShifts } from "./layout-shifts";
@@ -115,6 +116,19 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
       if (!drawn) continue;
     }
     oneLine(element, `the control`);
+  }
+  // A form field's label beside or above it (the help forms' '생년월일(기관·법인번호)', 2 lines at 1440 px before).
+  for (const element of document.querySelectorAll("main form label")) {
+    const label = text(element);
+    if (shown(element) && label.length <= 16 && !element.querySelector("input")) oneLine(element, "the label");
+  }
+  // A table laid out as a card a row (my inquiries on a phone): a column's cells line up from row to row.
+  for (const table of document.querySelectorAll("main table")) {
+    const rows = [...table.querySelectorAll("tbody tr")].filter(shown);
+    if (rows.length < 2 || getComputedStyle(rows[0]).display !== "grid") continue;
+    const lefts = (column: number) => new Set(rows.map((row) => Math.round(row.children[column]?.getBoundingClientRect().left ?? 0)));
+    for (let column = 0; column < rows[0].children.length; column++)
+      if (lefts(column).size > 1) problems.push(`the table's column ${column + 1} does not line up (${[...lefts(column)].join(", ")} px)`);
   }
   // Counts and dates, and each part of a card's caption line (nickname, badges, views, date).
   for (const element of document.querySelectorAll("main :is(span, time, strong, dd)")) {
