@@ -25,7 +25,7 @@ export function CategoryTop({ menus, menu, info, type, display, pathName }: Cate
   return (
     <>
       <MenuBar menus={menus} activeMenuId={menu?.menuId ?? "0"} />
-      {info ? <CategoryHeader info={info} type={type} /> : <h1 className={styles.title}>{t.menuTitle(menu?.menuName ?? "")}</h1>}
+      {info ? <CategoryHeader info={info} type={type} /> : <h1 className={styles.title}>{t.menuTitle(menu?.menuName ?? pathName)}</h1>}
       <ContentTabs pathName={pathName} active={type} display={display} />
     </>
   );

@@ -61,8 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const menu = findAdminMenu(name, menus);
   const info: CategoryInfoResult | null = menu ? null : (lookup ?? (await getCategoryInfo(ctx, name)));
-  if (info && info.status !== "ok")
-    return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: info.status === "missing" ? 404 : 200 });
+  if (info?.status === "missing") return json({ kind: "missing" as const, html: categoryMissingHtml(menus) }, { status: 404 });
+  // The search host did not answer: the page with its lists empty (000 §8 'Search call failure → empty
+  // defaults'), not the deleted category's text.
+  const unanswered = info?.status === "failed";
 
   const categoryMenu = menus.find((item) => item.type === "category");
   const display: ContentsDisplay =
@@ -78,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { kind: "category", liveCategoryNo: category.liveCategoryNo, vodCategoryNo: category.vodCategoryNo }
     : { kind: "menu", menuId: menu?.menuId ?? "" };
   // A disabled tab is never requested, nor a custom period before it is applied (000 §4.6, §5).
-  const ready = tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
+  const ready = !unanswered && tab !== null && (!hasPeriod(type) || filters.period.applyStatus);
   // The category's sub banner (001 §2.17), asked for beside the contents; none on admin menu pages.
   const subBannerAd = category ? getAd(ctx, "sub_banner", category.liveCategoryNo) : Promise.resolve(null);
   const { first: firstPage } = pageWindow(page, PAGE_SIZE[type]);

@@ -154,6 +154,27 @@ describe("/directory/category/{...} (000 §2.5)", () => {
     expect(await response.json()).toMatchObject({ kind: "missing" });
   });
 
+  it("a failing search host is the page with its lists empty (000 §8 'Search call failure'), not the deleted category's text", async () => {
+    const asked: string[] = [];
+    server.use(
+      menus(),
+      http.get(upstreamPath("search", "/api.php"), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("m") ?? "");
+        return new HttpResponse("upstream down", { status: 503 });
+      }),
+    );
+    const response = await load(categoryPageLoader, "/directory/category/%EB%A1%A4/live");
+    // The page's data (pageData, answered 200), not the missing category's Response.
+    expect(response).not.toBeInstanceOf(Response);
+    const data = await loaderData<CategoryPage>(response);
+    expect(data).toMatchObject({ kind: "page", type: "live", isMore: false });
+    expect(cardsOf(data.cards)).toEqual([]);
+    expect(data.top).toContain("롤 콘텐츠");
+    expect(data.top).not.toContain("카테고리가 삭제되었거나 존재하지 않습니다.");
+    // Its contents are not asked for: a list needs the category's numbers, which the lookup did not give.
+    expect(asked).toEqual(["categoryInfo"]);
+  });
+
   it("a category page: header, live contents by its live number, remembered choices written to the device", async () => {
     const api = searchApi((params) =>
       params.get("m") === "categoryInfo" ? info(LOL) : { result: 1, data: { is_more: false, list: [liveItem(1), liveItem(2)] } },
