@@ -355,7 +355,12 @@ describe("headers of the running server", () => {
     expect(posted.status).toBe(302);
     expect(posted.headers.get("set-cookie")).toContain("dark");
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const answer = await fetch(`${base}/resources/theme`, { method, headers: form, body: method === "OPTIONS" ? undefined : "theme=dark", redirect: "manual" });
+      const answer = await fetch(`${base}/resources/theme`, {
+        method,
+        headers: form,
+        body: method === "OPTIONS" ? undefined : "theme=dark",
+        redirect: "manual",
+      });
       expect(answer.status, method).toBe(405);
       expect(answer.headers.get("allow"), method).toBe("GET, HEAD, POST");
       expect(answer.headers.get("set-cookie"), method).toBeNull();
