@@ -146,8 +146,8 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   // The router is idle before React has drawn the new cards (it renders them in a transition, over as many
   // frames as the device needs): the skeletons stay until the cards in a loading list change, or, should the
   // new cards be the old ones, until the main thread is idle (React's work done; 1 s where the browser has
-  // no idle callbacks), so that the old cards do not flash in between. Other changes to the page (a toast)
-  // do not count.
+  // no idle callbacks; 2 s at the latest), so that the old cards do not flash in between. Other changes to the
+  // page (a toast) do not count.
   const clearWhenDrawn = () => {
     const done = shown;
     shown = null;
@@ -160,7 +160,8 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
     };
     const observer = new MutationObserver(finish);
     done.lists.forEach((list) => observer.observe(list, { childList: true, subtree: true, characterData: true }));
-    const cancelIdle = onIdle(win, finish, { withoutIdleCallbacksMs: 1000 });
+    // At the latest after 2 s: a busy main thread (a slow phone drawing the skeletons' shimmer) has no idle time.
+    const cancelIdle = onIdle(win, finish, { timeoutMs: 2000, withoutIdleCallbacksMs: 1000 });
     waiting = finish;
   };
   const showLists = (state: RouterState) => {

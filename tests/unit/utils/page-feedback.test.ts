@@ -158,6 +158,22 @@ describe("showPageFeedback", () => {
     stop();
   });
 
+  it("clears them at the latest 2 s after the router is idle, on a main thread never idle", () => {
+    page();
+    // The browser calls back at the time-out asked for, and not before: it is never idle.
+    const timeouts: number[] = [];
+    const win = Object.assign(window, {
+      __remixRouter: fakeRouter(),
+      requestIdleCallback: (_callback: () => void, options?: { timeout?: number }) => timeouts.push(options?.timeout ?? Infinity),
+      cancelIdleCallback: () => {},
+    });
+    const stop = showPageFeedback(win);
+    win.__remixRouter.set({ navigation: loading("?sort=broad_start") });
+    win.__remixRouter.set({ navigation: IDLE });
+    expect(timeouts).toEqual([2000]);
+    stop();
+  });
+
   it("keeps each submitting button busy until its own submission is done", () => {
     document.body.innerHTML = `<form id="a"><button>A</button></form><form id="b"><button>B</button></form>`;
     const [a, b] = [...document.querySelectorAll("button")];
