@@ -28,7 +28,7 @@ test("a sort chosen on /live/all before hydration is applied once the page hydra
   });
   let askedEarly = false;
   page.on("request", (request) => {
-    if (request.url().includes("_data=") && request.url().includes("sort=")) askedEarly ||= true;
+    if (request.url().includes("_data=") && request.url().includes("sort=")) askedEarly = true;
   });
   await page.goto("/live/all", { waitUntil: "commit" });
   const sort = page.getByRole("combobox", { name: "정렬" });

@@ -117,7 +117,8 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
     }
     oneLine(element, `the control`);
   }
-  // A form field's label beside or above it (the help forms' '생년월일(기관·법인번호)', 2 lines at 1440 px before).
+  // A form field's label beside or above it (the help forms' '생년월일(기관·법인번호)' took 2 lines at 1440 px in
+  // Debian's full Chromium; the suite's headless shell fits it either way).
   for (const element of document.querySelectorAll("main form label")) {
     const label = text(element);
     if (shown(element) && label.length <= 16 && !element.querySelector("input")) oneLine(element, "the label");

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Feedback while the page changes (issue 22): which lists a navigation loads in place, the skeleton marks
 // and rows it leaves on them until it is done, and one busy button per form submission under way.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { changedParams, listLoads, showPageFeedback } from "~/utils/page-feedback";
 
 type State = Parameters<typeof listLoads>[1] & { fetchers: Map<string, { state: string; formData?: FormData }> };
@@ -159,19 +159,27 @@ describe("showPageFeedback", () => {
   });
 
   it("clears them at the latest 2 s after the router is idle, on a main thread never idle", () => {
-    page();
-    // The browser calls back at the time-out asked for, and not before: it is never idle.
-    const timeouts: number[] = [];
-    const win = Object.assign(window, {
-      __remixRouter: fakeRouter(),
-      requestIdleCallback: (_callback: () => void, options?: { timeout?: number }) => timeouts.push(options?.timeout ?? Infinity),
-      cancelIdleCallback: () => {},
-    });
-    const stop = showPageFeedback(win);
-    win.__remixRouter.set({ navigation: loading("?sort=broad_start") });
-    win.__remixRouter.set({ navigation: IDLE });
-    expect(timeouts).toEqual([2000]);
-    stop();
+    vi.useFakeTimers();
+    try {
+      page();
+      // A browser that is never idle calls back only at the time-out it was asked for, if any.
+      const win = Object.assign(window, {
+        __remixRouter: fakeRouter(),
+        requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+          options?.timeout === undefined ? 0 : window.setTimeout(callback, options.timeout),
+        cancelIdleCallback: (id: number) => window.clearTimeout(id),
+      });
+      const stop = showPageFeedback(win);
+      win.__remixRouter.set({ navigation: loading("?sort=broad_start") });
+      win.__remixRouter.set({ navigation: IDLE });
+      vi.advanceTimersByTime(1999);
+      expect(document.querySelectorAll("[data-skeleton]").length).toBe(3);
+      vi.advanceTimersByTime(1);
+      expect(document.querySelectorAll("[aria-busy], [data-skeleton]").length).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps each submitting button busy until its own submission is done", () => {
