@@ -246,6 +246,38 @@ test("recent VOD: delete one, then all after the confirmation", async ({ page, u
   await expect(page.getByText("최근 본 VOD가 없습니다.")).toBeVisible();
 });
 
+test("a dialog link used while the list's part still loads opens its dialog once that part has hydrated: the list stays", async ({
+  page,
+  upstream,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: a list whose part has not hydrated yet");
+  await upstream.loginAs("viewer01");
+  // On a slow network the click, the page's first input, sends for the list's chunk: a navigation before it
+  // arrives would make React throw the list's HTML away (error #421) and show nothing there until it came.
+  let releasePart!: () => void;
+  const partHeld = new Promise<void>((resolve) => (releasePart = resolve));
+  await page.route("**/build/_shared/CardGrid-*.js", async (route) => {
+    await partHeld;
+    await route.continue();
+  });
+  await page.mouse.move(-10, -10);
+  await page.goto("/my/history/vod", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await expect(cards(page)).toHaveCount(20);
+  const link = page.getByRole("link", { name: "전체 삭제" });
+  await link.click();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-lazy-pending"));
+  await expect(link).toHaveAttribute("aria-busy", "true");
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page).toHaveURL(/\/my\/history\/vod$/);
+  releasePart();
+  await expect(page.getByRole("dialog", { name: "최근 본 VOD를 모두 삭제하시겠습니까?" })).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/history\/vod\?dialog=delete%2Fall$/);
+  await expect(link).not.toHaveAttribute("aria-busy");
+  await expect(cards(page)).toHaveCount(20);
+  expect(await page.locator("html").getAttribute("data-hydration-error")).toBeNull();
+});
+
 test("watch later: a thumbnail marks the entry viewed; delete played, one, then all after the confirmations", async ({ page, upstream }) => {
   await upstream.loginAs("viewer01");
   await page.goto("/my/history/later");

@@ -17,7 +17,21 @@ import { firstIntent } from "./first-intent";
 
 const waiting = new Set<object>();
 const hydrated = new WeakSet<object>();
-const publish = () => document.documentElement.toggleAttribute("data-lazy-pending", waiting.size > 0);
+const afterParts: Array<() => void> = [];
+const publish = () => {
+  document.documentElement.toggleAttribute("data-lazy-pending", waiting.size > 0);
+  if (!waiting.size) afterParts.splice(0).forEach((then) => then());
+};
+
+/**
+ * Runs `then` once no part waits for its chunk (at once when none does). A router update before that (a
+ * navigation that keeps the page) makes React throw a waiting part's HTML away (error #421): blank until its
+ * chunk arrives, on a slow network for seconds.
+ */
+export function afterLazyParts(then: () => void) {
+  if (waiting.size) afterParts.push(then);
+  else then();
+}
 
 /** Which part a lazily hydrated component is (never passed to the server render). */
 type Token = { lazyPart: object };

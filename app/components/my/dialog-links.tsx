@@ -6,6 +6,7 @@
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MY_LIST_QUERY } from "~/domain/my";
+import { afterLazyParts } from "~/utils/lazy-hydration";
 
 /** The part of an address's query a My list reads (without `dialog`). */
 const listQuery = (search: string) =>
@@ -41,7 +42,15 @@ export function DialogLink({ list, name, className, children }: { list: string; 
       preventScrollReset
       onClick={(event) => {
         event.preventDefault();
-        navigate(dialog.href(name), { preventScrollReset: true });
+        // The click may be the page's first input, which sends for the list's part: the dialog opens over the
+        // list once that part has hydrated, the link busy meanwhile.
+        const link = event.currentTarget;
+        if (link.getAttribute("aria-busy")) return;
+        link.setAttribute("aria-busy", "true");
+        afterLazyParts(() => {
+          link.removeAttribute("aria-busy");
+          navigate(dialog.href(name), { preventScrollReset: true });
+        });
       }}
     >
       {children}
