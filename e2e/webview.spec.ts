@@ -1,10 +1,10 @@
 // The app's webview (000 §2.3, 001 §7.11), JS on and off (the deep links are in the server's HTML): station
 // and post links open through browser/station with their full URL and a title, a card's share item carries
 // the web address, playlist and Cinety cards open with player/video and its parameters (a station's Catch,
-// whose list names no board, the web Catch player with its list), the star ranking's '뒤로가기' closes the webview, the subscription page is the app's item/subscription, and links
+// whose list names no board, the web Catch player with its list), the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
 // that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, isNoJs, test, upstreamUrl } from "./fixtures";
 
 const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0";
 test.use({ userAgent: APP_UA });
@@ -63,10 +63,12 @@ test("playlist and Cinety cards open with player/video and its parameters; a sta
   await expect(page.locator('article[data-kind="catch"] h3 a').first()).toHaveAttribute("href", /\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
 });
 
-test("the star ranking's '뒤로가기' closes the webview", async ({ page }) => {
+test("the star ranking's '뒤로가기' closes the webview; its '스트리머 랭킹' opens in the external browser", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/star-rank");
   await expect(page.getByRole("link", { name: "뒤로가기" })).toHaveAttribute("href", "streamon://browser/close");
+  const ranking = await deepLinkOf(page.getByRole("link", { name: "스트리머 랭킹" }), "browser/external");
+  expect(ranking.get("url")).toBe(`${upstreamUrl(baseURL!)}/st/ranking`);
 });
 
 test("the subscription page is the app's item/subscription with the streamer's id, nickname and picture", async ({ page, upstream, baseURL }, testInfo) => {

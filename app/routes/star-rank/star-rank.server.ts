@@ -8,6 +8,8 @@ import { getViewer } from "~/upstream/auth.server";
 import { getHiddenStreamers } from "~/upstream/cards.server";
 import { getStarRank } from "~/upstream/live.server";
 import { getConfig } from "~/utils/env.server";
+import { linkConfigFor } from "~/utils/link-config.server";
+import { links } from "~/utils/links";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /**
@@ -35,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })),
     ),
     favourites,
-    // The streamer ranking lives on the station host (its path is not in the spec).
-    streamerRankingUrl: `${getConfig().links.station}/ranking`,
+    // The streamer ranking lives on the station host (its path is not in the spec): a page outside the portal,
+    // which the app's webview opens in the external browser (000 §2.3).
+    streamerRankingUrl: links.external(linkConfigFor(request), `${getConfig().links.station}/ranking`),
   });
 }
