@@ -366,6 +366,14 @@ describe("headers of the running server", () => {
       expect(answer.headers.get("set-cookie"), method).toBeNull();
       expect(await answer.text(), method).toContain("<html");
     }
+    // A form's resource route asked for as a page (an address typed, a link followed) goes home: no error in
+    // English, no JSON. The event log included, which only navigator.sendBeacon posts to.
+    for (const name of ["log", "theme", "favorite", "card-action", "side-bar"]) {
+      const answer = await fetch(`${base}/resources/${name}`, { redirect: "manual" });
+      await answer.arrayBuffer();
+      expect(answer.status, name).toBe(302);
+      expect(answer.headers.get("location"), name).toBe("/");
+    }
   });
 
   it("a guest's discovery page may be kept briefly by the browser; forms and signed-in pages never", async () => {

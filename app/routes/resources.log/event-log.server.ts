@@ -1,6 +1,6 @@
 // POST /resources/log: impression and click logs from navigator.sendBeacon (000 §7.6). Answered at
 // once; the upstream's set_log_api.php gets them afterwards, so a slow log host delays nothing.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { sendEventLog } from "~/upstream/home.server";
 import { formDataOf } from "~/utils/form-data.server";
@@ -21,4 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const detached = new Request(request.url, { headers: request.headers });
   sendEventLog({ request: detached, context }, parsed.data).catch((error) => logger.warn("event_log_failed", { error: String(error) }));
   return new Response(null, { status: 204 });
+}
+
+/** Nothing to show: an address typed or followed goes home, as the other resource routes' do (no English error). */
+export function loader() {
+  return redirect("/");
 }
