@@ -83,6 +83,12 @@ export function getFavouriteGroups(ctx: CallContext): Promise<FavouriteGroup[]> 
   return list(ctx, "/api/favorite/group/list", {}, normaliseGroup);
 }
 
+/** The groups, or null when the upstream did not answer: a page about one group tells that from "no such group". */
+export async function getFavouriteGroupsOrNull(ctx: CallContext): Promise<FavouriteGroup[] | null> {
+  const answer = orDefault(await upstreamFetch(ctx, "my", "/api/favorite/group/list", { schema: ListSchema, keep: true }), null);
+  return answer ? normalisedOnce(answer.data, normaliseGroup) : null;
+}
+
 export async function createGroup(ctx: CallContext, title: string): Promise<ActionAnswer> {
   return answerOf(await upstreamFetch(ctx, "my", "/api/favorite/group", { form: { title }, schema: ResultMessageSchema }));
 }
