@@ -1,7 +1,8 @@
 // Issue 20, items 7, 9 and 11: the help forms' uploads for a guest without JavaScript (or on a slow phone).
 // Back after a received submission leaves a form that works (item 7); a post too large to read gets a page
 // that explains and leads back to the form (item 9); an empty file gets the same message with and without
-// JS, and 10 MB is allowed end to end while one byte more is refused (item 11).
+// JS, and 10 MB is allowed end to end while one byte more is refused (item 11); a refused file sent with a good one
+// costs only itself.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { helpRules } from "../app/i18n/ko/help/rules";
 import { expect, isNoJs, test, WIDTHS } from "./fixtures";
@@ -100,6 +101,29 @@ for (const width of WIDTHS)
       if (isNoJs(testInfo)) await page.getByRole("button", { name: "신고하기" }).click();
       await expect(page.getByText(helpRules.errors.fileType)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("a disguised file sent with a good one costs only itself: the good one is kept, the refused one named, the report goes with the good one", async ({
+      page,
+      upstream,
+    }, testInfo) => {
+      test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the choice before anything is sent");
+      const title = `위장 파일 ${Date.now()}`;
+      await page.goto("/help/report/content");
+      await fillReport(page, title);
+      await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+      const disguised = { name: "사진.png", mimeType: "image/png", buffer: Buffer.from("MZ\u0090\u0000 an executable") };
+      await page.getByLabel("첨부파일").setInputFiles([disguised, png("증거.png")]);
+      const submit = page.getByRole("button", { name: "신고하기" });
+      await submit.click();
+      await expect(page.getByText(helpRules.errors.fileTypeOf(["사진.png"]))).toBeVisible();
+      await expect(page.getByRole("button", { name: "증거.png 삭제" })).toBeVisible();
+      await expect(page.getByLabel("제목")).toHaveValue(title);
+      await submit.click();
+      await expect(page.getByRole("dialog", { name: "신고가 접수되었습니다." })).toBeVisible();
+      const ticket = await staffTicket(upstream.api, title);
+      expect(ticket).toContain("증거.png");
+      expect(ticket).not.toContain("사진.png");
     });
 
     test("item 11: 10 MB (10,485,760 bytes) is sent and stored, one byte more is refused with the size message", async ({ page, upstream }, testInfo) => {

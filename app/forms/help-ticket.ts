@@ -36,23 +36,25 @@ export type TicketSchemaContext = {
   uploaded?: { count: number; bytes: number };
 };
 
+/** §5.7: whether a file may be attached to the form, by name and by content. An empty file is nothing to attach:
+ * 002 has no message of its own for it, so it gets the nearest (README). */
+export async function isAttachable(formType: FormType, file: File): Promise<boolean> {
+  if (file.size === 0) return false;
+  const extension = extensionOf(file.name);
+  if (!allowedExtensions(formType).includes(extension)) return false;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return contentMatchesExtension(extension, head);
+}
+
 /** §5.7: the files of one submission, checked by count and total size (with the ones already uploaded; 10 MB
- * is allowed, one byte more is not: '이하'), by name and by content (an empty file is refused as not attachable). */
+ * is allowed, one byte more is not: '이하'), and each one by name and content (isAttachable). */
 export function attachmentsSchema(context: TicketSchemaContext) {
   const uploaded = context.uploaded ?? { count: 0, bytes: 0 };
-  const allowed = allowedExtensions(context.formType);
   return z.array(z.file()).check(
     z.refine((files) => files.length + uploaded.count <= ATTACHMENT_MAX_COUNT, e.fileCount(ATTACHMENT_MAX_COUNT)),
     z.refine((files) => files.reduce((sum, file) => sum + file.size, uploaded.bytes) <= ATTACHMENT_TOTAL_BYTES, e.fileSize(ATTACHMENT_TOTAL_MB)),
     z.refine(async (files) => {
-      for (const file of files) {
-        // An empty file is nothing to attach: 002 has no message of its own for it, so it gets the nearest (README).
-        if (file.size === 0) return false;
-        const extension = extensionOf(file.name);
-        if (!allowed.includes(extension)) return false;
-        const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-        if (!contentMatchesExtension(extension, head)) return false;
-      }
+      for (const file of files) if (!(await isAttachable(context.formType, file))) return false;
       return true;
     }, e.fileType),
   );

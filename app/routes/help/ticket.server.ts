@@ -29,7 +29,7 @@ import {
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
-import { attachmentsSchema, ticketSchema } from "~/forms/help-ticket";
+import { attachmentsSchema, isAttachable, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
@@ -117,6 +117,9 @@ function readUploads(token: FormDataEntryValue | null, owner: string | null): Up
 
 /** Only the attachments' problem, for posts that change the form rather than submit it. */
 const fileErrors = (errors: Record<string, string[]>): Record<string, string[]> => (errors.attachedFiles ? { attachedFiles: errors.attachedFiles } : {});
+
+/** A refused file's name as a message names it: a name of any length is the sender's, the message's line is ours. */
+const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
 
 const uploadedTotals = (state: UploadsState | null) =>
   state ? { count: state.files.length, bytes: state.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
@@ -255,12 +258,18 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const fieldErrors: Record<string, string[]> = {};
   if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
   else if (files.length) {
-    const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(files);
+    // A file that may not be attached does not cost the others of the post (without JS they come together, and a
+    // file input cannot be given back): those within the limits are uploaded, the refused ones named.
+    const attachable = await Promise.all(files.map((file) => isAttachable(formType, file)));
+    const accepted = files.filter((_, index) => attachable[index]);
+    const refused = files.filter((_, index) => !attachable[index]).map((file) => shortName(file.name));
+    const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(accepted);
     if (!checked.success) fieldErrors.attachedFiles = [checked.error.issues[0].message];
     else {
-      const result = await uploadFiles(ctx, files, uploads?.ticketId ?? null);
-      if (result.ok) uploads = { ticketId: result.ticketId, files: result.files };
-      else formError = helpRules.errors.upload;
+      if (refused.length) fieldErrors.attachedFiles = [accepted.length ? helpRules.errors.fileTypeOf(refused) : helpRules.errors.fileType];
+      const result = accepted.length ? await uploadFiles(ctx, accepted, uploads?.ticketId ?? null) : null;
+      if (result?.ok) uploads = { ticketId: result.ticketId, files: result.files };
+      else if (result) formError = helpRules.errors.upload;
     }
   }
 

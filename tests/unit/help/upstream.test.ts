@@ -403,6 +403,30 @@ describe("the form's two steps (§7.3)", () => {
     expect((await failed.json()).formError).toBe("파일 업로드 중 오류가 발생했습니다.");
   });
 
+  it("a disguised file sent with a good one (without JS) costs only itself: the good one goes up, the refused one is named, nothing is registered", async () => {
+    const uploaded: string[][] = [];
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0 } }, sent),
+      http.post(upstreamPath("help", "/tempfile.php"), async ({ request }) => {
+        const names = (await request.formData()).getAll("files[]").map((file) => (file as File).name);
+        uploaded.push(names);
+        return HttpResponse.json({ errorCode: 0, ticketId: "5000103", fileList: [{ fileId: "4", fileName: "good.png", fileSize: 11 }] });
+      }),
+    );
+    const response = (await submit(fields, [new File(["MZ\u0090\u0000"], "photo.png"), new File([PNG], "good.png")])) as Response;
+    expect(response.status).toBe(400);
+    const data = await response.json();
+    expect(data.result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다. (photo.png)"]);
+    expect(uploaded).toEqual([["good.png"]]);
+    expect(data.uploads.files).toEqual([{ id: "4", name: "good.png", size: 11 }]);
+    expect(data.result.initialValue).toMatchObject({ title: fields.title, content: fields.content });
+    expect(sent.find((body) => body.command === "QnaRegister")).toBeUndefined();
+    // A refused name as long as the sender likes is cut in the message.
+    const long = (await submit(fields, [new File(["MZ"], `${"가".repeat(300)}.png`), new File([PNG], "good.png")])) as Response;
+    expect((await long.json()).result.error.attachedFiles[0]).toBe(`첨부 불가한 파일입니다. (${"가".repeat(39)}…)`);
+  });
+
   it("sends the form's idempotency key; a register without an answer says the outcome is unknown and keeps the key (issue 19)", async () => {
     const key = "0b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
     const sent: Array<Record<string, string>> = [];

@@ -23,6 +23,8 @@ export const helpRules = {
     fileCount: (n: number) => `${n}개 이하의 파일만 첨부할 수 있습니다.`,
     fileSize: (n: number) => `${n}MB 이하의 파일만 첨부 가능합니다.`,
     fileType: "첨부 불가한 파일입니다.",
+    /** Ours: the spec's message with the files it refused, when others of the same post were kept (no JS). */
+    fileTypeOf: (names: string[]) => `첨부 불가한 파일입니다. (${names.join(", ")})`,
     agreement: "개인정보 수집 및 이용에 동의해 주세요.",
     reporterNameRequired: (title: string) => `${title}·요청자 이름을 입력해 주세요.`,
     reporterNameMin: (title: string) => `${title}·요청자 이름을 2자 이상 입력해 주세요.`,
