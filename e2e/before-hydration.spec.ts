@@ -70,11 +70,23 @@ test("a word typed in the category search before hydration is searched, not wipe
 
 test("a word typed in the category search and an order chosen before hydration are both applied", async ({ page }) => {
   const hydrate = await withScriptsHeld(page);
+  // The code that applies the choice comes last (a slow network): the search must not go its own way before it,
+  // or the answer to the search brings the order form back as served and the order chosen is lost.
+  let releaseChoices!: () => void;
+  const choicesHeld = new Promise<void>((resolve) => (releaseChoices = resolve));
+  await page.route("**/build/_shared/chosen-before-hydration-*.js", async (route) => {
+    await choicesHeld;
+    await route.fallback();
+  });
   await page.goto("/directory/category", { waitUntil: "commit" });
   const field = page.getByRole("searchbox", { name: "카테고리 이름" });
   await field.fill("리그");
   await choose(page, "정렬", { label: "최근 추가" });
-  await hydrate({ readerMovesOn: true });
+  await hydrate();
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle",
+  );
+  releaseChoices();
   await expect(page).toHaveURL(/[?&]order=reg_date\b/);
   await expect(page).toHaveURL(/[?&]szKeyword=%EB%A6%AC%EA%B7%B8/);
   await expect(field).toHaveValue("리그");

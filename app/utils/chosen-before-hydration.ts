@@ -3,19 +3,11 @@
 // choice beside a list that does not follow it. Once hydrated, such a choice is applied as if it had been
 // made then. Choosing is an input, so this loads at the first one (entry.client.tsx, utils/first-intent.ts).
 // A search that follows the typing (marked `data-applies-on-input`) is applied by its own component once
-// hydrated; a form submitted here to the same page takes along what was typed in it, or its page (which
-// carries the word the server sent) would replace the search and wipe the field.
+// hydrated, unless a form of the same page was chosen in (utils/chosen-fields.ts): a form submitted here takes
+// along what was typed for its page, or its page (which carries the word the server sent) would replace the
+// search and wipe the field.
 
-type Choice = HTMLSelectElement | HTMLInputElement;
-
-/** Whether the field's state is not the one the server sent (a select, a checkbox or a radio). */
-export function changedSinceServed(field: Choice): boolean {
-  if (field instanceof HTMLSelectElement) {
-    const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-    return served !== undefined && field.value !== served.value;
-  }
-  return (field.type === "checkbox" || field.type === "radio") && field.checked !== field.defaultChecked;
-}
+import { formsChosenBeforeHydration, samePage } from "./chosen-fields";
 
 /** Resolves once <html> says `ready` (the attributes the page sets as it hydrates). */
 const until = (doc: Document, ready: (root: HTMLElement) => boolean) =>
@@ -35,10 +27,6 @@ const hydrated = (root: HTMLElement) => root.hasAttribute("data-hydrated");
  * them): a page the router changes before such a part has hydrated has React throw that part's HTML away
  * (error #421), and on a slow network the part stays blank until its chunk arrives. */
 const partsHydrated = (root: HTMLElement) => hydrated(root) && !root.hasAttribute("data-lazy-pending");
-
-/** Whether two GET forms ask for the same page (one's query replaces the other's). */
-const samePage = (a: HTMLFormElement, b: HTMLFormElement | null) =>
-  b !== null && a !== b && a.method === "get" && b.method === "get" && new URL(a.action).pathname === new URL(b.action).pathname;
 
 /** Puts a search word typed before hydration into the form about to be submitted, as its field of that name. */
 function carryTypedWord(form: HTMLFormElement, typed: HTMLInputElement) {
@@ -64,10 +52,7 @@ function carryTypedWord(form: HTMLFormElement, typed: HTMLInputElement) {
  */
 export async function applyChoicesMadeBeforeHydration(doc: Document = document): Promise<void> {
   await until(doc, hydrated);
-  const forms = new Set<HTMLFormElement>();
-  for (const field of doc.querySelectorAll<Choice>("select[data-applies-on-change], input[data-applies-on-change]")) {
-    if (field.form && changedSinceServed(field)) forms.add(field.form);
-  }
+  const forms = formsChosenBeforeHydration(doc);
   if (forms.size === 0) return;
   forms.forEach((form) => form.setAttribute("aria-busy", "true"));
   await until(doc, partsHydrated);

@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import list from "~/components/directory/list.module.css";
 import { CATEGORY_SEARCH_MAX } from "~/domain/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
+import { formsChosenBeforeHydration, samePage } from "~/utils/chosen-fields";
 import styles from "./category-list.module.css";
 
 const t = directoryList.search;
@@ -33,8 +34,11 @@ export function CategorySearch({ keyword }: { keyword: string }) {
     if (!field) return;
     if (!hydratedAlready.current) {
       hydratedAlready.current = true;
-      // Typed before the page hydrated: searched now, as typing is once hydrated, rather than wiped.
-      if (field.value.trim() !== keyword) search(field.value);
+      // Typed before the page hydrated: searched now, as typing is once hydrated, rather than wiped; unless an
+      // order was chosen before hydration too, whose form's submission carries the word (a search now would
+      // bring the form back as served and lose the order: utils/chosen-before-hydration.ts).
+      const chosen = [...formsChosenBeforeHydration(document)].some((form) => samePage(form, field.form));
+      if (field.value.trim() !== keyword && !chosen) search(field.value);
       return;
     }
     if (document.activeElement !== field && field.value.trim() !== keyword) field.value = keyword;

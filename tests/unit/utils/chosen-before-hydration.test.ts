@@ -4,7 +4,8 @@
 // is hydrated: each form with a marked field changed is submitted once, and nothing else, taking along a word
 // typed in a search that follows the typing.
 import { describe, expect, it, vi } from "vitest";
-import { applyChoicesMadeBeforeHydration, changedSinceServed } from "~/utils/chosen-before-hydration";
+import { applyChoicesMadeBeforeHydration } from "~/utils/chosen-before-hydration";
+import { changedSinceServed } from "~/utils/chosen-fields";
 
 const SORT = `<select name="sort" data-applies-on-change><option value="a">A</option><option value="b" selected>B</option><option value="c">C</option></select>`;
 const TYPE = `<select name="type" data-applies-on-change><option value="">전체</option><option value="POST_PHOTO">글만 보기</option></select>`;
