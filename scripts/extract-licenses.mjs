@@ -4,20 +4,12 @@
 // code that is served; they are no longer part of every page's first-load JS (README "Budgets").
 import fs from "node:fs";
 import path from "node:path";
+import { browserChunks } from "./browser-chunks.mjs";
 
 const MARK = "/*! Bundled license information:";
-const ROOT = "public/build";
-
-function* scripts(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* scripts(file);
-    else if (entry.name.endsWith(".js")) yield file;
-  }
-}
 
 let moved = 0;
-for (const file of fs.existsSync(ROOT) ? scripts(ROOT) : []) {
+for (const file of browserChunks()) {
   const code = fs.readFileSync(file, "utf8");
   const at = code.lastIndexOf(MARK);
   // Only the closing comment of the file: nothing but that comment after the mark.

@@ -7,21 +7,14 @@
 // one content. Parallel over the cores, as the build's own step is.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { minify } from "terser";
+import { browserChunks } from "./browser-chunks.mjs";
 
-const ROOT = "public/build";
-/** What the browsers the portal supports read (Remix's own chunks use ES2019 and modules). */
+/** What the browsers the portal supports read (Remix's own chunks use ES2019 and modules).
+ * @type {import("terser").MinifyOptions} */
 export const TERSER_OPTIONS = { module: true, ecma: 2019, compress: { passes: 2 }, mangle: true, format: { comments: "some" } };
-
-function* scripts(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* scripts(file);
-    else if (entry.name.endsWith(".js")) yield file;
-  }
-}
 
 /** Minifies the files and returns the bytes saved; a file terser cannot parse stops the build. */
 async function minifyFiles(files) {
@@ -37,10 +30,10 @@ async function minifyFiles(files) {
   return saved;
 }
 
-if (!isMainThread) {
-  parentPort.postMessage(await minifyFiles(workerData));
-} else {
-  const files = fs.existsSync(ROOT) ? [...scripts(ROOT)] : [];
+if (!isMainThread && workerData?.chunks) {
+  parentPort.postMessage(await minifyFiles(workerData.chunks));
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const files = browserChunks();
   // The largest first, each to the least loaded worker, so that the React/Remix chunk does not finish last.
   const bySize = files.map((file) => ({ file, size: fs.statSync(file).size })).sort((a, b) => b.size - a.size);
   const workers = Math.max(1, Math.min(os.availableParallelism(), bySize.length));
@@ -54,7 +47,7 @@ if (!isMainThread) {
     shares.map(
       (share) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: share.files });
+          const worker = new Worker(new URL(import.meta.url), { workerData: { chunks: share.files } });
           worker.once("message", resolve);
           worker.once("error", reject);
         }),

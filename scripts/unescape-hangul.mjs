@@ -4,19 +4,10 @@
 // written back as the characters (module scripts are always read as UTF-8): about 0.1-0.2 KiB gzipped per
 // page. Only Hangul, only an escape that is one (an even number of backslashes before it stays as it is).
 import fs from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { browserChunks } from "./browser-chunks.mjs";
 
-const ROOT = "public/build";
 const HANGUL = /(?<!\\)((?:\\\\)*)\\u((?:AC|AD|AE|AF|B[0-9A-F]|C[0-9A-F]|D[0-7])[0-9A-F]{2}|31[3-8][0-9A-F])/g;
-
-function* scripts(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* scripts(file);
-    else if (entry.name.endsWith(".js")) yield file;
-  }
-}
 
 /** The code with its Hangul escapes (syllables and compatibility jamo) written as the characters. */
 export function unescapeHangul(code) {
@@ -30,7 +21,7 @@ export function unescapeHangul(code) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   let files = 0;
   let saved = 0;
-  for (const file of fs.existsSync(ROOT) ? scripts(ROOT) : []) {
+  for (const file of browserChunks()) {
     const code = fs.readFileSync(file, "utf8");
     const written = unescapeHangul(code);
     if (written === code) continue;
