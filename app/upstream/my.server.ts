@@ -40,9 +40,20 @@ const seg = encodeURIComponent;
 /** The list path of each streamer list on the my host. */
 const STREAMER_PATHS: Record<StreamerListKind, string> = { favorite: "/api/favorite", subscribe: "/api/subscribe", fanclub: "/api/fanclub" };
 
-async function list<T>(ctx: CallContext, path: string, query: Record<string, string | undefined>, normalise: (item: unknown) => T | null): Promise<T[]> {
+/** A list as the upstream answered it, or null when it did not answer (a failure, not an empty list). */
+async function listOrNull<T>(
+  ctx: CallContext,
+  path: string,
+  query: Record<string, string | undefined>,
+  normalise: (item: unknown) => T | null,
+): Promise<T[] | null> {
   const answer = orDefault(await upstreamFetch(ctx, "my", path, { query, schema: ListSchema, keep: true }), null);
-  return normalisedOnce(answer?.data, normalise);
+  return answer ? normalisedOnce(answer.data, normalise) : null;
+}
+
+/** A list, empty when the upstream did not answer (the spec's empty default). */
+async function list<T>(ctx: CallContext, path: string, query: Record<string, string | undefined>, normalise: (item: unknown) => T | null): Promise<T[]> {
+  return (await listOrNull(ctx, path, query, normalise)) ?? [];
 }
 
 const groupQuery = (groupId: string | null) => ({ group_idx: groupId ?? undefined });
@@ -84,9 +95,8 @@ export function getFavouriteGroups(ctx: CallContext): Promise<FavouriteGroup[]> 
 }
 
 /** The groups, or null when the upstream did not answer: a page about one group tells that from "no such group". */
-export async function getFavouriteGroupsOrNull(ctx: CallContext): Promise<FavouriteGroup[] | null> {
-  const answer = orDefault(await upstreamFetch(ctx, "my", "/api/favorite/group/list", { schema: ListSchema, keep: true }), null);
-  return answer ? normalisedOnce(answer.data, normaliseGroup) : null;
+export function getFavouriteGroupsOrNull(ctx: CallContext): Promise<FavouriteGroup[] | null> {
+  return listOrNull(ctx, "/api/favorite/group/list", {}, normaliseGroup);
 }
 
 export async function createGroup(ctx: CallContext, title: string): Promise<ActionAnswer> {
