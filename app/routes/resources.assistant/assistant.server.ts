@@ -54,6 +54,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return returnTo ? redirect(returnTo, { headers }) : json({ ok: answer.ok }, { headers });
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

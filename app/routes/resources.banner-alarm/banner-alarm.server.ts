@@ -21,6 +21,4 @@ export const action = memberAction(AlarmSchema, async ({ request, ctx, returnTo,
   return redirect(returnTo);
 });
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

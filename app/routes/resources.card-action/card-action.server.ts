@@ -96,6 +96,4 @@ export const action = memberAction(
   cardActionFields,
 );
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

@@ -1,6 +1,5 @@
 // POST /resources/favorite: add or remove a favourite streamer (000 §4.2, §8; 001 §4.4). Guests go to
 // login and come back; the result is a toast on the page the user came from.
-import { redirect } from "@remix-run/node";
 import { FavouriteSchema } from "~/forms/card-action";
 import { cardMessages } from "~/i18n/ko/cards";
 import { addFavourite, removeFavourite } from "~/upstream/cards.server";
@@ -29,6 +28,4 @@ export const action = memberAction(FavouriteSchema, async ({ request, ctx, retur
   );
 });
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

@@ -11,6 +11,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/", { headers: { "set-cookie": deviceCookie(request, MODE_COOKIE, mode) } });
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

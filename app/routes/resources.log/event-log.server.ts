@@ -1,6 +1,6 @@
 // POST /resources/log: impression and click logs from navigator.sendBeacon (000 §7.6). Answered at
 // once; the upstream's set_log_api.php gets them afterwards, so a slow log host delays nothing.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { sendEventLog } from "~/upstream/home.server";
 import { formDataOf } from "~/utils/form-data.server";
@@ -23,7 +23,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return new Response(null, { status: 204 });
 }
 
-/** Nothing to show: an address typed or followed goes home, as the other resource routes' do (no English error). */
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

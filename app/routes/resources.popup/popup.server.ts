@@ -29,6 +29,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withPopupClosed(returnTo, key));
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

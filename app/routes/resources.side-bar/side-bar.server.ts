@@ -23,6 +23,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(returnTo, { headers: { "set-cookie": cookie } });
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

@@ -37,6 +37,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";

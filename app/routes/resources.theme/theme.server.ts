@@ -16,6 +16,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(returnTo, { headers: { "set-cookie": themeCookie(request, parseTheme(value)) } });
 }
 
-export function loader() {
-  return redirect("/");
-}
+export { goHome as loader } from "~/utils/resource-routes.server";
