@@ -5,10 +5,8 @@ import { describe, expect, it } from "vitest";
 import { loadAssistant } from "~/routes/_index/assistant.server";
 import { action } from "~/routes/resources.assistant/assistant.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
-import { server, upstreamPath } from "../../mocks/server";
+import { memberSession, server, upstreamPath } from "../../mocks/server";
 
-const member = () =>
-  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 const guest = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1 }));
 const viewer = { userId: "viewer01", nickname: "데모시청자" } as Parameters<typeof loadAssistant>[1];
 const persona = { streamer_id: "bj01", streamer_nick: "하나", streamer_profile: "//img.test/bj01.jpg" };
@@ -61,7 +59,7 @@ function upstreamPost(path: string, answer: Record<string, unknown>, sent: URLSe
 describe("POST /resources/assistant", () => {
   it("the icon's close (no JS) turns the toggle off and redirects back with a toast", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("/api/persona/toggle", { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("/api/persona/toggle", { result: 1 }, sent));
     const response = await post({ intent: "off", returnTo: "/?live=2" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?live=2");
@@ -71,7 +69,7 @@ describe("POST /resources/assistant", () => {
 
   it("with JS (no returnTo) it answers JSON, the toast riding on the flash cookie", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("/api/persona/token", { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("/api/persona/token", { result: 1 }, sent));
     const response = await post({ intent: "remove-token" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -81,14 +79,14 @@ describe("POST /resources/assistant", () => {
 
   it("the size is remembered on the device (floating_persona_size) and told to the service", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("/api/persona/icon", { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("/api/persona/icon", { result: 1 }, sent));
     const response = await post({ intent: "size", size: "large" });
     expect(response.headers.get("set-cookie")).toMatch(/floating_persona_size=large; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly/);
     expect(sent[0].get("size")).toBe("large");
   });
 
   it("a refused call shows the service's message, or '오류가 발생했습니다.'", async () => {
-    server.use(member(), upstreamPost("/api/persona/toggle", { result: -1, message: "세션이 없습니다." }));
+    server.use(memberSession(), upstreamPost("/api/persona/toggle", { result: -1, message: "세션이 없습니다." }));
     expect(flashToast(await post({ intent: "on", returnTo: "/" }))).toMatchObject({ message: "세션이 없습니다.", kind: "error" });
     server.use(upstreamPost("/api/persona/toggle", { result: -1 }));
     expect(flashToast(await post({ intent: "on", returnTo: "/" }))).toMatchObject({ message: "오류가 발생했습니다.", kind: "error" });

@@ -5,10 +5,8 @@ import { cardActionFields, packCardAction } from "~/forms/card-action-post";
 import { action as cardAction } from "~/routes/resources.card-action/card-action.server";
 import { action as favouriteAction } from "~/routes/resources.favorite/favorite.server";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
-import { server, upstreamPath } from "../../mocks/server";
+import { memberSession, server, upstreamPath } from "../../mocks/server";
 
-const member = () =>
-  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 const guest = () => http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1, data: null }));
 
 const card = {
@@ -40,7 +38,7 @@ async function run(fields: Record<string, string>, route = cardAction, path = "/
 function acceptHide() {
   let sent: URLSearchParams | undefined;
   server.use(
-    member(),
+    memberSession(),
     http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), async ({ request }) => {
       sent = new URLSearchParams(await request.text());
       return HttpResponse.json({ result: 1, data: { code: 1, message: "ok" } });
@@ -103,7 +101,7 @@ describe("card actions (000 §7.2, §8)", () => {
   it("a packed card that is not JSON is refused with '오류가 발생했습니다.' and nothing sent", async () => {
     let calls = 0;
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => {
         calls += 1;
         return HttpResponse.json({ result: 1, data: { code: 1 } });
@@ -117,7 +115,7 @@ describe("card actions (000 §7.2, §8)", () => {
 
   it("hide refused with -24202: two-line toast with the '숨긴 스트리머 관리' link", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () =>
         HttpResponse.json({ result: -1, data: { code: -24202, message: "첫 줄\n둘째 줄" } }),
       ),
@@ -129,7 +127,7 @@ describe("card actions (000 §7.2, §8)", () => {
 
   it("other hide failures show the server message", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: -1, data: { code: -5, message: "실패" } })),
     );
     const response = await run({ ...card, intent: "hidden", returnTo: "/" });
@@ -139,7 +137,7 @@ describe("card actions (000 §7.2, §8)", () => {
 
   it("not-recommend toasts '해당 방송을 더 이상 추천하지 않습니다.'; a failure '에러가 발생하였습니다.'", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.json({ result: 1 })),
     );
     const ok = await run({ ...card, intent: "not-recommend", returnTo: "/" });
@@ -152,7 +150,7 @@ describe("card actions (000 §7.2, §8)", () => {
 
   it("watch later shows the server's message, success or not", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("my", "/api/history/later/vod/150000123"), () => HttpResponse.json({ result: -1, message: "이미 있습니다." })),
     );
     const response = await run({ ...card, type: "VOD", id: "150000123", key: "vod:150000123", intent: "view-later", returnTo: "/search?szKeyword=롤" });
@@ -170,7 +168,7 @@ describe("card actions (000 §7.2, §8)", () => {
 
   it("a foreign returnTo comes back to '/'", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: 1 })),
     );
     const response = await run({ ...card, intent: "hidden", returnTo: "https://evil.example/x" });
@@ -191,7 +189,7 @@ describe("favourites (000 §4.2, §8; 001 §4.4, §8: the server's message is sh
     ["remove", { result: -1 }, "즐겨찾기 삭제 중 오류가 발생했습니다."],
   ])("%s answered %j → %s", async (intent, answer, message) => {
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("station", "/favorite"), () => HttpResponse.json(answer)),
       http.post(upstreamPath("station", "/favorite/haru123"), () => HttpResponse.json(answer)),
     );

@@ -10,10 +10,7 @@ import { action as playlistAction } from "~/routes/my.history.playlist/route";
 import { action as storyAction } from "~/routes/my.history_.story/route";
 import { action as subscribeAction } from "~/routes/my.subscribe/route";
 import { flashToast, makeContext, makeRequest } from "../../helpers";
-import { server, upstreamPath } from "../../mocks/server";
-
-const member = () =>
-  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
+import { memberSession, server, upstreamPath } from "../../mocks/server";
 
 type Action = (args: { request: Request; context: ReturnType<typeof makeContext>; params: Record<string, string> }) => Promise<Response>;
 
@@ -47,7 +44,7 @@ describe("story deletes (001 §7.7, §8)", () => {
     ],
   ])("%j posts _method=delete to %s; no message → %s", async (fields, path, toast) => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("my", path, { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("my", path, { result: 1 }, sent));
     const response = await post(storyAction, "/my/history/story/delete/x?type=CHILD_COMMENT&page=2", { intent: "delete", ...fields });
     expect(response.headers.get("location")).toBe("/my/history/story?type=CHILD_COMMENT&page=2");
     expect(sent[0].get("_method")).toBe("delete");
@@ -55,7 +52,7 @@ describe("story deletes (001 §7.7, §8)", () => {
   });
 
   it("a failed delete shows '에러가 발생하였습니다.' whatever the server said", async () => {
-    server.use(member(), upstreamPost("my", "/api/story/haru123/title/70", { result: -1, message: "실패" }));
+    server.use(memberSession(), upstreamPost("my", "/api/story/haru123/title/70", { result: -1, message: "실패" }));
     const response = await post(storyAction, "/my/history/story", { intent: "delete", feedType: "POST", stationUserId: "haru123", titleNo: "70" });
     expect(flashToast(response)).toMatchObject({ message: "에러가 발생하였습니다.", kind: "error" });
   });
@@ -64,7 +61,7 @@ describe("story deletes (001 §7.7, §8)", () => {
 describe("history deletes (001 §7.6, §8)", () => {
   it("recent VOD: one, then all; the server's message wins, the spec's text is the fallback", async () => {
     server.use(
-      member(),
+      memberSession(),
       upstreamPost("my", "/api/history/recent/vod/150000001", { result: 1, message: "삭제했어요" }),
       upstreamPost("my", "/api/history/recent/vod/all", { result: 1 }),
     );
@@ -79,7 +76,7 @@ describe("history deletes (001 §7.6, §8)", () => {
   it("watch later: delete played sends del_type=view; one entry goes to its type's path", async () => {
     const sent: URLSearchParams[] = [];
     server.use(
-      member(),
+      memberSession(),
       upstreamPost("my", "/api/history/later/vod", { result: 1, no: 5 }, sent),
       upstreamPost("my", "/api/history/later/live/280000001", { result: 1 }),
     );
@@ -92,7 +89,7 @@ describe("history deletes (001 §7.6, §8)", () => {
 
   it("watch later: a thumbnail marks viewed (_method PUT) and opens the player; a foreign address is refused", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("my", "/api/history/later/vod/150000001", { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("my", "/api/history/later/vod/150000001", { result: 1 }, sent));
     const href = "http://upstream.test/vod/player/150000001/later#REG_DATE/1";
     const response = await post(laterAction, "/my/history/later", { intent: "mark-viewed", type: "VOD", id: "150000001", href });
     expect(response.headers.get("location")).toBe(href);
@@ -112,7 +109,7 @@ describe("history deletes (001 §7.6, §8)", () => {
 
   it("playlists: the owner deletes, anyone else takes a shared one off the list; a failure says '에러가 발생하였습니다.'", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("my", "/vodplaylist/api/api.php", { result: 1, msg: "삭제되었습니다." }, sent));
+    server.use(memberSession(), upstreamPost("my", "/vodplaylist/api/api.php", { result: 1, msg: "삭제되었습니다." }, sent));
     const own = await post(playlistAction, "/my/history/playlist/delete/3000", { intent: "delete", listIdx: "3000", owner: "1" });
     const shared = await post(playlistAction, "/my/history/playlist/delete/3068", { intent: "delete", listIdx: "3068", owner: "0" });
     expect(sent.map((body) => [body.get("szWork"), body.get("nPlaylistIdx")])).toEqual([
@@ -131,7 +128,7 @@ describe("history deletes (001 §7.6, §8)", () => {
 describe("pins and groups (001 §4.1, §7.5)", () => {
   it("pin and unpin on a subscription: setPin, deletePin and their toasts", async () => {
     const sent: URLSearchParams[] = [];
-    server.use(member(), upstreamPost("my", "/api/subscribe/pin/haru123", { result: 1 }, sent));
+    server.use(memberSession(), upstreamPost("my", "/api/subscribe/pin/haru123", { result: 1 }, sent));
     const pin = await post(subscribeAction, "/my/subscribe", { intent: "pin", streamerId: "haru123" });
     const unpin = await post(subscribeAction, "/my/subscribe", { intent: "unpin", streamerId: "haru123" });
     expect(sent.map((body) => body.get("_method"))).toEqual([null, "delete"]);
@@ -140,7 +137,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
   });
 
   it("a new group with no name answers 400 with the message, and the server's refusal keeps what was typed", async () => {
-    server.use(member(), upstreamPost("my", "/api/favorite/group", { result: -1, message: "이미 사용 중인 그룹명입니다." }));
+    server.use(memberSession(), upstreamPost("my", "/api/favorite/group", { result: -1, message: "이미 사용 중인 그룹명입니다." }));
     const empty = await post(favouriteAction, "/my/favorite/groups/new", { intent: "group-create", title: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ groupError: { target: "group-create", message: "그룹명을 입력해 주세요.", title: "  " } });
@@ -150,7 +147,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
 
   it("a new group comes back to the favourites page (with its query), a rename stays in the dialog", async () => {
     server.use(
-      member(),
+      memberSession(),
       upstreamPost("my", "/api/favorite/group", { result: 1, message: "그룹이 추가되었습니다." }),
       upstreamPost("my", "/api/favorite/group/2", { result: 1 }),
     );
@@ -161,7 +158,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
   });
 
   it("a group delete comes back from its confirmation to '그룹 편집'; a failure says '에러가 발생하였습니다.' and keeps the group on view", async () => {
-    server.use(member(), upstreamPost("my", "/api/favorite/group/2", { result: 1 }));
+    server.use(memberSession(), upstreamPost("my", "/api/favorite/group/2", { result: 1 }));
     const deleted = await post(favouriteAction, "/my/favorite/groups/remove/2?groupId=2", { intent: "group-delete", idx: "2" });
     expect(deleted.headers.get("location")).toBe("/my/favorite/groups/edit");
     expect(flashToast(deleted)).toMatchObject({ message: "그룹이 삭제되었습니다.", kind: "success" });
@@ -176,7 +173,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
   it("group members: each shown group is set (checked → added, unchecked → removed)", async () => {
     const added: string[] = [];
     server.use(
-      member(),
+      memberSession(),
       http.post(upstreamPath("my", "/api/favorite/group/:idx/streamer/haru123"), async ({ request, params }) => {
         added.push(`${params.idx}:${new URLSearchParams(await request.text()).get("_method") ?? "add"}`);
         return HttpResponse.json({ result: 1 });
@@ -195,7 +192,7 @@ describe("pins and groups (001 §4.1, §7.5)", () => {
   it("not-recommend: a fetcher gets the replacements, a plain form the page back with the toast", async () => {
     const sent: URLSearchParams[] = [];
     server.use(
-      member(),
+      memberSession(),
       upstreamPost(
         "my",
         "/api/favorite/recommend/reject",

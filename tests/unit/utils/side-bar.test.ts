@@ -8,7 +8,7 @@ import { action as sideBarAction, loader as sideBarLoader } from "~/routes/resou
 import type { RootData } from "~/utils/root-data";
 import { loadRoot } from "~/utils/root.server";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
-import { server, upstreamPath } from "../../mocks/server";
+import { memberSession, server, upstreamPath } from "../../mocks/server";
 
 const live = (n: number, viewers: number) => ({
   broad_no: String(9000 + n),
@@ -18,9 +18,6 @@ const live = (n: number, viewers: number) => ({
   category_name: n % 2 ? "게임" : "",
   total_view_cnt: String(viewers),
 });
-
-const member = () =>
-  http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: 1, data: { user_id: "viewer01", nickname: "데모시청자" } }));
 
 async function rootData(cookie: string, headers: Record<string, string> = {}): Promise<RootData> {
   return loaderData<RootData>(await loadRoot({ request: makeRequest("/live/all?x=1&_data=root", { cookie, headers }), context: makeContext(), params: {} }));
@@ -50,7 +47,7 @@ describe("the root loader's side bar", () => {
 
   it("lists a member's live favourites as links to the player in a new tab, with the viewer count", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.get(upstreamPath("my", "/api/favorite/live"), () => HttpResponse.json({ data: [live(1, 300), live(2, 12_345)] })),
     );
     const html = (await rootData("UserTicket=abc")).sideBar ?? "";
@@ -72,7 +69,7 @@ describe("the root loader's side bar", () => {
 
   it("collapsed, is a rail whose links keep their names and titles, '더보기' past the limit", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.get(upstreamPath("my", "/api/favorite/live"), () => HttpResponse.json({ data: Array.from({ length: 13 }, (_, n) => live(n, 100 - n)) })),
     );
     const html = (await rootData("UserTicket=abc; sideBar=closed")).sideBar ?? "";
@@ -87,7 +84,7 @@ describe("the root loader's side bar", () => {
 
   it("inside the app, opens the player by the app's deep link in the same view", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.get(upstreamPath("my", "/api/favorite/live"), () => HttpResponse.json({ data: [live(1, 300)] })),
     );
     const html = (await rootData("UserTicket=abc", { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.20.0" })).sideBar ?? "";
@@ -97,7 +94,7 @@ describe("the root loader's side bar", () => {
 
   it("shows the spec's empty text when the call fails, never an error", async () => {
     server.use(
-      member(),
+      memberSession(),
       http.get(upstreamPath("my", "/api/favorite/live"), () => new HttpResponse("down", { status: 500 })),
     );
     const html = (await rootData("UserTicket=abc")).sideBar ?? "";
