@@ -95,6 +95,7 @@ const accessLines = (proc: Proc, pathname: string) =>
 
 let instanceA: Proc;
 let instanceB: Proc;
+let nginx: Proc | undefined;
 const front = `http://localhost:${PORTS.nginx}`;
 
 /** Resolves once something accepts connections on the port. */
@@ -129,16 +130,24 @@ beforeAll(async () => {
   instanceB = run(process.execPath, ["dist/server.js"], { ...SHARED_ENV, PORT: String(PORTS.b) });
   const configFile = nginxConfig();
   execFileSync("nginx", ["-t", "-q", "-c", configFile]);
-  run("nginx", ["-c", configFile], {});
+  nginx = run("nginx", ["-c", configFile], {});
   await Promise.all([`${front}/healthz`, `http://127.0.0.1:${PORTS.a}/readyz`, `http://127.0.0.1:${PORTS.b}/readyz`].map(waitFor));
 }, 120_000);
 
-afterAll(async () => {
-  // SIGTERM, not SIGKILL: nginx's master stops its workers only when it is allowed to.
-  const running = processes.filter((proc) => proc.child.exitCode === null);
+/** Sends SIGTERM (not SIGKILL: nginx's master stops its workers only when it is allowed to) and waits for the exit. */
+async function stop(procs: Proc[]) {
+  const running = procs.filter((proc) => proc.child.exitCode === null);
   for (const proc of running) proc.child.kill("SIGTERM");
   await Promise.all(running.map((proc) => proc.exited));
-});
+}
+
+// nginx first: the connections it keeps open to the instances close with it, so the instances have none left to
+// wait for. An instance may still take its own shutdown bound (SHUTDOWN_TIMEOUT_MS, 10 s) on a loaded machine:
+// the hook allows more than that (vitest's default of 10 s was that bound exactly, and timed out once in CI).
+afterAll(async () => {
+  if (nginx) await stop([nginx]);
+  await stop(processes);
+}, 30_000);
 
 describe("two instances behind nginx", () => {
   it("serve a logged-in user from either instance", async () => {
