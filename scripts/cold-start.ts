@@ -14,6 +14,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startReferenceUpstream } from "../reference-upstream/index";
+import { median } from "./median";
 
 const RUNS = Number(process.env.COLD_START_RUNS ?? 3);
 const PORT = Number(process.env.COLD_START_PORT ?? 3960);
@@ -69,8 +70,6 @@ async function measure(args: string[], env: Record<string, string>, withReadines
     await exited;
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type Row = { name: string; args: string[]; env: Record<string, string>; withReadiness: boolean; starts: Start[] };
 
