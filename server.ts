@@ -184,6 +184,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
+        clientAddress: req.ip,
         memo: new Map(),
         store,
         oversizedFormPost: res.locals.oversizedFormPost === true,

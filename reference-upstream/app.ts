@@ -2,6 +2,7 @@
 // each module mounting its routes there, plus the test API (fault switches, fresh accounts).
 import express, { type NextFunction, type Request, type Response } from "express";
 import { FaultSwitches } from "./faults";
+import { idempotentWrites } from "./idempotency";
 import { createSession, SESSION_COOKIE } from "./modules/auth";
 import { kstWallClock } from "./time";
 import { ROLE_PATHS, type Db, type ModuleContext, type RoleRouters, type UpstreamModule, type UpstreamOptions } from "./types";
@@ -56,6 +57,8 @@ export function createUpstreamApp(db: Db, options: UpstreamOptions, modules: Ups
   app.use(express.json({ limit: "1mb" }));
   if (options.latencyMs > 0) app.use((_req, _res, next) => setTimeout(next, options.latencyMs));
   if (options.testApi) app.use(faults.middleware);
+  // After the fault switches: a fault's own answer is not the write's.
+  app.use(idempotentWrites(db));
 
   const ctx = moduleContext(db, options);
   const routers = Object.fromEntries([...ROLE_PATHS, "test"].map((role) => [role, express.Router()])) as RoleRouters;

@@ -1,5 +1,7 @@
 // Fault switches for tests (design §8): latency, error statuses, HTML instead of JSON, malformed JSON,
-// schema drift, a hang and a reset connection, per path prefix. Off by default; the test API sets them.
+// schema drift, a hang, a reset connection and a late answer (the request is carried out at once, its answer
+// held back: a write stored while the portal has given up waiting), per path prefix. Off by default; the
+// test API sets them.
 import type { NextFunction, Request, Response, Router } from "express";
 import { readCookie } from "./cookies";
 
@@ -10,7 +12,7 @@ import { readCookie } from "./cookies";
  */
 export const FAULT_SCOPE_COOKIE = "upstream_fault_scope";
 
-export type FaultKind = "latency" | "status" | "html" | "malformed" | "drift" | "hang" | "reset";
+export type FaultKind = "latency" | "status" | "html" | "malformed" | "drift" | "hang" | "reset" | "late";
 
 export type Fault = {
   id: number;
@@ -83,6 +85,15 @@ export class FaultSwitches {
       case "latency":
         setTimeout(next, fault.latencyMs ?? 1000);
         return;
+      case "late": {
+        const end = res.end.bind(res) as (...args: unknown[]) => Response;
+        res.end = ((...args: unknown[]) => {
+          setTimeout(() => end(...args), fault.latencyMs ?? 1000);
+          return res;
+        }) as Response["end"];
+        next();
+        return;
+      }
       case "status":
         res.status(fault.status ?? 500).json(fault.body ?? { code: fault.status ?? 500, message: "fault injected" });
         return;

@@ -1,7 +1,10 @@
 // Rate limits keyed on the client address Express trusts (TRUST_PROXY decides whether X-Forwarded-For
-// counts, so a spoofed header cannot reset a limit): general, non-GET, and strict for public forms. The
-// counts live in the shared store (issue 19): the process's memory, or Redis shared by every instance
-// (REDIS_URL), so that N instances still allow each client the limit once, not N times.
+// counts, so a spoofed header cannot reset a limit): general, non-GET, and every post to a public form's
+// address (a chatbot turn, a category applied, a file removed: generous, so that using a form's helpers never
+// locks a person out). The sends of those forms have a strict limit of their own, counted per person by the
+// form's action, which knows a send from a helper (app/utils/send-limit.server.ts). The counts live in the
+// shared store: the process's memory, or Redis shared by every instance (REDIS_URL), so that N instances
+// still allow each client the limit once, not N times.
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
@@ -9,15 +12,16 @@ import type { Config } from "../app/utils/env.server";
 import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
 
-/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, FAQ feedback, login). */
+/** Public form posts that guests can send (inquiry, reports, objection, chatbot, survey, FAQ feedback, login).
+ * Matched whatever the case of the path, as the routes are. */
 export const PUBLIC_FORM_PATHS = [
-  /^\/help\/inquiry\/?$/,
-  /^\/help\/report\/(content|illegal)\/?$/,
-  /^\/help\/objection\/?$/,
-  /^\/help\/chatbot\/?$/,
-  /^\/help\/my-inquiry\/survey\/?$/,
-  /^\/help\/faq\/\d+\/?$/,
-  /^\/login\/?$/,
+  /^\/help\/inquiry\/?$/i,
+  /^\/help\/report\/(content|illegal)\/?$/i,
+  /^\/help\/objection\/?$/i,
+  /^\/help\/chatbot\/?$/i,
+  /^\/help\/my-inquiry\/survey\/?$/i,
+  /^\/help\/faq\/\d+\/?$/i,
+  /^\/login\/?$/i,
 ];
 
 const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
@@ -57,6 +61,6 @@ export function rateLimits(config: Config, shared: SharedStore): RequestHandler[
   return [
     limiter("general", config.rateLimit.generalPerMin, () => false, shared),
     limiter("mutation", config.rateLimit.mutationPerMin, (req) => !isWrite(req), shared),
-    limiter("form", config.rateLimit.formPerMin, (req) => !isPublicFormPost(req), shared),
+    limiter("form", config.rateLimit.formTurnPerMin, (req) => !isPublicFormPost(req), shared),
   ];
 }

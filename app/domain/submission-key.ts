@@ -1,3 +1,4 @@
-// The form field of a public form's idempotency key (issue 19): a UUID per rendered form, read by the server
-// beside the form's honeypot token. A module of its own: the help layout ships it to every help page.
+// The form field that carries a form's key: a UUID made when the form is rendered, read by the server
+// (utils/submission.server.ts) so that every repeat of one submission changes things once. A module of its
+// own, so that the forms of every page can ship it without the rest of the mechanism.
 export const SUBMISSION_KEY_FIELD = "submissionKey";

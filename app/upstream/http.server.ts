@@ -13,6 +13,7 @@ import { getConfig, type UpstreamRole } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
 import { LAST_CHANGE_COOKIE } from "~/utils/last-change";
+import { upstreamWriteKey } from "~/utils/submission-scope.server";
 import { answerKey, keepAnswer, keptAnswer } from "./kept-answers.server";
 
 /** The part of a loader's or action's arguments an upstream call needs. */
@@ -253,6 +254,9 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
   const language = ctx.request.headers.get("accept-language");
   if (language) headers["accept-language"] = language;
   if (requestId) headers["x-request-id"] = requestId;
+  // A write made for a form's submission: its retry is recognised upstream as the same write.
+  const writeKey = READING.has(method) ? null : upstreamWriteKey(method, url);
+  if (writeKey) headers["idempotency-key"] = writeKey;
 
   let body: Buffer | undefined;
   if (options.multipart) {

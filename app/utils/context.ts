@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
     requestId: string;
     /** Per-request memo, so that one page asks the upstream who the user is only once. */
     memo: Map<string, Promise<unknown>>;
+    /** The client's address as the server trusts it (TRUST_PROXY): what limits count per address. */
+    clientAddress?: string;
     /** The state instances share (honeypot tokens, idempotency keys): memory, or Redis with REDIS_URL. */
     store?: SharedStore;
     /** A help form's post over MAX_BODY_MB, rendered as a read of the form's page (server/security.ts): 413. */

@@ -131,6 +131,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_GENERAL_PER_MIN: positiveInt.default(600),
   RATE_LIMIT_MUTATION_PER_MIN: positiveInt.default(120),
   RATE_LIMIT_FORM_PER_MIN: positiveInt.default(10),
+  RATE_LIMIT_FORM_ADDRESS_PER_MIN: positiveInt.default(60),
+  RATE_LIMIT_FORM_TURN_PER_MIN: positiveInt.default(60),
   MAX_BODY_MB: positiveInt.default(12),
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
   FORM_MAX_FILL_MS: positiveInt.default(3_600_000),
@@ -184,7 +186,10 @@ export type Config = {
   trustProxy: boolean | number | string;
   frameAncestors: string;
   permissionsPolicy: string;
-  rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
+  /** formPerMin: sends of a public form per person (member, else visitor cookie, else address); formAddressPerMin:
+   * the same sends per address, whoever sends them; formTurnPerMin: every post to a public form's address (a
+   * chatbot turn, a category applied, a file removed), per address. */
+  rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number; formAddressPerMin: number; formTurnPerMin: number };
   maxBodyBytes: number;
   formMinFillMs: number;
   /** A public form posted later than this after its render is refused (its honeypot token has expired). */
@@ -305,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       generalPerMin: raw.RATE_LIMIT_GENERAL_PER_MIN,
       mutationPerMin: raw.RATE_LIMIT_MUTATION_PER_MIN,
       formPerMin: raw.RATE_LIMIT_FORM_PER_MIN,
+      formAddressPerMin: raw.RATE_LIMIT_FORM_ADDRESS_PER_MIN,
+      formTurnPerMin: raw.RATE_LIMIT_FORM_TURN_PER_MIN,
     },
     maxBodyBytes: raw.MAX_BODY_MB * 1024 * 1024,
     formMinFillMs: raw.FORM_MIN_FILL_MS,

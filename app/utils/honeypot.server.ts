@@ -1,14 +1,18 @@
 // Honeypot for public forms (house style, epic ADR 035): a hidden field bots fill in, plus a signed token
 // saying when the form was rendered, from which time it may be sent (render + FORM_MIN_FILL_MS: a person
 // needs longer than that) and until when (render + FORM_MAX_FILL_MS). Each token is bound to one form
-// render (issue 19): its first post records it in the shared store, and a later post with it is refused,
-// unless it carries the same idempotency key as the first (a double tap of one form: the submission's
-// own key makes the repeat harmless). Public form actions call checkHoneypot() before anything is sent
-// upstream. remix-utils renders the fields (HoneypotInputs); the token in them is ours.
+// render: its first post records it in the shared store, and a later post with it is refused, unless it
+// carries the same form key as the first (a double tap of one form: the submission's own key makes the
+// repeat harmless). Public form actions ask for the verdict before anything is sent upstream. remix-utils
+// renders the fields (HoneypotInputs); the token in them is ours.
+//
+// Only what no person's browser sends (the hidden field filled, the fields missing, a token altered) is
+// refused outright. A form sent too soon, after its token expired (a person writing a long report) or with a
+// token already spent (a form kept open in a second tab) is a person's as often as a bot's: the action answers
+// it with the form as it was and a fresh token, so that pressing the button again sends it.
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { getConfig } from "./env.server";
 import { storeOf } from "./shared-store.server";
 import { readSigned, signValue } from "./signed.server";
@@ -60,41 +64,33 @@ export type HoneypotFields = ReturnType<typeof carriedHoneypot>;
 
 const refuse = () => new Response("Form not submitted properly", { status: 400 });
 
-/** A form's idempotency key as rendered (a UUID); anything else is no key. */
-const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The post's idempotency key (issue 19), when it carries one as its form renders it; else null. */
-export function submissionKeyOf(formData: FormData): string | null {
-  const sent = formData.get(SUBMISSION_KEY_FIELD);
-  return typeof sent === "string" && SUBMISSION_KEY.test(sent) ? sent : null;
-}
+/** ok: a person's post to carry out; the others: a person's post to answer with the form, nothing sent. */
+export type HoneypotVerdict = "ok" | "too-fast" | "expired" | "used";
 
 /**
- * Throws a 400 Response when the form was filled by a bot: honeypot filled, fields missing, token altered,
- * sent too fast or too late, or a token already used by another submission. `submissionKey` is the
- * post's idempotency key, when its form has one.
+ * Throws a 400 Response when the form was filled by a bot (honeypot filled, fields missing, token altered); else
+ * the verdict on when and how often the form was sent. An "ok" post spends the token: its key is recorded, and
+ * only a post with the same key may use the token again. `submissionKey` is the post's form key, when it has
+ * one; `minFill: false` for a form a person may rightly send at once (a question chip, a one-tap rating).
  */
-export async function checkHoneypot(formData: FormData, context?: Partial<AppLoadContext>, submissionKey: string | null = null): Promise<void> {
-  if ((await honeypotVerdict(formData, context, submissionKey)) === "too-fast") throw refuse();
-}
-
-/**
- * As checkHoneypot, except that a post that is only too fast (everything else in order) answers "too-fast"
- * instead of throwing: the form's action then answers with the form as it was (issue 20), sending nothing
- * upstream. The token is not spent by such a post.
- */
-export async function honeypotVerdict(formData: FormData, context?: Partial<AppLoadContext>, submissionKey: string | null = null): Promise<"ok" | "too-fast"> {
+export async function honeypotVerdict(
+  formData: FormData,
+  context?: Partial<AppLoadContext>,
+  submissionKey: string | null = null,
+  { minFill = true }: { minFill?: boolean } = {},
+): Promise<HoneypotVerdict> {
   const config = getConfig();
   const name = formData.get(NAME_FIELD);
   if (name === null || name !== "" || !formData.has(VALID_FROM_FIELD)) throw refuse();
   const token = honeypotToken(formData);
   const now = Date.now();
-  if (!token || typeof token.id !== "string" || now - token.rendered > config.formMaxFillMs) throw refuse();
-  if (now < token.from) return "too-fast";
-  // One render, one submission: a repeat is welcome only as the same submission (same idempotency key).
+  if (!token || typeof token.id !== "string" || typeof token.rendered !== "number") throw refuse();
+  if (now - token.rendered > config.formMaxFillMs) return "expired";
+  if (minFill && now < token.from) return "too-fast";
+  // One render, one submission: a repeat is welcome only as the same submission (same key).
   const binding = submissionKey ?? `single:${crypto.randomUUID()}`;
   const first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
-  if (first !== null && (submissionKey === null || first !== submissionKey)) throw refuse();
+  if (first !== null && (submissionKey === null || first !== submissionKey)) return "used";
   return "ok";
 }
 

@@ -205,3 +205,8 @@ export function storeOf(context: { store?: SharedStore } | undefined): SharedSto
   fallback ??= new MemoryStore();
   return fallback;
 }
+
+/** A fresh fallback store (unit tests: no test counts another's sends or sees its keys). */
+export function resetFallbackStoreForTests() {
+  fallback = undefined;
+}

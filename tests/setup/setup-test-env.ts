@@ -9,6 +9,7 @@ import { breakers } from "~/upstream/breaker.server";
 import { clearCache } from "~/upstream/cache.server";
 import { clearKeptAnswers } from "~/upstream/kept-answers.server";
 import { resetConfigForTests } from "~/utils/env.server";
+import { resetFallbackStoreForTests } from "~/utils/shared-store.server";
 import { server } from "../mocks/server";
 
 process.env.NODE_ENV ??= "test";
@@ -49,6 +50,7 @@ afterEach(() => {
   clearKeptAnswers();
   breakers.reset();
   resetConfigForTests();
+  resetFallbackStoreForTests();
   consoleError.mockRestore();
   const problems = [
     ...unhandledRequests.map((request) => `unhandled upstream request: ${request}`),

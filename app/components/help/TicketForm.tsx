@@ -22,6 +22,8 @@ import {
 } from "~/domain/help";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
+import type { SubmissionFailure } from "~/domain/submission";
 import styles from "./form.module.css";
 import { SubmissionKeyInput } from "./SubmissionKey";
 
@@ -30,7 +32,7 @@ const t = helpForm.form;
 /** What ties a control to its label (id), its error and help (aria-describedby) and the form (name). */
 type ControlWiring = { id: string; name: string; "aria-describedby": string | undefined; "aria-invalid": true | undefined };
 
-type Props = { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode };
+type Props = { page: TicketPageData; action: TicketActionData | undefined; failure: SubmissionFailure["submissionFailed"] | null; intro?: ReactNode };
 
 /** The controlled fields, whose server-rendered value React would put back at hydration. */
 const CONTROLLED = ["mainCategory", "subCategory", "customerEmail", "content"] as const;
@@ -49,7 +51,7 @@ function enteredBeforeHydration(): Partial<Record<(typeof CONTROLLED)[number], s
   return entered;
 }
 
-export function TicketForm({ page, action, intro }: Props) {
+export function TicketForm({ page, action, failure, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
   const fields = FORM_FIELDS[formType];
@@ -363,7 +365,9 @@ export function TicketForm({ page, action, intro }: Props) {
             ))}
           </ul>
         </section>
-        {action?.formError ? (
+        {failure ? (
+          <SubmissionProblem failure={failure} intent="submit" />
+        ) : action?.formError ? (
           <p className={styles.error} role="alert">
             {action.formError}
           </p>

@@ -4,14 +4,20 @@
 // (the browser's Back returns to the form as typed, where it can); its texts come as data.
 import { useEffect, useState, type ReactNode } from "react";
 import type { TicketActionData, TicketPageData } from "~/domain/help";
+import type { SubmissionFailure } from "~/domain/submission";
+import { useSubmissionAnswer } from "~/utils/submission";
 import styles from "./form.module.css";
 import { TicketForm } from "./TicketForm";
 
-export function TicketPage({ page, action, intro }: { page: TicketPageData; action: TicketActionData | undefined; intro?: ReactNode }) {
+type Props = { page: TicketPageData; action: TicketActionData | SubmissionFailure | undefined; intro?: ReactNode };
+
+export function TicketPage({ page, action, intro }: Props) {
+  // A post that did not get through leaves the form as it is (typed, chosen and attached), with the failure.
+  const { answer, failure } = useSubmissionAnswer<TicketActionData>(action);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (action) setVersion((value) => value + 1);
-  }, [action]);
+    if (answer) setVersion((value) => value + 1);
+  }, [answer]);
   const oversized = page.oversized;
   if (oversized)
     return (
@@ -25,5 +31,5 @@ export function TicketPage({ page, action, intro }: { page: TicketPageData; acti
         </a>
       </div>
     );
-  return <TicketForm key={version} page={page} action={action} intro={intro} />;
+  return <TicketForm key={version} page={page} action={answer} failure={failure} intro={intro} />;
 }

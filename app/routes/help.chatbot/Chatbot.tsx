@@ -5,24 +5,30 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
+import type { SubmissionFailure } from "~/domain/submission";
+import { useSubmissionAnswer } from "~/utils/submission";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
 
 const t = helpChatbot.chatbot;
 
 /** What a post without JS answers: the conversation, and for the close button the confirmation and the typed draft. */
-type Posted = ChatView & { confirmClose?: boolean; draft?: string };
+type Posted = ChatView & { confirmClose?: boolean; draft?: string } & Partial<SubmissionFailure>;
 
 type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: Posted | undefined };
 
 export function Chatbot({ chat, product, confirmClose, posted }: Props) {
-  const fetcher = useFetcher<ChatView>({ key: "help-chat" });
+  const fetcher = useFetcher({ key: "help-chat" });
   const suggestions = useLookup<{ suggestions: string[] }>({ pauseMs: SUGGEST_DEBOUNCE_MS });
-  const view: ChatView = fetcher.data ?? posted ?? chat;
+  // A question that did not get through leaves the conversation and the input as they were, with the failure.
+  const { answer: reply, failure: lost } = useSubmissionAnswer<Posted>(fetcher.data);
+  const view: ChatView = reply ?? posted ?? chat;
+  const failure = fetcher.state === "idle" ? (lost ?? (fetcher.data ? null : (posted?.submissionFailed ?? null))) : null;
   // Busy while a question is on its way; not while the page's data reloads after the answer is shown (a
   // question typed at once is sent, not silently held back).
   const busy = fetcher.state === "submitting";
@@ -33,10 +39,10 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
 
   // An answer empties the input (or gives back a too-fast question) in the render that shows it, never in an
   // effect after it: what the user starts typing as soon as the answer is on screen is not wiped.
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    setText(fetcher.data?.draft ?? "");
+  const [answered, setAnswered] = useState(reply);
+  if (reply !== answered) {
+    setAnswered(reply);
+    setText(reply?.draft ?? "");
   }
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -145,6 +151,8 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           {t.send}
         </button>
       </fetcher.Form>
+      {/* 전송 (or the chip again) sends it again: the failure says what happened. */}
+      {failure ? <SubmissionProblem failure={failure} retry={false} /> : null}
       {confirming ? (
         <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
           <div className={styles.confirm}>

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chatTime, CHAT_HISTORY_MAX, nextMissCount, type ChatMessage, type ChatView } from "~/domain/help";
+import { submissionFailure } from "~/domain/submission";
 import { chatQuestionSchema } from "~/forms/help-chat.server";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { askChatbot, getTopKeywords } from "~/upstream/help.server";
@@ -12,7 +13,8 @@ import type { CallContext } from "~/upstream/http.server";
 import { appLink, appLinksInHtml } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
@@ -68,14 +70,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = linkConfigFor(request);
   const formData = await formDataOf(request);
   const key = submissionKeyOf(formData);
-  const tooFast = (await honeypotVerdict(formData, context, key)) === "too-fast";
+  // A question chip may rightly be tapped the moment the greeting shows: no minimum time to fill.
+  const verdict = await honeypotVerdict(formData, context, key, { minFill: false });
   const honeypot = carriedHoneypot(formData);
   const submissionKey = crypto.randomUUID();
   const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const signed = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state"));
   const draft = String(formData.get("message") ?? "");
-  // Too fast: the conversation as it was, what was typed still in the input, nothing sent (issue 20).
-  if (tooFast) return json({ ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey }, { status: 400 });
+  // A token expired or spent: the conversation as it was, what was typed still in the input, nothing sent; the
+  // same question sent again (with the fresh token and the same key) is answered.
+  if (verdict !== "ok")
+    return json(
+      { ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey: key ?? submissionKey, ...submissionFailure("confirm") },
+      { status: 400 },
+    );
   const state = signed ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
   const intent = formData.get("intent");

@@ -14,6 +14,7 @@ import { Chatbot } from "./Chatbot";
 import type { action, loader } from "./chatbot.server";
 
 export { action, loader } from "./chatbot.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

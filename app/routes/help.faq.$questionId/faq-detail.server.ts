@@ -4,12 +4,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { faqListHref, HELP_HOME_CATEGORIES } from "~/domain/help";
+import { submissionFailure } from "~/domain/submission";
 import { faqFeedbackSchema } from "~/forms/help-faq-feedback.server";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { getViewer } from "~/upstream/auth.server";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
+import { honeypotVerdict } from "~/utils/honeypot.server";
+import { countSend } from "~/utils/send-limit.server";
+import { completed, fingerprintOf, once, submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -32,17 +36,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. A
- * repeat of the same feedback (its key: a double tap, a retry) passes and is answered by the upstream as the first.
+ * The yes/no feedback: sent → the thank-you text (?feedback=sent); a failed call → the generic error toast. One
+ * tap sends it, so there is no minimum time to fill; a repeat of the same feedback (its key: a double tap, a
+ * retry) is answered as the first. Past the send limit, or with a token expired or spent, the page comes back
+ * with the reason and its button to send again (a fresh token comes with the page's data).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
   const submissionKey = submissionKeyOf(formData);
-  await checkHoneypot(formData, context, submissionKey);
+  const viewer = await getViewer({ request, context });
+  const limit = await countSend(request, context, viewer?.userId ?? null);
+  if (!limit.allowed) return json(submissionFailure("rate", limit.retryAfterSeconds), { status: 429, headers: limit.headers });
+  const verdict = await honeypotVerdict(formData, context, submissionKey, { minFill: false });
+  if (verdict !== "ok") return json(submissionFailure("confirm"), { status: 400 });
   const id = params.questionId ?? "";
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);
-  const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied, submissionKey);
-  if (!sent) return redirectWithToast(request, `/help/faq/${id}`, { message: helpShared.common.genericError, kind: "error" });
-  return redirect(`/help/faq/${id}?feedback=sent`);
+  const sendId = { scope: `help:faq:${id}`, owner: viewer?.userId ?? null, key: submissionKey, fingerprint: fingerprintOf(formData) };
+  return once(context, sendId, async () => {
+    const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied, submissionKey);
+    if (!sent) return redirectWithToast(request, `/help/faq/${id}`, { message: helpShared.common.genericError, kind: "error" });
+    return completed(redirect(`/help/faq/${id}?feedback=sent`));
+  });
 }

@@ -2,18 +2,21 @@
 // sub-category (the main one found from the sub-category's parent node), and the yes/no feedback that
 // turns into a thank-you text once sent.
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
 import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { isSubmissionFailure } from "~/domain/submission";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./faq-detail.server";
 
 export { action, loader } from "./faq-detail.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 const t = helpPages.faq;
 
@@ -23,6 +26,8 @@ export default function FaqDetailPage() {
   const { faq, main, listHref, feedbackSent } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const answer = useActionData<unknown>();
+  const failure = isSubmissionFailure(answer) && !sending ? answer.submissionFailed : null;
   return (
     <article className={`${styles.page} ${styles.narrow}`} aria-labelledby="faq-title">
       <header>
@@ -48,6 +53,8 @@ export default function FaqDetailPage() {
                 {t.feedbackNo}
               </button>
             </fieldset>
+            {/* Its own buttons send it again: the failure says what happened. */}
+            {failure ? <SubmissionProblem failure={failure} retry={false} /> : null}
           </Form>
         )}
       </section>

@@ -9,6 +9,7 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./inquiry.server";
 
 export { action, loader } from "./inquiry.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./survey.server";
 
 export { action, loader } from "./survey.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 const t = helpInquiries.survey;
 
@@ -45,7 +46,14 @@ export default function SurveyPage() {
       ) : refusal ? (
         <p className={styles.box}>{refusal === "already" ? t.already : t.unanswered}</p>
       ) : (
-        <SurveyForm inquiryId={inquiryId} redirectTo={reply?.redirectTo} error={reply?.error} chosen={reply?.chosen} honeypot={reply?.honeypot} />
+        <SurveyForm
+          inquiryId={inquiryId}
+          redirectTo={reply?.redirectTo}
+          error={reply?.error}
+          chosen={reply?.chosen}
+          honeypot={reply?.honeypot}
+          failed={reply && "submissionFailed" in reply ? reply.submissionFailed : null}
+        />
       )}
     </section>
   );

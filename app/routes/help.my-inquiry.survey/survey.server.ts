@@ -8,12 +8,15 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isSurveyScore, surveyOutcome } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
+import { submissionFailure } from "~/domain/submission";
 import { surveySchema } from "~/forms/help-survey.server";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
-import { loginUrlFor } from "~/upstream/auth.server";
+import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, checkHoneypot, submissionKeyOf } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { countSend } from "~/utils/send-limit.server";
+import { completed, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -49,19 +52,27 @@ const surveyPagePath = (inquiryId: string) => `/help/my-inquiry/survey?inquiryId
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  // A repeat of this answer (its key: a double tap, a retry) passes and is answered by the upstream as the first.
+  // A repeat of this answer (its key: a double tap, a retry) is answered as the first.
   const submissionKey = submissionKeyOf(formData);
-  await checkHoneypot(formData, context, submissionKey);
+  const viewer = await getViewer(ctx);
+  const limit = await countSend(request, context, viewer?.userId ?? null);
+  const verdict = await honeypotVerdict(formData, context, submissionKey);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;
+  // The form as it was (the choice made, where it was opened), also without JS; its honeypot counts from the
+  // form's first render.
+  const asItWas = (error: string | null) => ({
+    kind: "invalid" as const,
+    error,
+    chosen: { feedback: chosenScore(formData.get("feedback")), speed: chosenScore(formData.get("speed")) },
+    redirectTo,
+    honeypot: carriedHoneypot(formData),
+  });
+  if (!limit.allowed) return json({ ...asItWas(null), ...submissionFailure("rate", limit.retryAfterSeconds) }, { status: 429, headers: limit.headers });
+  if (verdict !== "ok") return json({ ...asItWas(null), ...submissionFailure("confirm") }, { status: 400 });
   const submission = parseWithZod(formData, { schema: surveySchema });
-  if (submission.status !== "success") {
-    // The form comes back as it was (the choice made, where it was opened) with the message, also without
-    // JS; its honeypot counts from the form's first render (issue 20).
-    const chosen = { feedback: chosenScore(formData.get("feedback")), speed: chosenScore(formData.get("speed")) };
-    return json({ kind: "invalid", error: t.chooseBoth, chosen, redirectTo, honeypot: carriedHoneypot(formData) } as const, { status: 400 });
-  }
+  if (submission.status !== "success") return json(asItWas(t.chooseBoth), { status: 400 });
   const { inquiryId, feedback, speed } = submission.value;
   const back = redirectTo ?? surveyPagePath(inquiryId);
   const info = await getTicketInfo(ctx, inquiryId);
@@ -70,24 +81,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (info?.answered === false && !isObjectionNode(info.nodeId)) {
     return redirectTo ? redirectWithToast(request, redirectTo, { message: t.unanswered, kind: "error" }) : redirect(surveyPagePath(inquiryId));
   }
-  const errorCode =
-    info && !isObjectionNode(info.nodeId)
-      ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember, idempotencyKey: submissionKey })
-      : null;
-  const outcome = surveyOutcome(errorCode, isObjectionNode(info?.nodeId));
-  switch (outcome.kind) {
-    case "done":
-      return redirectWithToast(request, redirectTo ?? "/", { message: t.done, kind: "success" });
-    case "already":
-      return redirectWithToast(request, back, { message: t.already });
-    case "login":
-      // Said here, before the user leaves for the login page (which comes back to where the survey was).
-      return json({ kind: "login", error: t.loginRequired, loginUrl: loginUrlFor(request, back) } as const, { status: 401 });
-    case "objection":
-      return redirectWithToast(request, "/", { message: t.objection, kind: "error" });
-    case "failedWithCode":
-      return redirectWithToast(request, back, { message: t.failedWithCode(outcome.code), kind: "error" });
-    case "failed":
-      return redirectWithToast(request, back, { message: t.failed, kind: "error" });
+  const sendId = { scope: `help:survey:${inquiryId}`, owner: viewer?.userId ?? null, key: submissionKey, fingerprint: fingerprintOf(formData) };
+  try {
+    return await once(context, sendId, async () => {
+      const errorCode =
+        info && !isObjectionNode(info.nodeId)
+          ? await setSurveyAnswer(ctx, { ticketId: inquiryId, speed, feedback, isMember: info.isMember, idempotencyKey: submissionKey })
+          : null;
+      const outcome = surveyOutcome(errorCode, isObjectionNode(info?.nodeId));
+      switch (outcome.kind) {
+        case "done":
+          return completed(await redirectWithToast(request, redirectTo ?? "/", { message: t.done, kind: "success" }));
+        case "already":
+          return completed(await redirectWithToast(request, back, { message: t.already }));
+        case "login":
+          // Said here, before the user leaves for the login page (which comes back to where the survey was).
+          return json({ kind: "login", error: t.loginRequired, loginUrl: loginUrlFor(request, back) } as const, { status: 401 });
+        case "objection":
+          return redirectWithToast(request, "/", { message: t.objection, kind: "error" });
+        case "failedWithCode":
+          return redirectWithToast(request, back, { message: t.failedWithCode(outcome.code), kind: "error" });
+        case "failed":
+          return redirectWithToast(request, back, { message: t.failed, kind: "error" });
+      }
+    });
+  } catch (error) {
+    if (error instanceof SubmissionPending) return json({ ...asItWas(null), ...submissionFailure("pending") }, { status: 409 });
+    throw error;
   }
 }

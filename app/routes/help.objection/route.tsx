@@ -11,6 +11,7 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./objection.server";
 
 export { action, loader } from "./objection.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./illegal-report.server";
 
 export { action, loader } from "./illegal-report.server";
+export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
 
 const t = helpIllegal.illegal;
 

@@ -28,17 +28,19 @@ import {
   type UploadsState,
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
+import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { attachmentsSchema, isAttachable, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
-import { carriedHoneypot, honeypotVerdict, submissionKeyOf } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { storeOf } from "~/utils/shared-store.server";
+import { countSend, visitorOf } from "~/utils/send-limit.server";
+import { completed, findSubmission, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "~/upstream/auth.server";
@@ -65,7 +67,9 @@ async function requireObjectionEligible(ctx: CallContext): Promise<string> {
 /** The form's page: 413 when it answers a post of the form too large to read (server/security.ts). */
 export async function ticketLoader(args: LoaderFunctionArgs, formType: FormType) {
   const page = await ticketPageData(args, formType);
-  return json(page, { status: ticketPageStatus(page) });
+  // A guest's browser gets the visitor cookie its sends are counted by (utils/send-limit.server.ts).
+  const { setCookie } = visitorOf(args.request);
+  return json(page, { status: ticketPageStatus(page), headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
 export const ticketPageStatus = (page: TicketPageData) => (page.oversized ? 413 : 200);
@@ -154,38 +158,29 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-/** A submission the help service received, under its form's idempotency key (issue 20 item 7). */
-type ReceivedSubmission = { ticketId: string | null; fingerprint: string };
-
-const receivedKey = (submissionKey: string) => `help-received:${submissionKey}`;
-
-/** Kept as long as the form's honeypot token lives: an older form cannot be sent anyway. */
-const receivedTtl = () => getConfig().formMaxFillMs + 60_000;
-
-async function receivedSubmission(context: AppLoadContext, submissionKey: string): Promise<ReceivedSubmission | null> {
-  const stored = await storeOf(context).get(receivedKey(submissionKey));
-  if (!stored) return null;
-  try {
-    return JSON.parse(stored) as ReceivedSubmission;
-  } catch {
-    return null;
-  }
-}
-
-async function rememberReceived(context: AppLoadContext, submissionKey: string, submission: ReceivedSubmission): Promise<void> {
-  await storeOf(context).set(receivedKey(submissionKey), JSON.stringify(submission), receivedTtl());
-}
-
-/** What a post says, as a digest: its fields, its new files (name, size, type) and the files it carries. Two
- * taps of one form send the same; a form sent again after Back differs from the post that was received. */
-function postFingerprint(formData: FormData, newFiles: File[], uploads: UploadsState | null): string {
-  const fields = Object.entries(typedValues(formData)).sort(([a], [b]) => a.localeCompare(b));
-  const files = newFiles.map((file) => [file.name, file.size, file.type]);
-  const carried = uploads ? [uploads.ticketId, ...uploads.files.map((file) => file.id)] : [];
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([fields, files, carried]))
-    .digest("base64url");
+/** The form as it was sent, nothing sent upstream (a send refused before it was carried out), with what stopped it. */
+async function formAsItWas(
+  ctx: { request: Request; context: AppLoadContext },
+  formType: FormType,
+  formData: FormData,
+  uploads: { token: string; files: UploadsState["files"] } | null,
+  replyKey: string,
+  failure: SubmissionFailure,
+): Promise<TicketActionData & SubmissionFailure> {
+  const mainCategory = fixedMainCategory(formType) ?? text(formData, "mainCategory");
+  const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
+  // The chosen sub-category's list again (a read), so that the form without JS shows the choice it had.
+  const subCategories = validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
+  return {
+    result: { initialValue: typedValues(formData), error: {} },
+    mainCategory,
+    subCategories,
+    uploads,
+    formError: null,
+    submissionKey: replyKey,
+    honeypot: carriedHoneypot(formData),
+    ...failure,
+  };
 }
 
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
@@ -193,57 +188,48 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const config = getConfig();
   const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
   const submissionKey = submissionKeyOf(formData);
-  // A post only too fast is a person's as often as a bot's: it gets the form back as it was, nothing sent.
-  const tooFast = (await honeypotVerdict(formData, context, submissionKey)) === "too-fast";
+  const intent = text(formData, "intent") || "submit";
+  const send = intent === "submit";
+  const viewer = await getViewer(ctx);
+  const owner = viewer?.userId ?? null;
+  // Sends are counted before anything else (a bot's too); applying a category or removing a file is not a send.
+  const limit = send ? await countSend(request, context, owner) : null;
+  const verdict = await honeypotVerdict(formData, context, submissionKey);
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
   let replyKey = submissionKey ?? crypto.randomUUID();
   const honeypot = carriedHoneypot(formData);
 
-  const viewer = await getViewer(ctx);
-  const owner = viewer?.userId ?? null;
-  const intent = text(formData, "intent") || "submit";
   const userAgent = request.headers.get("user-agent") ?? "";
   const client = detectClient(userAgent, config.appUserAgentPattern);
   let uploads = readUploads(formData.get("uploads"), owner);
   let formError: string | null = null;
 
-  if (tooFast) {
-    // Nothing upstream (not even the sub-categories, unless a category was applied): the form as it was.
-    const fixedMain = fixedMainCategory(formType);
-    const mainCategory = fixedMain ?? text(formData, "mainCategory");
-    const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
-    const subCategories = intent === "category" && validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
-    const values = typedValues(formData);
-    const data: TicketActionData = {
-      result: {
-        initialValue:
-          intent === "category" ? { ...values, subCategory: "", content: validMain ? templatesFor(formType, !viewer, userAgent)[mainCategory] : "" } : values,
-        error: {},
-      },
-      mainCategory,
-      subCategories,
-      uploads: signUploads(uploads, owner),
-      formError: null,
-      submissionKey: replyKey,
-      honeypot,
-    };
-    return json(data, { status: intent === "category" ? 200 : 400 });
-  }
+  // A send refused before it is carried out (past the limit; the form's token too young or spent): the form as it
+  // was, with what to do, nothing sent upstream. Pressing the button again sends it with the fresh token.
+  if (limit && !limit.allowed)
+    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, submissionFailure("rate", limit.retryAfterSeconds)), {
+      status: 429,
+      headers: limit.headers,
+    });
+  if (send && (verdict === "too-fast" || verdict === "used"))
+    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, submissionFailure("confirm")), { status: 400 });
+  // A token that expired while the person was writing: their files are taken as usual, but the form comes back
+  // to be sent again (with a fresh token) rather than registered on an old one.
+  const confirmFirst = send && verdict === "expired";
 
-  // A form whose submission was received already, posted again (issue 20 item 7): Back to a form the browser
-  // restores from its cache or sends again, whose uploads went with that submission and whose key and honeypot
-  // token were spent on it. The very post that was received, again (a double tap), is that submission: its
-  // completion page. Anything else is a new submission from an old form: it comes back as the form with a new
-  // key and says so, without the received one's files (they went with it), with whatever new files it brought.
-  // The files this post brings: a file input left empty sends a part without a name; an empty file has one,
-  // and is refused by the checks below.
+  // A form whose submission was received already, posted again: Back to a form the browser restores from its
+  // cache, or the same draft in a second tab. The very post that was received, again (a double tap, a retry after
+  // a lost answer), is that submission: its completion page. Anything else is a new submission from an old form:
+  // it comes back as the form with a new key and says so, without the received one's files (they went with it),
+  // with whatever new files it brought. A file input left empty sends a part without a name; an empty file has
+  // one, and is refused by the checks below.
   const files = formData.getAll("attachedFiles").filter((value): value is File => value instanceof File && value.name !== "");
-  const fingerprint = postFingerprint(formData, files, uploads);
-  const received = submissionKey ? await receivedSubmission(context, submissionKey) : null;
-  if (received && intent === "submit" && received.fingerprint === fingerprint) return redirect(`${FORM_PATH[formType]}?done=1`);
+  const id = { scope: `help:${formType}`, owner, key: submissionKey, fingerprint: fingerprintOf(formData) };
+  const received = await findSubmission(context, id);
+  if (received && send && received.sameContent) return received.replay();
   if (received) {
     replyKey = crypto.randomUUID();
-    const filesWentWithIt = uploads !== null && uploads.ticketId === received.ticketId;
+    const filesWentWithIt = uploads !== null && uploads.ticketId === (received.meta as { ticketId?: string | null } | null)?.ticketId;
     if (filesWentWithIt) uploads = null;
     formError = helpRules.errors.alreadyReceived(TYPE_WORD[formType], filesWentWithIt);
   }
@@ -310,41 +296,48 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     honeypot,
   });
 
-  if (intent !== "submit" || received) return json(reply(fileErrors(fieldErrors)), { status: received ? 409 : 200 });
+  if (!send || received) return json(reply(fileErrors(fieldErrors)), { status: received ? 409 : 200 });
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
     const errors = { ...(submission.status === "success" ? {} : submission.error), ...fieldErrors } as Record<string, string[]>;
-    return json(reply(errors), { status: 400 });
+    return json({ ...reply(errors), ...(confirmFirst ? submissionFailure("confirm") : {}) }, { status: 400 });
   }
+  if (confirmFirst) return json({ ...reply({}), ...submissionFailure("confirm") }, { status: 400 });
 
   const value = submission.value;
   const device = deviceFromUserAgent(userAgent, client.appVersion);
-  const errorCode = await registerQna(ctx, {
-    type: REGISTER_TYPE[formType],
-    nodeId: submittedNodeId(formType, mainCategory, value.subCategory),
-    customerEmail: value.customerEmail,
-    title: value.title,
-    contents: submittedContent(
-      formType,
-      { content: value.content, reporterName: value.reporterName, birth: value.birth, phoneNumber: value.phoneNumber },
-      device,
-    ),
-    inChannelId: inChannel(client.isApp, userAgent),
-    ticketId: uploads?.ticketId ?? null,
-    isGuest: !viewer,
-    idempotencyKey: submissionKey,
-  });
-  if (errorCode === null) {
-    // No answer (time-out, refused, cut): the ticket may have been stored. The user is told so, and the same
-    // key goes with the next press, so the upstream answers with the stored ticket instead of a second one.
-    logger.warn("help_submit_unknown", { requestId: context.requestId, formType, message: helpRules.errors.submitLog("network") });
-    formError = helpRules.errors.submitUnknown;
-    return json(reply({}), { status: 502 });
+  try {
+    return await once(context, id, async () => {
+      const errorCode = await registerQna(ctx, {
+        type: REGISTER_TYPE[formType],
+        nodeId: submittedNodeId(formType, mainCategory, value.subCategory),
+        customerEmail: value.customerEmail,
+        title: value.title,
+        contents: submittedContent(
+          formType,
+          { content: value.content, reporterName: value.reporterName, birth: value.birth, phoneNumber: value.phoneNumber },
+          device,
+        ),
+        inChannelId: inChannel(client.isApp, userAgent),
+        ticketId: uploads?.ticketId ?? null,
+        isGuest: !viewer,
+        idempotencyKey: submissionKey,
+      });
+      if (errorCode === null) {
+        // No answer (time-out, refused, cut): the ticket may have been stored. The user is told so, and the same
+        // key goes with the next press, so the upstream answers with the stored ticket instead of a second one.
+        logger.warn("help_submit_unknown", { requestId: context.requestId, formType, message: helpRules.errors.submitLog("network") });
+        formError = helpRules.errors.submitUnknown;
+        return json(reply({}), { status: 502 });
+      }
+      if (errorCode !== 0) {
+        // 002 §8.5: logged only; the form stays as it was, with everything typed and attached.
+        logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode) });
+        return json(reply({}), { status: 502 });
+      }
+      return completed(redirect(`${FORM_PATH[formType]}?done=1`), { ticketId: uploads?.ticketId ?? null });
+    });
+  } catch (error) {
+    if (error instanceof SubmissionPending) return json({ ...reply({}), ...submissionFailure("pending") }, { status: 409 });
+    throw error;
   }
-  if (errorCode !== 0) {
-    // 002 §8.5: logged only; the form stays as it was, with everything typed and attached.
-    logger.warn("help_submit_failed", { requestId: context.requestId, formType, message: helpRules.errors.submitLog(errorCode) });
-    return json(reply({}), { status: 502 });
-  }
-  if (submissionKey) await rememberReceived(context, submissionKey, { ticketId: uploads?.ticketId ?? null, fingerprint });
-  return redirect(`${FORM_PATH[formType]}?done=1`);
 }

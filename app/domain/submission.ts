@@ -1,0 +1,26 @@
+// What a form's submission answers when it did not get through: the same shape whichever form was sent, so
+// that one component shows it in the form, with the form left as it was and a button to send it again.
+// The browser makes it of a lost connection or an answer that is no form's (utils/submission.ts); the server
+// of a refusal that keeps the form (a limit reached, a repeat still on its way).
+
+/**
+ * offline: the device says it has no connection; network: the connection broke before an answer came (the
+ * post may have arrived); server: an error answer (a time-out upstream, an instance gone); rate: too many
+ * sends, `retryAfterSeconds` to wait; pending: the same submission is still on its way; confirm: the form's
+ * anti-bot token was too young, expired or spent (utils/honeypot.server.ts), and a fresh one came with the answer.
+ */
+export type SubmissionFailureKind = "offline" | "network" | "server" | "rate" | "pending" | "confirm";
+
+/** `inBrowser`: made by the browser of a post that got no answer of the server's own (the server's data is as it was). */
+export type SubmissionFailure = { submissionFailed: { kind: SubmissionFailureKind; retryAfterSeconds?: number; inBrowser?: true } };
+
+export function isSubmissionFailure(data: unknown): data is SubmissionFailure {
+  return typeof data === "object" && data !== null && "submissionFailed" in data;
+}
+
+export const submissionFailure = (kind: SubmissionFailureKind, retryAfterSeconds?: number): SubmissionFailure => ({
+  submissionFailed: retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds },
+});
+
+/** A post that got no answer of the server's own: its form's data must not be asked for again (see utils/submission.ts). */
+export const failedInBrowser = (data: unknown) => isSubmissionFailure(data) && data.submissionFailed.inBrowser === true;

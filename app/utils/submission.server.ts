@@ -1,0 +1,158 @@
+// One submission mechanism, server side: every form that changes something carries a key made when the form
+// was rendered (SUBMISSION_KEY_FIELD), and the action runs the change once per key. The first post with a
+// key claims it in the shared store (so that the claim holds across instances); what the change answered is
+// kept there, and any later post with the same key (a double tap, Back and press again, the same draft sent
+// from two tabs, a retry after a lost answer) is answered with it instead of changing anything again. A post
+// that arrives while the first is still running waits for its answer. Only an answer the action marks as the
+// change's outcome (`completed`) is kept: a form sent back with errors, or a change that failed, leaves the
+// key free for the corrected or repeated post.
+import crypto from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
+import { getConfig } from "./env.server";
+import { storeOf } from "./shared-store.server";
+import { runAsSubmission } from "./submission-scope.server";
+
+/** A form's key as rendered: a UUID. Anything else is no key. */
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The post's key, when it carries one as its form renders it; else null. */
+export function submissionKeyOf(formData: FormData): string | null {
+  const sent = formData.get(SUBMISSION_KEY_FIELD);
+  return typeof sent === "string" && KEY_PATTERN.test(sent) ? sent : null;
+}
+
+/** Fields that say nothing of what was submitted: the key itself and the honeypot's fields. */
+const BOOKKEEPING = (name: string) => name === SUBMISSION_KEY_FIELD || name.endsWith("__confirm");
+
+/**
+ * What a post says, as a digest: its fields and its files (name, size, type), in a fixed order. Two taps of
+ * one form send the same; a form changed after its submission was received sends something else.
+ */
+export function fingerprintOf(formData: FormData, extra: unknown = null): string {
+  const fields: Array<[string, string | [string, number, string]]> = [];
+  for (const [name, value] of formData) {
+    if (BOOKKEEPING(name)) continue;
+    fields.push([name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : [value.name, value.size, value.type]]);
+  }
+  fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([fields, extra]))
+    .digest("base64url");
+}
+
+/** Which change a key stands for: the form (`scope`, e.g. 'station:post:write:streamer01'), whose it is and what it said. */
+export type SubmissionId = { scope: string; owner: string | null; key: string | null; fingerprint: string };
+
+type KeptAnswer = { status: number; headers: Array<[string, string]>; body: string; meta?: unknown };
+type Entry = { state: "pending"; fingerprint: string } | ({ state: "done"; fingerprint: string } & KeptAnswer);
+
+/** How long an outcome is kept: longer than a draft or a tab left open lives. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** A larger answer (none of the portal's outcomes is near it) is not kept: its key then guards nothing. */
+const KEEP_MAX_BODY = 256 * 1024;
+const POLL_MS = 100;
+
+/** A claim outlives the longest a change can take (one upstream time-out for each of a few calls), so that a
+ * process that died mid-change frees its key at last. */
+const pendingMs = () => getConfig().upstreamTimeoutMs * 2 + 10_000;
+/** A repeat waits for the first's answer about as long as the first may take; then it says the first is on its way. */
+const waitMs = () => getConfig().upstreamTimeoutMs * 1.5;
+
+const storeKey = ({ scope, owner, key }: SubmissionId) =>
+  `submission:${crypto
+    .createHash("sha256")
+    .update(`${scope}\n${owner ?? ""}\n${key}`)
+    .digest("base64url")}`;
+
+const outcomes = new WeakMap<Response, { meta?: unknown }>();
+
+/**
+ * Marks `response` as the change's outcome: `once` keeps it and answers every repeat of the key with it.
+ * `meta`: what the action wants to know of the change when the same form comes back changed (findSubmission).
+ */
+export function completed(response: Response, meta?: unknown): Response {
+  outcomes.set(response, { meta });
+  return response;
+}
+
+async function keep(response: Response, meta: unknown): Promise<KeptAnswer | null> {
+  const body = await response.clone().text();
+  if (body.length > KEEP_MAX_BODY) return null;
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  return { status: response.status, headers, body, meta };
+}
+
+function replay(entry: KeptAnswer): Response {
+  const headers = new Headers();
+  for (const [name, value] of entry.headers) headers.append(name, value);
+  headers.set("X-Submission-Replayed", "1");
+  // A body is not allowed with a redirect's or an empty answer's status.
+  const bodyless = entry.status === 204 || entry.status === 304 || (entry.status >= 300 && entry.status < 400);
+  return new Response(bodyless ? null : entry.body, { status: entry.status, headers });
+}
+
+function parse(raw: string | null): Entry | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Entry;
+  } catch {
+    return null;
+  }
+}
+
+/** A submission kept under this key, when there is one: whether it said the same, and its answer again. */
+export async function findSubmission(
+  context: Partial<AppLoadContext> | undefined,
+  id: SubmissionId,
+): Promise<{ sameContent: boolean; meta: unknown; replay: () => Response } | null> {
+  if (!id.key) return null;
+  const entry = parse(await storeOf(context).get(storeKey(id)));
+  if (entry?.state !== "done") return null;
+  return { sameContent: entry.fingerprint === id.fingerprint, meta: entry.meta, replay: () => replay(entry) };
+}
+
+/** The answer to a repeat that waited longer than the first may take: the first is still on its way. */
+export class SubmissionPending extends Error {
+  constructor() {
+    super("the same submission is still being processed");
+  }
+}
+
+/**
+ * Runs the change `run` once for the submission `id`: a repeat of a kept one gets the kept answer, one that
+ * arrives while the first runs waits for the first's, and without a key every post is a change of its own.
+ * Upstream writes made inside `run` carry keys derived from the form's (submission-scope.server.ts).
+ * Throws SubmissionPending when a repeat waited in vain.
+ */
+export async function once(context: Partial<AppLoadContext> | undefined, id: SubmissionId, run: () => Promise<Response>): Promise<Response> {
+  if (!id.key) return run();
+  const store = storeOf(context);
+  const key = storeKey(id);
+  const giveUpAt = Date.now() + waitMs();
+  for (;;) {
+    const claimed = await store.setIfAbsent(key, JSON.stringify({ state: "pending", fingerprint: id.fingerprint } satisfies Entry), pendingMs());
+    if (claimed === null) break;
+    const entry = parse(claimed);
+    if (entry?.state === "done") return replay(entry);
+    if (Date.now() >= giveUpAt) throw new SubmissionPending();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  let response: Response;
+  try {
+    response = await runAsSubmission(key, run);
+  } catch (thrown) {
+    await store.delete(key);
+    throw thrown;
+  }
+  const outcome = outcomes.get(response);
+  const kept = outcome ? await keep(response, outcome.meta) : null;
+  if (kept) await store.set(key, JSON.stringify({ state: "done", fingerprint: id.fingerprint, ...kept } satisfies Entry), KEEP_MS);
+  else await store.delete(key);
+  return response;
+}
