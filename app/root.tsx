@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
-export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 /** Every page's document headers (pages without their own `headers` inherit these). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({

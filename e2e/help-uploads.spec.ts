@@ -93,13 +93,14 @@ for (const width of WIDTHS)
       await expect(page.getByLabel("제목")).toHaveValue(title);
     });
 
-    test("item 11: an empty file is refused with the same message with and without JS", async ({ page }, testInfo) => {
+    test("an empty file is refused with a message of its own that names it, with and without JS", async ({ page }, testInfo) => {
       await page.goto("/help/report/content");
       await fillReport(page, "빈 파일 첨부 확인");
       await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
       await page.getByLabel("첨부파일").setInputFiles([{ name: "빈파일.txt", mimeType: "text/plain", buffer: Buffer.alloc(0) }]);
       if (isNoJs(testInfo)) await page.getByRole("button", { name: "신고하기" }).click();
-      await expect(page.getByText(helpRules.errors.fileType)).toBeVisible();
+      await expect(page.getByText(helpRules.errors.fileEmpty(["빈파일.txt"]))).toBeVisible();
+      await expect(page.getByText(helpRules.errors.fileType)).toHaveCount(0);
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 

@@ -413,10 +413,17 @@ test("attachments: more than 3 files are refused, a failed upload says so and ke
   else await expect(submit).toBeDisabled();
   await expect(page.getByText("3개 이하의 파일만 첨부할 수 있습니다.")).toBeVisible();
   await expect(page.getByLabel("제목")).toHaveValue("첨부파일 제한 확인");
+  if (noJs) {
+    // Without JS the files come together: the first three are kept (listed by name), the fourth is named.
+    await expect(page.getByText("3개 이하의 파일만 첨부할 수 있습니다. (4.png)")).toBeVisible();
+    for (const name of ["1.png", "2.png", "3.png"]) await expect(page.getByRole("button", { name: `${name} 삭제` })).toBeVisible();
+    await page.getByRole("button", { name: "3.png 삭제" }).click();
+    await expect(page.getByRole("button", { name: "3.png 삭제" })).toHaveCount(0);
+  }
 
   // The help service fails to take the files: the form says so and nothing typed is lost.
   await upstream.fault({ path: "/help/tempfile.php", kind: "status", status: 500, times: 1 });
-  await page.getByLabel("첨부파일").setInputFiles([png("1.png")]);
+  await page.getByLabel("첨부파일").setInputFiles([png("5.png")]);
   if (noJs) await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
   await submit.click();
   await expect(page.getByText("파일 업로드 중 오류가 발생했습니다.")).toBeVisible();

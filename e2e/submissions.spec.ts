@@ -5,14 +5,16 @@
 // limits and time-outs run on a portal of their own (submissions-strict.spec.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, test } from "./fixtures";
+import { expect, isNoJs, test } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
-/** The inquiry form filled in whole, a file attached, ready to send. */
+/** The inquiry form filled in whole, a file attached, ready to send (without JS the category is applied by '적용'). */
 async function fillInquiry(page: Page, title: string) {
   await page.getByLabel("문의 유형").selectOption({ label: "유저정보" });
+  const apply = page.getByRole("button", { name: "적용" });
+  if (await apply.isVisible()) await apply.click();
   await page.getByLabel("세부 유형").selectOption({ index: 1 });
   await page.getByLabel("이메일", { exact: true }).fill("keep@example.com");
   await page.getByLabel("제목").fill(title);
@@ -74,5 +76,64 @@ test.describe("with JS, a post that does not get through keeps the form", () => 
     await page.getByRole("button", { name: submissionTexts.retry }).click();
     await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
     expect(await ticketsTitled(upstream.api, title)).toBe(1);
+  });
+});
+
+test.describe("nothing is cut or dropped in silence", () => {
+  test("5,000 characters pasted into the 1,000-character content are kept whole and marked with the message", async ({ page }, testInfo) => {
+    const long = "가".repeat(5000);
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, `긴 내용 ${Date.now()}`);
+    const content = page.getByRole("textbox", { name: "문의 내용" });
+    await content.fill(long);
+    if (isNoJs(testInfo)) await page.getByRole("button", { name: "문의하기" }).click();
+    else await content.blur();
+    await expect(page.getByText("내용을 1,000자 이하로 입력해 주세요.")).toBeVisible();
+    await expect(content).toHaveValue(long);
+    await expect(page.getByText("5,000/1,000")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "문의하기" })).toBeDisabled();
+  });
+
+  test("without JS, a post over 10 MB keeps the files that fit and names the one that did not", async ({ page, upstream }, testInfo) => {
+    test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the choice before anything is sent");
+    const MB = 1024 * 1024;
+    const big = (name: string, bytes: number) => ({ name, mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]) });
+    const title = `큰 첨부 ${Date.now()}`;
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, title);
+    await page.getByLabel("첨부파일").setInputFiles([big("육메가.png", 6 * MB), big("오메가.png", 5 * MB)]);
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByText(`10MB 이하의 파일만 첨부 가능합니다. (오메가.png)`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "육메가.png 삭제" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "오메가.png 삭제" })).toHaveCount(0);
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    // Sent as it is now, the report goes with the file that fit.
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    const list = await (await upstream.api.get("/staff/help/tickets")).text();
+    const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}<`).exec(list)?.[1];
+    expect(await (await upstream.api.get(`/staff/help/tickets/${id}`)).text()).toContain("육메가.png");
+  });
+
+  test('a file is shown and stored as its user named it ("q".png), not as the browser escaped it', async ({ page, upstream }, testInfo) => {
+    test.skip(!isNoJs(testInfo), "JS off: the kept files are listed after the server's answer");
+    const title = `따옴표 파일 ${Date.now()}`;
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, title);
+    await page.getByLabel("첨부파일").setInputFiles([png('"q".png')]);
+    // Sent without the agreement: the file goes up and comes back listed by name.
+    await page.getByText("개인정보 수집 및 이용에 동의합니다.").uncheck();
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByText("개인정보 수집 및 이용에 동의해 주세요.")).toBeVisible();
+    await expect(page.getByText('"q".png', { exact: true })).toBeVisible();
+    await expect(page.getByText("%22q%22.png")).toHaveCount(0);
+    await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    const list = await (await upstream.api.get("/staff/help/tickets")).text();
+    const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}<`).exec(list)?.[1];
+    const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
+    expect(ticket).toContain("&quot;q&quot;.png");
   });
 });

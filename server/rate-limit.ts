@@ -57,10 +57,23 @@ function limiter(name: string, limit: number, skip: (req: Request) => boolean, s
   });
 }
 
+/**
+ * A public form's post that the limits above let through is answered by its action, which says its own send
+ * limit (app/utils/send-limit.server.ts): the general counts' headers would stand beside it and contradict it.
+ */
+const formSaysItsOwnLimit: RequestHandler = (req, res, next) => {
+  if (isPublicFormPost(req)) {
+    res.removeHeader("RateLimit");
+    res.removeHeader("RateLimit-Policy");
+  }
+  next();
+};
+
 export function rateLimits(config: Config, shared: SharedStore): RequestHandler[] {
   return [
     limiter("general", config.rateLimit.generalPerMin, () => false, shared),
     limiter("mutation", config.rateLimit.mutationPerMin, (req) => !isWrite(req), shared),
     limiter("form", config.rateLimit.formTurnPerMin, (req) => !isPublicFormPost(req), shared),
+    formSaysItsOwnLimit,
   ];
 }

@@ -21,6 +21,3 @@ export function isSubmissionFailure(data: unknown): data is SubmissionFailure {
 export const submissionFailure = (kind: SubmissionFailureKind, retryAfterSeconds?: number): SubmissionFailure => ({
   submissionFailed: retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds },
 });
-
-/** A post that got no answer of the server's own: its form's data must not be asked for again (see utils/submission.ts). */
-export const failedInBrowser = (data: unknown) => isSubmissionFailure(data) && data.submissionFailed.inBrowser === true;

@@ -34,29 +34,53 @@ export type TicketSchemaContext = {
   template: string;
   /** Files already uploaded in an earlier, rejected submission: they count towards the limits. */
   uploaded?: { count: number; bytes: number };
+  /**
+   * In the browser, which checks synchronously as the user goes: what each chosen file's content was read to be
+   * (true: it is what its name says; undefined: not read yet, taken as it is until then). On the server the
+   * content is read by the schema itself.
+   */
+  contentOf?: (file: File) => boolean | undefined;
 };
 
-/** §5.7: whether a file may be attached to the form, by name and by content. An empty file is nothing to attach:
- * 002 has no message of its own for it, so it gets the nearest (README). */
-export async function isAttachable(formType: FormType, file: File): Promise<boolean> {
-  if (file.size === 0) return false;
-  const extension = extensionOf(file.name);
-  if (!allowedExtensions(formType).includes(extension)) return false;
+/** A file's name as a message names it: a name of any length is the sender's, the message's line is ours. */
+export const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
+
+/** §5.7 by name: an extension the form takes. */
+const hasAllowedExtension = (formType: FormType, file: File) => allowedExtensions(formType).includes(extensionOf(file.name));
+
+/** §5.7 by content: the first bytes are what the extension says (a renamed program is not a picture). */
+export async function contentMatches(file: File): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return contentMatchesExtension(extension, head);
+  return contentMatchesExtension(extensionOf(file.name), head);
+}
+
+/** Why a file may not be attached, if it may not: empty (there is nothing to attach), or not of a kind the form takes. */
+export async function refusalOf(formType: FormType, file: File): Promise<"empty" | "type" | null> {
+  if (file.size === 0) return "empty";
+  if (!hasAllowedExtension(formType, file) || !(await contentMatches(file))) return "type";
+  return null;
 }
 
 /** §5.7: the files of one submission, checked by count and total size (with the ones already uploaded; 10 MB
- * is allowed, one byte more is not: '이하'), and each one by name and content (isAttachable). */
+ * is allowed, one byte more is not: '이하'), and each one: not empty (a message of its own that names it), by
+ * name and by content. */
 export function attachmentsSchema(context: TicketSchemaContext) {
   const uploaded = context.uploaded ?? { count: 0, bytes: 0 };
+  const nonEmpty = (files: File[]) => files.filter((file) => file.size > 0);
+  const { contentOf } = context;
   return z.array(z.file()).check(
     z.refine((files) => files.length + uploaded.count <= ATTACHMENT_MAX_COUNT, e.fileCount(ATTACHMENT_MAX_COUNT)),
     z.refine((files) => files.reduce((sum, file) => sum + file.size, uploaded.bytes) <= ATTACHMENT_TOTAL_BYTES, e.fileSize(ATTACHMENT_TOTAL_MB)),
-    z.refine(async (files) => {
-      for (const file of files) if (!(await isAttachable(context.formType, file))) return false;
-      return true;
-    }, e.fileType),
+    z.refine((files) => files.every((file) => file.size > 0), {
+      error: (issue) => e.fileEmpty((issue.input as File[]).filter((file) => file.size === 0).map((file) => shortName(file.name))),
+    }),
+    z.refine((files) => nonEmpty(files).every((file) => hasAllowedExtension(context.formType, file)), e.fileType),
+    contentOf
+      ? z.refine((files) => nonEmpty(files).every((file) => contentOf(file) !== false), e.fileType)
+      : z.refine(async (files) => {
+          for (const file of nonEmpty(files)) if (hasAllowedExtension(context.formType, file) && !(await contentMatches(file))) return false;
+          return true;
+        }, e.fileType),
   );
 }
 

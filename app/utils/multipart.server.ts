@@ -10,7 +10,8 @@ export type MultipartLimits = {
   maxBytes: number;
   /** Parts (fields and files) at most; more is a part bomb ("too-many-parts"), refused before any entry is built for them. */
   maxParts: number;
-  /** Bytes of all files together kept at most; past it every file is dropped and `filesTooLarge` says so. */
+  /** Bytes of all files together kept at most: files are kept in their order while they fit; one that does not
+   * is left out (and named in `filesLeftOut`), and a later, smaller one may still fit. */
   maxFileBytes: number;
 };
 
@@ -28,12 +29,12 @@ export class MultipartError extends Error {
  * claimed: stopping early would destroy the socket and abort every upstream call the action makes
  * afterwards. Throws MultipartError.
  */
-export async function readMultipart(request: Request, limits: MultipartLimits): Promise<{ formData: FormData; filesTooLarge: boolean }> {
+export async function readMultipart(request: Request, limits: MultipartLimits): Promise<{ formData: FormData; filesLeftOut: string[] }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request, limits.maxBytes), filesTooLarge: false };
+  if (!/^multipart\/form-data/i.test(contentType)) return { formData: await formDataOf(request, limits.maxBytes), filesLeftOut: [] };
   const formData = new FormData();
-  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[] }> = [];
-  let fileBytes = 0;
+  const files: Array<{ name: string; filename: string; type: string; kept: Buffer[]; size: number; leftOut: boolean }> = [];
+  let keptBytes = 0;
   let failure: MultipartFailure | null = null;
   let parser: busboy.Busboy;
   try {
@@ -44,13 +45,21 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   }
   parser.on("field", (name, value) => formData.append(name, value));
   parser.on("file", (name, stream, info) => {
-    const file = { name, filename: info.filename ?? "", type: info.mimeType, kept: [] as Buffer[] };
+    const file = { name, filename: fileNameAsTyped(info.filename ?? ""), type: info.mimeType, kept: [] as Buffer[], size: 0, leftOut: false };
     files.push(file);
     stream.on("error", () => (failure ??= "malformed"));
     stream.on("data", (chunk: Buffer) => {
-      fileBytes += chunk.byteLength;
-      if (fileBytes > limits.maxFileBytes) for (const each of files) each.kept = [];
-      else file.kept.push(chunk);
+      if (file.leftOut) return;
+      if (keptBytes + chunk.byteLength > limits.maxFileBytes) {
+        // It does not fit beside the files kept before it: what was kept of it goes, the rest is read past.
+        file.leftOut = true;
+        keptBytes -= file.size;
+        file.kept = [];
+        return;
+      }
+      keptBytes += chunk.byteLength;
+      file.size += chunk.byteLength;
+      file.kept.push(chunk);
     });
   });
   parser.on("partsLimit", () => (failure = "too-many-parts"));
@@ -79,9 +88,16 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   parser.end();
   await parsed;
   if (failure) throw new MultipartError(failure);
-  const filesTooLarge = fileBytes > limits.maxFileBytes;
   // Node's Buffers are Uint8Arrays over an ArrayBuffer here; the DOM typing allows a shared one too.
-  if (!filesTooLarge)
-    for (const file of files) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
-  return { formData, filesTooLarge };
+  for (const file of files) if (!file.leftOut) formData.append(file.name, new File(file.kept as Uint8Array<ArrayBuffer>[], file.filename, { type: file.type }));
+  return { formData, filesLeftOut: files.filter((file) => file.leftOut).map((file) => file.filename) };
+}
+
+/**
+ * A file's name as the user named it. Browsers write three characters of a file name escaped in a multipart
+ * header (the HTML standard's form encoding: '"' as %22, CR as %0D, LF as %0A) and leave every other one as it
+ * is, '%' included: only those three escapes are undone.
+ */
+export function fileNameAsTyped(sent: string): string {
+  return sent.replace(/%22|%0D|%0A/gi, (escape) => ({ "%22": '"', "%0D": "\r", "%0A": "\n" })[escape.toUpperCase()]!);
 }

@@ -5,7 +5,7 @@
 // nothing. Only sends count: applying a category, removing a file or asking the chatbot are the forms'
 // helpers, limited apart and generously by the server (server/rate-limit.ts). Counted in the shared store.
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { cookieFromHeader, deviceCookie } from "./device-cookie.server";
 import { getConfig } from "./env.server";
 import { storeOf } from "./shared-store.server";
@@ -45,3 +45,18 @@ export async function countSend(request: Request, context: Partial<AppLoadContex
   });
   return { allowed: false, retryAfterSeconds, headers };
 }
+
+const LIMIT_HEADERS = ["Retry-After", "RateLimit", "RateLimit-Policy"];
+
+/**
+ * The `headers` of a public form's page: its document (the form answered without JS) carries the send limit's
+ * headers of the action's answer (Remix keeps only cookies of an action's headers otherwise), over the page's own.
+ */
+export const sendLimitHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const name of LIMIT_HEADERS) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

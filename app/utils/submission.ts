@@ -1,5 +1,5 @@
-// One submission mechanism, browser side. Every route that takes a form's post exports `clientAction` and
-// every page `shouldRevalidate` from here (the route files re-export them):
+// One submission mechanism, browser side. Every route that takes a form's post exports `clientAction` from here,
+// and every page `shouldRevalidate` from utils/revalidation.ts (the route files re-export them):
 // - keepFormOnFailure: a post that gets no answer of the action's own (offline, a broken connection, a proxy's
 //   or an instance's error page, a refusal that is no form's) becomes a SubmissionFailure, the action's data for
 //   that post, instead of the route's error page: the form stays on the screen as it was, files chosen included,
@@ -8,9 +8,8 @@
 // - skipRevalidationAfterFailure: after such a post the page's data is not asked for again (offline, that ask
 //   would fail too and take the page down; nothing changed anyway). Routes with a rule of their own call it first.
 // A redirect (the outcome, or the login page for a lost session) is followed as usual.
-import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
-import { failedInBrowser, isSubmissionFailure, submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 
 function retryAfterSeconds(headers: Headers): number | undefined {
   const seconds = Number(headers.get("retry-after"));
@@ -39,27 +38,4 @@ export async function keepFormOnFailure({ serverAction }: ClientActionFunctionAr
     if (isRedirect(thrown)) throw thrown;
     return failureOf(thrown);
   }
-}
-
-/** False after a post that got no answer of the server's own; else what the route would do by default. A refusal
- * the server answered (a limit, a token to renew) lets the page's data be read again: fresh form tokens come with it. */
-export const skipRevalidationAfterFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  failedInBrowser(actionResult) ? false : defaultShouldRevalidate;
-
-/** A failure only, with nothing of the form's own (a broken connection); a form's answer may also carry one. */
-const onlyFailure = (data: unknown) => isSubmissionFailure(data) && Object.keys(data).length === 1;
-
-/**
- * An action's data (useActionData, a fetcher's data) split into the form's last answer and the failure of the
- * last post: a post that failed leaves the answer before it in place (errors shown, files kept), so that the
- * form is drawn as it was.
- */
-export function useSubmissionAnswer<T>(data: unknown): { answer: T | undefined; failure: SubmissionFailure["submissionFailed"] | null } {
-  const [last, setLast] = useState<{ data: unknown; answer: T | undefined }>({ data, answer: onlyFailure(data) ? undefined : (data as T | undefined) });
-  let answer = last.answer;
-  if (data !== last.data) {
-    answer = onlyFailure(data) ? last.answer : (data as T | undefined);
-    setLast({ data, answer });
-  }
-  return { answer, failure: isSubmissionFailure(data) ? data.submissionFailed : null };
 }

@@ -5,6 +5,7 @@
 // sometimes as strings. A staff page (/staff/help/tickets) answers tickets; /staff/help/faq-feedback reads the FAQ feedback back.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { fileNameAsSent } from "../file-names";
 import busboy from "busboy";
 import type { Request, Response } from "express";
 import { escapeHtml, page } from "../html";
@@ -748,7 +749,7 @@ export const helpModule: UpstreamModule = {
           tooLarge = true;
         });
         stream.on("close", () => {
-          if (info.filename) parts.push({ name: info.filename, mime: info.mimeType, data: Buffer.concat(chunks) });
+          if (info.filename) parts.push({ name: fileNameAsSent(info.filename), mime: info.mimeType, data: Buffer.concat(chunks) });
         });
       });
       parser.on("error", () => {

@@ -2,6 +2,7 @@
 // dashboard, VOD lists, post pages, likes), the station API (boards, post management, push, report,
 // settings) and the item host (subscription info and gift use), plus stand-ins for the pages the portal
 // opens in popups (note, gift banner, sticker, subscription, points, VOD editor).
+import { fileNameAsSent } from "../file-names";
 import Busboy from "busboy";
 import type { Request, Response } from "express";
 import { fromJson, toJson } from "../db";
@@ -84,7 +85,7 @@ function readBody(req: Request): Promise<{ fields: Record<string, string>; files
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const data = Buffer.concat(chunks);
-        if (data.length > 0) files.push({ field, filename: info.filename ?? "", mime: info.mimeType, data });
+        if (data.length > 0) files.push({ field, filename: fileNameAsSent(info.filename ?? ""), mime: info.mimeType, data });
       });
     });
     parser.on("error", reject);

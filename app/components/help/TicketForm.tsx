@@ -1,164 +1,148 @@
-// The inquiry / report / illegal report / objection form (002 §2.8–2.10, §5). Server-rendered and
-// complete without JS (the server validates and re-renders; the category '적용' button reloads the
-// sub-categories and the template). With JS: validated when touched (the schema is imported on first
-// touch), submit disabled until valid, Enter never submits, category changes load sub-categories and
-// reset the content to the template, e-mail domains are suggested. Files already uploaded by an
-// earlier, rejected submission stay listed by name and can be removed.
+// The inquiry / report / illegal report / objection form (002 §2.8–2.10, §5), on the portal's one form system:
+// conform's useForm with the form's own schema (forms/help-ticket.ts, the action's rules and messages), the
+// shared Field and ErrorList, and the form's key in every post. Server-rendered and complete without JS (the
+// server validates and answers with the form; the category '적용' button reloads the sub-categories and the
+// template). With JS (this part hydrates from its own chunk at the reader's first input, components/help/lazy.tsx,
+// so that conform and zod never weigh on the page's first load): fields are validated when left (§5.1), the
+// button is enabled once the whole form is valid, Enter never submits, a category change loads its
+// sub-categories and resets the content to its template, e-mail domains are suggested, files are checked by
+// name and content as they are chosen. Files already uploaded by an earlier, rejected post stay listed by name
+// and can be removed. Nothing typed is lost: a post that does not get through leaves every field as it was and
+// says so (SubmissionProblem), and an answer of the server's fills in only what it says.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
+import { ErrorList, Field, wiringOf, type FieldWiring } from "~/components/forms/Field";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import {
   CONTENT_MAX,
   emailSuggestions,
   FORM_FIELDS,
   FORM_PATH,
-  TITLE_MAX,
   TYPE_WORD,
   type FormField,
   type HelpCategory,
   type TicketActionData,
   type TicketPageData,
 } from "~/domain/help";
+import type { SubmissionFailure } from "~/domain/submission";
+import { contentMatches, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpShared } from "~/i18n/ko/help/shared";
-import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import type { SubmissionFailure } from "~/domain/submission";
 import styles from "./form.module.css";
 import { SubmissionKeyInput } from "./SubmissionKey";
 
 const t = helpForm.form;
 
-/** What ties a control to its label (id), its error and help (aria-describedby) and the form (name). */
-type ControlWiring = { id: string; name: string; "aria-describedby": string | undefined; "aria-invalid": true | undefined };
-
 type Props = { page: TicketPageData; action: TicketActionData | undefined; failure: SubmissionFailure["submissionFailed"] | null; intro?: ReactNode };
 
-/** The controlled fields, whose server-rendered value React would put back at hydration. */
-const CONTROLLED = ["mainCategory", "subCategory", "customerEmail", "content"] as const;
+const FIELD_CLASSES = { field: styles.field, label: styles.label, control: styles.control, hint: styles.hint, error: styles.error };
 
-/**
- * What the user chose or typed before the page hydrated (a slow phone: issue 20), read from the server's
- * form during the hydration render, before React sets the controlled fields to their state; null otherwise.
- */
-function enteredBeforeHydration(): Partial<Record<(typeof CONTROLLED)[number], string>> | null {
-  if (typeof document === "undefined" || document.documentElement.hasAttribute("data-hydrated")) return null;
-  const entered: Partial<Record<(typeof CONTROLLED)[number], string>> = {};
-  for (const name of CONTROLLED) {
-    const control = document.getElementById(name);
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) entered[name] = control.value;
-  }
-  return entered;
+/** The server's answer as conform's last result: what was typed and the errors per field. */
+function lastResultOf(action: TicketActionData | undefined): SubmissionResult | undefined {
+  if (!action) return undefined;
+  return { status: Object.keys(action.result.error).length ? "error" : undefined, initialValue: action.result.initialValue, error: action.result.error };
 }
 
 export function TicketForm({ page, action, failure, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
   const fields = FORM_FIELDS[formType];
-  const values = action?.result.initialValue ?? {};
-  const serverErrors = action?.result.error ?? {};
   const uploads = action?.uploads ?? null;
+  // What the fields start with (the server's answer without JS). The form is drawn once: after that the fields hold
+  // what the reader typed, and only the reader (or a category's template) changes them.
+  const [values] = useState(() => action?.result.initialValue ?? {});
+  const [initialMain] = useState(() => page.fixedMain ?? action?.mainCategory ?? values.mainCategory ?? "");
+  const [initialContent] = useState(() => values.content ?? (page.fixedMain ? (page.templates[page.fixedMain] ?? "") : ""));
 
   const formRef = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const navigation = useNavigation();
   const subFetcher = useFetcher<{ nodes: HelpCategory[] }>();
-  const [hydrated, setHydrated] = useState(false);
-  const [main, setMain] = useState(page.fixedMain ?? action?.mainCategory ?? values.mainCategory ?? "");
-  const [sub, setSub] = useState(values.subCategory ?? "");
-  const [content, setContent] = useState(values.content ?? (page.fixedMain ? (page.templates[page.fixedMain] ?? "") : ""));
-  const [email, setEmail] = useState(values.customerEmail ?? "");
+  const [main, setMain] = useState(initialMain);
   const [subOptions, setSubOptions] = useState(action?.subCategories ?? page.subCategories);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [content, setContent] = useState(initialContent);
+  const [email, setEmail] = useState(values.customerEmail ?? "");
   const [valid, setValid] = useState(false);
-  const validation = useRef(0);
-  const entered = useRef<ReturnType<typeof enteredBeforeHydration> | undefined>(undefined);
-  if (entered.current === undefined) entered.current = enteredBeforeHydration();
+  const [hydrated, setHydrated] = useState(false);
+  /** What each chosen file's content was read to be: the schema checks it synchronously (§5.7). */
+  const contents = useRef(new WeakMap<File, boolean>());
+  const uploaded = uploads ? { count: uploads.files.length, bytes: uploads.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
+  const schema = useMemo(
+    () => ticketSchema({ formType, template: page.templates[main] ?? "", uploaded, contentOf: (file) => contents.current.get(file) }),
+    // `uploaded` changes with the answer's uploads only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [formType, page.templates, main, uploads],
+  );
+
+  const [form, conformFields] = useForm({
+    id: `ticket-${formType}`,
+    lastResult: lastResultOf(action),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  /** The whole form checked again (the button waits for it), whatever conform shows of it yet. */
+  const recheck = () => {
+    if (formRef.current) setValid(parseWithZod(new FormData(formRef.current), { schema }).status === "success");
+  };
+
+  // What the reader chose or typed before this part hydrated (a slow phone, the first input) is in the fields:
+  // the state takes it, and a category chosen meanwhile brings its sub-categories.
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const chosenMain = (form.elements.namedItem("mainCategory") as HTMLSelectElement | null)?.value ?? "";
+    if (!page.fixedMain && chosenMain !== main) {
+      setMain(chosenMain);
+      if (chosenMain && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(chosenMain)}`);
+    }
+    setEmail((form.elements.namedItem("customerEmail") as HTMLInputElement | null)?.value ?? "");
+    setContent((form.elements.namedItem("content") as HTMLTextAreaElement | null)?.value ?? "");
     setHydrated(true);
-    const before = entered.current;
-    if (!before) return;
-    // A form filled before hydration (its agreement ticked: a form that can be sent has it) is validated
-    // below, once its values are back, so that one completed on a slow phone can be sent without editing it.
-    if ((formRef.current?.agreement as HTMLInputElement | undefined)?.checked) setTouched(new Set(["agreement"]));
-    if (!page.fixedMain && before.mainCategory !== undefined && before.mainCategory !== main) {
-      setMain(before.mainCategory);
-      if (before.mainCategory && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(before.mainCategory)}`);
-    } else if (before.subCategory !== undefined) setSub(before.subCategory);
-    if (before.customerEmail !== undefined) setEmail(before.customerEmail);
-    if (before.content !== undefined) setContent(before.content);
+    recheck();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
   }, [subFetcher.data]);
-
-  async function validate() {
-    const form = formRef.current;
-    if (!form) return;
-    const run = (validation.current += 1);
-    const { validateTicket } = await import("~/forms/help-ticket-validate");
-    const formData = new FormData(form);
-    const errors = await validateTicket(formData, {
-      formType,
-      template: page.templates[String(formData.get("mainCategory") ?? "")] ?? "",
-      uploaded: uploads ? { count: uploads.files.length, bytes: uploads.files.reduce((sum, file) => sum + file.size, 0) } : undefined,
-    });
-    if (run !== validation.current) return;
-    setClientErrors(errors);
-    setValid(Object.keys(errors).length === 0);
-  }
-
-  const touch = (name: string) => {
-    if (fields.includes(name as FormField)) setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
-    void validate();
-  };
-
-  const errorOf = (field: FormField) => (touched.has(field) ? clientErrors[field] : serverErrors[field]?.[0]);
-
-  // After a category change the content is the new template, and when the form filled before hydration is
-  // first counted as touched it has its values back: validate again once React has rendered them (a field's
-  // own first touch has validated already; this runs once more then, not at every new field).
+  // The checks follow what they depend on: a new category's template, the sub-categories that came, the files kept.
+  useEffect(recheck, [schema, subOptions]);
+  // The files the answer says were uploaded are listed by name: the input that held them is emptied.
   useEffect(() => {
-    if (touched.size) void validate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [main, subOptions, touched.size > 0]);
+    if (uploads && fileInput.current) fileInput.current.value = "";
+  }, [uploads]);
 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit";
   // Received (the '접수 완료' dialog shows, or is on its way on a slow phone): the form under it is not sent again.
   const sent = Boolean(page.done);
   const suggestions = emailSuggestions(email);
+  const errorsOf = (name: FormField) => (conformFields as Record<string, { errors?: string[] } | undefined>)[name]?.errors ?? null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     if (event.key === "Enter" && target instanceof HTMLInputElement && target.type !== "submit") event.preventDefault();
   };
 
-  /** A labelled control with its error; `control` gets what ties it to the label, the error and its help (`hintId`). */
-  function field(name: FormField, label: string, control: (wiring: ControlWiring) => ReactNode, hint?: ReactNode, hintId?: string) {
-    const error = errorOf(name);
-    const errorId = `${name}-error`;
-    const describedBy = [error ? errorId : "", hintId ?? ""].filter(Boolean).join(" ") || undefined;
-    return (
-      <div className={styles.field} key={name}>
-        <label htmlFor={name} className={styles.label}>
-          {label}
-        </label>
-        <div className={styles.control}>
-          {control({ id: name, name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
-          {hint}
-          {error ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    );
+  /** Reads the chosen files' first bytes (§5.7: what they are, not what they are named), then checks them. */
+  async function readChosenFiles(input: HTMLInputElement) {
+    const files = Array.from(input.files ?? []);
+    await Promise.all(files.filter((file) => file.size > 0).map(async (file) => contents.current.set(file, await contentMatches(file))));
+    form.validate({ name: "attachedFiles" });
+    recheck();
   }
 
-  /** A one-line text field that keeps what was typed (the server's answer). */
-  const textField = (name: FormField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>) =>
+  const field = (name: FormField, label: ReactNode, control: (wiring: FieldWiring) => ReactNode, hint?: ReactNode, hintId?: string) => (
+    <Field key={name} name={name} label={label} errors={errorsOf(name)} hint={hint} hintId={hintId} classes={FIELD_CLASSES}>
+      {control}
+    </Field>
+  );
+
+  /** A one-line text field that keeps what was typed. No maxLength: a longer text is kept and marked, never cut. */
+  const textField = (name: FormField, label: string, attributes: Record<string, string>) =>
     field(name, label, (wiring) => <input {...wiring} defaultValue={values[name]} {...attributes} />);
 
   const renderField = (name: FormField): ReactNode => {
@@ -172,14 +156,15 @@ export function TicketForm({ page, action, failure, intro }: Props) {
             <select
               {...wiring}
               name={page.fixedMain ? undefined : name}
-              value={main}
+              defaultValue={initialMain}
               disabled={Boolean(page.fixedMain)}
               onChange={(event) => {
                 const next = event.currentTarget.value;
                 setMain(next);
-                setSub("");
-                setContent(page.templates[next] ?? "");
                 setSubOptions([]);
+                const template = page.templates[next] ?? "";
+                form.update({ name: "content", value: template });
+                setContent(template);
                 if (next && fields.includes("subCategory")) subFetcher.load(`/help/nodes?parentId=${encodeURIComponent(next)}`);
               }}
             >
@@ -190,6 +175,7 @@ export function TicketForm({ page, action, failure, intro }: Props) {
                 </option>
               ))}
             </select>
+            {/* Without JS the sub-categories and the template come with a post. */}
             {!page.fixedMain && !hydrated ? (
               <button type="submit" name="intent" value="category" formNoValidate className={styles.secondary}>
                 {t.applyCategory}
@@ -199,7 +185,8 @@ export function TicketForm({ page, action, failure, intro }: Props) {
         ));
       case "subCategory":
         return field(name, t.subCategory, (wiring) => (
-          <select {...wiring} value={sub} disabled={subFetcher.state !== "idle"} onChange={(event) => setSub(event.currentTarget.value)}>
+          // Keyed by its options: a new category's list starts unchosen.
+          <select {...wiring} key={subOptions.map((option) => option.id).join()} defaultValue={values.subCategory ?? ""} disabled={subFetcher.state !== "idle"}>
             <option value="">{t.choose}</option>
             {subOptions.map((category) => (
               <option key={category.id} value={category.id}>
@@ -217,9 +204,9 @@ export function TicketForm({ page, action, failure, intro }: Props) {
               inputMode="email"
               autoComplete="email"
               placeholder={t.emailPlaceholder}
-              value={email}
+              defaultValue={values.customerEmail}
               list="email-domains"
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              onInput={(event) => setEmail(event.currentTarget.value)}
             />
             <datalist id="email-domains">
               {suggestions.map((suggestion) => (
@@ -235,13 +222,13 @@ export function TicketForm({ page, action, failure, intro }: Props) {
       case "phoneNumber":
         return textField(name, t.phoneNumber, { type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: t.phonePlaceholder });
       case "title":
-        return textField(name, t.title, { maxLength: TITLE_MAX, placeholder: t.titlePlaceholder });
+        return textField(name, t.title, { placeholder: t.titlePlaceholder });
       case "content":
         return field(
           name,
           t.contentLabel(word),
-          (wiring) => <textarea {...wiring} rows={10} maxLength={CONTENT_MAX} value={content} onChange={(event) => setContent(event.currentTarget.value)} />,
-          <p id="content-counter" className={styles.counter}>
+          (wiring) => <textarea {...wiring} rows={10} defaultValue={initialContent} onInput={(event) => setContent(event.currentTarget.value)} />,
+          <p id="content-counter" className={content.length > CONTENT_MAX ? `${styles.counter} ${styles.over}` : styles.counter}>
             {t.counter(content.length)}
           </p>,
           "content-counter",
@@ -250,7 +237,16 @@ export function TicketForm({ page, action, failure, intro }: Props) {
         return field(
           name,
           t.attachments,
-          (wiring) => <input {...wiring} type="file" multiple accept={page.extensions.map((extension) => `.${extension}`).join(",")} />,
+          (wiring) => (
+            <input
+              {...wiring}
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={page.extensions.map((extension) => `.${extension}`).join(",")}
+              onChange={(event) => void readChosenFiles(event.currentTarget)}
+            />
+          ),
           <>
             {uploads ? (
               <div className={styles.uploaded}>
@@ -285,7 +281,9 @@ export function TicketForm({ page, action, failure, intro }: Props) {
           </>,
           "attachments-help",
         );
-      case "agreement":
+      case "agreement": {
+        const errors = errorsOf("agreement");
+        const wiring = wiringOf("agreement", { errors });
         return (
           <div className={styles.privacy} key={name}>
             <h2 className={styles.subheading}>{t.privacyHeading}</h2>
@@ -297,21 +295,17 @@ export function TicketForm({ page, action, failure, intro }: Props) {
             <label className={styles.checkbox}>
               <input
                 type="checkbox"
-                id="agreement"
-                name="agreement"
+                {...wiring}
                 defaultChecked={values.agreement === "on"}
-                aria-describedby={errorOf("agreement") ? "agreement-error" : undefined}
-                aria-invalid={Boolean(errorOf("agreement")) || undefined}
+                // A box is left by ticking it as often as by leaving it: checked at once.
+                onChange={() => form.validate({ name: "agreement" })}
               />
               {t.agreement}
             </label>
-            {errorOf("agreement") ? (
-              <p id="agreement-error" className={styles.error} role="alert">
-                {errorOf("agreement")}
-              </p>
-            ) : null}
+            <ErrorList id="agreement-error" errors={errors} className={styles.error} />
           </div>
         );
+      }
     }
   };
 
@@ -325,13 +319,16 @@ export function TicketForm({ page, action, failure, intro }: Props) {
         encType="multipart/form-data"
         action={FORM_PATH[formType]}
         className={styles.form}
+        id={form.id}
         noValidate
+        onSubmit={form.onSubmit}
         onKeyDown={onKeyDown}
-        onBlur={(event: FocusEvent<HTMLFormElement>) => touch((event.target as unknown as HTMLInputElement).name)}
+        onInput={recheck}
         onChange={(event) => {
           const name = (event.target as unknown as HTMLInputElement).name;
-          if (name === "attachedFiles" || name === "agreement" || name === "subCategory") touch(name);
-          else void validate();
+          // A choice is made once: checked at once, as a field left.
+          if (name === "subCategory" || name === "mainCategory") form.validate({ name });
+          recheck();
         }}
       >
         {/* The form's default button (the first submit in the page's order, which Enter presses): a copy of the submit,

@@ -11,7 +11,7 @@ import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } f
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
 import type { SubmissionFailure } from "~/domain/submission";
-import { useSubmissionAnswer } from "~/utils/submission";
+import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
 

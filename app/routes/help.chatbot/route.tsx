@@ -14,7 +14,8 @@ import { Chatbot } from "./Chatbot";
 import type { action, loader } from "./chatbot.server";
 
 export { action, loader } from "./chatbot.server";
-export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
+export { keepFormOnFailure as clientAction } from "~/utils/submission";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

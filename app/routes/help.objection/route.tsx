@@ -11,7 +11,9 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./objection.server";
 
 export { action, loader } from "./objection.server";
-export { keepFormOnFailure as clientAction, skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
+export { keepFormOnFailure as clientAction } from "~/utils/submission";
+export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

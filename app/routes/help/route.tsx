@@ -10,7 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./help-layout.server";
 
 export { loader } from "./help-layout.server";
-export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/submission";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -11,6 +11,7 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   allowedExtensions,
+  ATTACHMENT_MAX_COUNT,
   browserLineBreaks,
   deviceFromUserAgent,
   fixedMainCategory,
@@ -30,7 +31,7 @@ import {
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
-import { attachmentsSchema, isAttachable, ticketSchema } from "~/forms/help-ticket";
+import { refusalOf, shortName, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
@@ -122,9 +123,6 @@ function readUploads(token: FormDataEntryValue | null, owner: string | null): Up
 /** Only the attachments' problem, for posts that change the form rather than submit it. */
 const fileErrors = (errors: Record<string, string[]>): Record<string, string[]> => (errors.attachedFiles ? { attachedFiles: errors.attachedFiles } : {});
 
-/** A refused file's name as a message names it: a name of any length is the sender's, the message's line is ours. */
-const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
-
 const uploadedTotals = (state: UploadsState | null) =>
   state ? { count: state.files.length, bytes: state.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
 
@@ -132,16 +130,46 @@ const signUploads = (state: UploadsState | null, owner: string | null) =>
   state && state.files.length ? { token: signValue(UPLOADS_PURPOSE, { ...state, owner }), files: state.files } : null;
 
 /** The body parsed as it streams in (utils/multipart.server.ts), with the help forms' limits and answers. */
-async function readTicketBody(request: Request, maxBytes: number): Promise<{ formData: FormData; attachmentsTooLarge: boolean }> {
+async function readTicketBody(request: Request, maxBytes: number): Promise<{ formData: FormData; filesLeftOut: string[] }> {
   try {
-    const { formData, filesTooLarge } = await readMultipart(request, { maxBytes, maxParts: MULTIPART_MAX_PARTS, maxFileBytes: ATTACHMENT_TOTAL_BYTES });
-    return { formData, attachmentsTooLarge: filesTooLarge };
+    return await readMultipart(request, { maxBytes, maxParts: MULTIPART_MAX_PARTS, maxFileBytes: ATTACHMENT_TOTAL_BYTES });
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     if (error.kind === "too-large") throw new Response(helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB), { status: 413 });
     if (error.kind === "too-many-parts") throw new Response(null, { status: 413 });
     throw new Response(helpRules.errors.fileType, { status: 400 });
   }
+}
+
+/**
+ * The new files of a post sorted (§5.7): each that may be attached is kept in its order while the count and the
+ * total size (with the files already uploaded) allow; what is not kept is named by why. Without JS a post's
+ * files come together and a file input cannot be given back: one file that may not go costs only itself.
+ */
+async function sortFiles(formType: FormType, files: File[], leftOutBySize: string[], uploaded: { count: number; bytes: number }) {
+  const kept: File[] = [];
+  const refused = { empty: [] as string[], type: [] as string[], size: [...leftOutBySize], count: [] as string[] };
+  let { count, bytes } = uploaded;
+  for (const file of files) {
+    const refusal = await refusalOf(formType, file);
+    if (refusal) refused[refusal].push(file.name);
+    else if (count + 1 > ATTACHMENT_MAX_COUNT) refused.count.push(file.name);
+    else if (bytes + file.size > ATTACHMENT_TOTAL_BYTES) refused.size.push(file.name);
+    else {
+      kept.push(file);
+      count += 1;
+      bytes += file.size;
+    }
+  }
+  const e = helpRules.errors;
+  const names = (list: string[]) => list.map(shortName);
+  const messages = [
+    refused.empty.length ? e.fileEmpty(names(refused.empty)) : null,
+    refused.type.length ? e.fileTypeOf(names(refused.type)) : null,
+    refused.size.length ? e.fileSizeOf(ATTACHMENT_TOTAL_MB, names(refused.size)) : null,
+    refused.count.length ? e.fileCountOf(ATTACHMENT_MAX_COUNT, names(refused.count)) : null,
+  ].filter((message): message is string => message !== null);
+  return { kept, messages };
 }
 
 const text = (formData: FormData, name: string) => {
@@ -169,8 +197,10 @@ async function formAsItWas(
 ): Promise<TicketActionData & SubmissionFailure> {
   const mainCategory = fixedMainCategory(formType) ?? text(formData, "mainCategory");
   const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
-  // The chosen sub-category's list again (a read), so that the form without JS shows the choice it had.
-  const subCategories = validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
+  // The list of a sub-category that was chosen, read again so that the form without JS shows the choice it had;
+  // nothing is asked upstream for a post that chose none (a bot's, as often as not).
+  const chosenSub = text(formData, "subCategory") !== "";
+  const subCategories = validMain && chosenSub && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
   return {
     result: { initialValue: typedValues(formData), error: {} },
     mainCategory,
@@ -186,7 +216,7 @@ async function formAsItWas(
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
-  const { formData, attachmentsTooLarge } = await readTicketBody(request, config.maxBodyBytes);
+  const { formData, filesLeftOut } = await readTicketBody(request, config.maxBodyBytes);
   const submissionKey = submissionKeyOf(formData);
   const intent = text(formData, "intent") || "submit";
   const send = intent === "submit";
@@ -242,21 +272,12 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
-  if (attachmentsTooLarge) fieldErrors.attachedFiles = [helpRules.errors.fileSize(ATTACHMENT_TOTAL_MB)];
-  else if (files.length) {
-    // A file that may not be attached does not cost the others of the post (without JS they come together, and a
-    // file input cannot be given back): those within the limits are uploaded, the refused ones named.
-    const attachable = await Promise.all(files.map((file) => isAttachable(formType, file)));
-    const accepted = files.filter((_, index) => attachable[index]);
-    const refused = files.filter((_, index) => !attachable[index]).map((file) => shortName(file.name));
-    const checked = await attachmentsSchema({ formType, template: "", uploaded: uploadedTotals(uploads) }).safeParseAsync(accepted);
-    if (!checked.success) fieldErrors.attachedFiles = [checked.error.issues[0].message];
-    else {
-      if (refused.length) fieldErrors.attachedFiles = [accepted.length ? helpRules.errors.fileTypeOf(refused) : helpRules.errors.fileType];
-      const result = accepted.length ? await uploadFiles(ctx, accepted, uploads?.ticketId ?? null) : null;
-      if (result?.ok) uploads = { ticketId: result.ticketId, files: result.files };
-      else if (result) formError = helpRules.errors.upload;
-    }
+  if (files.length || filesLeftOut.length) {
+    const sorted = await sortFiles(formType, files, filesLeftOut, uploadedTotals(uploads) ?? { count: 0, bytes: 0 });
+    if (sorted.messages.length) fieldErrors.attachedFiles = sorted.messages;
+    const result = sorted.kept.length ? await uploadFiles(ctx, sorted.kept, uploads?.ticketId ?? null) : null;
+    if (result?.ok) uploads = { ticketId: result.ticketId, files: result.files };
+    else if (result) formError = helpRules.errors.upload;
   }
 
   const fixedMain = fixedMainCategory(formType);

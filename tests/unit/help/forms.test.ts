@@ -110,12 +110,12 @@ describe("every message of §5", () => {
     expect((await errors("illegal", {}, [new File(["%PDF-1.4"], "a.pdf")])).attachedFiles).toBeUndefined();
   });
 
-  it("takes exactly 10 MB and refuses an empty file as not attachable (issue 20 item 11)", async () => {
+  it("takes exactly 10 MB and refuses an empty file with its own message naming it", async () => {
     const bytes = new Uint8Array(10_485_760);
     bytes.set(PNG);
     const exact = new File([bytes], "exact.png");
     expect((await errors("inquiry", {}, [exact])).attachedFiles).toBeUndefined();
-    expect((await errors("inquiry", {}, [new File([], "empty.txt")])).attachedFiles).toBe("첨부 불가한 파일입니다.");
+    expect((await errors("inquiry", {}, [new File([], "empty.txt")])).attachedFiles).toBe("빈 파일은 첨부할 수 없습니다. (empty.txt)");
   });
 });
 

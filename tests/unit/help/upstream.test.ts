@@ -396,7 +396,7 @@ describe("the form's two steps (§7.3)", () => {
   it("refuses a disguised executable without uploading it, and reports an upload failure", async () => {
     const uploads = refusingUploads();
     const refused = (await submit(fields, [new File(["MZ\u0090\u0000"], "photo.png")])) as Response;
-    expect((await refused.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
+    expect((await refused.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다. (photo.png)"]);
     expect(uploads.count).toBe(0);
     const failed = (await submit(fields, [new File([PNG], "a.png")])) as Response;
     expect(failed.status).toBe(400);
@@ -483,11 +483,11 @@ describe("the form's two steps (§7.3)", () => {
     expect(files).toEqual(["upload"]);
   });
 
-  it("an empty file is refused as not attachable, never dropped in silence (issue 20 item 11)", async () => {
+  it("an empty file is refused with its own message naming it, never dropped in silence", async () => {
     const uploads = refusingUploads();
     const response = (await submit(fields, [new File([], "빈파일.txt")])) as Response;
     expect(response.status).toBe(400);
-    expect((await response.json()).result.error.attachedFiles).toEqual(["첨부 불가한 파일입니다."]);
+    expect((await response.json()).result.error.attachedFiles).toEqual(["빈 파일은 첨부할 수 없습니다. (빈파일.txt)"]);
     expect(uploads.count).toBe(0);
   });
 

@@ -1,5 +1,6 @@
-// The one multipart parser (help forms and station posts): fields and files as FormData, files dropped
-// past their total, and the body refused past its size, past its part count or when malformed.
+// The one multipart parser (help forms and station posts): fields and files as FormData, the files that do
+// not fit beside the ones before them left out and named, file names as the user named them, and the body
+// refused past its size, past its part count or when malformed.
 import { describe, expect, it } from "vitest";
 import { MultipartError, readMultipart, type MultipartLimits } from "~/utils/multipart.server";
 
@@ -25,11 +26,11 @@ async function failureOf(request: Request, limits = LIMITS) {
 
 describe("readMultipart", () => {
   it("reads fields and files, Korean file names included", async () => {
-    const { formData, filesTooLarge } = await readMultipart(
+    const { formData, filesLeftOut } = await readMultipart(
       post(form({ title: "제목", tag: "a" }, [{ name: "photos", filename: "사진.png", bytes: 300 }])),
       LIMITS,
     );
-    expect(filesTooLarge).toBe(false);
+    expect(filesLeftOut).toEqual([]);
     expect(formData.get("title")).toBe("제목");
     const file = formData.get("photos") as File;
     expect([file.name, file.size, file.type]).toEqual(["사진.png", 300, "image/png"]);
@@ -40,15 +41,34 @@ describe("readMultipart", () => {
     expect(formData.get("title")).toBe("제목");
   });
 
-  it("drops every file once their total passes maxFileBytes, and keeps the fields", async () => {
+  it("keeps the files that fit in their order, leaves out and names the ones that do not, and keeps the fields", async () => {
     const files = [
       { name: "attachedFiles", filename: "a.png", bytes: 600 },
       { name: "attachedFiles", filename: "b.png", bytes: 600 },
+      { name: "attachedFiles", filename: "c.png", bytes: 400 },
+      { name: "attachedFiles", filename: "d.png", bytes: 1 },
     ];
-    const { formData, filesTooLarge } = await readMultipart(post(form({ title: "t" }, files)), LIMITS);
-    expect(filesTooLarge).toBe(true);
-    expect(formData.getAll("attachedFiles")).toEqual([]);
+    const { formData, filesLeftOut } = await readMultipart(post(form({ title: "t" }, files)), LIMITS);
+    expect(filesLeftOut).toEqual(["b.png", "d.png"]);
+    expect((formData.getAll("attachedFiles") as File[]).map((file) => [file.name, file.size])).toEqual([
+      ["a.png", 600],
+      ["c.png", 400],
+    ]);
     expect(formData.get("title")).toBe("t");
+  });
+
+  it("gives a file the name the user gave it: the escapes browsers write for '\"', CR and LF are undone, nothing else", async () => {
+    const body = [
+      "--B",
+      'Content-Disposition: form-data; name="attachedFiles"; filename="%22q%22 100%25.png"',
+      "Content-Type: image/png",
+      "",
+      "PNG",
+      "--B--",
+      "",
+    ].join("\r\n");
+    const { formData } = await readMultipart(post(body, { "content-type": "multipart/form-data; boundary=B" }), LIMITS);
+    expect((formData.get("attachedFiles") as File).name).toBe('"q" 100%25.png');
   });
 
   it("refuses a body past maxBytes, more parts than maxParts and a body without a boundary", async () => {

@@ -21,10 +21,16 @@ export const helpRules = {
     /** designed: the spec caps the content at 1000 characters without a message */
     contentMax: "내용을 1,000자 이하로 입력해 주세요.",
     fileCount: (n: number) => `${n}개 이하의 파일만 첨부할 수 있습니다.`,
+    /** Ours: the spec's count message naming the files past the count, when the ones before were kept (no JS). */
+    fileCountOf: (n: number, names: string[]) => `${n}개 이하의 파일만 첨부할 수 있습니다. (${names.join(", ")})`,
     fileSize: (n: number) => `${n}MB 이하의 파일만 첨부 가능합니다.`,
     fileType: "첨부 불가한 파일입니다.",
     /** Ours: the spec's message with the files it refused, when others of the same post were kept (no JS). */
     fileTypeOf: (names: string[]) => `첨부 불가한 파일입니다. (${names.join(", ")})`,
+    /** Ours: the spec has no message for an empty file (there is nothing to attach); it names the files. */
+    fileEmpty: (names: string[]) => `빈 파일은 첨부할 수 없습니다. (${names.join(", ")})`,
+    /** Ours: the spec's size message naming the files that did not fit, when the ones that did were kept (no JS). */
+    fileSizeOf: (n: number, names: string[]) => `${n}MB 이하의 파일만 첨부 가능합니다. (${names.join(", ")})`,
     agreement: "개인정보 수집 및 이용에 동의해 주세요.",
     reporterNameRequired: (title: string) => `${title}·요청자 이름을 입력해 주세요.`,
     reporterNameMin: (title: string) => `${title}·요청자 이름을 2자 이상 입력해 주세요.`,
