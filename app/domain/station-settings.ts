@@ -62,4 +62,4 @@ export function stationNameProblem(name: string): StationNameCode | null {
 }
 
 /** Limits of the basic settings form (ours, besides the name's 40 bytes). */
-export const BASIC_LIMITS = { titleMax: 60, profileMax: 1000, links: 6 } as const;
+export const BASIC_LIMITS = { titleMax: 60, profileMax: 1000, links: 6, linkNameMax: 30 } as const;

@@ -14,7 +14,7 @@ const link = z
   .object({
     type: z.optional(z.string()),
     url: z.optional(z.string()),
-    name: z.optional(z.string().check(z.maxLength(30))),
+    name: z.optional(z.string().check(z.maxLength(BASIC_LIMITS.linkNameMax, t.linkNameMax(BASIC_LIMITS.linkNameMax)))),
   })
   .check((ctx) => {
     const value = ctx.value;

@@ -31,7 +31,7 @@ export function postSchema(context: PostSchemaContext) {
       z.transform((value) => value.trim()),
     ),
     content: required(e.contentRequired, POST_LIMITS.contentMax, e.contentMax(POST_LIMITS.contentMax)),
-    hashtags: z.optional(z.string().check(z.maxLength(POST_LIMITS.hashtagsMax))),
+    hashtags: z.optional(z.string().check(z.maxLength(POST_LIMITS.hashtagsMax, e.hashtagsMax(POST_LIMITS.hashtagsMax)))),
     photos: z.optional(
       z.array(z.file()).check(
         z.refine((files) => files.length + kept <= POST_LIMITS.photoCount, e.photoCount(POST_LIMITS.photoCount)),

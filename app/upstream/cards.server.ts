@@ -5,8 +5,9 @@ import type { ContentType } from "~/domain/cards";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { numberish, stringish } from "./schema";
 
-/** What an action answered: success, the server's message and code when it sent them. */
-export type ActionAnswer = { ok: boolean; code: number | null; message: string | null };
+/** What an action answered: success, the server's message and code when it sent them. `unknown`: no answer came
+ * (a time-out, a broken connection) although the call went out, so the write may have been carried out. */
+export type ActionAnswer = { ok: boolean; code: number | null; message: string | null; unknown?: boolean };
 
 /** The answer of every write call: result (or RESULT), code and message (or msg), sometimes inside data. */
 export const ResultMessageSchema = z
@@ -28,6 +29,7 @@ export function answerOf(result: Awaited<ReturnType<typeof upstreamFetch<typeof 
       ok: false,
       code: body.success ? (body.data.code ?? data?.code ?? null) : null,
       message: body.success ? (data?.message ?? body.data.message ?? body.data.msg ?? null) : null,
+      unknown: result.failure.kind === "timeout" || result.failure.kind === "network",
     };
   }
   const answer = result.data;

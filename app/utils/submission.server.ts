@@ -145,7 +145,8 @@ export async function once(context: Partial<AppLoadContext> | undefined, id: Sub
   }
   let response: Response;
   try {
-    response = await runAsSubmission(key, run);
+    // The upstream keys name what was sent too: the same form corrected after a refusal is a new write upstream.
+    response = await runAsSubmission(`${key}\n${id.fingerprint}`, run);
   } catch (thrown) {
     await store.delete(key);
     throw thrown;

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "@
 import type { ReactNode } from "react";
 import { MY_LIST_QUERY } from "~/domain/my";
 import { afterLazyParts } from "~/utils/lazy-hydration";
+import { skipRevalidationAfterFailure } from "~/utils/revalidation";
 
 /** The part of an address's query a My list reads (without `dialog`). */
 const listQuery = (search: string) =>
@@ -58,9 +59,12 @@ export function DialogLink({ list, name, className, children }: { list: string; 
   );
 }
 
-/** Opening or closing a dialog over a list leaves the list's query as it was: the list's data stays. */
-export const keepListForDialog: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+/** Opening or closing a dialog over a list leaves the list's query as it was: the list's data stays (and after a
+ * post that got no answer of the server's own, as on every page: utils/revalidation.ts). */
+export const keepListForDialog: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const otherwise = skipRevalidationAfterFailure(args);
   // A form post, another page, or an explicit reload of this very URL (re-clicking the active tab).
-  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return listQuery(currentUrl.search).toString() === listQuery(nextUrl.search).toString() ? false : defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return otherwise;
+  return listQuery(currentUrl.search).toString() === listQuery(nextUrl.search).toString() ? false : otherwise;
 };

@@ -1,41 +1,87 @@
-// The write and edit form (001 §2.9): board, title, content (HTML-safe), hashtags and photos. A plain
-// multipart form post that works without JS; with JS fields are checked as they are left. Without JS
-// the server's answer comes back with everything typed kept (photos must be chosen again).
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
+// The write and edit form (001 §2.9): board, title, content (HTML-safe), hashtags and photos, on the portal's one
+// form system (components/forms/use-submission-form.ts: conform with the form's schema, checked as fields are
+// left). A plain multipart form post that works without JS; with JS it hydrates from its own chunk at the first
+// input (components/station/lazy.ts). Nothing typed is lost: a post that does not get through (or that the
+// station API answered too late) leaves the form as it is, with what happened and a button to send it again with
+// the same key; a post sent after the session ran out comes back after the login (with a notice; photos must be
+// chosen again). No field cuts what is pasted into it: a longer text is kept and marked.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
+import { useSubmissionForm, type FormAnswer } from "~/components/forms/use-submission-form";
+import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
 import { POST_LIMITS, type PostPhoto, type StationBoard } from "~/domain/station";
+import type { SubmissionFailure } from "~/domain/submission";
+import { postSchema } from "~/forms/station-post";
 import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
+import { submissionTexts } from "~/i18n/ko/submission";
 import styles from "./station.module.css";
-import { formFields, useLazyValidation } from "./form-fields";
 
 type Defaults = { bbsNo: string; title: string; content: string; hashtags: string };
-type Props = { mode: "write" | "edit"; boards: StationBoard[]; defaults: Defaults; photos: PostPhoto[]; cancelHref: string };
+/** Where the form starts: the post (or nothing), or the draft a post left when its session ran out. */
+export type PostFormStart = { defaults: Defaults; keptPhotos: string[]; submissionKey: string; restored: { hadFiles: boolean } | null };
+export type PostFormProps = {
+  mode: "write" | "edit";
+  boards: StationBoard[];
+  start: PostFormStart;
+  photos: PostPhoto[];
+  cancelHref: string;
+  answer: { result: FormAnswer; submissionKey: string | null } | undefined;
+  failure: SubmissionFailure["submissionFailed"] | null;
+};
 
 const f = e.form;
 
-export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) {
-  const answer = useActionData<{ result: SubmissionResult }>();
+/** What a post sent, as the form starts from it. */
+function typedIn(sent: FormAnswer["initialValue"]): Pick<PostFormStart, "defaults" | "keptPhotos"> {
+  const text = (name: string) => (typeof sent?.[name] === "string" ? (sent[name] as string) : "");
+  return {
+    defaults: { bbsNo: text("bbsNo"), title: text("title"), content: text("content"), hashtags: text("hashtags") },
+    keptPhotos: [sent?.keepPhotos ?? []].flat().map(String),
+  };
+}
+const FIELD_CLASSES = { field: styles.field, hint: styles.hint, error: styles.error };
+
+export function PostForm({ mode, boards, start, photos, cancelHref, answer, failure }: PostFormProps) {
   const navigation = useNavigation();
-  const typed = (answer?.result.initialValue ?? {}) as Partial<Record<keyof Defaults | "keepPhotos", string | string[]>>;
-  const value = (field: keyof Defaults) => (typeof typed[field] === "string" ? (typed[field] as string) : defaults[field]);
-  const kept = answer ? [typed.keepPhotos ?? []].flat() : photos.map((photo) => photo.photoNo);
-  const { onBlur, errorOf } = useLazyValidation(async (formData) => {
-    const { validatePost } = await import("~/forms/station-validate");
-    return validatePost(formData, { boardNos: boards.map((board) => board.bbsNo), keptCount: formData.getAll("keepPhotos").length });
-  }, answer);
-  const formErrors = answer?.result.error?.[""] ?? [];
-  const { field } = formFields("post", errorOf);
+  // Drawn once with what it starts from (the server's answer, when the form comes back without JS); the key stays
+  // the form's for every try.
+  const [{ defaults, keptPhotos, submissionKey }] = useState(() => (answer ? { ...start, ...typedIn(answer.result.initialValue) } : start));
+  const [kept, setKept] = useState(keptPhotos.length);
+  const { form, errorsOf, formErrors } = useSubmissionForm({
+    id: `post-${mode}`,
+    schema: postSchema({ boardNos: boards.map((board) => board.bbsNo), keptCount: kept }),
+    answer: answer?.result,
+  });
+  const field = (name: string, label: string, control: Parameters<typeof Field>[0]["children"], hint?: string) => (
+    <Field name={name} id={`post-${name}`} label={label} errors={errorsOf(name)} hint={hint} classes={FIELD_CLASSES}>
+      {control}
+    </Field>
+  );
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.form} noValidate onBlur={onBlur}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={styles.form}
+      id={form.id}
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={(event) => {
+        if ((event.target as HTMLInputElement).name === "keepPhotos") setKept(event.currentTarget.querySelectorAll("input[name=keepPhotos]:checked").length);
+      }}
+    >
       <h1>{mode === "write" ? f.writeTitle : f.editTitle}</h1>
-      {formErrors.length ? (
-        <p className={styles.error} role="alert">
-          {formErrors[0]}
+      {start.restored ? (
+        <p className={styles.notice} role="status">
+          {start.restored.hadFiles ? submissionTexts.restoredWithoutFiles : submissionTexts.restored}
         </p>
       ) : null}
+      <ErrorList id="post-form-error" errors={formErrors} className={styles.error} />
+      <SubmissionKeyInput value={answer?.submissionKey ?? submissionKey} />
       {field("bbsNo", f.board, (wiring) => (
-        <select {...wiring} defaultValue={value("bbsNo")} required>
+        <select {...wiring} defaultValue={defaults.bbsNo} required>
           {boards.map((board) => (
             <option key={board.bbsNo} value={board.bbsNo}>
               {board.name || t.board.guestbook}
@@ -44,13 +90,13 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
         </select>
       ))}
       {field("title", f.title, (wiring) => (
-        <input {...wiring} defaultValue={value("title")} required maxLength={POST_LIMITS.titleMax} />
+        <input {...wiring} defaultValue={defaults.title} required />
       ))}
       {field(
         "content",
         f.content,
         (wiring) => (
-          <textarea {...wiring} defaultValue={value("content")} required maxLength={POST_LIMITS.contentMax} />
+          <textarea {...wiring} defaultValue={defaults.content} required />
         ),
         f.contentHint,
       )}
@@ -58,7 +104,7 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
         "hashtags",
         f.hashtags,
         (wiring) => (
-          <input {...wiring} defaultValue={value("hashtags")} maxLength={POST_LIMITS.hashtagsMax} />
+          <input {...wiring} defaultValue={defaults.hashtags} />
         ),
         f.hashtagsHint,
       )}
@@ -71,7 +117,7 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
                 <label>
                   <img src={photo.url} alt="" width={120} height={90} />
                   <span>
-                    <input type="checkbox" name="keepPhotos" value={photo.photoNo} defaultChecked={kept.includes(photo.photoNo)} /> {photo.label}
+                    <input type="checkbox" name="keepPhotos" value={photo.photoNo} defaultChecked={keptPhotos.includes(photo.photoNo)} /> {photo.label}
                   </span>
                 </label>
               </li>
@@ -87,6 +133,7 @@ export function PostForm({ mode, boards, defaults, photos, cancelHref }: Props) 
         ),
         f.photosHint(POST_LIMITS.photoCount, POST_LIMITS.photoMb),
       )}
+      {failure ? <SubmissionProblem failure={failure} /> : null}
       <div className={styles.formActions}>
         <button type="submit" className={styles.buttonPrimary} disabled={navigation.state === "submitting"}>
           {mode === "write" ? f.submit : f.save}

@@ -3,6 +3,7 @@
 export { CardGrid } from "../cards/CardGrid";
 export { BulkDialog } from "./BulkDialogs";
 export { PostDialog } from "./PostDialogs";
+export { PostForm } from "./PostForm";
 export { PostList } from "./PostList";
 export { PostMenu } from "./PostMenu";
 export { SettingsProblem } from "./SettingsProblem";

@@ -20,6 +20,9 @@ export const BulkDialog = hydrateLazily(onServer.BulkDialog, () => import("./Bul
 /** The card family's grid: its JS (menus, undo) would put the VOD and Catch pages over the JS budget. */
 export const CardGrid = hydrateLazily(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid));
 
+/** The write and edit form: the form system (conform, zod) loads with it at the first input, not with the page. */
+export const PostForm = hydrateLazily(onServer.PostForm, () => import("./PostForm").then((module) => module.PostForm));
+
 /** The error boundary of every station page: station states and read refusals, else the portal's pages. */
 export const StationErrorBoundary = hydrateLazily(onServer.StationProblem, () => import("./StationProblem").then((module) => module.StationProblem));
 /** The settings pages' boundary: also the 403 page for viewers who may not enter. */

@@ -3,6 +3,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { common } from "~/i18n/ko/common";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 export function loader(): never {
   throw new Response("Not Found", { status: 404 });
 }

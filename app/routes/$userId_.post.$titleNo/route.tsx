@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { common } from "~/i18n/ko/common";
 
 export { loader } from "./legacy-post.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = () => [{ title: common.errors.notFoundTitle }];
 

@@ -12,6 +12,7 @@ import { Assistant, HomeSections, MainBanner, PromoPopups } from "./lazy";
 import { ModeToggle } from "./ModeToggle";
 
 export { loader } from "./home.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches);
 

@@ -2,6 +2,8 @@
 // throughput with (the root loader and layout, nothing of a page's own). Not linked from anywhere.
 import type { MetaFunction } from "@remix-run/node";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function EmptyBenchmarkPage() {

@@ -22,6 +22,7 @@ import { SubBanner } from "./lazy";
 import { PeriodFilters } from "./PeriodFilters";
 
 export { loader } from "./category.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = directory;
 

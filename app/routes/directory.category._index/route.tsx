@@ -16,6 +16,7 @@ import { CategoryGrid } from "./CategoryGrid";
 import { CategorySearch } from "./CategorySearch";
 
 export { loader } from "./category-list.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = directory;
 

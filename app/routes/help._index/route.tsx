@@ -16,6 +16,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./help-home.server";
 
 export { loader } from "./help-home.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);
 

@@ -13,6 +13,7 @@ import { FaqAccordion } from "./FaqAccordion";
 import type { loader } from "./faq-list.server";
 
 export { loader } from "./faq-list.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = helpPages.faq;
 

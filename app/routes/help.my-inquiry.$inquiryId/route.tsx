@@ -17,6 +17,7 @@ import { useRootData } from "~/utils/root-data";
 import type { loader } from "./inquiry-detail.server";
 
 export { loader } from "./inquiry-detail.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = helpInquiries.detail;
 const status = helpInquiries.myInquiry.status;

@@ -15,6 +15,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./my-inquiries.server";
 
 export { loader } from "./my-inquiries.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = helpInquiries.myInquiry;
 

@@ -16,6 +16,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./faq-search.server";
 
 export { action, loader } from "./faq-search.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = helpPages.search;
 

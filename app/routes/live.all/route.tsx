@@ -9,6 +9,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./live-all.server";
 
 export { loader } from "./live-all.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, live.title(live.groups.all));
 

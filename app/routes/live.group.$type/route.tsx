@@ -10,6 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./live-group.server";
 
 export { loader } from "./live-group.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => titleMeta(matches, live.title(live.groups[data?.group ?? "all"]));
 

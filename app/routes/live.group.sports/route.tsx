@@ -11,6 +11,7 @@ import type { loader } from "./live-sports.server";
 import sportsStyles from "./sports.css";
 
 export { loader } from "./live-sports.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: sportsStyles }];
 

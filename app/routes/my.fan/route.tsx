@@ -8,6 +8,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./fan.server";
 
 export { action, loader } from "./fan.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.fan);
 

@@ -9,6 +9,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./group-members.server";
 
 export { action, loader } from "./group-members.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

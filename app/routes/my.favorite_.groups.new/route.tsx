@@ -7,6 +7,7 @@ import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 
 export { action } from "./group-new.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 

@@ -8,6 +8,8 @@ import { RemoveFavourite } from "~/components/my/FavouriteDialogs";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 
 export default function RemoveFavouritePage() {

@@ -8,6 +8,7 @@ import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 
 export { action, loader } from "./later-delete.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 

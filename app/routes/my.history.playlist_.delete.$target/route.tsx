@@ -10,6 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./playlist-delete.server";
 
 export { action, loader } from "./playlist-delete.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 

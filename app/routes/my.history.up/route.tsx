@@ -11,6 +11,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./up.server";
 
 export { action, loader } from "./up.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = myHistory.history;
 

@@ -8,6 +8,8 @@ import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 const TABS = ["live", "vod", "later", "up", "playlist"] as const;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);

@@ -12,6 +12,7 @@ import { StoryList } from "./StoryList";
 import type { loader } from "./story.server";
 
 export { action, loader } from "./story.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = myStory;
 

@@ -9,6 +9,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./subscribe.server";
 
 export { action, loader } from "./subscribe.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 /** '구독혜택 보기': the help centre's answers about subscriptions (the spec names no page). */
 const BENEFITS_HREF = `/help/search?q=${encodeURIComponent(words.subscribe)}`;

@@ -11,6 +11,7 @@ import { titleMeta } from "~/utils/meta";
 import { MyTabs, tabStyles } from "./MyTabs";
 
 export { loader } from "./my.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.my);
 

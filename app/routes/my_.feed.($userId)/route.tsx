@@ -17,6 +17,7 @@ import { FeedList } from "./FeedList";
 import { SidePanel } from "./SidePanel";
 
 export { action, loader } from "./feed.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, feed.titles.feed);
 

@@ -14,6 +14,7 @@ import type { loader } from "./hotissue.server";
 import { HotListView } from "./HotList";
 
 export { action, loader } from "./hotissue.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, feed.titles.hotissue);
 

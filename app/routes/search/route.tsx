@@ -15,6 +15,7 @@ import { SearchMessage } from "./NoResult";
 import styles from "./search.module.css";
 import type { loader } from "./search.server";
 import { SearchTabs } from "./SearchTabs";
+import { skipRevalidationAfterFailure } from "~/utils/revalidation";
 
 export { loader } from "./search.server";
 
@@ -24,10 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return titleMeta(matches, data.query.mode.kind === "tag" ? search.tagTitle(keyword) : keyword);
 };
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod } = args;
   const navigation = !formMethod || formMethod.toUpperCase() === "GET";
   if (navigation && currentUrl.pathname === nextUrl.pathname && onlyViewChanged(currentUrl.searchParams, nextUrl.searchParams)) return false;
-  return defaultShouldRevalidate;
+  return skipRevalidationAfterFailure(args);
 };
 
 export default function SearchPage() {

@@ -18,6 +18,7 @@ import styles from "./star-rank.module.css";
 import type { loader } from "./star-rank.server";
 
 export { loader } from "./star-rank.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 const t = starRank;
 

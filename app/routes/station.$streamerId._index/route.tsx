@@ -17,6 +17,7 @@ import type { loader } from "./home.server";
 import { RECENT } from "./recent";
 
 export { loader } from "./home.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 

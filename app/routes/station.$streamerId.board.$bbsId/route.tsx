@@ -9,6 +9,7 @@ import { stationPosts as t } from "~/i18n/ko/station/posts";
 import type { loader } from "./board.server";
 
 export { action, loader } from "./board.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.page.board?.name || t.board.boards);
 

@@ -9,6 +9,7 @@ import { stationPosts as t } from "~/i18n/ko/station/posts";
 import type { loader } from "./all-boards.server";
 
 export { action, loader } from "./all-boards.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.board.all);
 

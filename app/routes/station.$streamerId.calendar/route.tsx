@@ -11,6 +11,7 @@ import { stationMedia as t } from "~/i18n/ko/station/media";
 import type { loader } from "./calendar.server";
 
 export { loader } from "./calendar.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.calendar.heading);
 

@@ -7,6 +7,7 @@ import { stationMedia as t } from "~/i18n/ko/station/media";
 import type { loader } from "./catch.server";
 
 export { loader } from "./catch.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.catch.heading);
 

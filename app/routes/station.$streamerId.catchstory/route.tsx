@@ -7,6 +7,7 @@ import { stationMedia as t } from "~/i18n/ko/station/media";
 import type { loader } from "./catchstory.server";
 
 export { loader } from "./catchstory.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, t.catch.storyHeading);
 

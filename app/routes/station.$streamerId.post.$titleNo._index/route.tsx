@@ -9,6 +9,7 @@ import { listPath, PostView } from "./PostView";
 import type { loader, PostActionData } from "./post.server";
 
 export { action, loader } from "./post.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.post.title);
 

@@ -2,7 +2,8 @@
 // starts from the post as it is.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import { editablePost, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
+import { takeDraft } from "~/utils/drafts.server";
+import { editablePost, formStart, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
 import { requireStreamerId, requireTitleNo } from "../station.$streamerId/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -12,11 +13,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
   const post = await editablePost(ctx, streamerId, titleNo);
   const boards = await writableBoards(ctx, streamerId, post.bbsNo, "edit");
-  return json({
-    boards: boards.boards,
-    defaults: { bbsNo: post.bbsNo, title: post.title, content: post.contentHtml, hashtags: post.hashTags.join(", ") },
-    photos: post.photos,
-  });
+  const { draft, setCookie } = await takeDraft(request, context);
+  const from = { bbsNo: post.bbsNo, title: post.title, content: post.contentHtml, hashtags: post.hashTags.join(", ") };
+  return json(
+    {
+      boards: boards.boards,
+      photos: post.photos,
+      ...formStart(
+        draft,
+        from,
+        post.photos.map((photo) => photo.photoNo),
+      ),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
 }
 
 export const action = (args: ActionFunctionArgs) => savePostAction(args, requireTitleNo(args.params));

@@ -3,7 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PostPhoto } from "~/domain/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import { savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
+import { takeDraft } from "~/utils/drafts.server";
+import { formStart, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
 import { requireStreamerId } from "../station.$streamerId/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -13,7 +14,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const wanted = params.boardNumber ?? null;
   if (wanted !== null && !/^\d{1,12}$/.test(wanted)) throw new Response("Not Found", { status: 404 });
   const boards = await writableBoards(ctx, streamerId, wanted, "write");
-  return json({ boards: boards.boards, defaults: { bbsNo: boards.selected, title: "", content: "", hashtags: "" }, photos: [] as PostPhoto[] });
+  const { draft, setCookie } = await takeDraft(request, context);
+  return json(
+    { boards: boards.boards, photos: [] as PostPhoto[], ...formStart(draft, { bbsNo: boards.selected, title: "", content: "", hashtags: "" }, []) },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
 }
 
 export const action = (args: ActionFunctionArgs) => savePostAction(args, null);

@@ -4,6 +4,8 @@
 // This address outranks both, and is neither page: 404 (tests/unit/routes/one-route-per-address.test.ts).
 import { StationErrorBoundary } from "~/components/station/lazy";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 export function loader(): never {
   throw new Response("Not Found", { status: 404 });
 }

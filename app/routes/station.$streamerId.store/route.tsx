@@ -6,6 +6,8 @@ import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
 import { stationMedia as t } from "~/i18n/ko/station/media";
 
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
+
 export const meta: MetaFunction = (args) => stationMeta(args, t.store.heading);
 
 export default function StationStore() {

@@ -10,6 +10,7 @@ import { stationLayout as t } from "~/i18n/ko/station/layout";
 import type { loader } from "./subscribe.server";
 
 export { action, loader } from "./subscribe.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = (args) => stationMeta(args, t.subscription.title);
 

@@ -13,6 +13,7 @@ import { stationMedia as t } from "~/i18n/ko/station/media";
 import type { loader } from "./vod.server";
 
 export { loader } from "./vod.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data ? `${t.vod.heading} ${t.vod.tabs[args.data.tab]}` : t.vod.heading);
 

@@ -12,6 +12,7 @@ import type { PageHandle } from "~/utils/handle";
 import type { loader } from "./station-layout.server";
 
 export { loader } from "./station-layout.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args);
 

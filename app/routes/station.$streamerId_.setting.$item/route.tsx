@@ -8,6 +8,7 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./setting-item.server";
 
 export { loader } from "./setting-item.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   titleMeta(matches, data ? `${t.settings.items[data.item]} - ${t.settings.title}` : t.settings.title);

@@ -2,6 +2,7 @@
 import { SettingsErrorBoundary } from "~/components/station/lazy";
 
 export { loader } from "./first-setting.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export default function SettingsIndex() {
   return null;

@@ -1,15 +1,22 @@
-// 기본 설정's loader and action (001 §2.13, §5), owner only: the settings as they are, and the save with
-// the URL rule and the name codes (1305–1307 as the name field's error).
+// 기본 설정's loader and action (001 §2.13, §5), owner only: the settings as they are (or the draft of a save whose
+// session ran out), and the save with the URL rule and the name codes (1305–1307 as the name field's error).
+import crypto from "node:crypto";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { linkTypeOf } from "~/domain/station";
+import { linkTypeOf, type BasicSettings } from "~/domain/station";
+import { BASIC_LIMITS } from "~/domain/station-settings";
+import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { normaliseUrlInput } from "~/domain/url-input";
 import { basicSchema } from "~/forms/station-basic";
 import { station as t } from "~/i18n/ko/station";
+import { getViewer } from "~/upstream/auth.server";
 import { getSettings, saveBasicSettings } from "~/upstream/station.server";
+import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { completed, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
+import type { BasicFormStart } from "./BasicSettingsForm";
 import { requireStreamerId, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
 import { requireRole, requireSetting } from "../station.$streamerId_.setting/settings-access.server";
 
@@ -19,31 +26,73 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireSetting(await requireRole(ctx, streamerId), "basic");
   const result = await getSettings(ctx, streamerId);
   if (!result.ok) throwRefusal(result.refusal);
-  return json({ settings: result.data });
+  const { draft, setCookie } = await takeDraft(request, context);
+  return json({ start: formStart(result.data, draft) }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
-export type BasicAnswer = { result: SubmissionResult };
+/** Where the form starts: the settings as they are (every link row), or the draft a save whose session ran out left. */
+function formStart(settings: BasicSettings, draft: Draft | null): BasicFormStart {
+  const links = Array.from({ length: BASIC_LIMITS.links }, (_, index) => {
+    const link = settings.links[index];
+    const typed = (part: string) => draftText(draft, `links[${index}].${part}`);
+    return { type: typed("type") ?? (link ? String(link.code) : ""), url: typed("url") ?? link?.url ?? "", name: typed("name") ?? link?.name ?? "" };
+  });
+  return {
+    name: draftText(draft, "name") ?? settings.name,
+    title: draftText(draft, "title") ?? settings.title,
+    profileText: draftText(draft, "profileText") ?? settings.profileText,
+    links,
+    submissionKey: draftKey(draft) ?? crypto.randomUUID(),
+    restored: draft !== null,
+  };
+}
 
+export type BasicAnswer = { result: SubmissionResult; submissionKey: string | null } & Partial<SubmissionFailure>;
+
+/**
+ * Saves 기본 설정 once per form key; a save whose session ran out keeps its draft through the login; one the station
+ * API did not answer in time says so and keeps the form and its key for the retry.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
+  const formData = await formDataOf(request);
+  const viewer = await getViewer(ctx);
+  if (!viewer) return keepDraftThroughLogin(request, context, formData);
   requireSetting(await requireRole(ctx, streamerId), "basic");
-  const submission = parseWithZod(await formDataOf(request), { schema: basicSchema });
-  if (submission.status !== "success") return json<BasicAnswer>({ result: submission.reply() }, { status: 400 });
+  const submissionKey = submissionKeyOf(formData);
+  const submission = parseWithZod(formData, { schema: basicSchema });
+  if (submission.status !== "success") return json<BasicAnswer>({ result: submission.reply(), submissionKey }, { status: 400 });
   const { name, title, profileText, links } = submission.value;
-  const saved = await saveBasicSettings(ctx, streamerId, {
-    name: name.trim(),
-    title: title ?? "",
-    profileText: profileText ?? "",
-    links: (links ?? []).flatMap((link) => {
-      const url = link?.url ? normaliseUrlInput(link.url) : null;
-      if (!link || !url?.ok) return [];
-      const code = Number(link.type);
-      return [{ code, type: linkTypeOf(code), url: url.url, name: link.name?.trim() ?? "" }];
-    }),
-  });
-  if (saved.nameCode)
-    return json<BasicAnswer>({ result: submission.reply({ fieldErrors: { name: [t.settings.basic.nameCodes[saved.nameCode]] } }) }, { status: 400 });
-  if (!saved.ok) return json<BasicAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }) }, { status: 400 });
-  return redirectWithToast(request, `${stationBase(streamerId)}/setting/basic`, { message: saved.message ?? t.settings.basic.saved, kind: "success" });
+  const id = { scope: `station:settings:basic:${streamerId}`, owner: viewer.userId, key: submissionKey, fingerprint: fingerprintOf(formData) };
+  try {
+    return await once(context, id, async () => {
+      const saved = await saveBasicSettings(ctx, streamerId, {
+        name: name.trim(),
+        title: title ?? "",
+        profileText: profileText ?? "",
+        links: (links ?? []).flatMap((link) => {
+          const url = link?.url ? normaliseUrlInput(link.url) : null;
+          if (!link || !url?.ok) return [];
+          const code = Number(link.type);
+          return [{ code, type: linkTypeOf(code), url: url.url, name: link.name?.trim() ?? "" }];
+        }),
+      });
+      if (saved.nameCode)
+        return json<BasicAnswer>(
+          { result: submission.reply({ fieldErrors: { name: [t.settings.basic.nameCodes[saved.nameCode]] } }), submissionKey },
+          { status: 400 },
+        );
+      if (saved.unknown) return json<BasicAnswer>({ result: submission.reply(), submissionKey, ...submissionFailure("unknown") }, { status: 504 });
+      if (!saved.ok)
+        return json<BasicAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }), submissionKey }, { status: 400 });
+      return completed(
+        await redirectWithToast(request, `${stationBase(streamerId)}/setting/basic`, { message: saved.message ?? t.settings.basic.saved, kind: "success" }),
+      );
+    });
+  } catch (error) {
+    if (error instanceof SubmissionPending)
+      return json<BasicAnswer>({ result: submission.reply(), submissionKey, ...submissionFailure("pending") }, { status: 409 });
+    throw error;
+  }
 }

@@ -11,6 +11,7 @@ import { SettingsMenu } from "./SettingsMenu";
 import type { loader } from "./settings.server";
 
 export { loader } from "./settings.server";
+export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.error ? undefined : t.settings.title);
 

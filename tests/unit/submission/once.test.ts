@@ -13,7 +13,13 @@ import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const KEY = "4b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
-const id = (overrides: Partial<Parameters<typeof once>[1]> = {}) => ({ scope: "station:post:write:streamer01", owner: "viewer01", key: KEY, fingerprint: "f1", ...overrides });
+const id = (overrides: Partial<Parameters<typeof once>[1]> = {}) => ({
+  scope: "station:post:write:streamer01",
+  owner: "viewer01",
+  key: KEY,
+  fingerprint: "f1",
+  ...overrides,
+});
 
 describe("once", () => {
   it("runs a change once per key; a repeat gets the first answer (status, location, cookies) marked as replayed", async () => {
@@ -48,14 +54,14 @@ describe("once", () => {
   it("keeps only the outcome: a form sent back with errors, a failed change or a thrown answer leaves the key free", async () => {
     const context = makeContext({ store: new MemoryStore() });
     let runs = 0;
-    await once(context, id(), async () => (runs += 1, json({ error: "제목을 입력해 주세요." }, { status: 400 })));
+    await once(context, id(), async () => ((runs += 1), json({ error: "제목을 입력해 주세요." }, { status: 400 })));
     await expect(
       once(context, id(), async () => {
         runs += 1;
         throw redirect("/login");
       }),
     ).rejects.toBeInstanceOf(Response);
-    const done = await once(context, id(), async () => (runs += 1, completed(json({ ok: true }))));
+    const done = await once(context, id(), async () => ((runs += 1), completed(json({ ok: true }))));
     expect(runs).toBe(3);
     expect(await done.json()).toEqual({ ok: true });
   });
@@ -114,17 +120,42 @@ describe("fingerprintOf", () => {
     return data;
   };
   it("is the same for the same post whatever its order, line breaks or bookkeeping; changes with a field or a file", () => {
-    const a = fingerprintOf(form([["title", "제목"], ["content", "첫 줄\r\n둘째 줄"], ["submissionKey", KEY], ["name__confirm", ""]]));
-    const b = fingerprintOf(form([["content", "첫 줄\n둘째 줄"], ["title", "제목"]]));
+    const a = fingerprintOf(
+      form([
+        ["title", "제목"],
+        ["content", "첫 줄\r\n둘째 줄"],
+        ["submissionKey", KEY],
+        ["name__confirm", ""],
+      ]),
+    );
+    const b = fingerprintOf(
+      form([
+        ["content", "첫 줄\n둘째 줄"],
+        ["title", "제목"],
+      ]),
+    );
     expect(a).toBe(b);
-    expect(fingerprintOf(form([["title", "제목!"], ["content", "첫 줄\n둘째 줄"]]))).not.toBe(b);
-    const withFile = fingerprintOf(form([["title", "제목"], ["content", "첫 줄\n둘째 줄"], ["photos", new File(["x"], "a.png", { type: "image/png" })]]));
+    expect(
+      fingerprintOf(
+        form([
+          ["title", "제목!"],
+          ["content", "첫 줄\n둘째 줄"],
+        ]),
+      ),
+    ).not.toBe(b);
+    const withFile = fingerprintOf(
+      form([
+        ["title", "제목"],
+        ["content", "첫 줄\n둘째 줄"],
+        ["photos", new File(["x"], "a.png", { type: "image/png" })],
+      ]),
+    );
     expect(withFile).not.toBe(b);
   });
 });
 
 describe("upstream writes made for a submission", () => {
-  it("carry an Idempotency-Key derived from the form's key: the same on a retry, another for each write and each form", async () => {
+  it("carry an Idempotency-Key derived from the form's key and what it sent: the same on a retry, another for each write, each form and a corrected form", async () => {
     const keys: Array<string | null> = [];
     server.use(
       http.post(upstreamPath("station", "/api/write"), ({ request }) => {
@@ -137,7 +168,10 @@ describe("upstream writes made for a submission", () => {
       }),
     );
     const write = (context: ReturnType<typeof makeContext>) =>
-      upstreamFetch({ request: makeRequest("/x", { method: "POST" }), context }, "station", "/api/write", { form: { a: 1 }, schema: z.object({ ok: z.boolean() }) });
+      upstreamFetch({ request: makeRequest("/x", { method: "POST" }), context }, "station", "/api/write", {
+        form: { a: 1 },
+        schema: z.object({ ok: z.boolean() }),
+      });
     const read = (context: ReturnType<typeof makeContext>) =>
       upstreamFetch({ request: makeRequest("/x", { method: "POST" }), context }, "station", "/api/read", { schema: z.object({ ok: z.boolean() }) });
     const attempt = (submission: ReturnType<typeof id>) => {
@@ -152,14 +186,17 @@ describe("upstream writes made for a submission", () => {
     await attempt(id());
     await attempt(id());
     await attempt(id({ scope: "station:post:write:streamer02" }));
+    await attempt(id({ fingerprint: "f2" }));
     await write(makeContext());
-    const [readKey, first, second, retryRead, retryFirst, retrySecond, , otherFirst, otherSecond, outside] = keys;
+    const [readKey, first, second, retryRead, retryFirst, retrySecond, , otherFirst, otherSecond, , correctedFirst, correctedSecond, outside] = keys;
     expect(readKey).toBeNull();
     expect(retryRead).toBeNull();
     expect(first).toMatch(/^[\w-]{32}$/);
     expect(second).not.toBe(first);
     expect([retryFirst, retrySecond]).toEqual([first, second]);
     expect([otherFirst, otherSecond]).not.toContain(first);
+    expect([correctedFirst, correctedSecond]).not.toContain(first);
+    expect(correctedFirst).toMatch(/^[\w-]{32}$/);
     expect(outside).toBeNull();
   });
 });

@@ -48,6 +48,8 @@ export const stationPostEdit = {
       titleMax: (n: number) => `제목은 ${n}자까지 입력할 수 있습니다.`,
       contentRequired: formErrors.contentRequired,
       contentMax: (n: number) => `내용은 ${n.toLocaleString("ko-KR")}자까지 입력할 수 있습니다.`,
+      /** Ours: the spec gives the hashtags no limit message. */
+      hashtagsMax: (n: number) => `해시태그는 ${n}자까지 입력할 수 있습니다.`,
       photoCount: (n: number) => `사진은 ${n}장까지 올릴 수 있습니다.`,
       photoFile: (mb: number) => `${mb}MB 이하의 이미지 파일(jpg, png, gif, webp)만 올릴 수 있습니다.`,
       pinDate: "고정 만료일은 오늘부터 1년 이내로 선택해 주세요.",

@@ -65,6 +65,8 @@ export const stationSettings = {
       saved: "저장되었습니다.",
       titleMax: (n: number) => `방송국 제목은 ${n}자까지 입력할 수 있습니다.`,
       profileMax: (n: number) => `프로필 메시지는 ${n.toLocaleString("ko-KR")}자까지 입력할 수 있습니다.`,
+      /** Ours: the spec gives a link's name no limit message. */
+      linkNameMax: (n: number) => `링크 이름은 ${n}자까지 입력할 수 있습니다.`,
       linkTypeRequired: "링크 종류를 선택해 주세요.",
       urlInvalid: "올바른 URL을 입력해 주세요.",
       /** Station name codes (001 §5). */
