@@ -4,14 +4,15 @@
 // same draft in two tabs) stores it once and shows the stored result. The cases that need the production
 // limits and time-outs run on a portal of their own (submissions-strict.spec.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { helpChatbot } from "../app/i18n/ko/help/chatbot";
 import { submissionTexts } from "../app/i18n/ko/submission";
 import { expect, isNoJs, test } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
-/** The inquiry form filled in whole, a file attached, ready to send (without JS the category is applied by '적용'). */
-async function fillInquiry(page: Page, title: string) {
+/** The inquiry form filled in whole, a file attached unless told, ready to send (without JS the category is applied by '적용'). */
+async function fillInquiry(page: Page, title: string, { file = true } = {}) {
   await page.getByLabel("문의 유형").selectOption({ label: "유저정보" });
   const apply = page.getByRole("button", { name: "적용" });
   if (await apply.isVisible()) await apply.click();
@@ -19,7 +20,7 @@ async function fillInquiry(page: Page, title: string) {
   await page.getByLabel("이메일", { exact: true }).fill("keep@example.com");
   await page.getByLabel("제목").fill(title);
   await page.getByRole("textbox", { name: "문의 내용" }).fill("로그인이 되지 않습니다. 비밀번호를 바꿔도 같습니다.");
-  await page.getByLabel("첨부파일").setInputFiles([png("화면.png")]);
+  if (file) await page.getByLabel("첨부파일").setInputFiles([png("화면.png")]);
   await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
 }
 
@@ -79,6 +80,75 @@ test.describe("with JS, a post that does not get through keeps the form", () => 
   });
 });
 
+test("with JS, a question typed while the chatbot's answer is on its way stays in the input when the answer comes", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS: without it the page is loaded again for each question");
+  await page.goto("/help/chatbot");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/help/chatbot" && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  const input = page.getByLabel("질문 입력");
+  await input.fill("환불은 언제 되나요");
+  await page.getByRole("button", { name: "전송" }).click();
+  await expect(page.getByText(helpChatbot.chatbot.waiting)).toBeVisible();
+  await input.fill("결제 취소는 어디서 하나요");
+  release();
+  await expect(page.getByText(helpChatbot.chatbot.waiting)).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "대화 내용" }).locator(":scope > li")).toHaveCount(3);
+  await expect(input).toHaveValue("결제 취소는 어디서 하나요");
+});
+
+test.describe("with JS, every repeat of one submission stores it once", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "Back and a second tab with the same draft are the app's own (without JS see help-uploads.spec.ts item 7)",
+  );
+
+  test("Back after the 접수 dialog and 문의하기 again: the stored ticket's dialog again, not a second ticket", async ({ page, upstream }) => {
+    const title = `뒤로 가기 재전송 ${Date.now()}`;
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, title);
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help\/inquiry$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    const submit = page.getByRole("button", { name: "문의하기" });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    expect(await ticketsTitled(upstream.api, title)).toBe(1);
+  });
+
+  test("the same draft in two tabs: the second tab finds it, and sent from both it is one ticket", async ({ page, context, upstream }) => {
+    const title = `두 탭 초안 ${Date.now()}`;
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, title, { file: false });
+    const second = await context.newPage();
+    await second.goto("/help/inquiry");
+    await expect(second.getByText(submissionTexts.restoredHere)).toBeVisible();
+    await expect(second.getByLabel("제목")).toHaveValue(title);
+    await expect(second.getByLabel("세부 유형")).not.toHaveValue("");
+    await second.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+    for (const tab of [page, second]) {
+      await tab.getByRole("button", { name: "문의하기" }).click();
+      await expect(tab.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    }
+    expect(await ticketsTitled(upstream.api, title)).toBe(1);
+    // Sent, the draft is done with: the form opens empty.
+    const third = await context.newPage();
+    await third.goto("/help/inquiry");
+    await expect(third.getByLabel("제목")).toHaveValue("");
+    await expect(third.getByText(submissionTexts.restoredHere)).toHaveCount(0);
+  });
+});
+
 test.describe("nothing is cut or dropped in silence", () => {
   test("5,000 characters pasted into the 1,000-character content are kept whole and marked with the message", async ({ page }, testInfo) => {
     const long = "가".repeat(5000);
@@ -135,5 +205,81 @@ test.describe("nothing is cut or dropped in silence", () => {
     const id = new RegExp(`tickets/(\\d+)">\\d+</a></td><td>접수중</td>\\s*<td>[^<]*</td><td>${title}<`).exec(list)?.[1];
     const ticket = await (await upstream.api.get(`/staff/help/tickets/${id}`)).text();
     expect(ticket).toContain("&quot;q&quot;.png");
+  });
+});
+
+test.describe("a session that runs out keeps the draft through the login", () => {
+  /** The member's session ends (as it does when it expires), keeping every other cookie. */
+  async function sessionRunsOut(page: Page) {
+    await page.context().clearCookies({ name: "UserTicket" });
+  }
+  /** On the upstream's login page the form asked for: logs in again and comes back. */
+  async function logInAgain(page: Page, upstream: { url: string }, userId: string) {
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${upstream.url}/login/login.php`));
+    await page.getByLabel("아이디").fill(userId);
+    await page.getByLabel("비밀번호").fill("demo1234");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+  }
+
+  test("a streamer's post: 등록 after the session ran out leads to the login and back to the form with the title and body; sent, it is stored", async ({
+    page,
+    upstream,
+  }) => {
+    const owner = await upstream.loginAs("streamer01");
+    const title = `만료 후 등록 ${Date.now()}`;
+    await page.goto(`/station/${owner}/post/write`);
+    await page.getByLabel("제목").fill(title);
+    await page.getByLabel("내용", { exact: true }).fill("세션이 끝난 뒤에 누른 글입니다.\n둘째 줄");
+    await sessionRunsOut(page);
+    await page.getByRole("button", { name: "등록" }).click();
+    await logInAgain(page, upstream, owner);
+    await expect(page).toHaveURL(new RegExp(`/station/${owner}/post/write$`));
+    await expect(page.getByText(submissionTexts.restored)).toBeVisible();
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    await expect(page.getByLabel("내용", { exact: true })).toHaveValue("세션이 끝난 뒤에 누른 글입니다.\n둘째 줄");
+    await page.getByRole("button", { name: "등록" }).click();
+    await expect(page).toHaveURL(new RegExp(`/station/${owner}/post/\\d+$`));
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test("기본 설정: 저장 after the session ran out comes back after the login with what was typed, and saves", async ({ page, upstream }) => {
+    const owner = await upstream.loginAs("streamer01");
+    const heading = `만료 후 저장 ${Date.now() % 100000}`;
+    await page.goto(`/station/${owner}/setting/basic`);
+    await page.getByLabel("방송국 제목").fill(heading);
+    await sessionRunsOut(page);
+    await page.getByRole("button", { name: "저장" }).click();
+    await logInAgain(page, upstream, owner);
+    await expect(page).toHaveURL(new RegExp(`/station/${owner}/setting/basic$`));
+    await expect(page.getByText(submissionTexts.restored)).toBeVisible();
+    await expect(page.getByLabel("방송국 제목")).toHaveValue(heading);
+    await page.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByText("저장되었습니다.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("방송국 제목")).toHaveValue(heading);
+  });
+
+  test("a member's inquiry: sent after the session ran out, it is not sent as a guest's but comes back after the login, and is filed as theirs", async ({
+    page,
+    upstream,
+  }) => {
+    const member = await upstream.loginAs("viewer01");
+    const title = `만료 후 문의 ${Date.now()}`;
+    await page.goto("/help/inquiry");
+    await fillInquiry(page, title);
+    await sessionRunsOut(page);
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await logInAgain(page, upstream, member);
+    await expect(page).toHaveURL(/\/help\/inquiry$/);
+    // The file chosen for that post could not be kept: the form says so.
+    await expect(page.getByText(submissionTexts.restoredWithoutFiles)).toBeVisible();
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "문의 내용" })).toHaveValue("로그인이 되지 않습니다. 비밀번호를 바꿔도 같습니다.");
+    await expect(page.getByLabel("이메일", { exact: true })).toHaveValue("keep@example.com");
+    await page.getByText("개인정보 수집 및 이용에 동의합니다.").check();
+    await page.getByRole("button", { name: "문의하기" }).click();
+    await expect(page.getByRole("dialog", { name: "문의가 접수되었습니다." })).toBeVisible();
+    await page.goto("/help/my-inquiry");
+    await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   });
 });

@@ -127,6 +127,9 @@ export type TicketPageData = {
   download: { allowed: boolean } | null;
   /** The longer notices (privacy, '{label} 유의사항', the illegal report's notice box), sent as data. */
   notices: { privacy: readonly string[]; notes: readonly string[]; illegal: readonly string[] | null };
+  /** The form as a member sent it when their session had run out, brought back after the login (its files
+   * already uploaded with it; `hadFiles`: ones it brought anew, which could not be kept). */
+  restored: { answer: TicketActionData; hadFiles: boolean } | null;
   /** A post of this form too large to read (over MAX_BODY_MB, answered 413 without reading it): the page says
    * so (texts sent as data) and leads back to the form, instead of the form. */
   oversized: { title: string; lines: readonly string[]; back: { href: string; label: string } } | null;

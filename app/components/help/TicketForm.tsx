@@ -10,13 +10,13 @@
 // and can be removed. Nothing typed is lost: a post that does not get through leaves every field as it was and
 // says so (SubmissionProblem), and an answer of the server's fills in only what it says.
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
 import { ErrorList, Field, wiringOf, type FieldWiring } from "~/components/forms/Field";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
+import { useSubmissionForm, type FormAnswer } from "~/components/forms/use-submission-form";
 import {
   CONTENT_MAX,
   emailSuggestions,
@@ -29,25 +29,34 @@ import {
   type TicketPageData,
 } from "~/domain/help";
 import type { SubmissionFailure } from "~/domain/submission";
+import { clearLocalDraft, fillFromDraft, readLocalDraft, saveLocalDraft, untouched } from "~/components/forms/local-draft";
 import { contentMatches, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpShared } from "~/i18n/ko/help/shared";
+import { submissionTexts } from "~/i18n/ko/submission";
 import styles from "./form.module.css";
 import { SubmissionKeyInput } from "./SubmissionKey";
 
 const t = helpForm.form;
 
-type Props = { page: TicketPageData; action: TicketActionData | undefined; failure: SubmissionFailure["submissionFailed"] | null; intro?: ReactNode };
+type Props = {
+  page: TicketPageData;
+  action: TicketActionData | undefined;
+  failure: SubmissionFailure["submissionFailed"] | null;
+  /** The form was brought back after the login its post needed (with files it could not keep). */
+  restored?: { hadFiles: boolean } | null;
+  intro?: ReactNode;
+};
 
 const FIELD_CLASSES = { field: styles.field, label: styles.label, control: styles.control, hint: styles.hint, error: styles.error };
 
 /** The server's answer as conform's last result: what was typed and the errors per field. */
-function lastResultOf(action: TicketActionData | undefined): SubmissionResult | undefined {
+function lastResultOf(action: TicketActionData | undefined): FormAnswer | undefined {
   if (!action) return undefined;
   return { status: Object.keys(action.result.error).length ? "error" : undefined, initialValue: action.result.initialValue, error: action.result.error };
 }
 
-export function TicketForm({ page, action, failure, intro }: Props) {
+export function TicketForm({ page, action, failure, restored, intro }: Props) {
   const { formType } = page;
   const word = TYPE_WORD[formType];
   const fields = FORM_FIELDS[formType];
@@ -68,6 +77,14 @@ export function TicketForm({ page, action, failure, intro }: Props) {
   const [email, setEmail] = useState(values.customerEmail ?? "");
   const [valid, setValid] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // The form's key, made when it was first drawn: every try of this form carries it, whatever the page's data
+  // brings meanwhile (Back after the '접수' dialog shows the same form, and pressing it again is that submission).
+  const [formKey, setFormKey] = useState(() => action?.submissionKey ?? page.submissionKey);
+  const submissionKey = action?.submissionKey ?? formKey;
+  const draftId = `ticket-${formType}`;
+  const [fromHere, setFromHere] = useState(false);
+  const pendingSub = useRef<string | null>(null);
+  const saving = useRef<ReturnType<typeof setTimeout>>();
   /** What each chosen file's content was read to be: the schema checks it synchronously (§5.7). */
   const contents = useRef(new WeakMap<File, boolean>());
   const uploaded = uploads ? { count: uploads.files.length, bytes: uploads.files.reduce((sum, file) => sum + file.size, 0) } : undefined;
@@ -78,13 +95,9 @@ export function TicketForm({ page, action, failure, intro }: Props) {
     [formType, page.templates, main, uploads],
   );
 
-  const [form, conformFields] = useForm({
-    id: `ticket-${formType}`,
-    lastResult: lastResultOf(action),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  // One object per answer: conform takes a new one as a new answer.
+  const lastResult = useMemo(() => lastResultOf(action), [action]);
+  const { form, errorsOf } = useSubmissionForm({ id: `ticket-${formType}`, schema, answer: lastResult });
   /** The whole form checked again (the button waits for it), whatever conform shows of it yet. */
   const recheck = () => {
     if (formRef.current) setValid(parseWithZod(new FormData(formRef.current), { schema }).status === "success");
@@ -95,6 +108,14 @@ export function TicketForm({ page, action, failure, intro }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // A draft this device kept of the form (a tab closed, the same form in a second tab) fills a form not yet
+    // touched, with its key: the same draft sent from two tabs is one submission.
+    const kept = !action && !page.done ? readLocalDraft(draftId) : null;
+    if (kept && untouched(form)) {
+      pendingSub.current = fillFromDraft(form, kept).find(([name]) => name === "subCategory")?.[1] ?? null;
+      setFormKey(kept.key);
+      setFromHere(true);
+    }
     const chosenMain = (form.elements.namedItem("mainCategory") as HTMLSelectElement | null)?.value ?? "";
     if (!page.fixedMain && chosenMain !== main) {
       setMain(chosenMain);
@@ -109,6 +130,27 @@ export function TicketForm({ page, action, failure, intro }: Props) {
   useEffect(() => {
     if (subFetcher.data) setSubOptions(subFetcher.data.nodes);
   }, [subFetcher.data]);
+  // A kept draft's sub-category, once its category's list has come.
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("subCategory");
+    if (!pendingSub.current || !(select instanceof HTMLSelectElement) || !subOptions.some((option) => option.id === pendingSub.current)) return;
+    select.value = pendingSub.current;
+    pendingSub.current = null;
+    recheck();
+    // recheck reads the form as it is: the list that came is what this waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subOptions]);
+  // Received: this device's draft of the form is done with.
+  useEffect(() => {
+    if (page.done) clearLocalDraft(draftId);
+  }, [page.done, draftId]);
+  /** Keeps the draft on this device a moment after the last keystroke. */
+  const keepHere = () => {
+    clearTimeout(saving.current);
+    saving.current = setTimeout(() => {
+      if (formRef.current && !page.done) saveLocalDraft(draftId, formRef.current, submissionKey);
+    }, 400);
+  };
   // The checks follow what they depend on: a new category's template, the sub-categories that came, the files kept.
   useEffect(recheck, [schema, subOptions]);
   // The files the answer says were uploaded are listed by name: the input that held them is emptied.
@@ -120,7 +162,6 @@ export function TicketForm({ page, action, failure, intro }: Props) {
   // Received (the '접수 완료' dialog shows, or is on its way on a slow phone): the form under it is not sent again.
   const sent = Boolean(page.done);
   const suggestions = emailSuggestions(email);
-  const errorsOf = (name: FormField) => (conformFields as Record<string, { errors?: string[] } | undefined>)[name]?.errors ?? null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
@@ -313,6 +354,31 @@ export function TicketForm({ page, action, failure, intro }: Props) {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t.headings[formType]}</h1>
       {intro}
+      {restored ? (
+        <p className={styles.restored} role="status">
+          {restored.hadFiles ? submissionTexts.restoredWithoutFiles : submissionTexts.restored}
+        </p>
+      ) : fromHere ? (
+        <div className={styles.restored} role="status">
+          <span>{submissionTexts.restoredHere}</span>{" "}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              // A new form: nothing kept, a key of its own.
+              clearLocalDraft(draftId);
+              formRef.current?.reset();
+              setFormKey(crypto.randomUUID());
+              setFromHere(false);
+              setMain(initialMain);
+              setContent(initialContent);
+              recheck();
+            }}
+          >
+            {submissionTexts.discardDraft}
+          </button>
+        </div>
+      ) : null}
       <Form
         ref={formRef}
         method="post"
@@ -323,12 +389,16 @@ export function TicketForm({ page, action, failure, intro }: Props) {
         noValidate
         onSubmit={form.onSubmit}
         onKeyDown={onKeyDown}
-        onInput={recheck}
+        onInput={() => {
+          recheck();
+          keepHere();
+        }}
         onChange={(event) => {
           const name = (event.target as unknown as HTMLInputElement).name;
           // A choice is made once: checked at once, as a field left.
           if (name === "subCategory" || name === "mainCategory") form.validate({ name });
           recheck();
+          keepHere();
         }}
       >
         {/* The form's default button (the first submit in the page's order, which Enter presses): a copy of the submit,
@@ -343,7 +413,9 @@ export function TicketForm({ page, action, failure, intro }: Props) {
         ) : (
           <HoneypotInputs />
         )}
-        <SubmissionKeyInput value={action?.submissionKey ?? page.submissionKey} />
+        <SubmissionKeyInput value={submissionKey} />
+        {/* A member's form: sent after their session ran out, it is kept through the login, not sent as a guest's. */}
+        {page.userId ? <input type="hidden" name="member" value={page.userId} /> : null}
         <div className={styles.field}>
           <span className={styles.label}>{t.userId}</span>
           <div className={styles.control}>

@@ -26,5 +26,7 @@ export function TicketPage({ page, action, intro }: Props) {
         </a>
       </div>
     );
-  return <TicketForm page={page} action={answer} failure={failure} intro={intro} />;
+  // A form brought back after a login its post needed starts from that post (until the next answer).
+  const restored = answer ? null : page.restored;
+  return <TicketForm page={page} action={answer ?? restored?.answer} failure={failure} restored={restored ? { hadFiles: restored.hadFiles } : null} intro={intro} />;
 }

@@ -37,12 +37,15 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
   const log = useRef<HTMLDivElement>(null);
 
-  // An answer empties the input (or gives back a too-fast question) in the render that shows it, never in an
-  // effect after it: what the user starts typing as soon as the answer is on screen is not wiped.
+  // An answer empties the input of the question it answers (or gives back a question it could not take) in the
+  // render that shows it, never in an effect after it; what the user typed meanwhile, while the answer was on its
+  // way or as soon as it is on screen, is theirs and stays.
+  const sent = useRef<string | null>(null);
   const [answered, setAnswered] = useState(reply);
   if (reply !== answered) {
     setAnswered(reply);
-    setText(reply?.draft ?? "");
+    if (text === sent.current || text === "") setText(reply?.draft ?? "");
+    sent.current = null;
   }
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -112,6 +115,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         onSubmit={(event) => {
           suggestions.cancel();
           if (busy) event.preventDefault();
+          else sent.current = text;
         }}
       >
         {view.honeypot ? (

@@ -56,7 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submissionKey = submissionKeyOf(formData);
   const viewer = await getViewer(ctx);
   const limit = await countSend(request, context, viewer?.userId ?? null);
-  const verdict = await honeypotVerdict(formData, context, submissionKey);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;
@@ -70,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     honeypot: carriedHoneypot(formData),
   });
   if (!limit.allowed) return json({ ...asItWas(null), ...submissionFailure("rate", limit.retryAfterSeconds) }, { status: 429, headers: limit.headers });
+  const verdict = await honeypotVerdict(formData, context, submissionKey);
   if (verdict !== "ok") return json({ ...asItWas(null), ...submissionFailure("confirm") }, { status: 400 });
   const submission = parseWithZod(formData, { schema: surveySchema });
   if (submission.status !== "success") return json(asItWas(t.chooseBoth), { status: 400 });

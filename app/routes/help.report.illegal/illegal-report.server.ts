@@ -4,13 +4,13 @@
 // it never reloads the form; an older address asking ?dialog=guide is sent there.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { helpIllegalGuide } from "~/i18n/ko/help/illegal-guide";
-import { ticketAction, ticketPageData, ticketPageStatus } from "../help/ticket.server";
+import { ticketAction, ticketPage, ticketPageStatus } from "../help/ticket.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const dialog = new URL(args.request.url).searchParams.get("dialog");
   if (dialog === "guide") throw redirect("/help/report/illegal#illegal-guide");
-  const page = await ticketPageData(args, "illegal");
-  return json({ ...page, dialog: dialog === "update" ? dialog : null, guide: helpIllegalGuide.guide }, { status: ticketPageStatus(page) });
+  const { page, headers } = await ticketPage(args, "illegal");
+  return json({ ...page, dialog: dialog === "update" ? dialog : null, guide: helpIllegalGuide.guide }, { status: ticketPageStatus(page), headers });
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -24,23 +24,26 @@ import {
   submittedNodeId,
   TYPE_WORD,
   type FormType,
+  type HoneypotFields,
   type TicketActionData,
   type TicketPageData,
   type UploadsState,
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
 import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { refusalOf, shortName, ticketSchema } from "~/forms/help-ticket";
 import { helpForm } from "~/i18n/ko/help/form";
 import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
-import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
+import { carriedHoneypot, getHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { countSend, visitorOf } from "~/utils/send-limit.server";
+import { countSend } from "~/utils/send-limit.server";
 import { completed, findSubmission, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
@@ -67,10 +70,41 @@ async function requireObjectionEligible(ctx: CallContext): Promise<string> {
 
 /** The form's page: 413 when it answers a post of the form too large to read (server/security.ts). */
 export async function ticketLoader(args: LoaderFunctionArgs, formType: FormType) {
+  const { page, headers } = await ticketPage(args, formType);
+  return json(page, { status: ticketPageStatus(page), headers });
+}
+
+/** The form's page and the cookie it sets when it takes a draft brought back after a login. */
+export async function ticketPage(args: LoaderFunctionArgs, formType: FormType): Promise<{ page: TicketPageData; headers: Headers }> {
   const page = await ticketPageData(args, formType);
-  // A guest's browser gets the visitor cookie its sends are counted by (utils/send-limit.server.ts).
-  const { setCookie } = visitorOf(args.request);
-  return json(page, { status: ticketPageStatus(page), headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  const headers = new Headers();
+  if (page.done || page.oversized) return { page, headers };
+  const { draft, setCookie } = await takeDraft(args.request, args.context);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return { page: draft ? { ...page, restored: await restoredForm(args, formType, page, draft) } : page, headers };
+}
+
+/** The form a member sent after their session ran out, as it comes back once they logged in again: what they typed,
+ * the category's sub-categories, the files uploaded with it (when the same member is back), its key. */
+async function restoredForm({ request, context }: LoaderFunctionArgs, formType: FormType, page: TicketPageData, draft: Draft) {
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(draft.values)) {
+    const value = draftText(draft, name);
+    if (value !== undefined && name !== "uploads" && name !== SUBMISSION_KEY_FIELD && name !== "member") values[name] = value;
+  }
+  const mainCategory = page.fixedMain ?? values.mainCategory ?? "";
+  const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
+  const uploads = readUploads(draftText(draft, "uploads") ?? null, page.userId);
+  const answer: TicketActionData = {
+    result: { initialValue: values, error: {} },
+    mainCategory,
+    subCategories: validMain && hasField(formType, "subCategory") ? await getQnaNodes({ request, context }, mainCategory) : page.subCategories,
+    uploads: signUploads(uploads, page.userId),
+    formError: null,
+    submissionKey: draftKey(draft) ?? page.submissionKey,
+    honeypot: getHoneypot().getInputProps() as HoneypotFields,
+  };
+  return { answer, hadFiles: draft.hadFiles };
 }
 
 export const ticketPageStatus = (page: TicketPageData) => (page.oversized ? 413 : 200);
@@ -98,6 +132,7 @@ export async function ticketPageData({ request, context }: LoaderFunctionArgs, f
     helpEmail: config.help.email,
     done: done ? { href: viewer ? "/help/my-inquiry" : "/help" } : null,
     submissionKey: crypto.randomUUID(),
+    restored: null,
     download: formType === "illegal" ? { allowed: !client.isApp || versionAtLeast(client.appVersion, APP_VERSION.formDownload) } : null,
     notices: {
       privacy: helpFormNotices.privacyItems,
@@ -222,8 +257,23 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const send = intent === "submit";
   const viewer = await getViewer(ctx);
   const owner = viewer?.userId ?? null;
+  // A member's form sent after their session ran out: not sent as a guest's, but kept through the login.
+  if (!viewer && text(formData, "member")) return keepDraftThroughLogin(request, context, formData);
   // Sends are counted before anything else (a bot's too); applying a category or removing a file is not a send.
+  // A send past the limit comes back as it was, with the time to wait, nothing sent upstream.
   const limit = send ? await countSend(request, context, owner) : null;
+  if (limit && !limit.allowed)
+    return json(
+      await formAsItWas(
+        ctx,
+        formType,
+        formData,
+        signUploads(readUploads(formData.get("uploads"), owner), owner),
+        submissionKey ?? crypto.randomUUID(),
+        submissionFailure("rate", limit.retryAfterSeconds),
+      ),
+      { status: 429, headers: limit.headers },
+    );
   const verdict = await honeypotVerdict(formData, context, submissionKey);
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
   let replyKey = submissionKey ?? crypto.randomUUID();
@@ -234,13 +284,8 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   let uploads = readUploads(formData.get("uploads"), owner);
   let formError: string | null = null;
 
-  // A send refused before it is carried out (past the limit; the form's token too young or spent): the form as it
-  // was, with what to do, nothing sent upstream. Pressing the button again sends it with the fresh token.
-  if (limit && !limit.allowed)
-    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, submissionFailure("rate", limit.retryAfterSeconds)), {
-      status: 429,
-      headers: limit.headers,
-    });
+  // A send refused before it is carried out (the form's token too young or spent): the form as it was, with what
+  // to do, nothing sent upstream. Pressing the button again sends it with the fresh token.
   if (send && (verdict === "too-fast" || verdict === "used"))
     return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, submissionFailure("confirm")), { status: 400 });
   // A token that expired while the person was writing: their files are taken as usual, but the form comes back
