@@ -1,6 +1,7 @@
 // The portal's server for operators (design §1, §7): Express with compression, security headers and a
 // per-response CSP nonce, the cross-site POST check, rate limits, immutable build assets, /healthz and
-// /readyz, JSON access logs with request ids, and a graceful shutdown. With no upstream configured it
+// /readyz, JSON access logs with request ids, one public origin (server/public-origin.ts), and a graceful
+// shutdown. With no upstream configured it
 // starts the reference upstream in this process and uses it for every host role, over HTTP.
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
@@ -9,7 +10,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -20,8 +20,10 @@ import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { publicFiles } from "./server/public-files";
+import { publicOrigin } from "./server/public-origin";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
+import { remixHandler } from "./server/remix-handler";
 import {
   answerOversizedFormPost,
   assetHeaders,
@@ -146,6 +148,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const probes = readinessProbe(config, () => draining, warmUp);
   app.get("/healthz", probes.healthz);
   app.get("/readyz", probes.readyz);
+  // Load balancers probe an instance by its address; everything else is answered for the public origin only.
+  app.use(publicOrigin(config));
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers (issue 23).
@@ -178,7 +182,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: build.mode,
       getLoadContext: (req, res) => ({

@@ -84,16 +84,14 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
- * What a guest's render reads from the request: the address (scheme and host too: absolute links), the
- * user agent (the app's webview and version: deep links; the device: templates and channel),
- * Accept-Language (league names) and the cookies (remembered choices). The user agent and language are
- * also forwarded upstream, whose answers may vary by them, so they count whole rather than as the classes
- * the portal itself derives; the cookies count whole as well.
+ * What a guest's render reads from the request: the address (on the public origin it is answered for:
+ * server/public-origin.ts, which also builds the page's absolute links), the user agent (the app's webview and
+ * version: deep links; the device: templates and channel), Accept-Language (league names) and the cookies
+ * (remembered choices). The user agent and language are also forwarded upstream, whose answers may vary by them,
+ * so they count whole rather than as the classes the portal itself derives; the cookies count whole as well.
  */
-function keyOf(req: Request): string {
-  return [req.protocol, req.get("host") ?? "", req.originalUrl, req.get("user-agent") ?? "", req.get("accept-language") ?? "", req.get("cookie") ?? ""].join(
-    "\n",
-  );
+function keyOf(req: Request, origin: string): string {
+  return [origin, req.originalUrl, req.get("user-agent") ?? "", req.get("accept-language") ?? "", req.get("cookie") ?? ""].join("\n");
 }
 
 /** A hit: the stored bytes (compressed as asked, made once) under the CSP of the nonce they carry. */
@@ -138,7 +136,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
     if (ttlMs === 0 || req.method !== "GET" || cookieFromHeader(req.get("cookie"), sessionCookie) || req.headers.authorization || "_data" in req.query)
       return next();
-    const key = keyOf(req);
+    const key = keyOf(req, res.locals.origin);
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {

@@ -82,6 +82,31 @@ const trustProxy = z
     return value;
   });
 
+/** A host name as a Host header or ALLOWED_HOSTS entry writes it: a DNS name, an IPv4 address or a bracketed IPv6
+ * address, with an optional port. */
+export const HOST_SYNTAX = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+/** The host names answered when neither PUBLIC_ORIGIN nor ALLOWED_HOSTS is set: this machine's loopback only. */
+const LOOPBACK_HOSTS = "localhost,127.0.0.1,[::1]";
+
+const allowedHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.length > 0 && hosts.every((host) => HOST_SYNTAX.test(host)),
+    "must be host names separated by commas, such as www.example.com,example.com",
+  );
+
+const publicOrigin = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.origin === value && !url.username && !url.password;
+}, "must be an origin without a path, such as https://www.example.com");
+
 /** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
 const DEFAULT_PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
@@ -123,6 +148,8 @@ const EnvSchema = z.object({
   HELP_EMAIL: z.string().email("must be an e-mail address").default("help@streamon.example"),
   HELP_DOMAIN_ID: z.string().min(1).default("streamon"),
   TRUST_PROXY: trustProxy.default("false"),
+  PUBLIC_ORIGIN: publicOrigin.optional(),
+  ALLOWED_HOSTS: allowedHosts.optional(),
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   PERMISSIONS_POLICY: z
     .string()
@@ -182,6 +209,11 @@ export type Config = {
   appScheme: string;
   help: { phone: string; email: string; domainId: string };
   trustProxy: boolean | number | string;
+  /** The portal's one public origin (PUBLIC_ORIGIN): every link, redirect and cache key uses it; null: the
+   * request's own host, when it is one of `allowedHosts`. */
+  publicOrigin: string | null;
+  /** Host names (lower case, an optional port) the portal answers for; any other gets 400. */
+  allowedHosts: string[];
   frameAncestors: string;
   permissionsPolicy: string;
   rateLimit: { generalPerMin: number; mutationPerMin: number; formPerMin: number };
@@ -273,6 +305,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS");
   }
+  const origin = raw.PUBLIC_ORIGIN ?? null;
+  // The public origin's own host is always answered; a list adds others (a second name), and without either
+  // only loopback names are (a fresh clone's http://localhost:3000).
+  const hosts = raw.ALLOWED_HOSTS ?? (origin ? [] : allowedHosts.parse(LOOPBACK_HOSTS));
 
   return {
     nodeEnv: raw.NODE_ENV,
@@ -299,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appScheme: raw.APP_SCHEME,
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
     trustProxy: raw.TRUST_PROXY,
+    publicOrigin: origin,
+    allowedHosts: origin ? [...new Set([new URL(origin).hostname, ...hosts])] : hosts,
     frameAncestors: raw.FRAME_ANCESTORS,
     permissionsPolicy: raw.PERMISSIONS_POLICY,
     rateLimit: {

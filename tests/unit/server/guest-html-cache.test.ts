@@ -4,8 +4,10 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE } from "~/utils/cache-control.server";
+import { loadConfig } from "~/utils/env.server";
 import { readTheme } from "~/utils/theme.server";
 import { guestHtmlCache } from "../../../server/guest-html-cache";
+import { publicOrigin } from "../../../server/public-origin";
 import { serveOnLoopback } from "../../setup/loopback";
 
 let renders = 0;
@@ -15,6 +17,7 @@ const loopback = serveOnLoopback(() => {
     res.locals.cspNonce = `nonce${renders}`;
     next();
   });
+  app.use(publicOrigin(loadConfig({ NODE_ENV: "production" })));
   app.use(guestHtmlCache(60_000, "UserTicket"));
   app.get("/", (req, res) => {
     renders += 1;
