@@ -1,7 +1,9 @@
-// Cases 30 and 31 (issue 53, items 1 and 2) on portals of their own behind a trusted proxy (TRUST_PROXY=loopback,
+// Cases 30–32 (issue 53, items 1, 2 and 7) on portals of their own behind a trusted proxy (TRUST_PROXY=loopback,
 // as docs/deploy/nginx.conf runs them) with a long guest-HTML micro-cache: a client's X-Forwarded-Host poisoning
-// the page every app guest gets, and malformed host lines.
+// the page every app guest gets, malformed host lines, and a cached page that depended on more than its key
+// (a script's fetch served to a navigation) or carried one client's RateLimit counts to another.
 // tests/integration/nginx.test.ts holds the same attacks through the repository's nginx pair.
+import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { common } from "../../app/i18n/ko/common";
@@ -93,4 +95,47 @@ test("case 31: malformed host lines are refused with 400 and the generic page, n
   });
   expect(wrong).toEqual([]);
   expect(after).toBe(200);
+});
+
+/** The `remaining` of a draft-7 RateLimit header ('limit=1000, remaining=995, reset=60'). */
+const remaining = (response: Response) => Number(/remaining=(\d+)/.exec(response.headers.get("ratelimit") ?? "")?.[1] ?? NaN);
+
+test("case 32: the guest cache keys on what the page depends on (a script's fetch is not a navigation) and never stores one client's RateLimit headers", async () => {
+  test.setTimeout(90_000);
+  const portal = await startPortal(ownPort(204), { ...BEHIND_PROXY, RATE_LIMIT_GENERAL_PER_MIN: "1000" });
+
+  // A list opened past its end: a navigation is sent to the list (issue 22), a script's fetch gets the empty list.
+  // Node's http, not fetch: fetch sends a Sec-Fetch-Mode of its own (cors).
+  const pastTheEnd = (mode: string) =>
+    new Promise<{ status: number; to: string }>((resolve, reject) => {
+      const request = http.get(`${portal.url}/live/all?page=999`, { headers: { "sec-fetch-mode": mode, "user-agent": "hardening" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, to: String(response.headers.location ?? response.headers["x-guest-cache"]) }));
+      });
+      request.on("error", reject);
+    });
+  const fetched = [await pastTheEnd("cors"), await pastTheEnd("cors")].map((r) => r.status);
+  const navigation = await pastTheEnd("navigate");
+  const navigated = `${navigation.status} ${navigation.to}`;
+
+  // Client A asks a page five times (kept from its second), then client B once: B's counts are B's own.
+  const as = (client: string) => fetch(`${portal.url}/live/all?x=rate`, { headers: { "x-forwarded-for": client } });
+  let a: Response | undefined;
+  for (let i = 0; i < 5; i += 1) a = await as("203.0.113.1");
+  const b = await as("203.0.113.2");
+  const [aLeft, bLeft] = [remaining(a!), remaining(b)];
+  await portal.stop();
+
+  summarise(test.info(), {
+    case: 32,
+    attack:
+      "/live/all?page=999 fetched twice with Sec-Fetch-Mode: cors, then navigated; a page asked 5 times by one client then once by another (60 s micro-cache)",
+    expected: "the navigation redirected to the list; the second client's RateLimit is its own (remaining 999), from the cache",
+    seen: `fetches ${fetched.join("/")}, navigation ${navigated}; RateLimit remaining A ${aLeft}, B ${bLeft} (${b.headers.get("x-guest-cache")})`,
+  });
+  expect(fetched).toEqual([200, 200]);
+  expect(navigated).toBe("302 /live/all");
+  expect(b.headers.get("x-guest-cache")).toBe("hit");
+  expect(aLeft).toBe(995);
+  expect(bLeft).toBe(999);
 });
