@@ -127,9 +127,10 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
-  // counts on its own (logged).
+  // counts on its own and refuses single-use claims it cannot check (logged; app/utils/shared-store.server.ts).
   const store = createSharedStore(config);
-  if (!(await store.ready(5000))) logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance until it answers" });
+  if (!(await store.ready(5000)))
+    logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
 
   let draining = false;
   const app = express();
@@ -145,7 +146,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   // What the build keeps off the start path (the HTML sanitiser's DOM) runs once the server listens.
   const warmUp = deferredWarmUp((build.entry.module as { warmUp?: () => void }).warmUp);
-  const probes = readinessProbe(config, () => draining, warmUp);
+  const probes = readinessProbe(
+    config,
+    () => draining,
+    warmUp,
+    () => store.health(),
+  );
   app.get("/healthz", probes.healthz);
   app.get("/readyz", probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
