@@ -2,14 +2,16 @@
 // reference upstream and one Redis (REDIS_URL), on loopback. A logged-in user is served by either
 // instance, the public-form limit and the honeypot tokens hold across both instances (issue 19), and
 // stopping one instance in the middle of a load loses no request. A client's X-Forwarded-Host never reaches
-// the links guests get, and a malformed one is no 500 (issue 53). Needs nginx and redis-server (the README's
-// test command installs them).
+// the links guests get, a malformed one is no 500, and a post whose instance is killed under it gets the
+// portal's own Korean page from nginx (issue 53). Needs nginx and redis-server (the README's test command
+// installs them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverErrors } from "~/i18n/ko/server-errors.server";
 import { randomPortBase } from "./ports";
 
 const BASE_PORT = randomPortBase(4600, 5, 100, 5);
@@ -61,10 +63,12 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** The repository's nginx.conf with this test's ports, inside a minimal main configuration. */
+/** The repository's nginx.conf with this test's ports and this checkout as the portal's folder, inside a minimal
+ * main configuration. */
 function nginxConfig(): string {
   const site = fs
     .readFileSync("docs/deploy/nginx.conf", "utf8")
+    .replaceAll("/srv/portal/", `${process.cwd()}/`)
     .replace("127.0.0.1:3000", `127.0.0.1:${PORTS.a}`)
     .replace("127.0.0.1:3010", `127.0.0.1:${PORTS.b}`)
     .replace("listen 8080;", `listen 127.0.0.1:${PORTS.nginx};`);
@@ -274,5 +278,43 @@ describe("two instances behind nginx", () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // After the stop, instance B carried the load alone.
     expect((await fetch(`${front}/help`)).status).toBe(200);
+  });
+
+  // Last: it kills the instances.
+  it("answer a post whose instance is killed under it with the portal's own Korean page (issue 53 item 8)", async () => {
+    const upstream = `http://127.0.0.1:${PORTS.upstream}`;
+    const account = await fetch(`${upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((r) => r.json() as Promise<{ cookie: { name: string; value: string } }>);
+    // The favourite's upstream call takes 10 s: the post is in flight at its instance until that is killed.
+    await fetch(`${upstream}/__test/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/station/favorite", method: "POST", kind: "latency", latencyMs: 10_000 }),
+    });
+    const answer = fetch(`${front}/resources/favorite`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: `${account.cookie.name}=${account.cookie.value}`, origin: front, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", streamerId: "ahgyueun305", returnTo: "/" }),
+    });
+    const inFlight = async () =>
+      ((await fetch(`${upstream}/__test/requests`).then((r) => r.json())) as Array<{ method: string; path: string }>).some(
+        (call) => call.method === "POST" && call.path === "/station/favorite",
+      );
+    while (!(await inFlight())) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const instance of [instanceA, instanceB]) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
+    const response = await answer;
+    const html = await response.text();
+    await fetch(`${upstream}/__test/faults`, { method: "DELETE" });
+
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain(serverErrors.proxyUnavailable.title);
+    expect(html).toContain(serverErrors.proxyUnavailable.text);
+    expect(html).not.toContain("Bad Gateway");
   });
 });
