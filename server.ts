@@ -227,7 +227,13 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   async function shutdown(signal: string) {
     if (draining) return;
     draining = true;
-    logger.info("shutdown_started", { signal, timeoutMs: config.shutdownTimeoutMs });
+    // An orchestrator's SIGTERM: /readyz answers 503 (draining) while pages are still served, for as long as a
+    // load balancer takes to see it and send no more (issue 53); only then the listener closes. Ctrl-C
+    // (SIGINT) stops at once.
+    const graceMs = signal === "SIGTERM" ? config.shutdownGraceMs : 0;
+    logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });
+    if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+    logger.info("shutdown_draining", { signal });
     const forced = setTimeout(() => {
       logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
       server.closeAllConnections();

@@ -162,6 +162,7 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
   FORM_MAX_FILL_MS: positiveInt.default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  SHUTDOWN_GRACE_MS: nonNegativeInt.default(5000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65000),
@@ -222,6 +223,8 @@ export type Config = {
   /** A public form posted later than this after its render is refused (its honeypot token has expired). */
   formMaxFillMs: number;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while the portal still serves, before it stops listening. */
+  shutdownGraceMs: number;
   /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -348,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillMs: raw.FORM_MIN_FILL_MS,
     formMaxFillMs: raw.FORM_MAX_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,

@@ -59,6 +59,7 @@ describe("configuration from the environment", () => {
     [{ PUBLIC_ORIGIN: "www.example.com" }, "PUBLIC_ORIGIN must be an absolute http(s) URL"],
     [{ ALLOWED_HOSTS: "www.example.com, a b" }, "ALLOWED_HOSTS must be host names separated by commas"],
     [{ ALLOWED_HOSTS: "https://www.example.com" }, "ALLOWED_HOSTS must be host names separated by commas"],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS must be 0 or more"],
   ])("%j → one line naming the variable", (env, text) => {
     const message = messageFor(env);
     expect(message).toContain(text);
@@ -77,6 +78,11 @@ describe("configuration from the environment", () => {
       "example.com",
     ]);
     expect(loadConfig({ ...base, ALLOWED_HOSTS: "portal.example:8080" })).toMatchObject({ publicOrigin: null, allowedHosts: ["portal.example:8080"] });
+  });
+
+  it("SIGTERM's grace period before the drain: 5 s unless set", () => {
+    expect(loadConfig(base).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
   });
 
   it("empty values count as unset", () => {
