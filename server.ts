@@ -1,7 +1,7 @@
 // The portal's server for operators (design §1, §7): Express with compression, security headers and a
 // per-response CSP nonce, the cross-site POST check, rate limits, immutable build assets, /healthz and
-// /readyz, JSON access logs with request ids, one public origin (server/public-origin.ts), and a graceful
-// shutdown. With no upstream configured it
+// /readyz, JSON access logs with request ids, one public origin (server/public-origin.ts), Prometheus metrics on a
+// port of their own (server/metrics.ts), and a graceful shutdown. With no upstream configured it
 // starts the reference upstream in this process and uses it for every host role, over HTTP.
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
@@ -14,11 +14,22 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
-import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
+import { ConfigError, loadConfig, UPSTREAM_ROLES, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
+import { metrics } from "./app/utils/metrics.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
+import {
+  answerPrimaryForMetrics,
+  collectProcessMetrics,
+  labelled,
+  requestDurations,
+  routeLabel,
+  routeMatcher,
+  serveClusterMetrics,
+  serveOwnMetrics,
+} from "./server/metrics";
 import { publicFiles } from "./server/public-files";
 import { publicOrigin } from "./server/public-origin";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
@@ -89,6 +100,8 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
     ...(embedded ? { UPSTREAM_URL: embedded.internalUrl, PUBLIC_UPSTREAM_URL: embedded.publicUrl } : {}),
   };
   let stopping = false;
+  // Prometheus scrapes the primary, which asks every worker for its figures.
+  const metricsServer = config.metrics ? serveClusterMetrics(config.metrics) : null;
   const fork = () => cluster.fork(workerEnv);
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
   cluster.on("exit", (worker, code, signal) => {
@@ -112,6 +125,7 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
           }),
       ),
     );
+    metricsServer?.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });
     process.exit(0);
@@ -132,6 +146,16 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   if (!(await store.ready(5000)))
     logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
 
+  // Metrics: a process of its own serves them; a cluster's worker hands them to the primary, which serves them.
+  let metricsServer: http.Server | null = null;
+  if (config.metrics) {
+    collectProcessMetrics();
+    // Every host role's breaker from the start (closed), so that a dashboard shows each one before it first opens.
+    for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
+    if (cluster.isWorker) answerPrimaryForMetrics();
+    else metricsServer = serveOwnMetrics(config.metrics);
+  }
+
   let draining = false;
   const app = express();
   app.disable("x-powered-by");
@@ -139,6 +163,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(requestIds(config));
   app.use(accessLog());
+  if (config.metrics) app.use(requestDurations());
   app.use((_req, res, next) => {
     if (draining) res.set("Connection", "close");
     next();
@@ -152,14 +177,18 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     warmUp,
     () => store.health(),
   );
-  app.get("/healthz", probes.healthz);
-  app.get("/readyz", probes.readyz);
+  app.get("/healthz", labelled("healthz"), probes.healthz);
+  app.get("/readyz", labelled("readyz"), probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
   app.use(publicOrigin(config));
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers (issue 23).
-  app.use("/build", assetHeaders(config), express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/build",
+    assetHeaders(config),
+    express.static("public/build", { immutable: true, maxAge: "1y", setHeaders: (res) => void ((res as express.Response).locals.route = "build") }),
+  );
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
   // Only addresses of files look in public/ (server/public-files.ts). The icon sprite's versioned address (the
@@ -169,6 +198,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     publicFiles("public", {
       maxAge: "1h",
       setHeaders(res, file) {
+        (res as express.Response).locals.route = "public";
         if (path.basename(file) !== path.basename(SPRITE_FILE)) return;
         const cacheControl = spriteCacheControl((res as express.Response).req.query.v, sprite);
         if (cacheControl) res.setHeader("Cache-Control", cacheControl);
@@ -182,6 +212,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
+  if (config.metrics) app.use(routeLabel(routeMatcher(build)));
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
   app.use(markMemberChanges(config.upstreamSessionCookie));
   app.use(answerOversizedFormPost);
@@ -249,6 +280,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    metricsServer?.close();
     await store.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });

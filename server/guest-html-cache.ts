@@ -22,6 +22,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 import { cookieFromHeader } from "../app/utils/device-cookie.server";
+import { metrics } from "../app/utils/metrics.server";
 import { comesFromHome, isNavigation } from "../app/utils/request-reads";
 
 type Encoding = "br" | "gzip";
@@ -147,9 +148,11 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {
+      metrics.guestCache.inc({ result: "hit" });
       sendHit(req, res, hit, nonce).catch(next);
       return;
     }
+    metrics.guestCache.inc({ result: "miss" });
     res.setHeader("X-Guest-Cache", "miss");
     const hash = createHash("sha1").update(key).digest("base64");
     if (!seen.has(hash)) {

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
+import { metrics } from "~/utils/metrics.server";
 import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
 import { LAST_CHANGE_COOKIE } from "~/utils/last-change";
 import { answerKey, keepAnswer, keptAnswer } from "./kept-answers.server";
@@ -297,9 +298,11 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   async function exchange(): Promise<UpstreamResult<z.output<S>>> {
     if (!breakers.allow(role)) return failFast(role, method, path, requestId);
+    const observe = (outcome: FailureKind | "ok") => metrics.upstreamDuration.observe({ role, outcome }, (performance.now() - started) / 1000);
 
     const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
       const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
+      observe(kind);
       // An endless, huge or absurdly nested answer is a host misbehaving like a dead one: it counts towards the circuit.
       if (kind === "timeout" || kind === "network" || kind === "too_large" || kind === "too_deep" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
         breakers.failed(role, config.upstreamBreaker);
@@ -354,12 +357,14 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     const parsed = options.schema.safeParse(answer);
     if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
     breakers.succeeded(role);
+    observe("ok");
     if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
     return { ok: true, data: parsed.data, status };
   }
 }
 
 function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {
+  metrics.upstreamDuration.observe({ role, outcome: "breaker_open" }, 0);
   logger.warn("upstream_failure", { requestId, role, method, path, kind: "unavailable", status: null, ms: 0, detail: "circuit open" });
   return { ok: false, failure: new UpstreamFailure("unavailable", role, path, null, null, "circuit open") };
 }

@@ -167,6 +167,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   REDIS_URL: z
     .string()
@@ -233,6 +235,8 @@ export type Config = {
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Where Prometheus metrics are served (a listener of their own, never the public port); null: nowhere. */
+  metrics: { port: number; host: string } | null;
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
   redisUrl: string | null;
 };
@@ -308,6 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS");
   }
+  if (raw.METRICS_PORT !== undefined && (raw.METRICS_PORT === raw.PORT || (embeddedUpstream && raw.METRICS_PORT === embeddedUpstream.port))) {
+    throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT and from the reference upstream's port");
+  }
   const origin = raw.PUBLIC_ORIGIN ?? null;
   // The public origin's own host is always answered; a list adds others (a second name), and without either
   // only loopback names are (a fresh clone's http://localhost:3000).
@@ -357,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
   };
 }

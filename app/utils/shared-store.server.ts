@@ -6,7 +6,8 @@
 // It never takes a page down, and it keeps single use through an outage of Redis and its recovery (issue 53):
 // - A breaker trips on the first command that fails or takes longer than COMMAND_TIMEOUT_MS (a dead Redis
 //   and a frozen one alike). While it is open no call waits on Redis; a PING every PROBE_EVERY_MS closes it.
-//   Both edges are logged every time (shared_store_unavailable, shared_store_recovered) and shown on /readyz.
+//   Both edges are logged every time (shared_store_unavailable, shared_store_recovered) and shown on /readyz
+//   and in the metrics.
 // - Single use fails closed: while Redis cannot answer, a claim (setIfAbsent) of a key this instance has not
 //   seen itself throws SharedStoreUnavailableError (the form answers with the error page and can be sent again
 //   once the store is back); a key it has seen (it keeps a copy of every value it wrote or met in a claim) is
@@ -22,8 +23,9 @@ import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Config } from "./env.server";
 import { logger } from "./log.server";
+import { metrics } from "./metrics.server";
 
-/** What operators see of the store (/readyz). */
+/** What operators see of the store (/readyz, metrics). */
 export type StoreHealth = { kind: "memory" | "redis"; available: boolean; instances: number };
 
 export interface SharedStore {
@@ -53,6 +55,14 @@ export class SharedStoreUnavailableError extends Error {
   }
 }
 
+/** Counts what a claim met: the same value again is a repeat of one submission (its idempotency key); another
+ * value is a second use of something single-use. */
+function noteClaim(offered: string, existing: string | null): void {
+  if (existing === null) return;
+  if (existing === offered) metrics.replays.inc();
+  else metrics.singleUseRefusals.inc({ reason: "taken" });
+}
+
 /** At most this many keys are kept in memory (the least recently used go first). */
 const MEMORY_MAX_KEYS = 200_000;
 
@@ -78,6 +88,7 @@ export class MemoryStore implements SharedStore {
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     const existing = this.known(key);
+    noteClaim(value, existing);
     if (existing !== null) return existing;
     this.values.set(key, value, { ttl: ttlMs });
     return null;
@@ -193,6 +204,7 @@ export class RedisStore implements SharedStore {
     this.client.on("close", () => this.trip("error", new Error("connection closed")));
     this.heartbeat = setInterval(() => void (this.state === "up" && this.beat().catch((error: unknown) => this.failed(error))), HEARTBEAT_MS);
     this.heartbeat.unref();
+    metrics.storeUp.set(0);
   }
 
   /** The breaker opens: every call answers from this instance until a probe gets an answer. */
@@ -201,6 +213,7 @@ export class RedisStore implements SharedStore {
     const first = this.state === "connecting";
     this.state = "down";
     this.downSince = Date.now();
+    metrics.storeUp.set(0);
     logger.error("shared_store_unavailable", {
       kind: "redis",
       reason,
@@ -211,9 +224,11 @@ export class RedisStore implements SharedStore {
     this.probing.unref();
   }
 
-  /** A command failed: the breaker trips (a time-out as any other failure). */
+  /** A command failed: counted, and the breaker trips (a time-out as any other failure). */
   private failed(error: unknown) {
-    this.trip(error instanceof Error && /timed out/i.test(error.message) ? "timeout" : "error", error);
+    const reason = error instanceof Error && /timed out/i.test(error.message) ? "timeout" : "error";
+    metrics.storeErrors.inc({ reason });
+    this.trip(reason, error);
   }
 
   /** Asks Redis whether it answers; if so, reconciles and closes the breaker. */
@@ -228,6 +243,7 @@ export class RedisStore implements SharedStore {
         this.state = "up";
         clearInterval(this.probing);
         this.probing = undefined;
+        metrics.storeUp.set(1);
         if (wasDown) logger.info("shared_store_recovered", { kind: "redis", downMs: Date.now() - this.downSince, reconciled, instances: this.instances });
         else logger.info("shared_store_connected", { kind: "redis", instances: this.instances });
         for (const resolve of this.waiting.splice(0)) resolve();
@@ -308,11 +324,16 @@ export class RedisStore implements SharedStore {
         // Kept here too: while Redis cannot answer, a claim this instance saw is still known as taken.
         if (existing === null) this.local.set(key, value, ttlMs);
         else if (left && left > 0) this.local.set(key, existing, left);
+        noteClaim(value, existing);
         return existing ?? null;
       },
       async () => {
         const known = this.local.known(key);
-        if (known !== null) return known;
+        if (known !== null) {
+          noteClaim(value, known);
+          return known;
+        }
+        metrics.singleUseRefusals.inc({ reason: "store_unavailable" });
         throw new SharedStoreUnavailableError(key);
       },
     );
@@ -370,7 +391,9 @@ export class RedisStore implements SharedStore {
 }
 
 export function createSharedStore(config: Pick<Config, "redisUrl">): SharedStore {
-  return config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore();
+  if (config.redisUrl) return new RedisStore(config.redisUrl);
+  metrics.storeUp.set(1);
+  return new MemoryStore();
 }
 
 let fallback: SharedStore | undefined;

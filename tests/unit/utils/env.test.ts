@@ -59,6 +59,8 @@ describe("configuration from the environment", () => {
     [{ PUBLIC_ORIGIN: "www.example.com" }, "PUBLIC_ORIGIN must be an absolute http(s) URL"],
     [{ ALLOWED_HOSTS: "www.example.com, a b" }, "ALLOWED_HOSTS must be host names separated by commas"],
     [{ ALLOWED_HOSTS: "https://www.example.com" }, "ALLOWED_HOSTS must be host names separated by commas"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_PORT: "3001" }, "METRICS_PORT must differ from PORT and from the reference upstream's port"],
     [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS must be 0 or more"],
   ])("%j → one line naming the variable", (env, text) => {
     const message = messageFor(env);
@@ -83,6 +85,12 @@ describe("configuration from the environment", () => {
   it("SIGTERM's grace period before the drain: 5 s unless set", () => {
     expect(loadConfig(base).shutdownGraceMs).toBe(5000);
     expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
+  });
+
+  it("metrics only where asked, on loopback by default", () => {
+    expect(loadConfig(base).metrics).toBeNull();
+    expect(loadConfig({ ...base, METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ ...base, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
   });
 
   it("empty values count as unset", () => {
