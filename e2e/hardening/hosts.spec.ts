@@ -39,7 +39,7 @@ test("case 30: a client's X-Forwarded-Host never reaches the links other guests 
   // An allowed host name on another port (the default list allows loopback names): answered, for itself only.
   const otherPort = "localhost:1";
   const ownPage = await Promise.all([get(otherPort), get(otherPort), get(otherPort)]).then((answers) => Promise.all(answers.map((r) => r.text())));
-  // Then guests of the same kind, twice (the second is served from the cache).
+  // Then guests of the same kind, three times (kept from the second, the third is served from the cache).
   const guests = [];
   for (let i = 0; i < 3; i += 1) {
     const response = await get();

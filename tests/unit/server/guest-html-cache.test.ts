@@ -103,7 +103,7 @@ describe("guest HTML micro-cache and what else a page depends on (issue 53)", ()
     const hit = await ask("b", "cors");
     expect(hit.cache).toBe("hit");
     expect(hit.rateLimit).toBe("remaining=b");
-    // Not a header the render's Cache-Control, Content-Type or Vary: not kept either.
+    // A header of the render's own that is not one of those kept (type, caching, Vary, language, Link) is not kept either.
     expect(hit.rendered).toBe("undefined");
   });
 });
