@@ -20,16 +20,7 @@ import { metrics } from "./app/utils/metrics.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
-import {
-  answerPrimaryForMetrics,
-  collectProcessMetrics,
-  labelled,
-  requestDurations,
-  routeLabel,
-  routeMatcher,
-  serveClusterMetrics,
-  serveOwnMetrics,
-} from "./server/metrics";
+import { labelled, requestDurations, routeLabel, routeMatcher, startClusterMetrics, startMetrics } from "./server/metrics";
 import { publicFiles } from "./server/public-files";
 import { publicOrigin } from "./server/public-origin";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
@@ -101,7 +92,7 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
   };
   let stopping = false;
   // Prometheus scrapes the primary, which asks every worker for its figures.
-  const metricsServer = config.metrics ? serveClusterMetrics(config.metrics) : null;
+  const metricsServer = config.metrics ? await startClusterMetrics(config.metrics) : null;
   const fork = () => cluster.fork(workerEnv);
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
   cluster.on("exit", (worker, code, signal) => {
@@ -139,22 +130,17 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
+  // Metrics first, so that everything after records (server/metrics.ts); every host role's breaker from the start
+  // (closed), so that a dashboard shows each one before it first opens.
+  const metricsServer = config.metrics ? await startMetrics(config.metrics, cluster.isWorker) : null;
+  if (config.metrics) for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
+
   // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
   // counts on its own and refuses single-use claims it cannot check (logged; app/utils/shared-store.server.ts).
   const store = createSharedStore(config);
   if (!(await store.ready(5000)))
     logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
-
-  // Metrics: a process of its own serves them; a cluster's worker hands them to the primary, which serves them.
-  let metricsServer: http.Server | null = null;
-  if (config.metrics) {
-    collectProcessMetrics();
-    // Every host role's breaker from the start (closed), so that a dashboard shows each one before it first opens.
-    for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
-    if (cluster.isWorker) answerPrimaryForMetrics();
-    else metricsServer = serveOwnMetrics(config.metrics);
-  }
 
   let draining = false;
   const app = express();

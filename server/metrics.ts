@@ -5,9 +5,8 @@ import http from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import type { RequestHandler } from "express";
-import { AggregatorRegistry, collectDefaultMetrics, register } from "prom-client";
 import { logger } from "../app/utils/log.server";
-import { metrics } from "../app/utils/metrics.server";
+import { enableMetrics, metrics } from "../app/utils/metrics.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -69,16 +68,8 @@ export function requestDurations(): RequestHandler {
   };
 }
 
-/** The process's own metrics (CPU, memory, heap, event-loop lag, handles), collected once per process. */
-let collecting = false;
-export function collectProcessMetrics(): void {
-  if (collecting) return;
-  collecting = true;
-  collectDefaultMetrics();
-}
-
-/** Serves `GET /metrics` from `registry` (a worker's own, or the primary's view of every worker). */
-export function serveMetrics(config: { port: number; host: string }, read: () => Promise<string>, contentType: string): http.Server {
+/** Serves `GET /metrics` with what `read` answers. */
+function serveMetrics(config: { port: number; host: string }, read: () => Promise<string>, contentType: string): http.Server {
   const server = http.createServer((req, res) => {
     if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
@@ -97,18 +88,24 @@ export function serveMetrics(config: { port: number; host: string }, read: () =>
   return server;
 }
 
-/** One process: its own registry. */
-export function serveOwnMetrics(config: { port: number; host: string }): http.Server {
-  return serveMetrics(config, () => register.metrics(), register.contentType);
+/**
+ * Turns metrics on in a portal process (before anything records): the portal's own and the process's (CPU,
+ * memory, heap, event-loop lag, handles). A process of its own serves them; a cluster's worker hands them to the
+ * primary when it asks (prom-client listens for that once an AggregatorRegistry exists) and serves nothing.
+ */
+export async function startMetrics(config: { port: number; host: string }, worker: boolean): Promise<http.Server | null> {
+  const client = await enableMetrics();
+  client.collectDefaultMetrics();
+  if (worker) {
+    new client.AggregatorRegistry();
+    return null;
+  }
+  return serveMetrics(config, () => client.register.metrics(), client.register.contentType);
 }
 
-/** The primary of a cluster: every worker's metrics, summed (gauges as each declares). */
-export function serveClusterMetrics(config: { port: number; host: string }): http.Server {
+/** The primary of a cluster: every worker's figures, summed (gauges as each declares). */
+export async function startClusterMetrics(config: { port: number; host: string }): Promise<http.Server> {
+  const { AggregatorRegistry } = await import("prom-client");
   const aggregate = new AggregatorRegistry();
   return serveMetrics(config, () => aggregate.clusterMetrics(), aggregate.contentType);
-}
-
-/** A worker of a cluster answers the primary's requests for its metrics (prom-client listens once one exists). */
-export function answerPrimaryForMetrics(): void {
-  new AggregatorRegistry();
 }
