@@ -1,6 +1,7 @@
 // The portal's server for operators (design §1, §7): Express with compression, security headers and a
 // per-response CSP nonce, the cross-site POST check, rate limits, immutable build assets, /healthz and
-// /readyz, JSON access logs with request ids, and a graceful shutdown. With no upstream configured it
+// /readyz, JSON access logs with request ids, one public origin (server/public-origin.ts), Prometheus metrics on a
+// port of their own (server/metrics.ts), and a graceful shutdown. With no upstream configured it
 // starts the reference upstream in this process and uses it for every host role, over HTTP.
 // WEB_CONCURRENCY > 1 runs that many worker processes on the one port (node:cluster); the primary then
 // owns the embedded upstream and hands its address to the workers, and restarts a worker that dies.
@@ -9,19 +10,22 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
-import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
+import { ConfigError, loadConfig, UPSTREAM_ROLES, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
+import { metrics } from "./app/utils/metrics.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
+import { labelled, requestDurations, routeLabel, routeMatcher, startClusterMetrics, startMetrics } from "./server/metrics";
 import { publicFiles } from "./server/public-files";
+import { publicOrigin } from "./server/public-origin";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
+import { remixHandler } from "./server/remix-handler";
 import {
   answerOversizedFormPost,
   assetHeaders,
@@ -87,6 +91,8 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
     ...(embedded ? { UPSTREAM_URL: embedded.internalUrl, PUBLIC_UPSTREAM_URL: embedded.publicUrl } : {}),
   };
   let stopping = false;
+  // Prometheus scrapes the primary, which asks every worker for its figures.
+  const metricsServer = config.metrics ? await startClusterMetrics(config.metrics) : null;
   const fork = () => cluster.fork(workerEnv);
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
   cluster.on("exit", (worker, code, signal) => {
@@ -110,6 +116,7 @@ async function runWorkers(config: Config, upstream: { close: () => Promise<void>
           }),
       ),
     );
+    metricsServer?.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });
     process.exit(0);
@@ -123,11 +130,17 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
+  // Metrics first, so that everything after records (server/metrics.ts); every host role's breaker from the start
+  // (closed), so that a dashboard shows each one before it first opens.
+  const metricsServer = config.metrics ? await startMetrics(config.metrics, cluster.isWorker) : null;
+  if (config.metrics) for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
+
   // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
-  // counts on its own (logged).
+  // counts on its own and refuses single-use claims it cannot check (logged; app/utils/shared-store.server.ts).
   const store = createSharedStore(config);
-  if (!(await store.ready(5000))) logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance until it answers" });
+  if (!(await store.ready(5000)))
+    logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
 
   let draining = false;
   const app = express();
@@ -136,6 +149,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   app.use(requestIds(config));
   app.use(accessLog());
+  if (config.metrics) app.use(requestDurations());
   app.use((_req, res, next) => {
     if (draining) res.set("Connection", "close");
     next();
@@ -143,13 +157,24 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   // What the build keeps off the start path (the HTML sanitiser's DOM) runs once the server listens.
   const warmUp = deferredWarmUp((build.entry.module as { warmUp?: () => void }).warmUp);
-  const probes = readinessProbe(config, () => draining, warmUp);
-  app.get("/healthz", probes.healthz);
-  app.get("/readyz", probes.readyz);
+  const probes = readinessProbe(
+    config,
+    () => draining,
+    warmUp,
+    () => store.health(),
+  );
+  app.get("/healthz", labelled("healthz"), probes.healthz);
+  app.get("/readyz", labelled("readyz"), probes.readyz);
+  // Load balancers probe an instance by its address; everything else is answered for the public origin only.
+  app.use(publicOrigin(config));
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers (issue 23).
-  app.use("/build", assetHeaders(config), express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/build",
+    assetHeaders(config),
+    express.static("public/build", { immutable: true, maxAge: "1y", setHeaders: (res) => void ((res as express.Response).locals.route = "build") }),
+  );
   app.use(securityHeaders(config));
   app.use(noReuseWhenSettingCookies);
   // Only addresses of files look in public/ (server/public-files.ts). The icon sprite's versioned address (the
@@ -159,6 +184,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     publicFiles("public", {
       maxAge: "1h",
       setHeaders(res, file) {
+        (res as express.Response).locals.route = "public";
         if (path.basename(file) !== path.basename(SPRITE_FILE)) return;
         const cacheControl = spriteCacheControl((res as express.Response).req.query.v, sprite);
         if (cacheControl) res.setHeader("Cache-Control", cacheControl);
@@ -172,13 +198,14 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(rejectCrossSite);
   app.use(rateLimits(config, store));
   app.use(refuseMalformedBody);
+  if (config.metrics) app.use(routeLabel(routeMatcher(build)));
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
   app.use(markMemberChanges(config.upstreamSessionCookie));
   app.use(answerOversizedFormPost);
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: build.mode,
       getLoadContext: (req, res) => ({
@@ -218,7 +245,13 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   async function shutdown(signal: string) {
     if (draining) return;
     draining = true;
-    logger.info("shutdown_started", { signal, timeoutMs: config.shutdownTimeoutMs });
+    // An orchestrator's SIGTERM: /readyz answers 503 (draining) while pages are still served, for as long as a
+    // load balancer takes to see it and send no more (issue 53); only then the listener closes. Ctrl-C
+    // (SIGINT) stops at once.
+    const graceMs = signal === "SIGTERM" ? config.shutdownGraceMs : 0;
+    logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });
+    if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+    logger.info("shutdown_draining", { signal });
     const forced = setTimeout(() => {
       logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
       server.closeAllConnections();
@@ -234,6 +267,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    metricsServer?.close();
     await store.close();
     if (upstream) await upstream.close();
     logger.info("shutdown_complete", { signal });

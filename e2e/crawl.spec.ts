@@ -126,7 +126,7 @@ test("every link the portal renders answers: guest, member, app webview, owner",
   const setup = await playwright.request.newContext({ baseURL: upstream });
   const contexts = await Promise.all(
     PERSONAS.map(async (persona) => {
-      const cookies = [{ name: "main_popup_winter", value: "y" }];
+      const cookies = [{ name: "__popup_main_popup_winter", value: "y" }];
       let userId = "";
       if (persona.template) {
         const created = await setup.post("/__test/accounts", { data: { template: persona.template } });

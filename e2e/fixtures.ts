@@ -127,7 +127,7 @@ async function axeViolations(page: Page) {
 
 /** The reference upstream's demo popup, open now on '/' (001 §2.16): dismissed for every test unless it
  * asks for popups with `test.use({ promoPopups: true })`, so that it never covers what a test clicks. */
-const DEMO_POPUP_COOKIE = "main_popup_winter";
+const DEMO_POPUP_COOKIE = "__popup_main_popup_winter";
 
 /** The routes' data a page's HTML hands to the browser to hydrate from (Remix's context), as served for `path`. */
 export async function servedLoaderData<T>(page: Page, path: string): Promise<Record<string, T>> {

@@ -34,7 +34,7 @@ test("the home popup: closed for this view, then hidden for a day with the check
   await popup(page).getByLabel("24시간 동안 보지 않기").check();
   await popup(page).getByRole("button", { name: "닫기" }).click();
   await expect(popup(page)).toHaveCount(0);
-  const cookie = (await context.cookies()).find((item) => item.name === "main_popup_winter");
+  const cookie = (await context.cookies()).find((item) => item.name === "__popup_main_popup_winter");
   expect(cookie?.value).toBe("y");
   const day = Date.now() / 1000 + 86_400;
   expect(Math.abs((cookie?.expires ?? 0) - day)).toBeLessThan(120);

@@ -27,7 +27,8 @@ export function markMemberChanges(sessionCookie: string): RequestHandler {
       res.cookie(LAST_CHANGE_COOKIE, `${Date.now().toString(36)}.${randomBytes(4).toString("hex")}`, {
         httpOnly: true,
         sameSite: "lax",
-        secure: req.secure,
+        // Secure when the public origin is https (a proxy in front may speak plain HTTP to the instance).
+        secure: res.locals.origin.startsWith("https:"),
         path: "/",
       });
     }

@@ -22,6 +22,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 import { cookieFromHeader } from "../app/utils/device-cookie.server";
+import { metrics } from "../app/utils/metrics.server";
+import { comesFromHome, isNavigation } from "../app/utils/request-reads";
 
 type Encoding = "br" | "gzip";
 
@@ -38,17 +40,12 @@ type Entry = {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
-/** Headers that belong to one response only: the middlewares before this one set them afresh. */
-const OWN_HEADERS = new Set([
-  "content-security-policy",
-  "x-request-id",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "date",
-  "connection",
-  "etag",
-]);
+/**
+ * The headers a kept page carries to every guest it is served to: those its render sets. Nothing else is kept
+ * (issue 53): the middlewares before this one set each response's own (security headers, the request id, the
+ * client's own RateLimit counts), and a kept copy of one client's would have replaced another's.
+ */
+const RENDERED_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link"]);
 
 /** At most this much HTML is kept (a home page is ~300 KB), however many URLs guests ask for. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -84,16 +81,25 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
- * What a guest's render reads from the request: the address (scheme and host too: absolute links), the
- * user agent (the app's webview and version: deep links; the device: templates and channel),
- * Accept-Language (league names) and the cookies (remembered choices). The user agent and language are
- * also forwarded upstream, whose answers may vary by them, so they count whole rather than as the classes
- * the portal itself derives; the cookies count whole as well.
+ * What a guest's render reads from the request: the address (on the public origin it is answered for:
+ * server/public-origin.ts, which also builds the page's absolute links), the user agent (the app's webview and
+ * version: deep links; the device: templates and channel), Accept-Language (league names), the cookies
+ * (remembered choices), whether it is a navigation (a list opened past its end redirects a navigation, and shows
+ * its empty state to a script's fetch) and whether it comes from home (home's relation cursor). The user agent
+ * and language are also forwarded upstream, whose answers may vary by them, so they count whole rather than as
+ * the classes the portal itself derives; the cookies count whole as well.
  */
-function keyOf(req: Request): string {
-  return [req.protocol, req.get("host") ?? "", req.originalUrl, req.get("user-agent") ?? "", req.get("accept-language") ?? "", req.get("cookie") ?? ""].join(
-    "\n",
-  );
+function keyOf(req: Request, origin: string): string {
+  const header = (name: string) => req.get(name);
+  return [
+    origin,
+    req.originalUrl,
+    req.get("user-agent") ?? "",
+    req.get("accept-language") ?? "",
+    req.get("cookie") ?? "",
+    isNavigation(header) ? "navigate" : "fetch",
+    comesFromHome(req.get("referer"), origin) ? "from-home" : "",
+  ].join("\n");
 }
 
 /** A hit: the stored bytes (compressed as asked, made once) under the CSP of the nonce they carry. */
@@ -138,13 +144,15 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
     if (ttlMs === 0 || req.method !== "GET" || cookieFromHeader(req.get("cookie"), sessionCookie) || req.headers.authorization || "_data" in req.query)
       return next();
-    const key = keyOf(req);
+    const key = keyOf(req, res.locals.origin);
     const nonce = String(res.locals.cspNonce);
     const hit = pages.get(key);
     if (hit) {
+      metrics.guestCache.inc({ result: "hit" });
       sendHit(req, res, hit, nonce).catch(next);
       return;
     }
+    metrics.guestCache.inc({ result: "miss" });
     res.setHeader("X-Guest-Cache", "miss");
     const hash = createHash("sha1").update(key).digest("base64");
     if (!seen.has(hash)) {
@@ -174,7 +182,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
         res.getHeader("cache-control") === GUEST_PAGE_CACHE &&
         /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
       if (reusable) {
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)) as Entry["headers"];
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => RENDERED_HEADERS.has(name)) as Entry["headers"];
         pages.set(key, { status: 200, headers, pieces, bytes, nonce, encoded: {} });
       }
       return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../app/utils/env.server";
+import type { StoreHealth } from "../app/utils/shared-store.server";
 import { logger } from "../app/utils/log.server";
 import type { WarmUp } from "./warm-up";
 
@@ -37,8 +38,10 @@ export function accessLog(): RequestHandler {
 }
 
 /** Readiness: the work kept off the start path has run (server/warm-up.ts) and every upstream origin
- * answers something over HTTP (any status), checked at most every 2 s. */
-export function readinessProbe(config: Config, isDraining: () => boolean, warmUp?: WarmUp) {
+ * answers something over HTTP (any status), checked at most every 2 s. The answer also shows the shared store's
+ * state (issue 53), which does not decide readiness: every instance shares the one store, so taking them out
+ * for its outage would turn it into the portal's; they serve on, counting per instance (docs/operations.md). */
+export function readinessProbe(config: Config, isDraining: () => boolean, warmUp?: WarmUp, storeHealth?: () => StoreHealth) {
   const origins = [...new Set(Object.values(config.upstream).map((url) => new URL(url).origin))];
   let cached: { at: number; ok: boolean; failed: string[] } = { at: 0, ok: false, failed: [] };
   async function check() {
@@ -67,17 +70,18 @@ export function readinessProbe(config: Config, isDraining: () => boolean, warmUp
     },
     readyz: async (_req: Request, res: Response) => {
       res.set("Cache-Control", "no-store");
+      const sharedStore = storeHealth?.();
       if (isDraining()) {
-        res.status(503).json({ status: "draining" });
+        res.status(503).json({ status: "draining", sharedStore });
         return;
       }
       await warmUp?.ready();
       const result = await check();
       if (!result.ok) {
-        res.status(503).json({ status: "upstream_unreachable", upstreams: result.failed });
+        res.status(503).json({ status: "upstream_unreachable", upstreams: result.failed, sharedStore });
         return;
       }
-      res.json({ status: "ready" });
+      res.json({ status: "ready", sharedStore });
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
+import { metrics } from "../app/utils/metrics.server";
 import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
 
@@ -53,7 +54,10 @@ function limiter(name: string, limit: number, skip: (req: Request) => boolean, s
     legacyHeaders: false,
     skip,
     store: rateLimitStore(shared, `rate:${name}:`),
-    handler: (_req, res) => sendPlainError(res, 429, serverErrors.tooManyRequests),
+    handler: (_req, res) => {
+      metrics.rateLimited.inc({ limiter: name });
+      sendPlainError(res, 429, serverErrors.tooManyRequests);
+    },
   });
 }
 

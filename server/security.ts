@@ -92,9 +92,9 @@ export function assetHeaders(config: Config): RequestHandler {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The request's public origin, decided once by server/public-origin.ts (mounted before every check). */
 function ownOrigin(req: Request): string {
-  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return `${req.protocol}://${forwardedHost ?? req.get("host")}`;
+  return req.res!.locals.origin;
 }
 
 function originOfReferer(referer: string): string | null {

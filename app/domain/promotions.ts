@@ -9,7 +9,7 @@ export type Popup = {
   path: string;
   start: number;
   end: number;
-  /** Cookie name of its '24시간 동안 보지 않기'; 'y' means dismissed. */
+  /** The upstream's key of its '24시간 동안 보지 않기' (its cookie is popupCookie(cookieKey)); 'y' means dismissed. */
   cookieKey: string;
   title: string;
   imageUrl: string | null;
@@ -25,6 +25,15 @@ export const POPUP_CLOSED_PARAM = "popupClosed";
 
 /** Cookie keys come from the upstream and become cookie names: only plain tokens are usable. */
 export const isCookieKey = (key: string) => /^[A-Za-z0-9_.-]{1,64}$/.test(key);
+
+/**
+ * A popup's cookie is named in the popups' own namespace (issue 53), never as the upstream's key alone: a key
+ * naming a cookie of the portal or the upstream ('UserTicket') would otherwise have its '24시간 동안 보지 않기'
+ * overwrite that cookie with 'y' (the member logged out for a day). The portal's own prefix '__' also keeps it
+ * from being forwarded upstream (upstream/http.server.ts), which never reads it.
+ */
+export const POPUP_COOKIE_PREFIX = "__popup_";
+export const popupCookie = (cookieKey: string) => `${POPUP_COOKIE_PREFIX}${cookieKey}`;
 
 export type PopupView = {
   path: string;
@@ -43,7 +52,7 @@ export function isPopupShown(popup: Popup, view: PopupView): boolean {
     popup.start <= view.now &&
     view.now < popup.end &&
     !view.closed.has(popup.cookieKey) &&
-    view.cookie(popup.cookieKey) !== POPUP_DISMISSED
+    view.cookie(popupCookie(popup.cookieKey)) !== POPUP_DISMISSED
   );
 }
 

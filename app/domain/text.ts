@@ -1,8 +1,23 @@
-// Text byte length as the platform counts it: Hangul 2, any other character 1 (001 §5, 002 §5.12).
+// Rules of user-written text: its byte length as the platform counts it (Hangul 2, any other character 1: 001 §5,
+// 002 §5.12), and the characters it may not carry (issue 53).
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\ua960-\ua97f\ud7b0-\ud7ff]/u;
 
 export function byteLength(text: string): number {
   let length = 0;
   for (const char of text) length += HANGUL.test(char) ? 2 : 1;
   return length;
+}
+
+/**
+ * Characters that are never text (issue 53): C0 controls but tab, line feed and carriage return (NUL and the
+ * like, which HTML turns into replacement characters or drops), DEL and the C1 controls, and the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which a title such as
+ * '\u202Egnp.exe' reads as 'exe.png' and reverses whatever follows it on its line in a list. The marks
+ * (U+200E, U+200F, U+061C) stay: they change the direction of no run but their own neighbourhood.
+ */
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` without control and bidi-override characters: for every user-written title, name and comment. */
+export function withoutControls(value: string): string {
+  return value.replace(NOT_TEXT, "");
 }

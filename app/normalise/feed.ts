@@ -2,6 +2,7 @@
 // the hot list's refresh time and cycle. snake_case or camelCase, numbers as strings, every flag form,
 // nested count and ucc objects. Post HTML is passed through as it came: the upstream client sanitises it.
 import { accessLabel, formatDuration, vodLabels } from "~/domain/cards";
+import { withoutControls } from "~/domain/text";
 import { thumbnailSrc } from "~/domain/thumbnail";
 import type { FeedCounts, FeedItem, FeedPage, HotList, HotPost, PopularPost } from "~/domain/feed";
 import { FEED_LIMITS, nextCursor } from "~/domain/feed";
@@ -102,7 +103,7 @@ export function normaliseHotKeywords(input: unknown): string[] {
         ...new Set(
           input
             .filter((tag): tag is string => typeof tag === "string")
-            .map((tag) => tag.trim())
+            .map((tag) => withoutControls(tag).trim())
             .filter(Boolean),
         ),
       ]

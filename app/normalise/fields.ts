@@ -3,6 +3,7 @@
 // strings, lists as "" and nested objects (ucc, count) in the channel API.
 import { isOn, type FlagValue } from "~/domain/access";
 import { parseUpstreamDate } from "~/domain/dates";
+import { withoutControls } from "~/domain/text";
 
 export type RawRecord = Record<string, unknown>;
 
@@ -31,9 +32,11 @@ export function first(raw: RawRecord, ...names: string[]): unknown {
   return undefined;
 }
 
+/** A text field, trimmed and without control or bidi-override characters (domain/text.ts): titles, names and
+ * comments are written by users, and every text the upstream sends is read here. */
 export function text(raw: RawRecord, ...names: string[]): string {
   const value = first(raw, ...names);
-  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  return typeof value === "string" ? withoutControls(value).trim() : typeof value === "number" ? String(value) : "";
 }
 
 export function optionalText(raw: RawRecord, ...names: string[]): string | null {
@@ -63,9 +66,13 @@ export function date(raw: RawRecord, ...names: string[]): number | null {
 /** A list of strings that may come as an array, a comma-separated string, "" or null. */
 export function stringList(raw: RawRecord, ...names: string[]): string[] {
   const value = first(raw, ...names);
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
-  if (typeof value === "string")
+  if (Array.isArray(value))
     return value
+      .filter((item): item is string => typeof item === "string")
+      .map((item) => withoutControls(item).trim())
+      .filter(Boolean);
+  if (typeof value === "string")
+    return withoutControls(value)
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean);

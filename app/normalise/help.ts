@@ -24,6 +24,7 @@ import {
   type TicketInfo,
 } from "~/domain/help";
 import { isObjectionNode } from "~/domain/help-nodes";
+import { withoutControls } from "~/domain/text";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 
 type Id = string | undefined | null;
@@ -44,7 +45,7 @@ const faqId = (raw: { kbId?: Id; kb_id?: Id; faqId?: Id }) => String(raw.kbId ??
 export function normaliseFaqItem(raw: RawFaqItem, sanitize: Sanitize, { search = false } = {}): FaqItem {
   return {
     id: faqId(raw),
-    title: search ? stripSpaceEntity(raw.title).trim() : raw.title,
+    title: withoutControls(search ? stripSpaceEntity(raw.title).trim() : raw.title),
     nodeId: raw.nodeId ?? null,
     contentsHtml: raw.contents ? sanitize(raw.contents) : null,
   };
@@ -70,12 +71,12 @@ export function normaliseFaqPage(raw: RawFaqPage, requestedPage: number, sanitiz
 
 export function normaliseFaqTop(raw: Array<RawFaqItem & { nodeName?: string | null }>): FaqTopItem[] {
   return raw
-    .map((item) => ({ id: faqId(item), title: item.title, nodeId: item.nodeId ?? null, nodeName: item.nodeName ?? "" }))
+    .map((item) => ({ id: faqId(item), title: withoutControls(item.title), nodeId: item.nodeId ?? null, nodeName: withoutControls(item.nodeName ?? "") }))
     .filter((item) => item.id !== "");
 }
 
 export function normaliseFaqDetail(id: string, raw: { title: string; contents?: string | null; nodeId?: Id }, sanitize: Sanitize): FaqDetail {
-  return { id, title: raw.title, contentsHtml: sanitize(raw.contents ?? ""), subCategory: raw.nodeId ?? null };
+  return { id, title: withoutControls(raw.title), contentsHtml: sanitize(raw.contents ?? ""), subCategory: raw.nodeId ?? null };
 }
 
 export type RawKeyword = string | { keyword?: string | null; szKeyword?: string | null; word?: string | null };
@@ -89,7 +90,7 @@ export function normaliseKeywords(raw: RawKeyword[], limit: number): string[] {
 }
 
 export function normaliseNodes(raw: Array<{ nodeId: string; nodeName: string }>): HelpCategory[] {
-  return raw.map((node) => ({ id: node.nodeId, name: node.nodeName }));
+  return raw.map((node) => ({ id: node.nodeId, name: withoutControls(node.nodeName) }));
 }
 
 // ── My inquiries ─────────────────────────────────────────────────────────────────────────────────
@@ -119,7 +120,7 @@ export function normaliseInquiryItem(raw: RawQnaItem): InquiryListItem {
   return {
     id: raw.ticketId,
     kind,
-    title: raw.questionTitle,
+    title: withoutControls(raw.questionTitle),
     status,
     isEvaluated: raw.feedback > -1,
     isAnswered: status === "ANSWEND" && kind !== "objection",
@@ -183,12 +184,12 @@ export function normaliseInquiryContents(id: string, raw: RawQnaContents, saniti
     category: nodeName ? `${helpInquiries.myInquiry.types[kind]} > ${nodeName}` : helpInquiries.myInquiry.types[kind],
     nodeName,
     isObjection: isObjectionNode(info.nodeId),
-    title: question.title,
+    title: withoutControls(question.title),
     contentsHtml: sanitize(question.contents ?? ""),
     createdAt: dateTime(question.createdDate),
     answer: answer && answeredAt ? { contentsHtml: sanitize(answer.contents ?? ""), createdAt: answeredAt, staffName: staffName(answer) } : null,
     replies: normaliseReplies(raw, sanitize),
-    attachments: question.fileList.map((file) => ({ name: file.fileName })),
+    attachments: question.fileList.map((file) => ({ name: withoutControls(file.fileName) })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isOn, type FlagValue } from "~/domain/access";
+import { withoutControls } from "~/domain/text";
 import { ADULT_AGE, type Viewer } from "~/domain/viewer";
 import { mediaUrl } from "./media";
 
@@ -23,7 +24,7 @@ export function normaliseViewer(raw: RawAuthentication): Viewer {
   const knownAge = age !== null && Number.isFinite(age) ? age : null;
   return {
     userId: raw.user_id,
-    nickname: raw.nickname?.trim() || raw.user_nick?.trim() || raw.user_id,
+    nickname: withoutControls(raw.nickname ?? "").trim() || withoutControls(raw.user_nick ?? "").trim() || raw.user_id,
     profileImageUrl: mediaUrl(raw.profile_image),
     age: knownAge,
     // An unknown age is treated as a minor: adult sections need a known age of 19 or more.

@@ -11,17 +11,20 @@ import type { z } from "zod";
 import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
+import { metrics } from "~/utils/metrics.server";
 import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
 import { LAST_CHANGE_COOKIE } from "~/utils/last-change";
 import { upstreamWriteKey } from "~/utils/submission-scope.server";
 import { answerKey, keepAnswer, keptAnswer } from "./kept-answers.server";
+import { MAX_ANSWER_DEPTH, NestingMeter } from "./nesting.server";
 
 /** The part of a loader's or action's arguments an upstream call needs. */
 export type CallContext = { request: Request; context?: Partial<AppLoadContext> };
 
 /** 'unavailable': the host's circuit is open after repeated failures, so the call was not made.
- * 'too_large': the answer went past UPSTREAM_MAX_BODY_MB and was cut off (issue 19). */
-export type FailureKind = "timeout" | "aborted" | "network" | "http" | "too_large" | "not_json" | "schema" | "unavailable";
+ * 'too_large': the answer went past UPSTREAM_MAX_BODY_MB and was cut off (issue 19).
+ * 'too_deep': the answer nested deeper than MAX_ANSWER_DEPTH and was cut off before any parse (issue 53). */
+export type FailureKind = "timeout" | "aborted" | "network" | "http" | "too_large" | "too_deep" | "not_json" | "schema" | "unavailable";
 
 export class UpstreamFailure {
   constructor(
@@ -150,12 +153,13 @@ function whenAborted(signal: AbortSignal, stop: () => void): () => void {
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-type Sent = { ok: true; answer: Answer } | { ok: false; kind: "timeout" | "aborted" | "network" | "too_large"; detail: string };
+type Sent = { ok: true; answer: Answer } | { ok: false; kind: "timeout" | "aborted" | "network" | "too_large" | "too_deep"; detail: string };
 
 /**
  * One HTTP exchange: the answer's body read as it streams in and cut off (the connection with it) once it
  * passes `maxBytes` or declares more, so a 50 MB answer, or one that never ends, costs at most the cap (issue
- * 19); the time-out covers the whole answer. Redirects are never followed (http.request does not). A
+ * 19), or once it nests deeper than `maxDepth`, so that no parse pays for it (issue 53); the time-out covers
+ * the whole answer. Redirects are never followed (http.request does not). A
  * kept-alive connection that the upstream closed as it was reused is retried once on a new one, for calls
  * that may be repeated (GET).
  */
@@ -164,7 +168,7 @@ function send(
   method: string,
   headers: Record<string, string>,
   body: Buffer | undefined,
-  limits: { timeoutMs: number; maxBytes: number; signal: AbortSignal },
+  limits: { timeoutMs: number; maxBytes: number; maxDepth: number; signal: AbortSignal },
 ): Promise<Sent> {
   return new Promise((resolve) => {
     let settled = false;
@@ -200,11 +204,17 @@ function send(
         }
         const chunks: Buffer[] = [];
         let size = 0;
+        const nesting = new NestingMeter(limits.maxDepth);
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > limits.maxBytes) {
             request.destroy();
             settle({ ok: false, kind: "too_large", detail: String(size) });
+            return;
+          }
+          if (!nesting.feed(chunk)) {
+            request.destroy();
+            settle({ ok: false, kind: "too_deep", detail: `nested deeper than ${limits.maxDepth} levels within ${size} bytes` });
             return;
           }
           chunks.push(chunk);
@@ -292,11 +302,13 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
 
   async function exchange(): Promise<UpstreamResult<z.output<S>>> {
     if (!breakers.allow(role)) return failFast(role, method, path, requestId);
+    const observe = (outcome: FailureKind | "ok") => metrics.upstreamDuration.observe({ role, outcome }, (performance.now() - started) / 1000);
 
     const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
       const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
-      // An endless or huge answer is a host misbehaving like a dead one: it counts towards the circuit.
-      if (kind === "timeout" || kind === "network" || kind === "too_large" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
+      observe(kind);
+      // An endless, huge or absurdly nested answer is a host misbehaving like a dead one: it counts towards the circuit.
+      if (kind === "timeout" || kind === "network" || kind === "too_large" || kind === "too_deep" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
         breakers.failed(role, config.upstreamBreaker);
       } else if (kind === "aborted") {
         breakers.abandoned(role);
@@ -317,7 +329,12 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     };
 
     const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
-    const sent = await send(new URL(sentUrl), method, headers, body, { timeoutMs, maxBytes: config.upstreamMaxBodyBytes, signal: ctx.request.signal });
+    const sent = await send(new URL(sentUrl), method, headers, body, {
+      timeoutMs,
+      maxBytes: config.upstreamMaxBodyBytes,
+      maxDepth: MAX_ANSWER_DEPTH,
+      signal: ctx.request.signal,
+    });
     if (!sent.ok) {
       const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
       return fail(sent.kind, null, null, detail);
@@ -344,12 +361,14 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     const parsed = options.schema.safeParse(answer);
     if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
     breakers.succeeded(role);
+    observe("ok");
     if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
     return { ok: true, data: parsed.data, status };
   }
 }
 
 function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {
+  metrics.upstreamDuration.observe({ role, outcome: "breaker_open" }, 0);
   logger.warn("upstream_failure", { requestId, role, method, path, kind: "unavailable", status: null, ms: 0, detail: "circuit open" });
   return { ok: false, failure: new UpstreamFailure("unavailable", role, path, null, null, "circuit open") };
 }

@@ -82,6 +82,31 @@ const trustProxy = z
     return value;
   });
 
+/** A host name as a Host header or ALLOWED_HOSTS entry writes it: a DNS name, an IPv4 address or a bracketed IPv6
+ * address, with an optional port. */
+export const HOST_SYNTAX = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+/** The host names answered when neither PUBLIC_ORIGIN nor ALLOWED_HOSTS is set: this machine's loopback only. */
+const LOOPBACK_HOSTS = "localhost,127.0.0.1,[::1]";
+
+const allowedHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.length > 0 && hosts.every((host) => HOST_SYNTAX.test(host)),
+    "must be host names separated by commas, such as www.example.com,example.com",
+  );
+
+const publicOrigin = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.origin === value && !url.username && !url.password;
+}, "must be an origin without a path, such as https://www.example.com");
+
 /** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
 const DEFAULT_PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
@@ -123,6 +148,8 @@ const EnvSchema = z.object({
   HELP_EMAIL: z.string().email("must be an e-mail address").default("help@streamon.example"),
   HELP_DOMAIN_ID: z.string().min(1).default("streamon"),
   TRUST_PROXY: trustProxy.default("false"),
+  PUBLIC_ORIGIN: publicOrigin.optional(),
+  ALLOWED_HOSTS: allowedHosts.optional(),
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   PERMISSIONS_POLICY: z
     .string()
@@ -137,10 +164,13 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number({ invalid_type_error: "must be a number" }).int("must be an integer").min(0, "must not be negative").default(1500),
   FORM_MAX_FILL_MS: positiveInt.default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  SHUTDOWN_GRACE_MS: nonNegativeInt.default(5000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60000),
   HEADERS_TIMEOUT_MS: positiveInt.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65000),
   WEB_CONCURRENCY: positiveInt.max(64, "must be at most 64").default(1),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   REDIS_URL: z
     .string()
@@ -184,6 +214,11 @@ export type Config = {
   appScheme: string;
   help: { phone: string; email: string; domainId: string };
   trustProxy: boolean | number | string;
+  /** The portal's one public origin (PUBLIC_ORIGIN): every link, redirect and cache key uses it; null: the
+   * request's own host, when it is one of `allowedHosts`. */
+  publicOrigin: string | null;
+  /** Host names (lower case, an optional port) the portal answers for; any other gets 400. */
+  allowedHosts: string[];
   frameAncestors: string;
   permissionsPolicy: string;
   /** formPerMin: sends of a public form per person (member, else visitor cookie, else address); formAddressPerMin:
@@ -195,6 +230,8 @@ export type Config = {
   /** A public form posted later than this after its render is refused (its honeypot token has expired). */
   formMaxFillMs: number;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while the portal still serves, before it stops listening. */
+  shutdownGraceMs: number;
   /** How long a client may take to send a whole request, and its headers (slow clients hold sockets). */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -203,6 +240,8 @@ export type Config = {
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Where Prometheus metrics are served (a listener of their own, never the public port); null: nowhere. */
+  metrics: { port: number; host: string } | null;
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
   redisUrl: string | null;
 };
@@ -278,6 +317,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
     throw new ConfigError("Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS");
   }
+  if (raw.METRICS_PORT !== undefined && (raw.METRICS_PORT === raw.PORT || (embeddedUpstream && raw.METRICS_PORT === embeddedUpstream.port))) {
+    throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT and from the reference upstream's port");
+  }
+  const origin = raw.PUBLIC_ORIGIN ?? null;
+  // The public origin's own host is always answered; a list adds others (a second name), and without either
+  // only loopback names are (a fresh clone's http://localhost:3000).
+  const hosts = raw.ALLOWED_HOSTS ?? (origin ? [] : allowedHosts.parse(LOOPBACK_HOSTS));
 
   return {
     nodeEnv: raw.NODE_ENV,
@@ -304,6 +350,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appScheme: raw.APP_SCHEME,
     help: { phone: raw.HELP_PHONE, email: raw.HELP_EMAIL, domainId: raw.HELP_DOMAIN_ID },
     trustProxy: raw.TRUST_PROXY,
+    publicOrigin: origin,
+    allowedHosts: origin ? [...new Set([new URL(origin).hostname, ...hosts])] : hosts,
     frameAncestors: raw.FRAME_ANCESTORS,
     permissionsPolicy: raw.PERMISSIONS_POLICY,
     rateLimit: {
@@ -317,11 +365,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillMs: raw.FORM_MIN_FILL_MS,
     formMaxFillMs: raw.FORM_MAX_FILL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
   };
 }

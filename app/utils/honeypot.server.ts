@@ -14,7 +14,8 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { getConfig } from "./env.server";
-import { storeOf } from "./shared-store.server";
+import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import { SharedStoreUnavailableError, storeOf } from "./shared-store.server";
 import { readSigned, signValue } from "./signed.server";
 
 const NAME_FIELD = "name__confirm";
@@ -64,8 +65,9 @@ export type HoneypotFields = ReturnType<typeof carriedHoneypot>;
 
 const refuse = () => new Response("Form not submitted properly", { status: 400 });
 
-/** ok: a person's post to carry out; the others: a person's post to answer with the form, nothing sent. */
-export type HoneypotVerdict = "ok" | "too-fast" | "expired" | "used";
+/** ok: a person's post to carry out; the others: a person's post to answer with the form, nothing sent
+ * ("unavailable": the shared store cannot say whether the token was spent, and single use fails closed). */
+export type HoneypotVerdict = "ok" | "too-fast" | "expired" | "used" | "unavailable";
 
 /**
  * Throws a 400 Response when the form was filled by a bot (honeypot filled, fields missing, token altered); else
@@ -89,9 +91,20 @@ export async function honeypotVerdict(
   if (minFill && now < token.from) return "too-fast";
   // One render, one submission: a repeat is welcome only as the same submission (same key).
   const binding = submissionKey ?? `single:${crypto.randomUUID()}`;
-  const first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
+  let first: string | null;
+  try {
+    first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
+  } catch (error) {
+    if (error instanceof SharedStoreUnavailableError) return "unavailable";
+    throw error;
+  }
   if (first !== null && (submissionKey === null || first !== submissionKey)) return "used";
   return "ok";
 }
 
 export { SpamError };
+
+/** What a form says of a post its verdict stops (not "ok"), and the status its page answers with. */
+export function verdictFailure(verdict: Exclude<HoneypotVerdict, "ok">): { failure: SubmissionFailure; status: number } {
+  return verdict === "unavailable" ? { failure: submissionFailure("server"), status: 503 } : { failure: submissionFailure("confirm"), status: 400 };
+}

@@ -2,14 +2,7 @@
 // list shrank (broadcasts end, posts are deleted). Instead of an empty page the reader is sent to the list's
 // last page, or to its first where the last is unknown (issue 22: no page without cards).
 import { redirect } from "@remix-run/node";
-
-/** A page the browser navigates to (typed, reloaded, followed without JS), not the data request of a
- * client navigation: Remix takes `_data` off the address before a loader sees it, the fetch metadata tell
- * (an older browser without them asks a document for HTML). */
-function isNavigation(request: Request): boolean {
-  const mode = request.headers.get("sec-fetch-mode");
-  return mode ? mode === "navigate" : (request.headers.get("accept") ?? "").includes("text/html");
-}
+import { isNavigation } from "./request-reads";
 
 /**
  * Throws a redirect to the same address with `param` on the last page (dropped for the first) when page
@@ -22,7 +15,7 @@ export function redirectPastTheEnd(
   request: Request,
   { param = "page", page, shown, lastPage = null }: { param?: string; page: number; shown: number; lastPage?: number | null },
 ) {
-  if (page <= 1 || shown > 0 || !isNavigation(request)) return;
+  if (page <= 1 || shown > 0 || !isNavigation((name) => request.headers.get(name))) return;
   const url = new URL(request.url);
   const last = lastPage !== null && Number.isInteger(lastPage) && lastPage > 1 && lastPage < page ? lastPage : 1;
   if (last > 1) url.searchParams.set(param, String(last));

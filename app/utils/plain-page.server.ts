@@ -4,8 +4,9 @@
 // takes this module too, and keeps '~/' paths external.
 import { common } from "../i18n/ko/common";
 
-export function plainPage(message: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">${common.errors.toMain}</a></p></main></body></html>`;
+export function plainPage(message: string, detail?: string): string {
+  const paragraph = detail ? `<p>${detail}</p>` : "";
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1>${paragraph}<p><a href="/">${common.errors.toMain}</a></p></main></body></html>`;
 }
 
 /** A thrown 4xx whose body is the generic page (a page route shows its error boundary instead). */

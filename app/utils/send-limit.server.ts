@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { cookieFromHeader, deviceCookie } from "./device-cookie.server";
 import { getConfig } from "./env.server";
+import { metrics } from "./metrics.server";
 import { storeOf } from "./shared-store.server";
 
 /** The portal's own cookie ('__': never sent upstream) that tells one guest's browser from another's. */
@@ -37,6 +38,7 @@ export async function countSend(request: Request, context: Partial<AppLoadContex
     { count: shared.count, limit: formAddressPerMin, resetAt: shared.resetAt },
   ].find(({ count, limit }) => count > limit);
   if (!over) return { allowed: true };
+  metrics.rateLimited.inc({ limiter: "send" });
   const retryAfterSeconds = Math.max(1, Math.ceil((over.resetAt - Date.now()) / 1000));
   const headers = new Headers({
     "Retry-After": String(retryAfterSeconds),

@@ -10,7 +10,8 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { getConfig } from "./env.server";
-import { storeOf } from "./shared-store.server";
+import { metrics } from "./metrics.server";
+import { SharedStoreUnavailableError, storeOf, type SharedStore } from "./shared-store.server";
 import { runAsSubmission } from "./submission-scope.server";
 
 /** A form's key as rendered: a UUID. Anything else is no key. */
@@ -89,6 +90,7 @@ async function keep(response: Response, meta: unknown): Promise<KeptAnswer | nul
 }
 
 function replay(entry: KeptAnswer): Response {
+  metrics.replays.inc();
   const headers = new Headers();
   for (const [name, value] of entry.headers) headers.append(name, value);
   headers.set("X-Submission-Replayed", "1");
@@ -106,6 +108,16 @@ function parse(raw: string | null): Entry | null {
   }
 }
 
+/** Claims the key for this run, or answers what holds it; a store that cannot say is a held submission. */
+async function claim(store: SharedStore, key: string, fingerprint: string): Promise<string | null> {
+  try {
+    return await store.setIfAbsent(key, JSON.stringify({ state: "pending", fingerprint } satisfies Entry), pendingMs());
+  } catch (error) {
+    if (error instanceof SharedStoreUnavailableError) throw new SubmissionHeld("server");
+    throw error;
+  }
+}
+
 /** A submission kept under this key, when there is one: whether it said the same, and its answer again. */
 export async function findSubmission(
   context: Partial<AppLoadContext> | undefined,
@@ -117,10 +129,14 @@ export async function findSubmission(
   return { sameContent: entry.fingerprint === id.fingerprint, meta: entry.meta, replay: () => replay(entry) };
 }
 
-/** The answer to a repeat that waited longer than the first may take: the first is still on its way. */
-export class SubmissionPending extends Error {
-  constructor() {
-    super("the same submission is still being processed");
+/**
+ * A submission that cannot be carried out now, though nothing is wrong with it: the same one is still on its way
+ * (pending), or the shared store cannot say whether it was carried out already (server: single use fails closed
+ * while the store is down). The form answers with what it holds and the failure; sending it again is safe.
+ */
+export class SubmissionHeld extends Error {
+  constructor(readonly kind: "pending" | "server") {
+    super(kind === "pending" ? "the same submission is still being processed" : "the shared store cannot check the submission's key");
   }
 }
 
@@ -128,7 +144,7 @@ export class SubmissionPending extends Error {
  * Runs the change `run` once for the submission `id`: a repeat of a kept one gets the kept answer, one that
  * arrives while the first runs waits for the first's, and without a key every post is a change of its own.
  * Upstream writes made inside `run` carry keys derived from the form's (submission-scope.server.ts).
- * Throws SubmissionPending when a repeat waited in vain.
+ * Throws SubmissionHeld when a repeat waited in vain, or the store cannot check the key.
  */
 export async function once(context: Partial<AppLoadContext> | undefined, id: SubmissionId, run: () => Promise<Response>): Promise<Response> {
   if (!id.key) return run();
@@ -136,11 +152,11 @@ export async function once(context: Partial<AppLoadContext> | undefined, id: Sub
   const key = storeKey(id);
   const giveUpAt = Date.now() + waitMs();
   for (;;) {
-    const claimed = await store.setIfAbsent(key, JSON.stringify({ state: "pending", fingerprint: id.fingerprint } satisfies Entry), pendingMs());
+    const claimed = await claim(store, key, id.fingerprint);
     if (claimed === null) break;
     const entry = parse(claimed);
     if (entry?.state === "done") return replay(entry);
-    if (Date.now() >= giveUpAt) throw new SubmissionPending();
+    if (Date.now() >= giveUpAt) throw new SubmissionHeld("pending");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   let response: Response;

@@ -1,5 +1,6 @@
-// Cases 13–15 of issue 12, each with processes of its own: the upstream down for 60 s under load, SIGTERM
-// under load with slow requests, and the reference upstream killed in the middle of writes.
+// Cases 13–15 of issue 12 and 39 of issue 53, each with processes of its own: the upstream down for 60 s under
+// load, SIGTERM under load with slow requests, the reference upstream killed in the middle of writes, and SIGTERM
+// as an orchestrator sends it (readiness drops first, pages still served, then the drain).
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import {
@@ -304,4 +305,43 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
     expected: "every acknowledged write present after restart",
     seen: `acknowledged ${acked.favourites.length} favourites, ${acked.inquiries.length} inquiries, ${acked.surveys.length} surveys; lost ${lost.favourites}/${lost.inquiries}/${lost.surveys}`,
   });
+});
+
+test("case 39: SIGTERM first answers 503 on /readyz while still serving pages for the grace period, then drains and exits 0", async () => {
+  test.setTimeout(60_000);
+  const portal = await startPortal(ownPort(230), { SHUTDOWN_GRACE_MS: "5000", LOG_LEVEL: "info" });
+  const exited = () => portal.child.exitCode !== null || portal.child.signalCode !== null;
+  const logged = async (msg: string) => {
+    while (!portal.logs().some((line) => line.msg === msg) && !exited()) await sleep(20);
+  };
+  const statusOf = (path: string) =>
+    fetch(`${portal.url}${path}`)
+      .then(async (r) => `${r.status}${path === "/readyz" ? ` ${((await r.json()) as { status: string }).status}` : ""}`)
+      .catch(() => "refused");
+  expect(await statusOf("/readyz")).toBe("200 ready");
+
+  const signalled = Date.now();
+  portal.child.kill("SIGTERM");
+  await logged("shutdown_started");
+  // What a load balancer sees during the grace period: not ready, yet every page still answered.
+  const during = { readyz: await statusOf("/readyz"), page: await statusOf("/help") };
+  const duringMs = Date.now() - signalled;
+  await logged("shutdown_draining");
+  const drainedAfter = Date.now() - signalled;
+  const after = await statusOf("/help");
+  const code = await portal.exited;
+  const exitMs = Date.now() - signalled;
+
+  summarise(test.info(), {
+    case: 39,
+    attack: "SIGTERM with SHUTDOWN_GRACE_MS=5000 (an orchestrator taking the instance out)",
+    expected: "during the grace period /readyz 503 'draining' and pages 200; then the listener closes and the process exits 0",
+    seen: `${(duringMs / 1000).toFixed(1)} s after the signal: readyz ${during.readyz}, /help ${during.page}; listener closed after ${(drainedAfter / 1000).toFixed(1)} s, then /help ${after}; exit ${code} after ${(exitMs / 1000).toFixed(1)} s`,
+  });
+  expect(during).toEqual({ readyz: "503 draining", page: "200" });
+  expect(duringMs).toBeLessThan(5000);
+  expect(drainedAfter).toBeGreaterThanOrEqual(5000);
+  expect(after).toBe("refused");
+  expect(code).toBe(0);
+  expect(exitMs).toBeLessThan(10_000);
 });

@@ -1,10 +1,11 @@
-// Cases 18 and 19 (issue 19): a hostile upstream of the test's own in front of some host roles (the
-// reference upstream serves the rest). It answers 50 MB, or never stops answering, on a page's call; or
-// it redirects every call to an internal address, which must never be fetched.
+// Cases 18 and 19 (issue 19) and 33 (issue 53): a hostile upstream of the test's own in front of some host roles
+// (the reference upstream serves the rest). It answers 50 MB, never stops answering, or answers 4 MB nested two
+// million levels deep, on a page's call; or it redirects every call to an internal address, which must never be
+// fetched.
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import { expect, test } from "@playwright/test";
-import { ownPort, startPortal, startServer, startUpstream, stopAll, summarise, tmpDb } from "./support";
+import { ownPort, percentile, startPortal, startServer, startUpstream, stopAll, summarise, tmpDb } from "./support";
 
 test.afterAll(stopAll);
 
@@ -175,4 +176,73 @@ test("case 19: an upstream that redirects to an internal address: no call follow
   expect(download.status).toBe(503);
   expect(help.status).toBe(200);
   expect(home.status).toBe(200);
+});
+
+/** An answer of 4 MB (under the size cap): `data` nested two million arrays deep. */
+const NESTED = Buffer.from(`{"result":1,"data":${"[".repeat(2_000_000)}${"]".repeat(2_000_000)}}`);
+
+test("case 33: 4 MB of nested arrays under the size cap is cut off before any parse: the event loop never waits on it", async () => {
+  test.setTimeout(90_000);
+  const upstream = await startUpstream(ownPort(221), tmpDb("nested"));
+  const hostile = await startServer(ownPort(225), (req, res) => {
+    if (req.url?.startsWith(STAR_RANK)) {
+      res.writeHead(200, { "content-type": "application/json", "content-length": NESTED.length });
+      res.end(NESTED);
+      return;
+    }
+    void fetch(`${upstream.url}${req.url}`, { headers: { cookie: req.headers.cookie ?? "" } }).then(async (answer) => {
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  // The breaker kept shut: every page below makes its call, and each is measured.
+  const portal = await startPortal(
+    ownPort(220),
+    { LOG_LEVEL: "info", LIVE_API_URL: `${hostile.url}/live`, UPSTREAM_BREAKER_FAILURES: "1000", RATE_LIMIT_GENERAL_PER_MIN: "100000" },
+    { upstreamUrl: upstream.url },
+  );
+  await fetch(`${portal.url}/star-rank`).then((r) => r.text());
+
+  // Eight guests at once on /star-rank, each page's call answered with the nested 4 MB, while a probe asks
+  // /healthz every 20 ms: its slowest answer is how long the event loop was held.
+  let loading = true;
+  const probeTimes: number[] = [];
+  const probe = (async () => {
+    while (loading) {
+      const started = performance.now();
+      await fetch(`${portal.url}/healthz`).then((r) => r.text());
+      probeTimes.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const pages = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const response = await fetch(`${portal.url}/star-rank`);
+      return { status: response.status, requestId: response.headers.get("x-request-id"), html: await response.text() };
+    }),
+  );
+  loading = false;
+  await probe;
+  const kinds = pages.map(
+    (page) =>
+      portal
+        .logs()
+        .filter((line) => line.msg === "upstream_failure" && line.requestId === page.requestId && line.path === "/api/star_rank.php")
+        .map((line) => String(line.kind))[0] ?? "no line",
+  );
+  await portal.stop();
+  await hostile.close();
+  await upstream.stop();
+
+  const slowest = Math.max(...probeTimes);
+  summarise(test.info(), {
+    case: 33,
+    attack: "/star-rank's upstream call answers 4 MB of nested arrays (2,000,000 deep, under the 4 MB cap), 8 pages at once, /healthz probed every 20 ms",
+    expected: "each page 200 with the empty default and one 'too_deep' line; /healthz never waits 250 ms",
+    seen: `pages ${[...new Set(pages.map((page) => page.status))].join("/")}, kinds ${[...new Set(kinds)].join("/")}; /healthz ${probeTimes.length} probes, slowest ${slowest.toFixed(0)} ms, p50 ${percentile(probeTimes, 50).toFixed(0)} ms`,
+  });
+  expect(pages.map((page) => page.status)).toEqual(pages.map(() => 200));
+  expect(pages.every((page) => page.html.includes("<h1"))).toBe(true);
+  expect(kinds).toEqual(pages.map(() => "too_deep"));
+  expect(slowest).toBeLessThan(250);
 });

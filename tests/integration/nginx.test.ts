@@ -1,14 +1,17 @@
 // Scale-out as documented: docs/deploy/nginx.conf in front of two portal instances that share one
 // reference upstream and one Redis (REDIS_URL), on loopback. A logged-in user is served by either
 // instance, the public-form limit and the honeypot tokens hold across both instances (issue 19), and
-// stopping one instance in the middle of a load loses no request. Needs nginx and redis-server (the
-// README's test command installs them).
+// stopping one instance in the middle of a load loses no request. A client's X-Forwarded-Host never reaches
+// the links guests get, a malformed one is no 500, and a post whose instance is killed under it gets the
+// portal's own Korean page from nginx (issue 53). Needs nginx and redis-server (the README's test command
+// installs them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverErrors } from "~/i18n/ko/server-errors.server";
 import { randomPortBase } from "./ports";
 
 const BASE_PORT = randomPortBase(4600, 5, 100, 5);
@@ -25,7 +28,10 @@ const SHARED_ENV = {
   RATE_LIMIT_FORM_PER_MIN: String(FORM_LIMIT),
   FORM_MIN_FILL_MS: "0",
   REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+  // A long micro-cache: a page poisoned once would be served to every guest of its kind for a minute.
+  GUEST_HTML_CACHE_MS: "60000",
 };
+const APP_USER_AGENT = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StreamOnApp/9.9.9";
 
 type Proc = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 const processes: Proc[] = [];
@@ -57,10 +63,12 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** The repository's nginx.conf with this test's ports, inside a minimal main configuration. */
+/** The repository's nginx.conf with this test's ports and this checkout as the portal's folder, inside a minimal
+ * main configuration. */
 function nginxConfig(): string {
   const site = fs
     .readFileSync("docs/deploy/nginx.conf", "utf8")
+    .replaceAll("/srv/portal/", `${process.cwd()}/`)
     .replace("127.0.0.1:3000", `127.0.0.1:${PORTS.a}`)
     .replace("127.0.0.1:3010", `127.0.0.1:${PORTS.b}`)
     .replace("listen 8080;", `listen 127.0.0.1:${PORTS.nginx};`);
@@ -184,6 +192,48 @@ describe("two instances behind nginx", () => {
     return fields;
   };
 
+  it("give every guest pages that link to the portal's own origin, whatever X-Forwarded-Host a client sends (issue 53 item 1)", async () => {
+    const deepLinksHome = encodeURIComponent(`${front}/`);
+    const pages: Array<{ status: number; evil: number; own: number; cache: string | null }> = [];
+    const ask = async (headers: Record<string, string>) => {
+      const response = await fetch(`${front}/live/all`, { headers: { "user-agent": APP_USER_AGENT, ...headers } });
+      const html = await response.text();
+      pages.push({
+        status: response.status,
+        evil: (html.match(/evil\.example/g) ?? []).length,
+        own: html.split(deepLinksHome).length - 1,
+        cache: response.headers.get("x-guest-cache"),
+      });
+    };
+    // The report's four requests (two to each instance: kept from the second), then guests of the same kind.
+    for (let i = 0; i < 4; i += 1) await ask({ "x-forwarded-host": "evil.example" });
+    for (let i = 0; i < 4; i += 1) await ask({});
+    expect(pages.map((page) => page.status)).toEqual(pages.map(() => 200));
+    expect(pages.map((page) => page.evil)).toEqual(pages.map(() => 0));
+    expect(pages.every((page) => page.own > 10)).toBe(true);
+    // The guests were served from the cache all the same (the four requests before were of their kind).
+    expect(pages.slice(4).some((page) => page.cache === "hit")).toBe(true);
+  });
+
+  it("answer a malformed host line with a 4xx, never a 500 (issue 53 item 2)", async () => {
+    const raw = (head: string) =>
+      new Promise<number>((resolve) => {
+        const socket = net.connect(PORTS.nginx, "127.0.0.1");
+        let answer = "";
+        socket.on("data", (data) => (answer += data.toString("latin1")));
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+        socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+      });
+    const host = `localhost:${PORTS.nginx}`;
+    // nginx replaces the forwarded host with the one it was asked for: the page is the portal's own.
+    expect(await raw(`GET /live/all HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: a b`)).toBe(200);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: evil.example/x?`)).toBe(200);
+    // A host nginx takes but the portal does not answer for, and one nginx refuses itself.
+    expect(await raw(`GET / HTTP/1.1\r\nHost: evil.example`)).toBe(400);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: a b`)).toBe(400);
+  });
+
   it("take a form's honeypot once across instances: rendered by A, posted to A, replayed to B", async () => {
     const honeypot = await renderedHoneypot(`http://localhost:${PORTS.a}`);
     expect(await faqFeedback(honeypot, `http://localhost:${PORTS.a}`)).toBe(302);
@@ -228,5 +278,43 @@ describe("two instances behind nginx", () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // After the stop, instance B carried the load alone.
     expect((await fetch(`${front}/help`)).status).toBe(200);
+  });
+
+  // Last: it kills the instances.
+  it("answer a post whose instance is killed under it with the portal's own Korean page (issue 53 item 8)", async () => {
+    const upstream = `http://127.0.0.1:${PORTS.upstream}`;
+    const account = await fetch(`${upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((r) => r.json() as Promise<{ cookie: { name: string; value: string } }>);
+    // The favourite's upstream call takes 10 s: the post is in flight at its instance until that is killed.
+    await fetch(`${upstream}/__test/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/station/favorite", method: "POST", kind: "latency", latencyMs: 10_000 }),
+    });
+    const answer = fetch(`${front}/resources/favorite`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: `${account.cookie.name}=${account.cookie.value}`, origin: front, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", streamerId: "ahgyueun305", returnTo: "/" }),
+    });
+    const inFlight = async () =>
+      ((await fetch(`${upstream}/__test/requests`).then((r) => r.json())) as Array<{ method: string; path: string }>).some(
+        (call) => call.method === "POST" && call.path === "/station/favorite",
+      );
+    while (!(await inFlight())) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const instance of [instanceA, instanceB]) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
+    const response = await answer;
+    const html = await response.text();
+    await fetch(`${upstream}/__test/faults`, { method: "DELETE" });
+
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain(serverErrors.proxyUnavailable.title);
+    expect(html).toContain(serverErrors.proxyUnavailable.text);
+    expect(html).not.toContain("Bad Gateway");
   });
 });

@@ -22,3 +22,11 @@ export function testPort(offset: number, fallback: number, spread: number): numb
   if (Number.isInteger(base) && base > 0) return base + 260 + offset;
   return randomPortBase(fallback, 2, spread / 2, 2);
 }
+
+/** `count` consecutive ports for a test of several processes: E2E_PORT_BASE + 260 + offset and on, or a random
+ * run of them from `fallback` within `spread`. */
+export function testPorts(offset: number, count: number, fallback: number, spread: number): number[] {
+  const base = Number(process.env.E2E_PORT_BASE);
+  const first = Number.isInteger(base) && base > 0 ? base + 260 + offset : randomPortBase(fallback, count, Math.floor(spread / count), count);
+  return Array.from({ length: count }, (_, index) => first + index);
+}

@@ -222,7 +222,7 @@ describe("server.ts as operators run it", () => {
     expect((await get("/", { "accept-language": "en-US,en;q=0.9" })).cache).toBe("miss");
     // A guest with remembered choices is a kind of its own: the popup closed for a day is not in its page,
     // and that page never reaches a guest without the cookie.
-    const remembered = { cookie: "main_popup_winter=y" };
+    const remembered = { cookie: "__popup_main_popup_winter=y" };
     expect((await get("/", remembered)).cache).toBe("miss");
     const rememberedPage = await get("/", remembered);
     expect(rememberedPage.cache).toBe("miss");
@@ -231,7 +231,7 @@ describe("server.ts as operators run it", () => {
     expect((await get("/", remembered)).cache).toBe("hit");
     // The upstream's login cookie makes a member's request: never kept nor served from the cache.
     expect((await get("/", { cookie: "UserTicket=abc" })).cache).toBeNull();
-    expect((await get("/", { cookie: "main_popup_winter=y; UserTicket=abc" })).cache).toBeNull();
+    expect((await get("/", { cookie: "__popup_main_popup_winter=y; UserTicket=abc" })).cache).toBeNull();
     // Pages that are not the same for every guest are rendered each time.
     expect((await get("/help/inquiry")).cache).toBe("miss");
     expect((await get("/help/inquiry")).cache).toBe("miss");

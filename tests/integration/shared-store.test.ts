@@ -1,10 +1,11 @@
 // The shared store on Debian's redis-server (issue 19): counts and set-if-absent shared by two clients (two
-// instances), and a Redis that goes away costs no request: each client answers from its own memory until
-// Redis is back. Needs redis-server (the README's test command installs it).
+// instances), and a Redis that goes away or freezes costs no request and no single use (issue 53): claims this
+// client saw are answered from its copy, others refused, counts go on scaled by the instances alive, and what
+// each client held is written back when Redis returns. Needs redis-server (the README's test command installs it).
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RedisStore } from "~/utils/shared-store.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { RedisStore, SharedStoreUnavailableError } from "~/utils/shared-store.server";
 
 process.env.LOG_LEVEL = "silent";
 const PORT = 4900 + Math.floor(Math.random() * 90);
@@ -28,7 +29,7 @@ async function listening() {
 }
 const stopRedis = () =>
   new Promise<void>((resolve) => {
-    if (redis.exitCode !== null) return resolve();
+    if (redis.exitCode !== null || redis.signalCode !== null) return resolve();
     redis.once("exit", () => resolve());
     redis.kill("SIGKILL");
   });
@@ -63,21 +64,57 @@ describe("RedisStore", () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it("answers from each client's own memory while Redis is away, and from Redis again once it is back", async () => {
-    const store = new RedisStore(`redis://127.0.0.1:${PORT}`);
-    expect(await store.ready(5000)).toBe(true);
+  it("keeps single use through an outage (a claim it saw answered, one it did not refused) and writes back what it held once Redis returns empty", async () => {
+    const [a, b] = [new RedisStore(`redis://127.0.0.1:${PORT}`), new RedisStore(`redis://127.0.0.1:${PORT}`)];
+    expect(await Promise.all([a.ready(5000), b.ready(5000)])).toEqual([true, true]);
+    // Each counts the instances alive whenever it says it is one (every 5 s).
+    await vi.waitFor(() => expect([a.health().instances, b.health().instances]).toEqual([2, 2]), { timeout: 15_000, interval: 100 });
+    expect(await a.setIfAbsent("seen", "key-1", 60_000)).toBeNull();
+    await a.set("result", "ticket-1", 60_000);
+
     await stopRedis();
     const started = Date.now();
-    expect(await store.setIfAbsent("away", "1", 60_000)).toBeNull();
-    expect(await store.setIfAbsent("away", "2", 60_000)).toBe("1");
-    expect((await store.increment("away-count", 60_000)).count).toBe(1);
-    expect((await store.increment("away-count", 60_000)).count).toBe(2);
+    // A claim this instance made is known: its repeat is answered as the first, another value refused by the caller.
+    expect(await a.setIfAbsent("seen", "key-1", 60_000)).toBe("key-1");
+    expect(await a.setIfAbsent("seen", "key-2", 60_000)).toBe("key-1");
+    expect(await a.get("result")).toBe("ticket-1");
+    // One it never saw cannot be checked: refused, on either instance, rather than taken twice.
+    await expect(a.setIfAbsent("unseen", "x", 60_000)).rejects.toBeInstanceOf(SharedStoreUnavailableError);
+    await expect(b.setIfAbsent("seen", "key-2", 60_000)).rejects.toBeInstanceOf(SharedStoreUnavailableError);
+    // Counts go on, each hit counting for every instance last seen (two): the limits do not double.
+    expect((await a.increment("away-count", 60_000)).count).toBe(2);
+    expect((await a.increment("away-count", 60_000)).count).toBe(4);
+    expect([a.health().available, b.health().available]).toEqual([false, false]);
+    // None of it waited on the dead store.
     expect(Date.now() - started).toBeLessThan(3000);
+
+    // Redis comes back empty (no persistence): each instance writes back what it held before trusting it again.
     redis = startRedis();
     await listening();
-    expect(await store.ready(10_000)).toBe(true);
-    // Redis never saw the keys of the outage.
-    expect(await store.setIfAbsent("away", "3", 60_000)).toBeNull();
+    expect(await Promise.all([a.ready(10_000), b.ready(10_000)])).toEqual([true, true]);
+    expect(await b.setIfAbsent("seen", "key-2", 60_000)).toBe("key-1");
+    expect(await b.get("result")).toBe("ticket-1");
+    // The outage's two hits, then this one.
+    expect((await b.increment("away-count", 60_000)).count).toBe(3);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("trips on a frozen Redis as on a dead one: one call waits its time-out, the rest answer at once, and it closes again when Redis thaws, every time", async () => {
+    const store = new RedisStore(`redis://127.0.0.1:${PORT}`);
+    expect(await store.ready(5000)).toBe(true);
+    for (let round = 0; round < 2; round += 1) {
+      redis.kill("SIGSTOP");
+      const first = Date.now();
+      expect((await store.increment(`frozen-${round}`, 60_000)).count).toBe(1);
+      expect(Date.now() - first).toBeGreaterThanOrEqual(450);
+      expect(store.health().available).toBe(false);
+      const rest = Date.now();
+      for (let i = 0; i < 20; i += 1) await store.increment(`frozen-${round}`, 60_000);
+      expect(Date.now() - rest).toBeLessThan(100);
+      redis.kill("SIGCONT");
+      expect(await store.ready(10_000)).toBe(true);
+      expect(store.health().available).toBe(true);
+    }
     await store.close();
   });
 });

@@ -28,5 +28,7 @@ export function TicketPage({ page, action, intro }: Props) {
     );
   // A form brought back after a login its post needed starts from that post (until the next answer).
   const restored = answer ? null : page.restored;
-  return <TicketForm page={page} action={answer ?? restored?.answer} failure={failure} restored={restored ? { hadFiles: restored.hadFiles } : null} intro={intro} />;
+  return (
+    <TicketForm page={page} action={answer ?? restored?.answer} failure={failure} restored={restored ? { hadFiles: restored.hadFiles } : null} intro={intro} />
+  );
 }

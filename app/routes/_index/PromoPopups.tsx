@@ -4,7 +4,7 @@
 // closes in place and sets the cookie itself (a day, the same cookie the server reads).
 import { useLocation } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, type Popup } from "~/domain/promotions";
+import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, popupCookie, type Popup } from "~/domain/promotions";
 import { promotions } from "~/i18n/ko/promotions";
 import styles from "./popups.module.css";
 
@@ -17,7 +17,7 @@ function PromoPopup({ popup, returnTo }: { popup: Popup; returnTo: string }) {
   const close = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const hide = new FormData(event.currentTarget).get("hide") === POPUP_DISMISSED;
-    if (hide) document.cookie = `${popup.cookieKey}=${POPUP_DISMISSED}; Path=/; Max-Age=${POPUP_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    if (hide) document.cookie = `${popupCookie(popup.cookieKey)}=${POPUP_DISMISSED}; Path=/; Max-Age=${POPUP_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
     setClosed(true);
   };
   const picture = popup.imageUrl ? <img src={popup.imageUrl} alt={popup.title} width={400} height={500} className={styles.popupImage} /> : null;

@@ -12,6 +12,7 @@ import { cardsStayInHtml, withCardColumns } from "~/utils/card-columns.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";
 import { pageData } from "~/utils/page-data.server";
+import { comesFromHome } from "~/utils/request-reads";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { loadAssistant, startAssistant } from "./assistant.server";
 import { loadHome, startMemberHome } from "./home-sections.server";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The prefer lists' relation cursor moves on when the viewer arrives from another page; reloads after
   // an action, 'more' and undo (all coming from this page) keep the order the page has.
   const referer = request.headers.get("referer");
-  const fromHome = referer !== null && URL.canParse(referer) && new URL(referer).origin === url.origin && new URL(referer).pathname === "/";
+  const fromHome = comesFromHome(referer, url.origin);
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   // With the upstream's login cookie, the calls that need only the cookie go out beside the session check

@@ -5,7 +5,6 @@ import crypto from "node:crypto";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chatTime, CHAT_HISTORY_MAX, nextMissCount, type ChatMessage, type ChatView } from "~/domain/help";
-import { submissionFailure } from "~/domain/submission";
 import { chatQuestionSchema } from "~/forms/help-chat.server";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { askChatbot, getTopKeywords } from "~/upstream/help.server";
@@ -13,7 +12,7 @@ import type { CallContext } from "~/upstream/http.server";
 import { appLink, appLinksInHtml } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
@@ -79,11 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draft = String(formData.get("message") ?? "");
   // A token expired or spent: the conversation as it was, what was typed still in the input, nothing sent; the
   // same question sent again (with the fresh token and the same key) is answered.
-  if (verdict !== "ok")
-    return json(
-      { ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey: key ?? submissionKey, ...submissionFailure("confirm") },
-      { status: 400 },
-    );
+  if (verdict !== "ok") {
+    const { failure, status } = verdictFailure(verdict);
+    return json({ ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey: key ?? submissionKey, ...failure }, { status });
+  }
   const state = signed ?? (await newChatState(ctx));
   // Without JS the close button and the confirmation's cancel post the conversation, so that it survives both.
   const intent = formData.get("intent");

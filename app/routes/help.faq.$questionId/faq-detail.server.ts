@@ -11,7 +11,7 @@ import { getViewer } from "~/upstream/auth.server";
 import { getFaqDetail, getParentNodeId, sendFaqFeedback } from "~/upstream/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { honeypotVerdict } from "~/utils/honeypot.server";
+import { honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { countSend } from "~/utils/send-limit.server";
 import { completed, fingerprintOf, once, submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
@@ -48,7 +48,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const limit = await countSend(request, context, viewer?.userId ?? null);
   if (!limit.allowed) return json(submissionFailure("rate", limit.retryAfterSeconds), { status: 429, headers: limit.headers });
   const verdict = await honeypotVerdict(formData, context, submissionKey, { minFill: false });
-  if (verdict !== "ok") return json(submissionFailure("confirm"), { status: 400 });
+  if (verdict !== "ok") {
+    const { failure, status } = verdictFailure(verdict);
+    return json(failure, { status });
+  }
   const id = params.questionId ?? "";
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);

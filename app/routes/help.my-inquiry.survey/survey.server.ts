@@ -14,9 +14,9 @@ import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/help.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { carriedHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { carriedHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
+import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -70,7 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!limit.allowed) return json({ ...asItWas(null), ...submissionFailure("rate", limit.retryAfterSeconds) }, { status: 429, headers: limit.headers });
   const verdict = await honeypotVerdict(formData, context, submissionKey);
-  if (verdict !== "ok") return json({ ...asItWas(null), ...submissionFailure("confirm") }, { status: 400 });
+  if (verdict !== "ok") {
+    const { failure, status } = verdictFailure(verdict);
+    return json({ ...asItWas(null), ...failure }, { status });
+  }
   const submission = parseWithZod(formData, { schema: surveySchema });
   if (submission.status !== "success") return json(asItWas(t.chooseBoth), { status: 400 });
   const { inquiryId, feedback, speed } = submission.value;
@@ -106,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     });
   } catch (error) {
-    if (error instanceof SubmissionPending) return json({ ...asItWas(null), ...submissionFailure("pending") }, { status: 409 });
+    if (error instanceof SubmissionHeld) return json({ ...asItWas(null), ...submissionFailure(error.kind) }, { status: error.kind === "pending" ? 409 : 503 });
     throw error;
   }
 }

@@ -9,5 +9,8 @@ import { visitorOf } from "~/utils/send-limit.server";
 /** The honeypot fields of the help forms and their key; only help pages ship their providers. */
 export function loader({ request }: LoaderFunctionArgs) {
   const { setCookie } = visitorOf(request);
-  return json({ honeypot: getHoneypot().getInputProps(), submissionKey: crypto.randomUUID() }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  return json(
+    { honeypot: getHoneypot().getInputProps(), submissionKey: crypto.randomUUID() },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
 }

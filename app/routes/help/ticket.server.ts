@@ -39,12 +39,12 @@ import { helpFormNotices } from "~/i18n/ko/help/form-notices";
 import { helpRules } from "~/i18n/ko/help/rules";
 import { getConfig } from "~/utils/env.server";
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
-import { carriedHoneypot, getHoneypot, honeypotVerdict } from "~/utils/honeypot.server";
+import { carriedHoneypot, getHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, findSubmission, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "~/upstream/auth.server";
@@ -284,10 +284,13 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   let uploads = readUploads(formData.get("uploads"), owner);
   let formError: string | null = null;
 
-  // A send refused before it is carried out (the form's token too young or spent): the form as it was, with what
-  // to do, nothing sent upstream. Pressing the button again sends it with the fresh token.
-  if (send && (verdict === "too-fast" || verdict === "used"))
-    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, submissionFailure("confirm")), { status: 400 });
+  // A send refused before it is carried out (the form's token too young or spent, or not checkable while the shared
+  // store is down): the form as it was, with what to do, nothing sent upstream. Pressing the button again sends it
+  // with the fresh token.
+  if (send && (verdict === "too-fast" || verdict === "used" || verdict === "unavailable")) {
+    const { failure, status } = verdictFailure(verdict);
+    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, failure), { status });
+  }
   // A token that expired while the person was writing: their files are taken as usual, but the form comes back
   // to be sent again (with a fresh token) rather than registered on an old one.
   const confirmFirst = send && verdict === "expired";
@@ -403,7 +406,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
       return completed(redirect(`${FORM_PATH[formType]}?done=1`), { ticketId: uploads?.ticketId ?? null });
     });
   } catch (error) {
-    if (error instanceof SubmissionPending) return json({ ...reply({}), ...submissionFailure("pending") }, { status: 409 });
+    if (error instanceof SubmissionHeld) return json({ ...reply({}), ...submissionFailure(error.kind) }, { status: error.kind === "pending" ? 409 : 503 });
     throw error;
   }
 }

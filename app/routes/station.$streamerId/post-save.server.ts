@@ -17,7 +17,7 @@ import { draftKey, draftText, keepDraftThroughLogin, type Draft } from "~/utils/
 import { getConfig } from "~/utils/env.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { completed, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
+import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
 
 export async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
@@ -118,8 +118,11 @@ export async function savePostAction(args: ActionFunctionArgs, titleNo: string |
       return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }), submissionKey }, { status: 400 });
     });
   } catch (error) {
-    if (error instanceof SubmissionPending)
-      return json<PostFormAnswer>({ result: submission.reply(), submissionKey, ...submissionFailure("pending") }, { status: 409 });
+    if (error instanceof SubmissionHeld)
+      return json<PostFormAnswer>(
+        { result: submission.reply(), submissionKey, ...submissionFailure(error.kind) },
+        { status: error.kind === "pending" ? 409 : 503 },
+      );
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { getSettings, saveBasicSettings } from "~/upstream/station.server";
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { completed, fingerprintOf, once, SubmissionPending, submissionKeyOf } from "~/utils/submission.server";
+import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import type { BasicFormStart } from "./BasicSettingsForm";
 import { requireStreamerId, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
 import { requireRole, requireSetting } from "../station.$streamerId_.setting/settings-access.server";
@@ -91,8 +91,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     });
   } catch (error) {
-    if (error instanceof SubmissionPending)
-      return json<BasicAnswer>({ result: submission.reply(), submissionKey, ...submissionFailure("pending") }, { status: 409 });
+    if (error instanceof SubmissionHeld)
+      return json<BasicAnswer>(
+        { result: submission.reply(), submissionKey, ...submissionFailure(error.kind) },
+        { status: error.kind === "pending" ? 409 : 503 },
+      );
     throw error;
   }
 }

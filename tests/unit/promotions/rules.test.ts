@@ -16,6 +16,7 @@ import {
   mainBannerState,
   parseClosedPopups,
   placeAd,
+  popupCookie,
   type Popup,
   type PopupView,
   shouldPlayAdVideo,
@@ -86,9 +87,14 @@ describe("popup path, view and cookie (001 §2.16, §4.9)", () => {
     expect(isPopupShown(october, view({ closed: new Set(["other"]) }))).toBe(true);
   });
   it("not when its cookie is 'y'; any other value shows it", () => {
-    expect(isPopupShown(october, view({ cookie: (name) => (name === "main_popup_20251026" ? "y" : null) }))).toBe(false);
+    expect(isPopupShown(october, view({ cookie: (name) => (name === "__popup_main_popup_20251026" ? "y" : null) }))).toBe(false);
     expect(isPopupShown(october, view({ cookie: () => "n" }))).toBe(true);
-    expect(isPopupShown(october, view({ cookie: (name) => (name === "main_popup_20250916" ? "y" : null) }))).toBe(true);
+    expect(isPopupShown(october, view({ cookie: (name) => (name === "__popup_main_popup_20250916" ? "y" : null) }))).toBe(true);
+  });
+  it("its cookie is in the popups' namespace, never the upstream's key alone (issue 53: a key 'UserTicket')", () => {
+    expect(popupCookie("UserTicket")).toBe("__popup_UserTicket");
+    // The member's own UserTicket cookie is not the popup's.
+    expect(isPopupShown({ ...october, cookieKey: "UserTicket" }, view({ cookie: (name) => (name === "UserTicket" ? "y" : null) }))).toBe(true);
   });
   it("cookie keys must be plain tokens (they become cookie names)", () => {
     expect(isCookieKey("main_popup_20251026")).toBe(true);

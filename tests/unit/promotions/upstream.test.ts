@@ -77,7 +77,7 @@ describe("POST /resources/popup (no JS)", () => {
     const response = await post({ intent: "close", key: "main_popup_winter", hide: "y", returnTo: "/?live=60" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?live=60");
-    expect(response.headers.get("set-cookie")).toMatch(/^main_popup_winter=y; Path=\/; Max-Age=86400; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(/^__popup_main_popup_winter=y; Path=\/; Max-Age=86400; SameSite=Lax/);
   });
 
   it("without: closed for this view only", async () => {

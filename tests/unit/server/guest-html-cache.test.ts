@@ -4,8 +4,10 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE } from "~/utils/cache-control.server";
+import { loadConfig } from "~/utils/env.server";
 import { readTheme } from "~/utils/theme.server";
 import { guestHtmlCache } from "../../../server/guest-html-cache";
+import { publicOrigin } from "../../../server/public-origin";
 import { serveOnLoopback } from "../../setup/loopback";
 
 let renders = 0;
@@ -15,7 +17,19 @@ const loopback = serveOnLoopback(() => {
     res.locals.cspNonce = `nonce${renders}`;
     next();
   });
+  app.use(publicOrigin(loadConfig({ NODE_ENV: "production" })));
+  // A header of each client's own, set before the cache (as the rate limiter sets RateLimit).
+  app.use((req, res, next) => {
+    res.setHeader("RateLimit", `remaining=${req.get("x-client") ?? "none"}`);
+    next();
+  });
   app.use(guestHtmlCache(60_000, "UserTicket"));
+  app.get("/page", (req, res) => {
+    renders += 1;
+    res.setHeader("Cache-Control", GUEST_PAGE_CACHE);
+    res.setHeader("X-Rendered-For", req.get("x-client") ?? "none");
+    res.type("html").send(`<p>${req.get("sec-fetch-mode") === "navigate" ? "navigation" : "fetch"}</p>`);
+  });
   app.get("/", (req, res) => {
     renders += 1;
     const theme = readTheme(new Request("http://portal.test/", { headers: { cookie: req.get("cookie") ?? "" } }));
@@ -55,5 +69,41 @@ describe("guest HTML micro-cache and addresses asked for once", () => {
     expect((await get(cookie)).cache).toBe("hit");
     expect((await get(cookie)).cache).toBe("hit");
     expect(renders - before).toBe(2);
+  });
+});
+
+describe("guest HTML micro-cache and what else a page depends on (issue 53)", () => {
+  const ask = async (client: string, mode: string) => {
+    // Node's http: fetch sends a Sec-Fetch-Mode of its own.
+    const { request } = await import("node:http");
+    return new Promise<{ cache: string; rateLimit: string; rendered: string; body: string }>((resolve) => {
+      request(`${loopback.base}/page`, { headers: { "x-client": client, "sec-fetch-mode": mode } }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            cache: String(response.headers["x-guest-cache"]),
+            rateLimit: String(response.headers.ratelimit),
+            rendered: String(response.headers["x-rendered-for"]),
+            body,
+          }),
+        );
+      }).end();
+    });
+  };
+
+  it("keeps a script's fetch of a page apart from a navigation to it", async () => {
+    await ask("a", "cors");
+    await ask("a", "cors");
+    expect(await ask("a", "cors")).toMatchObject({ cache: "hit", body: "<p>fetch</p>" });
+    expect(await ask("a", "navigate")).toMatchObject({ cache: "miss", body: "<p>navigation</p>" });
+  });
+
+  it("keeps only the headers a render sets: a hit carries the asking client's own, never the first client's", async () => {
+    const hit = await ask("b", "cors");
+    expect(hit.cache).toBe("hit");
+    expect(hit.rateLimit).toBe("remaining=b");
+    // A header of the render's own that is not one of those kept (type, caching, Vary, language, Link) is not kept either.
+    expect(hit.rendered).toBe("undefined");
   });
 });

@@ -7,11 +7,13 @@ import { loadConfig } from "~/utils/env.server";
 import { FORM_MAX_BYTES, formDataOf } from "~/utils/form-data.server";
 import { common } from "~/i18n/ko/common";
 import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
+import { publicOrigin } from "../../../server/public-origin";
 import { answerOversizedFormPost, limitAddressLength, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
 import { serveOnLoopback } from "../../setup/loopback";
 
 const loopback = serveOnLoopback(() => {
   const app = express();
+  app.use(publicOrigin(loadConfig({ NODE_ENV: "production" })));
   app.use(securityHeaders(loadConfig({ NODE_ENV: "production" })));
   app.use(rejectCrossSite);
   app.all("/action", (_req, res) => {

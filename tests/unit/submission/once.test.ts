@@ -6,7 +6,7 @@ import { json, redirect } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MemoryStore } from "~/utils/shared-store.server";
-import { completed, findSubmission, fingerprintOf, once, SubmissionPending } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, once, SubmissionHeld } from "~/utils/submission.server";
 import { upstreamFetch } from "~/upstream/http.server";
 import { z } from "zod";
 import { makeContext, makeRequest } from "../../helpers";
@@ -84,11 +84,11 @@ describe("once", () => {
     expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ stored: 1 }, { stored: 1 }]);
   });
 
-  it("gives up waiting for a first that takes longer than it may, with SubmissionPending", async () => {
+  it("gives up waiting for a first that takes longer than it may, with SubmissionHeld", async () => {
     process.env.UPSTREAM_TIMEOUT_MS = "100";
     const context = makeContext({ store: new MemoryStore() });
     void once(context, id(), () => new Promise<Response>(() => {}));
-    await expect(once(context, id(), async () => completed(json({})))).rejects.toBeInstanceOf(SubmissionPending);
+    await expect(once(context, id(), async () => completed(json({})))).rejects.toBeInstanceOf(SubmissionHeld);
     delete process.env.UPSTREAM_TIMEOUT_MS;
   });
 

@@ -43,6 +43,24 @@ describe("CircuitBreakers", () => {
     expect(breaker.allow("live")).toBe(true);
   });
 
+  it("tells each change of state, for the metrics: open, half-open (a probe out), closed", () => {
+    let now = 0;
+    const changes: string[] = [];
+    const breaker = new CircuitBreakers(
+      () => now,
+      (key, state) => changes.push(`${key}:${state}`),
+    );
+    for (let i = 0; i < 3; i += 1) breaker.failed("live", POLICY);
+    now = 1000;
+    breaker.allow("live");
+    breaker.failed("live", POLICY);
+    now = 2000;
+    breaker.allow("live");
+    breaker.succeeded("live");
+    breaker.succeeded("live");
+    expect(changes).toEqual(["live:1", "live:2", "live:1", "live:2", "live:0"]);
+  });
+
   it("a success in between starts the count again", () => {
     const breaker = new CircuitBreakers(() => 0);
     breaker.failed("live", POLICY);

@@ -55,11 +55,42 @@ describe("configuration from the environment", () => {
     [{ HEADERS_TIMEOUT_MS: "70000" }, "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS"],
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL must be a redis:// or rediss:// URL"],
     [{ REQUEST_TIMEOUT_MS: "0" }, "REQUEST_TIMEOUT_MS must be greater than 0"],
+    [{ PUBLIC_ORIGIN: "https://www.example.com/portal" }, "PUBLIC_ORIGIN must be an origin without a path"],
+    [{ PUBLIC_ORIGIN: "www.example.com" }, "PUBLIC_ORIGIN must be an absolute http(s) URL"],
+    [{ ALLOWED_HOSTS: "www.example.com, a b" }, "ALLOWED_HOSTS must be host names separated by commas"],
+    [{ ALLOWED_HOSTS: "https://www.example.com" }, "ALLOWED_HOSTS must be host names separated by commas"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_PORT: "3001" }, "METRICS_PORT must differ from PORT and from the reference upstream's port"],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS must be 0 or more"],
   ])("%j → one line naming the variable", (env, text) => {
     const message = messageFor(env);
     expect(message).toContain(text);
     expect(message.startsWith("Invalid configuration: ")).toBe(true);
     expect(message).not.toContain("\n");
+  });
+
+  it("one public origin (issue 53): configured, or the hosts allowed, loopback names by default", () => {
+    expect(loadConfig(base)).toMatchObject({ publicOrigin: null, allowedHosts: ["localhost", "127.0.0.1", "[::1]"] });
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: "https://www.example.com/" })).toMatchObject({
+      publicOrigin: "https://www.example.com",
+      allowedHosts: ["www.example.com"],
+    });
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: "https://www.example.com", ALLOWED_HOSTS: "Example.com, www.example.com" }).allowedHosts).toEqual([
+      "www.example.com",
+      "example.com",
+    ]);
+    expect(loadConfig({ ...base, ALLOWED_HOSTS: "portal.example:8080" })).toMatchObject({ publicOrigin: null, allowedHosts: ["portal.example:8080"] });
+  });
+
+  it("SIGTERM's grace period before the drain: 5 s unless set", () => {
+    expect(loadConfig(base).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
+  });
+
+  it("metrics only where asked, on loopback by default", () => {
+    expect(loadConfig(base).metrics).toBeNull();
+    expect(loadConfig({ ...base, METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ ...base, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
   });
 
   it("empty values count as unset", () => {

@@ -1,0 +1,94 @@
+// Prometheus metrics (issue 53, docs/operations.md): what operators of several instances watch. Every label has
+// a bounded set of values (route ids, host roles, outcomes, status codes, limiter names), never an address or
+// an id from a request, so that a crawler cannot grow the series without end.
+//
+// Off unless METRICS_PORT is set: prom-client is loaded only then (its import costs a start some 40 ms), by
+// server.ts through enableMetrics(); until then every metric is a no-op. This module is bundled twice, into the
+// server (dist/server.js) and into the Remix build: the metrics live on globalThis, so that both copies record
+// into the same ones. Relative imports only: the server bundle takes this module too.
+import type * as PromClient from "prom-client";
+import type { Counter, Gauge, Histogram } from "prom-client";
+
+type Metrics = {
+  /** Every answer of the public port, by the route that answered (a Remix route id, or the layer before it). */
+  httpDuration: Histogram<"route" | "method" | "status">;
+  upstreamDuration: Histogram<"role" | "outcome">;
+  breakerState: Gauge<"role">;
+  guestCache: Counter<"result">;
+  rateLimited: Counter<"limiter">;
+  replays: Counter;
+  singleUseRefusals: Counter<"reason">;
+  storeErrors: Counter<"reason">;
+  storeUp: Gauge;
+};
+
+const KEY = Symbol.for("streamon.portal.metrics");
+const holder = globalThis as { [KEY]?: Metrics };
+
+/** Every metric while metrics are off: nothing is kept. */
+const OFF = { observe() {}, inc() {}, set() {} };
+
+/** The portal's metrics: the real ones once enableMetrics() has run, no-ops before. */
+export const metrics = new Proxy({} as Metrics, { get: (_target, name) => holder[KEY]?.[name as keyof Metrics] ?? OFF });
+
+/** Seconds; from a cached page (a few ms) to the upstream time-out (30 s). */
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Loads prom-client and makes the portal's metrics in its default registry (once per process); returns prom-client. */
+export async function enableMetrics(): Promise<typeof PromClient> {
+  const client = await import("prom-client");
+  holder[KEY] ??= {
+    httpDuration: new client.Histogram({
+      name: "portal_http_request_duration_seconds",
+      help: "Time from a request's arrival to the end of its answer, by route id, method and status",
+      labelNames: ["route", "method", "status"],
+      buckets: SECONDS,
+    }),
+    upstreamDuration: new client.Histogram({
+      name: "portal_upstream_request_duration_seconds",
+      help: "Upstream calls by host role and outcome (ok, timeout, network, http, too_large, too_deep, not_json, schema, aborted, breaker_open)",
+      labelNames: ["role", "outcome"],
+      buckets: SECONDS,
+    }),
+    breakerState: new client.Gauge({
+      name: "portal_upstream_breaker_state",
+      help: "Circuit breaker of each upstream host role: 0 closed, 1 open (calls fail at once), 2 half-open (one probe call out)",
+      labelNames: ["role"],
+      // Workers of one cluster: the worst of them.
+      aggregator: "max",
+    }),
+    guestCache: new client.Counter({
+      name: "portal_guest_cache_requests_total",
+      help: "Guest page requests the HTML micro-cache answered (hit) or passed on to be rendered (miss)",
+      labelNames: ["result"],
+    }),
+    rateLimited: new client.Counter({
+      name: "portal_rate_limit_refusals_total",
+      help: "Requests refused with 429, by limiter (general, mutation, form: every post to a public form's address; send: a person's sends of public forms)",
+      labelNames: ["limiter"],
+    }),
+    replays: new client.Counter({
+      name: "portal_idempotent_replays_total",
+      help: "Form posts that repeated an earlier submission with its idempotency key and were answered as it was",
+    }),
+    singleUseRefusals: new client.Counter({
+      name: "portal_single_use_refusals_total",
+      help: "Single-use claims refused: reused by another submission (taken), or not checkable while the shared store is unavailable (store_unavailable)",
+      labelNames: ["reason"],
+    }),
+    storeErrors: new client.Counter({
+      name: "portal_shared_store_errors_total",
+      help: "Shared store (Redis) commands that failed (error) or took longer than their time-out (timeout)",
+      labelNames: ["reason"],
+    }),
+    storeUp: new client.Gauge({
+      name: "portal_shared_store_up",
+      help: "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
+      aggregator: "min",
+    }),
+  };
+  return client;
+}
+
+/** The names of the portal's own metrics (docs/operations.md explains each), once enabled. */
+export const metricNames = () => Object.values(holder[KEY] ?? {}).map((metric) => (metric as unknown as { name: string }).name);
