@@ -10,7 +10,7 @@ import type { Db, ModuleContext, UpstreamModule } from "../types";
 
 export const SESSION_COOKIE = "UserTicket";
 
-type UserRow = {
+export type UserRow = {
   user_id: string;
   nickname: string;
   password: string;

@@ -84,9 +84,9 @@ function migrate(db: Db) {
       is_display INTEGER NOT NULL,
       PRIMARY KEY (user_id, list_idx)
     );
-    -- The story list: the user's posts, comments and replies, as an index into the station's rows (the one
-    -- post table): title_no a station post, p_comment_no / c_comment_no its station comments. Per user, so a
-    -- copied test account has its own list while the posts it names stay the original author's.
+    -- The story list reads the user's own posts, comments and replies straight from the station's rows (the one
+    -- post table: a comment written on a station is in the list at once). This table only holds what a copied
+    -- test account borrows from its template: entries naming the template's rows, which stay the template's.
     CREATE TABLE IF NOT EXISTS my_story (
       user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
       item_no INTEGER NOT NULL,
@@ -188,36 +188,47 @@ function seed({ db, rng, now }: SeedContext) {
     );
   });
 
-  // Own posts, comments and replies (more than two pages), indexed from the station's rows: what
-  // viewer01 and the demo streamer wrote (station-seed's seedSharedPosts writes viewer01's).
-  const insertStory = db.prepare(
-    `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, reg_date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  // Own posts, comments and replies need no seeding: the story list reads the station's rows (station-seed's
+  // seedSharedPosts writes viewer01's and the demo streamer's).
+}
+
+/**
+ * The story list's items: the user's own posts, comments and replies as the station's rows hold them, and what a
+ * copied test account borrowed from its template (my_story). `me` fills the three placeholders.
+ */
+const STORY_ITEMS = `WITH story AS (
+    SELECT feed_type, station_user_id, title_no, p_comment_no, c_comment_no, reg_date, item_no AS seq FROM my_story WHERE user_id = ?
+    UNION ALL
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM station_photos ph WHERE ph.title_no = p.title_no) THEN 'PHOTO' ELSE 'POST' END,
+      st.user_id, p.title_no, NULL, NULL, p.reg_date, p.title_no
+    FROM station_posts p JOIN stations st ON st.station_no = p.station_no WHERE p.user_id = ?
+    UNION ALL
+    SELECT CASE WHEN c.parent_no IS NULL THEN 'PARENT_COMMENT' ELSE 'CHILD_COMMENT' END, st.user_id, c.title_no,
+      COALESCE(c.parent_no, c.comment_no), CASE WHEN c.parent_no IS NULL THEN NULL ELSE c.comment_no END, c.reg_date, c.comment_no
+    FROM station_comments c JOIN station_posts p ON p.title_no = c.title_no JOIN stations st ON st.station_no = p.station_no WHERE c.user_id = ?
+  )`;
+
+/**
+ * A copied test account's story list: its template's own posts, comments and replies, borrowed (they stay the
+ * template's). Not the ones on the template's own station, which the station's copy gives the clone as its own.
+ */
+function borrowStory(db: Db, fromUserId: string, toUserId: string) {
+  const rows = db
+    .prepare(`${STORY_ITEMS} SELECT s.* FROM story s WHERE s.station_user_id <> ? ORDER BY s.reg_date, s.seq`)
+    .all(fromUserId, fromUserId, fromUserId, fromUserId) as Array<{
+    feed_type: string;
+    station_user_id: string;
+    title_no: number;
+    p_comment_no: number | null;
+    c_comment_no: number | null;
+    reg_date: string;
+  }>;
+  const insert = db.prepare(
+    `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const userId of ["viewer01", "streamer01"]) {
-    const posts = db
-      .prepare(
-        `SELECT p.title_no, p.reg_date, st.user_id AS station_user_id, EXISTS (SELECT 1 FROM station_photos ph WHERE ph.title_no = p.title_no) AS photo
-         FROM station_posts p JOIN stations st ON st.station_no = p.station_no WHERE p.user_id = ?`,
-      )
-      .all(userId) as Array<{ title_no: number; reg_date: string; station_user_id: string; photo: number }>;
-    const comments = db
-      .prepare(
-        `SELECT c.comment_no, c.parent_no, c.title_no, c.reg_date, st.user_id AS station_user_id
-         FROM station_comments c JOIN station_posts p ON p.title_no = c.title_no JOIN stations st ON st.station_no = p.station_no
-         WHERE c.user_id = ?`,
-      )
-      .all(userId) as Array<{ comment_no: number; parent_no: number | null; title_no: number; reg_date: string; station_user_id: string }>;
-    const items = [
-      ...posts.map((post) => [post.photo ? "PHOTO" : "POST", post.station_user_id, post.title_no, null, null, post.reg_date] as const),
-      ...comments.map((comment) =>
-        comment.parent_no === null
-          ? (["PARENT_COMMENT", comment.station_user_id, comment.title_no, comment.comment_no, null, comment.reg_date] as const)
-          : (["CHILD_COMMENT", comment.station_user_id, comment.title_no, comment.parent_no, comment.comment_no, comment.reg_date] as const),
-      ),
-    ].sort((a, b) => a[5].localeCompare(b[5]) || a[2] - b[2] || (a[3] ?? 0) - (b[3] ?? 0) || (a[4] ?? 0) - (b[4] ?? 0));
-    items.forEach((item, index) => insertStory.run(userId, index + 1, ...item));
-  }
+  rows.forEach((row, index) =>
+    insert.run(toUserId, index + 1, row.feed_type, row.station_user_id, row.title_no, row.p_comment_no, row.c_comment_no, row.reg_date),
+  );
 }
 
 type Row = Record<string, unknown>;
@@ -248,7 +259,7 @@ function fail(res: Response, message: string, code = -1) {
 
 export const myModule: UpstreamModule = {
   name: "my",
-  version: 2,
+  version: 3,
   // my_station_posts is gone (favourites' new posts are station posts): listed so that an older database drops it.
   tables: [
     "my_station_posts",
@@ -273,8 +284,8 @@ export const myModule: UpstreamModule = {
     { table: "my_recent_vods", column: "user_id" },
     { table: "my_up_vods", column: "user_id" },
     { table: "my_playlists", column: "user_id" },
-    { table: "my_story", column: "user_id" },
   ],
+  onCloneUser: borrowStory,
   mount(routers, ctx) {
     const { db } = ctx;
     const my = routers.my;
@@ -884,7 +895,7 @@ export const myModule: UpstreamModule = {
 
     // ---- Own posts, comments and replies: the story index read with the station's rows ----
     type StoryRow = {
-      item_no: number;
+      seq: number;
       feed_type: string;
       station_user_id: string;
       title_no: number;
@@ -904,10 +915,10 @@ export const myModule: UpstreamModule = {
     };
     const FEED_TYPES: Record<string, string[]> = { POST_PHOTO: ["POST", "PHOTO"], PARENT_COMMENT: ["PARENT_COMMENT"], CHILD_COMMENT: ["CHILD_COMMENT"] };
     // An entry whose post or comment is gone from the station is gone from the list.
-    const STORY_FROM = `FROM my_story m JOIN station_posts p ON p.title_no = m.title_no
+    const STORY_FROM = `FROM story m JOIN station_posts p ON p.title_no = m.title_no
       JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no
       LEFT JOIN station_comments pc ON pc.comment_no = m.p_comment_no LEFT JOIN station_comments cc ON cc.comment_no = m.c_comment_no
-      WHERE m.user_id = ? AND (m.p_comment_no IS NULL OR pc.comment_no IS NOT NULL) AND (m.c_comment_no IS NULL OR cc.comment_no IS NOT NULL)`;
+      WHERE (m.p_comment_no IS NULL OR pc.comment_no IS NOT NULL) AND (m.c_comment_no IS NULL OR cc.comment_no IS NOT NULL)`;
     const storyPhotos = db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position").pluck();
 
     my.get("/api/story", (req, res) => {
@@ -915,17 +926,17 @@ export const myModule: UpstreamModule = {
       if (!user) return;
       const types = FEED_TYPES[String(req.query.feed_type ?? "")] ?? null;
       const filter = types ? ` AND m.feed_type IN (${types.map(() => "?").join(",")})` : "";
-      const params = [user.user_id, ...(types ?? [])];
+      const params = [user.user_id, user.user_id, user.user_id, ...(types ?? [])];
       const pageNo = pageOf(req);
       const total = db
-        .prepare(`SELECT COUNT(*) ${STORY_FROM}${filter}`)
+        .prepare(`${STORY_ITEMS} SELECT COUNT(*) ${STORY_FROM}${filter}`)
         .pluck()
         .get(...params) as number;
       const rows = db
         .prepare(
-          `SELECT m.*, p.title AS title_name, p.content, p.is_notice, p.read_cnt, p.like_cnt, b.auth_no, b.display_type,
+          `${STORY_ITEMS} SELECT m.*, p.title AS title_name, p.content, p.is_notice, p.read_cnt, p.like_cnt, b.auth_no, b.display_type,
              (SELECT COUNT(*) FROM station_comments c WHERE c.title_no = p.title_no) AS comment_cnt, pc.comment AS p_comment, cc.comment AS c_comment
-           ${STORY_FROM}${filter} ORDER BY m.reg_date DESC, m.item_no DESC LIMIT ${STORY_PAGE_SIZE} OFFSET ?`,
+           ${STORY_FROM}${filter} ORDER BY m.reg_date DESC, m.seq DESC LIMIT ${STORY_PAGE_SIZE} OFFSET ?`,
         )
         .all(...params, (pageNo - 1) * STORY_PAGE_SIZE) as StoryRow[];
       const lastPage = Math.max(1, Math.ceil(total / STORY_PAGE_SIZE));
@@ -963,52 +974,55 @@ export const myModule: UpstreamModule = {
       });
     });
 
-    // Deleting a post takes the user's comments and replies on it along, a comment its replies. The
-    // station's own rows go too when the user wrote them (a copied test account only drops its entries).
-    const authorOfPost = db.prepare("SELECT user_id FROM station_posts WHERE title_no = ?").pluck();
-    const authorOfComment = db.prepare("SELECT user_id FROM station_comments WHERE comment_no = ?").pluck();
+    // Deleting a post takes the user's comments and replies on it along, a comment its replies: the station's rows
+    // when the user wrote them (the story list reads those), else the entries a copied test account borrowed.
+    const postOwner = db.prepare(
+      "SELECT p.user_id, st.user_id AS station_user_id FROM station_posts p JOIN stations st ON st.station_no = p.station_no WHERE p.title_no = ?",
+    );
+    const commentRow = db.prepare("SELECT user_id, parent_no FROM station_comments WHERE comment_no = ? AND title_no = ?");
     const deleteComment = (commentNo: number) => db.prepare("DELETE FROM station_comments WHERE comment_no = ? OR parent_no = ?").run(commentNo, commentNo);
-    const storyDelete = (req: Request, res: Response, where: string, params: unknown[], done: string, fromStation: (userId: string) => void) => {
+    const storyDelete = (req: Request, res: Response, kind: "post" | "comment" | "reply", done: string) => {
       const user = userOf(req, res);
       if (!user) return;
       if (!isDelete(req)) return fail(res, "method not allowed");
+      const titleNo = Number(req.params.titleNo);
+      const pCommentNo = Number(req.params.pCommentNo);
+      const cCommentNo = Number(req.params.cCommentNo);
       const changed = db.transaction(() => {
+        const borrowed = { post: "1 = 1", comment: "p_comment_no = ?", reply: "p_comment_no = ? AND c_comment_no = ?" }[kind];
         const count = db
-          .prepare(`DELETE FROM my_story WHERE user_id = ? AND station_user_id = ? AND title_no = ? AND ${where}`)
-          .run(user.user_id, req.params.stationUserId, Number(req.params.titleNo), ...params).changes;
-        if (count) fromStation(user.user_id);
-        return count;
+          .prepare(`DELETE FROM my_story WHERE user_id = ? AND station_user_id = ? AND title_no = ? AND ${borrowed}`)
+          .run(
+            user.user_id,
+            req.params.stationUserId,
+            titleNo,
+            ...(kind === "post" ? [] : kind === "comment" ? [pCommentNo] : [pCommentNo, cCommentNo]),
+          ).changes;
+        const post = postOwner.get(titleNo) as { user_id: string; station_user_id: string } | undefined;
+        if (!post || post.station_user_id !== req.params.stationUserId) return count;
+        if (kind === "post") {
+          if (post.user_id !== user.user_id) return count;
+          for (const table of ["station_photos", "station_likes", "station_comments", "station_pins"])
+            db.prepare(`DELETE FROM ${table} WHERE title_no = ?`).run(titleNo);
+          db.prepare("DELETE FROM station_posts WHERE title_no = ?").run(titleNo);
+          return count + 1;
+        }
+        const own = kind === "comment" ? pCommentNo : cCommentNo;
+        const row = commentRow.get(own, titleNo) as { user_id: string; parent_no: number | null } | undefined;
+        const fits = row && (kind === "comment" ? row.parent_no === null : row.parent_no === pCommentNo);
+        if (!fits || row.user_id !== user.user_id) return count;
+        deleteComment(own);
+        return count + 1;
       })();
       if (!changed) return fail(res, "삭제할 수 없는 게시물입니다.");
       res.json({ result: 1, message: done });
     };
-    my.post("/api/story/:stationUserId/title/:titleNo", (req, res) => {
-      const titleNo = Number(req.params.titleNo);
-      storyDelete(
-        req,
-        res,
-        "EXISTS (SELECT 1 FROM my_story o WHERE o.user_id = my_story.user_id AND o.title_no = my_story.title_no AND o.feed_type IN ('POST','PHOTO'))",
-        [],
-        "게시글(댓글, 답글 포함) 삭제가 완료되었습니다.",
-        (userId) => {
-          if (authorOfPost.get(titleNo) !== userId) return;
-          for (const table of ["station_photos", "station_likes", "station_comments", "station_pins"])
-            db.prepare(`DELETE FROM ${table} WHERE title_no = ?`).run(titleNo);
-          db.prepare("DELETE FROM station_posts WHERE title_no = ?").run(titleNo);
-        },
-      );
-    });
-    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) => {
-      const commentNo = Number(req.params.pCommentNo);
-      storyDelete(req, res, "p_comment_no = ?", [commentNo], "댓글(답글 포함) 삭제가 완료되었습니다.", (userId) => {
-        if (authorOfComment.get(commentNo) === userId) deleteComment(commentNo);
-      });
-    });
-    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) => {
-      const replyNo = Number(req.params.cCommentNo);
-      storyDelete(req, res, "p_comment_no = ? AND c_comment_no = ?", [Number(req.params.pCommentNo), replyNo], "답글 삭제가 완료되었습니다.", (userId) => {
-        if (authorOfComment.get(replyNo) === userId) deleteComment(replyNo);
-      });
-    });
+    my.post("/api/story/:stationUserId/title/:titleNo", (req, res) => storyDelete(req, res, "post", "게시글(댓글, 답글 포함) 삭제가 완료되었습니다."));
+    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo", (req, res) =>
+      storyDelete(req, res, "comment", "댓글(답글 포함) 삭제가 완료되었습니다."),
+    );
+    my.post("/api/story/:stationUserId/title/:titleNo/comment/:pCommentNo/reply/:cCommentNo", (req, res) =>
+      storyDelete(req, res, "reply", "답글 삭제가 완료되었습니다."),
+    );
   },
 };

@@ -30,6 +30,15 @@ const get = async (pathname: string, cookie = ""): Promise<{ status: number; bod
 
 type Listed = { station: string; titleNo: number | string; title?: string; author?: string };
 
+/** Every comment and reply of a post, read page by page as the portal reads them. */
+async function allComments(station: string, titleNo: number | string, cookie: string): Promise<Json[]> {
+  const first = await get(`/channel/api/${station}/title/${titleNo}/comment?page=1`, cookie);
+  const all = [...(first.body.data as Json[])];
+  for (let page = 2; page <= (first.body.meta.last_page as number); page += 1)
+    all.push(...((await get(`/channel/api/${station}/title/${titleNo}/comment?page=${page}`, cookie)).body.data as Json[]));
+  return all;
+}
+
 /** Each listed post opens on the channel API as that post, with its comments. */
 async function expectOpens(role: string, posts: Listed[], cookie: string) {
   expect(posts.length, `${role} lists posts`).toBeGreaterThan(0);
@@ -38,8 +47,7 @@ async function expectOpens(role: string, posts: Listed[], cookie: string) {
     expect(status, `${role}: ${post.station}/post/${post.titleNo} opens`).toBe(200);
     if (post.title !== undefined) expect(body.data.title_name, `${role}: title of ${post.titleNo}`).toBe(post.title);
     if (post.author !== undefined) expect(body.data.user_id, `${role}: author of ${post.titleNo}`).toBe(post.author);
-    const comments = await get(`/channel/api/${post.station}/title/${post.titleNo}/comment`, cookie);
-    expect(comments.body.meta.total, `${role}: comments of ${post.titleNo}`).toBe(body.data.count.comment_cnt);
+    expect((await allComments(post.station, post.titleNo, cookie)).length, `${role}: comments of ${post.titleNo}`).toBe(body.data.count.comment_cnt);
   }
 }
 
@@ -102,11 +110,7 @@ describe("one post table behind every role that lists posts", () => {
         cookie,
       );
       for (const item of items.filter((entry) => entry.feed_type.endsWith("_COMMENT"))) {
-        const comments = (await get(`/channel/api/${item.station_user_id}/title/${item.title_no}/comment?page=1`, cookie)).body.data as Json[];
-        const all = [...comments];
-        const total = (await get(`/channel/api/${item.station_user_id}/title/${item.title_no}/comment`, cookie)).body.meta.last_page as number;
-        for (let page = 2; page <= total; page += 1)
-          all.push(...((await get(`/channel/api/${item.station_user_id}/title/${item.title_no}/comment?page=${page}`, cookie)).body.data as Json[]));
+        const all = await allComments(item.station_user_id, item.title_no, cookie);
         const own = item.feed_type === "CHILD_COMMENT" ? item.c_comment_no : item.p_comment_no;
         const listed = all.find((comment) => (comment.c_comment_no || comment.p_comment_no) === own);
         expect(listed?.comment, `comment ${own} on ${item.title_no}`).toBe(item.comment);

@@ -12,6 +12,7 @@ import type { ModuleContext, RoleRouters } from "../types";
 import { currentUser } from "./auth";
 import { generatedPicture, imagePaths, sendPicture } from "./media";
 import { answerCode, createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
+import { mountStationComments, reportableComment } from "./station-comments";
 import { STATUS_CODES } from "./station-seed";
 
 const PAGE_SIZE = 20;
@@ -35,6 +36,7 @@ const SEARCH_FIELDS: Record<string, string> = {
 const NAME_MAX_BYTES = 40;
 const RESERVED_NAMES = ["운영자", "관리자", "admin", "스트림온"];
 const REPORT_REASONS = ["욕설/비방", "음란성 게시물", "광고/홍보", "도배", "개인정보 노출", "기타"];
+const REPORT_COMMENT_MAX = 500;
 const PHOTO_LIMIT = 4;
 const PHOTO_MAX_BYTES = 3 * 1024 * 1024;
 
@@ -662,45 +664,16 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
           is_midroll: Boolean(row.is_vod) && role.isOwner,
           is_add_playlist: Boolean(row.is_vod) && Boolean(role.userId),
           is_chapter: Boolean(row.is_vod) && role.isOwner,
-          is_comment_writable: Boolean(role.userId),
+          // Members write comments and replies (a suspended one does not: station-comments.ts).
+          is_comment_writable: Boolean(role.userId) && !currentUser(db, req)?.is_suspended,
+          is_reply_writable: Boolean(role.userId) && !currentUser(db, req)?.is_suspended,
         },
       },
     });
   });
 
-  channel.get("/api/:id/title/:titleNo/comment", (req, res) => {
-    const found = stationFor(req, res, req.params.id);
-    if (!found) return;
-    const titleNo = Number(req.params.titleNo);
-    const page = Math.max(1, Number(req.query.page) || 1);
-    const total = db.prepare("SELECT COUNT(*) FROM station_comments WHERE title_no = ?").pluck().get(titleNo) as number;
-    // Replies follow the comment they answer: p_comment_no is that comment's number, c_comment_no their own.
-    const rows = db
-      .prepare(
-        `SELECT c.*, u.nickname FROM station_comments c JOIN users u ON u.user_id = c.user_id WHERE c.title_no = ?
-         ORDER BY COALESCE(c.parent_no, c.comment_no), c.comment_no LIMIT ? OFFSET ?`,
-      )
-      .all(titleNo, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<{
-      comment_no: number;
-      parent_no: number | null;
-      user_id: string;
-      nickname: string;
-      comment: string;
-      reg_date: string;
-    }>;
-    res.json({
-      data: rows.map((row) => ({
-        p_comment_no: row.parent_no ?? row.comment_no,
-        c_comment_no: row.parent_no === null ? 0 : row.comment_no,
-        user_id: row.user_id,
-        user_nick: row.nickname,
-        profile_image: data.profileImage(row.user_id),
-        comment: row.comment,
-        reg_date: row.reg_date,
-      })),
-      ...meta(total, page, PAGE_SIZE, `/api/${req.params.id}/title/${titleNo}/comment`),
-    });
-  });
+  // Comments and replies: their own module, with the same station and read checks as the post.
+  mountStationComments(routers, ctx, { data, stationFor, findItem });
 
   // Likes, served by the newer channel backend (001 §7.1).
   function like(req: Request, res: Response, on: boolean) {
@@ -878,26 +851,28 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       res.json({ result: -1, message: problem });
       return;
     }
-    const titleNo = Math.max((db.prepare("SELECT MAX(title_no) FROM station_posts").pluck().get() as number) ?? 0, 90_000_000) + 1;
-    db.prepare(
-      "INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
-    ).run(
-      titleNo,
-      found.station.station_no,
-      board.bbs_no,
-      user.user_id,
-      fields.title.trim(),
-      fields.content,
-      now(),
-      toJson(
-        fields.hashtags
-          ? fields.hashtags
-              .split(",")
-              .map((t) => t.trim())
-              .filter(Boolean)
-          : [],
-      ),
-    );
+    // The table's sequence gives the number: never one a deleted post had (station-schema.ts).
+    const inserted = db
+      .prepare(
+        "INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags) VALUES (NULL, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
+      )
+      .run(
+        found.station.station_no,
+        board.bbs_no,
+        user.user_id,
+        fields.title.trim(),
+        fields.content,
+        now(),
+        toJson(
+          fields.hashtags
+            ? fields.hashtags
+                .split(",")
+                .map((t) => t.trim())
+                .filter(Boolean)
+            : [],
+        ),
+      );
+    const titleNo = Number(inserted.lastInsertRowid);
     savePhotos(titleNo, files, 0);
     res.json({ result: 1, message: "게시글이 등록되었습니다.", data: { title_no: titleNo } });
   });
@@ -1174,9 +1149,28 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     const commonIdx = Number(body.commonIdx);
-    const already = db.prepare("SELECT 1 FROM station_reports WHERE reporter_id = ? AND common_idx = ?").get(user.user_id, commonIdx);
+    const boardType = Number(body.boardType) || 104;
+    // A comment (203) or a reply (204) of this station, someone else's; a post by its number.
+    const isComment = boardType === 203 || boardType === 204;
+    if (isComment) {
+      const target = reportableComment(ctx, found.station.station_no, commonIdx, user.user_id);
+      if (target !== "ok") {
+        res
+          .status(target === "missing" ? 404 : 403)
+          .json({ result: -1, message: target === "missing" ? "댓글이 존재하지 않습니다." : "내 댓글은 신고할 수 없습니다." });
+        return;
+      }
+    }
+    const detail = String(body.comment ?? "").trim();
+    if ([...detail].length > REPORT_COMMENT_MAX) {
+      res.json({ result: -1, message: `상세 내용은 ${REPORT_COMMENT_MAX}자까지 입력할 수 있습니다.` });
+      return;
+    }
+    const already = db
+      .prepare("SELECT 1 FROM station_reports WHERE reporter_id = ? AND common_idx = ? AND (board_type IN (203, 204)) = ?")
+      .get(user.user_id, commonIdx, isComment ? 1 : 0);
     if (already) {
-      res.json({ result: -1, message: "이미 신고한 게시글입니다." });
+      res.json({ result: -1, message: isComment ? "이미 신고한 댓글입니다." : "이미 신고한 게시글입니다." });
       return;
     }
     db.prepare(
@@ -1187,11 +1181,11 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       user.user_id,
       String(body.writerId ?? ""),
       commonIdx,
-      Number(body.boardType) || 104,
+      boardType,
       String(body.mode ?? "title"),
       Number(body.isStationReport) ? 1 : 0,
       reason,
-      String(body.comment ?? "").slice(0, 500),
+      detail,
       now(),
     );
     res.json({ result: 1, message: "신고가 접수되었습니다." });

@@ -64,8 +64,9 @@ export function migrateStation(db: Db) {
       rnum INTEGER NOT NULL,
       PRIMARY KEY (station_no, bbs_no)
     );
+    -- AUTOINCREMENT: a deleted post's number is never given to another (a link to it must not open a stranger's).
     CREATE TABLE IF NOT EXISTS station_posts (
-      title_no INTEGER PRIMARY KEY,
+      title_no INTEGER PRIMARY KEY AUTOINCREMENT,
       station_no INTEGER NOT NULL,
       bbs_no INTEGER NOT NULL,
       user_id TEXT NOT NULL,
@@ -93,15 +94,22 @@ export function migrateStation(db: Db) {
       reg_date TEXT NOT NULL,
       PRIMARY KEY (title_no, user_id)
     );
+    -- Comments and replies (one level: a reply's parent is a comment). AUTOINCREMENT: a comment's own link
+    -- (#comment_noti{n}) never opens another comment after it was deleted.
     CREATE TABLE IF NOT EXISTS station_comments (
-      comment_no INTEGER PRIMARY KEY,
+      comment_no INTEGER PRIMARY KEY AUTOINCREMENT,
       title_no INTEGER NOT NULL,             -- a post or a VOD (the VODs' comments are theirs too)
       parent_no INTEGER,                     -- a reply: the comment it answers
       user_id TEXT NOT NULL,
-      comment TEXT NOT NULL,
-      reg_date TEXT NOT NULL
+      comment TEXT NOT NULL,                 -- plain text as written (no markup is ever rendered from it)
+      reg_date TEXT NOT NULL,
+      modify_date TEXT,                      -- the writer's last edit
+      is_pin INTEGER NOT NULL DEFAULT 0,     -- pinned above the others by the owner or a manager (comments only)
+      is_hide INTEGER NOT NULL DEFAULT 0     -- hidden by the owner or a manager: its text only for them and its writer
     );
     CREATE INDEX IF NOT EXISTS station_comments_title ON station_comments(title_no);
+    CREATE INDEX IF NOT EXISTS station_comments_parent ON station_comments(parent_no);
+    CREATE INDEX IF NOT EXISTS station_comments_user ON station_comments(user_id);
     CREATE TABLE IF NOT EXISTS station_pins (
       station_no INTEGER NOT NULL,
       title_no INTEGER NOT NULL,

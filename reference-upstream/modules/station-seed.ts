@@ -542,6 +542,21 @@ function seedSharedPosts({ db, rng, now }: Ctx, pool: Array<{ user_id: string; n
     for (let index = 0; index < vod.comment_cnt; index += 1)
       insert.run(vod.title_no, rng.pick(commenters), rng.pick(COMMENTS), kstWallClock(start + (index + 1) * 13 * MINUTE));
   }
+
+  // A long thread on the demo station (comments page by 20): 45 comments, the newest three answered.
+  const relayAt = now - 3 * DAY - 5 * HOUR;
+  const relay = postOn(DEMO_STREAMER, {
+    author: DEMO_STREAMER,
+    bbsNo: 1003,
+    title: "댓글 릴레이: 응원 한마디 남겨 주세요",
+    content: "<p>오늘 방송을 본 소감을 한 줄씩 남겨 주세요!</p>",
+    regDate: relayAt,
+  });
+  for (let index = 0; index < 45; index += 1) {
+    const at = relayAt + (index + 1) * 11 * MINUTE;
+    const parentNo = insertComment(db, { titleNo: relay, userId: rng.pick(commenters), text: `${index + 1}번째 응원: ${rng.pick(COMMENTS)}`, regDate: at });
+    if (index >= 42) insertComment(db, { titleNo: relay, userId: DEMO_STREAMER, text: "고마워요!", regDate: at + MINUTE, parentNo });
+  }
 }
 
 export function seedStations({ db, rng, now }: SeedContext) {
@@ -601,20 +616,28 @@ function copyStationRows(db: Db, table: string, from: number, to: number, skip: 
   db.prepare(`INSERT INTO "${table}" (${list}) SELECT ${select} FROM "${table}" WHERE station_no = ?`).run(to, from);
 }
 
-/** Copies the comments of a post or VOD to another, replies still answering their copied comment. */
-function copyComments(db: Db, from: number, to: number) {
+/** Copies the comments of a post or VOD to another, replies still answering their copied comment; the template's
+ * own comments become the clone's, as its posts do. */
+function copyComments(db: Db, from: number, to: number, fromUserId: string, toUserId: string) {
   const comments = db.prepare("SELECT * FROM station_comments WHERE title_no = ? ORDER BY comment_no").all(from) as Array<{
     comment_no: number;
     parent_no: number | null;
     user_id: string;
     comment: string;
     reg_date: string;
+    modify_date: string | null;
+    is_pin: number;
+    is_hide: number;
   }>;
   const numbers = new Map<number, number>();
-  const insert = db.prepare("INSERT INTO station_comments (title_no, parent_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO station_comments (title_no, parent_no, user_id, comment, reg_date, modify_date, is_pin, is_hide) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   for (const comment of comments) {
     const parentNo = comment.parent_no === null ? null : (numbers.get(comment.parent_no) ?? null);
-    numbers.set(comment.comment_no, Number(insert.run(to, parentNo, comment.user_id, comment.comment, comment.reg_date).lastInsertRowid));
+    const writer = comment.user_id === fromUserId ? toUserId : comment.user_id;
+    const copy = insert.run(to, parentNo, writer, comment.comment, comment.reg_date, comment.modify_date, comment.is_pin, comment.is_hide);
+    numbers.set(comment.comment_no, Number(copy.lastInsertRowid));
   }
 }
 
@@ -644,22 +667,25 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
   copyStationRows(db, "station_links", from, stationNo, ["link_no"]);
   copyStationRows(db, "station_badges", from, stationNo);
 
-  const maxTitle = () => Math.max(POST_TITLE_START, db.prepare("SELECT MAX(title_no) FROM station_posts").pluck().get() as number);
   const posts = db.prepare("SELECT * FROM station_posts WHERE station_no = ? ORDER BY title_no").all(from) as Array<
     Record<string, unknown> & { title_no: number; user_id: string }
   >;
   const titleMap = new Map<number, number>();
   for (const post of posts) {
-    const titleNo = maxTitle() + 1;
+    // The table's sequence numbers the copy: never a number a deleted post had.
+    const titleNo = Number(
+      db
+        .prepare(
+          `INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags)
+           SELECT NULL, ?, bbs_no, ?, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags FROM station_posts WHERE title_no = ?`,
+        )
+        .run(stationNo, post.user_id === fromUserId ? toUserId : post.user_id, post.title_no).lastInsertRowid,
+    );
     titleMap.set(post.title_no, titleNo);
-    db.prepare(
-      `INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags)
-       SELECT ?, ?, bbs_no, ?, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags FROM station_posts WHERE title_no = ?`,
-    ).run(titleNo, stationNo, post.user_id === fromUserId ? toUserId : post.user_id, post.title_no);
     db.prepare(
       "INSERT INTO station_photos (title_no, position, label, mime, data) SELECT ?, position, label, mime, data FROM station_photos WHERE title_no = ?",
     ).run(titleNo, post.title_no);
-    copyComments(db, post.title_no, titleNo);
+    copyComments(db, post.title_no, titleNo, fromUserId, toUserId);
   }
   const pins = db.prepare("SELECT title_no, expire_date, reg_date FROM station_pins WHERE station_no = ?").all(from) as Array<{
     title_no: number;
@@ -692,7 +718,7 @@ export function cloneStation(db: Db, fromUserId: string, toUserId: string) {
       stationNo,
       titleNo,
     );
-    copyComments(db, titleNo, copy);
+    copyComments(db, titleNo, copy, fromUserId, toUserId);
     if (blinded.has(titleNo)) {
       db.prepare(
         "INSERT INTO station_vod_blinds (title_no, blind_id, reason, reg_date) SELECT ?, blind_id, reason, reg_date FROM station_vod_blinds WHERE title_no = ?",

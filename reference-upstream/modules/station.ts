@@ -8,7 +8,7 @@ import { cloneStation, seedStations } from "./station-seed";
 
 export const stationModule: UpstreamModule = {
   name: "station",
-  version: 4,
+  version: 5,
   tables: STATION_TABLES,
   migrate: migrateStation,
   seed: seedStations,
