@@ -213,6 +213,9 @@ export type PostPermissions = {
   midroll: boolean;
   addPlaylist: boolean;
   chapters: boolean;
+  /** Whether the viewer may write a comment (isCommentWritable) and reply to one (isReplyWritable). */
+  commentWritable: boolean;
+  replyWritable: boolean;
 };
 
 export type PostPhoto = { photoNo: string; url: string; label: string };
@@ -230,8 +233,6 @@ export type PostDetail = PostSummary & {
 
 /** Limits of the write form (ours: the spec gives none). */
 export const POST_LIMITS = { titleMax: 100, contentMax: 20_000, hashtagsMax: 200, photoCount: 4, photoMb: 3 } as const;
-
-export type PostComment = { commentNo: string; userId: string; userNickname: string; profileImageUrl: string | null; text: string; createdAt: number | null };
 
 export type BoardPage = {
   board: StationBoard | null;

@@ -12,7 +12,6 @@ import {
   type BoardPage,
   type CalendarEntry,
   type Dashboard,
-  type PostComment,
   type PostDetail,
   type PostPermissions,
   type PostSummary,
@@ -24,6 +23,8 @@ import {
   type StationSidebarData,
   type SubscriptionInfo,
 } from "~/domain/station";
+import type { CommentPage, CommentThread, PostComment } from "~/domain/station-comments";
+import { withoutControls } from "~/domain/text";
 import { normaliseVod } from "./cards";
 import { date, first, flag, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
@@ -265,6 +266,8 @@ export function normalisePermissions(input: unknown): PostPermissions {
     midroll: flag(raw, "is_midroll"),
     addPlaylist: flag(raw, "is_add_playlist"),
     chapters: flag(raw, "is_chapter"),
+    commentWritable: flag(raw, "is_comment_writable"),
+    replyWritable: flag(raw, "is_reply_writable"),
   };
 }
 
@@ -292,20 +295,48 @@ export function normalisePostDetail(input: unknown, sanitise: Sanitise): PostDet
   };
 }
 
+/** One comment or reply of GET {channel}/api/{id}/title/{titleNo}/comment: plain text, never markup. */
 export function normaliseComment(input: unknown): PostComment | null {
   const raw = snakeKeys(input);
   // A reply carries its own number in c_comment_no (p_comment_no is the comment it answers).
   const replyNo = number(raw, "c_comment_no");
-  const commentNo = replyNo ? String(replyNo) : text(raw, "p_comment_no", "comment_no");
+  const parentNo = text(raw, "p_comment_no");
+  const commentNo = replyNo ? String(replyNo) : parentNo || text(raw, "comment_no");
   if (!commentNo) return null;
+  const authority = record(raw, "authority");
   return {
     commentNo,
+    parentNo: replyNo && parentNo ? parentNo : null,
     userId: text(raw, "user_id"),
     userNickname: text(raw, "user_nick") || text(raw, "user_id"),
     profileImageUrl: mediaUrl(first(raw, "profile_image")),
-    text: text(raw, "comment"),
+    text: withoutControls(text(raw, "comment")),
     createdAt: date(raw, "reg_date"),
+    editedAt: date(raw, "modify_date"),
+    isPinned: flag(raw, "is_pin"),
+    isHidden: flag(raw, "is_hide", "is_blind"),
+    permissions: {
+      update: flag(authority, "is_update", "is_edit"),
+      delete: flag(authority, "is_delete"),
+      pin: flag(authority, "is_pin"),
+      unpin: flag(authority, "is_unpin"),
+      report: flag(authority, "is_report"),
+      hide: flag(authority, "is_hide", "is_blind"),
+      unhide: flag(authority, "is_unhide", "is_blind_cancel"),
+    },
   };
+}
+
+/** A page of comments, each reply put under its comment (a reply whose comment is not on the page is dropped). */
+export function normaliseCommentPage(input: unknown): CommentPage {
+  const raw = snakeKeys(input);
+  const threads: CommentThread[] = [];
+  for (const comment of list(raw.data).map(normaliseComment)) {
+    if (!comment) continue;
+    if (comment.parentNo === null) threads.push({ ...comment, replies: [] });
+    else threads.find((thread) => thread.commentNo === comment.parentNo)?.replies.push(comment);
+  }
+  return { threads, ...pagingOf(raw), ok: true };
 }
 
 /** Laravel-style paging: meta {current_page, last_page, total} (or camelCase). The last page is the answer's

@@ -10,7 +10,6 @@ import {
   type BoardSort,
   type CalendarEntry,
   type Dashboard,
-  type PostComment,
   type PostDetail,
   type RankedFan,
   type ReportReason,
@@ -25,6 +24,7 @@ import {
   isAccessDeniedCode,
   type BasicSettings,
 } from "~/domain/station";
+import type { CommentPage } from "~/domain/station-comments";
 import { isStationNameCode, type StationNameCode } from "~/domain/station-settings";
 import { normaliseVod } from "~/normalise/cards";
 import {
@@ -33,7 +33,7 @@ import {
   normaliseBoard,
   normaliseBoardPage,
   normaliseCalendar,
-  normaliseComment,
+  normaliseCommentPage,
   normaliseDashboard,
   normaliseFans,
   normalisePostDetail,
@@ -168,10 +168,56 @@ export function getPost(ctx: CallContext, streamerId: string, titleNo: string) {
   >;
 }
 
-export async function getComments(ctx: CallContext, streamerId: string, titleNo: string): Promise<PostComment[]> {
-  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`, { schema: DataList, keep: true });
-  return result.ok ? result.data.data.map(normaliseComment).filter((comment): comment is PostComment => comment !== null) : [];
+const NO_COMMENTS: CommentPage = { threads: [], page: 1, lastPage: 1, total: 0, ok: false };
+
+/**
+ * A page of a post's comments with their replies (GET {channel}/api/{id}/title/{no}/comment): `page`, or the page
+ * that holds the comment `commentNo` (its own link). A failure gives no comments, marked as not read.
+ */
+export async function getComments(
+  ctx: CallContext,
+  streamerId: string,
+  titleNo: string,
+  { page, commentNo }: { page?: number; commentNo?: string } = {},
+): Promise<CommentPage> {
+  const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`, {
+    query: { page: commentNo ? undefined : (page ?? 1), orderby: "reg_date", p_comment_no: commentNo },
+    schema: DataList,
+    keep: true,
+  });
+  return result.ok ? derivedOnce(result.data, normaliseCommentPage) : NO_COMMENTS;
 }
+
+/** A comment change's answer; a write also names what it wrote (its comment and, for a reply, its own number). */
+export type CommentAnswer = ActionAnswer & { written: { pCommentNo: string; cCommentNo: string | null } | null };
+
+async function channelPost(ctx: CallContext, path: string, form: Record<string, string | number>): Promise<CommentAnswer> {
+  const result = await upstreamFetch(ctx, "channel", path, { form, schema: ResultMessageSchema, answerStatuses: [401, 403, 404] });
+  const answer = answerOf(result);
+  const ok = answer.ok && result.ok && result.status === 200;
+  const data = ok ? ((result.data.data ?? null) as { p_comment_no?: unknown; c_comment_no?: unknown } | null) : null;
+  const pCommentNo = data?.p_comment_no ? String(data.p_comment_no) : null;
+  const cCommentNo = data?.c_comment_no && String(data.c_comment_no) !== "0" ? String(data.c_comment_no) : null;
+  return { ...answer, ok, written: pCommentNo ? { pCommentNo, cCommentNo } : null };
+}
+
+/** Which comment a change names: a comment by its number, a reply by its comment's and its own. */
+export type CommentRef = { pCommentNo: string; cCommentNo: string | null };
+const commentBase = (streamerId: string, titleNo: string) => `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`;
+const commentPath = (streamerId: string, titleNo: string, ref: CommentRef) =>
+  `${commentBase(streamerId, titleNo)}/${seg(ref.pCommentNo)}${ref.cCommentNo ? `/reply/${seg(ref.cCommentNo)}` : ""}`;
+
+/** A comment on the post, or a reply to the comment `parentNo` (paths not shown in the spec: README). */
+export const writeComment = (ctx: CallContext, streamerId: string, titleNo: string, text: string, parentNo: string | null) =>
+  channelPost(ctx, `${commentBase(streamerId, titleNo)}${parentNo ? `/${seg(parentNo)}/reply` : ""}`, { comment: text });
+export const editComment = (ctx: CallContext, streamerId: string, titleNo: string, ref: CommentRef, text: string) =>
+  channelPost(ctx, commentPath(streamerId, titleNo, ref), { _method: "put", comment: text });
+export const deleteComment = (ctx: CallContext, streamerId: string, titleNo: string, ref: CommentRef) =>
+  channelPost(ctx, commentPath(streamerId, titleNo, ref), { _method: "delete" });
+export const pinComment = (ctx: CallContext, streamerId: string, titleNo: string, pCommentNo: string, on: boolean) =>
+  channelPost(ctx, `${commentBase(streamerId, titleNo)}/${seg(pCommentNo)}/pin`, on ? {} : { _method: "delete" });
+export const hideComment = (ctx: CallContext, streamerId: string, titleNo: string, ref: CommentRef, on: boolean) =>
+  channelPost(ctx, `${commentPath(streamerId, titleNo, ref)}/hide`, on ? {} : { _method: "delete" });
 
 /** UP / cancel UP, on the newer channel backend (001 §7.1); failures carry the server's message. */
 export async function setLike(
@@ -316,14 +362,23 @@ export async function getReportForm(ctx: CallContext, streamerId: string): Promi
   return form.reasons.length ? form : null;
 }
 
-export type ReportFields = { token: string; writerId: string; commonIdx: string; boardType: number; reportInfoNo: number; comment: string };
+/** A report (001 §7.1): of a post (mode 'title'), a comment (board type 203, mode 'comment') or a reply (204, 'reply'). */
+export type ReportFields = {
+  token: string;
+  writerId: string;
+  commonIdx: string;
+  boardType: number;
+  reportInfoNo: number;
+  comment: string;
+  mode?: "title" | "comment" | "reply";
+};
 export const reportPost = (ctx: CallContext, streamerId: string, report: ReportFields) =>
   stationPost(ctx, `/${seg(streamerId)}/report`, {
     _token: report.token,
     writerId: report.writerId,
     commonIdx: report.commonIdx,
     boardType: report.boardType,
-    mode: "title",
+    mode: report.mode ?? "title",
     isStationReport: 1,
     reportInfoNo: report.reportInfoNo,
     comment: report.comment,

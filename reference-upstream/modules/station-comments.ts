@@ -122,7 +122,7 @@ export function mountStationComments(routers: RoleRouters, ctx: ModuleContext, {
     const { role, titleNo } = post;
     const user = role.userId ? currentUser(db, req) : null;
     const order = db
-      .prepare("SELECT comment_no FROM station_comments WHERE title_no = ? AND parent_no IS NULL ORDER BY is_pin DESC, comment_no DESC")
+      .prepare("SELECT comment_no FROM station_comments WHERE title_no = ? AND parent_no IS NULL ORDER BY is_pin DESC, reg_date DESC, comment_no DESC")
       .pluck()
       .all(titleNo) as number[];
     const lastPage = Math.max(1, Math.ceil(order.length / COMMENT_PAGE_SIZE));
@@ -134,7 +134,7 @@ export function mountStationComments(routers: RoleRouters, ctx: ModuleContext, {
       ? (db.prepare(`${select} WHERE c.comment_no IN (${parents.join(",")}) OR c.parent_no IN (${parents.join(",")})`).all() as CommentRow[])
       : [];
     const byParent = new Map<number, CommentRow[]>();
-    for (const row of rows.filter((each) => each.parent_no !== null).sort((a, b) => a.comment_no - b.comment_no))
+    for (const row of rows.filter((each) => each.parent_no !== null).sort((a, b) => a.reg_date.localeCompare(b.reg_date) || a.comment_no - b.comment_no))
       byParent.set(row.parent_no!, [...(byParent.get(row.parent_no!) ?? []), row]);
     const listed = parents.flatMap((no) => {
       const parent = rows.find((row) => row.comment_no === no);

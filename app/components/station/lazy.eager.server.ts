@@ -2,6 +2,8 @@
 // bundle, where they come with import() instead.
 export { CardGrid } from "../cards/CardGrid";
 export { BulkDialog } from "./BulkDialogs";
+export { CommentDialog } from "./CommentDialogs";
+export { Comments } from "./Comments";
 export { PostDialog } from "./PostDialogs";
 export { PostForm } from "./PostForm";
 export { PostList } from "./PostList";

@@ -20,6 +20,10 @@ export const BulkDialog = hydrateLazily(onServer.BulkDialog, () => import("./Bul
 /** The card family's grid: its JS (menus, undo) would put the VOD and Catch pages over the JS budget. */
 export const CardGrid = hydrateLazily(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid));
 
+/** A post's comments with their forms (conform and the comment schema come with them) and their dialogs. */
+export const Comments = hydrateLazily(onServer.Comments, () => import("./Comments").then((module) => module.Comments));
+export const CommentDialog = hydrateLazily(onServer.CommentDialog, () => import("./CommentDialogs").then((module) => module.CommentDialog));
+
 /** The write and edit form: the form system (conform, zod) loads with it at the first input, not with the page. */
 export const PostForm = hydrateLazily(onServer.PostForm, () => import("./PostForm").then((module) => module.PostForm));
 

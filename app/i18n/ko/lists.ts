@@ -33,4 +33,9 @@ export const posts = {
   update: "수정하기",
   cancelUp: "UP 취소",
   deleteConfirm: "게시글을 삭제하시겠습니까?",
+  /** A comment's and a reply's delete, asked on '내 글/댓글' and under the post (the first lines ours; 001 §5 the warning). */
+  deleteCommentConfirm: "댓글을 삭제하시겠습니까?",
+  deleteReplyConfirm: "답글을 삭제하시겠습니까?",
+  deleteWarning: "삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.",
+  reply: "답글",
 } as const;

@@ -2,7 +2,7 @@
 import { words } from "./common";
 import { posts } from "./lists";
 
-const reply = "답글";
+const reply = posts.reply;
 
 export const myStory = {
   filtersLabel: "글 종류", // ours (accessible name)
@@ -21,8 +21,8 @@ export const myStory = {
   confirm: {
     // The first lines are ours; the second is the spec's.
     post: posts.deleteConfirm,
-    comment: "댓글을 삭제하시겠습니까?",
-    reply: "답글을 삭제하시겠습니까?",
-    warning: "삭제 시 스토리와 방송국에서 완전 삭제되며, 복구가 불가능합니다.",
+    comment: posts.deleteCommentConfirm,
+    reply: posts.deleteReplyConfirm,
+    warning: posts.deleteWarning,
   },
 } as const;

@@ -1,18 +1,20 @@
 // A post page (001 §2.9, §4.2–4.3): title, writer and counts, the sanitised HTML body, photos, the VOD of
-// a VOD post, UP (like) as a form, comments, and the context menu with its dialogs.
+// a VOD post, UP (like) as a form, the comments (their own part), and the context menu with its dialogs.
 import { Form, Link } from "@remix-run/react";
-import { PostMenu } from "~/components/station/lazy";
+import type { CommentsProps } from "~/components/station/Comments";
+import { Comments, PostMenu } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { formatCount } from "~/domain/counts";
 import { formatDuration } from "~/domain/cards";
 import { formatKst } from "~/domain/dates";
-import { boardPath, type PostComment, type PostDetail } from "~/domain/station";
+import { boardPath, type PostDetail } from "~/domain/station";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 
 type Props = {
   post: PostDetail;
-  comments: PostComment[];
+  comments: CommentsProps["comments"];
   streamerId: string;
+  signedIn: boolean;
   blindReason: string | null;
   vodLinks: { watch: string; midroll: string; chapters: string; editTitle: string; playlist: string } | null;
 };
@@ -23,7 +25,7 @@ export function listPath(streamerId: string, post: Pick<PostDetail, "bbsNo" | "b
   return boardPath(streamerId, { bbsNo: post.bbsNo, isGuest: post.boardType === 101 });
 }
 
-export function PostView({ post, comments, streamerId, blindReason, vodLinks }: Props) {
+export function PostView({ post, comments, streamerId, signedIn, blindReason, vodLinks }: Props) {
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <div className={styles.postHead}>
@@ -98,25 +100,15 @@ export function PostView({ post, comments, streamerId, blindReason, vodLinks }: 
           {t.post.back}
         </Link>
       </div>
-      <section aria-labelledby="post-comments">
-        <h2 id="post-comments">{t.post.comments(post.commentCount)}</h2>
-        {comments.length ? (
-          <ul className={styles.comments}>
-            {comments.map((comment) => (
-              <li key={comment.commentNo}>
-                {comment.profileImageUrl ? <img src={comment.profileImageUrl} alt="" width={32} height={32} loading="lazy" /> : null}
-                <div>
-                  <strong>{comment.userNickname}</strong>{" "}
-                  {comment.createdAt !== null ? <span className={styles.hint}>{formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}</span> : null}
-                  <p>{comment.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t.post.noComments}</p>
-        )}
-      </section>
+      <Comments
+        postPath={`/station/${encodeURIComponent(streamerId)}/post/${encodeURIComponent(post.titleNo)}`}
+        postWriterId={post.userId}
+        count={post.commentCount}
+        comments={comments}
+        canWrite={post.permissions.commentWritable}
+        canReply={post.permissions.replyWritable}
+        signedIn={signedIn}
+      />
     </article>
   );
 }

@@ -1,9 +1,11 @@
-// A post page's loader and action (001 §2.9, §4.3, §7.1): the post with its comments, the dialog asked
-// for by ?dialog= (with the blind reason and the report form when allowed), the VOD editor links, and
-// the menu's changes (UP, delete, notice, pin, report; 게시판 이동 through the board list's steps).
+// A post page's loader and action (001 §2.9, §4.3, §7.1): the post with a page of its comments
+// (comments.server.ts), the dialog asked for by ?dialog= (with the blind reason and the report form when
+// allowed), the VOD editor links, and the menu's changes (UP, delete, notice, pin, report; 게시판 이동 through
+// the board list's steps) and the comments' (write, reply, edit, delete, pin, hide, report).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { BulkStep } from "~/domain/station";
+import { isCommentIntent } from "~/domain/station-comments";
 import { isPostDialog } from "~/domain/station-posts";
 import { BULK_INTENTS, manageSchema } from "~/forms/station-manage";
 import { station as t } from "~/i18n/ko/station";
@@ -12,7 +14,6 @@ import {
   deletePost,
   deleteVod,
   getBlindReason,
-  getComments,
   getPost,
   getReportForm,
   pinPost,
@@ -38,6 +39,7 @@ import {
   stationBase,
   throwRefusal,
 } from "../station.$streamerId/station-guards.server";
+import { commentAction, commentsData } from "./comments.server";
 
 const seg = encodeURIComponent;
 
@@ -46,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const titleNo = requireTitleNo(params);
   const ctx = { request, context };
   const url = new URL(request.url);
-  const [result, comments] = await Promise.all([getPost(ctx, streamerId, titleNo), getComments(ctx, streamerId, titleNo)]);
+  const [result, comments] = await Promise.all([getPost(ctx, streamerId, titleNo), commentsData(ctx, streamerId, titleNo, url)]);
   if (!result.ok) throwRefusal(result.refusal);
   const post = result.data;
   const wanted = url.searchParams.get("dialog");
@@ -61,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json(
     appLinksInData(config, {
       post,
-      comments,
+      comments: comments.data,
       dialog,
       blindReason,
       reportForm,
@@ -76,18 +78,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           }
         : null,
     }),
+    // A draft brought back after the login is taken: its cookie goes.
+    { headers: comments.setCookie ? { "Set-Cookie": comments.setCookie } : undefined },
   );
 }
 
 export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };
+
+/** The page a form was sent from, without the markers of a form or dialog it opened (nor Remix's own). */
+function pageBefore(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["index", "_data", "dialog", "target", "edit", "reply"]) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const titleNo = requireTitleNo(params);
   const ctx = { request, context };
   const back = `${stationBase(streamerId)}/post/${titleNo}`;
-  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
   const formData = await formDataOf(request);
+  const intent = formData.get("intent");
+  // The comments' changes: a guest's or an expired session's words go through the login and come back.
+  if (isCommentIntent(intent)) return commentAction({ request, params, context }, formData, intent, streamerId, titleNo, back, pageBefore(request));
+  if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
   // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
   if ((BULK_INTENTS as readonly unknown[]).includes(formData.get("intent")) && formData.has("titleNos"))

@@ -5,6 +5,7 @@ import {
   normaliseBoard,
   normaliseBoardPage,
   normaliseComment,
+  normaliseCommentPage,
   normalisePermissions,
   normalisePostDetail,
   normalisePostSummary,
@@ -168,6 +169,8 @@ describe("posts", () => {
       is_midroll: 1,
       is_add_playlist: 1,
       is_chapter: 1,
+      isCommentWritable: true,
+      is_reply_writable: "Y",
     });
     expect(Object.values(all).every(Boolean)).toBe(true);
     expect(Object.values(normalisePermissions(undefined)).some(Boolean)).toBe(false);
@@ -184,13 +187,58 @@ describe("posts", () => {
     expect(page).toMatchObject({ page: 2, lastPage: 4, total: 70 });
   });
 
-  it("numbers a comment by p_comment_no and a reply by its own c_comment_no", () => {
+  it("numbers a comment by p_comment_no and a reply by its own c_comment_no, the reply naming its comment", () => {
     const comments = [
       { p_comment_no: 10, c_comment_no: 0, user_id: "a", comment: "댓글" },
       { p_comment_no: 10, c_comment_no: "12", user_id: "b", comment: "답글" },
       { comment_no: "13", user_id: "c", comment: "옛 모양" },
     ].map(normaliseComment);
-    expect(comments.map((comment) => comment?.commentNo)).toEqual(["10", "12", "13"]);
+    expect(comments.map((comment) => [comment?.commentNo, comment?.parentNo])).toEqual([
+      ["10", null],
+      ["12", "10"],
+      ["13", null],
+    ]);
+  });
+
+  it("reads a comment's flags (001 §6), marks and text as plain text without control or direction characters", () => {
+    const comment = normaliseComment({
+      p_comment_no: "5",
+      c_comment_no: "0",
+      user_id: "a",
+      user_nick: "",
+      comment: "a\u0000b\u202Ec 👍 <b>그대로</b>",
+      reg_date: "2026-09-22 19:59:31",
+      modify_date: "2026-09-22 20:00:00",
+      is_pin: "Y",
+      is_hide: 1,
+      authority: { is_update: true, is_delete: 1, is_pin: false, is_unpin: "1", is_report: 0, is_hide: false, is_unhide: true },
+    });
+    expect(comment).toMatchObject({
+      commentNo: "5",
+      userNickname: "a",
+      text: "abc 👍 <b>그대로</b>",
+      isPinned: true,
+      isHidden: true,
+      permissions: { update: true, delete: true, pin: false, unpin: true, report: false, hide: false, unhide: true },
+    });
+    expect(comment?.editedAt).toBeGreaterThan(comment!.createdAt!);
+  });
+
+  it("puts each reply under its comment on a page of comments, with the page meta", () => {
+    const page = normaliseCommentPage({
+      data: [
+        { p_comment_no: 3, c_comment_no: 0, comment: "셋" },
+        { p_comment_no: 3, c_comment_no: 7, comment: "셋의 답글" },
+        { p_comment_no: 2, c_comment_no: 0, comment: "둘" },
+        { p_comment_no: 99, c_comment_no: 8, comment: "이 페이지에 없는 댓글의 답글" },
+      ],
+      meta: { current_page: 2, last_page: "3", total: 45 },
+    });
+    expect(page.threads.map((thread) => [thread.commentNo, thread.replies.map((reply) => reply.commentNo)])).toEqual([
+      ["3", ["7"]],
+      ["2", []],
+    ]);
+    expect(page).toMatchObject({ page: 2, lastPage: 3, total: 45, ok: true });
   });
 });
 

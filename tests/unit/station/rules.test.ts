@@ -135,6 +135,8 @@ describe("post menu from permission flags (001 §6)", () => {
     midroll: false,
     addPlaylist: false,
     chapters: false,
+    commentWritable: false,
+    replyWritable: false,
   };
 
   it("offers only the items whose flags are on, in the spec's order", () => {

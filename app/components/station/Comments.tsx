@@ -1,0 +1,257 @@
+// A post's comments (001 §6): the comment box (a guest's asks for the login first and keeps what was typed), a page
+// of comments with their replies (one level), each with its own link (the post scrolled to it, on the page that
+// holds it), a reply link, and a menu of what the viewer may do by the comment's flags: 수정하기 opens the edit form
+// in place, 삭제하기 and 신고하기 their dialogs (?dialog=), pin and hide are form posts. The pages of a long thread
+// are links. All of it works as plain HTML; it hydrates from its own chunk at the first input (lazy.ts).
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
+import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { formatKst } from "~/domain/dates";
+import {
+  commentAnchor,
+  commentMenuItems,
+  commentPath,
+  type CommentFormId,
+  type CommentMenuItem,
+  type CommentPage,
+  type PostComment,
+} from "~/domain/station-comments";
+import { stationComments as t } from "~/i18n/ko/station/comments";
+import { useSubmissionAnswer } from "~/utils/use-submission-answer";
+import { PageLinks } from "../layout/PageLinks";
+import { CommentForm, type CommentFormAnswer } from "./CommentForm";
+import styles from "./comments.module.css";
+import { loginHref } from "./useStation";
+
+export type CommentsProps = {
+  postPath: string;
+  /** The post's writer: their comments are marked. */
+  postWriterId: string;
+  count: number;
+  comments: {
+    page: CommentPage;
+    open: CommentFormId | null;
+    restored: { form: CommentFormId; text: string } | null;
+    submissionKey: string;
+  };
+  canWrite: boolean;
+  canReply: boolean;
+  signedIn: boolean;
+};
+
+/** The form key a page render gave, kept while a form's answer is on the screen (its words stay with their key). */
+function useRenderKey(loaderKey: string, answered: boolean): string {
+  const [state, setState] = useState({ loaderKey, key: loaderKey });
+  if (state.loaderKey !== loaderKey) {
+    const next = { loaderKey, key: answered ? state.key : loaderKey };
+    setState(next);
+    return next.key;
+  }
+  return state.key;
+}
+
+export function Comments({ postPath, postWriterId, count, comments, canWrite, canReply, signedIn }: CommentsProps) {
+  const { page, open, restored, submissionKey } = comments;
+  const { answer, failure } = useSubmissionAnswer<CommentFormAnswer>(useActionData());
+  const ownAnswer = answer && typeof answer === "object" && "form" in answer && "result" in answer ? answer : undefined;
+  // The form last sent from this part: a failure the browser made (offline) names no form, so it is shown there.
+  const [lastSent, setLastSent] = useState<{ form: string; intent: string | undefined } | null>(null);
+  const key = useRenderKey(submissionKey, Boolean(ownAnswer) || Boolean(failure));
+  // Each navigation's own key: a menu comes back closed after a change, even to the same address.
+  const { key: visit } = useLocation();
+
+  /** The answer and failure of one form, when its post was the last. */
+  const forForm = (formId: CommentFormId) => {
+    const mine = ownAnswer?.form === formId ? ownAnswer : undefined;
+    return { answer: mine, failure: failure && (mine || lastSent?.form === `comment-form-${formId}`) ? failure : null };
+  };
+  // Keyed by the render's form key: a form whose words were stored starts empty with the next render's key.
+  const formProps = (formId: CommentFormId, text = "") => ({
+    key: `${formId}:${key}`,
+    formId,
+    submissionKey: key,
+    text: restored?.form === formId ? restored.text : text,
+    restored: restored?.form === formId,
+    ...forForm(formId),
+  });
+  // A button's post (pin, hide) that failed: said above the list, sent again from its own form.
+  const buttonFailure = failure && !ownAnswer && lastSent?.form.startsWith("comment-action-") ? failure : null;
+  const cancelHref = `${postPath}?comment=`;
+
+  const menu = (comment: PostComment) => {
+    const items = commentMenuItems(comment.permissions);
+    if (!items.length) return null;
+    const threadNo = comment.parentNo ?? comment.commentNo;
+    const at = (params: Record<string, string>) => `${postPath}?${new URLSearchParams({ comment: threadNo, ...params }).toString()}`;
+    const intents: Partial<Record<CommentMenuItem, string>> = { pin: "commentPin", unpin: "commentUnpin", hide: "commentHide", unhide: "commentUnhide" };
+    const render = (item: CommentMenuItem): ReactNode => {
+      if (item === "update")
+        return (
+          <Link to={`${at({ edit: comment.commentNo })}#${commentAnchor(comment.commentNo)}`} className={styles.menuItem} preventScrollReset>
+            {t.actions.update}
+          </Link>
+        );
+      if (item === "delete" || item === "report")
+        return (
+          <Link
+            to={at({ dialog: item === "delete" ? "commentDelete" : "commentReport", target: comment.commentNo })}
+            className={styles.menuItem}
+            preventScrollReset
+          >
+            {t.actions[item]}
+          </Link>
+        );
+      const formId = `comment-action-${item}-${comment.commentNo}`;
+      return (
+        <Form method="post" preventScrollReset id={formId}>
+          <SubmissionKeyInput value={key} />
+          <input type="hidden" name="commentNo" value={comment.commentNo} />
+          {comment.parentNo ? <input type="hidden" name="parentNo" value={comment.parentNo} /> : null}
+          <button type="submit" name="intent" value={intents[item]} className={styles.menuItem}>
+            {t.actions[item]}
+          </button>
+        </Form>
+      );
+    };
+    return (
+      <details key={visit} className={styles.menu}>
+        <summary aria-label={t.menu(comment.userNickname)}>
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#more" />
+          </svg>
+        </summary>
+        <ul className={styles.menuList}>
+          {items.map((item) => (
+            <li key={item} data-menu-item={item}>
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  };
+
+  const item = (comment: PostComment, replyCount: number | null) => {
+    const editing = open === `edit-${comment.commentNo}` && comment.permissions.update;
+    const threadNo = comment.parentNo ?? comment.commentNo;
+    return (
+      <article id={commentAnchor(comment.commentNo)} className={styles.comment} data-comment={comment.commentNo} data-pinned={comment.isPinned || undefined}>
+        {comment.profileImageUrl ? <img src={comment.profileImageUrl} alt="" width={32} height={32} loading="lazy" className={styles.avatar} /> : null}
+        <div className={styles.body}>
+          <p className={styles.head}>
+            <strong className={styles.nick}>{comment.userNickname}</strong>
+            {comment.userId === postWriterId ? <span className={styles.mark}>{t.writerMark}</span> : null}
+            {comment.isPinned ? <span className={styles.markStrong}>{t.pinned}</span> : null}
+            {comment.isHidden ? <span className={styles.mark}>{t.hiddenMark}</span> : null}
+            {comment.createdAt !== null ? (
+              <a
+                href={commentPath(postPath, comment)}
+                className={styles.date}
+                aria-label={`${t.permalink(comment.userNickname)} ${formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}`}
+              >
+                <time dateTime={new Date(comment.createdAt).toISOString()}>{formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}</time>
+              </a>
+            ) : null}
+            {comment.editedAt !== null ? <span className={styles.date}>{t.edited}</span> : null}
+          </p>
+          {menu(comment)}
+          {editing ? (
+            <CommentForm
+              {...formProps(`edit-${comment.commentNo}`, comment.text)}
+              parentNo={comment.parentNo}
+              commentNo={comment.commentNo}
+              loginHref={null}
+              cancelHref={`${cancelHref}${threadNo}#${commentAnchor(comment.commentNo)}`}
+              autoFocus
+            />
+          ) : comment.isHidden && !comment.text ? (
+            <p className={styles.hidden}>{t.hidden}</p>
+          ) : (
+            <p className={styles.text}>{comment.text}</p>
+          )}
+          <div className={styles.foot}>
+            {replyCount !== null && canReply ? (
+              <Link to={`${postPath}?comment=${threadNo}&reply=${threadNo}#reply-${threadNo}`} className={styles.replyLink} preventScrollReset>
+                {replyCount ? t.replies(replyCount) : t.reply}
+              </Link>
+            ) : replyCount ? (
+              <span className={styles.replyCount}>{t.replies(replyCount)}</span>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    );
+  };
+
+  const pageHref = (n: number) => `${postPath}?page=${n}#comments`;
+  return (
+    <section
+      id="comments"
+      aria-labelledby="post-comments"
+      className={styles.section}
+      onSubmitCapture={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        setLastSent({ form: (event.target as HTMLFormElement).id, intent: submitter?.value || undefined });
+      }}
+    >
+      <h2 id="post-comments">{t.heading(count)}</h2>
+      {buttonFailure ? <SubmissionProblem failure={buttonFailure} form={lastSent?.form} intent={lastSent?.intent} /> : null}
+      {canWrite || !signedIn ? (
+        <CommentForm {...formProps("comment")} loginHref={signedIn ? null : loginHref(`${postPath}#comments`)} />
+      ) : (
+        <p className={styles.empty}>{t.notWritable}</p>
+      )}
+      {!page.ok ? (
+        <p className={styles.empty} role="status">
+          {t.loadFailed}
+        </p>
+      ) : page.threads.length ? (
+        <ol className={styles.list}>
+          {page.threads.map((thread) => (
+            <li key={thread.commentNo}>
+              {item(thread, thread.replies.length)}
+              {thread.replies.length || open === `reply-${thread.commentNo}` ? (
+                <ol className={styles.replies}>
+                  {thread.replies.map((reply) => (
+                    <li key={reply.commentNo}>{item(reply, null)}</li>
+                  ))}
+                </ol>
+              ) : null}
+              {open === `reply-${thread.commentNo}` && canReply ? (
+                <div id={`reply-${thread.commentNo}`} className={styles.replyForm}>
+                  <CommentForm
+                    {...formProps(`reply-${thread.commentNo}`)}
+                    parentNo={thread.commentNo}
+                    loginHref={null}
+                    cancelHref={`${cancelHref}${thread.commentNo}#${commentAnchor(thread.commentNo)}`}
+                    autoFocus
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty}>{t.empty}</p>
+      )}
+      {page.lastPage > 1 ? (
+        <PageLinks
+          current={page.page}
+          pages={pageNumbers(page.page, page.lastPage)}
+          previous={page.page > 1 ? page.page - 1 : null}
+          next={page.page < page.lastPage ? page.page + 1 : null}
+          hrefFor={pageHref}
+          labels={t.pageLabels}
+          className={styles.pages}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Ten page numbers around the current one. */
+function pageNumbers(page: number, lastPage: number) {
+  const start = Math.max(1, Math.min(page - 4, lastPage - 9));
+  return Array.from({ length: Math.min(10, lastPage - start + 1) }, (_, index) => start + index);
+}

@@ -1,0 +1,98 @@
+// Comments and replies under station posts (001 §6: the comment and reply flags, isCommentWritable,
+// isReplyWritable; §8: the delete toasts; §9: PARENT_COMMENT 203, CHILD_COMMENT 204): their types, limits,
+// addresses and the rules of their menus. Apart from domain/station so that only the post page ships them.
+
+/** What the viewer may do to one comment or reply (001 §6). */
+export type CommentPermissions = { update: boolean; delete: boolean; pin: boolean; unpin: boolean; report: boolean; hide: boolean; unhide: boolean };
+
+export type PostComment = {
+  /** Its own number: p_comment_no for a comment, c_comment_no for a reply. */
+  commentNo: string;
+  /** A reply's comment (p_comment_no); null for a comment. */
+  parentNo: string | null;
+  userId: string;
+  userNickname: string;
+  profileImageUrl: string | null;
+  /** Plain text without control or direction characters; empty when it is hidden from this viewer. */
+  text: string;
+  createdAt: number | null;
+  editedAt: number | null;
+  isPinned: boolean;
+  /** Hidden by the station's owner or a manager: only they and its writer read the text. */
+  isHidden: boolean;
+  permissions: CommentPermissions;
+};
+
+/** A comment with its replies (one level), oldest reply first. */
+export type CommentThread = PostComment & { replies: PostComment[] };
+
+export type CommentPage = {
+  threads: CommentThread[];
+  page: number;
+  lastPage: number;
+  /** Comments (not counting replies) of the post. */
+  total: number;
+  /** False when the comments could not be read (the page says so instead of '첫 댓글을 남겨 주세요.'). */
+  ok: boolean;
+};
+
+/**
+ * Limits of a comment or a reply. The spec gives none; the reference upstream takes 1,000 characters (code points:
+ * an emoji counts as one) after control and direction characters are removed and the ends trimmed (README).
+ */
+export const COMMENT_LIMITS = { textMax: 1000, perPage: 20 } as const;
+
+/** The length of a comment as the limit counts it: characters, an emoji one. */
+export const commentLength = (text: string) => [...text].length;
+
+/** Board types of a comment and a reply (001 §9), as the station report names what it reports. */
+export const COMMENT_BOARD_TYPE = { comment: 203, reply: 204 } as const;
+
+/** The menu items of a comment, in order (001 §6: delete, pin/unpin, report, update, hide/unhide). */
+export const COMMENT_MENU_ITEMS = ["update", "delete", "pin", "unpin", "hide", "unhide", "report"] as const;
+export type CommentMenuItem = (typeof COMMENT_MENU_ITEMS)[number];
+export const commentMenuItems = (permissions: CommentPermissions): CommentMenuItem[] => COMMENT_MENU_ITEMS.filter((item) => permissions[item]);
+
+/** The element a comment's own link scrolls to: the platform's #comment_noti{n} (upstream-shapes §5). */
+export const commentAnchor = (commentNo: string) => `comment_noti${commentNo}`;
+
+/**
+ * A comment's own address: the post on the page of comments that holds it (?comment= asks the upstream for that
+ * page), scrolled to it. A reply is found with its comment.
+ */
+export function commentPath(postPath: string, comment: { commentNo: string; parentNo: string | null }): string {
+  return `${postPath}?comment=${encodeURIComponent(comment.parentNo ?? comment.commentNo)}#${commentAnchor(comment.commentNo)}`;
+}
+
+/** The changes a comment's menu and forms make (the post page's action tells them by `intent`). */
+export const COMMENT_INTENTS = [
+  "comment",
+  "reply",
+  "commentEdit",
+  "commentDelete",
+  "commentPin",
+  "commentUnpin",
+  "commentHide",
+  "commentUnhide",
+  "commentReport",
+] as const;
+export type CommentIntent = (typeof COMMENT_INTENTS)[number];
+export const isCommentIntent = (value: unknown): value is CommentIntent => (COMMENT_INTENTS as readonly unknown[]).includes(value);
+
+/** The dialogs a comment's menu opens first (001 §5: a delete asks; a report takes its reason). */
+export const COMMENT_DIALOGS = ["commentDelete", "commentReport"] as const;
+export type CommentDialog = (typeof COMMENT_DIALOGS)[number];
+export const isCommentDialog = (value: unknown): value is CommentDialog => (COMMENT_DIALOGS as readonly unknown[]).includes(value);
+
+/** Where a comment is on the loaded page: the comment itself, and its thread. */
+export function findComment(threads: CommentThread[], commentNo: string): { comment: PostComment; thread: CommentThread } | null {
+  for (const thread of threads) {
+    if (thread.commentNo === commentNo) return { comment: thread, thread };
+    const reply = thread.replies.find((item) => item.commentNo === commentNo);
+    if (reply) return { comment: reply, thread };
+  }
+  return null;
+}
+
+/** Which form a comment answer belongs to: the new comment box, a thread's reply form, or an edit form. */
+export type CommentFormId = "comment" | `reply-${string}` | `edit-${string}`;
