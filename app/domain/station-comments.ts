@@ -1,6 +1,8 @@
 // Comments and replies under station posts (001 §6: the comment and reply flags, isCommentWritable,
 // isReplyWritable; §8: the delete toasts; §9: PARENT_COMMENT 203, CHILD_COMMENT 204): their types, limits,
-// addresses and the rules of their menus. Apart from domain/station so that only the post page ships them.
+// the rules of their menus. Apart from domain/station so that only the post page ships them (a comment's address,
+// which '내 글/댓글' links too, is comment-address.ts).
+export { commentAnchor, commentPath } from "./comment-address";
 
 /** What the viewer may do to one comment or reply (001 §6). */
 export type CommentPermissions = { update: boolean; delete: boolean; pin: boolean; unpin: boolean; report: boolean; hide: boolean; unhide: boolean };
@@ -52,17 +54,6 @@ export const COMMENT_BOARD_TYPE = { comment: 203, reply: 204 } as const;
 export const COMMENT_MENU_ITEMS = ["update", "delete", "pin", "unpin", "hide", "unhide", "report"] as const;
 export type CommentMenuItem = (typeof COMMENT_MENU_ITEMS)[number];
 export const commentMenuItems = (permissions: CommentPermissions): CommentMenuItem[] => COMMENT_MENU_ITEMS.filter((item) => permissions[item]);
-
-/** The element a comment's own link scrolls to: the platform's #comment_noti{n} (upstream-shapes §5). */
-export const commentAnchor = (commentNo: string) => `comment_noti${commentNo}`;
-
-/**
- * A comment's own address: the post on the page of comments that holds it (?comment= asks the upstream for that
- * page), scrolled to it. A reply is found with its comment.
- */
-export function commentPath(postPath: string, comment: { commentNo: string; parentNo: string | null }): string {
-  return `${postPath}?comment=${encodeURIComponent(comment.parentNo ?? comment.commentNo)}#${commentAnchor(comment.commentNo)}`;
-}
 
 /** The changes a comment's menu and forms make (the post page's action tells them by `intent`). */
 export const COMMENT_INTENTS = [

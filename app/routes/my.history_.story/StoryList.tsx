@@ -1,8 +1,10 @@
 // The user's own posts, comments and replies (001 §2.6): an item in the user's own station reads '내 방송국',
-// one in another station '{nick}님의 방송국'; each has its delete (a confirmation route).
+// one in another station '{nick}님의 방송국'; each has its delete (a confirmation route). A comment's or reply's
+// title opens the post on the page of comments that holds it, scrolled to it.
 import { Link, useLocation } from "@remix-run/react";
 import { relativeDate } from "~/domain/dates";
 import type { StoryItem } from "~/domain/my-story";
+import { commentPath } from "~/domain/comment-address";
 import { myStory } from "~/i18n/ko/my-story";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow, useViewer } from "~/utils/root-data";
@@ -13,6 +15,12 @@ const t = myStory;
 
 export function StoryList({ items }: { items: StoryItem[] }) {
   const config = useLinkConfig();
+  const itemHref = (item: StoryItem) => {
+    const own = item.cCommentNo ?? item.pCommentNo;
+    if (item.comment === null || !own) return links.post(config, item.stationUserId, item.titleNo, item.title);
+    const post = `/station/${encodeURIComponent(item.stationUserId)}/post/${encodeURIComponent(item.titleNo)}`;
+    return links.stationPage(config, commentPath(post, { commentNo: own, parentNo: item.cCommentNo ? item.pCommentNo : null }), item.title);
+  };
   const viewer = useViewer();
   const now = useNow();
   const { search } = useLocation();
@@ -36,7 +44,7 @@ export function StoryList({ items }: { items: StoryItem[] }) {
                 {item.isPrivate ? <span className={story.kind}>{t.private}</span> : null}
                 {item.createdAt !== null ? <span>{relativeDate(item.createdAt, now)}</span> : null}
               </span>
-              <a className={story.storyTitle} href={links.post(config, item.stationUserId, item.titleNo, item.title)}>
+              <a className={story.storyTitle} href={itemHref(item)}>
                 {item.title}
               </a>
               {isPost ? (
