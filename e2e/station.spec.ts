@@ -117,7 +117,8 @@ test("subscription (001 §4.7): a viewer uses an owned ticket; a suspended viewe
   await page.goto("/station/hyunkang200");
   await page.getByRole("link", { name: "구독", exact: true }).click();
   const ask = page.getByRole("dialog", { name: "구독권 사용" });
-  await expect(ask.getByText("보유한 구독권 1개월으로 구독하시겠습니까?")).toBeVisible();
+  // The particle follows the product's last syllable (월: 로), as the answer's (을) does.
+  await expect(ask.getByText("보유한 구독권 1개월로 구독하시겠습니까?")).toBeVisible();
   await ask.getByRole("button", { name: "구독권 사용" }).click();
   await expect(page.getByText("구독권 1개월을 사용했습니다. (남은 기간 30일)")).toBeVisible();
 
@@ -177,7 +178,7 @@ test("the owner writes a post, edits it, pins it with an expiry, makes it a noti
   const move = page.getByRole("dialog", { name: "게시판 이동" });
   await move.getByLabel("이동할 게시판").selectOption({ label: "공지사항" });
   await move.getByRole("button", { name: "게시판 이동" }).click();
-  await expect(page.getByText(/게시글을 '공지사항'\(으\)로 이동했습니다/)).toBeVisible();
+  await expect(page.getByText(/게시글을 '공지사항'으로 이동했습니다/)).toBeVisible();
   await page.goto(postUrl);
   await expect(page.getByRole("link", { name: "공지사항" }).first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // Unified and tag search (000 §2.7, §3.9, §4.9, §4.10, §5, §9): the tabs, which result groups each tab
 // shows, the filters with their defaults and the VOD exclusion rule, page sizes, the stop-word step's
 // rules, keyword highlighting and the esports schedule rows. Pure: shared by the loader and the page.
-import { search as t } from "~/i18n/ko/search";
 import type { BroadcastCard } from "./cards";
+import { particle } from "~/i18n/ko/particles";
 
 export const SEARCH_TABS = ["total", "broad", "vod", "post", "streamer"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -228,7 +228,8 @@ export const STOP_WORD_DEFAULT: StopWordResult = {
   origin: "",
   stopword: "",
   isstop: "0",
-  postpos: t.suggestion.defaultPostpos,
+  // None sent: the line chooses it by the corrected word (i18n/ko/particles.ts).
+  postpos: "",
   isIllegal: false,
   isAutofix: false,
   sessionKey: "",
@@ -249,7 +250,12 @@ export type Suggestion = { kind: "suggest" | "autofix"; modified: string; origin
 export function suggestionOf(result: StopWordResult, keyword: string): Suggestion | null {
   const modified = result.modified.trim();
   if (!modified || modified === keyword) return null;
-  return { kind: result.isAutofix ? "autofix" : "suggest", modified, origin: result.origin || keyword, postpos: result.postpos || t.suggestion.defaultPostpos };
+  return {
+    kind: result.isAutofix ? "autofix" : "suggest",
+    modified,
+    origin: result.origin || keyword,
+    postpos: result.postpos || particle(modified, "direction"),
+  };
 }
 
 /** The keyword the result calls use: the corrected one after an autofix. */
@@ -354,6 +360,8 @@ export type PostResult = {
   /** Plain text (tags removed). */
   content: string;
   viewCount: number;
+  /** Comments and replies (memo_cnt). */
+  commentCount: number;
   regDate: number | null;
   photoCount: number;
   thumbnailUrl: string | null;

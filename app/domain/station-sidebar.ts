@@ -1,6 +1,18 @@
 // Rules of the station sidebar, its information layer and left menu (001 §2.10–2.12, §4.5, §9).
+import { AUTH_NO } from "./access";
 import { formatKst } from "./dates";
-import { BOARD_TYPE, isVodBoard, type Badge, type MenuBoard, type RankedFan, type StationAuth, type StationBoard, type StationMenuFlags } from "./station";
+import {
+  ACCESS_DENIED,
+  BOARD_TYPE,
+  isVodBoard,
+  type AccessDeniedCode,
+  type Badge,
+  type MenuBoard,
+  type RankedFan,
+  type StationAuth,
+  type StationBoard,
+  type StationMenuFlags,
+} from "./station";
 
 export const MAX_BADGES = 3;
 export const TOP_FAN_HIGHLIGHT = 5;
@@ -61,7 +73,7 @@ export type MenuEntry =
  * The boards of the left menu: type 106 is a divider line, 107 a group title holding the boards after
  * it (until the next line or title), 101 the guestbook. VOD boards have their own 'VOD' item.
  */
-export function boardMenu(boards: StationBoard[]): MenuEntry[] {
+export function boardMenu(boards: StationBoard[], reader: BoardReader | null = null): MenuEntry[] {
   const entries: MenuEntry[] = [];
   let group: Extract<MenuEntry, { kind: "group" }> | null = null;
   for (const board of boards) {
@@ -73,12 +85,36 @@ export function boardMenu(boards: StationBoard[]): MenuEntry[] {
       group = { kind: "group", key: `group-${board.bbsNo}`, name: board.name, boards: [] };
       entries.push(group);
     } else {
-      const item: MenuBoard = { bbsNo: board.bbsNo, name: board.name, isGuest: board.displayType === BOARD_TYPE.GUEST };
+      const item: MenuBoard = {
+        bbsNo: board.bbsNo,
+        name: board.name,
+        isGuest: board.displayType === BOARD_TYPE.GUEST,
+        locked: reader ? readRefusal(board.authNo, reader) : null,
+      };
       if (group) group.boards.push(item);
       else entries.push({ kind: "board", key: `board-${board.bbsNo}`, ...item });
     }
   }
   return entries;
+}
+
+/** Who reads a station's boards: signed in or not, and what they are to the station (its userAuth). */
+export type BoardReader = { signedIn: boolean } & Pick<StationAuth, "isOwner" | "isManager" | "isFavorite" | "isSubscribed" | "isFanclub">;
+
+/**
+ * Why this reader may not read a board of read permission `authNo` (001 §6, as the station API decides it), or null.
+ * A fan club board for a reader the upstream says nothing about is offered (its page says why, if it must).
+ */
+export function readRefusal(authNo: number, reader: BoardReader): AccessDeniedCode | null {
+  if (authNo === AUTH_NO.READ_ALL || reader.isOwner) return null;
+  if (authNo === AUTH_NO.PRIVATE) return ACCESS_DENIED.PRIVATE;
+  if (reader.isManager) return null;
+  if (!reader.signedIn) return ACCESS_DENIED.NOT_LOGIN;
+  if (authNo === AUTH_NO.READ_FAVORITE) return reader.isFavorite ? null : ACCESS_DENIED.NOT_FAVORITE;
+  if (authNo === AUTH_NO.READ_FANCLUB || authNo === AUTH_NO.READ_CLUBBJ) return reader.isFanclub === false ? ACCESS_DENIED.NOT_FANCLUB : null;
+  if (authNo === AUTH_NO.READ_MANAGER) return ACCESS_DENIED.NOT_MANAGER;
+  if (authNo === AUTH_NO.READ_SUBSCRIPTION) return reader.isSubscribed ? null : ACCESS_DENIED.NOT_SUBSCRIPTION;
+  return null;
 }
 
 /** Owner-only external menu links when enabled (001 §2.12). */

@@ -88,6 +88,8 @@ export type StationAuth = {
   isManager: boolean;
   canPostNotice: boolean;
   hasAdRevenue: boolean;
+  /** Whether the viewer is in the station's fan club (a board may be theirs); null when the upstream does not say. */
+  isFanclub: boolean | null;
 };
 
 export type StationLive = { broadNo: string; title: string; viewers: number; isAdult: boolean; hasPassword: boolean; subscriptionOnly: number };
@@ -286,4 +288,5 @@ export type ReportReason = { no: number; name: string };
 
 export type BasicSettings = { name: string; title: string; profileText: string; links: StationLink[] };
 
-export type MenuBoard = { bbsNo: string; name: string; isGuest: boolean };
+/** A board of the left menu; `locked`: why this viewer cannot open it (001 §6), shown instead of a link that ends in a refusal. */
+export type MenuBoard = { bbsNo: string; name: string; isGuest: boolean; locked?: AccessDeniedCode | null };

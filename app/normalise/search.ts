@@ -81,6 +81,7 @@ export function normalisePost(input: unknown): PostResult | null {
     title: text(raw, "title", "title_name"),
     content: plainText(text(raw, "content")),
     viewCount: number(raw, "view_cnt", "read_cnt") ?? 0,
+    commentCount: number(raw, "memo_cnt", "comment_cnt") ?? 0,
     regDate: date(raw, "reg_date"),
     photoCount: number(raw, "photo_cnt") ?? 0,
     thumbnailUrl: mediaUrl(first(raw, "thumbnail")),

@@ -111,6 +111,7 @@ export function normaliseStation(input: unknown, sanitise: Sanitise): Station | 
       isManager: flag(auth, "is_manager"),
       canPostNotice: flag(auth, "is_notice", "can_post_notice"),
       hasAdRevenue: flag(auth, "is_adsence", "has_ad_revenue"),
+      isFanclub: first(auth, "is_fanclub", "is_fan_club") === undefined ? null : flag(auth, "is_fanclub", "is_fan_club"),
     },
   };
 }

@@ -5,6 +5,7 @@
 // categoryList / categoryInfo / categoryContentsList) are passed on with next().
 import type { LiveTableRow, VodTableRow } from "../rows";
 import type { NextFunction, Request, Response } from "express";
+import { particle } from "../../app/i18n/ko/particles";
 import { fromJson, toJson } from "../db";
 import { CATEGORIES } from "../seed/catalogue";
 import { kstDate, kstWallClock, parseKstWallClock, DAY, HOUR } from "../time";
@@ -331,11 +332,9 @@ function sendPhpJson(res: Response, body: unknown) {
 
 /** Korean particle after a word: '로' after a vowel or ㄹ, '으로' after any other final consonant. */
 export function postposition(word: string): string {
-  const last = word.trim().slice(-1);
-  const code = last.charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return "로";
-  const final = code % 28;
-  return final === 0 || final === 8 ? "로" : "으로";
+  // The portal's one particle helper: a word whose sound cannot be told reads as the spec's default ('로').
+  const chosen = particle(word.trim(), "direction");
+  return chosen.includes("(") ? chosen.slice(chosen.indexOf("(") + 1, -1) : chosen;
 }
 
 // ---------------------------------------------------------------------------------------------------

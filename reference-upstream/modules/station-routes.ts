@@ -14,6 +14,7 @@ import { generatedPicture, imagePaths, sendPicture } from "./media";
 import { answerCode, createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
 import { mountStationComments, reportableComment } from "./station-comments";
 import { STATUS_CODES } from "./station-seed";
+import { withParticle } from "../../app/i18n/ko/particles";
 
 const PAGE_SIZE = 20;
 const VOD_BOARD_TYPES = [105, 108, 109];
@@ -320,6 +321,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       is_favorite: role.isFavorite,
       is_mobile_push: role.isPush,
       is_subscribe: role.isSubscriber,
+      is_fanclub: role.isFanclub,
       is_owner: role.isOwner,
       is_manager: role.isManager,
       is_notice: canManage(role),
@@ -1072,7 +1074,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
       return;
     }
     for (const titleNo of ids) db.prepare("UPDATE station_posts SET bbs_no = ? WHERE title_no = ?").run(target.bbs_no, titleNo);
-    res.json({ result: 1, message: `${ids.length}개의 게시글을 '${target.name}'(으)로 이동했습니다.` });
+    res.json({ result: 1, message: `${ids.length}개의 게시글을 ${withParticle(`'${target.name}'`, "direction")} 이동했습니다.` });
   });
 
   // VOD posts: delete, blind information and un-blind.
@@ -1299,7 +1301,7 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
             hold_flag: ticket ? 1 : 0,
             prod_name: ticket?.prod_name ?? "",
             svc_coupon: ticket?.svc_coupon ?? "",
-            message: ticket ? `보유한 ${ticket.prod_name}이 있습니다.` : "",
+            message: ticket ? `보유한 ${withParticle(ticket.prod_name, "subject")} 있습니다.` : "",
             regist_date: ticket?.reg_date ?? null,
             regist_term_date: ticket ? `${ticket.period_days}일` : "",
           },

@@ -85,7 +85,8 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
 
 function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, thumbnailForm }: CardProps) {
   const href = cardHref(card, config, list);
-  const station = links.station(config, card.userId, card.userNickname);
+  // A member without a station (a playlist of their own, when they have none) is named, not linked.
+  const station = card.userId ? links.station(config, card.userId, card.userNickname) : null;
   const Heading = `h${headingLevel}` as const;
   const shareUrl = cardShareUrl(card, config, list);
   // The platform's players open in a new tab on the web (the portal stays); inside the app, deep links.
@@ -124,9 +125,15 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
       )}
       <div className={styles.body}>
         {card.kind !== "cinety" && card.profileImageUrl ? (
-          <a href={station} className={styles.avatar} tabIndex={-1} aria-hidden="true">
-            <img src={card.profileImageUrl} alt="" width={36} height={36} loading="lazy" />
-          </a>
+          station ? (
+            <a href={station} className={styles.avatar} tabIndex={-1} aria-hidden="true">
+              <img src={card.profileImageUrl} alt="" width={36} height={36} loading="lazy" />
+            </a>
+          ) : (
+            <span className={styles.avatar}>
+              <img src={card.profileImageUrl} alt="" width={36} height={36} loading="lazy" />
+            </span>
+          )
         ) : null}
         <div className={styles.text}>
           <Heading className={styles.title}>
@@ -140,7 +147,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
           </Heading>
           {!href && card.kind === "playlist" ? <p className={styles.notice}>{t.emptyPlaylist}</p> : null}
           <p className={styles.meta}>
-            {card.kind === "cinety" ? (
+            {card.kind === "cinety" || !station ? (
               <span>{card.userNickname}</span>
             ) : (
               <a href={station} className={styles.nick}>

@@ -28,7 +28,8 @@ export type IconName =
   | "close"
   | "external"
   | "check"
-  | "pause";
+  | "pause"
+  | "lock";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (

@@ -51,7 +51,8 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     share: () => (
       <ShareDisclosure
         config={config}
-        url={`${base}/post/${post.titleNo}`}
+        // The portal's public address, whole: what is copied (or shown to copy without JS) opens anywhere.
+        url={`${config.origin}${base}/post/${post.titleNo}`}
         title={post.title}
         label={t.actions.share}
         copyOnly

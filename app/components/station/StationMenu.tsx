@@ -2,12 +2,13 @@
 // stationSubMenuToggle cookie; '전체 게시판' first, 106 lines, 107 groups, 101 guestbook), Catch, the
 // store when enabled, and the owner's external program links when enabled.
 import { useId, useState, type ReactNode } from "react";
-import { boardPath, type StationAuth, type StationBoard, type StationMenuFlags } from "~/domain/station";
+import { boardPath, type MenuBoard, type StationAuth, type StationBoard, type StationMenuFlags } from "~/domain/station";
 import { boardMenu, ownerLinks } from "~/domain/station-sidebar";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
 import { Icon } from "../icon/Icon";
 import { PageNavLink } from "../links/PageLink";
 import styles from "./station.module.css";
+import { useViewer } from "~/utils/root-data";
 import { useHere, useWriteHref } from "./useStation";
 
 type Props = {
@@ -65,11 +66,23 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
   const listId = useId();
   const writeHref = useWriteHref();
   const base = `/station/${encodeURIComponent(streamerId)}`;
-  const board = (item: { bbsNo: string; name: string; isGuest: boolean }) => (
-    <li key={item.bbsNo}>
-      <PageNavLink to={boardPath(streamerId, item)}>{item.isGuest && !item.name ? t.menu.guestbook : item.name}</PageNavLink>
-    </li>
-  );
+  const viewer = useViewer();
+  const board = (item: MenuBoard) => {
+    const name = item.isGuest && !item.name ? t.menu.guestbook : item.name;
+    // A board this viewer cannot open is named, locked, never a link that ends in a refusal (001 §6).
+    return (
+      <li key={item.bbsNo}>
+        {item.locked ? (
+          <span className={styles.lockedBoard} data-locked={item.locked}>
+            {name} <Icon name="lock" />
+            <span className="visually-hidden"> {t.menu.locked}</span>
+          </span>
+        ) : (
+          <PageNavLink to={boardPath(streamerId, item)}>{name}</PageNavLink>
+        )}
+      </li>
+    );
+  };
   return (
     <nav className={styles.menu} aria-label={t.a11y.stationMenu}>
       <ul>
@@ -103,7 +116,7 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
                   {t.menu.allBoards}
                 </PageNavLink>
               </li>
-              {boardMenu(boards).map((entry) =>
+              {boardMenu(boards, { signedIn: Boolean(viewer), ...auth }).map((entry) =>
                 entry.kind === "line" ? (
                   <li key={entry.key} aria-hidden="true">
                     <hr className={styles.line} />

@@ -34,8 +34,6 @@ export const search = {
     question: "이것을 찾으셨나요?",
     /** '{modified}{postpos} 수정된 결과입니다. {origin} 검색결과 보기' */
     corrected: (postpos: string) => `${postpos} 수정된 결과입니다.`,
-    /** The postposition when the stop-word call sends none (or fails). */
-    defaultPostpos: "로",
     seeResults: "검색결과 보기",
   },
   shortcut: "바로가기",

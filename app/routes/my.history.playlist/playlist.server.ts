@@ -2,7 +2,9 @@
 // confirmation route shares (routes/my.history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
+import { getViewer } from "~/upstream/auth.server";
 import { getPlaylists } from "~/upstream/my.server";
+import { getStation } from "~/upstream/station.server";
 import { oneOfField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
 
@@ -13,6 +15,14 @@ const PlaylistSearch = searchParamsSchema({ sort: oneOfField(PLAYLIST_SORTS, "vo
 export async function loader({ request, context }: LoaderFunctionArgs) {
   dialogRoute(request);
   const { sort } = parseSearchParams(PlaylistSearch, request);
-  const playlists = await getPlaylists({ request, context }, sort);
-  return json({ playlists, sort }, { headers: { "Cache-Control": "private, no-store" } });
+  const ctx = { request, context };
+  const [playlists, viewer] = await Promise.all([getPlaylists(ctx, sort), getViewer(ctx)]);
+  // The member's own playlists name them; a member without a station is not linked to one (it would be the
+  // not-found page). Asked only when there is one of theirs.
+  const own = viewer ? playlists.some((playlist) => playlist.regId === viewer.userId) : false;
+  const station = own && viewer ? await getStation(ctx, viewer.userId) : null;
+  const stationless =
+    station !== null && !station.ok && (station.refusal.kind === "notFound" || (station.refusal.kind === "station" && station.refusal.error === "notFound"));
+  const shown = stationless ? playlists.map((playlist) => (playlist.regId === viewer?.userId ? { ...playlist, userId: "" } : playlist)) : playlists;
+  return json({ playlists: shown, sort }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -4,6 +4,7 @@ import { abbreviateCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
 import { highlightParts, type PostResult } from "~/domain/search";
 import { cards } from "~/i18n/ko/cards";
+import { words } from "~/i18n/ko/common";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "./search.module.css";
@@ -42,6 +43,7 @@ export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: str
                   <span className="visually-hidden">{cards.a11y.views} </span>
                   {abbreviateCount(post.viewCount)}
                 </span>
+                <span className={styles.dot}>{words.comments(abbreviateCount(post.commentCount))}</span>
                 {post.regDate !== null ? <span className={styles.dot}>{relativeDate(post.regDate, now)}</span> : null}
               </p>
             </div>

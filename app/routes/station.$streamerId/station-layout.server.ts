@@ -69,7 +69,16 @@ function fallbackStation(streamerId: string): Station {
     live: null,
     subscriptionTotal: 0,
     fanCount: 0,
-    auth: { isFavorite: false, isMobilePushEnabled: false, isSubscribed: false, isOwner: false, isManager: false, canPostNotice: false, hasAdRevenue: false },
+    auth: {
+      isFavorite: false,
+      isMobilePushEnabled: false,
+      isSubscribed: false,
+      isOwner: false,
+      isManager: false,
+      canPostNotice: false,
+      hasAdRevenue: false,
+      isFanclub: null,
+    },
   };
 }
 

@@ -40,7 +40,7 @@ describe("search normalisers", () => {
       isIllegal: true,
       sessionKey: "s",
       origin: "x",
-      postpos: "로",
+      postpos: "",
     });
   });
 

@@ -81,6 +81,8 @@ describe("stop-word outcomes (000 §4.10, §5)", () => {
   });
   it("a modified word is a suggestion, or an autocorrect that searches the modified word", () => {
     expect(suggestionOf({ ...base, modified: "발로란트" }, "발로렌트")).toEqual({ kind: "suggest", modified: "발로란트", origin: "롤", postpos: "로" });
+    // None sent: the particle follows the corrected word (i18n/ko/particles.ts), not a fixed '로'.
+    expect(suggestionOf({ ...base, modified: "먹방" }, "먹빵")?.postpos).toBe("으로");
     const autofix = { ...base, modified: "롤", origin: "fhf", isAutofix: true };
     expect(suggestionOf(autofix, "fhf")?.kind).toBe("autofix");
     expect(effectiveKeyword("fhf", autofix)).toBe("롤");

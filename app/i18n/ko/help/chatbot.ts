@@ -2,6 +2,7 @@
 // Copied exactly from the spec; texts marked "designed" are ours where the spec does not show them.
 import { common } from "../common";
 import { helpShared } from "./shared";
+import { withParticle } from "../particles";
 
 /** designed: the chatbot's name ('[chatbot name]를 종료 하시겠습니까?' wants a vowel-final name) */
 const name = "도우미";
@@ -11,7 +12,7 @@ export const helpChatbot = {
     name,
     centre: helpShared.centre,
     close: common.layout.close,
-    closeConfirm: (name: string) => `${name}를 종료 하시겠습니까?`,
+    closeConfirm: (name: string) => `${withParticle(name, "object")} 종료 하시겠습니까?`,
     /** designed */
     greeting: (product: string) => `안녕하세요! ${product} 고객센터 도우미입니다.\n궁금하신 내용을 입력하시거나 아래 키워드를 선택해 주세요.`,
     privacy: "주민등록번호, 전화번호, 계좌번호 등 개인정보를 입력하지 말아주세요.",

@@ -3,6 +3,7 @@
 import { common, words } from "../common";
 import type { HelpTypeWord as Label } from "./categories";
 import { helpShared } from "./shared";
+import { withParticle } from "../particles";
 
 export const helpForm = {
   form: {
@@ -49,7 +50,7 @@ export const helpForm = {
     /** designed: busy state of the submit button (uploading files, then submitting) */
     sending: "접수 중…",
     /** designed: the completion dialog */
-    done: (label: Label) => `${label}가 접수되었습니다.`,
+    done: (label: Label) => `${withParticle(label, "subject")} 접수되었습니다.`,
     doneMember: "답변은 나의 문의/신고내역에서 확인하실 수 있습니다.",
     doneGuest: "답변은 입력하신 이메일로 안내됩니다.",
   },

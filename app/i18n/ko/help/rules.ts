@@ -3,6 +3,7 @@
 import { formErrors } from "../form-errors";
 import type { HelpTypeWord as Label } from "./categories";
 import { helpShared } from "./shared";
+import { withParticle } from "../particles";
 
 const problemTime = "문제 발생 일시 : ";
 const inquiryContent = "문의 내용 : ";
@@ -44,7 +45,7 @@ export const helpRules = {
     submitUnknown: "응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.",
     /** Ours (issue 20): a form whose submission was received, sent again after Back; with the files it had carried. */
     alreadyReceived: (type: Label, filesWentWithIt: boolean) =>
-      `이 양식의 ${type}는 이미 접수되었습니다. 새 ${type}로 보내시려면 내용을 확인하고 다시 눌러 주세요.` +
+      `이 양식의 ${withParticle(type, "topic")} 이미 접수되었습니다. 새 ${withParticle(type, "direction")} 보내시려면 내용을 확인하고 다시 눌러 주세요.` +
       (filesWentWithIt ? ` 앞서 올린 첨부파일은 접수된 ${type}에 들어 있습니다.` : ""),
   },
   /** '{title}' of the reporter-name messages: the reporter. */

@@ -5,6 +5,7 @@ import { common, content, words } from "../common";
 import { lists, stationBoards } from "../lists";
 import { myFavoriteConfirm } from "../my-favorite-confirm";
 import { stationShared } from "./shared";
+import { withParticle } from "../particles";
 
 const stationMenu = "방송국 메뉴";
 const topFans = "열혈팬";
@@ -99,6 +100,8 @@ export const stationLayout = {
     partner: "파트너 스트리머",
     home: stationShared.home,
     openMenu: common.layout.menu,
+    /** A board this viewer cannot open (001 §6), named without a link (ours). */
+    locked: "잠긴 게시판",
   },
   popups: {
     blocked: "차단된 팝업을 허용해주세요.",
@@ -108,11 +111,12 @@ export const stationLayout = {
   subscription: {
     title: words.subscribe,
     useTicketTitle: useTicket,
-    useTicket: (product: string) => `보유한 ${product || "구독권"}으로 구독하시겠습니까?`,
+    useTicket: (product: string) => `보유한 ${withParticle(product || "구독권", "direction")} 구독하시겠습니까?`,
     useTicketHint: "사용하지 않으면 구독 페이지로 이동합니다.",
     use: useTicket,
     toPage: "구독 페이지로 이동",
-    used: (item: string, days: number | null) => (days === null ? `${item}을 사용했습니다.` : `${item}을 사용했습니다. (남은 기간 ${days}일)`),
+    used: (item: string, days: number | null) =>
+      days === null ? `${withParticle(item, "object")} 사용했습니다.` : `${withParticle(item, "object")} 사용했습니다. (남은 기간 ${days}일)`,
     suspended: (start: string, end: string) => `이용 정지 중에는 구독할 수 없습니다.\n정지 기간: ${start} ~ ${end}`,
     failed: common.messages.genericFailure,
   },
