@@ -36,7 +36,16 @@ const PERSONAS: Persona[] = [
   {
     name: "member",
     template: "viewer01",
-    seeds: () => ["/my/feed", "/my/feed/hotissue", "/my/favorite", "/my/history/story", `${SEARCH}&szSearchType=post`, "/station/streamer01"],
+    // Their playlists name a member without a station (no link to a station that does not exist).
+    seeds: () => [
+      "/my/feed",
+      "/my/feed/hotissue",
+      "/my/favorite",
+      "/my/history/story",
+      `${SEARCH}&szSearchType=post`,
+      "/station/streamer01",
+      "/my/history/playlist",
+    ],
   },
   {
     name: "guest",
@@ -201,8 +210,92 @@ test("every link the portal renders answers: guest, member, app webview, owner",
   // The pages the issue names must have been crawled with their posts.
   for (const from of ["member /my/feed", "member /my/feed/hotissue", "member /my/favorite", "member /my/history/story", "app /my/feed/hotissue"])
     expect(
-      checked.some((link) => link.from === from && /\/post\/\d+$/.test(link.url)),
+      // A comment's own link (the story list's comments) is its post's, on the page of the comment.
+      checked.some((link) => link.from === from && /\/post\/\d+(\?comment=\d+)?$/.test(link.url)),
       `a post link from ${from}`,
     ).toBe(true);
   expect(problems, "links that answer with an error").toEqual([]);
+});
+
+/** A station's pages, its posts and every link they show (comments' own links, their pages, replies and menus). */
+const STATION_LINKS_MAX = 320;
+const POSTS_FOLLOWED = 10;
+
+test("a station's posts, crawled as a viewer and as its owner: every link answers, none with a refusal or the not-found page", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "the crawl reads the server's HTML, the same with JS off: the JS project runs it");
+  testInfo.annotations.push({ type: "skip-axe", description: "the crawl visits no page in a browser" });
+  const portal = new URL(baseURL!).origin;
+  const upstream = upstreamUrl(baseURL!);
+  const setup = await playwright.request.newContext({ baseURL: upstream });
+  const problems: string[] = [];
+  // viewer01 favours the demo station and is in its fan club; its manager and private boards are not theirs.
+  for (const [persona, template, own] of [
+    ["viewer", "viewer01", false],
+    ["owner", "streamer01", true],
+  ] as const) {
+    const created = await setup.post("/__test/accounts", { data: { template } });
+    const account = (await created.json()) as { user_id: string; cookie: { name: string; value: string } };
+    const station = `/station/${own ? account.user_id : "streamer01"}`;
+    const api = await playwright.request.newContext({
+      baseURL: portal,
+      storageState: {
+        cookies: [account.cookie, { name: "__popup_main_popup_winter", value: "y" }].map((cookie) => ({
+          ...cookie,
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax" as const,
+        })),
+        origins: [],
+      },
+    });
+    const asked = new Set<string>();
+    const check = async (url: string, from: string): Promise<Answer | null> => {
+      const answer = await fetchFinal(api, url, [portal, upstream]);
+      const where = `${persona}: ${url} (linked from ${from})${answer.url !== url ? ` → ${answer.url}` : ""}`;
+      if (answer.status >= 400) problems.push(`${answer.status} ${answer.title} ${where}`);
+      else if (answer.title.startsWith(NOT_FOUND_TITLE)) problems.push(`not-found page ${where}`);
+      return answer;
+    };
+    /** The links of a page to ask: the portal's and the upstream's, each once, without fragments. */
+    const linksOf = (answer: Answer) =>
+      hrefsOf(answer.html).flatMap((href) => {
+        if (!href || href.startsWith("#")) return [];
+        const url = new URL(href, answer.url);
+        url.hash = "";
+        if (![portal, upstream].includes(url.origin) || /\/logout/.test(url.pathname) || asked.has(url.href)) return [];
+        asked.add(url.href);
+        return [url.href];
+      });
+    const seeds = [station, `${station}/board`, `${station}/board/1003`, `${station}/guest`].map((path) => `${portal}${path}`);
+    seeds.forEach((url) => asked.add(url));
+    const pages: Array<{ url: string; from: string }> = [];
+    for (const seed of seeds) {
+      const answer = await check(seed, "the crawl");
+      if (answer?.status === 200) pages.push(...linksOf(answer).map((url) => ({ url, from: seed })));
+    }
+    // The posts the station's pages list: each opened, and every link it shows asked.
+    const posts = pages.filter(({ url }) => new URL(url).origin === portal && /\/post\/\d+$/.test(new URL(url).pathname)).slice(0, POSTS_FOLLOWED);
+    const links: Array<{ url: string; from: string }> = pages.filter((page) => !posts.includes(page));
+    await inParallel(posts, async ({ url, from }) => {
+      const answer = await check(url, from);
+      if (answer?.status === 200) links.push(...linksOf(answer).map((link) => ({ url: link, from: url })));
+    });
+    expect(posts.length, `${persona}: posts crawled`).toBeGreaterThan(3);
+    expect(
+      links.some(({ url }) => /[?&]comment=\d+/.test(url)),
+      `${persona}: comments' own links crawled`,
+    ).toBe(true);
+    await inParallel(links.slice(0, STATION_LINKS_MAX), async ({ url, from }) => {
+      await check(url, from);
+    });
+    await api.dispose();
+  }
+  await setup.dispose();
+  expect(problems, "links that answer with an error, a refusal or the not-found page").toEqual([]);
 });
