@@ -2,6 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { firstIntent } from "./utils/first-intent";
+import { keepFormsOnFailure } from "./utils/submission-fetch";
+
+// Before anything can be sent: a form's post that gets no answer of its action's own keeps the form (utils/submission-fetch.ts).
+keepFormsOnFailure(window);
 
 startTransition(() => {
   hydrateRoot(

@@ -16,7 +16,6 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./faq-detail.server";
 
 export { action, loader } from "./faq-detail.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
