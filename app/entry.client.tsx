@@ -31,8 +31,13 @@ startTransition(() => {
 // - feedback while the page changes (utils/page-feedback.ts): the top progress bar and busy buttons; it
 //   picks up a navigation or submission already under way when it arrives;
 // - a choice made before hydration in a select or checkbox that applies itself on change
-//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input.
+//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input;
+// - what a toast says of a post that did not get through (utils/submission-fetch.ts), and the route modules of
+//   the page's forms (utils/preload-form-routes.ts): in memory before anything is sent, so that a post that
+//   fails offline fails in its form.
 void firstIntent().then(() => {
+  void import("./i18n/ko/submission-failure");
+  void import("./utils/preload-form-routes").then(({ preloadFormRoutes }) => preloadFormRoutes(window));
   void import("./utils/reclick").then(({ throttleReclicks }) => throttleReclicks(window));
   void import("./utils/page-feedback").then(({ showPageFeedback }) => showPageFeedback(window));
   void import("./utils/chosen-before-hydration").then(({ applyChoicesMadeBeforeHydration }) => applyChoicesMadeBeforeHydration());

@@ -130,6 +130,8 @@ test.describe("with JS, every repeat of one submission stores it once", () => {
     const title = `두 탭 초안 ${Date.now()}`;
     await page.goto("/help/inquiry");
     await fillInquiry(page, title, { file: false });
+    // The device keeps the draft a moment after the last keystroke: a second tab is opened after that.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("form-draft:ticket-inquiry") ?? "")).toContain(title);
     const second = await context.newPage();
     await second.goto("/help/inquiry");
     await expect(second.getByText(submissionTexts.restoredHere)).toBeVisible();
@@ -146,6 +148,55 @@ test.describe("with JS, every repeat of one submission stores it once", () => {
     await third.goto("/help/inquiry");
     await expect(third.getByLabel("제목")).toHaveValue("");
     await expect(third.getByText(submissionTexts.restoredHere)).toHaveCount(0);
+  });
+});
+
+test.describe("a member's changes are made once, and a one-tap form that fails keeps the page", () => {
+  test("a new group's 추가 pressed twice before the first answer: one group", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const name = `두번 ${Date.now() % 100000}`;
+    await page.goto("/my/favorite");
+    await page.getByRole("link", { name: "그룹 추가" }).click();
+    const add = page.getByRole("dialog", { name: "그룹 추가" });
+    await add.getByRole("textbox", { name: "그룹명" }).fill(name);
+    // The first post is held until the second is on its way: both reach the portal with the page's one key.
+    let release!: () => void;
+    const secondSent = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/my/favorite"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        if (posts === 1) await secondSent;
+        else release();
+        await route.continue();
+      },
+    );
+    const button = add.getByRole("button", { name: "추가" });
+    const box = (await button.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
+    await expect(page.getByText("그룹이 추가되었습니다.").first()).toBeVisible();
+    await page.unroute((url) => url.pathname.startsWith("/my/favorite"));
+    await page.goto("/my/favorite");
+    await expect(page.getByRole("navigation", { name: "즐겨찾기 그룹" }).getByRole("link", { name })).toHaveCount(1);
+  });
+
+  test("with JS, a favourite tapped offline: the page stays and says so; tapped again online, it is added", async ({ page, context, upstream }, testInfo) => {
+    test.skip(isNoJs(testInfo), "with JS: without it the browser shows its own page for a lost connection");
+    await upstream.loginAs("viewer01");
+    await page.goto("/station/hyunkang200");
+    // The page's forms are ready to be sent (their routes in memory) before the connection goes.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-form-routes"));
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "일시적으로 서비스에 접속할 수 없습니다." })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/station\/hyunkang200$/);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+    await expect(page.getByRole("link", { name: "즐겨찾기 해제", exact: true })).toBeVisible();
   });
 });
 

@@ -22,3 +22,8 @@ export function isSubmissionFailure(data: unknown): data is SubmissionFailure {
 export const submissionFailure = (kind: SubmissionFailureKind, retryAfterSeconds?: number): SubmissionFailure => ({
   submissionFailed: retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds },
 });
+
+/** The event the page hears of a post that failed in the browser (utils/submission-fetch.ts): which action, what
+ * failed. A form that shows the failure in place cancels it; otherwise it is a toast. */
+export const SUBMISSION_FAILED_EVENT = "portal:submission-failed";
+export type SubmissionFailedDetail = { failure: SubmissionFailure["submissionFailed"]; action: string };

@@ -21,6 +21,9 @@ export type RootData = {
   darkMedia: string | null;
   /** A member's side bar of followed channels, as HTML (utils/side-bar.server.tsx); null for a guest. */
   sideBar: string | null;
+  /** The key every form of this render sends (components/forms/SubmissionKey.tsx); a member's only: a guest's
+   * forms change nothing that a repeat could store twice, and a guest's page is one for every guest (cached). */
+  submissionKey: string | null;
 };
 
 export function useRootData(): RootData | undefined {

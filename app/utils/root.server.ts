@@ -1,5 +1,6 @@
 // The root loader's work, in one server module so that the root route's browser bundle carries one
 // empty stub instead of one per server module it would otherwise import.
+import crypto from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { darkPaletteMedia } from "~/domain/theme";
 import { getViewer } from "~/upstream/auth.server";
@@ -32,6 +33,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     theme,
     darkMedia: darkPaletteMedia(theme),
     sideBar: viewer && lives ? sideBarHtml(request, lives, links) : null,
+    submissionKey: viewer ? crypto.randomUUID() : null,
   };
   // json(), not pageData: a deferred answer adds Remix's helper script for deferred data to every page.
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });

@@ -8,7 +8,7 @@
 // post carried its form's key, so sending it again never stores it twice (utils/submission.server.ts), and the
 // page's data is not asked for again after it (utils/revalidation.ts). Installed before the page hydrates, in the
 // first-load bundle: a form may be sent before anything else loads.
-import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import { SUBMISSION_FAILED_EVENT, submissionFailure, type SubmissionFailedDetail, type SubmissionFailure } from "~/domain/submission";
 
 function retryAfterSeconds(headers: Headers): number | undefined {
   const seconds = Number(headers.get("retry-after"));
@@ -33,32 +33,37 @@ export function failureOfAnswer(response: Response): SubmissionFailure | null {
   return submissionFailure("server");
 }
 
-/** The answer the router reads as the action's data: the failure, made in the browser. */
-function failureAnswer({ submissionFailed }: SubmissionFailure): Response {
+/** The answer the router reads as the action's data: the failure, made in the browser. The page hears of it too: a form
+ * that shows its failures in place claims it, any other's is a toast (components/toast/ToastProvider.tsx). */
+function failureAnswer({ submissionFailed }: SubmissionFailure, win: Window, action: string): Response {
+  const detail: SubmissionFailedDetail = { failure: submissionFailed, action };
+  win.dispatchEvent(new CustomEvent(SUBMISSION_FAILED_EVENT, { detail, cancelable: true }));
   const body: SubmissionFailure = { submissionFailed: { ...submissionFailed, inBrowser: true } };
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "X-Remix-Response": "yes" } });
 }
 
-function isFormPost(input: RequestInfo | URL, init: RequestInit | undefined, origin: string): boolean {
+/** The action a form's post goes to (its path), or null for any other fetch. */
+function formPostAction(input: RequestInfo | URL, init: RequestInit | undefined, origin: string): string | null {
   const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-  if (method === "GET" || method === "HEAD") return false;
+  if (method === "GET" || method === "HEAD") return null;
   const url = new URL(input instanceof Request ? input.url : String(input), origin);
-  return url.origin === origin && url.searchParams.has("_data");
+  return url.origin === origin && url.searchParams.has("_data") ? url.pathname : null;
 }
 
 export function keepFormsOnFailure(win: Window & typeof globalThis) {
   const send = win.fetch.bind(win);
   win.fetch = async (input, init) => {
-    if (!isFormPost(input, init, win.location.origin)) return send(input, init);
+    const action = formPostAction(input, init, win.location.origin);
+    if (action === null) return send(input, init);
     let response: Response;
     try {
       response = await send(input, init);
     } catch (error) {
       // Given up by the router (another navigation): not a failure of the form's.
       if (init?.signal?.aborted) throw error;
-      return failureAnswer(submissionFailure(win.navigator.onLine === false ? "offline" : "network"));
+      return failureAnswer(submissionFailure(win.navigator.onLine === false ? "offline" : "network"), win, action);
     }
     const failure = failureOfAnswer(response);
-    return failure ? failureAnswer(failure) : response;
+    return failure ? failureAnswer(failure, win, action) : response;
   };
 }

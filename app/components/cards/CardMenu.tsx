@@ -1,6 +1,6 @@
 // The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a post of
 // its list's card-action form to /resources/card-action that comes back to this page.
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
@@ -11,6 +11,8 @@ import { ShareDisclosure } from "../menus/ShareDisclosure";
 import { Icon } from "../icon/Icon";
 import styles from "./cards.module.css";
 import { cardMenuItemClass } from "./menu-item";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = cards;
 
@@ -39,9 +41,10 @@ export function CardActionFields({ location, namespace, list }: { location: stri
 /** The one card-action form of a list, which its cards' menu buttons name (form=). */
 export function CardActionForm({ id, ...fields }: { id: string; location: string; namespace?: string; list?: string }) {
   return (
-    <Form method="post" action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
+    <ActionForm action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
+      <SubmissionKeyInput />
       <CardActionFields {...fields} />
-    </Form>
+    </ActionForm>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatCount } from "~/domain/counts";
 import { toggledLike } from "~/domain/feed";
 import { feed } from "~/i18n/ko/feed";
 import styles from "./feed.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type ActionResult = { ok: boolean; message: string | null };
 
@@ -27,6 +28,7 @@ export function LikeButton({ stationUserId, titleNo, liked, count }: { stationUs
   }, [fetcher.data, fetcher.state]);
   return (
     <fetcher.Form method="post" preventScrollReset onSubmit={() => setState(toggledLike)}>
+      <SubmissionKeyInput />
       <input type="hidden" name="stationUserId" value={stationUserId} />
       <input type="hidden" name="titleNo" value={titleNo} />
       <button type="submit" name="intent" value={state.liked ? "unlike" : "like"} aria-pressed={state.liked} className={styles.like}>

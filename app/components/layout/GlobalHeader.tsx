@@ -11,6 +11,7 @@ import { common } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
 import styles from "./layout.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
 
 const t = common.layout;
 
@@ -74,14 +75,14 @@ function ThemeMenu({ theme, returnTo }: { theme: Theme; returnTo: string }) {
       <summary aria-label={t.theme}>
         <span aria-hidden="true" />
       </summary>
-      <Form method="post" action="/resources/theme" replace preventScrollReset>
+      <ActionForm action="/resources/theme" replace preventScrollReset>
         <input type="hidden" name="returnTo" value={returnTo} />
         {THEMES.map((value) => (
           <button key={value} type="submit" name="theme" value={value} aria-pressed={theme === value}>
             {t.themes[value]}
           </button>
         ))}
-      </Form>
+      </ActionForm>
     </details>
   );
 }

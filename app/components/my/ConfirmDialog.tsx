@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { common } from "~/i18n/ko/common";
 import { Fields, myStyles as styles } from "./blocks";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 /** The list a confirmation child route (the story list's) sits on: its path without /delete/…, with the list's query. */
 export function useListHref(): string {
@@ -34,6 +35,7 @@ export function ConfirmDialog({
         </p>
       ))}
       <Form method="post" action={action} preventScrollReset replace>
+        <SubmissionKeyInput />
         <Fields values={{ ...fields, pending }} />
         <div className={styles.actions}>
           <Link to={closeTo} className={styles.button} preventScrollReset replace>

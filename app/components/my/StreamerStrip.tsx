@@ -8,6 +8,7 @@ import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { myStyles as styles } from "./blocks";
 import strip from "./strip.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = my.strip;
 
@@ -16,6 +17,7 @@ export function PinToggle({ streamer, wide }: { streamer: MyStreamer; wide?: boo
   const pinned = streamer.isPinned;
   return (
     <Form method="post" preventScrollReset>
+      <SubmissionKeyInput />
       <input type="hidden" name="streamerId" value={streamer.userId} />
       <button
         type="submit"

@@ -12,12 +12,14 @@ import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
 import { DialogLink, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
 import type { HistoryDeleteList } from "./HistoryConfirm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
 export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {
   return (
     <li>
       <Form method="post" preventScrollReset>
+        <SubmissionKeyInput />
         <Fields values={{ ...fields, pending }} />
         <button type="submit" className={cardMenuItemClass}>
           {label}

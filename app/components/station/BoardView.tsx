@@ -8,6 +8,7 @@ import { Pagination } from "./Pagination";
 import styles from "./station.module.css";
 import { ToolbarSelect } from "./ToolbarSelect";
 import { useHere } from "./useStation";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type Query = { page: number; sort: string; field: string; keyword: string; scope: string };
 type Props = { streamerId: string; heading: string; page: BoardPage; query: Query; bbsNo: string | null; showBoard: boolean };
@@ -76,6 +77,7 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
       ) : null}
       {page.canManage ? (
         <Form method="post" preventScrollReset>
+          <SubmissionKeyInput />
           <input type="hidden" name="oldBbsNo" value={bbsNo ?? ""} />
           <div className={styles.bulkBar}>
             <button type="submit" name="intent" value="confirmDelete" className={styles.button} disabled={navigation.state !== "idle"}>

@@ -10,6 +10,7 @@ import { useNow } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
 import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type Errors = Record<string, string[] | null | undefined>;
 const YEAR = 365 * 86_400_000;
@@ -34,6 +35,7 @@ function Confirm({
   return (
     <Dialog title={title} closeHref={closeHref}>
       <Form method="post" preventScrollReset>
+        <SubmissionKeyInput />
         <p>{text}</p>
         {children}
         <DialogButtons closeHref={closeHref} intent={intent} label={label} danger={danger} />
@@ -92,6 +94,7 @@ export function PostDialog({
       return (
         <Dialog title={d.pinTitle} closeHref={closeHref}>
           <Form method="post" preventScrollReset className={styles.form}>
+            <SubmissionKeyInput />
             <div className={styles.field}>
               <label htmlFor="pin-expire">{d.pinExpire}</label>
               <input
@@ -119,6 +122,7 @@ export function PostDialog({
         <Dialog title={d.reportTitle} closeHref={closeHref}>
           {reportForm ? (
             <Form method="post" preventScrollReset className={styles.form}>
+              <SubmissionKeyInput />
               <input type="hidden" name="token" value={reportForm.token} />
               <input type="hidden" name="writerId" value={post.userId} />
               <input type="hidden" name="boardType" value={post.boardType} />

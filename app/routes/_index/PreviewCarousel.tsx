@@ -2,7 +2,6 @@
 // it works without JS. With JS the playback module (loaded after hydration) plays muted previews: it sets
 // each slide's data-phase, and the CSS shows the outcome that goes with it ('라이브 이어보기' after 60 s,
 // the status-change message, '재생' when auto-play is blocked).
-import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import { Thumbnail } from "~/components/cards/Thumbnail";
@@ -17,6 +16,8 @@ import { whenIdle } from "~/utils/idle";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./home.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = homeTexts.preview;
 
@@ -61,7 +62,8 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
             </span>
           </p>
         </div>
-        <Form method="post" action="/resources/favorite" preventScrollReset>
+        <ActionForm action="/resources/favorite" preventScrollReset>
+          <SubmissionKeyInput />
           <input type="hidden" name="intent" value={on ? "remove" : "add"} />
           <input type="hidden" name="streamerId" value={card.userId} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -69,7 +71,7 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
             <span className="visually-hidden">{card.userNickname} </span>
             {on ? cardTexts.favourite.remove : cardTexts.favourite.add}
           </button>
-        </Form>
+        </ActionForm>
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
@@ -14,6 +14,7 @@ import type { SubmissionFailure } from "~/domain/submission";
 import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 const t = helpChatbot.chatbot;
 
@@ -36,6 +37,8 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const [text, setText] = useState(posted?.draft ?? "");
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
   const log = useRef<HTMLDivElement>(null);
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures("/help/chatbot");
 
   // An answer empties the input of the question it answers (or gives back a question it could not take) in the
   // render that shows it, never in an effect after it; what the user typed meanwhile, while the answer was on its

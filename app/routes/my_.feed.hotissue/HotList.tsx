@@ -16,6 +16,7 @@ import { Empty } from "~/components/feed/Empty";
 import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
 import type { RankRange } from "./hotissue.server";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = feedHot;
 
@@ -54,6 +55,7 @@ function HotPostView({ post }: { post: HotPost }) {
         <div className={hotStyles.hotBody}>
           <p className={hotStyles.hidden}>{t.hidden}</p>
           <Form method="post" preventScrollReset>
+            <SubmissionKeyInput />
             <input type="hidden" name="userId" value={post.userId} />
             <button type="submit" name="intent" value="unhide" className={styles.like}>
               {t.unhide}

@@ -38,6 +38,7 @@ import {
   stationBase,
   throwRefusal,
 } from "../station.$streamerId/station-guards.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 const seg = encodeURIComponent;
 
@@ -81,7 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function actOnce({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const titleNo = requireTitleNo(params);
   const ctx = { request, context };
@@ -137,3 +138,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
   }
 }
+
+export const action = oncePerKey(actOnce);

@@ -1,0 +1,15 @@
+// A form that shows its failed posts in place (SubmissionProblem) claims them: the page's toast is for the forms
+// that do not (utils/submission-fetch.ts, components/toast/ToastProvider.tsx).
+import { useEffect } from "react";
+import { SUBMISSION_FAILED_EVENT, type SubmissionFailedDetail } from "~/domain/submission";
+
+/** Claims the failures of posts to `action` (a path) while the form is shown. */
+export function useClaimSubmissionFailures(action: string) {
+  useEffect(() => {
+    const claim = (event: Event) => {
+      if ((event as CustomEvent<SubmissionFailedDetail>).detail?.action === action) event.preventDefault();
+    };
+    window.addEventListener(SUBMISSION_FAILED_EVENT, claim);
+    return () => window.removeEventListener(SUBMISSION_FAILED_EVENT, claim);
+  }, [action]);
+}
