@@ -9,9 +9,11 @@ type Answer = Response | Error;
 /** A window whose network answers `answer` (or fails with it), with `keepFormsOnFailure` installed. */
 function browser(answer: Answer, { onLine = true } = {}) {
   const asked: string[] = [];
+  const heard: unknown[] = [];
   const win = {
     location: { origin: "http://portal.test" },
     navigator: { onLine },
+    dispatchEvent: (event: CustomEvent) => heard.push({ type: event.type, detail: event.detail, cancelable: event.cancelable }),
     fetch: async (input: RequestInfo | URL) => {
       asked.push(String(input));
       if (answer instanceof Error) throw answer;
@@ -19,7 +21,7 @@ function browser(answer: Answer, { onLine = true } = {}) {
     },
   } as unknown as Window & typeof globalThis;
   keepFormsOnFailure(win);
-  return { win, asked };
+  return { win, asked, heard };
 }
 
 const post = (win: Window & typeof globalThis, path = "/help/inquiry?_data=routes%2Fhelp.inquiry", init: RequestInit = {}) =>
@@ -34,6 +36,12 @@ describe("keepFormsOnFailure", () => {
       body: { submissionFailed: { kind: "offline", inBrowser: true } },
     });
     expect((await dataOf(await post(browser(new TypeError("Failed to fetch")).win))).body).toEqual({ submissionFailed: { kind: "network", inBrowser: true } });
+  });
+
+  it("tells the page which action's post failed, for its form to show it or a toast to say it", async () => {
+    const { win, heard } = browser(new TypeError("Failed to fetch"));
+    await post(win, "/resources/favorite?_data=routes%2Fresources.favorite");
+    expect(heard).toEqual([{ type: "portal:submission-failed", detail: { failure: { kind: "network" }, action: "/resources/favorite" }, cancelable: true }]);
   });
 
   it("lets a post the router gave up fail as it did", async () => {
