@@ -120,12 +120,12 @@ for (const width of WIDTHS) {
       await noOverflow(page);
     });
 
-    test("card menus, station links and 로그아웃 are at least 44 × 44", async ({ page, upstream }, testInfo) => {
+    test("card menus, station links and the account menu are at least 44 × 44", async ({ page, upstream }, testInfo) => {
       onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/");
       const card = laidOut(page).first();
-      const targets = [card.locator("summary[aria-label]"), card.locator('p a[href^="/station/"]').first(), page.getByRole("button", { name: "로그아웃" })];
+      const targets = [card.locator("summary[aria-label]"), card.locator('p a[href^="/station/"]').first(), page.getByLabel("데모시청자님 메뉴")];
       for (const target of targets) {
         await target.scrollIntoViewIfNeeded();
         const box = (await target.boundingBox())!;
@@ -248,7 +248,7 @@ for (const width of WIDTHS) {
       onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/station/streamer01/post/90000001?layer=info");
-      const menu = page.locator("summary[aria-label$=' 메뉴']").first();
+      const menu = page.locator("main summary[aria-label$=' 메뉴']").first();
       const close = page.getByRole("dialog", { name: "스트리머 정보" }).getByRole("link", { name: "닫기" });
       for (const [control, icon] of [
         [menu, "more"],

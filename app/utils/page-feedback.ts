@@ -1,8 +1,8 @@
 // Feedback while the page changes (issue 22), from a chunk loaded after hydration (entry.client.tsx), so
 // that no page pays first-load JS for it; the page says it is on with <html data-page-feedback>. Without
-// JS the browser's own progress shows.
-// - A thin bar at the top of the window while a client navigation or a form submission is under way
-//   (global.css .nav-progress animates it).
+// JS the browser's own progress shows. The thin bar at the top of the window while a client navigation or
+// a form submission is under way, and the tapped link's mark, are on from hydration (utils/navigation-pending.ts
+// in the root chunk: the first tap's feedback cannot wait for this chunk, which that tap loads).
 // - The button that sent a form says it is busy (aria-busy, drawn by global.css) until that submission is
 //   done, for navigation forms and fetcher forms alike, each submission its own button.
 // - Skeleton cards where a list loads in place (listLoads below): the list is aria-busy and its cards are
@@ -102,12 +102,6 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   const router = win.__remixRouter;
   const doc = win.document;
   if (!router) return () => {};
-  const bar = doc.createElement("div");
-  bar.className = "nav-progress";
-  bar.hidden = true;
-  bar.setAttribute("aria-hidden", "true");
-  bar.dataset.testid = "nav-progress";
-  doc.body.append(bar);
 
   // The button that sent a form: the submit event's submitter (a click or Enter in a field, for <Form>
   // and fetcher.Form alike), else, for a submission made in code (a select that submits its form on
@@ -187,7 +181,6 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
       shownLocation = shownAddress(state);
       doc.querySelectorAll("header details[open]").forEach((details) => details.removeAttribute("open"));
     }
-    bar.hidden = state.navigation.state === "idle";
     const sending = new Set([state.navigation, ...state.fetchers.values()].flatMap((entry) => (entry.formData ? [entry.formData] : [])));
     for (const formData of sending) {
       if (busyButtons.has(formData)) continue;
@@ -209,6 +202,5 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
     unsubscribe();
     doc.removeEventListener("submit", onSubmit, true);
     clearLists();
-    bar.remove();
   };
 }

@@ -13,6 +13,7 @@ import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
+export { RECLICK_SCRIPT } from "./reclick.server";
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();

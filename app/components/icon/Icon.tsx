@@ -28,7 +28,10 @@ export type IconName =
   | "close"
   | "external"
   | "check"
-  | "pause";
+  | "pause"
+  | "home"
+  | "live"
+  | "grid";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (

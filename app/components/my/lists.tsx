@@ -10,7 +10,7 @@ import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
-import { DialogLink, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
+import { DialogLink, dialogModule, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
 import type { HistoryDeleteList } from "./HistoryConfirm";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
@@ -153,7 +153,7 @@ export function HistoryGrid({
   );
 }
 
-const HistoryConfirm = lazy(() => import("./HistoryConfirm"));
+const HistoryConfirm = lazy(dialogModule("/my/history", () => import("./HistoryConfirm")));
 
 /** The confirmation a history list shows over itself with JS (`?dialog=delete/{target}`). */
 export function HistoryDialog({ list, playlist }: { list: HistoryDeleteList; playlist?: (listIdx: string) => { key?: string; owner: boolean } }) {

@@ -5,7 +5,7 @@
 import { common, words } from "./common";
 import { liveSortWords } from "./live-sorts";
 
-const history = "기록";
+const history = words.history;
 const story = "내 글/댓글";
 
 export const my = {

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
+import { DialogLink, dialogModule, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
 import { LiveSection, liveOf, MenuDialogLink } from "~/components/my/lists";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
@@ -32,7 +32,8 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.
 const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
 const CLIP_MENU: CardMenuKey[] = ["share"];
 
-const FavouriteDialog = lazy(() => import("~/components/my/FavouriteDialogs"));
+// Fetched as a dialog link is about to be used (dialogModule), drawn when one is open.
+const FavouriteDialog = lazy(dialogModule("/my/favorite", () => import("~/components/my/FavouriteDialogs")));
 
 export default function MyFavorite() {
   const data = useLoaderData<typeof loader>();
