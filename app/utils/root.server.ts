@@ -32,7 +32,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
     theme,
     darkMedia: darkPaletteMedia(theme),
-    sideBar: viewer && lives ? sideBarHtml(request, lives, links) : null,
+    // A member's favourites, or a guest's recommended list (a login cookie that no longer signs anybody in is a
+    // guest without one: no side bar on this page).
+    sideBar: lives && (viewer !== null) === (lives.kind === "favourites") ? sideBarHtml(request, lives, links) : null,
   };
   // json(), not pageData: a deferred answer adds Remix's helper script for deferred data to every page.
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });

@@ -13,8 +13,9 @@ import { SiteFooter } from "./SiteFooter";
 export function PageFrame({ children }: { children: ReactNode }) {
   const handle = usePageHandle();
   const data = useRootData();
-  // A member's side bar of followed channels on the discovery pages (issue 22; README "Choices"): HTML the
-  // root loader rendered, so that no page's JS carries its code; CSS shows it on wide screens only.
+  // The side bar on the discovery pages, a member's followed channels (issue 22; README "Choices") or a guest's
+  // recommended live broadcasts (issue 51): HTML the root loader rendered, so that no page's JS carries its code;
+  // CSS shows it on wide screens only.
   const sideBar = handle.layout === "default" && data?.sideBar;
   const isApp = data?.client.isApp ?? false;
   // The phone's bottom bar on the pages of the portal's navigation (not the help centre's own task, nor a
