@@ -247,6 +247,7 @@ export function Assistant({ view }: { view: AssistantView }) {
             ref={iconLink}
             className={styles.icon}
             href={hrefWith(location.pathname, location.search, true)}
+            title={t.open(persona.streamerNick)}
             draggable={false}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -265,6 +266,10 @@ export function Assistant({ view }: { view: AssistantView }) {
             {persona.streamerProfile ? <img className={styles.avatar} src={persona.streamerProfile} alt="" draggable={false} /> : null}
             <span className="visually-hidden">{t.open(persona.streamerNick)}</span>
           </a>
+          {/* Named on the screen too (issue 51 item 6): beside the picture on a phone, a tooltip's words on a desktop. */}
+          <span className={styles.label} aria-hidden="true">
+            {t.label}
+          </span>
           <toggle.Form method="post" action={ACTION} className={styles.closeForm}>
             <input type="hidden" name="intent" value="off" />
             {returnTo}
