@@ -242,9 +242,9 @@ for (const width of WIDTHS) {
       }
 
       await page.goto("/star-rank");
-      // The lowest of the rightmost rankings' details on the screen (the carousel's other slides are off it):
-      // it opens towards the button's side, far enough down.
-      const details = page.locator("summary").filter({ hasText: "상세정보" });
+      // The lowest of the rightmost rankings' ⋮ menus (with '상세정보') on the screen (the carousel's other slides
+      // are off it): it opens towards the button's side, far enough down.
+      const details = page.locator("main summary[aria-label$='더보기 메뉴']");
       const rights = await details.evaluateAll((summaries) =>
         summaries.map((summary) => summary.getBoundingClientRect().right).map((right) => (right <= window.innerWidth ? Math.round(right) : -1)),
       );
