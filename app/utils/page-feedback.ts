@@ -9,6 +9,8 @@
 //   drawn as grey blocks of their shape by the CSS of [data-skeleton] (cards.module.css and the lists'
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
 // - The header's folded menu and search box close when another page is shown, as a page load closes them.
+// - Escape closes the open menu (a <details> whose contents hang over the page: a card's ⋮, the header's menus,
+//   a filter) and puts the focus back on its button (issue 51 item 10); an accordion stays as it is.
 //
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
@@ -96,6 +98,24 @@ function skeletonRow(list: Element): Element | null {
     row.append(card);
   }
   return row;
+}
+
+/** An open menu: a <details> whose contents are laid over the page (positioned), not an accordion. */
+const isMenu = (details: Element) => {
+  const contents = details.querySelector(":scope > :not(summary)");
+  return contents !== null && /^(absolute|fixed)$/.test(getComputedStyle(contents).position);
+};
+
+/** Escape closes the open menu the focus is in (else the last one opened in the page) and focuses its button. */
+export function closeMenuOnEscape(event: KeyboardEvent) {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  const doc = (event.currentTarget as Document | null) ?? document;
+  const menus = [...doc.querySelectorAll("details[open]")].filter(isMenu);
+  const menu = menus.find((details) => details.contains(doc.activeElement)) ?? menus.at(-1);
+  if (!menu) return;
+  event.preventDefault();
+  menu.removeAttribute("open");
+  menu.querySelector<HTMLElement>(":scope > summary")?.focus();
 }
 
 export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): () => void {
@@ -197,9 +217,11 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   };
   update(router.state);
   const unsubscribe = router.subscribe(update);
+  doc.addEventListener("keydown", closeMenuOnEscape);
   doc.documentElement.setAttribute("data-page-feedback", "");
   return () => {
     unsubscribe();
+    doc.removeEventListener("keydown", closeMenuOnEscape);
     doc.removeEventListener("submit", onSubmit, true);
     clearLists();
   };
