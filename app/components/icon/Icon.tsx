@@ -31,7 +31,9 @@ export type IconName =
   | "pause"
   | "home"
   | "live"
-  | "grid";
+  | "grid"
+  | "pin"
+  | "share";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (
