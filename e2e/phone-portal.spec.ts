@@ -130,3 +130,12 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       }
     });
   });
+
+// Issue 51 item 13 (in part): an emoji in a nickname or title is drawn by the system's emoji font, in colour.
+for (const width of WIDTHS_WITH_SMALL_PHONE)
+  test(`${width.name}: the page's font stack ends with the systems' emoji fonts`, async ({ page }) => {
+    await page.setViewportSize(width.use.viewport);
+    await page.goto("/live/all");
+    const stack = await page.evaluate(() => getComputedStyle(document.querySelector("main h3, main h2")!).fontFamily);
+    for (const font of ["Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"]) expect(stack).toContain(font);
+  });
