@@ -328,10 +328,11 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       const look = await thumb.evaluate((element) => ({
         image: getComputedStyle(element).backgroundImage,
         colour: getComputedStyle(element).backgroundColor,
-        cue: getComputedStyle(element.parentElement!.querySelector("[data-testid=play-cue]")!).opacity,
       }));
       expect(look.image).toBe("none");
       expect(look.colour).not.toBe("rgba(0, 0, 0, 0)");
-      expect(look.cue).toBe("0");
+      // The cue under the pointer is not shown (it fades out as the styles arrive).
+      const cue = thumb.locator("xpath=..").getByTestId("play-cue");
+      await expect.poll(() => cue.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
     });
   });
