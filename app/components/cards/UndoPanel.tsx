@@ -1,6 +1,5 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
-
-import type { BroadcastCard, CardSlot } from "~/domain/cards";
+import { UNDO_PANEL_ID, type BroadcastCard, type CardSlot } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { cards } from "~/i18n/ko/cards";
 import { CardActionFields } from "./CardMenu";
@@ -14,7 +13,7 @@ type UndoPanelProps = { card: BroadcastCard; action: "hidden" | "not-recommend";
 
 export function UndoPanel({ card, action, location, namespace, slot }: UndoPanelProps) {
   return (
-    <div className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
+    <div id={UNDO_PANEL_ID} className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
       <p>{action === "hidden" ? t.hidden(card.userNickname) : t.notRecommended}</p>
       <ActionForm action={CARD_ACTION_PATH} preventScrollReset>
         <SubmissionKeyInput />

@@ -59,7 +59,7 @@ export function SurveyForm({
   const message = answer && "kind" in answer ? answer.error : error;
   const token = answer && "honeypot" in answer ? answer.honeypot : honeypot;
   return (
-    <fetcher.Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale}>
+    <fetcher.Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale} data-discover="true">
       {token ? (
         <HoneypotProvider {...token}>
           <HoneypotInputs />

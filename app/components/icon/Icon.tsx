@@ -28,7 +28,12 @@ export type IconName =
   | "close"
   | "external"
   | "check"
-  | "pause";
+  | "pause"
+  | "home"
+  | "live"
+  | "grid"
+  | "pin"
+  | "share";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (

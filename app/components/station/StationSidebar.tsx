@@ -247,7 +247,15 @@ export function MobileBar() {
         <details className={styles.mobileMenuToggle}>
           <summary>{t.menu.openMenu}</summary>
           <div className={styles.mobileMenu}>
-            <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+            <StationMenu
+              streamerId={station.userId}
+              boards={sidebar.boards}
+              flags={sidebar.flags}
+              auth={auth}
+              boardsOpen={prefs.boardsOpen}
+              links={popups}
+              actions={{ write: Boolean(viewerId), calendar: true }}
+            />
           </div>
         </details>
       </div>
@@ -301,9 +309,11 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         {avatar(44)}
         <nav aria-label={t.a11y.stationMenu}>
           <ul className={styles.menu}>
-            <li>
-              <PageLink to={writeHref}>{t.menu.write}</PageLink>
-            </li>
+            {viewerId ? (
+              <li>
+                <PageLink to={writeHref}>{t.menu.write}</PageLink>
+              </li>
+            ) : null}
             <li>
               <PageLink to={`${base}/calendar`}>{t.menu.calendar}</PageLink>
             </li>
@@ -355,16 +365,27 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           </PageLink>
         </div>
       </section>
+      {/* 글쓰기 for members only; the menu below does not list these two again (issue 51 item 9). */}
       <div className={styles.twoButtons}>
-        <PageLink to={writeHref} className={styles.buttonPrimary}>
-          {s.write}
-        </PageLink>
+        {viewerId ? (
+          <PageLink to={writeHref} className={styles.buttonPrimary}>
+            {s.write}
+          </PageLink>
+        ) : null}
         <PageLink to={`${base}/calendar`} className={styles.button}>
           {s.calendar}
         </PageLink>
       </div>
       {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
-      <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+      <StationMenu
+        streamerId={station.userId}
+        boards={sidebar.boards}
+        flags={sidebar.flags}
+        auth={auth}
+        boardsOpen={prefs.boardsOpen}
+        links={popups}
+        actions={{ write: false, calendar: false }}
+      />
       <ProfileMessage />
       {!auth.isOwner ? (
         <section aria-labelledby="st-gift">
