@@ -216,6 +216,35 @@ test.describe("nothing is cut or dropped in silence", () => {
     if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "문의하기" })).toBeDisabled();
   });
 
+  test("a report's comment over 500 characters is kept whole with its reason and marked with the message", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const long = "신고".repeat(300);
+    await page.goto("/station/streamer01/post/90000002?dialog=report");
+    const report = page.getByRole("dialog", { name: "신고하기" });
+    await report.getByLabel("도배").check();
+    await report.getByLabel("상세 내용 (선택)").fill(long);
+    await report.getByRole("button", { name: "신고하기" }).click();
+    const again = page.getByRole("dialog", { name: "신고하기" });
+    await expect(again.getByText("신고 내용은 500자까지 입력할 수 있습니다.")).toBeVisible();
+    await expect(again.getByLabel("상세 내용 (선택)")).toHaveValue(long);
+    await expect(again.getByLabel("도배")).toBeChecked();
+    await expect(page.getByText("신고가 접수되었습니다.")).toHaveCount(0);
+  });
+
+  test("a group name over 20 characters is kept as typed and marked with the message", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const long = `아주 긴 그룹 이름 ${"가".repeat(20)}`;
+    await page.goto("/my/favorite");
+    await page.getByRole("link", { name: "그룹 추가" }).click();
+    const add = page.getByRole("dialog", { name: "그룹 추가" });
+    await add.getByRole("textbox", { name: "그룹명" }).fill(long);
+    await add.getByRole("button", { name: "추가" }).click();
+    const again = page.getByRole("dialog", { name: "그룹 추가" });
+    await expect(again.getByText("그룹명은 20자 이내로 입력해 주세요.")).toBeVisible();
+    await expect(again.getByRole("textbox", { name: "그룹명" })).toHaveValue(long);
+    await expect(page.getByRole("navigation", { name: "즐겨찾기 그룹" }).getByRole("link", { name: long })).toHaveCount(0);
+  });
+
   test("without JS, a post over 10 MB keeps the files that fit and names the one that did not", async ({ page, upstream }, testInfo) => {
     test.skip(!isNoJs(testInfo), "JS off: with JS the browser refuses the choice before anything is sent");
     const MB = 1024 * 1024;

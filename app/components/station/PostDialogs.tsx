@@ -59,6 +59,7 @@ export function PostDialog({
   blindReason,
   reportForm,
   errors,
+  values,
 }: {
   dialog: "delete" | "vodDelete" | "unblind" | "pin" | "report";
   post: PostDetail;
@@ -67,6 +68,8 @@ export function PostDialog({
   blindReason: string | null;
   reportForm: { token: string; reasons: ReportReason[] } | null;
   errors: Errors;
+  /** What a form that failed was sent with, to fill it again. */
+  values: Record<string, string>;
 }) {
   const now = useNow();
   const d = e.dialogs;
@@ -104,7 +107,7 @@ export function PostDialog({
                 required
                 min={formatKst(now, "YYYY-MM-DD")}
                 max={formatKst(now + YEAR, "YYYY-MM-DD")}
-                defaultValue={post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD")}
+                defaultValue={values.expireDate || (post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD"))}
                 aria-describedby="pin-hint pin-error"
                 aria-invalid={errors.expireDate?.length ? true : undefined}
               />
@@ -132,7 +135,7 @@ export function PostDialog({
                   {reportForm.reasons.map((reason) => (
                     <li key={reason.no}>
                       <label>
-                        <input type="radio" name="reason" value={reason.no} required /> {reason.name}
+                        <input type="radio" name="reason" value={reason.no} required defaultChecked={values.reason === String(reason.no)} /> {reason.name}
                       </label>
                     </li>
                   ))}
@@ -141,7 +144,16 @@ export function PostDialog({
               </fieldset>
               <div className={styles.field}>
                 <label htmlFor="report-comment">{d.reportComment}</label>
-                <textarea id="report-comment" name="comment" maxLength={500} rows={3} style={{ minHeight: "auto" }} />
+                <textarea
+                  id="report-comment"
+                  name="comment"
+                  rows={3}
+                  style={{ minHeight: "auto" }}
+                  defaultValue={values.comment}
+                  aria-describedby="report-comment-error"
+                  aria-invalid={errors.comment?.length ? true : undefined}
+                />
+                <FieldError id="report-comment-error" errors={errors.comment} />
               </div>
               <DialogButtons closeHref={closeHref} intent="report" label={t.actions.report} danger />
             </Form>

@@ -19,7 +19,7 @@ import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 const t = helpChatbot.chatbot;
 
 /** What a post without JS answers: the conversation, and for the close button the confirmation and the typed draft. */
-type Posted = ChatView & { confirmClose?: boolean; draft?: string } & Partial<SubmissionFailure>;
+type Posted = ChatView & { confirmClose?: boolean; draft?: string; questionError?: string } & Partial<SubmissionFailure>;
 
 type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: Posted | undefined };
 
@@ -50,6 +50,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
     if (text === sent.current || text === "") setText(reply?.draft ?? "");
     sent.current = null;
   }
+  // A question over the limit is kept as typed and marked; it is not sent until it fits.
+  const tooLong = text.trim().length > CHAT_INPUT_MAX;
+  const questionError = tooLong ? t.tooLong(CHAT_INPUT_MAX) : text === (reply ?? posted)?.draft ? (reply ?? posted)?.questionError : undefined;
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
@@ -117,7 +120,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         className={styles.form}
         onSubmit={(event) => {
           suggestions.cancel();
-          if (busy) event.preventDefault();
+          if (busy || tooLong) event.preventDefault();
           else sent.current = text;
         }}
       >
@@ -138,8 +141,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           id="chat-input"
           name="message"
           value={text}
-          maxLength={CHAT_INPUT_MAX}
           placeholder={t.placeholder}
+          aria-invalid={questionError ? true : undefined}
+          aria-describedby={questionError ? "chat-input-error" : undefined}
           autoComplete="off"
           list="chat-suggestions"
           onChange={(event) => {
@@ -158,6 +162,11 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           {t.send}
         </button>
       </fetcher.Form>
+      {questionError ? (
+        <p id="chat-input-error" className={styles.inputError} role="alert">
+          {questionError}
+        </p>
+      ) : null}
       {/* 전송 (or the chip again) sends it again: the failure says what happened. */}
       {failure ? <SubmissionProblem failure={failure} retry={false} /> : null}
       {confirming ? (

@@ -80,7 +80,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };
+/** A pin or report form that failed: its messages and what was chosen and typed, to fill the dialog again. */
+export type PostFormAnswer = { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined>; values: Record<string, string> };
+export type PostActionData = BulkStep | PostFormAnswer;
 
 async function actOnce({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
@@ -97,7 +99,8 @@ async function actOnce({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: manageSchema });
   if (submission.status !== "success") {
     const dialog = formData.get("intent") === "report" ? "report" : "pin";
-    return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
+    const values = Object.fromEntries(["expireDate", "reason", "comment"].map((name) => [name, String(formData.get(name) ?? "")]));
+    return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {}, values }, { status: 400 });
   }
   const value = submission.value;
   if (isPostManagement(value.intent) && !(await mayManagePost(ctx, streamerId, titleNo, value.intent))) return refuseManagement(request, back);

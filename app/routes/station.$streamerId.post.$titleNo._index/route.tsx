@@ -45,6 +45,7 @@ export default function PostPage() {
           blindReason={blindReason}
           reportForm={reportForm}
           errors={formAnswer?.errors ?? {}}
+          values={formAnswer?.values ?? {}}
         />
       ) : null}
       {answer && answer.step !== "form" && navigation.state === "idle" ? <BulkDialog step={answer as BulkStep} closeHref={here} /> : null}
