@@ -10,6 +10,7 @@ import { DEFAULT_LIVE_SORT } from "~/domain/live";
 import { parseSideBarState, showsSideBar, SIDE_BAR_COOKIE, sideBarRows, type SideBarKind } from "~/domain/side-bar";
 import { currentPath, hasUpstreamLogin } from "~/upstream/auth.server";
 import { withAvatar } from "~/upstream/avatars.server";
+import { cached, type CachePolicy } from "~/upstream/cache.server";
 import { derivedOnce } from "~/upstream/kept-answers.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getLiveList } from "~/upstream/live.server";
@@ -30,10 +31,17 @@ export type SideBarLives = { kind: SideBarKind; lives: BroadcastCard[] };
 export function startSideBar(ctx: CallContext): Promise<SideBarLives> | null {
   if (hasUpstreamLogin(ctx.request)) return getStreamerLives(ctx, "favorite").then((lives) => ({ kind: "favourites", lives }));
   if (!showsSideBar(new URL(ctx.request.url).pathname)) return null;
-  return getLiveList(ctx, { group: "all", categoryNo: null, sort: DEFAULT_LIVE_SORT, pages: 1, adult: false, hidden: NONE_HIDDEN, keepKey: null }).then(
-    ({ cards }) => ({ kind: "recommended", lives: cards }),
-  );
+  // The same for every guest: one call per instance and period, not one per page (a page's own calls to the live
+  // host are then the ones its circuit breaker counts). An empty answer (a failed call) is not kept.
+  const load = async () => {
+    const { cards } = await getLiveList(ctx, { group: "all", categoryNo: null, sort: DEFAULT_LIVE_SORT, pages: 1, adult: false, hidden: NONE_HIDDEN, keepKey: null });
+    return cards.length > 0 ? cards : undefined;
+  };
+  return cached("side-bar:guests", GUESTS_LIST, load).then((cards) => ({ kind: "recommended", lives: cards ?? [] }));
 }
+
+/** As fresh as the live list's page of the shared cache: viewer counts move, the order within seconds less so. */
+const GUESTS_LIST: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
 
 const NONE_HIDDEN: ReadonlySet<string> = new Set();
 

@@ -62,6 +62,22 @@ describe("the root loader's side bar", () => {
     expect(html).not.toContain("즐겨찾기");
   });
 
+  it("costs guests one upstream call per period, not one per page; a failed call is not kept", async () => {
+    let asked = 0;
+    let down = true;
+    server.use(
+      http.get(upstreamPath("live", "/api/main_broad_list_api.php"), () => {
+        asked += 1;
+        if (down) return new HttpResponse("down", { status: 500 });
+        return HttpResponse.json({ total_cnt: "1", broad: [live(1, 100)] });
+      }),
+    );
+    expect((await rootData("")).sideBar).toContain("방송중인 스트리머가 없습니다.");
+    down = false;
+    for (let i = 0; i < 3; i += 1) expect((await rootData("", {}, `/live/all?page=${i}`)).sideBar).toContain("스트리머1");
+    expect(asked).toBe(2);
+  });
+
   it("is null for a guest on a page without a side bar (the help centre, a station), who costs no upstream call (msw fails any unhandled one)", async () => {
     for (const path of ["/help", "/help/faq", "/station/bj1", "/station/bj1/board"]) expect((await rootData("theme=dark", {}, path)).sideBar, path).toBeNull();
   });
