@@ -2,6 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { firstIntent } from "./utils/first-intent";
+import { keepFormsOnFailure } from "./utils/submission-fetch";
+
+// Before anything can be sent: a form's post that gets no answer of its action's own keeps the form (utils/submission-fetch.ts).
+keepFormsOnFailure(window);
 
 startTransition(() => {
   hydrateRoot(
@@ -21,15 +25,18 @@ startTransition(() => {
 });
 
 // These answer input only, so their chunks load at the first input (utils/first-intent.ts) and no page
-// fetches them before it (README "Budgets"):
-// - the re-click throttle (utils/reclick.ts): until it is there a re-click reloads the page as it does
-//   without JS;
-// - feedback while the page changes (utils/page-feedback.ts): the top progress bar and busy buttons; it
+// fetches them before it (README "Budgets"; the re-click throttle is an inline script of the page's HTML,
+// utils/reclick.server.ts, and a navigation's progress bar is on from hydration, utils/navigation-pending.ts):
+// - feedback while the page changes (utils/page-feedback.ts): busy buttons and skeleton lists; it
 //   picks up a navigation or submission already under way when it arrives;
 // - a choice made before hydration in a select or checkbox that applies itself on change
-//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input.
+//   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input;
+// - what a toast says of a post that did not get through (utils/submission-fetch.ts), and the route modules of
+//   the page's forms (utils/preload-form-routes.ts): in memory before anything is sent, so that a post that
+//   fails offline fails in its form.
 void firstIntent().then(() => {
-  void import("./utils/reclick").then(({ throttleReclicks }) => throttleReclicks(window));
+  void import("./i18n/ko/submission-failure");
+  void import("./utils/preload-form-routes").then(({ preloadFormRoutes }) => preloadFormRoutes(window));
   void import("./utils/page-feedback").then(({ showPageFeedback }) => showPageFeedback(window));
   void import("./utils/chosen-before-hydration").then(({ applyChoicesMadeBeforeHydration }) => applyChoicesMadeBeforeHydration());
 });

@@ -9,9 +9,10 @@ import { common } from "~/i18n/ko/common";
 import darkStyles from "~/styles/dark.css";
 import globalStyles from "~/styles/global.css";
 import tokenStyles from "~/styles/tokens.css";
+import { markPendingNavigations } from "~/utils/navigation-pending";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { DOCUMENT_VARY, loadRoot, NO_REUSE } from "~/utils/root.server";
+import { DOCUMENT_VARY, loadRoot, NO_REUSE, RECLICK_SCRIPT } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
   // public/favicon.ico: named, so that no browser asks for it in vain first; the manifest
@@ -45,13 +46,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The device's theme is in the first HTML (the dark palette's media): no page flashes the other one.
   const { theme, darkMedia } = useRootData() ?? {};
-  // The page says when React has taken over its HTML (with utils/lazy-hydration.tsx's data-lazy-pending).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // The page says when React has taken over its HTML (with utils/lazy-hydration.tsx's data-lazy-pending), and
+  // from then on shows a navigation under way (the first tap's feedback, issue 51).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    return markPendingNavigations(window);
+  }, []);
   return (
     <html lang="ko" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The re-click throttle (utils/reclick.server.ts), from the first click on. The server's render writes
+            it; the browser bundle has none of it (a server module), and hydration keeps the script as served.
+            Before the style sheets: an inline script after one waits for it, and the page's parsing with it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? RECLICK_SCRIPT : "" }} />
         <Meta />
         <Links />
         {/* No paint before the header is whole: a browser that paints a half-parsed page (a slow phone, a

@@ -4,7 +4,7 @@
 // card leads and the player opens in a new tab on the web (a deep link in the app), and every icon is an SVG
 // of the one sprite with its control named, no text symbol left.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, onlyWithoutJs } from "./fixtures";
+import { expect, isNoJs, test, onlyWithoutJs, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
 
 const WIDTHS = [
   { name: "at 390 px", width: 390, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
@@ -36,15 +36,15 @@ async function oneLineTitles(cards: Locator) {
   }
 }
 
-/** On every live card laid out, the start time and the viewer count along the picture's foot do not overlap,
- * and both are on one line (a narrow card cuts the time with an ellipsis). */
+/** On every live card laid out, the time on air (titled with its start time) and the viewer count along the
+ * picture's foot do not overlap, and both are on one line (a narrow card cuts the time with an ellipsis). */
 async function chipsApart(page: Page) {
   const chips = await page
     .locator('article[data-kind="live"]')
     .filter({ visible: true })
     .evaluateAll((cards) =>
       cards.map((card) => {
-        const started = [...card.querySelectorAll("span")].find((span) => span.children.length === 0 && span.textContent!.endsWith("방송시작"));
+        const started = card.querySelector('span[title$="방송시작"]');
         const count = card.querySelector("svg.icon")!.parentElement!;
         const [a, b] = [started?.getBoundingClientRect(), count.getBoundingClientRect()];
         return {
@@ -120,12 +120,12 @@ for (const width of WIDTHS) {
       await noOverflow(page);
     });
 
-    test("card menus, station links and 로그아웃 are at least 44 × 44", async ({ page, upstream }, testInfo) => {
+    test("card menus, station links and the account menu are at least 44 × 44", async ({ page, upstream }, testInfo) => {
       onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/");
       const card = laidOut(page).first();
-      const targets = [card.locator("summary[aria-label]"), card.locator('p a[href^="/station/"]').first(), page.getByRole("button", { name: "로그아웃" })];
+      const targets = [card.locator("summary[aria-label]"), card.locator('p a[href^="/station/"]').first(), page.getByLabel("데모시청자님 메뉴")];
       for (const target of targets) {
         await target.scrollIntoViewIfNeeded();
         const box = (await target.boundingBox())!;
@@ -248,7 +248,7 @@ for (const width of WIDTHS) {
       onlyWithoutJs(testInfo);
       await upstream.loginAs("viewer01");
       await page.goto("/station/streamer01/post/90000001?layer=info");
-      const menu = page.locator("summary[aria-label$=' 메뉴']").first();
+      const menu = page.locator("main summary[aria-label$=' 메뉴']").first();
       const close = page.getByRole("dialog", { name: "스트리머 정보" }).getByRole("link", { name: "닫기" });
       for (const [control, icon] of [
         [menu, "more"],
@@ -265,3 +265,74 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+// Issue 51 item 4, at 320, 390 and 1440 px, JS on and off: live cards name their category and show their time on
+// air as the peers do (the start time is its title); home's preview slides read as the grid's cards; a picture on
+// its way is a plain block of the skeletons' tone, not the default thumbnail's play sign.
+for (const width of WIDTHS_WITH_SMALL_PHONE)
+  test.describe(`${width.name} (issue 51)`, () => {
+    test.use(width.use);
+
+    test("a live card names its category and its time on air, its start time the title", async ({ page }) => {
+      await page.goto("/live/all");
+      const cards = page.locator('article[data-kind="live"]');
+      await expect(cards.first()).toBeVisible();
+      const shown = await cards.evaluateAll((all) =>
+        all.slice(0, 8).map((card) => {
+          const chip = card.querySelector('span[title$="방송시작"]');
+          const caption = card.querySelector(":is(h2, h3, h4) + p")!;
+          // The caption's parts after the station link: the category.
+          const parts = [...caption.children].filter((part) => part.tagName === "SPAN").map((part) => part.textContent!.trim());
+          return { onAir: chip?.textContent ?? null, title: chip?.getAttribute("title") ?? null, parts };
+        }),
+      );
+      for (const card of shown) {
+        expect(card.onAir).toMatch(/^(\d+시간 )?\d+분$/);
+        expect(card.title).toMatch(/^\d{2}-\d{2} \d{2}:\d{2} 방송시작$/);
+      }
+      // The category where the broadcast has one (most do): a word, not a number.
+      const named = shown.filter((card) => card.parts.some((part) => /[가-힣A-Za-z]/.test(part)));
+      expect(named.length).toBeGreaterThanOrEqual(6);
+      await noOverflow(page);
+    });
+
+    test("home's preview slides read as the grid's cards: the avatar, the nickname plain, the count on the picture, a star", async ({ page }) => {
+      await page.goto("/");
+      const slide = page.locator("[data-broad-no]").filter({ visible: true }).first();
+      await expect(slide).toBeVisible();
+      const avatar = slide.locator('a[href^="/station/"] img');
+      await expect(avatar).toBeVisible();
+      expect(await avatar.boundingBox()).toMatchObject({ width: 36, height: 36 });
+      const nick = slide.locator('p a[href^="/station/"]');
+      expect(await nick.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe("none");
+      // The viewer count on the picture, not after the nickname.
+      const picture = (await slide.locator("a[aria-hidden=true] img").first().boundingBox())!;
+      const count = (await slide.locator("[data-viewers]").boundingBox())!;
+      expect(count.y).toBeGreaterThan(picture.y);
+      expect(count.y + count.height).toBeLessThanOrEqual(picture.y + picture.height);
+      // The favourite is a star of a finger's size, named for screen readers.
+      const favourite = slide.getByRole("button", { name: /즐겨찾기/ });
+      await expect(favourite.locator("svg.icon use")).toHaveAttribute("href", /#star(-filled)?$/);
+      const box = (await favourite.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await favourite.evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe("0px");
+    });
+
+    test("a picture on its way is a plain block of the skeletons' tone, without the play sign", async ({ page, upstream }) => {
+      // The pictures never come (a slow line).
+      await page.route(`${upstream.url}/img/**`, () => {});
+      await page.goto("/live/all", { waitUntil: "domcontentloaded" });
+      const thumb = page.locator('article[data-kind="live"] [data-testid="card-thumbnail"]').first().locator("xpath=..");
+      await expect(thumb).toBeVisible();
+      const look = await thumb.evaluate((element) => ({
+        image: getComputedStyle(element).backgroundImage,
+        colour: getComputedStyle(element).backgroundColor,
+      }));
+      expect(look.image).toBe("none");
+      expect(look.colour).not.toBe("rgba(0, 0, 0, 0)");
+      // The cue under the pointer is not shown (it fades out as the styles arrive).
+      const cue = thumb.locator("xpath=..").getByTestId("play-cue");
+      await expect.poll(() => cue.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+    });
+  });

@@ -1,6 +1,6 @@
 // Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
 // /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
-// ranking's '상세정보' menu whose favourite toggle sends a guest to login.
+// ranking's '상세정보' (in the card's ⋮ menu) whose favourite toggle sends a guest to login.
 import { expect, expectEmptiedListDrawnAgain, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
@@ -98,7 +98,9 @@ test("star ranking: the ranked lists, '상세정보' and a guest's favourite goe
   await expect(page.getByRole("heading", { level: 2, name: "지금 가장 뜨거운 방송" })).toHaveCount(0);
   const first = page.getByRole("region", { name: "인기 방송" }).getByRole("listitem").first();
   await expect(first.getByText("1위")).toBeVisible();
-  await first.getByText("상세정보").click();
+  // '상세정보' is in the card's ⋮ menu (issue 51 item 7).
+  await first.locator("summary[aria-label$='더보기 메뉴']").click();
+  await expect(first.getByText("상세정보")).toBeVisible();
   await expect(first.getByRole("link", { name: "방송국 가기" })).toBeVisible();
   await first.getByRole("button", { name: "즐겨찾기" }).click();
   await expect(page).toHaveURL(/\/login\/login\.php\?szFrom=full&request_uri=/);

@@ -157,6 +157,8 @@ test("hot list: hide an author's posts after the question, and show them again",
   const key = (await page.locator("li[data-hot-key]").first().getAttribute("data-hot-key"))!;
   const item = page.locator(`li[data-hot-key="${key}"]`);
   const nick = (await item.locator("strong").first().textContent())!;
+  // '게시글 안보기' is in the post's ⋮ menu (issue 51 item 8).
+  await item.getByLabel(/ 더보기 메뉴$/).click();
   await item.getByRole("link", { name: "게시글 안보기" }).click();
   const dialog = page.getByRole("dialog", { name: `${nick}님의 게시글을 보지 않으시겠습니까?` });
   await expect(dialog).toBeVisible();
@@ -166,8 +168,9 @@ test("hot list: hide an author's posts after the question, and show them again",
   await expect(item.getByText("게시물 안보기 설정한 게시물 입니다.")).toBeVisible();
 
   await item.getByRole("button", { name: "안보기 해제" }).click();
-  await expect(item.getByRole("link", { name: "게시글 안보기" })).toBeVisible();
+  await expect(item.getByLabel(/ 더보기 메뉴$/)).toBeVisible();
   await page.reload();
+  await item.getByLabel(/ 더보기 메뉴$/).click();
   await expect(item.getByRole("link", { name: "게시글 안보기" })).toBeVisible();
   await expect(item.getByText("게시물 안보기 설정한 게시물 입니다.")).toHaveCount(0);
 });

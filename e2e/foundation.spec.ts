@@ -131,8 +131,10 @@ test("login with a demo account comes back to the page the user was on", async (
   expect(new URL(page.url()).searchParams.get("request_uri")).toBe(`${baseURL}/help`);
   await page.getByRole("button", { name: /데모시청자 \(viewer01\)/ }).click();
   await expect(page).toHaveURL(`${baseURL}/help`);
-  await expect(page.getByText("데모시청자님", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("데모시청자님 메뉴")).toBeVisible();
 
+  // 로그아웃 is in the member's avatar menu (issue 51).
+  await page.getByLabel("데모시청자님 메뉴").click();
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("link", { name: "로그인", exact: true })).toBeVisible();
@@ -171,15 +173,16 @@ test.describe("open redirects are refused", () => {
 test("a cross-site POST gets 403 and changes nothing; the same-origin form works", async ({ page, upstream, baseURL }) => {
   await upstream.loginAs("viewer01");
   await page.goto("/");
-  await expect(page.getByText("데모시청자님", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("데모시청자님 메뉴")).toBeVisible();
 
   const crossSite = await page.request.post("/logout", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
   expect(crossSite.status()).toBe(403);
   const sameSiteOtherOrigin = await page.request.post("/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
   expect(sameSiteOtherOrigin.status()).toBe(403);
   await page.reload();
-  await expect(page.getByText("데모시청자님", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("데모시청자님 메뉴")).toBeVisible();
 
+  await page.getByLabel("데모시청자님 메뉴").click();
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("link", { name: "로그인", exact: true })).toBeVisible();

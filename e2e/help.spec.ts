@@ -245,7 +245,13 @@ test("the chatbot answers, misses twice with the fallback, and asks before closi
   await expect(log.locator("time").first()).toHaveText(/^(오전|오후) \d{2}:\d{2}$/);
 
   const input = page.getByLabel("질문 입력");
-  await expect(input).toHaveAttribute("maxlength", "100");
+  // A question over the 100 characters is kept as typed, marked, and not sent until it fits (no silent cut).
+  const long = "긴질문".repeat(50);
+  await input.fill(long);
+  await page.getByRole("button", { name: "전송" }).click();
+  await expect(page.getByText("질문은 100자 이하로 입력해 주세요.")).toBeVisible();
+  await expect(page.getByLabel("질문 입력")).toHaveValue(long);
+  await expect(page.getByTestId("chat-miss")).toHaveCount(0);
   await input.fill("zxcv qwer");
   await page.getByRole("button", { name: "전송" }).click();
   await expect(page.getByTestId("chat-miss")).toHaveCount(1);

@@ -43,13 +43,17 @@ test("favourites: pin and unpin a streamer; make a group, add a streamer to it, 
   const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
   const nick = (await strip.locator("li a").first().textContent())!.replace("LIVE", "").trim();
 
+  // The pin toggle is in the picture's small menu (issue 51 item 8).
+  await strip.getByLabel(`${nick} 고정 메뉴`).click();
   await strip.getByRole("button", { name: `${nick} 상단 고정` }).click();
   await toast(page, "목록 상단 고정 완료 되었습니다.");
   await page.reload();
   await expect(strip.locator("li").first()).toHaveAttribute("data-pinned", "true");
+  await strip.getByLabel(`${nick} 고정 메뉴`).click();
   await strip.getByRole("button", { name: `${nick} 고정 해제` }).click();
   await toast(page, "목록 상단 고정 해제 되었습니다.");
   await page.reload();
+  await strip.getByLabel(`${nick} 고정 메뉴`).click();
   await expect(strip.getByRole("button", { name: `${nick} 상단 고정` })).toBeVisible();
   await expect(strip.locator("li").first()).not.toHaveAttribute("data-pinned");
 
@@ -177,11 +181,13 @@ test("subscriptions and fan clubs: pin a streamer to the top and unpin it", asyn
     const last = strip.locator("li").last();
     const streamer = (await last.getAttribute("data-streamer"))!;
     const nick = (await last.locator("a").textContent())!.replace("LIVE", "").trim();
+    await last.getByLabel(`${nick} 고정 메뉴`).click();
     await last.getByRole("button", { name: `${nick} 상단 고정` }).click();
     await toast(page, "목록 상단 고정 완료 되었습니다.");
     await page.reload();
     await expect(strip.locator("li").first()).toHaveAttribute("data-streamer", streamer);
     await expect(strip.locator("li").first()).toHaveAttribute("data-pinned", "true");
+    await strip.getByLabel(`${nick} 고정 메뉴`).click();
     await strip.getByRole("button", { name: `${nick} 고정 해제` }).click();
     await toast(page, "목록 상단 고정 해제 되었습니다.");
     await page.reload();

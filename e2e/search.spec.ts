@@ -252,7 +252,10 @@ test("tag search from a category's fixed tag: most participants first, the sorts
   expect(fewestFirst.length).toBeGreaterThan(10);
   expect(ascending(fewestFirst)).toBe(true);
   await choose(live, "참여자수 적은순", "정렬", "최근 시작");
-  const started = await live.getByText(/^\d{2}-\d{2} \d{2}:\d{2} 방송시작$/).allTextContents();
+  // Each live card's time on air is titled with its start time (000 §2.9 'MM-dd HH:mm 방송시작').
+  const started = await live.locator("span[title$='방송시작']").evaluateAll((spans) => spans.map((span) => span.getAttribute("title")!));
+  expect(started.length).toBeGreaterThan(0);
+  expect(started.every((title) => /^\d{2}-\d{2} \d{2}:\d{2} 방송시작$/.test(title))).toBe(true);
   expect(started).toEqual([...started].sort().reverse());
 
   await tabs.getByRole("link", { name: "VOD" }).click();

@@ -2,9 +2,10 @@
 // favourites that are live (the ones /my/favorite's LIVE list shows, most viewers first, ten of them and '더보기'),
 // one line each, linking where the live cards link, in a column of its own beside the page (nothing covered,
 // nothing wider than the screen), in the light and the dark theme; collapsed to a rail it stays collapsed across
-// reloads; at 390 px nothing of it shows; a guest, the station and the help centre have none.
+// reloads; at 390 px nothing of it shows; the station and the help centre have none. A guest's recommends the live
+// broadcasts most watched now (issue 51 item 3).
 import type { Locator, Page } from "@playwright/test";
-import { expect, onlyWithoutJs, test, WIDTHS } from "./fixtures";
+import { expect, onlyWithoutJs, test, WIDTHS, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
 
 const [PHONE, DESKTOP] = WIDTHS;
 const NAME = "즐겨찾기 LIVE";
@@ -142,19 +143,55 @@ test.describe(DESKTOP.name, () => {
 
   // A failed favourites call (the spec's empty text) is tests/unit/utils/side-bar.test.ts's: a fault switch acts
   // on every request of the shared upstream, and this call is on every member page the other tests open.
-  test("a guest, the station and the help centre have no side bar", async ({ page, upstream }, testInfo) => {
+  test("the station and the help centre have no side bar", async ({ page, upstream }, testInfo) => {
     onlyWithoutJs(testInfo);
-    await page.goto("/");
-    await expect(page.locator("[data-testid=side-bar]")).toHaveCount(0);
-    expect((await page.locator("main").boundingBox())!.x).toBe(0);
-
-    await upstream.loginAs("viewer01");
-    for (const path of ["/station/streamer01", "/help"]) {
-      await page.goto(path);
-      await expect(page.locator("[data-testid=side-bar]")).toHaveCount(0);
+    for (const signedIn of [false, true]) {
+      if (signedIn) await upstream.loginAs("viewer01");
+      for (const path of ["/station/streamer01", "/help"]) {
+        await page.goto(path);
+        await expect(page.locator("[data-testid=side-bar]"), path).toHaveCount(0);
+      }
     }
   });
 });
+
+// Issue 51 item 3: a guest on a desktop had no side bar, so the page reflowed after a login. A guest's side bar
+// recommends the live broadcasts most watched now, in the same column.
+for (const width of WIDTHS_WITH_SMALL_PHONE)
+  test.describe(width.name, () => {
+    test.use(width.use);
+    const desktop = width.use.viewport.width >= 1280;
+
+    test("a guest's side bar recommends the live broadcasts most watched now, and a login keeps the page's columns", async ({ page, upstream }) => {
+      await page.goto("/live/all");
+      const recommended = page.getByRole("complementary", { name: "추천 LIVE", exact: true });
+      const mainX = async () => (await page.locator("main").boundingBox())!.x;
+      if (!desktop) {
+        await expect(recommended).toBeHidden();
+        expect(await mainX()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width.use.viewport.width);
+        return;
+      }
+      await expect(recommended).toBeVisible();
+      // The first page of /live/all's own list, most viewers first: its first cards are the side bar's rows.
+      const rows = recommended.getByRole("listitem").getByRole("link");
+      await expect(rows).toHaveCount(10);
+      const cards = await page
+        .getByRole("main")
+        .locator("article[data-kind=live] :is(h2, h3, h4) a")
+        .evaluateAll((links) => links.slice(0, 10).map((link) => link.getAttribute("href")));
+      expect(await rows.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(cards);
+      await expect(recommended.getByRole("link", { name: "추천 LIVE" })).toHaveAttribute("href", "/live/all");
+      await expect(recommended.getByRole("link", { name: "전체 LIVE" })).toHaveAttribute("href", "/live/all");
+      const guestX = await mainX();
+      expect(guestX).toBeGreaterThanOrEqual(240);
+
+      await upstream.loginAs("viewer01");
+      await page.goto("/live/all");
+      await expect(sideBar(page)).toBeVisible();
+      expect(await mainX()).toBe(guestX);
+    });
+  });
 
 test.describe(PHONE.name, () => {
   test.use({ ...PHONE.use, deviceScaleFactor: 2 });

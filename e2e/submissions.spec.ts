@@ -130,6 +130,8 @@ test.describe("with JS, every repeat of one submission stores it once", () => {
     const title = `두 탭 초안 ${Date.now()}`;
     await page.goto("/help/inquiry");
     await fillInquiry(page, title, { file: false });
+    // The device keeps the draft a moment after the last keystroke: a second tab is opened after that.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("form-draft:ticket-inquiry") ?? "")).toContain(title);
     const second = await context.newPage();
     await second.goto("/help/inquiry");
     await expect(second.getByText(submissionTexts.restoredHere)).toBeVisible();
@@ -149,6 +151,55 @@ test.describe("with JS, every repeat of one submission stores it once", () => {
   });
 });
 
+test.describe("a member's changes are made once, and a one-tap form that fails keeps the page", () => {
+  test("a new group's 추가 pressed twice before the first answer: one group", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const name = `두번 ${Date.now() % 100000}`;
+    await page.goto("/my/favorite");
+    await page.getByRole("link", { name: "그룹 추가" }).click();
+    const add = page.getByRole("dialog", { name: "그룹 추가" });
+    await add.getByRole("textbox", { name: "그룹명" }).fill(name);
+    // The first post is held until the second is on its way: both reach the portal with the page's one key.
+    let release!: () => void;
+    const secondSent = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/my/favorite"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        if (posts === 1) await secondSent;
+        else release();
+        await route.continue();
+      },
+    );
+    const button = add.getByRole("button", { name: "추가" });
+    const box = (await button.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
+    await expect(page.getByText("그룹이 추가되었습니다.").first()).toBeVisible();
+    await page.unroute((url) => url.pathname.startsWith("/my/favorite"));
+    await page.goto("/my/favorite");
+    await expect(page.getByRole("navigation", { name: "즐겨찾기 그룹" }).getByRole("link", { name })).toHaveCount(1);
+  });
+
+  test("with JS, a favourite tapped offline: the page stays and says so; tapped again online, it is added", async ({ page, context, upstream }, testInfo) => {
+    test.skip(isNoJs(testInfo), "with JS: without it the browser shows its own page for a lost connection");
+    await upstream.loginAs("viewer01");
+    await page.goto("/station/hyunkang200");
+    // The page's forms are ready to be sent (their routes in memory) before the connection goes.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-form-routes"));
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "일시적으로 서비스에 접속할 수 없습니다." })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/station\/hyunkang200$/);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
+    await expect(page.getByRole("link", { name: "즐겨찾기 해제", exact: true })).toBeVisible();
+  });
+});
+
 test.describe("nothing is cut or dropped in silence", () => {
   test("5,000 characters pasted into the 1,000-character content are kept whole and marked with the message", async ({ page }, testInfo) => {
     const long = "가".repeat(5000);
@@ -163,6 +214,35 @@ test.describe("nothing is cut or dropped in silence", () => {
     await expect(page.getByText("5,000/1,000")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "문의하기" })).toBeDisabled();
+  });
+
+  test("a report's comment over 500 characters is kept whole with its reason and marked with the message", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const long = "신고".repeat(300);
+    await page.goto("/station/streamer01/post/90000002?dialog=report");
+    const report = page.getByRole("dialog", { name: "신고하기" });
+    await report.getByLabel("도배").check();
+    await report.getByLabel("상세 내용 (선택)").fill(long);
+    await report.getByRole("button", { name: "신고하기" }).click();
+    const again = page.getByRole("dialog", { name: "신고하기" });
+    await expect(again.getByText("신고 내용은 500자까지 입력할 수 있습니다.")).toBeVisible();
+    await expect(again.getByLabel("상세 내용 (선택)")).toHaveValue(long);
+    await expect(again.getByLabel("도배")).toBeChecked();
+    await expect(page.getByText("신고가 접수되었습니다.")).toHaveCount(0);
+  });
+
+  test("a group name over 20 characters is kept as typed and marked with the message", async ({ page, upstream }) => {
+    await upstream.loginAs("viewer01");
+    const long = `아주 긴 그룹 이름 ${"가".repeat(20)}`;
+    await page.goto("/my/favorite");
+    await page.getByRole("link", { name: "그룹 추가" }).click();
+    const add = page.getByRole("dialog", { name: "그룹 추가" });
+    await add.getByRole("textbox", { name: "그룹명" }).fill(long);
+    await add.getByRole("button", { name: "추가" }).click();
+    const again = page.getByRole("dialog", { name: "그룹 추가" });
+    await expect(again.getByText("그룹명은 20자 이내로 입력해 주세요.")).toBeVisible();
+    await expect(again.getByRole("textbox", { name: "그룹명" })).toHaveValue(long);
+    await expect(page.getByRole("navigation", { name: "즐겨찾기 그룹" }).getByRole("link", { name: long })).toHaveCount(0);
   });
 
   test("without JS, a post over 10 MB keeps the files that fit and names the one that did not", async ({ page, upstream }, testInfo) => {

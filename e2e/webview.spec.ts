@@ -1,10 +1,11 @@
 // The app's webview (000 §2.3, 001 §7.11), JS on and off (the deep links are in the server's HTML): station
 // and post links open through browser/station with their full URL and a title, a card's share item carries
 // the web address, playlist and Cinety cards open with player/video and its parameters (a station's Catch,
-// whose list names no board, the web Catch player with its list), the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
+// whose list names no board, the web Catch player with its list through browser/external), the VOD host's
+// playlist pages through browser/external (issue 51 item 12), the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
 // that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
-import { expect, isNoJs, test, upstreamUrl } from "./fixtures";
+import { expect, isNoJs, test, upstreamUrl, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
 
 const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0";
 test.use({ userAgent: APP_UA });
@@ -57,11 +58,44 @@ test("playlist and Cinety cards open with player/video and its parameters; a sta
   expect(playlist.get("title_no")).toMatch(/^\d+$/);
   expect(playlist.get("nPlaylistIdx")).toMatch(/^\d+$/);
 
-  // A station's Catch list names no board, which player/video needs: its cards keep the web Catch player with
-  // the list, not a bare VOD address.
+  // A station's Catch list names no board, which player/video needs: its cards open the web Catch player with
+  // the list, not a bare VOD address, in the external browser (000 §2.3; issue 51 item 12: not in the app's view).
   await page.goto("/station/streamer01/catch");
-  await expect(page.locator('article[data-kind="catch"] h3 a').first()).toHaveAttribute("href", /\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
+  const catchPlayer = await deepLinkOf(page.locator('article[data-kind="catch"] h3 a').first(), "browser/external");
+  expect(catchPlayer.get("url")).toMatch(/\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
 });
+
+// Issue 51 item 12: what leads to the VOD host's own pages inside the app (a card menu's 재생목록에 담기 and 퍼가기,
+// a playlist's page, its editing) opens through browser/external, never as a plain web page in the app's view.
+for (const width of WIDTHS_WITH_SMALL_PHONE)
+  test(`${width.name}: the VOD host's playlist pages open in the external browser`, async ({ page, upstream }) => {
+    await page.setViewportSize(width.use.viewport);
+    await upstream.loginAs("viewer01");
+    await page.goto("/my/history/playlist");
+    const cards = page.getByRole("main").locator("article[data-card-key]");
+    await expect(cards.first()).toBeVisible();
+    // Every link of the page's cards and their menus is the app's: no web address of another host.
+    const outside = await page
+      .getByRole("main")
+      .locator("article[data-card-key] a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => /^https?:/.test(href)));
+    expect(outside).toEqual([]);
+    // Editing a playlist of one's own (its menu's item).
+    const edit = page.getByRole("main").locator("article[data-card-key] a[href*='vodplaylist']");
+    expect(await edit.count()).toBeGreaterThan(0);
+    for (const link of await edit.all()) {
+      const external = await deepLinkOf(link, "browser/external");
+      expect(external.get("url")).toMatch(/\/vodplaylist\/index\.php\?/);
+      expect(await link.getAttribute("target")).toBeNull();
+    }
+
+    await page.goto(`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`);
+    const vod = page.locator('article[data-kind="vod"]').first();
+    const add = vod.locator("a[data-menu-key='add-playlist']");
+    const addLink = await deepLinkOf(add, "browser/external");
+    expect(addLink.get("url")).toMatch(/\/vodplaylist\/index\.php\?szWork=add&nTitleNo=\d+$/);
+    expect(await add.getAttribute("target")).toBeNull();
+  });
 
 test("the star ranking's '뒤로가기' closes the webview; its '스트리머 랭킹' opens in the external browser", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });

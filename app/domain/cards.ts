@@ -221,6 +221,10 @@ export function cardStub(fields: Pick<BroadcastCard, "kind" | "id" | "userId" | 
 }
 
 /** Where a card sits: the list it was shown in and its place, so that an action can come back to it. */
+/** The undo panel's id (components/cards/UndoPanel.tsx): the card action's answer opens the page at it. One panel
+ * at a time. */
+export const UNDO_PANEL_ID = "card-undo";
+
 export type CardSlot = { list: string; index: number };
 
 /**

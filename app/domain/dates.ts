@@ -64,3 +64,9 @@ export function relativeDate(ms: number, now: number): string {
     elapsed >= DAY ? ["day", DAY] : elapsed >= HOUR ? ["hour", HOUR] : elapsed >= MINUTE ? ["minute", MINUTE] : ["second", SECOND];
   return RELATIVE.format(-Math.floor(elapsed / size), unit);
 }
+
+/** How long something that started at `ms` has been going at `now`, in whole hours and minutes (a live's time on air). */
+export function elapsedHoursMinutes(ms: number, now: number): { hours: number; minutes: number } {
+  const minutes = Math.floor(Math.max(0, now - ms) / MINUTE);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}

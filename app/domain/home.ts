@@ -210,10 +210,25 @@ export type PreviewSlot<Ad, Card = BroadcastCard> = { kind: "live"; card: Card }
 
 /** What a live slide of the preview shows (PreviewCarousel's LiveSlide), all a page's data carries of its card
  * instead of a card's 41 fields (issue 23: the hydration data of every home). */
-export type PreviewCard = Pick<BroadcastCard, "key" | "id" | "userId" | "userNickname" | "title" | "thumbnailUrl" | "thumbnailType" | "viewCount">;
+export type PreviewCard = Pick<
+  BroadcastCard,
+  "key" | "id" | "userId" | "userNickname" | "title" | "thumbnailUrl" | "thumbnailType" | "viewCount" | "profileImageUrl" | "categoryName"
+>;
 
-export function previewCard({ key, id, userId, userNickname, title, thumbnailUrl, thumbnailType, viewCount }: BroadcastCard): PreviewCard {
-  return { key, id, userId, userNickname, title, thumbnailUrl, thumbnailType, viewCount };
+/** What a preview slide shows: a live card's own (its avatar and category too, as the grid's cards, issue 51). */
+export function previewCard({
+  key,
+  id,
+  userId,
+  userNickname,
+  title,
+  thumbnailUrl,
+  thumbnailType,
+  viewCount,
+  profileImageUrl,
+  categoryName,
+}: BroadcastCard): PreviewCard {
+  return { key, id, userId, userNickname, title, thumbnailUrl, thumbnailType, viewCount, profileImageUrl, categoryName };
 }
 
 /** Fisher-Yates with an injectable random source (tests pass a fixed one). */

@@ -53,7 +53,7 @@ export const MY_LIMITS = {
   livePageSize: 60,
   stripMax: 100,
   sectionMax: 30,
-  // The refresh throttle (1500 ms) is every current tab's: utils/reclick.
+  // The refresh throttle (1500 ms) is every current tab's: utils/reclick.server.
   /** 'more' pages a URL may ask for at once (pages are accumulated, up to what fits one HTML page). */
   maxPages: 20,
   /** The upstream's usual page of history and story items (what a page window is first fetched by). */

@@ -11,6 +11,16 @@ export const SIDE_BAR_LIMIT = 10;
 
 export type SideBarState = "open" | "closed";
 
+/** A member's side bar lists their live favourites; a guest's recommends the live broadcasts most watched now
+ * (issue 51 item 3: the page then has the same columns before and after a login). */
+export type SideBarKind = "favourites" | "recommended";
+
+/** Pages of the default layout, where the side bar is shown (not the station's, nor the help centre's, nor a
+ * resource route's): a guest's recommended list is asked for there only. */
+export function showsSideBar(pathname: string): boolean {
+  return !/^\/(help|station|resources|login|logout)(\/|$)/.test(pathname);
+}
+
 /** A remembered or posted value as a state: anything but 'closed' (or nothing) is open. */
 export function parseSideBarState(value: unknown): SideBarState {
   return value === "closed" ? "closed" : "open";

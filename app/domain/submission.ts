@@ -1,6 +1,6 @@
 // What a form's submission answers when it did not get through: the same shape whichever form was sent, so
 // that one component shows it in the form, with the form left as it was and a button to send it again.
-// The browser makes it of a lost connection or an answer that is no form's (utils/submission.ts); the server
+// The browser makes it of a lost connection or an answer that is no form's (utils/submission-fetch.ts); the server
 // of a refusal that keeps the form (a limit reached, a repeat still on its way).
 
 /**
@@ -22,3 +22,8 @@ export function isSubmissionFailure(data: unknown): data is SubmissionFailure {
 export const submissionFailure = (kind: SubmissionFailureKind, retryAfterSeconds?: number): SubmissionFailure => ({
   submissionFailed: retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds },
 });
+
+/** The event the page hears of a post that failed in the browser (utils/submission-fetch.ts): which action, what
+ * failed. A form that shows the failure in place cancels it; otherwise it is a toast. */
+export const SUBMISSION_FAILED_EVENT = "portal:submission-failed";
+export type SubmissionFailedDetail = { failure: SubmissionFailure["submissionFailed"]; action: string };

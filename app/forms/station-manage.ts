@@ -15,6 +15,9 @@ export function pinDateOk(value: string, now = Date.now()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= kstDay(now) && value <= kstDay(now + 365 * DAY);
 }
 
+/** The report's comment: what the upstream's form takes. */
+export const REPORT_COMMENT_MAX = 500;
+
 export const POST_INTENTS = [
   "like",
   "unlike",
@@ -37,7 +40,7 @@ export const manageSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("report"),
     reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
-    comment: z.optional(z.string().check(z.maxLength(500))),
+    comment: z.optional(z.string().check(z.maxLength(REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX)))),
   }),
 ]);
 

@@ -5,7 +5,8 @@ export type LayoutVariant = "default" | "help" | "station" | "standalone";
 
 export type PageHandle = {
   layout?: LayoutVariant;
-  /** Mobile pages with their own back button hide the global navigation (e.g. 별별랭킹). */
+  /** Mobile pages with their own back button hide the global navigation, the header's menu and the bottom bar
+   * (e.g. 별별랭킹); the header itself stays. */
   hideGlobalNavOnMobile?: boolean;
 };
 

@@ -80,11 +80,11 @@ export const links = {
     const base = `${c.vod}/player/${seg(String(titleNo))}`;
     return options.later ? `${base}/later#REG_DATE/1` : base;
   },
-  /** Catch: the clicked item and the next 4, joined by '-'. */
+  /** Catch: the clicked item and the next 4, joined by '-'; inside the app the external browser's (000 §2.3). */
   catchPlayer: (c: LinkConfig, ids: Array<string | number>, clickedIndex: number) => {
     const clicked = ids[clickedIndex];
     const window = ids.slice(clickedIndex, clickedIndex + 5).map(String);
-    return withQuery(`${c.vod}/player/${seg(String(clicked))}/catch`, { szSearchTnoList: window.join("-") });
+    return links.external(c, withQuery(`${c.vod}/player/${seg(String(clicked))}/catch`, { szSearchTnoList: window.join("-") }));
   },
   /**
    * Catch story: /player/{id}/catchstory?o=1 (001 §2.14) with where it was opened and the clicked story and
@@ -96,11 +96,12 @@ export const links = {
     const ids = storyIds.slice(clickedIndex).map(String);
     return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { o: 1, szLocation: location, aStoryListIdx: ids.join("-") });
   },
-  /** A playlist from its first VOD; inside the app player/video with nPlaylistIdx when the VOD's board is known. */
+  /** A playlist from its first VOD; inside the app player/video with nPlaylistIdx when the VOD's board is known, else
+   * the external browser (000 §2.3; issue 51 item 12: it opened as a plain web page in the app's view). */
   playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number, app?: { stationNo: string | number; bbsNo: string | number }) =>
     c.isApp && app
       ? deepLink.video(c, { ...app, titleNo, playlistIdx: playlistId, type: "playlist" })
-      : `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`,
+      : links.external(c, `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`),
   timeJump: (c: LinkConfig, titleNo: string | number, second: number) =>
     withQuery(`${c.vod}/player/${seg(String(titleNo))}`, { change_second: Math.max(0, Math.floor(second)) }),
   /** Login with the page to come back to (000 §2.2). */

@@ -10,6 +10,7 @@ import type { CallContext } from "~/upstream/http.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 export type MemberPost<Input> = { request: Request; ctx: CallContext; returnTo: string; input: Input };
 
@@ -19,7 +20,8 @@ export function memberAction<Schema extends z.ZodTypeAny>(
   handle: (post: MemberPost<z.output<Schema>>) => Promise<Response>,
   fieldsOf: (formData: FormData) => Record<string, unknown> = (formData) => Object.fromEntries(formData),
 ) {
-  return async ({ request, context }: ActionFunctionArgs): Promise<Response> => {
+  // Each post once per form key: a double tap or a retry after a failure changes the member's things once.
+  return oncePerKey(async ({ request, context }: ActionFunctionArgs): Promise<Response> => {
     const form = fieldsOf(await formDataOf(request));
     const returnTo = safeReturnPath(form.returnTo ?? "/", new URL(request.url).origin);
     const parsed = schema.safeParse(form);
@@ -27,5 +29,5 @@ export function memberAction<Schema extends z.ZodTypeAny>(
     const ctx = { request, context };
     if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, returnTo));
     return handle({ request, ctx, returnTo, input: parsed.data });
-  };
+  });
 }

@@ -1,14 +1,16 @@
 // Feedback while the page changes (issue 22), from a chunk loaded after hydration (entry.client.tsx), so
 // that no page pays first-load JS for it; the page says it is on with <html data-page-feedback>. Without
-// JS the browser's own progress shows.
-// - A thin bar at the top of the window while a client navigation or a form submission is under way
-//   (global.css .nav-progress animates it).
+// JS the browser's own progress shows. The thin bar at the top of the window while a client navigation or
+// a form submission is under way, and the tapped link's mark, are on from hydration (utils/navigation-pending.ts
+// in the root chunk: the first tap's feedback cannot wait for this chunk, which that tap loads).
 // - The button that sent a form says it is busy (aria-busy, drawn by global.css) until that submission is
 //   done, for navigation forms and fetcher forms alike, each submission its own button.
 // - Skeleton cards where a list loads in place (listLoads below): the list is aria-busy and its cards are
 //   drawn as grey blocks of their shape by the CSS of [data-skeleton] (cards.module.css and the lists'
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
 // - The header's folded menu and search box close when another page is shown, as a page load closes them.
+// - Escape closes the open menu (a <details> whose contents hang over the page: a card's ⋮, the header's menus,
+//   a filter) and puts the focus back on its button (issue 51 item 10); an accordion stays as it is.
 //
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
@@ -98,16 +100,28 @@ function skeletonRow(list: Element): Element | null {
   return row;
 }
 
+/** An open menu: a <details> whose contents are laid over the page (positioned), not an accordion. */
+const isMenu = (details: Element) => {
+  const contents = details.querySelector(":scope > :not(summary)");
+  return contents !== null && /^(absolute|fixed)$/.test(getComputedStyle(contents).position);
+};
+
+/** Escape closes the open menu the focus is in (else the last one opened in the page) and focuses its button. */
+export function closeMenuOnEscape(event: KeyboardEvent) {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  const doc = (event.currentTarget as Document | null) ?? document;
+  const menus = [...doc.querySelectorAll("details[open]")].filter(isMenu);
+  const menu = menus.find((details) => details.contains(doc.activeElement)) ?? menus.at(-1);
+  if (!menu) return;
+  event.preventDefault();
+  menu.removeAttribute("open");
+  menu.querySelector<HTMLElement>(":scope > summary")?.focus();
+}
+
 export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): () => void {
   const router = win.__remixRouter;
   const doc = win.document;
   if (!router) return () => {};
-  const bar = doc.createElement("div");
-  bar.className = "nav-progress";
-  bar.hidden = true;
-  bar.setAttribute("aria-hidden", "true");
-  bar.dataset.testid = "nav-progress";
-  doc.body.append(bar);
 
   // The button that sent a form: the submit event's submitter (a click or Enter in a field, for <Form>
   // and fetcher.Form alike), else, for a submission made in code (a select that submits its form on
@@ -187,7 +201,6 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
       shownLocation = shownAddress(state);
       doc.querySelectorAll("header details[open]").forEach((details) => details.removeAttribute("open"));
     }
-    bar.hidden = state.navigation.state === "idle";
     const sending = new Set([state.navigation, ...state.fetchers.values()].flatMap((entry) => (entry.formData ? [entry.formData] : [])));
     for (const formData of sending) {
       if (busyButtons.has(formData)) continue;
@@ -204,11 +217,12 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   };
   update(router.state);
   const unsubscribe = router.subscribe(update);
+  doc.addEventListener("keydown", closeMenuOnEscape);
   doc.documentElement.setAttribute("data-page-feedback", "");
   return () => {
     unsubscribe();
+    doc.removeEventListener("keydown", closeMenuOnEscape);
     doc.removeEventListener("submit", onSubmit, true);
     clearLists();
-    bar.remove();
   };
 }

@@ -19,8 +19,12 @@ export type RootData = {
   theme: Theme;
   /** When the dark palette (styles/dark.css) applies: its stylesheet's media, or null for never. */
   darkMedia: string | null;
-  /** A member's side bar of followed channels, as HTML (utils/side-bar.server.tsx); null for a guest. */
+  /** The side bar, as HTML (utils/side-bar.server.tsx): a member's followed channels, a guest's recommended live
+   * broadcasts; null where none shows. */
   sideBar: string | null;
+  /** The key every form of this render sends (components/forms/SubmissionKey.tsx); a member's only: a guest's
+   * forms change nothing that a repeat could store twice, and a guest's page is one for every guest (cached). */
+  submissionKey: string | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -1,5 +1,6 @@
 // The root loader's work, in one server module so that the root route's browser bundle carries one
 // empty stub instead of one per server module it would otherwise import.
+import crypto from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { darkPaletteMedia } from "~/domain/theme";
 import { getViewer } from "~/upstream/auth.server";
@@ -13,6 +14,7 @@ import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
+export { RECLICK_SCRIPT } from "./reclick.server";
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
@@ -31,7 +33,10 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
     theme,
     darkMedia: darkPaletteMedia(theme),
-    sideBar: viewer && lives ? sideBarHtml(request, lives, links) : null,
+    // A member's favourites, or a guest's recommended list (a login cookie that no longer signs anybody in is a
+    // guest without one: no side bar on this page).
+    sideBar: lives && (viewer !== null) === (lives.kind === "favourites") ? sideBarHtml(request, lives, links) : null,
+    submissionKey: viewer ? crypto.randomUUID() : null,
   };
   // json(), not pageData: a deferred answer adds Remix's helper script for deferred data to every page.
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });

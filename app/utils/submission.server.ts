@@ -7,11 +7,16 @@
 // change's outcome (`completed`) is kept: a form sent back with errors, or a change that failed, leaves the
 // key free for the corrected or repeated post.
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { submissionFailureTexts } from "~/i18n/ko/submission-failure";
+import { currentPath, getViewer } from "~/upstream/auth.server";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { getConfig } from "./env.server";
+import { formDataOf } from "./form-data.server";
 import { metrics } from "./metrics.server";
 import { SharedStoreUnavailableError, storeOf, type SharedStore } from "./shared-store.server";
+import { safeReturnPath } from "./return-url";
+import { redirectWithToast } from "./session.server";
 import { runAsSubmission } from "./submission-scope.server";
 
 /** A form's key as rendered: a UUID. Anything else is no key. */
@@ -172,4 +177,34 @@ export async function once(context: Partial<AppLoadContext> | undefined, id: Sub
   if (kept) await store.set(key, JSON.stringify({ state: "done", fingerprint: id.fingerprint, ...kept } satisfies Entry), KEEP_MS);
   else await store.delete(key);
   return response;
+}
+
+/**
+ * An action whose posts change a member's things (a favourite, a card's action, a group, a list's delete, a post's
+ * pin), run once per form key: a repeat of one post (a double tap, a retry after a failure the browser saw) is
+ * answered as the first; the page render's key serves all of its forms, which the action's address and what they
+ * send tell apart. Such actions answer with a redirect back and a toast, success or refusal alike, and that answer
+ * is the outcome kept (the page that follows brings a new key, so pressing again afterwards is a new post); a form
+ * sent back with its errors is not. A post without a key is run as it is.
+ */
+export function oncePerKey(action: (args: ActionFunctionArgs) => Promise<Response>) {
+  return async (args: ActionFunctionArgs): Promise<Response> => {
+    const formData = await formDataOf(args.request.clone());
+    const key = submissionKeyOf(formData);
+    if (!key) return action(args);
+    const viewer = await getViewer({ request: args.request, context: args.context });
+    const fingerprint = fingerprintOf(formData);
+    const id = { scope: `${new URL(args.request.url).pathname}:${fingerprint}`, owner: viewer?.userId ?? null, key, fingerprint };
+    try {
+      return await once(args.context, id, async () => {
+        const response = await action(args);
+        return response.status >= 300 && response.status < 400 ? completed(response) : response;
+      });
+    } catch (error) {
+      if (!(error instanceof SubmissionHeld)) throw error;
+      // Back to the page the form was on, which says why and may be sent again.
+      const back = safeReturnPath(formData.get("returnTo") ?? currentPath(args.request), new URL(args.request.url).origin);
+      return redirectWithToast(args.request, back, { message: submissionFailureTexts.failure[error.kind], kind: "error" });
+    }
+  };
 }

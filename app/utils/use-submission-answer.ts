@@ -1,4 +1,4 @@
-// A form's answers split for drawing (the browser side of the one submission mechanism, utils/submission.ts):
+// A form's answers split for drawing (the browser side of the one submission mechanism, utils/submission-fetch.ts):
 // the form's last answer of its own, and the failure of the last post, which leaves that answer in place.
 import { useState } from "react";
 import { isSubmissionFailure, type SubmissionFailure } from "~/domain/submission";

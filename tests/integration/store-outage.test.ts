@@ -241,13 +241,15 @@ describe("two instances on one Redis that goes away, comes back empty or freezes
   it("a frozen Redis trips the breaker: pages stop waiting on it, /readyz shows it, both edges are logged every time (item 9)", async () => {
     const unavailable = () => logLines(procA, "shared_store_unavailable").length;
     const recovered = () => logLines(procA, "shared_store_recovered").length;
+    /** How long instance A took for each /help/faq page so far (its access log). */
     const requestTimes = () =>
       procA
         .output()
         .split("\n")
         .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/help/faq"'))
         .map((line) => Number((JSON.parse(line) as { ms: number }).ms));
-    const seen: Array<{ unavailable: boolean; store: StoreHealth; slowest: number; recovered: boolean }> = [];
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    const seen: Array<{ unavailable: boolean; store: StoreHealth; pages: number[]; medianMs: number; recovered: boolean }> = [];
     for (let round = 0; round < 2; round += 1) {
       const [unavailableBefore, recoveredBefore] = [unavailable(), recovered()];
       redis.kill("SIGSTOP");
@@ -255,17 +257,20 @@ describe("two instances on one Redis that goes away, comes back empty or freezes
       await fetch(`${a.url}/help/faq`).then((r) => r.text());
       const tripped = await until(() => unavailable() > unavailableBefore, 5000);
       const timesBefore = requestTimes().length;
-      for (let i = 0; i < 10; i += 1) await fetch(`${a.url}/help/faq`).then((r) => r.text());
-      const times = requestTimes().slice(timesBefore);
+      const pages: number[] = [];
+      for (let i = 0; i < 10; i += 1) pages.push(await fetch(`${a.url}/help/faq`).then((r) => r.status));
+      const medianMs = median(requestTimes().slice(timesBefore));
       const store = await storeOf(a.url);
       redis.kill("SIGCONT");
-      seen.push({ unavailable: tripped, store, slowest: Math.max(...times), recovered: await until(() => recovered() > recoveredBefore, 10_000) });
+      seen.push({ unavailable: tripped, store, pages, medianMs, recovered: await until(() => recovered() > recoveredBefore, 10_000) });
     }
     for (const round of seen) {
       expect(round.unavailable).toBe(true);
       expect(round.store.available).toBe(false);
-      // Without the breaker every page waited the store's 500 ms time-out.
-      expect(round.slowest).toBeLessThan(450);
+      expect(round.pages.every((status) => status === 200)).toBe(true);
+      // A page that waits on the frozen store takes its 500 ms time-out at least (without the breaker, every one
+      // did); the median is the pages' own time, whatever a loaded machine adds to one of them.
+      expect(round.medianMs).toBeLessThan(500);
       expect(round.recovered).toBe(true);
     }
     expect(logLines(procA, "shared_store_unavailable").some((line) => line.reason === "timeout")).toBe(true);

@@ -91,7 +91,19 @@ describe("home's cards in a page loaded whole", () => {
     const slides = data.sections.flatMap((section) => section.slots ?? []).filter((slot) => slot.kind === "live");
     expect(slides.length).toBeGreaterThan(0);
     for (const { card } of slides) {
-      expect(Object.keys(card!).sort()).toEqual(["id", "key", "thumbnailType", "thumbnailUrl", "title", "userId", "userNickname", "viewCount"]);
+      // The avatar and the category too (issue 51: a slide reads as the grid's cards).
+      expect(Object.keys(card!).sort()).toEqual([
+        "categoryName",
+        "id",
+        "key",
+        "profileImageUrl",
+        "thumbnailType",
+        "thumbnailUrl",
+        "title",
+        "userId",
+        "userNickname",
+        "viewCount",
+      ]);
     }
   });
 

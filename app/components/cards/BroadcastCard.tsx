@@ -18,7 +18,8 @@ export type CardProps = {
   card: BroadcastCard;
   /** Where links lead (the root data's, read once by the list). */
   config: LinkConfig;
-  /** The card's date as shown ('3시간 전', a date), read against the server's render time by the list. */
+  /** The card's date as shown ('3시간 전', a date; a live card's time on air, '2시간 15분'), read against the
+   * server's render time by the list. */
   dateText: string | null;
   menu?: CardMenuKey[];
   list?: CardListContext;
@@ -42,7 +43,7 @@ function Badge({ children, tone }: { children: ReactNode; tone?: "live" | "warn"
   return <span className={`${styles.badge} ${tone ? styles[tone] : ""}`}>{children}</span>;
 }
 
-function ThumbOverlay({ card }: { card: BroadcastCard }) {
+function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | null }) {
   const access = accessLabel(card);
   const percent = progressPercent(card.lastViewMs, card.durationMs);
   const isLive = card.kind === "live";
@@ -56,9 +57,14 @@ function ThumbOverlay({ card }: { card: BroadcastCard }) {
         {card.subscriptionOnly > 0 ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
         {!isLive ? vodLabels(card).map((label) => <Badge key={label}>{t.labels[label]}</Badge>) : null}
       </span>
-      {/* One row along the picture's foot: the start time gives way (cut with an ellipsis) to the count. */}
+      {/* One row along the picture's foot: the time on air, as the peers show it (issue 51), gives way (cut with an
+          ellipsis) to the count; the start time (000 §2.9 'MM-dd HH:mm 방송시작') is its title. */}
       <span className={styles.bottomRow}>
-        {isLive && card.startedAt !== null ? <span className={styles.bottomLeft}>{t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}</span> : null}
+        {isLive && card.startedAt !== null ? (
+          <span className={styles.bottomLeft} title={t.labels.startedAt(formatKst(card.startedAt, "MM-DD HH:mm"))}>
+            {onAir}
+          </span>
+        ) : null}
         <span className={styles.bottomRight}>
           {isLive ? (
             <span className={styles.overlayText}>
@@ -95,7 +101,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
   const picture = (
     <>
       <Thumbnail src={card.thumbnailUrl} type={card.thumbnailType} category={card.categoryName} vertical={card.vertical} eager={eager} />
-      <ThumbOverlay card={card} />
+      <ThumbOverlay card={card} onAir={card.kind === "live" ? dateText : null} />
       {href ? (
         <span className={styles.play} data-testid="play-cue">
           <Icon name="play" className={styles.playIcon} />
@@ -163,7 +169,14 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
                 {abbreviateCount(card.viewCount)}
               </span>
             ) : null}
-            {dateText !== null ? <span className={styles.dot}>{dateText}</span> : null}
+            {/* A live card names its category (issue 51), where other cards show their date. */}
+            {card.kind === "live" ? (
+              card.categoryName ? (
+                <span className={styles.dot}>{card.categoryName}</span>
+              ) : null
+            ) : dateText !== null ? (
+              <span className={styles.dot}>{dateText}</span>
+            ) : null}
           </p>
           {card.originalUserNickname && card.originalUserId !== card.userId ? (
             <p className={styles.meta}>

@@ -6,7 +6,7 @@ import { useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode }
 import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
 import { useToast } from "~/components/toast/ToastProvider";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
-import { relativeDate } from "~/domain/dates";
+import { elapsedHoursMinutes, relativeDate } from "~/domain/dates";
 import { DEFAULT_THUMBNAIL } from "~/domain/thumbnail";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { cards as cardTexts } from "~/i18n/ko/cards";
@@ -102,6 +102,13 @@ function CardItem({ after, ...props }: CardProps & { after?: ReactNode }) {
   );
 }
 
+/** A live card's time on air at the server's render time (its date text; issue 51), null without a start time. */
+function onAirText(card: BroadcastCard, now: number): string | null {
+  if (card.startedAt === null) return null;
+  const { hours, minutes } = elapsedHoursMinutes(card.startedAt, now);
+  return cardTexts.labels.onAir(hours, minutes);
+}
+
 export function CardGrid({
   cards,
   location,
@@ -163,7 +170,7 @@ export function CardGrid({
     return {
       card,
       config: links,
-      dateText: date === null ? null : relativeDate(date, now),
+      dateText: card.kind === "live" ? onAirText(card, now) : date === null ? null : relativeDate(date, now),
       menu: typeof menu === "function" ? menu(card) : menu,
       // Catch and story links carry the list's other ids; other cards do not depend on the list.
       list: card.kind === "catch" || card.kind === "story" ? list : undefined,

@@ -1,18 +1,21 @@
 // The card's context menu (000 §2.9): a <details> list, so it opens without JS; each action is a post of
 // its list's card-action form to /resources/card-action that comes back to this page.
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { UNDO_PARAM } from "~/forms/card-undo";
 import { cards } from "~/i18n/ko/cards";
-import type { LinkConfig } from "~/utils/links";
+import { links, type LinkConfig } from "~/utils/links";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
 import { Icon } from "../icon/Icon";
 import styles from "./cards.module.css";
 import { cardMenuItemClass } from "./menu-item";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = cards;
+const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
 
 /** The current page without the undo marker, to come back to after an action. */
 export function useReturnTo(): string {
@@ -39,9 +42,10 @@ export function CardActionFields({ location, namespace, list }: { location: stri
 /** The one card-action form of a list, which its cards' menu buttons name (form=). */
 export function CardActionForm({ id, ...fields }: { id: string; location: string; namespace?: string; list?: string }) {
   return (
-    <Form method="post" action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
+    <ActionForm action={CARD_ACTION_PATH} preventScrollReset id={id} hidden>
+      <SubmissionKeyInput />
       <CardActionFields {...fields} />
-    </Form>
+    </ActionForm>
   );
 }
 
@@ -95,22 +99,18 @@ export function CardMenu({
                 looks={{ item: cardMenuItemClass, copy: styles.shareLabel }}
                 itemData={{ "data-menu-key": item }}
               />
-            ) : item === "add-playlist" ? (
-              <a
-                className={cardMenuItemClass}
-                href={`${config.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`}
-                target="_blank"
-                rel="noopener"
-                data-menu-key={item}
-              >
-                {t.menu[item]}
-              </a>
             ) : (
+              // The VOD host's playlist pages: a new tab on the web, the external browser inside the app (000 §2.3
+              // browser/external; issue 51 item 12: a plain web page opened in the app's view).
               <a
                 className={cardMenuItemClass}
-                href={`${config.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`}
-                target="_blank"
-                rel="noopener"
+                href={links.external(
+                  config,
+                  item === "add-playlist"
+                    ? `${config.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`
+                    : `${config.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`,
+                )}
+                {...(config.isApp ? null : NEW_TAB)}
                 data-menu-key={item}
               >
                 {t.menu[item]}

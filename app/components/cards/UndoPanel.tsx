@@ -1,10 +1,11 @@
 // Left where a card was after hiding its streamer or not-recommending it (000 §4.3); undo restores it.
-import { Form } from "@remix-run/react";
-import type { BroadcastCard, CardSlot } from "~/domain/cards";
+import { UNDO_PANEL_ID, type BroadcastCard, type CardSlot } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { cards } from "~/i18n/ko/cards";
 import { CardActionFields } from "./CardMenu";
 import styles from "./cards.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = cards.undo;
 
@@ -12,9 +13,10 @@ type UndoPanelProps = { card: BroadcastCard; action: "hidden" | "not-recommend";
 
 export function UndoPanel({ card, action, location, namespace, slot }: UndoPanelProps) {
   return (
-    <div className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
+    <div id={UNDO_PANEL_ID} className={styles.undo} role="group" aria-label={card.title} data-undo-for={card.key}>
       <p>{action === "hidden" ? t.hidden(card.userNickname) : t.notRecommended}</p>
-      <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
+      <ActionForm action={CARD_ACTION_PATH} preventScrollReset>
+        <SubmissionKeyInput />
         <CardActionFields location={location} namespace={namespace} list={slot?.list} />
         <button
           type="submit"
@@ -24,7 +26,7 @@ export function UndoPanel({ card, action, location, namespace, slot }: UndoPanel
         >
           {t.button}
         </button>
-      </Form>
+      </ActionForm>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function StaticHtml({ html }: { html: string }) {
     const link = (event.target as Element).closest("a");
     if (
       !link ||
-      // Held back already (a re-click of the current item within its 1500 ms: utils/reclick).
+      // Held back already (a re-click of the current item within its 1500 ms: utils/reclick.server).
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||

@@ -20,7 +20,7 @@ export function SubmissionProblem({ failure, form, intent, retry = true }: Props
   return (
     <div className={styles.problem} role="alert">
       <p>
-        {t.failure[failure.kind]}
+        {t.failure[failure.kind]} {t.kept}
         {failure.retryAfterSeconds ? ` ${t.waitSeconds(failure.retryAfterSeconds)}` : null}
       </p>
       {retry ? (

@@ -12,7 +12,8 @@ import type { HoneypotFields } from "~/domain/help";
 import { isSubmissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import styles from "./help.module.css";
-import { SubmissionKeyInput } from "./SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 const t = helpInquiries.survey;
 const QUESTIONS = [
@@ -47,6 +48,8 @@ export function SurveyForm({
 }) {
   const fetcher = useFetcher<Answer>({ key: `survey-${inquiryId}` });
   const [hydrated, setHydrated] = useState(false);
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures("/help/my-inquiry/survey");
   const [scores, setScores] = useState<Scores>(chosen ?? { feedback: 0, speed: 0 });
   useEffect(() => setHydrated(true), []);
   const ready = scores.feedback > 0 && scores.speed > 0;
@@ -56,7 +59,7 @@ export function SurveyForm({
   const message = answer && "kind" in answer ? answer.error : error;
   const token = answer && "honeypot" in answer ? answer.honeypot : honeypot;
   return (
-    <fetcher.Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale}>
+    <fetcher.Form method="post" action={`/help/my-inquiry/survey?inquiryId=${encodeURIComponent(inquiryId)}`} className={styles.scale} data-discover="true">
       {token ? (
         <HoneypotProvider {...token}>
           <HoneypotInputs />

@@ -35,7 +35,8 @@ import { helpForm } from "~/i18n/ko/help/form";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { submissionTexts } from "~/i18n/ko/submission";
 import styles from "./form.module.css";
-import { SubmissionKeyInput } from "./SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 const t = helpForm.form;
 
@@ -82,6 +83,8 @@ export function TicketForm({ page, action, failure, restored, intro }: Props) {
   const [formKey, setFormKey] = useState(() => action?.submissionKey ?? page.submissionKey);
   const submissionKey = action?.submissionKey ?? formKey;
   const draftId = `ticket-${formType}`;
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures(FORM_PATH[formType]);
   const [fromHere, setFromHere] = useState(false);
   const pendingSub = useRef<string | null>(null);
   const saving = useRef<ReturnType<typeof setTimeout>>();

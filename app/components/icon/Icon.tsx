@@ -29,6 +29,11 @@ export type IconName =
   | "external"
   | "check"
   | "pause"
+  | "home"
+  | "live"
+  | "grid"
+  | "pin"
+  | "share"
   | "lock";
 
 export function Icon({ name, className = "" }: { name: IconName; className?: string }) {

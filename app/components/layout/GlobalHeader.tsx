@@ -7,10 +7,11 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { MAX_KEYWORD } from "~/domain/search-keyword";
 import { THEMES, type Theme } from "~/domain/theme";
-import { common } from "~/i18n/ko/common";
+import { common, words } from "~/i18n/ko/common";
 import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
 import styles from "./layout.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
 
 const t = common.layout;
 
@@ -74,14 +75,14 @@ function ThemeMenu({ theme, returnTo }: { theme: Theme; returnTo: string }) {
       <summary aria-label={t.theme}>
         <span aria-hidden="true" />
       </summary>
-      <Form method="post" action="/resources/theme" replace preventScrollReset>
+      <ActionForm action="/resources/theme" replace preventScrollReset>
         <input type="hidden" name="returnTo" value={returnTo} />
         {THEMES.map((value) => (
           <button key={value} type="submit" name="theme" value={value} aria-pressed={theme === value}>
             {t.themes[value]}
           </button>
         ))}
-      </Form>
+      </ActionForm>
     </details>
   );
 }
@@ -96,16 +97,34 @@ function Account({ returnTo }: { returnTo: string }) {
       </a>
     );
   }
+  // The avatar opens the member's menu (issue 51, as the peers' headers do): their station, favourites and
+  // history, and 로그아웃, a plain form as before. A <details>, so it needs no JS; the name beside the
+  // picture shows from 768 px.
+  const name = t.profileOf(viewer.nickname);
   return (
-    <div className={styles.account}>
-      {viewer.profileImageUrl ? <img src={viewer.profileImageUrl} alt="" width={28} height={28} className={styles.avatar} /> : null}
-      <span className={styles.nick}>{t.profileOf(viewer.nickname)}</span>
-      <form method="post" action="/logout">
-        <button type="submit" className={styles.linkButton}>
-          {t.logout}
-        </button>
-      </form>
-    </div>
+    <details className={styles.account}>
+      <summary aria-label={t.accountMenu(viewer.nickname)}>
+        <span className={styles.avatar}>{viewer.profileImageUrl ? <img src={viewer.profileImageUrl} alt="" width={32} height={32} /> : null}</span>
+        <span className={styles.nick}>{name}</span>
+      </summary>
+      <div className={styles.accountPanel}>
+        <p className={styles.accountName}>{name}</p>
+        <ul>
+          <li>
+            <Link to={`/station/${encodeURIComponent(viewer.userId)}`}>{words.myStation}</Link>
+          </li>
+          <li>
+            <Link to="/my/favorite">{words.favourite}</Link>
+          </li>
+          <li>
+            <Link to="/my/history">{words.history}</Link>
+          </li>
+        </ul>
+        <form method="post" action="/logout">
+          <button type="submit">{t.logout}</button>
+        </form>
+      </div>
+    </details>
   );
 }
 
@@ -128,7 +147,7 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
   const isHelp = variant === "help";
   const showSubNav = variant === "default";
   return (
-    <header className={`${styles.header} ${hideNavOnMobile ? styles.hideOnMobile : ""}`}>
+    <header className={`${styles.header} ${hideNavOnMobile ? styles.hideNavOnMobile : ""}`}>
       {!isHelp ? (
         <details className={styles.hamburger}>
           <summary aria-label={t.menu}>

@@ -6,7 +6,7 @@ import styles from "./layout.module.css";
 
 export function ScrollToTop() {
   return (
-    <a href="#top" className={styles.toTop} aria-label={common.layout.scrollToTop}>
+    <a href="#top" className={styles.toTop} aria-label={common.layout.scrollToTop} title={common.layout.scrollToTop}>
       <svg className="icon" aria-hidden>
         <use href="/icons.svg#arrow-up" />
       </svg>

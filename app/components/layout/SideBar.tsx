@@ -1,5 +1,6 @@
 // The side bar of followed channels (issue 22 item 7): a member's favourite streamers who are live now, with
-// avatar, nickname, category (or title), viewer count and a live dot; collapsed, a narrow rail of avatars
+// avatar, nickname, category (or title), viewer count and a live dot (a guest's: the live broadcasts most watched
+// now, '추천 LIVE', issue 51 item 3); collapsed, a narrow rail of avatars
 // whose names stay their links' accessible names and titles. It has nothing to do in the browser, so the
 // root loader renders it to HTML on the server (utils/side-bar.server.tsx) and no page's JS carries its code:
 // its links are plain links (the player's in a new tab, as cards open it; deep links inside the app), its
@@ -7,12 +8,14 @@
 // imported here would not reach the CSS bundle.
 import type { BroadcastCard } from "~/domain/cards";
 import { abbreviateCount } from "~/domain/counts";
-import type { SideBarState } from "~/domain/side-bar";
+import type { SideBarKind, SideBarState } from "~/domain/side-bar";
 import { sideBar as t } from "~/i18n/ko/side-bar";
 import { cardHref } from "~/utils/card-links";
 import type { LinkConfig } from "~/utils/links";
 
 export type SideBarProps = {
+  /** A member's live favourites, or a guest's recommended live broadcasts (issue 51 item 3). */
+  kind: SideBarKind;
   state: SideBarState;
   rows: BroadcastCard[];
   /** Live favourites beyond the rows shown. */
@@ -23,6 +26,7 @@ export type SideBarProps = {
 };
 
 const MY_FAVORITE = "/my/favorite";
+const LIVE_ALL = "/live/all";
 
 function Row({ card, config, closed }: { card: BroadcastCard; config: LinkConfig; closed: boolean }) {
   const href = cardHref(card, config) ?? MY_FAVORITE;
@@ -49,15 +53,20 @@ function Row({ card, config, closed }: { card: BroadcastCard; config: LinkConfig
   );
 }
 
-export function SideBar({ state, rows, more, config, returnTo }: SideBarProps) {
+export function SideBar({ kind, state, rows, more, config, returnTo }: SideBarProps) {
   const closed = state === "closed";
-  const toggle = closed ? t.expand : t.collapse;
+  const recommended = kind === "recommended";
+  const words = recommended ? t.recommended : t;
+  const toggle = closed ? words.expand : words.collapse;
+  // The heading and '더보기' lead to the whole list: the favourites' page, or every live broadcast.
+  const whole = recommended ? LIVE_ALL : MY_FAVORITE;
+  const moreText = recommended ? t.recommended.all : t.more(more);
   return (
     <aside className="side-bar" data-state={state} aria-labelledby="side-bar-title" data-testid="side-bar">
       <div className="side-bar-head">
         {/* The rail names itself to screen readers only: no link there that nobody sees. */}
         <h2 id="side-bar-title" className={closed ? "visually-hidden" : "side-bar-title"}>
-          {closed ? t.title : <a href={MY_FAVORITE}>{t.title}</a>}
+          {closed ? words.title : <a href={whole}>{words.title}</a>}
         </h2>
         <form method="post" action="/resources/side-bar">
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -88,11 +97,11 @@ export function SideBar({ state, rows, more, config, returnTo }: SideBarProps) {
           <p className="side-bar-empty">{t.empty}</p>
         )}
         {more > 0 ? (
-          <a className="side-bar-more" href={MY_FAVORITE} title={closed ? t.more(more) : undefined}>
+          <a className="side-bar-more" href={whole} title={closed ? moreText : undefined}>
             <span className="side-bar-more-short" aria-hidden="true">
               +{more}
             </span>
-            <span className="side-bar-more-long">{t.more(more)}</span>
+            <span className="side-bar-more-long">{moreText}</span>
           </a>
         ) : null}
       </div>

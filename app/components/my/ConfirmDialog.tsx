@@ -1,15 +1,10 @@
 // The confirmation before a delete (001 §5): a dialog over the list with JS and a page of its own
 // without (a dialog route of the list, see useMyDialog in dialog-links.tsx); cancel goes back, confirm posts.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/Dialog";
 import { common } from "~/i18n/ko/common";
 import { Fields, myStyles as styles } from "./blocks";
-
-/** The list a confirmation child route (the story list's) sits on: its path without /delete/…, with the list's query. */
-export function useListHref(): string {
-  const { pathname, search } = useLocation();
-  return `${pathname.replace(/\/delete\/[^/]*$/, "")}${search}`;
-}
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 export function ConfirmDialog({
   lines,
@@ -34,6 +29,7 @@ export function ConfirmDialog({
         </p>
       ))}
       <Form method="post" action={action} preventScrollReset replace>
+        <SubmissionKeyInput />
         <Fields values={{ ...fields, pending }} />
         <div className={styles.actions}>
           <Link to={closeTo} className={styles.button} preventScrollReset replace>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, Fields, myStyles as styles, useMyDialog } from "./blocks";
 import { GroupTitleInput } from "./GroupTitleInput";
 import { PinToggle } from "./StreamerStrip";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const g = myFavorite.groups;
 
@@ -22,6 +23,7 @@ export function GroupAdd() {
   return (
     <Dialog title={myFavorite.addGroup} closeHref={useMyDialog(FAVOURITE_PATH).close}>
       <Form method="post" preventScrollReset>
+        <SubmissionKeyInput />
         <div className={styles.field}>
           <GroupTitleInput id="group-title" target="group-create" label={g.nameLabel} />
         </div>
@@ -45,6 +47,7 @@ export function GroupEdit({ groups }: { groups: FavouriteGroup[] }) {
         {groups.map((group) => (
           <li key={group.idx} className={styles.row}>
             <Form method="post" className={styles.inline} preventScrollReset>
+              <SubmissionKeyInput />
               <Fields values={{ idx: group.idx }} />
               <GroupTitleInput
                 id={`group-${group.idx}`}
@@ -87,6 +90,7 @@ export function GroupMembers({ streamerId, nickname, groups }: GroupMembership) 
         </>
       ) : (
         <Form method="post" preventScrollReset>
+          <SubmissionKeyInput />
           <fieldset className={styles.rows}>
             <legend className={styles.confirmText}>{g.addToGroupOf(nickname)}</legend>
             <Fields values={{ streamerId }} />

@@ -1,6 +1,6 @@
-// The group-name field of the group dialogs, with the error the action answered and what was typed.
+// The group-name field of the group dialogs, with the error the action answered and what was typed (no
+// maxLength: a longer name is kept and marked with its message, never cut).
 import { useActionData } from "@remix-run/react";
-import { GROUP_TITLE_MAX } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { myStyles as styles } from "./blocks";
 
@@ -17,7 +17,6 @@ export function GroupTitleInput({ id, target, defaultValue, label }: { id: strin
         type="text"
         name="title"
         required
-        maxLength={GROUP_TITLE_MAX}
         defaultValue={error?.title ?? defaultValue}
         placeholder={myFavorite.groups.namePlaceholder}
         aria-label={label}

@@ -1,5 +1,6 @@
 // The strip of favourite, subscribed or fan-club streamers (001 §2.3–2.4): up to 100 avatars, pinned
-// first, each linking to the station with a pin toggle. Pinning posts to the page's own action.
+// first, each linking to the station with a pin toggle in its small menu. Pinning posts to the page's own action.
+// The row fades at its edge where more avatars are scrolled out of it.
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MY_LIMITS, type MyStreamer } from "~/domain/my";
@@ -8,6 +9,7 @@ import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { myStyles as styles } from "./blocks";
 import strip from "./strip.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = my.strip;
 
@@ -16,6 +18,7 @@ export function PinToggle({ streamer, wide }: { streamer: MyStreamer; wide?: boo
   const pinned = streamer.isPinned;
   return (
     <Form method="post" preventScrollReset>
+      <SubmissionKeyInput />
       <input type="hidden" name="streamerId" value={streamer.userId} />
       <button
         type="submit"
@@ -43,8 +46,24 @@ export function StreamerStrip({ streamers, label, children }: { streamers: MyStr
               <img src={streamer.profileImageUrl ?? "/images/thumb-default.svg"} alt="" width={64} height={64} loading="lazy" />
               <span className={strip.stripNick}>{streamer.nickname}</span>
               {streamer.isLive ? <span className={strip.liveDot}>{t.live}</span> : null}
+              {streamer.isPinned ? (
+                <svg className={`icon ${strip.pinMark}`} aria-hidden>
+                  <use href="/icons.svg#pin" />
+                </svg>
+              ) : null}
             </a>
-            <PinToggle streamer={streamer} />
+            {/* The pin toggle in a small menu of the picture (issue 51 item 8): under every picture it made the
+                row twice as tall; a pinned streamer's picture carries a pin. */}
+            <details className={strip.pinMenu}>
+              <summary aria-label={t.menuOf(streamer.nickname)}>
+                <svg className="icon" aria-hidden>
+                  <use href="/icons.svg#more" />
+                </svg>
+              </summary>
+              <div className={strip.pinPanel}>
+                <PinToggle streamer={streamer} />
+              </div>
+            </details>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 // browser gets them as one chunk. esbuild puts code into chunks by which pages reach each file: imported one
 // by one, these would load as six small chunks on every list page (about 0.8 KiB more first-load JS, over
 // the 100 KiB budget on /my/favorite). So import them from here, not from their own modules.
-export { DialogLink, keepListForDialog, useMyDialog } from "./dialog-links";
+export { DialogLink, dialogModule, keepListForDialog, useMyDialog } from "./dialog-links";
 export { EmptyState } from "./EmptyState";
 export { Fields } from "./Fields";
 export { MoreLink } from "./MoreLink";

@@ -10,14 +10,18 @@ import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
-import { DialogLink, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
+import { links } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
+import { DialogLink, dialogModule, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
 import type { HistoryDeleteList } from "./HistoryConfirm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 /** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
 export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {
   return (
     <li>
       <Form method="post" preventScrollReset>
+        <SubmissionKeyInput />
         <Fields values={{ ...fields, pending }} />
         <button type="submit" className={cardMenuItemClass}>
           {label}
@@ -40,9 +44,11 @@ export function MenuDialogLink({ label, list, name }: { label: string; list: str
 
 /** A card-menu item leaving the portal (the playlist editor). */
 export function MenuLink({ label, href }: { label: string; href: string }) {
+  // Another host's page: a new tab on the web, the external browser inside the app (000 §2.3).
+  const config = useLinkConfig();
   return (
     <li>
-      <a className={cardMenuItemClass} href={href} target="_blank" rel="noopener">
+      <a className={cardMenuItemClass} href={links.external(config, href)} {...(config.isApp ? null : { target: "_blank", rel: "noopener" })}>
         {label}
       </a>
     </li>
@@ -153,7 +159,7 @@ export function HistoryGrid({
   );
 }
 
-const HistoryConfirm = lazy(() => import("./HistoryConfirm"));
+const HistoryConfirm = lazy(dialogModule("/my/history", () => import("./HistoryConfirm")));
 
 /** The confirmation a history list shows over itself with JS (`?dialog=delete/{target}`). */
 export function HistoryDialog({ list, playlist }: { list: HistoryDeleteList; playlist?: (listIdx: string) => { key?: string; owner: boolean } }) {

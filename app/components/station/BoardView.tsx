@@ -7,7 +7,8 @@ import { BulkDialog, PostList } from "./lazy";
 import { Pagination } from "./Pagination";
 import styles from "./station.module.css";
 import { ToolbarSelect } from "./ToolbarSelect";
-import { useHere } from "./useStation";
+import { useHere, useStationData } from "./useStation";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type Query = { page: number; sort: string; field: string; keyword: string; scope: string };
 type Props = { streamerId: string; heading: string; page: BoardPage; query: Query; bbsNo: string | null; showBoard: boolean };
@@ -48,6 +49,8 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
   const step = useActionData<BulkStep>();
   const navigation = useNavigation();
   const here = useHere();
+  // 글쓰기 is a member's (issue 51 item 9: a guest was offered it, to be sent to login).
+  const { viewerId } = useStationData();
   const base = `/station/${encodeURIComponent(streamerId)}`;
   const writeHref = `${base}/post/write${bbsNo ? `/${bbsNo}` : ""}`;
   const empty = page.posts.length === 0 && (page.page > 1 || page.notices.length === 0);
@@ -64,9 +67,11 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
     <section aria-labelledby="board-heading">
       <div className={styles.pageHead}>
         <h1 id="board-heading">{heading}</h1>
-        <Link to={writeHref} className={styles.buttonPrimary}>
-          {t.board.write}
-        </Link>
+        {viewerId ? (
+          <Link to={writeHref} className={styles.buttonPrimary}>
+            {t.board.write}
+          </Link>
+        ) : null}
       </div>
       <Toolbar query={query} />
       {query.keyword ? (
@@ -76,6 +81,7 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
       ) : null}
       {page.canManage ? (
         <Form method="post" preventScrollReset>
+          <SubmissionKeyInput />
           <input type="hidden" name="oldBbsNo" value={bbsNo ?? ""} />
           <div className={styles.bulkBar}>
             <button type="submit" name="intent" value="confirmDelete" className={styles.button} disabled={navigation.state !== "idle"}>

@@ -7,6 +7,7 @@ import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { Dialog } from "../dialog/Dialog";
 import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const Selected = ({ titleNos }: { titleNos: string[] }) => (
   <>
@@ -23,6 +24,7 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
     return (
       <Dialog title={e.dialogs.deleteTitle} closeHref={closeHref}>
         <Form method="post" preventScrollReset>
+          <SubmissionKeyInput />
           <Selected titleNos={step.titleNos} />
           {hidden}
           <p>{step.titleNos.length === 1 ? e.dialogs.deleteConfirm : e.dialogs.deleteManyConfirm(step.titleNos.length)}</p>
@@ -35,6 +37,7 @@ export function BulkDialog({ step, closeHref, extra }: { step: BulkStep; closeHr
   return (
     <Dialog title={e.dialogs.moveTitle} closeHref={closeHref}>
       <Form method="post" preventScrollReset className={styles.form}>
+        <SubmissionKeyInput />
         <Selected titleNos={step.titleNos} />
         <input type="hidden" name="oldBbsNo" value={step.oldBbsNo} />
         {hidden}

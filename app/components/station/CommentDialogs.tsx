@@ -3,7 +3,7 @@
 // not get through stays in its dialog with what happened and a button to send it again with the same key.
 import { Form } from "@remix-run/react";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import type { ReportReason } from "~/domain/station";
 import type { CommentDialog as DialogKind, PostComment } from "~/domain/station-comments";
 import type { SubmissionFailure } from "~/domain/submission";

@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { useSubmissionForm, type FormAnswer } from "~/components/forms/use-submission-form";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { COMMENT_LIMITS, type CommentFormId } from "~/domain/station-comments";
 import type { SubmissionFailure } from "~/domain/submission";
 import { commentSchema } from "~/forms/station-comment";

@@ -4,9 +4,10 @@
 // in place, 삭제하기 and 신고하기 their dialogs (?dialog=), pin and hide are form posts. The pages of a long thread
 // are links. All of it works as plain HTML; it hydrates from its own chunk at the first input (lazy.ts).
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { formatKst } from "~/domain/dates";
 import {
   commentAnchor,
@@ -57,6 +58,16 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   const ownAnswer = answer && typeof answer === "object" && "form" in answer && "result" in answer ? answer : undefined;
   // The form last sent from this part: a failure the browser made (offline) names no form, so it is shown there.
   const [lastSent, setLastSent] = useState<{ form: string; intent: string | undefined } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // A form sent from elsewhere on the page (the post's like, its menu) is no longer one of these: its failure is a toast.
+  useEffect(() => {
+    const elsewhere = (event: Event) => {
+      if (!section.current?.contains(event.target as Node)) setLastSent(null);
+    };
+    document.addEventListener("submit", elsewhere, true);
+    return () => document.removeEventListener("submit", elsewhere, true);
+  }, []);
+  useClaimSubmissionFailures(postPath, () => lastSent !== null);
   const key = useRenderKey(submissionKey, Boolean(ownAnswer) || Boolean(failure));
   // Each navigation's own key: a menu comes back closed after a change, even to the same address.
   const { key: visit } = useLocation();
@@ -188,6 +199,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   return (
     <section
       id="comments"
+      ref={section}
       aria-labelledby="post-comments"
       className={styles.section}
       onSubmitCapture={(event) => {

@@ -10,6 +10,7 @@ import { useNow } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
 import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type Errors = Record<string, string[] | null | undefined>;
 const YEAR = 365 * 86_400_000;
@@ -34,6 +35,7 @@ function Confirm({
   return (
     <Dialog title={title} closeHref={closeHref}>
       <Form method="post" preventScrollReset>
+        <SubmissionKeyInput />
         <p>{text}</p>
         {children}
         <DialogButtons closeHref={closeHref} intent={intent} label={label} danger={danger} />
@@ -57,6 +59,7 @@ export function PostDialog({
   blindReason,
   reportForm,
   errors,
+  values,
 }: {
   dialog: "delete" | "vodDelete" | "unblind" | "pin" | "report";
   post: PostDetail;
@@ -65,6 +68,8 @@ export function PostDialog({
   blindReason: string | null;
   reportForm: { token: string; reasons: ReportReason[] } | null;
   errors: Errors;
+  /** What a form that failed was sent with, to fill it again. */
+  values: Record<string, string>;
 }) {
   const now = useNow();
   const d = e.dialogs;
@@ -92,6 +97,7 @@ export function PostDialog({
       return (
         <Dialog title={d.pinTitle} closeHref={closeHref}>
           <Form method="post" preventScrollReset className={styles.form}>
+            <SubmissionKeyInput />
             <div className={styles.field}>
               <label htmlFor="pin-expire">{d.pinExpire}</label>
               <input
@@ -101,7 +107,7 @@ export function PostDialog({
                 required
                 min={formatKst(now, "YYYY-MM-DD")}
                 max={formatKst(now + YEAR, "YYYY-MM-DD")}
-                defaultValue={post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD")}
+                defaultValue={values.expireDate || (post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD"))}
                 aria-describedby="pin-hint pin-error"
                 aria-invalid={errors.expireDate?.length ? true : undefined}
               />
@@ -119,6 +125,7 @@ export function PostDialog({
         <Dialog title={d.reportTitle} closeHref={closeHref}>
           {reportForm ? (
             <Form method="post" preventScrollReset className={styles.form}>
+              <SubmissionKeyInput />
               <input type="hidden" name="token" value={reportForm.token} />
               <input type="hidden" name="writerId" value={post.userId} />
               <input type="hidden" name="boardType" value={post.boardType} />
@@ -128,7 +135,7 @@ export function PostDialog({
                   {reportForm.reasons.map((reason) => (
                     <li key={reason.no}>
                       <label>
-                        <input type="radio" name="reason" value={reason.no} required /> {reason.name}
+                        <input type="radio" name="reason" value={reason.no} required defaultChecked={values.reason === String(reason.no)} /> {reason.name}
                       </label>
                     </li>
                   ))}
@@ -137,7 +144,16 @@ export function PostDialog({
               </fieldset>
               <div className={styles.field}>
                 <label htmlFor="report-comment">{d.reportComment}</label>
-                <textarea id="report-comment" name="comment" maxLength={500} rows={3} style={{ minHeight: "auto" }} />
+                <textarea
+                  id="report-comment"
+                  name="comment"
+                  rows={3}
+                  style={{ minHeight: "auto" }}
+                  defaultValue={values.comment}
+                  aria-describedby="report-comment-error"
+                  aria-invalid={errors.comment?.length ? true : undefined}
+                />
+                <FieldError id="report-comment-error" errors={errors.comment} />
               </div>
               <DialogButtons closeHref={closeHref} intent="report" label={t.actions.report} danger />
             </Form>

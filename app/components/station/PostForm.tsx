@@ -5,12 +5,12 @@
 // station API answered too late) leaves the form as it is, with what happened and a button to send it again with
 // the same key; a post sent after the session ran out comes back after the login (with a notice; photos must be
 // chosen again). No field cuts what is pasted into it: a longer text is kept and marked.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { useSubmissionForm, type FormAnswer } from "~/components/forms/use-submission-form";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { POST_LIMITS, type PostPhoto, type StationBoard } from "~/domain/station";
 import type { SubmissionFailure } from "~/domain/submission";
 import { postSchema } from "~/forms/station-post";
@@ -18,6 +18,7 @@ import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
 import { submissionTexts } from "~/i18n/ko/submission";
 import styles from "./station.module.css";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 type Defaults = { bbsNo: string; title: string; content: string; hashtags: string };
 /** Where the form starts: the post (or nothing), or the draft a post left when its session ran out. */
@@ -46,6 +47,8 @@ const FIELD_CLASSES = { field: styles.field, hint: styles.hint, error: styles.er
 
 export function PostForm({ mode, boards, start, photos, cancelHref, answer, failure }: PostFormProps) {
   const navigation = useNavigation();
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures(useLocation().pathname);
   // Drawn once with what it starts from (the server's answer, when the form comes back without JS); the key stays
   // the form's for every try.
   const [{ defaults, keptPhotos, submissionKey }] = useState(() => (answer ? { ...start, ...typedIn(answer.result.initialValue) } : start));

@@ -12,12 +12,15 @@ import { Icon } from "../icon/Icon";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
 import styles from "./station.module.css";
 import { useHere, useWithParam } from "./useStation";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type VodLinks = { midroll: string; chapters: string; editTitle: string; playlist: string } | null;
 
 function Intent({ intent, children, extra }: { intent: string; children: ReactNode; extra?: Record<string, string> }) {
   return (
     <Form method="post" preventScrollReset>
+      <SubmissionKeyInput />
       {Object.entries(extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -72,7 +75,8 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
     vodDelete: () => dialog("vodDelete", t.actions.vodDelete),
     unblind: () => dialog("unblind", t.actions.unblind),
     viewLater: () => (
-      <Form method="post" action={CARD_ACTION_PATH} preventScrollReset>
+      <ActionForm action={CARD_ACTION_PATH} preventScrollReset>
+        <SubmissionKeyInput />
         {Object.entries({
           key: `vod:${post.titleNo}`,
           type: "VOD",
@@ -87,7 +91,7 @@ export function PostMenu({ post, streamerId, vodLinks }: { post: PostDetail; str
         <button type="submit" name="intent" value="view-later" className={styles.menuItem}>
           {t.actions.viewLater}
         </button>
-      </Form>
+      </ActionForm>
     ),
     moveBoard: () => (
       <Intent intent="moveSelect" extra={{ titleNos: post.titleNo, oldBbsNo: post.bbsNo }}>

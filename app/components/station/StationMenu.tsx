@@ -18,6 +18,9 @@ type Props = {
   auth: StationAuth;
   boardsOpen: boolean;
   links: { store: string; supporters: string; best: string; partner: string };
+  /** Whether the menu lists 글쓰기 and 캘린더: not where buttons of theirs stand above it (the sidebar's), and
+   * 글쓰기 only for a member (issue 51 item 9: a guest was offered it, and the sidebar listed both twice). */
+  actions?: { write: boolean; calendar: boolean };
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -61,7 +64,7 @@ export function PrefToggle({
   );
 }
 
-export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links }: Props) {
+export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links, actions = { write: true, calendar: true } }: Props) {
   const [open, setOpen] = useState(boardsOpen);
   const listId = useId();
   const writeHref = useWriteHref();
@@ -86,12 +89,16 @@ export function StationMenu({ streamerId, boards, flags, auth, boardsOpen, links
   return (
     <nav className={styles.menu} aria-label={t.a11y.stationMenu}>
       <ul>
-        <li>
-          <PageNavLink to={writeHref}>{t.menu.write}</PageNavLink>
-        </li>
-        <li>
-          <PageNavLink to={`${base}/calendar`}>{t.menu.calendar}</PageNavLink>
-        </li>
+        {actions.write ? (
+          <li>
+            <PageNavLink to={writeHref}>{t.menu.write}</PageNavLink>
+          </li>
+        ) : null}
+        {actions.calendar ? (
+          <li>
+            <PageNavLink to={`${base}/calendar`}>{t.menu.calendar}</PageNavLink>
+          </li>
+        ) : null}
         <li>
           <PageNavLink to={`${base}/vod`}>{t.menu.vod}</PageNavLink>
         </li>

@@ -2,7 +2,7 @@
 // badges, 글쓰기 / 캘린더, the left menu (first, so that the boards are on the first screen), the profile
 // message, gifts, 열혈팬, 구독팬 / 구독 선물 and '방송국 관리'; expanded or contracted. Layers open through
 // ?layer= (one at a time, closed on fold).
-import { Form, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { RankedFan } from "~/domain/station";
 import { isHighlightedFan, subscriptionRanking, topFanTitle, visibleBadges } from "~/domain/station-sidebar";
@@ -18,6 +18,8 @@ import { PrefToggle, StationMenu } from "./StationMenu";
 import styles from "./station.module.css";
 import { SubscribeButton } from "./SubscribeButton";
 import { useHere, useStationData, useWithParam, useWriteHref } from "./useStation";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const s = t.sidebar;
 
@@ -135,13 +137,14 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
   // The question is answered once the favourite is gone: adding it again must not bring the question back.
   if (confirming && !auth.isFavorite) setConfirming(false);
   const favouriteForm = (intent: "add" | "remove", label: ReactNode, className: string) => (
-    <Form method="post" action="/resources/favorite" preventScrollReset>
+    <ActionForm action="/resources/favorite" preventScrollReset>
+      <SubmissionKeyInput />
       <input type="hidden" name="streamerId" value={userId} />
       <input type="hidden" name="returnTo" value={here} />
       <button type="submit" name="intent" value={intent} className={className} aria-pressed={intent === "remove" ? true : undefined}>
         {label}
       </button>
-    </Form>
+    </ActionForm>
   );
   const favourite = only !== "push";
   const push = only !== "favourite";
@@ -168,7 +171,8 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
         )
       )}
       {!push ? null : viewerId ? (
-        <Form method="post" action="/resources/station" preventScrollReset>
+        <ActionForm action="/resources/station" preventScrollReset>
+          <SubmissionKeyInput />
           <input type="hidden" name="streamerId" value={userId} />
           <input type="hidden" name="returnTo" value={here} />
           <button
@@ -180,7 +184,7 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
           >
             <Icon name={auth.isMobilePushEnabled ? "bell" : "bell-off"} /> {auth.isMobilePushEnabled ? s.pushOff : s.pushOn}
           </button>
-        </Form>
+        </ActionForm>
       ) : (
         <PageLink to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
           <Icon name="bell-off" /> {s.pushOn}
@@ -243,7 +247,15 @@ export function MobileBar() {
         <details className={styles.mobileMenuToggle}>
           <summary>{t.menu.openMenu}</summary>
           <div className={styles.mobileMenu}>
-            <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+            <StationMenu
+              streamerId={station.userId}
+              boards={sidebar.boards}
+              flags={sidebar.flags}
+              auth={auth}
+              boardsOpen={prefs.boardsOpen}
+              links={popups}
+              actions={{ write: Boolean(viewerId), calendar: true }}
+            />
           </div>
         </details>
       </div>
@@ -297,9 +309,11 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         {avatar(44)}
         <nav aria-label={t.a11y.stationMenu}>
           <ul className={styles.menu}>
-            <li>
-              <PageLink to={writeHref}>{t.menu.write}</PageLink>
-            </li>
+            {viewerId ? (
+              <li>
+                <PageLink to={writeHref}>{t.menu.write}</PageLink>
+              </li>
+            ) : null}
             <li>
               <PageLink to={`${base}/calendar`}>{t.menu.calendar}</PageLink>
             </li>
@@ -351,16 +365,27 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           </PageLink>
         </div>
       </section>
+      {/* 글쓰기 for members only; the menu below does not list these two again (issue 51 item 9). */}
       <div className={styles.twoButtons}>
-        <PageLink to={writeHref} className={styles.buttonPrimary}>
-          {s.write}
-        </PageLink>
+        {viewerId ? (
+          <PageLink to={writeHref} className={styles.buttonPrimary}>
+            {s.write}
+          </PageLink>
+        ) : null}
         <PageLink to={`${base}/calendar`} className={styles.button}>
           {s.calendar}
         </PageLink>
       </div>
       {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
-      <StationMenu streamerId={station.userId} boards={sidebar.boards} flags={sidebar.flags} auth={auth} boardsOpen={prefs.boardsOpen} links={popups} />
+      <StationMenu
+        streamerId={station.userId}
+        boards={sidebar.boards}
+        flags={sidebar.flags}
+        auth={auth}
+        boardsOpen={prefs.boardsOpen}
+        links={popups}
+        actions={{ write: false, calendar: false }}
+      />
       <ProfileMessage />
       {!auth.isOwner ? (
         <section aria-labelledby="st-gift">

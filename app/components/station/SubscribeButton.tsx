@@ -12,6 +12,7 @@ import { useToast } from "../toast/ToastProvider";
 import { useOpenPopup } from "./PopupLink";
 import styles from "./station.module.css";
 import { useHere, useStationData } from "./useStation";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 export const SUBSCRIPTION_SIZE = { width: 320, height: 240 };
 
@@ -57,6 +58,7 @@ export function UseTicketDialog({
           {t.subscription.toPage}
         </a>
         <Form method="post" action={`/station/${encodeURIComponent(streamerId)}/subscribe`}>
+          <SubmissionKeyInput />
           <input type="hidden" name="coupon" value={coupon} />
           <button type="submit" className={`${styles.buttonPrimary} ${styles.wide}`}>
             {t.subscription.use}

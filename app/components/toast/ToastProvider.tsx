@@ -2,6 +2,7 @@
 // 5 s (000 §9). Without JS a CSS animation hides it after the same time; with JS a timer removes it.
 // Inside the app webview the native toast is used when the bridge is there.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { SUBMISSION_FAILED_EVENT, type SubmissionFailedDetail } from "~/domain/submission";
 import { TOAST_DURATION_MS, type Toast } from "~/domain/toast";
 import { common } from "~/i18n/ko/common";
 import { appBridge } from "~/utils/app-bridge";
@@ -42,6 +43,24 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
     },
     [platform],
   );
+
+  // A form's post that failed in the browser (utils/submission-fetch.ts) and that no form shows in place: the page
+  // stays as it was, and says so here. Checked once every listener has heard it (a form claims it by cancelling).
+  useEffect(() => {
+    const failed = (event: Event) => {
+      const { failure } = (event as CustomEvent<SubmissionFailedDetail>).detail;
+      queueMicrotask(() => {
+        if (event.defaultPrevented) return;
+        // Its texts came at the page's first input (entry.client.tsx): in memory by the time anything is sent.
+        void import("~/i18n/ko/submission-failure").then(({ submissionFailureTexts: t }) => {
+          const wait = failure.retryAfterSeconds ? ` ${t.waitSeconds(failure.retryAfterSeconds)}` : "";
+          show({ message: `${t.failure[failure.kind]}${wait}`, kind: "error" });
+        });
+      });
+    };
+    window.addEventListener(SUBMISSION_FAILED_EVENT, failed);
+    return () => window.removeEventListener(SUBMISSION_FAILED_EVENT, failed);
+  }, [show]);
 
   // A new flash toast arrives with the root loader's data after each action's redirect.
   useEffect(() => {

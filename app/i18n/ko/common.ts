@@ -36,6 +36,10 @@ export const words = {
   /** '방송국 새 글': the station feed (/my/feed) and its section on /my/favorite (001 §2.3, §2.7). */
   stationNewPosts: "방송국 새 글",
   comments: (count: number | string) => `댓글 ${count}`,
+  /** The My area's history tab (001 §2.4) and the account menu's link to it. */
+  history: "기록",
+  /** A member's own station: the account menu's link, the story list's own items (ours). */
+  myStation: "내 방송국",
 } as const;
 
 /** Labels and menus of the content items (LIVE, VOD, Catch): cards, feed, My, search, station (000 §2.9, §4.2; 001 §2.7, §6). */
@@ -78,6 +82,10 @@ export const common = {
     login: "로그인",
     logout: "로그아웃",
     profileOf: (nick: string) => `${nick}님`,
+    /** A member's account menu in the header (issue 51; ours): the avatar's name. */
+    accountMenu: (nick: string) => `${nick}님 메뉴`,
+    /** The phone's bottom bar (issue 51; ours): its landmark's name; its tabs are the menu's words. */
+    bottomNav: "하단 메뉴",
     scrollToTop: "맨 위로",
     copyright: (year: number, product: string) => `© ${year} ${product}. All rights reserved.`,
     close: "닫기",

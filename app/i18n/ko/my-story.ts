@@ -9,7 +9,7 @@ export const myStory = {
   filters: { "": words.all, POST_PHOTO: posts.post, PARENT_COMMENT: posts.comment, CHILD_COMMENT: reply }, // ours
   kinds: { POST: posts.post, PHOTO: posts.post, VOD: posts.post, PARENT_COMMENT: posts.comment, CHILD_COMMENT: reply }, // ours
   stationOf: (nick: string) => `${nick}님의 방송국`,
-  ownStation: "내 방송국", // ours
+  ownStation: words.myStation, // ours
   replyTo: "원댓글", // ours
   notice: words.notice,
   private: "비공개", // ours

@@ -5,7 +5,7 @@
 import { common, words } from "./common";
 import { liveSortWords } from "./live-sorts";
 
-const history = "기록";
+const history = words.history;
 const story = "내 글/댓글";
 
 export const my = {
@@ -32,6 +32,8 @@ export const my = {
     unpin: words.unpin, // ours
     pinOf: (nick: string) => `${nick} 상단 고정`, // ours
     unpinOf: (nick: string) => `${nick} 고정 해제`, // ours
+    /** The ⋮ beside a streamer's picture that holds its pin toggle (issue 51 item 8). */
+    menuOf: (nick: string) => `${nick} 고정 메뉴`, // ours
     live: "LIVE",
   },
   subscribe: {

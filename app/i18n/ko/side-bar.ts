@@ -1,6 +1,7 @@
 // Texts of the side bar of followed channels (issue 22 item 7): the spec has none but its empty text (001 §2.3);
 // the others are ours (README "Choices"). Rendered on the server only, so no page's JS carries them.
 import { cards } from "./cards";
+import { common } from "./common";
 import { myFavorite } from "./my-favorite";
 
 export const sideBar = {
@@ -10,4 +11,11 @@ export const sideBar = {
   empty: myFavorite.liveEmpty,
   more: (count: number) => `${count}명 더보기`, // ours
   viewers: cards.a11y.viewers,
+  /** A guest's side bar (issue 51 item 3): the live broadcasts most watched now; '전체 LIVE' leads to them all. */
+  recommended: {
+    title: "추천 LIVE", // ours
+    collapse: "추천 LIVE 접기", // ours
+    expand: "추천 LIVE 펼치기", // ours
+    all: common.layout.liveAll,
+  },
 } as const;

@@ -174,7 +174,7 @@ export function Assistant({ view }: { view: AssistantView }) {
 
   if (!enabled) {
     return (
-      <toggle.Form method="post" action={ACTION} className={styles.hidden}>
+      <toggle.Form method="post" action={ACTION} className={styles.hidden} data-discover="true">
         <input type="hidden" name="intent" value="on" />
         {returnTo}
         <button type="submit" className={styles.turnOn}>
@@ -247,6 +247,7 @@ export function Assistant({ view }: { view: AssistantView }) {
             ref={iconLink}
             className={styles.icon}
             href={hrefWith(location.pathname, location.search, true)}
+            title={t.open(persona.streamerNick)}
             draggable={false}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -265,7 +266,11 @@ export function Assistant({ view }: { view: AssistantView }) {
             {persona.streamerProfile ? <img className={styles.avatar} src={persona.streamerProfile} alt="" draggable={false} /> : null}
             <span className="visually-hidden">{t.open(persona.streamerNick)}</span>
           </a>
-          <toggle.Form method="post" action={ACTION} className={styles.closeForm}>
+          {/* Named on the screen too (issue 51 item 6): beside the picture on a phone, a tooltip's words on a desktop. */}
+          <span className={styles.label} aria-hidden="true">
+            {t.label}
+          </span>
+          <toggle.Form method="post" action={ACTION} className={styles.closeForm} data-discover="true">
             <input type="hidden" name="intent" value="off" />
             {returnTo}
             <button type="submit" className={styles.close} aria-label={t.turnOff}>

@@ -2,7 +2,6 @@
 // it works without JS. With JS the playback module (loaded after hydration) plays muted previews: it sets
 // each slide's data-phase, and the CSS shows the outcome that goes with it ('라이브 이어보기' after 60 s,
 // the status-change message, '재생' when auto-play is blocked).
-import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import { Thumbnail } from "~/components/cards/Thumbnail";
@@ -17,6 +16,8 @@ import { whenIdle } from "~/utils/idle";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./home.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = homeTexts.preview;
 
@@ -25,6 +26,7 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
   const config = useLinkConfig();
   const returnTo = useReturnTo();
   const href = links.livePlayer(config, card.userId, card.id);
+  const station = links.station(config, card.userId, card.userNickname);
   const on = signedIn && favourite;
   return (
     <li className={styles.slide} data-broad-no={card.id} data-user-id={card.userId} data-phase="idle">
@@ -34,6 +36,14 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
         </a>
         <video className={styles.video} muted playsInline aria-hidden="true" tabIndex={-1} />
         <span className={styles.liveBadge}>{cardTexts.labels.live}</span>
+        {/* The viewer count on the picture's foot, as on the grid's cards (issue 51). */}
+        <span className={styles.viewers}>
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#viewers" />
+          </svg>
+          <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
+          <span data-viewers>{abbreviateCount(card.viewCount)}</span>
+        </span>
         <div className={styles.overlay} data-outcome="STATUS_ERROR" role="status">
           <p>{t.statusError}</p>
         </div>
@@ -49,27 +59,35 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
         </div>
       </div>
       <div className={styles.slideInfo}>
+        {card.profileImageUrl ? (
+          <a href={station} className={styles.slideAvatar} tabIndex={-1} aria-hidden="true">
+            <img src={card.profileImageUrl} alt="" width={36} height={36} loading="lazy" />
+          </a>
+        ) : null}
         <div className={styles.slideText}>
           <h3 className={styles.slideTitle}>
             <a href={href}>{card.title}</a>
           </h3>
           <p className={styles.slideMeta}>
-            <a href={links.station(config, card.userId, card.userNickname)}>{card.userNickname}</a>
-            <span className={styles.slideMetaPart}>
-              <span className="visually-hidden">{cardTexts.a11y.viewers} </span>
-              <span data-viewers>{abbreviateCount(card.viewCount)}</span>
-            </span>
+            <a href={station}>{card.userNickname}</a>
+            {card.categoryName ? <span className={styles.slideMetaPart}>{card.categoryName}</span> : null}
           </p>
         </div>
-        <Form method="post" action="/resources/favorite" preventScrollReset>
+        <ActionForm action="/resources/favorite" preventScrollReset>
+          <SubmissionKeyInput />
           <input type="hidden" name="intent" value={on ? "remove" : "add"} />
           <input type="hidden" name="streamerId" value={card.userId} />
           <input type="hidden" name="returnTo" value={returnTo} />
+          {/* A star as the peers draw it, filled when the streamer is a favourite; its words for screen readers. */}
           <button type="submit" className={styles.favourite} data-on={on}>
-            <span className="visually-hidden">{card.userNickname} </span>
-            {on ? cardTexts.favourite.remove : cardTexts.favourite.add}
+            <svg className="icon" aria-hidden>
+              <use href={on ? "/icons.svg#star-filled" : "/icons.svg#star"} />
+            </svg>
+            <span className="visually-hidden">
+              {card.userNickname} {on ? cardTexts.favourite.remove : cardTexts.favourite.add}
+            </span>
           </button>
-        </Form>
+        </ActionForm>
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 // The top banner carousel (000 §2.4 MAIN_LIST_BNR) with its broadcast alarms (§4.4): members reserve or
 // cancel with a form; guests get the '로그인이 필요합니다.' dialog (a ?dialog= URL, so it works without JS).
-import { Form, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import dialogStyles from "~/components/dialog/dialog.module.css";
 import type { BannerSection } from "~/domain/home";
@@ -8,6 +8,8 @@ import { cards as cardTexts } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { home as homeTexts } from "~/i18n/ko/home";
 import styles from "./home.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = homeTexts.alarm;
 const DIALOG_ID = "alarm-login";
@@ -67,14 +69,15 @@ function AlarmControl({ banner, signedIn }: { banner: BannerSection["banners"][n
   }
   const reserved = banner.alarm === "reserved";
   return (
-    <Form method="post" action="/resources/banner-alarm" preventScrollReset className={styles.alarm}>
+    <ActionForm action="/resources/banner-alarm" preventScrollReset className={styles.alarm}>
+      <SubmissionKeyInput />
       <p>{reserved ? t.reserved : t.prompt}</p>
       <input type="hidden" name="alarmIdx" value={banner.alarmIdx} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" name="intent" value={reserved ? "delete" : "set"} className={`${styles.alarmButton} ${reserved ? styles.secondary : ""}`}>
         {reserved ? t.cancel : t.reserve}
       </button>
-    </Form>
+    </ActionForm>
   );
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Dialog } from "~/components/dialog/lazy";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { CHAT_INPUT_MAX, SUGGEST_DEBOUNCE_MS, type ChatBubble, type ChatView } from "~/domain/help";
 import { helpChatbot } from "~/i18n/ko/help/chatbot";
 import { helpShared } from "~/i18n/ko/help/shared";
@@ -14,11 +14,12 @@ import type { SubmissionFailure } from "~/domain/submission";
 import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 const t = helpChatbot.chatbot;
 
 /** What a post without JS answers: the conversation, and for the close button the confirmation and the typed draft. */
-type Posted = ChatView & { confirmClose?: boolean; draft?: string } & Partial<SubmissionFailure>;
+type Posted = ChatView & { confirmClose?: boolean; draft?: string; questionError?: string } & Partial<SubmissionFailure>;
 
 type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: Posted | undefined };
 
@@ -36,6 +37,8 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const [text, setText] = useState(posted?.draft ?? "");
   const [confirming, setConfirming] = useState(confirmClose || Boolean(posted?.confirmClose));
   const log = useRef<HTMLDivElement>(null);
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures("/help/chatbot");
 
   // An answer empties the input of the question it answers (or gives back a question it could not take) in the
   // render that shows it, never in an effect after it; what the user typed meanwhile, while the answer was on its
@@ -47,6 +50,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
     if (text === sent.current || text === "") setText(reply?.draft ?? "");
     sent.current = null;
   }
+  // A question over the limit is kept as typed and marked; it is not sent until it fits.
+  const tooLong = text.trim().length > CHAT_INPUT_MAX;
+  const questionError = tooLong ? t.tooLong(CHAT_INPUT_MAX) : text === (reply ?? posted)?.draft ? (reply ?? posted)?.questionError : undefined;
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [view, pending]);
@@ -114,7 +120,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         className={styles.form}
         onSubmit={(event) => {
           suggestions.cancel();
-          if (busy) event.preventDefault();
+          if (busy || tooLong) event.preventDefault();
           else sent.current = text;
         }}
       >
@@ -135,8 +141,9 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           id="chat-input"
           name="message"
           value={text}
-          maxLength={CHAT_INPUT_MAX}
           placeholder={t.placeholder}
+          aria-invalid={questionError ? true : undefined}
+          aria-describedby={questionError ? "chat-input-error" : undefined}
           autoComplete="off"
           list="chat-suggestions"
           onChange={(event) => {
@@ -155,6 +162,11 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           {t.send}
         </button>
       </fetcher.Form>
+      {questionError ? (
+        <p id="chat-input-error" className={styles.inputError} role="alert">
+          {questionError}
+        </p>
+      ) : null}
       {/* 전송 (or the chip again) sends it again: the failure says what happened. */}
       {failure ? <SubmissionProblem failure={failure} retry={false} /> : null}
       {confirming ? (

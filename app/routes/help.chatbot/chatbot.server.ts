@@ -88,6 +88,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "close" || intent === "resume") {
     return json({ ...chatView(state, config), confirmClose: intent === "close", draft, honeypot, submissionKey });
   }
+  // A question over the limit stays in the input with its message; nothing is sent.
+  if (submission.status === "error") {
+    const questionError = Object.values(submission.error ?? {}).flat()[0] ?? undefined;
+    return json({ ...chatView(state, config), draft, questionError, honeypot, submissionKey }, { status: 400 });
+  }
   const question = submission.status === "success" ? (submission.value.keyword || submission.value.message || "").trim() : "";
   if (!question) return json({ ...chatView(state, config), honeypot, submissionKey }, { status: 400 });
 

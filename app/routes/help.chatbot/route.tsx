@@ -14,7 +14,6 @@ import { Chatbot } from "./Chatbot";
 import type { action, loader } from "./chatbot.server";
 
 export { action, loader } from "./chatbot.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, helpShared.title);

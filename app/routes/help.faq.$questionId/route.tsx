@@ -2,11 +2,12 @@
 // sub-category (the main one found from the sub-category's parent node), and the yes/no feedback that
 // turns into a thank-you text once sent.
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { isSubmissionFailure } from "~/domain/submission";
@@ -16,7 +17,6 @@ import { titleMeta } from "~/utils/meta";
 import type { loader } from "./faq-detail.server";
 
 export { action, loader } from "./faq-detail.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
@@ -29,6 +29,8 @@ export default function FaqDetailPage() {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const answer = useActionData<unknown>();
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures(useLocation().pathname);
   const failure = isSubmissionFailure(answer) && !sending ? answer.submissionFailed : null;
   return (
     <article className={`${styles.page} ${styles.narrow}`} aria-labelledby="faq-title">

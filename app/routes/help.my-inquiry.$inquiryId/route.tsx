@@ -8,7 +8,7 @@ import { Dialog } from "~/components/dialog/lazy";
 import styles from "~/components/help/help.module.css";
 import { HtmlContent } from "~/components/help/HtmlContent";
 import type { ReplyKind } from "~/domain/help";
-import { SurveyForm } from "~/components/help/SurveyForm";
+import { SurveyForm } from "~/components/help/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { helpShared } from "~/i18n/ko/help/shared";

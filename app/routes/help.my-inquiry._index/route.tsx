@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Dialog } from "~/components/dialog/lazy";
 import styles from "~/components/help/help.module.css";
 import { MoreLink, Pagination, useMorePages } from "~/components/help/Pagination";
-import { SurveyForm } from "~/components/help/SurveyForm";
+import { SurveyForm } from "~/components/help/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { PAGE_SIZE, ratingCell, statusLabelKey, type InquiryPage } from "~/domain/help";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";

@@ -6,7 +6,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import styles from "~/components/help/help.module.css";
-import { SurveyForm } from "~/components/help/SurveyForm";
+import { SurveyForm } from "~/components/help/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { helpShared } from "~/i18n/ko/help/shared";
@@ -15,7 +15,6 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./survey.server";
 
 export { action, loader } from "./survey.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 

@@ -11,7 +11,6 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./objection.server";
 
 export { action, loader } from "./objection.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 

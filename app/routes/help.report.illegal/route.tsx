@@ -15,7 +15,6 @@ import { titleMeta } from "~/utils/meta";
 import type { action, loader } from "./illegal-report.server";
 
 export { action, loader } from "./illegal-report.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { sendLimitHeaders as headers } from "~/utils/send-limit.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 

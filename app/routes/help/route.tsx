@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { SubmissionKeyProvider } from "~/components/help/SubmissionKey";
+import { SubmissionKeyProvider } from "~/components/forms/SubmissionKey";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { helpShared } from "~/i18n/ko/help/shared";
 import type { PageHandle } from "~/utils/handle";

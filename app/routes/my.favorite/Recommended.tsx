@@ -10,6 +10,7 @@ import type { NotRecommendResult, Recommendation } from "~/domain/my";
 import { cards } from "~/i18n/ko/cards";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = myFavorite;
 
@@ -46,6 +47,7 @@ export function Recommended({ items }: { items: Recommendation[] }) {
         menuExtra={(card) => (
           <li>
             <fetcher.Form method="post" preventScrollReset>
+              <SubmissionKeyInput />
               <Fields
                 values={{
                   streamerId: card.userId,

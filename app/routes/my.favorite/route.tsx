@@ -1,5 +1,5 @@
-// /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', '방송국 새 글',
-// LIVE (sorted, 60 at a time), Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
+// /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', LIVE (sorted, 60 at a
+// time; first, issue 51), '방송국 새 글', Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
 // filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
 // them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/dialog-links.tsx).
 import type { MetaFunction } from "@remix-run/node";
@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { DialogLink, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
+import { DialogLink, dialogModule, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
 import { LiveSection, liveOf, MenuDialogLink } from "~/components/my/lists";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
@@ -32,7 +32,8 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.
 const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
 const CLIP_MENU: CardMenuKey[] = ["share"];
 
-const FavouriteDialog = lazy(() => import("~/components/my/FavouriteDialogs"));
+// Fetched as a dialog link is about to be used (dialogModule), drawn when one is open.
+const FavouriteDialog = lazy(dialogModule("/my/favorite", () => import("~/components/my/FavouriteDialogs")));
 
 export default function MyFavorite() {
   const data = useLoaderData<typeof loader>();
@@ -58,6 +59,14 @@ export default function MyFavorite() {
               {myFavorite.manage}
             </DialogLink>
           </StreamerStrip>
+          {/* The favourites that are live first, then their stations' new posts (issue 51 item 8). */}
+          <LiveSection
+            live={liveOf(data.live)}
+            sorts={LIVE_SORTS}
+            keep={{ groupId: data.groupId }}
+            menuExtra={groupMenu}
+            empty={<EmptyState text={t.liveEmpty} />}
+          />
           <Section
             title={t.feed}
             actions={
@@ -68,13 +77,6 @@ export default function MyFavorite() {
           >
             <FeedPosts posts={data.feed} />
           </Section>
-          <LiveSection
-            live={liveOf(data.live)}
-            sorts={LIVE_SORTS}
-            keep={{ groupId: data.groupId }}
-            menuExtra={groupMenu}
-            empty={<EmptyState text={t.liveEmpty} />}
-          />
           {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
           {section(t.sections.userClip, data.clips, VOD_MENU)}
           {section(t.sections.vod, data.vods, VOD_MENU)}

@@ -2,7 +2,7 @@
 // with JS the favourites page shows the same dialog over itself (useMyDialog in components/my/dialog-links.tsx).
 import type { MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { GroupAdd } from "~/components/my/FavouriteDialogs";
+import { GroupAdd } from "~/components/my/lazy";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 

@@ -3,7 +3,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { ManageStreamers } from "~/components/my/FavouriteDialogs";
+import { ManageStreamers } from "~/components/my/lazy";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./manage.server";

@@ -4,7 +4,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { RemoveFavourite } from "~/components/my/FavouriteDialogs";
+import { RemoveFavourite } from "~/components/my/lazy";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 

@@ -7,13 +7,16 @@ import { myMessages } from "~/i18n/ko/my-messages.server";
 import { cancelUp } from "~/upstream/my.server";
 import { loadHistoryPages } from "../my.history/history-pages.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "up");
 
 /** UP한 VOD: cancel the UP of one VOD. */
-export async function action(args: ActionFunctionArgs) {
+async function actOnce(args: ActionFunctionArgs) {
   const { ctx, formData, back } = await myActionInput(args);
   const submission = parseWithZod(formData, { schema: CancelUpForm });
   if (submission.status !== "success") return failedToast(args.request, back);
   return redirectWithAnswer(args.request, back, await cancelUp(ctx, submission.value.streamerId, submission.value.titleNo), myMessages.history.up);
 }
+
+export const action = oncePerKey(actOnce);

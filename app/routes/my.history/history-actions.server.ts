@@ -9,6 +9,7 @@ import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive,
 import { getConfig } from "~/utils/env.server";
 import { plainErrorResponse } from "~/utils/plain-page.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 const done = myMessages.history;
 
@@ -19,7 +20,7 @@ async function historyDelete(args: ActionFunctionArgs) {
 }
 
 /** 최근 본 스트리머의 LIVE: delete one (by streamer) or all. */
-export async function recentLiveAction(args: ActionFunctionArgs) {
+async function recentLiveActionOnce(args: ActionFunctionArgs) {
   const { ctx, form, back } = await historyDelete(args);
   if (form?.intent === "delete") return redirectWithAnswer(args.request, back, await deleteRecentLive(ctx, form.id), done.liveOne);
   if (form?.intent === "delete-all") return redirectWithAnswer(args.request, back, await deleteRecentLive(ctx, "all"), done.liveAll);
@@ -27,7 +28,7 @@ export async function recentLiveAction(args: ActionFunctionArgs) {
 }
 
 /** 최근 본 VOD: delete one or all. */
-export async function recentVodAction(args: ActionFunctionArgs) {
+async function recentVodActionOnce(args: ActionFunctionArgs) {
   const { ctx, form, back } = await historyDelete(args);
   if (form?.intent === "delete") return redirectWithAnswer(args.request, back, await deleteRecentVod(ctx, form.id), done.vodOne);
   if (form?.intent === "delete-all") return redirectWithAnswer(args.request, back, await deleteRecentVod(ctx, "all"), done.vodAll);
@@ -41,7 +42,7 @@ function isPlayerHref(href: string): boolean {
 }
 
 /** 나중에 보기: delete one, all played, all; a thumbnail click marks viewed and opens the player. */
-export async function laterAction(args: ActionFunctionArgs) {
+async function laterActionOnce(args: ActionFunctionArgs) {
   const { request } = args;
   const { ctx, formData, back } = await myActionInput(args);
   if (formData.get("intent") === "mark-viewed") {
@@ -61,9 +62,17 @@ export async function laterAction(args: ActionFunctionArgs) {
 }
 
 /** 재생목록: delete a playlist (the owner's) or take a shared one off the list. */
-export async function playlistAction(args: ActionFunctionArgs) {
+async function playlistActionOnce(args: ActionFunctionArgs) {
   const { ctx, formData, back } = await myActionInput(args);
   const submission = parseWithZod(formData, { schema: PlaylistDeleteForm });
   if (submission.status !== "success") return failedToast(args.request, back);
   return redirectWithAnswer(args.request, back, await deletePlaylist(ctx, submission.value.listIdx, submission.value.owner === "1"), done.playlist);
 }
+
+export const recentLiveAction = oncePerKey(recentLiveActionOnce);
+
+export const recentVodAction = oncePerKey(recentVodActionOnce);
+
+export const laterAction = oncePerKey(laterActionOnce);
+
+export const playlistAction = oncePerKey(playlistActionOnce);

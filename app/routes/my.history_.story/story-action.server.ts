@@ -8,12 +8,15 @@ import { StoryDeleteForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { deleteStoryItem } from "~/upstream/my.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 /** 내 글/댓글: delete a post (with its comments and replies), a comment (with its replies) or a reply. */
-export async function storyAction(args: ActionFunctionArgs) {
+async function storyActionOnce(args: ActionFunctionArgs) {
   const { ctx, formData, back } = await myActionInput(args);
   const submission = parseWithZod(formData, { schema: StoryDeleteForm });
   if (submission.status !== "success") return failedToast(args.request, back);
   const item = { ...submission.value, pCommentNo: submission.value.pCommentNo ?? null, cCommentNo: submission.value.cCommentNo ?? null };
   return redirectWithAnswer(args.request, back, await deleteStoryItem(ctx, item), myMessages.story[storyDeleteKind(item)]);
 }
+
+export const storyAction = oncePerKey(storyActionOnce);

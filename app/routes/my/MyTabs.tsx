@@ -1,5 +1,5 @@
 // The My tabs (001 §2.2). Clicking the tab already open refreshes its page (the open tab links to the page
-// shown, '기록' to the history list open), at most once per 1.5 s (utils/reclick, as every current tab);
+// shown, '기록' to the history list open), at most once per 1.5 s (utils/reclick.server, as every current tab);
 // without JS the link reloads it.
 import { Link, useLocation } from "@remix-run/react";
 import { my } from "~/i18n/ko/my";

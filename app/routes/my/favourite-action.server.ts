@@ -11,6 +11,7 @@ import { createGroup, deleteGroup, rejectRecommend, renameGroup, setGroupMember 
 import { redirectWithToast } from "~/utils/session.server";
 import { failedToast, myActionInput, redirectWithAnswer, toastFor } from "./my-actions.server";
 import { pinAction } from "./pins.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 /** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/dialog-links.tsx). */
 function withoutDialog(href: string): string {
@@ -32,7 +33,7 @@ const firstError = (error: Record<string, string[] | null> | null | undefined) =
     .find(Boolean) ?? myMessages.failed;
 
 /** /my/favorite: pins, groups (create, rename, delete, members) and not-recommend. */
-export async function favouriteAction(args: ActionFunctionArgs) {
+async function favouriteActionOnce(args: ActionFunctionArgs) {
   const { request } = args;
   const { ctx, formData, back } = await myActionInput(args, true);
   const failed = () => failedToast(request, back);
@@ -94,3 +95,5 @@ export async function favouriteAction(args: ActionFunctionArgs) {
       return failed();
   }
 }
+
+export const favouriteAction = oncePerKey(favouriteActionOnce);

@@ -10,6 +10,7 @@ import { setFeedBlind, setFeedLike } from "~/upstream/feed.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { onlyStreamerCookie } from "./only-streamer.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 /** Where an action comes back to: the page it was posted from, without the confirmation marker. */
 function backOf(request: Request): string {
@@ -26,7 +27,7 @@ async function answer(request: Request, back: string, result: ActionAnswer) {
 }
 
 /** Likes (feed and hot list), hiding (hot list) and the streamer-only switch (feed). */
-export async function feedAction({ request, context }: ActionFunctionArgs) {
+async function feedActionOnce({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };
   await requireViewer(ctx);
   const formData = await formDataOf(request);
@@ -60,3 +61,5 @@ export async function feedAction({ request, context }: ActionFunctionArgs) {
       return failed();
   }
 }
+
+export const feedAction = oncePerKey(feedActionOnce);

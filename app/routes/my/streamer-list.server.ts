@@ -9,6 +9,7 @@ import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveColumnsView, liveListFields } from "./live-list.server";
 import { failedToast, myActionInput } from "./my-actions.server";
 import { pinAction } from "./pins.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 const StreamerListSearch = searchParamsSchema(liveListFields(LIVE_SORTS));
 
@@ -22,7 +23,10 @@ export async function loadStreamerList({ request, context }: LoaderFunctionArgs,
 }
 
 /** Their action: pinning. */
-export async function streamerListAction(args: ActionFunctionArgs, kind: StreamerListKind) {
+async function streamerListActionOnce(args: ActionFunctionArgs, kind: StreamerListKind) {
   const { ctx, formData, back } = await myActionInput(args);
   return (await pinAction(args.request, ctx, kind, formData, back)) ?? failedToast(args.request, back);
 }
+
+/** The fan and subscription lists' action, each post once per form key. */
+export const streamerListAction = (args: ActionFunctionArgs, kind: StreamerListKind) => oncePerKey((each) => streamerListActionOnce(each, kind))(args);

@@ -4,6 +4,7 @@ import { useId } from "react";
 import styles from "~/components/feed/feed.module.css";
 import { FEED_TYPES, type FeedType } from "~/domain/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 /** '스트리머 글만 보기' (remembered on the device by the server) and the feed type. */
 export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; type: FeedType }) {
@@ -13,6 +14,7 @@ export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; typ
   return (
     <div className={styles.filters}>
       <Form method="post" preventScrollReset replace>
+        <SubmissionKeyInput />
         <input type="hidden" name="intent" value="only-streamer" />
         <input
           id={checkboxId}

@@ -5,6 +5,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { formatCount } from "~/domain/counts";
 import { formatKst, relativeDate } from "~/domain/dates";
 import { shareParams, type HotList, type HotPost } from "~/domain/feed";
+import { cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
 import { feedHot } from "~/i18n/ko/feed-hot";
@@ -16,6 +17,7 @@ import { Empty } from "~/components/feed/Empty";
 import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
 import type { RankRange } from "./hotissue.server";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = feedHot;
 
@@ -35,8 +37,15 @@ function HotShare({ params, config }: { params: ReturnType<typeof shareParams>; 
       url={params.url}
       title={params.title}
       text={params.description}
-      label={t.share}
-      looks={{ details: hotStyles.share, item: styles.like, copy: hotStyles.copy }}
+      label={
+        <>
+          <svg className="icon" aria-hidden>
+            <use href="/icons.svg#share" />
+          </svg>
+          <span className="visually-hidden">{t.share}</span>
+        </>
+      }
+      looks={{ details: hotStyles.share, item: `${styles.like} ${hotStyles.iconAction}`, copy: hotStyles.copy }}
       itemData={{ "data-share-title": params.title, "data-share-description": params.description, "data-share-image": params.imageUrl ?? "" }}
     />
   );
@@ -54,6 +63,7 @@ function HotPostView({ post }: { post: HotPost }) {
         <div className={hotStyles.hotBody}>
           <p className={hotStyles.hidden}>{t.hidden}</p>
           <Form method="post" preventScrollReset>
+            <SubmissionKeyInput />
             <input type="hidden" name="userId" value={post.userId} />
             <button type="submit" name="intent" value="unhide" className={styles.like}>
               {t.unhide}
@@ -81,14 +91,30 @@ function HotPostView({ post }: { post: HotPost }) {
         </div>
         {post.excerpt ? <p className={hotStyles.excerpt}>{post.excerpt}</p> : null}
       </div>
+      {/* Counts, then the actions as icons on one line (issue 51 item 8): ♥ and its count, share, and ⋮ holding
+          '게시글 안보기'; a column of one width on a desktop, so that they line up from row to row. */}
       <div className={`${styles.footer} ${hotStyles.footer}`}>
         <span>{feed.item.views(formatCount(post.counts.read))}</span>
         <span>{feed.item.comments(formatCount(post.counts.comment))}</span>
-        <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} />
-        <HotShare config={config} params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)} />
-        <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
-          {t.hide}
-        </Link>
+        <span className={hotStyles.actions}>
+          <LikeButton stationUserId={post.stationUserId} titleNo={post.titleNo} liked={post.isLiked} count={post.counts.like} compact />
+          <HotShare
+            config={config}
+            params={shareParams(post, `${config.origin}${links.post({ ...config, isApp: false }, post.stationUserId, post.titleNo)}`)}
+          />
+          <details className={hotStyles.more}>
+            <summary aria-label={cards.a11y.menu(post.title)} className={`${styles.like} ${hotStyles.iconAction}`}>
+              <svg className="icon" aria-hidden>
+                <use href="/icons.svg#more" />
+              </svg>
+            </summary>
+            <div className={hotStyles.moreList}>
+              <Link to={hideHref(search, post.key)} className={styles.like} preventScrollReset>
+                {t.hide}
+              </Link>
+            </div>
+          </details>
+        </span>
       </div>
       {post.photoUrls.length ? (
         // The first photo beside the post (all of them are on the post's page), with how many there are.

@@ -12,6 +12,7 @@ import { titleMeta } from "~/utils/meta";
 import hotStyles from "./hot.module.css";
 import type { loader } from "./hotissue.server";
 import { HotListView } from "./HotList";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 export { action, loader } from "./hotissue.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
@@ -33,6 +34,7 @@ export default function HotIssuePage() {
         // The confirmation (001 §5): a modal with JS, a page of its own without.
         <Dialog title={feedHot.hideConfirm(hiding.userNick)} closeHref={listHref}>
           <Form method="post" preventScrollReset replace>
+            <SubmissionKeyInput />
             <input type="hidden" name="userId" value={hiding.userId} />
             <div className={styles.actions}>
               <Link to={listHref} className={styles.like} preventScrollReset replace>

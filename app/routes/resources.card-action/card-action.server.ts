@@ -2,7 +2,7 @@
 // plain form, so it works without JS; the answer is a redirect back (POST/redirect/GET) with a toast,
 // and after hide / not-recommend with `?undo=` so the list shows the undo panel where the card was.
 import { redirect } from "@remix-run/node";
-import { cardStub, type BroadcastCard } from "~/domain/cards";
+import { cardStub, UNDO_PANEL_ID, type BroadcastCard } from "~/domain/cards";
 import { CardActionSchema, type CardActionForm } from "~/forms/card-action";
 import { cardActionFields } from "~/forms/card-action-post";
 import { UNDO_PARAM, undoValue } from "~/forms/card-undo";
@@ -19,10 +19,14 @@ const t = cards;
 /** Hide refused because of the hidden-streamer limit: the message gets the management link (000 §8). */
 const HIDE_LIMIT_CODE = -24202;
 
+/** The page with its undo marker; with one, the page opens at the undo panel (its id: UndoPanel), below the sticky
+ * header (issue 51 item 10: on a phone the panel was left under it), with JS (the router scrolls to the hash) and
+ * without (the browser does). */
 function withUndo(path: string, value: string | null): string {
   const url = new URL(path, "http://portal.invalid");
   if (value) url.searchParams.set(UNDO_PARAM, value);
   else url.searchParams.delete(UNDO_PARAM);
+  url.hash = value ? UNDO_PANEL_ID : url.hash === `#${UNDO_PANEL_ID}` ? "" : url.hash;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -10,8 +10,9 @@ import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { prefCookie, STATION_COOKIES } from "../station.$streamerId/station-prefs.server";
+import { oncePerKey } from "~/utils/submission.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+async function actOnce({ request, context }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
   const origin = new URL(request.url).origin;
   const returnTo = safeReturnPath(formData.get("returnTo") ?? "/", origin);
@@ -38,3 +39,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export { goHome as loader } from "~/utils/resource-routes.server";
+
+export const action = oncePerKey(actOnce);

@@ -1,16 +1,18 @@
 // The favourite toggle of the profile card and the streamer list: a form post to /resources/favorite
 // (guests are sent to login there, 000 §4.2), coming back to this page with the toast.
-import { Form } from "@remix-run/react";
 import { useReturnTo } from "~/components/cards/CardMenu";
 import { cards } from "~/i18n/ko/cards";
 import { Icon } from "~/components/icon/Icon";
 import styles from "./search.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId: string; nick: string; isFavourite: boolean }) {
   const returnTo = useReturnTo();
   const t = cards.favourite;
   return (
-    <Form method="post" action="/resources/favorite" preventScrollReset className={styles.favouriteForm}>
+    <ActionForm action="/resources/favorite" preventScrollReset className={styles.favouriteForm}>
+      <SubmissionKeyInput />
       <input type="hidden" name="streamerId" value={streamerId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button
@@ -22,6 +24,6 @@ export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId:
       >
         <Icon name={isFavourite ? "star-filled" : "star"} /> {isFavourite ? t.remove : t.add}
       </button>
-    </Form>
+    </ActionForm>
   );
 }

@@ -1,6 +1,6 @@
 // The search tabs (000 §2.7): 통합검색 / LIVE / VOD / 게시글 / 스트리머, or LIVE / VOD in tag search, as
 // links built by the loader. Pressing the current tab again reloads its results from its own link, at
-// most once per 1500 ms (000 §2.1: utils/reclick, for every current tab and menu item).
+// most once per 1500 ms (000 §2.1: utils/reclick.server, for every current tab and menu item).
 import { Link } from "@remix-run/react";
 import type { TabLink } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";

@@ -1,37 +1,41 @@
-// '상세정보' of a ranked broadcast (000 §2.8, §4.2): a <details> menu with '방송국 가기' and the
-// favourite toggle, a form to /resources/favorite (guests are sent to login and come back).
-import { Form } from "@remix-run/react";
+// '상세정보' of a ranked broadcast (000 §2.8, §4.2): '방송국 가기' and the favourite toggle, a form to
+// /resources/favorite (guests are sent to login and come back). In the card's own ⋮ menu, under the words
+// '상세정보' (a pill of its own beside the card's ⋮ was a second menu of another look).
 import { useReturnTo } from "~/components/cards/CardMenu";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
 import type { BroadcastCard } from "~/domain/cards";
 import { cards } from "~/i18n/ko/cards";
 import { starRank } from "~/i18n/ko/star-rank";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./star-rank.module.css";
+import { ActionForm } from "~/components/forms/ActionForm";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
+/** The ⋮ menu's items of a ranked broadcast (<li>s after the card's own). */
 export function RankDetails({ card, favourite }: { card: BroadcastCard; favourite: boolean }) {
   const config = useLinkConfig();
   const returnTo = useReturnTo();
   return (
-    <details className={styles.details}>
-      <summary>
+    <>
+      <li className={styles.detailsLabel} aria-hidden="true">
         {starRank.details}
-        <span className="visually-hidden"> {card.userNickname}</span>
-      </summary>
-      <ul className={styles.detailsMenu}>
-        <li>
-          <a href={links.station(config, card.userId, card.userNickname)}>{starRank.toStation}</a>
-        </li>
-        <li>
-          <Form method="post" action="/resources/favorite" preventScrollReset>
-            <input type="hidden" name="streamerId" value={card.userId} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" name="intent" value={favourite ? "remove" : "add"} aria-pressed={favourite}>
-              {favourite ? cards.favourite.remove : cards.favourite.add}
-            </button>
-          </Form>
-        </li>
-      </ul>
-    </details>
+      </li>
+      <li>
+        <a className={cardMenuItemClass} href={links.station(config, card.userId, card.userNickname)}>
+          {starRank.toStation}
+        </a>
+      </li>
+      <li>
+        <ActionForm action="/resources/favorite" preventScrollReset>
+          <SubmissionKeyInput />
+          <input type="hidden" name="streamerId" value={card.userId} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="intent" value={favourite ? "remove" : "add"} aria-pressed={favourite} className={cardMenuItemClass}>
+            {favourite ? cards.favourite.remove : cards.favourite.add}
+          </button>
+        </ActionForm>
+      </li>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // '별별랭킹' at /star-rank (000 §2.8, §3.10, §7.5; the route is not in the spec, the global header links
-// here): the top broadcasts in a carousel and the themed rank lists, each item with its badges and the
-// '상세정보' menu. A failed call shows the empty text (§8). On phones: '뒤로가기' and no global navigation.
+// here): the top broadcasts in a carousel and the themed rank lists, each item with its rank on its picture, its
+// badges and '상세정보' in its ⋮ menu. A failed call shows the empty text (§8). On phones: '뒤로가기' in place of the global navigation (the header's menu and the
+// bottom bar); the site header with its logo, search and account stays (issue 51 item 7).
 // The loader is star-rank.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
@@ -28,13 +29,12 @@ export const handle: PageHandle = { hideGlobalNavOnMobile: true };
 
 const MENU = defaultMenuFor("live");
 
-/** Under each ranked card: its rank, the drops badge and '상세정보'. */
-function RankFoot({ card, rank, favourite }: { card: BroadcastCard; rank: number; favourite: boolean }) {
+/** With each ranked card: its rank, on its picture's corner (issue 51 item 7), and the drops badge under it. */
+function RankFoot({ card, rank }: { card: BroadcastCard; rank: number }) {
   return (
     <div className={styles.itemFoot}>
       <span className={styles.rank}>{t.rank(rank)}</span>
       {card.hasDrops ? <span className={styles.drops}>{t.drops}</span> : null}
-      <RankDetails card={card} favourite={favourite} />
     </div>
   );
 }
@@ -75,7 +75,8 @@ export default function StarRank() {
             eagerCount={3}
             priorityCount={1}
             label={t.carousel}
-            extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} />}
+            menuExtra={(card) => <RankDetails card={card} favourite={followed.has(card.userId)} />}
           />
         </RankCarousel>
       ) : null}
@@ -89,7 +90,8 @@ export default function StarRank() {
             variant="live"
             menu={MENU}
             label={theme.title}
-            extra={(card, index) => <RankFoot card={card} rank={index + 1} favourite={followed.has(card.userId)} />}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} />}
+            menuExtra={(card) => <RankDetails card={card} favourite={followed.has(card.userId)} />}
           />
         </section>
       ))}

@@ -27,7 +27,9 @@ function HomeSection({ more, ...props }: SectionProps & { more?: string }) {
 }
 
 export default function StationHome() {
-  const { pins, notices, posts, vods } = useLoaderData<typeof loader>();
+  const { pins, notices: allNotices, posts, vods } = useLoaderData<typeof loader>();
+  // A notice pinned to the home is listed once, under the pinned posts (issue 51 item 9).
+  const notices = allNotices.filter((notice) => !pins.some((pin) => pin.titleNo === notice.titleNo));
   const { station } = useStationData();
   const config = useLinkConfig();
   const base = `/station/${encodeURIComponent(station.userId)}`;

@@ -29,6 +29,7 @@ import { linkConfigFor } from "~/utils/link-config.server";
 import { links } from "~/utils/links";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
+import { oncePerKey } from "~/utils/submission.server";
 import { bulk } from "../station.$streamerId/bulk.server";
 import {
   isPostManagement,
@@ -83,7 +84,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export type PostActionData = BulkStep | { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined> };
+/** A pin or report form that failed: its messages and what was chosen and typed, to fill the dialog again. */
+export type PostFormAnswer = { step: "form"; dialog: "pin" | "report"; errors: Record<string, string[] | null | undefined>; values: Record<string, string> };
+export type PostActionData = BulkStep | PostFormAnswer;
 
 /** The page a form was sent from, without the markers of a form or dialog it opened (nor Remix's own). */
 function pageBefore(request: Request): string {
@@ -92,15 +95,25 @@ function pageBefore(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const formData = await formDataOf(args.request.clone());
+  const intent = formData.get("intent");
+  // The comments' changes answer in place and keep their own outcome per key (comments.server.ts); a guest's or an
+  // expired session's words go through the login and come back.
+  if (isCommentIntent(intent)) {
+    const streamerId = requireStreamerId(args.params);
+    const titleNo = requireTitleNo(args.params);
+    return commentAction(args, formData, intent, streamerId, titleNo, `${stationBase(streamerId)}/post/${titleNo}`, pageBefore(args.request));
+  }
+  return managePostOnce(args);
+}
+
+async function managePost({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const titleNo = requireTitleNo(params);
   const ctx = { request, context };
   const back = `${stationBase(streamerId)}/post/${titleNo}`;
   const formData = await formDataOf(request);
-  const intent = formData.get("intent");
-  // The comments' changes: a guest's or an expired session's words go through the login and come back.
-  if (isCommentIntent(intent)) return commentAction({ request, params, context }, formData, intent, streamerId, titleNo, back, pageBefore(request));
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
   const boardBack = safeReturnPath(formData.get("boardPath") ?? `${stationBase(streamerId)}/board`, new URL(request.url).origin);
   // The menu's 게시판 이동 goes through the board list's steps (with titleNos); its 삭제하기 is this post's own.
@@ -110,7 +123,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: manageSchema });
   if (submission.status !== "success") {
     const dialog = formData.get("intent") === "report" ? "report" : "pin";
-    return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {} }, { status: 400 });
+    const values = Object.fromEntries(["expireDate", "reason", "comment"].map((name) => [name, String(formData.get(name) ?? "")]));
+    return json<PostActionData>({ step: "form", dialog, errors: submission.error ?? {}, values }, { status: 400 });
   }
   const value = submission.value;
   if (isPostManagement(value.intent) && !(await mayManagePost(ctx, streamerId, titleNo, value.intent))) return refuseManagement(request, back);
@@ -151,3 +165,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
   }
 }
+
+const managePostOnce = oncePerKey(managePost);

@@ -1,7 +1,8 @@
 // /station/{streamerId}/post/{titleNo}: a post or VOD post with its menu and management, and its comments
 // (001 §2.9, §4.3, §6).
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 import { stationMeta } from "~/components/station/meta";
 import { BulkDialog, CommentDialog, PostDialog, StationErrorBoundary } from "~/components/station/lazy";
 import { useHere, useStationData } from "~/components/station/useStation";
@@ -13,7 +14,6 @@ import type { CommentDialogAnswer } from "./comments.server";
 import type { loader, PostActionData } from "./post.server";
 
 export { action, loader } from "./post.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, args.data?.post.title);
@@ -46,6 +46,8 @@ export default function PostPage() {
   const dialogAnswer =
     answer && "form" in answer && (answer.form === "commentDelete" || answer.form === "commentReport") ? (answer as CommentDialogAnswer) : null;
   const commentDialog = comments.dialog;
+  // An open comment dialog shows its post's failure in place (the page's other forms' are toasts).
+  useClaimSubmissionFailures(useLocation().pathname, () => commentDialog !== null);
   return (
     <>
       <PostView post={post} comments={comments} streamerId={station.userId} signedIn={Boolean(viewer)} blindReason={blindReason} vodLinks={vodLinks} />
@@ -58,6 +60,7 @@ export default function PostPage() {
           blindReason={blindReason}
           reportForm={reportForm}
           errors={formAnswer?.errors ?? {}}
+          values={formAnswer?.values ?? {}}
         />
       ) : null}
       {commentDialog ? (

@@ -10,7 +10,6 @@ import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import type { loader } from "./edit.server";
 
 export { action, loader } from "./edit.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.editTitle);

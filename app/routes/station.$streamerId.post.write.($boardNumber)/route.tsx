@@ -12,7 +12,6 @@ import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import type { loader } from "./write.server";
 
 export { action, loader } from "./write.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = (args) => stationMeta(args, e.form.writeTitle);

@@ -9,6 +9,7 @@ import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { requireStreamerId, stationBase } from "../station.$streamerId/station-guards.server";
 import { subscriptionStep } from "../station.$streamerId/subscription.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Using the ticket: the gift-use call, its result (or the server's message on -1) as a toast. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function actOnce({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
   const back = stationBase(streamerId);
@@ -32,3 +33,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const detail = t.subscription.used(used.itemName, used.remainDays);
   return redirectWithToast(request, back, { message: used.message ? `${used.message}\n${detail}` : detail, kind: "success" });
 }
+
+export const action = oncePerKey(actOnce);

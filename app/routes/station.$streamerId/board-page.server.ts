@@ -10,6 +10,7 @@ import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
+import { oncePerKey } from "~/utils/submission.server";
 
 /** A board page's search parameters: its page, sort and search (001 §2.9, §9). */
 const BoardSearch = searchParamsSchema({
@@ -53,10 +54,13 @@ const currentUrl = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-export async function boardAction({ request, params, context }: ActionFunctionArgs) {
+async function boardActionOnce({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
   const back = currentUrl(request);
   if (!(await getViewer(ctx))) return redirect(loginUrlFor(request, back));
   return bulk(ctx, streamerId, await formDataOf(request), back, back);
 }
+
+/** A board's bulk actions (delete, move), each post once per form key. */
+export const boardAction = oncePerKey(boardActionOnce);

@@ -4,12 +4,12 @@
 // the first input (lazy.tsx). Nothing typed is lost: a save that does not get through leaves the form as it is
 // with a button to send it again (the same key: saved once), one sent after the session ran out comes back after
 // the login, and no field cuts what is pasted into it.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { useSubmissionForm, type FormAnswer } from "~/components/forms/use-submission-form";
-import { SubmissionKeyInput } from "~/components/help/SubmissionKey";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import styles from "~/components/station/station.module.css";
 import { LINK_TYPE_CODES } from "~/domain/station";
 import { BASIC_LIMITS, STATION_NAME } from "~/domain/station-settings";
@@ -17,6 +17,7 @@ import type { SubmissionFailure } from "~/domain/submission";
 import { basicSchema } from "~/forms/station-basic";
 import { stationSettings as t } from "~/i18n/ko/station/settings";
 import { submissionTexts } from "~/i18n/ko/submission";
+import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 
 const b = t.settings.basic;
 
@@ -49,6 +50,8 @@ export type BasicFormProps = {
 
 export function BasicSettingsForm({ start, answer, failure }: BasicFormProps) {
   const navigation = useNavigation();
+  // Its failed posts are shown in it (SubmissionProblem), not as a toast.
+  useClaimSubmissionFailures(useLocation().pathname);
   // Drawn once with what it starts from (the server's answer, when the form comes back without JS); the key stays
   // the form's for every try.
   const [initial] = useState(() => (answer ? { ...start, ...typedIn(answer.result.initialValue) } : start));

@@ -10,7 +10,6 @@ import type { loader } from "./basic.server";
 import { BasicSettingsForm } from "./lazy";
 
 export { action, loader } from "./basic.server";
-export { keepFormOnFailure as clientAction } from "~/utils/submission";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => titleMeta(matches, `${t.settings.items.basic} - ${t.settings.title}`);

@@ -52,7 +52,7 @@ describe("card actions (000 §7.2, §8)", () => {
     const hide = acceptHide();
     const response = await run({ ...card, intent: "hidden", returnTo: "/?tab=all&undo=hidden:live:1" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/?tab=all&undo=hidden%3Alive%3A297314125");
+    expect(response.headers.get("location")).toBe("/?tab=all&undo=hidden%3Alive%3A297314125#card-undo");
     expect(hide.sent()).toMatchObject({
       szWork: "add",
       bj_id: "haru123",
@@ -68,7 +68,7 @@ describe("card actions (000 §7.2, §8)", () => {
     const hide = acceptHide();
     const shown = cardStub({ kind: "live", id: "297314125", userId: "haru123", userNickname: "행복한고양이", title: "아침 방송" });
     const response = await run({ card: packCardAction("hidden", shown, 3), location: "search", returnTo: "/search?szKeyword=롤" });
-    expect(response.headers.get("location")).toBe(`/search?szKeyword=${encodeURIComponent("롤")}&undo=hidden%3Alive%3A297314125`);
+    expect(response.headers.get("location")).toBe(`/search?szKeyword=${encodeURIComponent("롤")}&undo=hidden%3Alive%3A297314125#card-undo`);
     expect(hide.sent()).toMatchObject({ szWork: "add", bj_id: "haru123", bj_nick: "행복한고양이", type: "LIVE", broad_no: "297314125", location: "search" });
   });
 
@@ -141,7 +141,7 @@ describe("card actions (000 §7.2, §8)", () => {
       http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.json({ result: 1 })),
     );
     const ok = await run({ ...card, intent: "not-recommend", returnTo: "/" });
-    expect(ok.headers.get("location")).toBe("/?undo=not-recommend%3Alive%3A297314125");
+    expect(ok.headers.get("location")).toBe("/?undo=not-recommend%3Alive%3A297314125#card-undo");
     expect(flashToast(ok)?.message).toBe("해당 방송을 더 이상 추천하지 않습니다.");
 
     server.use(http.post(upstreamPath("live", "/api/myplus/notRecommendController.php"), () => HttpResponse.error()));
@@ -172,7 +172,7 @@ describe("card actions (000 §7.2, §8)", () => {
       http.post(upstreamPath("live", "/api/hiddenbj/hiddenbjController.php"), () => HttpResponse.json({ result: 1 })),
     );
     const response = await run({ ...card, intent: "hidden", returnTo: "https://evil.example/x" });
-    expect(response.headers.get("location")).toBe("/?undo=hidden%3Alive%3A297314125");
+    expect(response.headers.get("location")).toBe("/?undo=hidden%3Alive%3A297314125#card-undo");
   });
 });
 

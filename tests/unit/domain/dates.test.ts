@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKst, parseUpstreamDate, relativeDate } from "~/domain/dates";
+import { elapsedHoursMinutes, formatKst, parseUpstreamDate, relativeDate } from "~/domain/dates";
 
 const NOW = Date.parse("2026-09-22T10:00:00Z"); // 19:00 in Korea
 
@@ -66,5 +66,22 @@ describe("formatKst tokens", () => {
     ["YYYY-MM-DD HH:mm:ss", "2026-01-02 08:05:09"],
   ])("%s → %s", (pattern, text) => {
     expect(formatKst(Date.parse("2026-01-01T23:05:09Z"), pattern)).toBe(text);
+  });
+});
+
+describe("elapsedHoursMinutes (a live card's time on air, issue 51)", () => {
+  const NOW_MS = Date.parse("2026-11-27T12:00:00+09:00");
+  it.each([
+    [0, { hours: 0, minutes: 0 }],
+    [59_999, { hours: 0, minutes: 0 }],
+    [60_000, { hours: 0, minutes: 1 }],
+    [59 * 60_000, { hours: 0, minutes: 59 }],
+    [60 * 60_000, { hours: 1, minutes: 0 }],
+    [(25 * 60 + 7) * 60_000 + 30_000, { hours: 25, minutes: 7 }],
+  ])("%i ms on air reads %o", (elapsed, expected) => {
+    expect(elapsedHoursMinutes(NOW_MS - elapsed, NOW_MS)).toEqual(expected);
+  });
+  it("counts a start after the render time (clocks apart) as just started", () => {
+    expect(elapsedHoursMinutes(NOW_MS + 5_000, NOW_MS)).toEqual({ hours: 0, minutes: 0 });
   });
 });

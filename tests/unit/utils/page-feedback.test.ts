@@ -2,7 +2,7 @@
 // Feedback while the page changes (issue 22): which lists a navigation loads in place, the skeleton marks
 // and rows it leaves on them until it is done, and one busy button per form submission under way.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changedParams, listLoads, showPageFeedback } from "~/utils/page-feedback";
+import { changedParams, closeMenuOnEscape, listLoads, showPageFeedback } from "~/utils/page-feedback";
 
 type State = Parameters<typeof listLoads>[1] & { fetchers: Map<string, { state: string; formData?: FormData }> };
 const IDLE = { state: "idle" } as const;
@@ -206,5 +206,40 @@ describe("showPageFeedback", () => {
     router.set({ fetchers: new Map() });
     expect(b.hasAttribute("aria-busy")).toBe(false);
     stop();
+  });
+});
+
+describe("closeMenuOnEscape (issue 51 item 10)", () => {
+  const press = (key: string) => {
+    const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+    document.addEventListener("keydown", closeMenuOnEscape, { once: true });
+    document.activeElement!.dispatchEvent(event);
+    return event;
+  };
+
+  it("closes the open menu the focus is in and focuses its button; an accordion and other keys are left alone", () => {
+    document.body.innerHTML = `
+      <details id="faq" open><summary>질문</summary><div>답변</div></details>
+      <details id="menu" open><summary>⋮</summary><ul style="position: absolute"><li><button id="item">공유하기</button></li></ul></details>`;
+    (document.querySelector("#item") as HTMLElement).focus();
+    expect(press("Enter").defaultPrevented).toBe(false);
+    expect(document.querySelector("#menu")!.hasAttribute("open")).toBe(true);
+
+    expect(press("Escape").defaultPrevented).toBe(true);
+    expect(document.querySelector("#menu")!.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector("#menu > summary"));
+    // The accordion is no menu: Escape leaves it open.
+    expect(press("Escape").defaultPrevented).toBe(false);
+    expect(document.querySelector("#faq")!.hasAttribute("open")).toBe(true);
+  });
+
+  it("closes the last open menu when the focus is elsewhere (opened by a pointer)", () => {
+    document.body.innerHTML = `
+      <details id="first" open><summary>a</summary><div style="position: absolute">a</div></details>
+      <details id="second" open><summary>b</summary><div style="position: fixed">b</div></details>`;
+    (document.activeElement as HTMLElement | null)?.blur();
+    press("Escape");
+    expect(document.querySelector("#second")!.hasAttribute("open")).toBe(false);
+    expect(document.querySelector("#first")!.hasAttribute("open")).toBe(true);
   });
 });

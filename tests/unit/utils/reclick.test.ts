@@ -1,7 +1,10 @@
 // Re-clicking the current tab, menu item or category (000 §2.1, 001 §2.2): one refresh per 1500 ms, for
 // every link marked aria-current="page", remembered across a whole-document reload.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RECLICK_THROTTLE_MS, throttleReclicks } from "~/utils/reclick";
+import { RECLICK_FUNCTION, RECLICK_SCRIPT, RECLICK_THROTTLE_MS } from "~/utils/reclick.server";
+
+/** The page's inline script's function (it calls it with its window at once). */
+const throttleReclicks = new Function(`return ${RECLICK_FUNCTION}`)() as (win: Window) => void;
 
 type Listener = (event: MouseEvent) => void;
 
@@ -39,6 +42,14 @@ function fakeWindow(storage = new Map<string, string>()) {
 afterEach(() => vi.useRealTimers());
 
 describe("re-click refresh throttle", () => {
+  it("is the function the page's inline script calls with its window, on one line", () => {
+    expect(RECLICK_SCRIPT).toMatch(/^\(function \(win\) \{.*\}\)\(window\)$/);
+    expect(RECLICK_SCRIPT).not.toContain("\n");
+    expect(RECLICK_SCRIPT).toContain('a[aria-current="page"]');
+    // The script parses as one (a comment cut badly would not).
+    expect(() => new Function(RECLICK_SCRIPT)).not.toThrow();
+  });
+
   it("lets the first re-click of the current item through, and one per 1500 ms after it", () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const { win, click } = fakeWindow();

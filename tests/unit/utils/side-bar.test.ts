@@ -1,5 +1,5 @@
-// The side bar of followed channels (issue 22 item 7): its rows, the root loader's call (members only, beside the
-// session check, quiet on failure), its HTML open and collapsed, and the toggle's action (cookie, return path).
+// The side bar of followed channels (issue 22 item 7): its rows, the root loader's call (beside the session check,
+// quiet on failure; a guest's recommended live broadcasts, issue 51 item 3), its HTML open and collapsed, and the toggle's action (cookie, return path).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { BroadcastCard } from "~/domain/cards";
@@ -19,8 +19,10 @@ const live = (n: number, viewers: number) => ({
   total_view_cnt: String(viewers),
 });
 
-async function rootData(cookie: string, headers: Record<string, string> = {}): Promise<RootData> {
-  return loaderData<RootData>(await loadRoot({ request: makeRequest("/live/all?x=1&_data=root", { cookie, headers }), context: makeContext(), params: {} }));
+async function rootData(cookie: string, headers: Record<string, string> = {}, path = "/live/all?x=1"): Promise<RootData> {
+  return loaderData<RootData>(
+    await loadRoot({ request: makeRequest(`${path}${path.includes("?") ? "&" : "?"}_data=root`, { cookie, headers }), context: makeContext(), params: {} }),
+  );
 }
 
 describe("side bar rows", () => {
@@ -41,8 +43,50 @@ describe("side bar rows", () => {
 });
 
 describe("the root loader's side bar", () => {
-  it("is null for a guest, who costs no upstream call (msw fails any unhandled one)", async () => {
-    expect((await rootData("theme=dark")).sideBar).toBeNull();
+  it("recommends a guest the live broadcasts most watched now, '전체 LIVE' leading to them all (issue 51 item 3)", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(upstreamPath("live", "/api/main_broad_list_api.php"), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ total_cnt: "13", broad: Array.from({ length: 13 }, (_, n) => live(n, 100 + n)) });
+      }),
+    );
+    const html = (await rootData("theme=dark")).sideBar ?? "";
+    expect(asked).toHaveLength(1);
+    expect(html).toContain('<a href="/live/all">추천 LIVE</a>');
+    expect(html).toContain('aria-label="추천 LIVE 접기"');
+    expect(html.match(/class="side-bar-row"/g)).toHaveLength(10);
+    // The most viewers first.
+    expect(html.indexOf("스트리머12")).toBeLessThan(html.indexOf("스트리머11"));
+    expect(html).toMatch(/<a class="side-bar-more" href="\/live\/all">.*전체 LIVE/);
+    expect(html).not.toContain("즐겨찾기");
+  });
+
+  it("costs guests one upstream call per period, not one per page; a failed call is not kept", async () => {
+    let asked = 0;
+    let down = true;
+    server.use(
+      http.get(upstreamPath("live", "/api/main_broad_list_api.php"), () => {
+        asked += 1;
+        if (down) return new HttpResponse("down", { status: 500 });
+        return HttpResponse.json({ total_cnt: "1", broad: [live(1, 100)] });
+      }),
+    );
+    expect((await rootData("")).sideBar).toContain("방송중인 스트리머가 없습니다.");
+    down = false;
+    for (let i = 0; i < 3; i += 1) expect((await rootData("", {}, `/live/all?page=${i}`)).sideBar).toContain("스트리머1");
+    expect(asked).toBe(2);
+  });
+
+  it("is null for a guest on a page without a side bar (the help centre, a station), who costs no upstream call (msw fails any unhandled one)", async () => {
+    for (const path of ["/help", "/help/faq", "/station/bj1", "/station/bj1/board"]) expect((await rootData("theme=dark", {}, path)).sideBar, path).toBeNull();
+  });
+
+  it("shows a guest the spec's empty text when the live list fails, never an error", async () => {
+    server.use(http.get(upstreamPath("live", "/api/main_broad_list_api.php"), () => new HttpResponse("down", { status: 500 })));
+    const html = (await rootData("")).sideBar ?? "";
+    expect(html).toContain("추천 LIVE");
+    expect(html).toContain("방송중인 스트리머가 없습니다.");
   });
 
   it("lists a member's live favourites as links to the player in a new tab, with the viewer count", async () => {
@@ -102,7 +146,7 @@ describe("the root loader's side bar", () => {
     expect(html).not.toContain("side-bar-row");
   });
 
-  it("is null when the login cookie no longer signs anybody in", async () => {
+  it("is null when the login cookie no longer signs anybody in (no favourites to show; the next page is a guest's)", async () => {
     server.use(
       http.get(upstreamPath("station", "/authentication"), () => HttpResponse.json({ result: -1 })),
       http.get(upstreamPath("my", "/api/favorite/live"), () => HttpResponse.json({ data: [live(1, 300)] })),

@@ -20,6 +20,8 @@ export const helpChatbot = {
     /** designed */
     placeholder: "궁금한 내용을 입력해 주세요.",
     send: "전송",
+    /** designed: a question over the input's limit (kept in the input, never cut) */
+    tooLong: (max: number) => `질문은 ${max}자 이하로 입력해 주세요.`,
     /** designed: the roles for screen readers */
     you: "나",
     bot: name,

@@ -1,0 +1,34 @@
+// The README's screenshots (issue 51 item 14): every picture it links is in docs/screenshots, taken at twice the
+// pixels of its width (390 or 1440 px), and every picture there is linked, home and its popup among them.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+const linked = [...new Set([...readme.matchAll(/docs\/screenshots\/([\w-]+\.png)/g)].map((match) => match[1]))];
+const files = fs.readdirSync(path.join(ROOT, "docs/screenshots")).filter((name) => name.endsWith(".png"));
+
+/** A PNG's width and height, from its header (IHDR). */
+function size(file: string) {
+  const header = Buffer.alloc(24);
+  const handle = fs.openSync(path.join(ROOT, "docs/screenshots", file), "r");
+  fs.readSync(handle, header, 0, 24, 0);
+  fs.closeSync(handle);
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+}
+
+describe("the README's screenshots", () => {
+  it("link every picture of docs/screenshots, and only those", () => {
+    expect([...linked].sort()).toEqual([...files].sort());
+    expect(linked).toEqual(expect.arrayContaining(["home-390-light.png", "home-1440-light.png", "home-popup-390-light.png", "home-popup-1440-light.png"]));
+    expect(new Set(linked.map((name) => name.replace(/-(390|1440)-(light|dark)\.png$/, ""))).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("are taken at twice the pixels of the screen they show", () => {
+    for (const file of files) {
+      const width = Number(/-(390|1440)-/.exec(file)![1]);
+      expect(size(file).width, file).toBe(width * 2);
+    }
+  });
+});
