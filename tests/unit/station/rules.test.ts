@@ -95,19 +95,19 @@ describe("left menu boards (001 §2.12, §9)", () => {
       board(8, 104, "잡담"),
     ]);
     expect(menu).toEqual([
-      { kind: "board", key: "board-1", bbsNo: "1", name: "자유", isGuest: false },
+      { kind: "board", key: "board-1", bbsNo: "1", name: "자유", isGuest: false, locked: null },
       { kind: "line", key: "line-2" },
       {
         kind: "group",
         key: "group-3",
         name: "팬 게시판",
         boards: [
-          { bbsNo: "4", name: "팬아트", isGuest: false },
-          { bbsNo: "5", name: "방명록", isGuest: true },
+          { bbsNo: "4", name: "팬아트", isGuest: false, locked: null },
+          { bbsNo: "5", name: "방명록", isGuest: true, locked: null },
         ],
       },
       { kind: "line", key: "line-6" },
-      { kind: "board", key: "board-8", bbsNo: "8", name: "잡담", isGuest: false },
+      { kind: "board", key: "board-8", bbsNo: "8", name: "잡담", isGuest: false, locked: null },
     ]);
   });
 
