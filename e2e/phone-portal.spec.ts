@@ -60,7 +60,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       page,
       upstream,
     }) => {
-      const me = await upstream.loginAs("viewer01");
+      await upstream.loginAs("viewer01");
       await page.goto("/");
       const summary = page.locator("header").getByLabel("데모시청자님 메뉴");
       await expect(summary).toBeVisible();
@@ -74,7 +74,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       await summary.click();
       const menu = accountMenu(page);
       for (const [name, href] of [
-        ["내 방송국", `/station/${me}`],
+        ["내 방송국", "/resources/my-station"],
         ["즐겨찾기", "/my/favorite"],
         ["기록", "/my/history"],
       ] as const) {

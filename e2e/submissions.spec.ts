@@ -225,7 +225,7 @@ test.describe("nothing is cut or dropped in silence", () => {
     await report.getByLabel("상세 내용 (선택)").fill(long);
     await report.getByRole("button", { name: "신고하기" }).click();
     const again = page.getByRole("dialog", { name: "신고하기" });
-    await expect(again.getByText("신고 내용은 500자까지 입력할 수 있습니다.")).toBeVisible();
+    await expect(again.getByText("상세 내용은 500자까지 입력할 수 있습니다.")).toBeVisible();
     await expect(again.getByLabel("상세 내용 (선택)")).toHaveValue(long);
     await expect(again.getByLabel("도배")).toBeChecked();
     await expect(page.getByText("신고가 접수되었습니다.")).toHaveCount(0);

@@ -27,6 +27,28 @@ test("a member without a station is named on their own playlists, not linked to 
   await expect(shared.locator('a[href$="/station/yunhaneul347"]').first()).toBeVisible();
 });
 
+test("내 방송국 in the account menu: a member without a station stays on the page and is told so; a streamer opens their station", async ({
+  page,
+  upstream,
+}) => {
+  const openMyStation = async () => {
+    await page.locator("header").getByLabel(/님 메뉴$/).click();
+    await page.locator("header").getByRole("link", { name: "내 방송국", exact: true }).click();
+  };
+  await upstream.loginAs("viewer01");
+  await page.goto("/my/favorite");
+  await openMyStation();
+  await expect(page.getByText("아직 개설한 방송국이 없습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/favorite$/);
+  await expect(page.getByText("다시 한 번 주소를 확인해 주세요.")).toHaveCount(0);
+
+  const streamer = await upstream.loginAs("streamer01");
+  await page.goto("/my/favorite");
+  await openMyStation();
+  await expect(page).toHaveURL(new RegExp(`/station/${streamer}$`));
+  await expect(page.getByText("다시 한 번 주소를 확인해 주세요.")).toHaveCount(0);
+});
+
 /** The station menu's boards as shown (the pc sidebar, or the phone's menu opened): links, and the ones named locked. */
 async function boardsOf(page: Page) {
   const phoneMenu = page.getByTestId("station-mobile-actions").locator("summary").filter({ hasText: "메뉴" });

@@ -6,7 +6,7 @@ import * as z from "zod/v4-mini";
 import { COMMENT_LIMITS, commentLength } from "~/domain/station-comments";
 import { withoutControls } from "~/domain/text";
 import { stationComments } from "~/i18n/ko/station/comments";
-import { stationPostEdit } from "~/i18n/ko/station/post-edit";
+import { reportFields } from "./station-manage";
 
 const e = stationComments.errors;
 
@@ -23,10 +23,5 @@ export const commentSchema = z.object({
   ),
 });
 
-/** The report of a comment: one of the upstream's reasons, and an optional detail (the station report's form). */
-export const REPORT_DETAIL_MAX = 500;
-const reportReason = stationPostEdit.form.errors.reportReason;
-export const commentReportSchema = z.object({
-  reason: z.string(reportReason).check(z.regex(/^\d+$/, reportReason)),
-  comment: z.optional(z.string().check(z.refine((value) => commentLength(value.trim()) <= REPORT_DETAIL_MAX, e.reportDetailMax(REPORT_DETAIL_MAX)))),
-});
+/** The report of a comment: the station report's form (one of the upstream's reasons, an optional detail). */
+export const commentReportSchema = z.object(reportFields);

@@ -1,6 +1,7 @@
 // Post management forms (001 §4.3, §7.1): one intent per action, the posts it applies to, and the small
 // forms behind some of them (pin expiry, move target, report reason).
 import * as z from "zod/v4-mini";
+import { commentLength } from "~/domain/station-comments";
 import { stationPostEdit as station } from "~/i18n/ko/station/post-edit";
 import { stationPosts } from "~/i18n/ko/station/posts";
 
@@ -15,8 +16,15 @@ export function pinDateOk(value: string, now = Date.now()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= kstDay(now) && value <= kstDay(now + 365 * DAY);
 }
 
-/** The report's comment: what the upstream's form takes. */
+/** A report's reason and detail, a post's or a comment's (001 §7.1): the detail is what the upstream's form takes,
+ * counted as characters are read (an emoji is one). */
 export const REPORT_COMMENT_MAX = 500;
+export const reportFields = {
+  reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
+  comment: z.optional(
+    z.string().check(z.refine((value) => commentLength(value.trim()) <= REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX))),
+  ),
+};
 
 export const POST_INTENTS = [
   "like",
@@ -39,8 +47,7 @@ export const manageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("pin"), expireDate: z.string(e.pinDate).check(z.refine((value) => pinDateOk(value), e.pinDate)) }),
   z.object({
     intent: z.literal("report"),
-    reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
-    comment: z.optional(z.string().check(z.maxLength(REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX)))),
+    ...reportFields,
   }),
 ]);
 

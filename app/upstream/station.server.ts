@@ -61,6 +61,9 @@ const ANSWERS = [401, 403, 404, 419, 515];
 export type Refusal =
   { kind: "station"; error: StationErrorKind } | { kind: "denied"; code: AccessDeniedCode } | { kind: "notFound" } | { kind: "unavailable" };
 
+/** Whether a refusal says there is no such station (a member who never opened one), rather than a closed one. */
+export const isNoStation = (refusal: Refusal) => refusal.kind === "notFound" || (refusal.kind === "station" && refusal.error === "notFound");
+
 function refusalOf(status: number, body: unknown): Refusal {
   const error = stationErrorOf(body);
   if (error) return { kind: "station", error };

@@ -111,7 +111,8 @@ function Account({ returnTo }: { returnTo: string }) {
         <p className={styles.accountName}>{name}</p>
         <ul>
           <li>
-            <Link to={`/station/${encodeURIComponent(viewer.userId)}`}>{words.myStation}</Link>
+            {/* Through a resource route that knows whether the member has a station (a document load). */}
+            <a href="/resources/my-station">{words.myStation}</a>
           </li>
           <li>
             <Link to="/my/favorite">{words.favourite}</Link>

@@ -40,6 +40,8 @@ export const words = {
   history: "기록",
   /** A member's own station: the account menu's link, the story list's own items (ours). */
   myStation: "내 방송국",
+  /** Ours: '내 방송국' tapped by a member who has not opened a station. */
+  noStation: "아직 개설한 방송국이 없습니다.",
 } as const;
 
 /** Labels and menus of the content items (LIVE, VOD, Catch): cards, feed, My, search, station (000 §2.9, §4.2; 001 §2.7, §6). */

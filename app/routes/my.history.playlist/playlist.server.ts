@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
 import { getViewer } from "~/upstream/auth.server";
 import { getPlaylists } from "~/upstream/my.server";
-import { getStation } from "~/upstream/station.server";
+import { getStation, isNoStation } from "~/upstream/station.server";
 import { oneOfField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
 
@@ -21,8 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // not-found page). Asked only when there is one of theirs.
   const own = viewer ? playlists.some((playlist) => playlist.regId === viewer.userId) : false;
   const station = own && viewer ? await getStation(ctx, viewer.userId) : null;
-  const stationless =
-    station !== null && !station.ok && (station.refusal.kind === "notFound" || (station.refusal.kind === "station" && station.refusal.error === "notFound"));
+  const stationless = station !== null && !station.ok && isNoStation(station.refusal);
   const shown = stationless ? playlists.map((playlist) => (playlist.regId === viewer?.userId ? { ...playlist, userId: "" } : playlist)) : playlists;
   return json({ playlists: shown, sort }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -63,7 +63,6 @@ export const stationComments = {
   errors: {
     required: "댓글 내용을 입력해 주세요.",
     tooLong: (max: number) => `댓글은 ${max.toLocaleString("ko-KR")}자까지 입력할 수 있습니다.`,
-    reportDetailMax: (max: number) => `상세 내용은 ${max}자까지 입력할 수 있습니다.`,
   },
   /** The pages of a long thread. */
   pageLabels: { nav: "댓글 페이지", previous: stationPaging.prev, next: stationPaging.next, page: stationPaging.page },

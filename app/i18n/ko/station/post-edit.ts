@@ -54,8 +54,8 @@ export const stationPostEdit = {
       photoFile: (mb: number) => `${mb}MB 이하의 이미지 파일(jpg, png, gif, webp)만 올릴 수 있습니다.`,
       pinDate: "고정 만료일은 오늘부터 1년 이내로 선택해 주세요.",
       reportReason: "신고 사유를 선택해 주세요.",
-      /** Ours: the spec gives the report's comment no limit message. */
-      reportCommentMax: (n: number) => `신고 내용은 ${n}자까지 입력할 수 있습니다.`,
+      /** Ours: the spec gives the report's detail (a post's or a comment's) no limit message. */
+      reportCommentMax: (n: number) => `상세 내용은 ${n}자까지 입력할 수 있습니다.`,
       moveTarget: "이동할 게시판을 선택해 주세요.",
     },
   },

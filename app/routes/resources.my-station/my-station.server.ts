@@ -1,0 +1,21 @@
+// GET /resources/my-station: the account menu's '내 방송국' (issue 51). The member's station; for a member who has
+// none (the station API answers not found), the page they were on with a toast that says so, never the not-found
+// page (issue 50 item 7). Asked when tapped, so that no page's header pays a station call; a guest goes to login.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { words } from "~/i18n/ko/common";
+import { requireViewer } from "~/upstream/auth.server";
+import { getStation, isNoStation } from "~/upstream/station.server";
+import { safeReturnPath } from "~/utils/return-url";
+import { redirectWithToast } from "~/utils/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = { request, context };
+  const viewer = await requireViewer(ctx);
+  const station = await getStation(ctx, viewer.userId);
+  // A station that is closed or suspended, or an upstream that fails, still has its own page to say so.
+  if (station.ok || !isNoStation(station.refusal)) return redirect(`/station/${encodeURIComponent(viewer.userId)}`);
+  const origin = new URL(request.url).origin;
+  const referer = request.headers.get("referer");
+  const back = safeReturnPath(referer && URL.canParse(referer) && new URL(referer).origin === origin ? referer : "/my", origin);
+  return redirectWithToast(request, back, { message: words.noStation, kind: "info" });
+}
