@@ -46,11 +46,14 @@ test("a card's share item carries the web address, not a deep link", async ({ pa
   expect(vod.get("url")).toMatch(/^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
 });
 
-test("playlist and Cinety cards open with player/video and its parameters; a station's Catch the web Catch player", async ({ page }) => {
+test("playlist, Cinety and Catch cards open with player/video and its parameters; a station's Catch the web Catch player", async ({ page }) => {
   await page.goto("/");
   const cinety = await deepLinkOf(section(page, "CINETY_01").locator("article h3 a").first(), "player/video");
   expect([...cinety.keys()]).toEqual(["station_no", "bbs_no", "title_no"]);
   for (const value of cinety.values()) expect(value).toMatch(/^\d+$/);
+  // A Catch whose board is known (home's '지금 뜨는 Catch') opens the app's player as a Catch (type=catch).
+  const homeCatch = await deepLinkOf(section(page, "CATCH_01").locator('article[data-kind="catch"] h3 a').first(), "player/video");
+  expect(Object.fromEntries(homeCatch)).toMatchObject({ station_no: expect.stringMatching(/^\d+$/), bbs_no: expect.stringMatching(/^\d+$/), type: "catch" });
 
   await page.goto("/station/streamer01/vod/list");
   const playlist = await deepLinkOf(page.locator('article[data-kind="playlist"] h3 a').first(), "player/video");

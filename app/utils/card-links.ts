@@ -22,9 +22,10 @@ export function cardHref(card: BroadcastCard, config: LinkConfig, list?: CardLis
     case "catch": {
       const ids = list?.catchIds.length ? list.catchIds : [card.id];
       const index = Math.max(0, ids.indexOf(card.id));
-      // Inside the app a Catch opens player/video, which needs its board; a list that names none (a
-      // station's Catch) keeps the web Catch player with its list rather than a bare VOD address.
-      return config.isApp && app ? links.vodPlayer(config, card.id, { app }) : links.catchPlayer(config, ids, index);
+      // Inside the app a Catch opens player/video as a Catch (type=catch, as a playlist is type=playlist: the
+      // deep link of 000 §2.3 has no list, the app's Catch player swipes on to the next clips), which needs its
+      // board; a list that names none (a station's Catch) keeps the web Catch player with its list.
+      return config.isApp && app ? links.vodPlayer(config, card.id, { app, appType: "catch" }) : links.catchPlayer(config, ids, index);
     }
     case "story": {
       const ids = list?.storyIds.length ? list.storyIds : card.storyIds.length ? card.storyIds : [card.id];

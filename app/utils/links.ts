@@ -75,8 +75,12 @@ export const links = {
   livePlayer: (c: LinkConfig, userId: string, broadNo: string | number) =>
     c.isApp ? deepLink.live(c, { broadNo, userId }) : `${c.play}/${seg(userId)}/${seg(String(broadNo))}`,
   /** VOD player; `later` adds the watch-later entry point '/later#REG_DATE/1'. */
-  vodPlayer: (c: LinkConfig, titleNo: string | number, options: { later?: boolean; app?: { stationNo: string | number; bbsNo: string | number } } = {}) => {
-    if (c.isApp && options.app) return deepLink.video(c, { ...options.app, titleNo });
+  vodPlayer: (
+    c: LinkConfig,
+    titleNo: string | number,
+    options: { later?: boolean; app?: { stationNo: string | number; bbsNo: string | number }; appType?: "catch" } = {},
+  ) => {
+    if (c.isApp && options.app) return deepLink.video(c, { ...options.app, titleNo, type: options.appType });
     const base = `${c.vod}/player/${seg(String(titleNo))}`;
     return options.later ? `${base}/later#REG_DATE/1` : base;
   },

@@ -67,11 +67,11 @@ describe("inside the app (000 §2.3, 001 §7.11)", () => {
     expect(cardHref(found, app)).toBe("streamon://player/video?station_no=10001&bbs_no=109&title_no=150000123&nPlaylistIdx=7001&type=playlist");
   });
 
-  it("a Catch opens with player/video when its board is known; a list that names none opens the web Catch player with its list in the external browser", () => {
+  it("a Catch opens with player/video as a Catch (type=catch) when its board is known; a list that names none opens the web Catch player with its list in the external browser", () => {
     const ids = [1, 2, 3].map(String);
     const context = { catchIds: ids, storyIds: [], location: "home" as const };
     const withBoard = normaliseVod({ ...f.catchItem, title_no: 2, station_no: 10004, bbs_no: 105 })!;
-    expect(cardHref(withBoard, app, context)).toBe("streamon://player/video?station_no=10004&bbs_no=105&title_no=2");
+    expect(cardHref(withBoard, app, context)).toBe("streamon://player/video?station_no=10004&bbs_no=105&title_no=2&type=catch");
     const noBoard = normaliseVod({ ...f.catchItem, title_no: 2 })!;
     expect(cardHref(noBoard, app, context)).toBe(
       `streamon://browser/external?url=${encodeURIComponent("https://vod.example/player/2/catch?szSearchTnoList=2-3")}`,
