@@ -32,7 +32,10 @@ test("내 방송국 in the account menu: a member without a station stays on the
   upstream,
 }) => {
   const openMyStation = async () => {
-    await page.locator("header").getByLabel(/님 메뉴$/).click();
+    await page
+      .locator("header")
+      .getByLabel(/님 메뉴$/)
+      .click();
     await page.locator("header").getByRole("link", { name: "내 방송국", exact: true }).click();
   };
   await upstream.loginAs("viewer01");

@@ -21,9 +21,7 @@ export function pinDateOk(value: string, now = Date.now()): boolean {
 export const REPORT_COMMENT_MAX = 500;
 export const reportFields = {
   reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
-  comment: z.optional(
-    z.string().check(z.refine((value) => commentLength(value.trim()) <= REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX))),
-  ),
+  comment: z.optional(z.string().check(z.refine((value) => commentLength(value.trim()) <= REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX)))),
 };
 
 export const POST_INTENTS = [

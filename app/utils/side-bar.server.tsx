@@ -34,7 +34,15 @@ export function startSideBar(ctx: CallContext): Promise<SideBarLives> | null {
   // The same for every guest: one call per instance and period, not one per page (a page's own calls to the live
   // host are then the ones its circuit breaker counts). An empty answer (a failed call) is not kept.
   const load = async () => {
-    const { cards } = await getLiveList(ctx, { group: "all", categoryNo: null, sort: DEFAULT_LIVE_SORT, pages: 1, adult: false, hidden: NONE_HIDDEN, keepKey: null });
+    const { cards } = await getLiveList(ctx, {
+      group: "all",
+      categoryNo: null,
+      sort: DEFAULT_LIVE_SORT,
+      pages: 1,
+      adult: false,
+      hidden: NONE_HIDDEN,
+      keepKey: null,
+    });
     return cards.length > 0 ? cards : undefined;
   };
   return cached("side-bar:guests", GUESTS_LIST, load).then((cards) => ({ kind: "recommended", lives: cards ?? [] }));
