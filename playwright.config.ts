@@ -28,6 +28,8 @@ function webServer(port: number) {
       RATE_LIMIT_GENERAL_PER_MIN: "100000",
       RATE_LIMIT_MUTATION_PER_MIN: "100000",
       RATE_LIMIT_FORM_PER_MIN: "100000",
+      RATE_LIMIT_FORM_ADDRESS_PER_MIN: "100000",
+      RATE_LIMIT_FORM_TURN_PER_MIN: "100000",
       // Tests fill forms faster than people; the hardening suite checks the minimum on a server of its own.
       FORM_MIN_FILL_MS: "0",
       // Tests switch upstream faults and change the upstream's data between page loads; the guest-HTML

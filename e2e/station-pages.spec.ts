@@ -64,7 +64,7 @@ test("the owner writes into a board, likes and unlikes (a failure says the serve
   const move = page.getByRole("dialog", { name: "게시판 이동" });
   await move.getByLabel("이동할 게시판").selectOption({ label: "공지사항" });
   await move.getByRole("button", { name: "게시판 이동" }).click();
-  await expect(page.getByText("1개의 게시글을 '공지사항'(으)로 이동했습니다.")).toBeVisible();
+  await expect(page.getByText("1개의 게시글을 '공지사항'으로 이동했습니다.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "관리할 글 선택" })).toHaveCount(0);
 
   // Deleting one from its menu asks first, then goes back to its board with the toast of 001 §8.

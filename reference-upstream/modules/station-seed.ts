@@ -6,6 +6,7 @@
 // and favourites' new posts list these rows (seedSharedPosts adds what those roles need), so a post seen
 // anywhere opens at /station/{id}/post/{n} with its comments and author.
 import { toJson } from "../db";
+import { DEMO_ACCOUNTS } from "../seed/catalogue";
 import { postSentences } from "../seed/korean";
 import type { Rng } from "../seed/prng";
 import { DAY, HOUR, kstDate, kstWallClock, MINUTE, parseKstWallClock } from "../time";
@@ -175,6 +176,19 @@ function insertPost(
   return nextTitleNo;
 }
 
+const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((account) => account.userId));
+
+/**
+ * The first `count` of the world's people who write posts and comments: never a demo account, each of which has a
+ * designed state (abroad01 has written nothing; viewer01's own posts and comments are seeded on purpose).
+ */
+function peopleOf(pool: Array<{ user_id: string }>, count: number): string[] {
+  return pool
+    .filter((person) => !DEMO_IDS.has(person.user_id))
+    .slice(0, count)
+    .map((person) => person.user_id);
+}
+
 function insertComments(db: Db, rng: Rng, titleNo: number, writers: string[], regDate: number, count: number) {
   const insert = db.prepare("INSERT INTO station_comments (title_no, user_id, comment, reg_date) VALUES (?, ?, ?, ?)");
   for (let index = 0; index < count; index += 1)
@@ -258,7 +272,7 @@ function insertRankings(
 
 function seedDemoStation({ db, rng, now }: Ctx, stationNo: number, pool: Array<{ user_id: string; nickname: string }>) {
   insertBoards(db, stationNo, DEMO_BOARDS);
-  const readers = ["viewer01", "manager01", "teen01", ...pool.slice(0, 10).map((person) => person.user_id)];
+  const readers = ["viewer01", "manager01", "teen01", ...peopleOf(pool, 10)];
   const titles = [...TITLE_WORDS];
   const post = (bbsNo: number, index: number, extra: Partial<Parameters<typeof insertPost>[1]> = {}, photos = 0) => {
     const regDate = now - (index * 9 + rng.int(1, 8)) * HOUR;
@@ -361,6 +375,7 @@ function seedDemoStation({ db, rng, now }: Ctx, stationNo: number, pool: Array<{
 
 function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: string, pool: Array<{ user_id: string; nickname: string }>) {
   insertBoards(db, stationNo, PLAIN_BOARDS);
+  const commenters = peopleOf(pool, 5);
   const count = rng.int(0, 6);
   for (let index = 0; index < count; index += 1) {
     const regDate = now - rng.int(1, 24 * 200) * HOUR;
@@ -375,14 +390,7 @@ function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: stri
       likeCnt: rng.int(0, 300),
       isNotice: index === 0,
     });
-    insertComments(
-      db,
-      rng,
-      titleNo,
-      pool.slice(0, 5).map((person) => person.user_id),
-      regDate,
-      rng.int(0, 2),
-    );
+    insertComments(db, rng, titleNo, commenters, regDate, rng.int(0, 2));
   }
   // Some stations have only one of the two subscription rankings (the toggle then stays hidden).
   const shape = rng.int(0, 3);
@@ -409,7 +417,7 @@ function seedPlainStation({ db, rng, now }: Ctx, stationNo: number, userId: stri
 function seedSharedPosts({ db, rng, now }: Ctx, pool: Array<{ user_id: string; nickname: string }>) {
   const stationOf = db.prepare("SELECT station_no FROM stations WHERE user_id = ?").pluck();
   const others = db.prepare("SELECT user_id FROM users WHERE kind = 'streamer' AND user_id <> ? ORDER BY user_id").pluck().all(DEMO_STREAMER) as string[];
-  const commenters = pool.slice(0, 40).map((person) => person.user_id);
+  const commenters = peopleOf(pool, 40);
   const postOn = (
     userId: string,
     post: { author: string; bbsNo: number; title: string; content: string; regDate: number; isNotice?: boolean },

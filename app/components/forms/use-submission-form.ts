@@ -4,7 +4,11 @@
 // never weigh on a page's first load.
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { $ZodType } from "zod/v4/core";
+import { config, type $ZodType } from "zod/v4/core";
+
+// zod would try `new Function` for its fast path, which the portal's Content-Security-Policy (no 'unsafe-eval')
+// refuses and reports as a violation on every page whose form is checked: the plain path it falls back to anyway.
+config({ jitless: true });
 
 /** The server's answer as conform reads it: what was sent and the errors per field (null: none). */
 export type FormAnswer = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null; status?: "success" | "error" };
