@@ -310,10 +310,10 @@ for (const width of WIDTHS) {
         // On the name's row, a finger's size.
         expect(Math.abs(followBox.y + followBox.height / 2 - (nick.y + nick.height / 2))).toBeLessThanOrEqual(8);
         expect(followBox.height).toBeGreaterThanOrEqual(44);
-        // The live banner's label and button keep their words on one line ('LIV/E', '방송/보기' were the fear).
-        const banner = page.locator("main p").filter({ has: page.getByRole("link", { name: "방송 보기" }) });
-        expect(await lines(banner.getByText("LIVE", { exact: true }))).toBe(1);
-        expect(await lines(banner.getByRole("link", { name: "방송 보기" }))).toBe(1);
+        // The live card's label and button keep their words on one line ('LIV/E', '방송/보기' were the fear).
+        const card = page.getByTestId("station-live");
+        expect(await lines(card.getByText("LIVE", { exact: true }))).toBe(1);
+        expect(await lines(card.getByRole("link", { name: "방송 보기" }))).toBe(1);
       }
       await expectNoOverflow(page);
     });

@@ -1,5 +1,6 @@
 // The streamer's station (001 §2.9–2.14, §3.3, §6, §8, §9): domain types and the pure rules of the
 // sidebar, the information layer, the left menu, post management and the settings menu.
+import type { ThumbnailType } from "./cards";
 
 // ---------------------------------------------------------------- constants (001 §9)
 
@@ -92,7 +93,26 @@ export type StationAuth = {
   isFanclub: boolean | null;
 };
 
-export type StationLive = { broadNo: string; title: string; viewers: number; isAdult: boolean; hasPassword: boolean; subscriptionOnly: number };
+/** The broadcast on air: `thumbnailUrl` the answer's picture or, where it carries none (the channel API's `broad`), the
+ * platform's picture of that broadcast number (upstream/live-thumbnails.server.ts); `thumbnailType` the placeholder an
+ * adult or password broadcast shows instead, as on every live card (000 §2.9). */
+export type StationLive = {
+  broadNo: string;
+  title: string;
+  viewers: number;
+  isAdult: boolean;
+  hasPassword: boolean;
+  subscriptionOnly: number;
+  thumbnailUrl: string | null;
+  thumbnailType: ThumbnailType | null;
+};
+
+/**
+ * The picture across the top of the station home (issue 51 item 9): the channel art (001 §3.3: pcFilename, mobileFilename,
+ * color), else the display's titleSkinImage for both; `color` fills the frame until (or instead of) a picture. All null:
+ * the page draws one from the profile picture.
+ */
+export type StationCover = { pcImageUrl: string | null; mobileImageUrl: string | null; color: string | null };
 
 export type StationBoard = { bbsNo: string; name: string; displayType: number; authNo: number; writeAuthNo: number | null };
 
@@ -113,6 +133,7 @@ export type Station = {
   totalBroadcastSeconds: number;
   activeNo: number;
   badges: Badge[];
+  cover: StationCover;
   live: StationLive | null;
   subscriptionTotal: number;
   fanCount: number;

@@ -3,7 +3,7 @@
 // `count`, `ucc`) and the spec's camelCase names. HTML fields are passed through `sanitise`, which the
 // server supplies, so that nothing here decides what HTML is safe.
 import { isAdultVod } from "~/domain/access";
-import type { BroadcastCard } from "~/domain/cards";
+import { thumbnailTypeFor, type BroadcastCard } from "~/domain/cards";
 import {
   linkTypeOf,
   stationErrorKind,
@@ -19,6 +19,7 @@ import {
   type ReportReason,
   type Station,
   type StationBoard,
+  type StationLive,
   type StationLink,
   type StationSidebarData,
   type SubscriptionInfo,
@@ -61,6 +62,28 @@ export function normaliseBoard(input: unknown): StationBoard | null {
   };
 }
 
+/** A colour the page may paint with: '#rgb' or '#rrggbb' (with or without its '#'), else null. */
+function cssColor(value: string): string | null {
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  return hex ? `#${hex.toLowerCase()}` : null;
+}
+
+/** The station's broadcast on air (its `broad`): a picture only where the answer carries one (the real one has none). */
+function normaliseLiveOf(broad: RawRecord): StationLive {
+  const isAdult = number(broad, "broad_grade") === 19;
+  const hasPassword = flag(broad, "is_password");
+  return {
+    broadNo: text(broad, "broad_no"),
+    title: text(broad, "broad_title"),
+    viewers: number(broad, "current_sum_viewer", "total_view_cnt") ?? 0,
+    isAdult,
+    hasPassword,
+    subscriptionOnly: number(broad, "subscription_only") ?? 0,
+    thumbnailUrl: mediaUrl(first(broad, "broad_thumb", "broad_img", "thumbnail")),
+    thumbnailType: thumbnailTypeFor({ isAdult, hasPassword }),
+  };
+}
+
 /** The station of GET {channel}/api/{id}/station: the top level, `station`, `display`, `broad`. */
 export function normaliseStation(input: unknown, sanitise: Sanitise): Station | null {
   const top = snakeKeys(input);
@@ -73,6 +96,12 @@ export function normaliseStation(input: unknown, sanitise: Sanitise): Station | 
   const broad = first(top, "broad") ? snakeKeys(top.broad) : null;
   const subscription = record(top, "subscription");
   const aiOn = text(display, "ai_profile_conf_yn").toUpperCase() === "Y";
+  // The channel art (001 §3.3; the real answer's place for it is not known: on the top level or in `station`), else
+  // the display's title skin image, which the real answer carries (mostly empty).
+  const art = { ...record(station, "channel_art"), ...record(top, "channel_art") };
+  const skin = mediaUrl(first(display, "title_skin_image"));
+  const pcArt = mediaUrl(first(art, "pc_filename", "pc_file_name", "pc_image"));
+  const mobileArt = mediaUrl(first(art, "mobile_filename", "mobile_file_name", "mobile_image"));
   return {
     stationNo: text(station, "station_no") || text(display, "station_no"),
     userId,
@@ -90,17 +119,12 @@ export function normaliseStation(input: unknown, sanitise: Sanitise): Station | 
     badges: list(first(station, "groups") ?? first(top, "groups"))
       .map(normaliseBadge)
       .filter((badge): badge is Badge => badge !== null),
-    live:
-      broad && text(broad, "broad_no")
-        ? {
-            broadNo: text(broad, "broad_no"),
-            title: text(broad, "broad_title"),
-            viewers: number(broad, "current_sum_viewer", "total_view_cnt") ?? 0,
-            isAdult: number(broad, "broad_grade") === 19,
-            hasPassword: flag(broad, "is_password"),
-            subscriptionOnly: number(broad, "subscription_only") ?? 0,
-          }
-        : null,
+    cover: {
+      pcImageUrl: pcArt ?? mobileArt ?? skin,
+      mobileImageUrl: mobileArt ?? pcArt ?? skin,
+      color: cssColor(text(art, "color")),
+    },
+    live: broad && text(broad, "broad_no") ? normaliseLiveOf(broad) : null,
     subscriptionTotal: number(subscription, "total", "total_cnt", "count") ?? 0,
     fanCount: number(upd, "fan_cnt", "fan_count") ?? 0,
     auth: {

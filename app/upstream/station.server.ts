@@ -48,6 +48,7 @@ import {
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce, normalisedOnce } from "./kept-answers.server";
+import { withLiveThumbnail } from "./live-thumbnails.server";
 import { numberish, stringish } from "./schema";
 import { sanitizeStationHtml } from "./station-html.server";
 
@@ -93,7 +94,7 @@ async function lookup<T>(
 
 // ---------------------------------------------------------------- channel API (001 §7.2)
 
-const stationOf = (body: unknown) => normaliseStation(body, sanitizeStationHtml);
+const stationOf = (body: unknown) => withLiveThumbnail(normaliseStation(body, sanitizeStationHtml));
 const postOf = (body: unknown) => normalisePostDetail((body as { data?: unknown } | null)?.data, sanitizeStationHtml);
 const normaliseVodItem = (item: unknown) => normaliseVod(item);
 

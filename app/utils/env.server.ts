@@ -30,6 +30,8 @@ export const LINK_HOSTS = {
   assistant: "ASSISTANT_HOST",
   /** Streamers' pictures: {host}/LOGO/{id[0:2]}/{id}/{id}.jpg, for cards whose list has no avatar field. */
   profileImage: "PROFILE_IMAGE_HOST",
+  /** Live broadcasts' pictures: {host}/m/{broad_no}, for a broadcast whose answer has no picture field (the station's `broad`). */
+  liveImage: "LIVE_IMAGE_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
 /** Where each link host is on a public upstream base (the README's defaults): the older station host is /st. */
@@ -41,6 +43,7 @@ const LINK_HOST_PATHS: Record<LinkHost, string> = {
   item: "item",
   assistant: "assistant",
   profileImage: "img",
+  liveImage: "img",
 };
 
 const httpUrl = z

@@ -13,7 +13,8 @@ import { currentUser } from "./auth";
 import { generatedPicture, imagePaths, sendPicture } from "./media";
 import { answerCode, createStationData, deniedAnswer, STATION_ERRORS, type BoardRow, type Role, type StationRow } from "./station-data";
 import { mountStationComments, reportableComment } from "./station-comments";
-import { STATUS_CODES } from "./station-seed";
+import { DEMO_STREAMER, STATUS_CODES } from "./station-seed";
+import { hashString } from "../seed/prng";
 import { withParticle } from "../../app/i18n/ko/particles";
 
 const PAGE_SIZE = 20;
@@ -239,6 +240,23 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
   // ---------------------------------------------------------------- channel API (001 §7.2)
   const channel = routers.channel;
 
+  /**
+   * The station's channel art (001 §3.3: pcFilename, mobileFilename, color, regDate): a wide picture for pc, a
+   * taller one for phones. The demo streamer's station and two stations in three have one; the others none (null),
+   * whose home draws its cover from the profile picture.
+   */
+  function channelArt(station: StationRow) {
+    const hash = hashString(station.user_id);
+    if (station.user_id !== DEMO_STREAMER && hash % 3 === 0) return null;
+    const name = `channelart-${station.user_id}`;
+    return {
+      pc_filename: ctx.protocolRelativeUrl(imagePaths.banner(name, station.nickname, 1920, 320)),
+      mobile_filename: ctx.protocolRelativeUrl(imagePaths.banner(name, station.nickname, 1080, 360)),
+      color: `#${(hash & 0xffffff).toString(16).padStart(6, "0")}`,
+      reg_date: station.joined_at,
+    };
+  }
+
   channel.get("/api/:id/station", (req, res) => {
     const found = stationFor(req, res, req.params.id);
     if (!found) return;
@@ -313,6 +331,8 @@ export function mountStationRoutes(routers: RoleRouters, ctx: ModuleContext) {
             is_password: live.is_password === 1,
           }
         : null,
+      // Synthetic: the spec names the channel art's fields (001 §3.3) but no call or place for it; no capture shows it.
+      channel_art: channelArt(station),
       subscription: { total: station.tier1_cnt + station.tier2_cnt, tier1: station.tier1_cnt, tier2: station.tier2_cnt },
       starballoon_top: top("topfan"),
       sticker_top: top("gift"),

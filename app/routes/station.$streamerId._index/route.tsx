@@ -1,5 +1,5 @@
-// /station/{streamerId}: the station home (001 §2.9): the display title, the live broadcast, posts pinned
-// to the home (until their expiry), notices, recent posts and recent VODs.
+// /station/{streamerId}: the station home (001 §2.9): the cover and the live broadcast's card (issue 51 item 9),
+// the display title, posts pinned to the home (until their expiry), notices, recent posts and recent VODs.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Section, type SectionProps } from "~/components/layout/page-parts";
@@ -9,11 +9,9 @@ import { PostList } from "~/components/station/PostList";
 import { CardGrid, StationErrorBoundary } from "~/components/station/lazy";
 import styles from "~/components/station/station.module.css";
 import { useStationData } from "~/components/station/useStation";
-import { abbreviateCount } from "~/domain/counts";
 import { stationPosts as t } from "~/i18n/ko/station/posts";
-import { links } from "~/utils/links";
-import { useLinkConfig } from "~/utils/root-data";
 import type { loader } from "./home.server";
+import { HomeTop } from "./lazy";
 import { RECENT } from "./recent";
 
 export { loader } from "./home.server";
@@ -31,23 +29,13 @@ export default function StationHome() {
   // A notice pinned to the home is listed once, under the pinned posts (issue 51 item 9).
   const notices = allNotices.filter((notice) => !pins.some((pin) => pin.titleNo === notice.titleNo));
   const { station } = useStationData();
-  const config = useLinkConfig();
   const base = `/station/${encodeURIComponent(station.userId)}`;
   return (
     <>
       <h1 className="visually-hidden">{station.name || station.nickname}</h1>
+      <HomeTop />
       {/* Sanitised on the server (upstream/station-html.server.ts). */}
       {station.titleHtml ? <div className={styles.stationTitle} dangerouslySetInnerHTML={{ __html: station.titleHtml }} /> : null}
-      {station.live ? (
-        <p className={styles.liveBanner}>
-          <span className={`${styles.tag} ${styles.tagNotice}`}>{t.home.live}</span>
-          <strong>{station.live.title}</strong>
-          <span>{t.home.viewers(abbreviateCount(station.live.viewers))}</span>
-          <a href={links.livePlayer(config, station.userId, station.live.broadNo)} className={styles.buttonPrimary}>
-            {t.home.watchLive}
-          </a>
-        </p>
-      ) : null}
       {pins.length ? (
         <HomeSection id="home-pins" title={t.home.pinned}>
           <PostList posts={pins} streamerId={station.userId} showBoard />

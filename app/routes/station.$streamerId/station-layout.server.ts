@@ -66,6 +66,7 @@ function fallbackStation(streamerId: string): Station {
     totalBroadcastSeconds: 0,
     activeNo: 0,
     badges: [],
+    cover: { pcImageUrl: null, mobileImageUrl: null, color: null },
     live: null,
     subscriptionTotal: 0,
     fanCount: 0,

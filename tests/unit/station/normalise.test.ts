@@ -52,7 +52,8 @@ describe("normaliseStation", () => {
       aiIntro: "AI 소개글",
       profileText: "안녕하세요",
       titleHtml: "<b>제목</b>",
-      live: { broadNo: "987", viewers: 55, isAdult: true, hasPassword: false },
+      // The adult broadcast's placeholder, as on every live card (000 §2.9).
+      live: { broadNo: "987", viewers: 55, isAdult: true, hasPassword: false, thumbnailType: "ADULT" },
       auth: { isFavorite: true, isMobilePushEnabled: true, isOwner: false, isManager: true },
     });
     expect(station.badges).toEqual([{ groupNo: 7, priority: 1, name: "파트너", className: "partner", backgroundColor: null }]);
@@ -69,6 +70,56 @@ describe("normaliseStation", () => {
   it("returns null without a user id", () => {
     expect(normaliseStation({ station: {} }, strip)).toBeNull();
     expect(normaliseStation("nope", strip)).toBeNull();
+  });
+
+  // The live card's picture (issue 51 item 9): the real `broad` has none (the server fills the platform's, see
+  // tests/unit/station/home-top.test.ts); a picture the answer does carry, under any of the lists' names, is used.
+  it.each([["broad_thumb"], ["broadImg"], ["thumbnail"]])("reads the broadcast's picture from %s, protocol-relative kept", (name) => {
+    const station = normaliseStation({ ...raw, broad: { ...raw.broad, [name]: "//img.example/m/987" } }, strip)!;
+    expect(station.live?.thumbnailUrl).toBe("//img.example/m/987");
+  });
+
+  it("has no picture of its own for the real broad, and no live (nor picture) when broad is null", () => {
+    expect(normaliseStation(raw, strip)!.live?.thumbnailUrl).toBeNull();
+    expect(normaliseStation({ ...raw, broad: null }, strip)!.live).toBeNull();
+  });
+});
+
+// The station home's cover (issue 51 item 9): the channel art (001 §3.3 pcFilename, mobileFilename, color) wherever
+// the answer puts it, else the display's title skin image (a field of the real answer), else nothing.
+describe("normaliseStation: the cover", () => {
+  const cover = (extra: Record<string, unknown>, display: Record<string, unknown> = {}) =>
+    normaliseStation({ station: { user_id: "bj01", display }, ...extra }, strip)!.cover;
+
+  it("reads the channel art in snake_case on the top level, its colour normalised", () => {
+    expect(
+      cover({
+        channel_art: { pc_filename: "https://img.example/art-pc.png", mobile_filename: "//img.example/art-m.png", color: "#1A2B3C", reg_date: "2026-01-01" },
+      }),
+    ).toEqual({ pcImageUrl: "https://img.example/art-pc.png", mobileImageUrl: "//img.example/art-m.png", color: "#1a2b3c" });
+  });
+
+  it("reads the spec's camelCase inside `station`, and uses one picture for both when only one is given", () => {
+    const station = normaliseStation({ station: { userId: "bj01", channelArt: { mobileFilename: "https://img.example/m.png", color: "abc" } } }, strip)!;
+    expect(station.cover).toEqual({ pcImageUrl: "https://img.example/m.png", mobileImageUrl: "https://img.example/m.png", color: "#abc" });
+    expect(cover({ channel_art: { pc_filename: "https://img.example/pc.png" } })).toMatchObject({
+      pcImageUrl: "https://img.example/pc.png",
+      mobileImageUrl: "https://img.example/pc.png",
+    });
+  });
+
+  it("falls back to the title skin image, then to nothing; never a picture that is no URL, nor a colour that is no colour", () => {
+    expect(cover({ channel_art: null }, { title_skin_image: "//img.example/skin.jpg" })).toEqual({
+      pcImageUrl: "//img.example/skin.jpg",
+      mobileImageUrl: "//img.example/skin.jpg",
+      color: null,
+    });
+    expect(cover({}, { title_skin_image: "" })).toEqual({ pcImageUrl: null, mobileImageUrl: null, color: null });
+    expect(cover({ channel_art: { pc_filename: "art.png", mobile_filename: "javascript:alert(1)", color: "red;background:url(x)" } })).toEqual({
+      pcImageUrl: null,
+      mobileImageUrl: null,
+      color: null,
+    });
   });
 });
 

@@ -26,6 +26,9 @@ describe("configuration from the environment", () => {
     // The older station host (hidden streamers, 스트리머 랭킹, the owner's programme pages) is /st, as the README says.
     expect(config.links.station).toBe("http://localhost:3001/st");
     expect(config.links.note).toBe("http://localhost:3001/note");
+    // Pictures the platform keeps by convention (avatars, live broadcasts' pictures) are on its image host, /img.
+    expect(config.links.profileImage).toBe("http://localhost:3001/img");
+    expect(config.links.liveImage).toBe("http://localhost:3001/img");
     expect(config.sessionSecretGenerated).toBe(true);
   });
 
