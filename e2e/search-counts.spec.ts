@@ -1,5 +1,5 @@
-// The search page's result counts on its tabs (issue 51 item 13, the rest of it), at 320, 390 and 1440 px, JS on
-// and off. The counts expected are the reference upstream's own answers, read beside the page:
+// The search page's result counts on its tabs and its one card grid (issue 51 item 13, the rest of it), at 320, 390
+// and 1440 px, JS on and off. The counts expected are the reference upstream's own answers, read beside the page:
 // VOD, 게시글 and 스트리머 its TOTAL_CNT; LIVE what its list holds (liveSearch's TOTAL_CNT cannot be trusted).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
@@ -28,6 +28,20 @@ async function expectTabNames(page: Page, names: string[]) {
   await expect(links).toHaveCount(names.length);
   for (const [index, name] of names.entries()) await expect(links.nth(index)).toHaveAccessibleName(name);
 }
+
+/** The first row of a list's cards: where each card starts and ends across the page. */
+async function firstRow(page: Page, testId: string) {
+  const items = page.getByTestId(testId).locator("ul[data-list] > li");
+  await expect(items.first()).toBeVisible();
+  const boxes = await items.evaluateAll((all) =>
+    all.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { left: box.left, right: box.right, top: box.top };
+    }),
+  );
+  return boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1).map(({ left, right }) => ({ left, right }));
+}
+const near = (actual: number, expected: number, what: string) => expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThan(1);
 
 for (const width of WIDTHS_WITH_SMALL_PHONE)
   test.describe(width.name, () => {
@@ -84,5 +98,28 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       await page.goto(search({ szKeyword: none }));
       await expect(page.getByRole("heading", { name: "이 LIVE는 어떠세요?" })).toBeVisible();
       await expect(tabLinks(page).nth(1)).toHaveAccessibleName("LIVE 0건");
+    });
+
+    test("the total tab's card lists are one grid: LIVE, VOD and recommended contents in the same columns, Catch two to a column", async ({ page }) => {
+      await page.goto(search({ szKeyword: "롤" }));
+      const columns = await firstRow(page, "live-results");
+      if (width.use.viewport.width >= 768) expect(columns.length).toBeGreaterThan(1);
+      for (const list of ["vod-results", "recommend-contents"]) {
+        const row = await firstRow(page, list);
+        expect(row.length, list).toBe(columns.length);
+        row.forEach((card, index) => {
+          near(card.left, columns[index].left, `${list} card ${index + 1}'s left edge`);
+          near(card.right, columns[index].right, `${list} card ${index + 1}'s right edge`);
+        });
+      }
+      // Catch and its stories stand upright: two to each column, the pair filling it from edge to edge.
+      for (const list of ["catches", "catch-stories"]) {
+        const row = await firstRow(page, list);
+        expect(row.length, list).toBe(2 * columns.length);
+        columns.forEach((column, index) => {
+          near(row[2 * index].left, column.left, `${list}: column ${index + 1}'s left edge`);
+          near(row[2 * index + 1].right, column.right, `${list}: column ${index + 1}'s right edge`);
+        });
+      }
     });
   });
