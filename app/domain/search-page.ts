@@ -3,7 +3,7 @@
 // (routes/search/controls.server.ts). Types only, so that the page's components need no server module.
 import type { CardColumns, WithCardColumns } from "./card-columns";
 import type { BroadcastCard } from "./cards";
-import type { ExtraLiveState, PostResult, ProfileTheme, SearchGroup, SearchQuery, StreamerSummary, Suggestion, TagTrendItem } from "./search";
+import type { ExtraLiveState, PostResult, ProfileTheme, ResultCounts, SearchGroup, SearchQuery, StreamerSummary, Suggestion, TagTrendItem } from "./search";
 
 export type SearchStatus = "empty" | "illegal" | "forbidden" | "results";
 
@@ -21,6 +21,8 @@ export type SearchPageData = {
   stories: BroadcastCard[];
   posts: { items: PostResult[]; hasMore: boolean };
   streamers: { items: StreamerSummary[]; hasMore: boolean };
+  /** Each list's count, for the tabs (domain/search.ts). */
+  resultCounts: ResultCounts;
   recommendedStreamers: StreamerSummary[];
   related: string[];
   tagTrend: TagTrendItem[];
@@ -40,7 +42,9 @@ export type PeriodControl = FilterControl & {
   /** '직접입력': a GET form with two dates, carrying the rest of the query as hidden fields. */
   custom: { legend: string; hidden: Array<[string, string]>; param: string; startParam: string; endParam: string; start: string; end: string; max: string };
 };
-export type TabLink = { key: string; label: string; href: string; current: boolean };
+/** A tab's result count as shown: the number written out ('1,234'), and whether the list goes on past it ('12+'). */
+export type TabCount = { number: string; atLeast: boolean };
+export type TabLink = { key: string; label: string; href: string; current: boolean; count: TabCount | null };
 
 /** The tabs, the filter menus and '더보기' of the page. */
 export type SearchControls = {

@@ -171,6 +171,50 @@ export const SEARCH_SIZES = {
   qnaFoldPx: 108,
 } as const;
 
+// ---------------------------------------------------------------------------------------------------
+// Result counts on the tabs (issue 51 item 13: ours, README)
+
+/** A list's result count: exactly `value`, or at least `value` (the list goes on past what was fetched). */
+export type ResultCount = { value: number; atLeast: boolean };
+
+/** The counts a page knows, by list; null where it asked nothing of that list or its call failed. */
+export type ResultCounts = Record<"live" | "vod" | "post" | "streamer", ResultCount | null>;
+export const NO_RESULT_COUNTS: ResultCounts = { live: null, vod: null, post: null, streamer: null };
+
+/**
+ * LIVE's count, from the list itself: liveSearch's TOTAL_CNT cannot be trusted (upstream-shapes.md §4: with no
+ * hits it stays non-zero). The list ends on a page that brought fewer broadcasts than were asked for (an empty
+ * one included); until then the count is 'at least' what was listed. `received`: REAL_BROAD's length for each of
+ * the pages first..last, null for a call that failed (then nothing is known); `shown`: the broadcasts of those
+ * pages the page lists (repeats and hidden streamers left out); pages before `first` (not fetched: a list tab's
+ * window, domain/paging.ts) were full.
+ */
+export function liveResultCount({
+  first,
+  size,
+  received,
+  shown,
+}: {
+  first: number;
+  size: number;
+  received: Array<number | null>;
+  shown: number;
+}): ResultCount | null {
+  if (received.length === 0 || received.some((count) => count === null)) return null;
+  const ended = received.some((count) => count !== null && count < size);
+  return { value: (first - 1) * size + shown, atLeast: !ended };
+}
+
+/**
+ * A count the upstream gives (TOTAL_CNT of vodSearch, postsSearch and bjSearch): the largest any page answered,
+ * and never fewer than the pages listed; null when no page answered one.
+ */
+export function totalResultCount(totals: Array<number | null>, listed: number): ResultCount | null {
+  const known = totals.filter((total): total is number => total !== null && Number.isFinite(total) && total >= 0);
+  if (known.length === 0) return null;
+  return { value: Math.max(listed, ...known), atLeast: false };
+}
+
 /** A visible count on the total tab: the initial count doubled any number of times, within bounds. */
 export function visibleCount(requested: number | null, initial: number): number {
   if (requested === null || !Number.isFinite(requested) || requested <= initial) return initial;

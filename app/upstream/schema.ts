@@ -14,9 +14,9 @@ export const numberish = z.union([
     .transform(Number),
 ]);
 
-/** Like numberish, but anything unreadable (null, "", "-") becomes the fallback instead of failing. */
-export const numberOr = (fallback: number) =>
-  z.unknown().transform((value) => {
+/** Like numberish, but anything unreadable (null, "", "-") becomes the fallback instead of failing (null: not known). */
+export const numberOr = <F extends number | null>(fallback: F) =>
+  z.unknown().transform((value): number | F => {
     const parsed = numberish.safeParse(value);
     return parsed.success ? parsed.data : fallback;
   });

@@ -149,7 +149,6 @@ const LiveSearchSchema = z
     REAL_BROAD: lenientArray(item),
     EXTRA_BROAD: looseArray(item),
     HAS_MORE_LIST: flagish,
-    TOTAL_CNT: numberOr(0),
   })
   .passthrough();
 
@@ -164,12 +163,14 @@ export type LiveSearchInput = {
   tag: string | null;
   withExtra: boolean;
 };
-export type LiveSearchPage = { cards: BroadcastCard[]; extra: BroadcastCard[]; hasMore: boolean };
-export const EMPTY_LIVE_PAGE: LiveSearchPage = { cards: [], extra: [], hasMore: false };
+/** `received`: how many broadcasts REAL_BROAD brought (the list's count is read from it: domain/search.ts
+ * liveResultCount); null when the call failed. */
+export type LiveSearchPage = { cards: BroadcastCard[]; extra: BroadcastCard[]; hasMore: boolean; received: number | null };
+export const EMPTY_LIVE_PAGE: LiveSearchPage = { cards: [], extra: [], hasMore: false, received: null };
 
 /**
- * One page of live results. HAS_MORE_LIST stays true on empty pages (upstream-shapes.md §4), so paging
- * ends on an empty REAL_BROAD only.
+ * One page of live results. HAS_MORE_LIST stays true on empty pages and TOTAL_CNT non-zero (upstream-shapes.md
+ * §4), so paging ends on an empty REAL_BROAD only, and TOTAL_CNT is not read.
  */
 export async function searchLive(ctx: CallContext, input: LiveSearchInput): Promise<LiveSearchPage> {
   const result = await search(
@@ -195,7 +196,12 @@ export async function searchLive(ctx: CallContext, input: LiveSearchInput): Prom
 
 function liveSearchPage(answer: z.output<typeof LiveSearchSchema>): LiveSearchPage {
   const cards = liveCards(answer.REAL_BROAD);
-  return { cards, extra: cards.length ? [] : liveCards(answer.EXTRA_BROAD), hasMore: cards.length > 0 && hasMore(answer.HAS_MORE_LIST) };
+  return {
+    cards,
+    extra: cards.length ? [] : liveCards(answer.EXTRA_BROAD),
+    hasMore: cards.length > 0 && hasMore(answer.HAS_MORE_LIST),
+    received: answer.REAL_BROAD.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -206,7 +212,7 @@ const VodSearchSchema = z
     CATCH_DATA: looseArray(item),
     CATCH_STORY_DATA: looseArray(item),
     HAS_MORE_LIST: flagish,
-    TOTAL_CNT: numberOr(0),
+    TOTAL_CNT: numberOr(null),
   })
   .passthrough();
 
@@ -224,8 +230,9 @@ export type VodSearchInput = {
   location: string;
   tag: string | null;
 };
-export type VodSearchPage = { cards: BroadcastCard[]; catches: BroadcastCard[]; stories: BroadcastCard[]; hasMore: boolean };
-export const EMPTY_VOD_PAGE: VodSearchPage = { cards: [], catches: [], stories: [], hasMore: false };
+/** `total`: TOTAL_CNT, the list's count; null when the call failed or sent none. */
+export type VodSearchPage = { cards: BroadcastCard[]; catches: BroadcastCard[]; stories: BroadcastCard[]; hasMore: boolean; total: number | null };
+export const EMPTY_VOD_PAGE: VodSearchPage = { cards: [], catches: [], stories: [], hasMore: false, total: null };
 
 export async function searchVod(ctx: CallContext, input: VodSearchInput): Promise<VodSearchPage> {
   const result = await search(
@@ -253,21 +260,23 @@ export async function searchVod(ctx: CallContext, input: VodSearchInput): Promis
   return result.ok ? derivedOnce(result.data, vodSearchPage) : EMPTY_VOD_PAGE;
 }
 
-function vodSearchPage({ DATA, CATCH_DATA, CATCH_STORY_DATA, HAS_MORE_LIST }: z.output<typeof VodSearchSchema>): VodSearchPage {
+function vodSearchPage({ DATA, CATCH_DATA, CATCH_STORY_DATA, HAS_MORE_LIST, TOTAL_CNT }: z.output<typeof VodSearchSchema>): VodSearchPage {
   return {
     cards: vodCards(DATA),
     catches: vodCards(CATCH_DATA).filter((card) => card.kind === "catch"),
     stories: vodCards(CATCH_STORY_DATA).filter((card) => card.kind === "story"),
     hasMore: DATA.length > 0 && hasMore(HAS_MORE_LIST),
+    total: TOTAL_CNT,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 
-const PostsSchema = z.object({ DATA: lenientArray(item), TOTAL_CNT: numberOr(0) }).passthrough();
+const PostsSchema = z.object({ DATA: lenientArray(item), TOTAL_CNT: numberOr(null) }).passthrough();
 
-export type PostsPage = { posts: PostResult[]; total: number };
-export const EMPTY_POSTS_PAGE: PostsPage = { posts: [], total: 0 };
+/** `total`: TOTAL_CNT; null when the call failed or sent none. */
+export type PostsPage = { posts: PostResult[]; total: number | null };
+export const EMPTY_POSTS_PAGE: PostsPage = { posts: [], total: null };
 
 export async function searchPosts(
   ctx: CallContext,
@@ -296,10 +305,11 @@ const postsPage = (answer: z.output<typeof PostsSchema>): PostsPage => ({ posts:
 
 // ---------------------------------------------------------------------------------------------------
 
-const StreamersSchema = z.object({ DATA: lenientArray(item), RECOMMEND_DATA: looseArray(item), TOTAL_CNT: numberOr(0) }).passthrough();
+const StreamersSchema = z.object({ DATA: lenientArray(item), RECOMMEND_DATA: looseArray(item), TOTAL_CNT: numberOr(null) }).passthrough();
 
-export type StreamersPage = { streamers: StreamerSummary[]; recommended: StreamerSummary[]; total: number };
-export const EMPTY_STREAMERS_PAGE: StreamersPage = { streamers: [], recommended: [], total: 0 };
+/** `total`: TOTAL_CNT; null when the call failed or sent none. */
+export type StreamersPage = { streamers: StreamerSummary[]; recommended: StreamerSummary[]; total: number | null };
+export const EMPTY_STREAMERS_PAGE: StreamersPage = { streamers: [], recommended: [], total: null };
 
 export async function searchStreamers(
   ctx: CallContext,

@@ -29,6 +29,11 @@ type CardGridProps = {
   namespace?: string;
   /** 'live' uses the live column table, 'catch' the narrow vertical one. */
   variant?: "cards" | "live" | "catch";
+  /**
+   * Grids: the column table of the page's one grid instead of the variant's own, so that the lists of a page line
+   * up under each other (the search page, issue 51 item 13); Catch's tall cards then go two to each of its columns.
+   */
+  columns?: "cards" | "live";
   /** A sideways scrolling row instead of a grid. */
   layout?: "grid" | "slider";
   /** Grids: show this many rows of the current columns (the rest of the sent cards stay hidden). */
@@ -115,6 +120,7 @@ export function CardGrid({
   menu = [],
   namespace,
   variant = "cards",
+  columns,
   layout = "grid",
   rows,
   after,
@@ -185,7 +191,7 @@ export function CardGrid({
   const byFragments = fragments && !extra && !menuExtra && !(undo && cards.some((card) => card.key === undo.key));
   const listProps = {
     ref: listRef,
-    className: `${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${limited}`,
+    className: `${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${columns ?? variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${columns && variant === "catch" ? styles.halves : ""} ${limited}`,
     "data-rows": limited ? rows : undefined,
     "data-prev": layout === "slider" ? cardTexts.slider.previous : undefined,
     "data-next": layout === "slider" ? cardTexts.slider.next : undefined,

@@ -20,6 +20,12 @@ export const search = {
     streamer: lists.streamer,
   },
   tagTabs: { live: "LIVE", vod: "VOD" },
+  /** A tab's result count after its name as it shows, 'VOD 1,234' ('LIVE 12+' while the list goes on), and as it
+   * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: issue 51 item 13, README). */
+  tabCount: {
+    shown: (count: string, more: boolean) => (more ? `${count}+` : count),
+    read: (count: string, more: boolean) => (more ? `${count}건 이상` : `${count}건`),
+  },
   a11y: {
     tabs: "검색 결과 분류",
     medalList: medal,

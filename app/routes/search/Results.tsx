@@ -7,6 +7,7 @@ import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import type { SearchResultsView } from "~/domain/search-page";
 import { search } from "~/i18n/ko/search";
 import { FilterMenu } from "./Filters";
+import { SEARCH_GRID_COLUMNS } from "./grid";
 import { NoResult } from "./NoResult";
 import { AdBanner, GameProfile, Homonyms, ProfileCard, RecommendedContents, Shortcuts, SuggestionLine, Themes } from "./occasional/lazy";
 import { PostList } from "./PostList";
@@ -40,12 +41,14 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
     </Section>
   ) : null;
   // A result list (columns) keeps the markup the server rendered of it in a page loaded whole (CardGrid's inHtml).
+  // Every list is on the page's one grid (./grid.ts).
   const grid = (cards: CardColumns | BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
     <CardGrid
       cards={Array.isArray(cards) ? cards : cardsOf(cards)}
       inHtml={!Array.isArray(cards) && cards.inHtml}
       location={LOCATION}
       variant={variant}
+      columns={SEARCH_GRID_COLUMNS}
       menu={cardMenu}
       headingLevel={3}
       empty={empty}

@@ -1,6 +1,7 @@
 // The page's controls as plain labels and hrefs, built by the loader: the tabs, the filter menus and
 // '더보기'. The browser then only renders them (it needs neither the option tables nor the URL rules);
 // their types are in domain/search-page.ts.
+import { formatCount } from "~/domain/counts";
 import {
   isVodOptionDisabled,
   LIVE_ORDERS,
@@ -12,9 +13,12 @@ import {
   VOD_ORDERS,
   vodFileTypesFor,
   withParams,
+  type ResultCount,
+  type ResultCounts,
   type SearchQuery,
+  type SearchTab,
 } from "~/domain/search";
-import type { FilterControl, PeriodControl, SearchControls, SearchPageData, TabLink } from "~/domain/search-page";
+import type { FilterControl, PeriodControl, SearchControls, SearchPageData, TabCount, TabLink } from "~/domain/search-page";
 import { search as t } from "~/i18n/ko/search";
 
 /** View parameters and the undo marker never carry over to a new list. */
@@ -93,6 +97,12 @@ function tabHref(params: URLSearchParams, keep: string[], set: Record<string, st
   return `/search?${next.toString()}`;
 }
 
+/** The list whose count a tab shows; 통합검색 shows none. */
+const TAB_COUNTS: Record<SearchTab, keyof ResultCounts | null> = { total: null, broad: "live", vod: "vod", post: "post", streamer: "streamer" };
+
+/** A count as a tab shows it: the number written as the portal writes exact numbers ('1,234'). */
+const tabCount = (count: ResultCount | null | undefined): TabCount | null => (count ? { number: formatCount(count.value), atLeast: count.atLeast } : null);
+
 export function searchControls(params: URLSearchParams, data: SearchPageData): SearchControls {
   const { query } = data;
   const { mode, filters } = query;
@@ -109,8 +119,18 @@ export function searchControls(params: URLSearchParams, data: SearchPageData): S
           label: t.tagTabs[hashType],
           href: tabHref(params, TAG_KEEP, { hashtype: hashType, acttype: hashType }),
           current: hashType === "live" ? mode.hashType === "live" : mode.hashType !== "live",
+          count: tabCount(data.resultCounts[hashType]),
         }))
-      : SEARCH_TABS.map((key) => ({ key, label: t.tabs[key], href: tabHref(params, SEARCH_KEEP, { szSearchType: key }), current: key === mode.tab }));
+      : SEARCH_TABS.map((key) => {
+          const list = TAB_COUNTS[key];
+          return {
+            key,
+            label: t.tabs[key],
+            href: tabHref(params, SEARCH_KEEP, { szSearchType: key }),
+            current: key === mode.tab,
+            count: list ? tabCount(data.resultCounts[list]) : null,
+          };
+        });
 
   return {
     tabs,

@@ -9,10 +9,13 @@ import {
   effectiveKeyword,
   extraLiveState,
   groupsFor,
+  liveResultCount,
+  NO_RESULT_COUNTS,
   searchBlock,
   SEARCH_SIZES,
   stopWordActType,
   suggestionOf,
+  totalResultCount,
   type ExtraLiveState,
   type ProfileTheme,
   type SearchQuery,
@@ -48,6 +51,7 @@ const NO_RESULTS = {
   stories: [],
   posts: { items: [], hasMore: false },
   streamers: { items: [], hasMore: false },
+  resultCounts: NO_RESULT_COUNTS,
   recommendedStreamers: [],
   related: [],
   tagTrend: [],
@@ -181,7 +185,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
           searchPosts(ctx, { sessionKey, keyword, page, size: postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then(
             (result) => ({
               ...result,
-              hasMore: result.total > page * postSize,
+              hasMore: (result.total ?? 0) > page * postSize,
             }),
           ),
         )
@@ -190,7 +194,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
       ? gather(pages, (page) =>
           searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: streamerSize }).then((result) => ({
             ...result,
-            hasMore: result.total > page * streamerSize,
+            hasMore: (result.total ?? 0) > page * streamerSize,
           })),
         )
       : Promise.resolve([{ ...EMPTY_STREAMERS_PAGE, hasMore: false }]),
@@ -202,8 +206,9 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
 
   const lastOf = <T>(list: T[]) => list[list.length - 1];
   const liveAll = visible(joinCards(livePages.map((page) => page.cards)));
+  const vodListed = joinCards(vodPages.map((page) => page.cards));
   const liveExtra = visible(livePages[0].extra);
-  const vodAll = visible(joinCards(vodPages.map((page) => page.cards)));
+  const vodAll = visible(vodListed);
   const postAll = postPages.flatMap((page) => page.posts);
   const streamerAll = streamerPages.flatMap((page) => page.streamers);
   // The total tab shows a part of what it fetched; '더보기' is offered while more exists.
@@ -223,6 +228,19 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
   const catches = groups.has("catch") ? visible(vodPages[0].catches).slice(0, SEARCH_SIZES.catchSlides) : [];
   const stories = groups.has("catchStory") ? visible(vodPages[0].stories).slice(0, SEARCH_SIZES.storySlides) : [];
   const { postPeriod } = filters;
+  // Each list's count for the tabs (README): LIVE's from the list itself, the others' the upstream's TOTAL_CNT.
+  // A page knows the counts of the lists it asked for: the total tab all four, a list tab its own.
+  const before = (pages.first - 1) * SEARCH_SIZES.tabPage;
+  const upstreamCount = (wanted: boolean, answers: Array<{ total: number | null }>, listed: number) => {
+    const totals = answers.map((answer) => answer.total);
+    return wanted ? totalResultCount(totals, before + listed) : null;
+  };
+  const resultCounts = {
+    live: wantsLive ? liveResultCount({ first: pages.first, size: liveSize, received: livePages.map((page) => page.received), shown: liveAll.length }) : null,
+    vod: upstreamCount(wantsVod, vodPages, vodListed.length),
+    post: upstreamCount(groups.has("posts"), postPages, postAll.length),
+    streamer: upstreamCount(groups.has("streamers"), streamerPages, streamerAll.length),
+  };
   return {
     ...base,
     status: "results",
@@ -235,6 +253,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
     stories,
     posts: { items: posts.items, hasMore: posts.hasMore },
     streamers: { items: streamers.items, hasMore: streamers.hasMore },
+    resultCounts,
     recommendedStreamers: groups.has("recommendedStreamers")
       ? (theme.relatedStreamers.length ? theme.relatedStreamers : streamerPages[0].recommended).slice(0, SEARCH_SIZES.streamerSlides)
       : [],

@@ -1,6 +1,7 @@
 // The page's controls (000 §2.7, §9): which filter menus each tab offers, one case per sort and period
 // of §9, the VOD exclusion rule as disabled options, and the tab links.
 import { describe, expect, it } from "vitest";
+import { NO_RESULT_COUNTS } from "~/domain/search";
 import type { SearchPageData } from "~/domain/search-page";
 import { parseSearchQuery } from "~/forms/search-query.server";
 import { searchControls } from "~/routes/search/controls.server";
@@ -16,6 +17,7 @@ function controlsFor(query: string) {
     vod: { hasMore: false },
     posts: { hasMore: false },
     streamers: { hasMore: false },
+    resultCounts: NO_RESULT_COUNTS,
   } as unknown as SearchPageData;
   return searchControls(params, data);
 }

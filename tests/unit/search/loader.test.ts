@@ -278,6 +278,76 @@ describe("/search loader", () => {
     });
   });
 
+  // Issue 51 item 13: the tabs' counts (README).
+  const lives = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ ...LIVE_ITEM, broad_no: String(280_000_000 + from + index) }));
+  const liveAnswer =
+    (real: unknown[], total = "211") =>
+    () =>
+      new HttpResponse(JSON.stringify({ RESULT: "1", HAS_MORE_LIST: true, TOTAL_CNT: total, REAL_BROAD: real, EXTRA_BROAD: real.length ? [] : [LIVE_ITEM] }), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+  const tabCounts = (data: SearchResultsData) => Object.fromEntries(data.controls.tabs.map((tab) => [tab.key, tab.count]));
+
+  it("the total tab counts each list: LIVE from its list (TOTAL_CNT ignored), the others from TOTAL_CNT", async () => {
+    searchHost({
+      liveSearch: liveAnswer(lives(5)),
+      vodSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: 1234, HAS_MORE_LIST: true, DATA: [VOD_ITEM], CATCH_DATA: [], CATCH_STORY_DATA: [] }),
+      postsSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: "0", DATA: [] }),
+    });
+    const { data } = await load("szKeyword=%EB%A1%A4");
+    expect(data.resultCounts).toEqual({
+      live: { value: 5, atLeast: false },
+      vod: { value: 1234, atLeast: false },
+      post: { value: 0, atLeast: false },
+      streamer: { value: 1, atLeast: false },
+    });
+    expect(tabCounts(data)).toEqual({
+      total: null,
+      broad: { number: "5", atLeast: false },
+      vod: { number: "1,234", atLeast: false },
+      post: { number: "0", atLeast: false },
+      streamer: { number: "1", atLeast: false },
+    });
+  });
+
+  it("LIVE: a full page is 'at least', no hits is 0 whatever TOTAL_CNT says, a failed call no count", async () => {
+    searchHost({ liveSearch: liveAnswer(lives(12)) });
+    expect((await load("szKeyword=%EB%A1%A4")).data.resultCounts.live).toEqual({ value: 12, atLeast: true });
+    searchHost({ liveSearch: liveAnswer([], "116") });
+    const none = (await load("szKeyword=zz")).data;
+    expect(none.live.extra).toHaveLength(1);
+    expect(none.resultCounts.live).toEqual({ value: 0, atLeast: false });
+    searchHost({ liveSearch: () => HttpResponse.json({ message: "down" }, { status: 500 }) });
+    expect((await load("szKeyword=%EB%A1%A4")).data.resultCounts.live).toBeNull();
+  });
+
+  it("the LIVE tab's pages: counted up to the short page that ends the list", async () => {
+    searchHost();
+    server.use(
+      http.get(upstreamPath("search", "/api.php"), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get("m") !== "liveSearch") return undefined;
+        const page = Number(params.get("nPageNo"));
+        return liveAnswer(page === 1 ? lives(40) : lives(7, 40))();
+      }),
+    );
+    const { data } = await load("szKeyword=%EB%A1%A4&szSearchType=broad&page=2");
+    expect(data.live.cards).toHaveLength(47);
+    expect(data.resultCounts.live).toEqual({ value: 47, atLeast: false });
+  });
+
+  it("a list tab counts its own list only (no call for the others' counts); a missing TOTAL_CNT is no count", async () => {
+    const calls = searchHost({
+      vodSearch: () => HttpResponse.json({ RESULT: 1, HAS_MORE_LIST: false, DATA: [VOD_ITEM], CATCH_DATA: [], CATCH_STORY_DATA: [] }),
+      postsSearch: () => HttpResponse.json({ RESULT: 1, TOTAL_CNT: 57, DATA: [] }),
+    });
+    let { data } = await load("szKeyword=%EB%A1%A4&szSearchType=post");
+    expect(calls.map((call) => call.m).sort()).toEqual(["postsSearch", "stopWord", "unifiedSearch"]);
+    expect(tabCounts(data)).toEqual({ total: null, broad: null, vod: null, post: { number: "57", atLeast: false }, streamer: null });
+    ({ data } = await load("szKeyword=%EB%A1%A4&szSearchType=vod"));
+    expect(data.resultCounts.vod).toBeNull();
+  });
+
   it("the total tab's '더보기' doubles the visible count; list tabs add a page", async () => {
     searchHost({
       liveSearch: () =>

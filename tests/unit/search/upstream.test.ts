@@ -117,6 +117,26 @@ describe("search host", () => {
     expect((await json({ m: "hashSearch" })).rank).toHaveLength(10);
   });
 
+  // The tabs show TOTAL_CNT as the list's count (issue 51 item 13): it counts what paging lists, to the last page.
+  it.each([
+    ["vodSearch", { szKeyword: "리그 오브 레전드", szTerm: "1year" }],
+    ["vodSearch", { szKeyword: "모음", szFileType: "PLAYLIST", szTerm: "all" }],
+    ["postsSearch", { szKeyword: "공지", szTerm: "all" }],
+    ["bjSearch", { szKeyword: "고양이" }],
+  ])("%s: TOTAL_CNT is the number of items its pages list (%o)", async (m, query) => {
+    let listed = 0;
+    let total: unknown;
+    for (let page = 1; page <= 50; page += 1) {
+      const answer = await json({ m, ...query, nPageNo: String(page), nListCnt: "100" });
+      total ??= answer.TOTAL_CNT;
+      expect(answer.TOTAL_CNT, `page ${page}`).toBe(total);
+      listed += answer.DATA.length;
+      if (answer.DATA.length < 100) break;
+    }
+    expect(listed).toBeGreaterThan(0);
+    expect(total).toBe(listed);
+  });
+
   it("other m values are left to the next handler", async () => {
     const { response } = await api({ m: "someOtherMethod" });
     expect(response.status).toBe(404);

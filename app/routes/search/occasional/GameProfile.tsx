@@ -8,6 +8,7 @@ import { defaultMenuFor } from "~/domain/cards";
 import { formatCount } from "~/domain/counts";
 import { GAME_TABS, SEARCH_SIZES, tagSearchHref, withParams, type EsportSchedule as Schedule, type GameProfile as Game, type GameTab } from "~/domain/search";
 import { search } from "~/i18n/ko/search";
+import { SEARCH_GRID_COLUMNS } from "../grid";
 import { EsportSchedule } from "./EsportSchedule";
 import own from "./sections.module.css";
 import styles from "../search.module.css";
@@ -82,7 +83,14 @@ export function GameProfile({
           <div className={own.gamePanel}>
             {current === "bj" ? (
               <>
-                <CardGrid cards={game.lives} location="search" variant="live" menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} />
+                <CardGrid
+                  cards={game.lives}
+                  location="search"
+                  variant="live"
+                  columns={SEARCH_GRID_COLUMNS}
+                  menu={(card) => defaultMenuFor(card.kind)}
+                  headingLevel={3}
+                />
                 {/* A full first list may have more: '더보기' fetches 100 (000 §9). */}
                 {params.get("gameMore") !== "1" && game.lives.length === SEARCH_SIZES.gameProfileSize ? (
                   <Link to={withParams(params, { gameMore: 1, gameTab: "bj", undo: null })} className={styles.more} preventScrollReset replace>

@@ -8,6 +8,7 @@ import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import own from "./sections.module.css";
+import { SEARCH_GRID_COLUMNS } from "../grid";
 import styles from "../search.module.css";
 import { Section } from "../Section";
 import { StreamerChips } from "../StreamerList";
@@ -78,7 +79,7 @@ export function RecommendedContents({ items }: { items: RecommendItem[] }) {
   const streamers = items.flatMap((item) => (item.kind === "streamer" ? [item.streamer] : []));
   return (
     <Section title={search.recommend} testId="recommend-contents">
-      <CardGrid cards={cards} location="search" menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} />
+      <CardGrid cards={cards} location="search" columns={SEARCH_GRID_COLUMNS} menu={(card) => defaultMenuFor(card.kind)} headingLevel={3} />
       {streamers.length ? <StreamerChips streamers={streamers} /> : null}
     </Section>
   );
