@@ -46,14 +46,11 @@ test("a card's share item carries the web address, not a deep link", async ({ pa
   expect(vod.get("url")).toMatch(/^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
 });
 
-test("playlist, Cinety and Catch cards open with player/video and its parameters; a station's Catch the web Catch player", async ({ page }) => {
+test("playlist and Cinety cards open with player/video and its parameters; a station's Catch the web Catch player", async ({ page }) => {
   await page.goto("/");
   const cinety = await deepLinkOf(section(page, "CINETY_01").locator("article h3 a").first(), "player/video");
   expect([...cinety.keys()]).toEqual(["station_no", "bbs_no", "title_no"]);
   for (const value of cinety.values()) expect(value).toMatch(/^\d+$/);
-  // A Catch whose board is known (home's '지금 뜨는 Catch') opens the app's player as a Catch (type=catch).
-  const homeCatch = await deepLinkOf(section(page, "CATCH_01").locator('article[data-kind="catch"] h3 a').first(), "player/video");
-  expect(Object.fromEntries(homeCatch)).toMatchObject({ station_no: expect.stringMatching(/^\d+$/), bbs_no: expect.stringMatching(/^\d+$/), type: "catch" });
 
   await page.goto("/station/streamer01/vod/list");
   const playlist = await deepLinkOf(page.locator('article[data-kind="playlist"] h3 a').first(), "player/video");
@@ -67,6 +64,18 @@ test("playlist, Cinety and Catch cards open with player/video and its parameters
   const catchPlayer = await deepLinkOf(page.locator('article[data-kind="catch"] h3 a').first(), "browser/external");
   expect(catchPlayer.get("url")).toMatch(/\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);
 });
+
+// Issue 51 item 12: a Catch whose board is known (home's '지금 뜨는 Catch') opens the app's own player as a Catch
+// (player/video with type=catch; the deep link has no list, the app's Catch player goes on by itself), on every screen.
+for (const width of WIDTHS_WITH_SMALL_PHONE)
+  test(`${width.name}: a Catch opens the app's player as a Catch`, async ({ page }) => {
+    await page.setViewportSize(width.use.viewport);
+    await page.goto("/");
+    const link = section(page, "CATCH_01").locator('article[data-kind="catch"] h3 a').first();
+    const params = await deepLinkOf(link, "player/video");
+    expect(Object.fromEntries(params)).toMatchObject({ station_no: expect.stringMatching(/^\d+$/), bbs_no: expect.stringMatching(/^\d+$/), type: "catch" });
+    expect(params.get("title_no")).toMatch(/^\d+$/);
+  });
 
 // Issue 51 item 12: what leads to the VOD host's own pages inside the app (a card menu's 재생목록에 담기 and 퍼가기,
 // a playlist's page, its editing) opens through browser/external, never as a plain web page in the app's view.
