@@ -307,9 +307,11 @@ test("the counts agree after a comment: the post, its board row and search; in '
     .filter({ has: page.locator(`a[href$="/post/${titleNo}"]`) });
   await expect(found.getByText(`댓글 ${before + 1}`)).toBeVisible();
 
-  // '내 글/댓글' under 댓글: the comment, first; its title opens the post at the comment.
+  // '내 글/댓글' under 댓글: the comment on this post; its title opens the post at the comment. (A station copied for
+  // another test meanwhile copies its posts with their comments, this one too: those are listed beside it.)
   await page.goto("/my/history/story?type=PARENT_COMMENT");
-  const item = page.locator("[data-story-key]").first();
+  const item = page.locator("[data-story-key]").filter({ has: page.locator(`a[href*="/station/streamer01/post/${titleNo}?comment="]`) });
+  await expect(item).toHaveCount(1);
   await expect(item).toContainText(text);
   await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", /\/post\/\d+\?comment=\d+#comment_noti\d+$/);
   await item.getByRole("link", { name: /삭제하기$/ }).click();

@@ -625,9 +625,15 @@ function copyStationRows(db: Db, table: string, from: number, to: number, skip: 
 }
 
 /** Copies the comments of a post or VOD to another, replies still answering their copied comment; the template's
- * own comments become the clone's, as its posts do. */
+ * own comments become the clone's, as its posts do. What other tests' accounts (clones) wrote there is theirs and
+ * stays where it was written: copied, it would show in their '내 글/댓글' as comments they never wrote. */
 function copyComments(db: Db, from: number, to: number, fromUserId: string, toUserId: string) {
-  const comments = db.prepare("SELECT * FROM station_comments WHERE title_no = ? ORDER BY comment_no").all(from) as Array<{
+  const comments = db
+    .prepare(
+      `SELECT c.* FROM station_comments c JOIN users u ON u.user_id = c.user_id
+       WHERE c.title_no = ? AND u.cloned_from IS NULL ORDER BY c.comment_no`,
+    )
+    .all(from) as Array<{
     comment_no: number;
     parent_no: number | null;
     user_id: string;
@@ -642,7 +648,9 @@ function copyComments(db: Db, from: number, to: number, fromUserId: string, toUs
     "INSERT INTO station_comments (title_no, parent_no, user_id, comment, reg_date, modify_date, is_pin, is_hide) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   for (const comment of comments) {
-    const parentNo = comment.parent_no === null ? null : (numbers.get(comment.parent_no) ?? null);
+    // A reply to a comment left where it was stays with it.
+    if (comment.parent_no !== null && !numbers.has(comment.parent_no)) continue;
+    const parentNo = comment.parent_no === null ? null : numbers.get(comment.parent_no)!;
     const writer = comment.user_id === fromUserId ? toUserId : comment.user_id;
     const copy = insert.run(to, parentNo, writer, comment.comment, comment.reg_date, comment.modify_date, comment.is_pin, comment.is_hide);
     numbers.set(comment.comment_no, Number(copy.lastInsertRowid));
