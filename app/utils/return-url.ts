@@ -47,3 +47,14 @@ function leadsHome(path: string, origin: string): boolean {
 export function safeReturnUrl(value: unknown, origin: string): string {
   return new URL(safeReturnPath(value, origin), origin).toString();
 }
+
+/**
+ * The page a request came from as a same-origin path: its Referer when that is this site's (client navigations
+ * keep it current), else `fallback` (a form's returnTo, a default page), each made safe by safeReturnPath.
+ */
+export function pageCameFrom(request: Request, fallback: unknown): string {
+  const origin = new URL(request.url).origin;
+  const referer = request.headers.get("referer");
+  const fromPage = referer && URL.canParse(referer) && new URL(referer).origin === origin ? referer : null;
+  return safeReturnPath(fromPage ?? fallback, origin);
+}

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { words } from "~/i18n/ko/common";
 import { requireViewer } from "~/upstream/auth.server";
 import { getStation, isNoStation } from "~/upstream/station.server";
-import { safeReturnPath } from "~/utils/return-url";
+import { pageCameFrom } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,8 +14,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const station = await getStation(ctx, viewer.userId);
   // A station that is closed or suspended, or an upstream that fails, still has its own page to say so.
   if (station.ok || !isNoStation(station.refusal)) return redirect(`/station/${encodeURIComponent(viewer.userId)}`);
-  const origin = new URL(request.url).origin;
-  const referer = request.headers.get("referer");
-  const back = safeReturnPath(referer && URL.canParse(referer) && new URL(referer).origin === origin ? referer : "/my", origin);
-  return redirectWithToast(request, back, { message: words.noStation, kind: "info" });
+  return redirectWithToast(request, pageCameFrom(request, "/my"), { message: words.noStation, kind: "info" });
 }

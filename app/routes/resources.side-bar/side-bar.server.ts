@@ -8,14 +8,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseSideBarState, SIDE_BAR_COOKIE } from "~/domain/side-bar";
 import { deviceCookie } from "~/utils/device-cookie.server";
 import { formDataOf } from "~/utils/form-data.server";
-import { safeReturnPath } from "~/utils/return-url";
+import { pageCameFrom } from "~/utils/return-url";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await formDataOf(request);
-  const origin = new URL(request.url).origin;
-  const referer = request.headers.get("referer");
-  const fromPage = referer && URL.canParse(referer) && new URL(referer).origin === origin ? referer : null;
-  const returnTo = safeReturnPath(fromPage ?? form.get("returnTo") ?? "/", origin);
+  const returnTo = pageCameFrom(request, form.get("returnTo") ?? "/");
   const value = form.get("sideBar");
   // A post without a known state changes nothing.
   if (value !== "open" && value !== "closed") return redirect(returnTo);
