@@ -14,6 +14,9 @@ export type CachePolicy = {
   staleMs: number;
 };
 
+/** A live list shared by everyone: viewer counts move, so it is fresh for a shorter time than static lists. */
+export const LIVE_LIST_CACHE: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
+
 type Entry = { value: unknown; storedAt: number };
 
 let store: LRUCache<string, Entry> | undefined;

@@ -10,7 +10,7 @@ import { normaliseCategory, normaliseCinety, normaliseList } from "~/normalise/c
 import { normaliseLive, normaliseVod } from "./avatars.server";
 import { snakeKeys } from "~/normalise/fields";
 import { normalisePopularSection, normalisePreferSection, normaliseTopBanner } from "~/normalise/home";
-import { cached, type CachePolicy } from "./cache.server";
+import { cached, LIVE_LIST_CACHE, type CachePolicy } from "./cache.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce, normalisedOnce } from "./kept-answers.server";
 import { looseArray, numberOr, stringish } from "./schema";
@@ -20,9 +20,8 @@ const snake = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => sna
 const items = looseArray(z.unknown());
 const resultOk = numberOr(0).refine((value) => value === 1, "result is not 1");
 
-/** Lists that are the same for everyone (static files, admin settings) come from the shared cache; the
- * live list, whose viewer counts move, stays fresh for a shorter time. */
-const LIVE_LIST_CACHE: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
+/** Lists that are the same for everyone (static files, admin settings) come from the shared cache (the live
+ * list for a shorter time: LIVE_LIST_CACHE). */
 const SHARED_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
 
 /** A shared list from the cache; its upstream's failure (null) is never cached and ends as the empty default. */

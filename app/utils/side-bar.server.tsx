@@ -10,7 +10,7 @@ import { DEFAULT_LIVE_SORT } from "~/domain/live";
 import { parseSideBarState, showsSideBar, SIDE_BAR_COOKIE, sideBarRows, type SideBarKind } from "~/domain/side-bar";
 import { currentPath, hasUpstreamLogin } from "~/upstream/auth.server";
 import { withAvatar } from "~/upstream/avatars.server";
-import { cached, type CachePolicy } from "~/upstream/cache.server";
+import { cached, LIVE_LIST_CACHE } from "~/upstream/cache.server";
 import { derivedOnce } from "~/upstream/kept-answers.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getLiveList } from "~/upstream/live.server";
@@ -45,11 +45,8 @@ export function startSideBar(ctx: CallContext): Promise<SideBarLives> | null {
     });
     return cards.length > 0 ? cards : undefined;
   };
-  return cached("side-bar:guests", GUESTS_LIST, load).then((cards) => ({ kind: "recommended", lives: cards ?? [] }));
+  return cached("side-bar:guests", LIVE_LIST_CACHE, load).then((cards) => ({ kind: "recommended", lives: cards ?? [] }));
 }
-
-/** As fresh as the live list's page of the shared cache: viewer counts move, the order within seconds less so. */
-const GUESTS_LIST: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
 
 const NONE_HIDDEN: ReadonlySet<string> = new Set();
 
