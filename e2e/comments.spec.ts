@@ -2,8 +2,8 @@
 // back after the login, the writer edits and deletes theirs, the owner and managers pin, hide and delete anyone's,
 // anyone reports; the counts agree everywhere after each change and the comment is in '내 글/댓글'; long threads
 // page and a comment's own link opens the post scrolled to it; the text rules. With JS and without, at 390 and
-// 1440 px where the layout matters. Every change goes through the one submission mechanism: a comment that does
-// not get through keeps its words and is stored once when sent again.
+// 1440 px. Every change goes through the one submission mechanism: a comment that does not get through keeps its
+// words and is stored once when sent again.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { submissionTexts } from "../app/i18n/ko/submission";
 import { expect, isNoJs, test, WIDTHS, type Template } from "./fixtures";
@@ -245,199 +245,209 @@ for (const width of WIDTHS)
     });
   });
 
-test("text rules: emoji kept, NUL and direction overrides removed, markup shown as text; nothing cut, limits said", async ({
-  page,
-  upstream,
-  context,
-}, testInfo) => {
-  const owner = await account(upstream.api, "streamer01");
-  const [, , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
-  await signIn(context, await account(upstream.api, "viewer01"));
-  await page.goto(`/station/${owner.userId}/post/${titleNo}`);
-  const box = page.getByRole("textbox", { name: "댓글 쓰기" });
-  const send = page.getByRole("button", { name: "댓글 등록" });
+// The rest at both widths too, each width on posts of its own where the demo station's are shared (the counts).
+for (const [widthIndex, width] of WIDTHS.entries())
+  test.describe(width.name, () => {
+    test.use(width.use);
 
-  await box.fill(" \u202E\u0000 ");
-  await send.click();
-  await expect(page.locator("#comments").getByText("댓글 내용을 입력해 주세요.")).toBeVisible();
+    test("text rules: emoji kept, NUL and direction overrides removed, markup shown as text; nothing cut, limits said", async ({
+      page,
+      upstream,
+      context,
+    }, testInfo) => {
+      const owner = await account(upstream.api, "streamer01");
+      const [, , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
+      await signIn(context, await account(upstream.api, "viewer01"));
+      await page.goto(`/station/${owner.userId}/post/${titleNo}`);
+      const box = page.getByRole("textbox", { name: "댓글 쓰기" });
+      const send = page.getByRole("button", { name: "댓글 등록" });
 
-  const long = "ㅋ".repeat(1001);
-  await box.fill(long);
-  if (isNoJs(testInfo)) await send.click();
-  else await box.blur();
-  await expect(page.locator("#comments").getByText("댓글은 1,000자까지 입력할 수 있습니다.")).toBeVisible();
-  await expect(box).toHaveValue(long);
+      await box.fill(" \u202E\u0000 ");
+      await send.click();
+      await expect(page.locator("#comments").getByText("댓글 내용을 입력해 주세요.")).toBeVisible();
 
-  const stamp = Date.now();
-  await box.fill(`가\u0000나\u202E다 👨‍👩‍👧 <img src=x onerror="window.pwned=1"><b>굵게</b> ${stamp}`);
-  await send.click();
-  const shown = `가나다 👨‍👩‍👧 <img src=x onerror="window.pwned=1"><b>굵게</b> ${stamp}`;
-  await expect(commentWith(page, shown)).toBeVisible();
-  await expect(page.locator("#comments img[src='x'], #comments b")).toHaveCount(0);
-});
+      const long = "ㅋ".repeat(1001);
+      await box.fill(long);
+      if (isNoJs(testInfo)) await send.click();
+      else await box.blur();
+      await expect(page.locator("#comments").getByText("댓글은 1,000자까지 입력할 수 있습니다.")).toBeVisible();
+      await expect(box).toHaveValue(long);
 
-test("the counts agree after a comment: the post, its board row and search; in '내 글/댓글' under 댓글, deleted there it is gone from the post", async ({
-  page,
-  upstream,
-}) => {
-  // A post of the demo station's own (search lists no copied station), one no other test writes under: a seeded one
-  // from the middle of the board (the other tests take the first ones of their station copies, the long thread is
-  // the last seeded, and the posts tests add come after it).
-  const relay = await relayPost(upstream.api);
-  const posts = (await freeBoardPosts(upstream.api, "streamer01")).filter((no) => no < relay);
-  const titleNo = posts[Math.floor(posts.length / 2)];
-  await upstream.loginAs("viewer01");
-  await page.goto(`/station/streamer01/post/${titleNo}`);
-  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-  const before = await commentCount(page);
-  const text = `어디서나 같은 수 ${Date.now()}`;
-  await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
-  await page.getByRole("button", { name: "댓글 등록" }).click();
-  await expect(heading(page)).toHaveText(`댓글 ${before + 1}`);
-
-  // Its board row: the free board, searched by its title.
-  await page.goto(`/station/streamer01/board/1003?keyword=${encodeURIComponent(title)}`);
-  const row = page.locator("li").filter({ has: page.locator(`a[href$="/post/${titleNo}"]`) });
-  await expect(row.getByText(`댓글 ${before + 1}`)).toBeVisible();
-  // Search's post tab.
-  await page.goto(`/search?szKeyword=${encodeURIComponent(title)}&szSearchType=post`);
-  const found = page
-    .getByTestId("posts")
-    .locator("li")
-    .filter({ has: page.locator(`a[href$="/post/${titleNo}"]`) });
-  await expect(found.getByText(`댓글 ${before + 1}`)).toBeVisible();
-
-  // '내 글/댓글' under 댓글: the comment on this post; its title opens the post at the comment. (A station copied for
-  // another test meanwhile copies its posts with their comments, this one too: those are listed beside it.)
-  await page.goto("/my/history/story?type=PARENT_COMMENT");
-  const item = page.locator("[data-story-key]").filter({ has: page.locator(`a[href*="/station/streamer01/post/${titleNo}?comment="]`) });
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText(text);
-  await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", /\/post\/\d+\?comment=\d+#comment_noti\d+$/);
-  await item.getByRole("link", { name: /삭제하기$/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
-  await toast(page, "댓글(답글 포함) 삭제가 완료되었습니다.");
-  await page.goto(`/station/streamer01/post/${titleNo}`);
-  await expect(heading(page)).toHaveText(`댓글 ${before}`);
-  await expect(page.getByText(text)).toHaveCount(0);
-});
-
-test("the counts agree after a comment on the feed's first post and on the hot list's first post", async ({ page, upstream }) => {
-  await upstream.loginAs("viewer01");
-  for (const list of ["/my/feed?type=POST_PHOTO", "/my/feed/hotissue"]) {
-    await page.goto(list);
-    // Not the demo station's: its posts are other tests'.
-    const link = page.locator("main h3 a[href*='/post/']:not([href*='/station/streamer01/'])").first();
-    const href = (await link.getAttribute("href"))!;
-    const titleNo = href.split("/post/")[1];
-    const item = page.locator("main li[data-feed-key], main li[data-hot-key]").filter({ has: page.locator(`h3 a[href$="/post/${titleNo}"]`) });
-    const before = Number((await item.getByText(/^댓글 \d+$/).textContent())!.replace(/\D/g, ""));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/post/${titleNo}$`));
-    await expect(heading(page)).toHaveText(`댓글 ${before}`);
-    await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(`목록과 같은 수 ${Date.now()}`);
-    await page.getByRole("button", { name: "댓글 등록" }).click();
-    await expect(heading(page)).toHaveText(`댓글 ${before + 1}`);
-    await page.goto(list);
-    await expect(item.getByText(`댓글 ${before + 1}`)).toBeVisible();
-  }
-});
-
-test.describe("nothing lost, nothing stored twice", () => {
-  test("with JS, a comment sent offline keeps its words and says so; sent again online it is stored once", async ({ page, upstream, context }, testInfo) => {
-    test.skip(isNoJs(testInfo), "the browser keeps the page only with JS; without, a lost connection is the browser's own page");
-    const owner = await account(upstream.api, "streamer01");
-    const [, , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
-    await signIn(context, await account(upstream.api, "viewer01"));
-    await page.goto(`/station/${owner.userId}/post/${titleNo}`);
-    const text = `연결이 끊긴 댓글 ${Date.now()}`;
-    await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "댓글 등록" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "댓글 쓰기" })).toHaveValue(text);
-    await context.setOffline(false);
-    await page.getByRole("button", { name: submissionTexts.retry }).click();
-    await expect(commentWith(page, text)).toBeVisible();
-    await expect(commentWith(page, text)).toHaveCount(1);
-  });
-
-  test("with JS, the answer lost after the comment was stored: sent again, it is the stored one, not a second", async ({
-    page,
-    upstream,
-    context,
-  }, testInfo) => {
-    test.skip(isNoJs(testInfo), "the browser keeps the page only with JS");
-    const owner = await account(upstream.api, "streamer01");
-    const [, , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
-    await signIn(context, await account(upstream.api, "viewer01"));
-    const post = `/station/${owner.userId}/post/${titleNo}`;
-    await page.goto(post);
-    const text = `응답을 잃은 댓글 ${Date.now()}`;
-    await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
-    await page.route(
-      (url) => url.pathname === post && url.searchParams.has("_data"),
-      async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        await route.fetch();
-        await route.abort("connectionreset");
-      },
-      { times: 1 },
-    );
-    await page.getByRole("button", { name: "댓글 등록" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.network })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "댓글 쓰기" })).toHaveValue(text);
-    await page.getByRole("button", { name: submissionTexts.retry }).click();
-    await expect(commentWith(page, text)).toBeVisible();
-    await expect(commentWith(page, text)).toHaveCount(1);
-  });
-
-  test("the same form sent twice (a double tap, Back and press again) stores one comment", async ({ page, upstream, context }) => {
-    const owner = await account(upstream.api, "streamer01");
-    const [, , , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
-    await signIn(context, await account(upstream.api, "viewer01"));
-    const post = `/station/${owner.userId}/post/${titleNo}`;
-    await page.goto(post);
-    const text = `두 번 누른 댓글 ${Date.now()}`;
-    const form = page.locator("form").filter({ has: page.getByRole("textbox", { name: "댓글 쓰기" }) });
-    await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
-    // What the form sends, sent once more as it was (same key): the first answer comes back, nothing is stored.
-    const fields = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)) as Record<string, string>);
-    await page.getByRole("button", { name: "댓글 등록" }).click();
-    await expect(commentWith(page, text)).toBeVisible();
-    const again = await page.request.post(`${post}?index`, {
-      form: { ...fields, intent: "comment" },
-      headers: { origin: new URL(page.url()).origin },
-      maxRedirects: 0,
+      const stamp = Date.now();
+      await box.fill(`가\u0000나\u202E다 👨‍👩‍👧 <img src=x onerror="window.pwned=1"><b>굵게</b> ${stamp}`);
+      await send.click();
+      const shown = `가나다 👨‍👩‍👧 <img src=x onerror="window.pwned=1"><b>굵게</b> ${stamp}`;
+      await expect(commentWith(page, shown)).toBeVisible();
+      await expect(page.locator("#comments img[src='x'], #comments b")).toHaveCount(0);
     });
-    expect(again.status()).toBe(302);
-    expect(again.headers()["x-submission-replayed"]).toBe("1");
-    await page.reload();
-    await expect(commentWith(page, text)).toHaveCount(1);
-  });
 
-  test("a reply typed after the session ran out comes back in its form after the login, and is posted", async ({ page, upstream, context }) => {
-    const owner = await account(upstream.api, "streamer01");
-    const [, , , , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
-    const viewer = await account(upstream.api, "viewer01");
-    const first = `답글을 받을 댓글 ${Date.now()}`;
-    await writeComment(upstream.api, owner, owner.userId, titleNo, first);
-    await signIn(context, viewer);
-    const post = `/station/${owner.userId}/post/${titleNo}`;
-    await page.goto(post);
-    await commentWith(page, first).getByRole("link", { name: "답글", exact: true }).click();
-    const reply = `만료 후 답글 ${Date.now()}`;
-    await page.getByRole("textbox", { name: "답글 쓰기" }).fill(reply);
-    await context.clearCookies({ name: "UserTicket" });
-    await page.getByRole("button", { name: "답글 등록" }).click();
-    await expect(page).toHaveURL((url) => url.href.startsWith(`${upstream.url}/login/login.php`));
-    await page.getByLabel("아이디").fill(viewer.userId);
-    await page.getByLabel("비밀번호").fill("demo1234");
-    await page.getByRole("button", { name: "로그인", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${post}\\?comment=\\d+$`));
-    await expect(page.getByText(submissionTexts.restored)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "답글 쓰기" })).toHaveValue(reply);
-    await page.getByRole("button", { name: "답글 등록" }).click();
-    await expect(page.locator("#comments ol ol").getByText(reply)).toBeVisible();
+    test("the counts agree after a comment: the post, its board row and search; in '내 글/댓글' under 댓글, deleted there it is gone from the post", async ({
+      page,
+      upstream,
+    }) => {
+      // A post of the demo station's own (search lists no copied station), one no other test writes under: a seeded one
+      // from the middle of the board (the other tests take the first ones of their station copies, the long thread is
+      // the last seeded, and the posts tests add come after it).
+      const relay = await relayPost(upstream.api);
+      const posts = (await freeBoardPosts(upstream.api, "streamer01")).filter((no) => no < relay);
+      const titleNo = posts[Math.floor(posts.length / 2) + widthIndex];
+      await upstream.loginAs("viewer01");
+      await page.goto(`/station/streamer01/post/${titleNo}`);
+      const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      const before = await commentCount(page);
+      const text = `어디서나 같은 수 ${Date.now()}`;
+      await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
+      await page.getByRole("button", { name: "댓글 등록" }).click();
+      await expect(heading(page)).toHaveText(`댓글 ${before + 1}`);
+
+      // Its board row: the free board, searched by its title.
+      await page.goto(`/station/streamer01/board/1003?keyword=${encodeURIComponent(title)}`);
+      const row = page.locator("li").filter({ has: page.locator(`a[href$="/post/${titleNo}"]`) });
+      await expect(row.getByText(`댓글 ${before + 1}`)).toBeVisible();
+      // Search's post tab.
+      await page.goto(`/search?szKeyword=${encodeURIComponent(title)}&szSearchType=post`);
+      const found = page
+        .getByTestId("posts")
+        .locator("li")
+        .filter({ has: page.locator(`a[href$="/post/${titleNo}"]`) });
+      await expect(found.getByText(`댓글 ${before + 1}`)).toBeVisible();
+
+      // '내 글/댓글' under 댓글: the comment on this post; its title opens the post at the comment. (A station copied for
+      // another test meanwhile copies its posts with their comments, this one too: those are listed beside it.)
+      await page.goto("/my/history/story?type=PARENT_COMMENT");
+      const item = page.locator("[data-story-key]").filter({ has: page.locator(`a[href*="/station/streamer01/post/${titleNo}?comment="]`) });
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(text);
+      await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", /\/post\/\d+\?comment=\d+#comment_noti\d+$/);
+      await item.getByRole("link", { name: /삭제하기$/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
+      await toast(page, "댓글(답글 포함) 삭제가 완료되었습니다.");
+      await page.goto(`/station/streamer01/post/${titleNo}`);
+      await expect(heading(page)).toHaveText(`댓글 ${before}`);
+      await expect(page.getByText(text)).toHaveCount(0);
+    });
+
+    test("the counts agree after a comment on the feed's first post and on the hot list's first post", async ({ page, upstream }) => {
+      await upstream.loginAs("viewer01");
+      for (const list of ["/my/feed?type=POST_PHOTO", "/my/feed/hotissue"]) {
+        await page.goto(list);
+        // Not the demo station's: its posts are other tests'. Each width a post of its own.
+        const link = page.locator("main h3 a[href*='/post/']:not([href*='/station/streamer01/'])").nth(widthIndex);
+        const href = (await link.getAttribute("href"))!;
+        const titleNo = href.split("/post/")[1];
+        const item = page.locator("main li[data-feed-key], main li[data-hot-key]").filter({ has: page.locator(`h3 a[href$="/post/${titleNo}"]`) });
+        const before = Number((await item.getByText(/^댓글 \d+$/).textContent())!.replace(/\D/g, ""));
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/post/${titleNo}$`));
+        await expect(heading(page)).toHaveText(`댓글 ${before}`);
+        await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(`목록과 같은 수 ${Date.now()}`);
+        await page.getByRole("button", { name: "댓글 등록" }).click();
+        await expect(heading(page)).toHaveText(`댓글 ${before + 1}`);
+        await page.goto(list);
+        await expect(item.getByText(`댓글 ${before + 1}`)).toBeVisible();
+      }
+    });
+
+    test.describe("nothing lost, nothing stored twice", () => {
+      test("with JS, a comment sent offline keeps its words and says so; sent again online it is stored once", async ({
+        page,
+        upstream,
+        context,
+      }, testInfo) => {
+        test.skip(isNoJs(testInfo), "the browser keeps the page only with JS; without, a lost connection is the browser's own page");
+        const owner = await account(upstream.api, "streamer01");
+        const [, , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
+        await signIn(context, await account(upstream.api, "viewer01"));
+        await page.goto(`/station/${owner.userId}/post/${titleNo}`);
+        const text = `연결이 끊긴 댓글 ${Date.now()}`;
+        await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
+        await context.setOffline(true);
+        await page.getByRole("button", { name: "댓글 등록" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "댓글 쓰기" })).toHaveValue(text);
+        await context.setOffline(false);
+        await page.getByRole("button", { name: submissionTexts.retry }).click();
+        await expect(commentWith(page, text)).toBeVisible();
+        await expect(commentWith(page, text)).toHaveCount(1);
+      });
+
+      test("with JS, the answer lost after the comment was stored: sent again, it is the stored one, not a second", async ({
+        page,
+        upstream,
+        context,
+      }, testInfo) => {
+        test.skip(isNoJs(testInfo), "the browser keeps the page only with JS");
+        const owner = await account(upstream.api, "streamer01");
+        const [, , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
+        await signIn(context, await account(upstream.api, "viewer01"));
+        const post = `/station/${owner.userId}/post/${titleNo}`;
+        await page.goto(post);
+        const text = `응답을 잃은 댓글 ${Date.now()}`;
+        await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
+        await page.route(
+          (url) => url.pathname === post && url.searchParams.has("_data"),
+          async (route) => {
+            if (route.request().method() !== "POST") return route.continue();
+            await route.fetch();
+            await route.abort("connectionreset");
+          },
+          { times: 1 },
+        );
+        await page.getByRole("button", { name: "댓글 등록" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.network })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "댓글 쓰기" })).toHaveValue(text);
+        await page.getByRole("button", { name: submissionTexts.retry }).click();
+        await expect(commentWith(page, text)).toBeVisible();
+        await expect(commentWith(page, text)).toHaveCount(1);
+      });
+
+      test("the same form sent twice (a double tap, Back and press again) stores one comment", async ({ page, upstream, context }) => {
+        const owner = await account(upstream.api, "streamer01");
+        const [, , , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
+        await signIn(context, await account(upstream.api, "viewer01"));
+        const post = `/station/${owner.userId}/post/${titleNo}`;
+        await page.goto(post);
+        const text = `두 번 누른 댓글 ${Date.now()}`;
+        const form = page.locator("form").filter({ has: page.getByRole("textbox", { name: "댓글 쓰기" }) });
+        await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
+        // What the form sends, sent once more as it was (same key): the first answer comes back, nothing is stored.
+        const fields = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)) as Record<string, string>);
+        await page.getByRole("button", { name: "댓글 등록" }).click();
+        await expect(commentWith(page, text)).toBeVisible();
+        const again = await page.request.post(`${post}?index`, {
+          form: { ...fields, intent: "comment" },
+          headers: { origin: new URL(page.url()).origin },
+          maxRedirects: 0,
+        });
+        expect(again.status()).toBe(302);
+        expect(again.headers()["x-submission-replayed"]).toBe("1");
+        await page.reload();
+        await expect(commentWith(page, text)).toHaveCount(1);
+      });
+
+      test("a reply typed after the session ran out comes back in its form after the login, and is posted", async ({ page, upstream, context }) => {
+        const owner = await account(upstream.api, "streamer01");
+        const [, , , , , , , , titleNo] = await freeBoardPosts(upstream.api, owner.userId);
+        const viewer = await account(upstream.api, "viewer01");
+        const first = `답글을 받을 댓글 ${Date.now()}`;
+        await writeComment(upstream.api, owner, owner.userId, titleNo, first);
+        await signIn(context, viewer);
+        const post = `/station/${owner.userId}/post/${titleNo}`;
+        await page.goto(post);
+        await commentWith(page, first).getByRole("link", { name: "답글", exact: true }).click();
+        const reply = `만료 후 답글 ${Date.now()}`;
+        await page.getByRole("textbox", { name: "답글 쓰기" }).fill(reply);
+        await context.clearCookies({ name: "UserTicket" });
+        await page.getByRole("button", { name: "답글 등록" }).click();
+        await expect(page).toHaveURL((url) => url.href.startsWith(`${upstream.url}/login/login.php`));
+        await page.getByLabel("아이디").fill(viewer.userId);
+        await page.getByLabel("비밀번호").fill("demo1234");
+        await page.getByRole("button", { name: "로그인", exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${post}\\?comment=\\d+$`));
+        await expect(page.getByText(submissionTexts.restored)).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "답글 쓰기" })).toHaveValue(reply);
+        await page.getByRole("button", { name: "답글 등록" }).click();
+        await expect(page.locator("#comments ol ol").getByText(reply)).toBeVisible();
+      });
+    });
   });
-});
