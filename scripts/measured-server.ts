@@ -29,7 +29,29 @@ export const RENDERED_PAGES: Array<{ name: string; path: string; member?: boolea
   { name: "search '게임', rendered", path: `/search?szKeyword=${encodeURIComponent("게임")}&render=[<id>]` },
   { name: "station home (never cached)", path: "/station/streamer01" },
   { name: "live list, rendered", path: "/live/all?render=[<id>]" },
+  { name: "a category's lives, rendered", path: `/directory/category/${encodeURIComponent("리그 오브 레전드")}/live?render=[<id>]` },
 ];
+
+/**
+ * Every other page kind a member opens (a member's page is never kept, so each request renders it), read against
+ * the empty route like the rendered pages.
+ */
+export const MEMBER_PAGES: Array<{ name: string; path: string; member: true }> = [
+  { name: "favourites", path: "/my/favorite" },
+  { name: "feed", path: "/my/feed" },
+  { name: "hot list", path: "/my/feed/hotissue" },
+  { name: "history: live", path: "/my/history/live" },
+  { name: "history: VOD", path: "/my/history/vod" },
+  { name: "history: later", path: "/my/history/later" },
+  { name: "history: playlists", path: "/my/history/playlist" },
+  { name: "history: posts and comments", path: "/my/history/story" },
+  { name: "subscriptions", path: "/my/subscribe" },
+  { name: "station board", path: "/station/streamer01/board" },
+  { name: "station post", path: "/station/streamer01/post/90000001" },
+  { name: "help inquiry form", path: "/help/inquiry" },
+  { name: "help report form", path: "/help/report/illegal" },
+  { name: "my inquiries", path: "/help/my-inquiry" },
+].map((page) => ({ ...page, name: `${page.name}, member`, member: true as const }));
 
 /** The node flags of `npm start` (the heap limit), so that the figures are those of the real server. */
 function startFlags(): string[] {
