@@ -14,6 +14,32 @@ const REFERENCE_UPSTREAM = {
 };
 const UPSTREAM_CLIENTS = { group: ["~/upstream/*", "**/upstream/*"], message: "HTTP clients are for loaders and actions; take domain types from ~/domain." };
 const ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "a route is a leaf: shared UI and types live in components/ and domain/." };
+const COMPONENTS = { group: ["~/components/*", "**/components/*"], message: "HTTP clients hold no UI." };
+const FEATURES = { group: ["~/features/*", "**/features/*"], message: "HTTP clients hold no page logic: features call them, not the other way." };
+/**
+ * The utils an HTTP client may use: leaves (they import no other app module but one another), so that the
+ * upstream layer never depends on page logic. tests/unit/lint/layers.test.ts checks that each is a leaf.
+ */
+export const UPSTREAM_LEAF_UTILS = [
+  "env.server",
+  "log.server",
+  "metrics.server",
+  "sanitize.server",
+  "purifier.server",
+  "device-cookie.server",
+  "submission-scope.server",
+  "return-url",
+  "links",
+  "last-change",
+];
+const NON_LEAF_UTILS = {
+  group: ["~/utils/*", "**/utils/*", ...UPSTREAM_LEAF_UTILS.flatMap((name) => [`!~/utils/${name}`, `!**/utils/${name}`])],
+  message: "an HTTP client uses only the leaf utils (UPSTREAM_LEAF_UTILS in eslint.config.js): page logic lives in features and routes.",
+};
+/** Modules that may import a server module without being one: the document's root and a route's module (re-exporting its loader and action, or taking their types). */
+const ROUTE_MODULES = ["app/root.tsx", "app/routes/*/route.{ts,tsx}"];
+/** An area's lazy.tsx renders its parts on the server from lazy.eager.server.ts (UI only; the browser bundle empties it). */
+const LAZY_EAGER = { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./lazy.eager.server"] };
 
 /** One no-restricted-imports rule per layer (a later config object replaces the rule, so each lists all). */
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
@@ -44,6 +70,14 @@ export default tseslint.config(
       ...restrict(REFERENCE_UPSTREAM),
     },
   },
+  // Whatever the browser may load (every module but a `.server` one and the route modules): no server module, no
+  // HTTP client.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.*", ...ROUTE_MODULES],
+    rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS),
+  },
+  { files: ["app/**/lazy.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS) },
   // Pure code and UI: no server module, no HTTP client, no route.
   {
     files: ["app/domain/**", "app/normalise/**", "app/i18n/**", "app/forms/**"],
@@ -51,19 +85,15 @@ export default tseslint.config(
     rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES),
   },
   { files: ["app/components/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },
-  // An area's lazy.tsx renders its parts on the server from lazy.eager.server.ts (UI only; the browser
-  // bundle empties it and loads each part's chunk instead: utils/lazy-hydration.tsx).
-  {
-    files: ["app/components/**/lazy.{ts,tsx}"],
-    rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./lazy.eager.server"] }, UPSTREAM_CLIENTS, ROUTES),
-  },
+  // The browser bundle empties a lazy.tsx's eager import and loads each part's chunk instead (utils/lazy-hydration.tsx).
+  { files: ["app/components/**/lazy.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, ROUTES) },
   // PageLink writes its markup on the server from PageLink.server.tsx (the browser bundle empties it).
   {
     files: ["app/components/links/PageLink.tsx"],
     rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./PageLink.server"] }, UPSTREAM_CLIENTS, ROUTES),
   },
-  // HTTP clients hold no page logic: they never reach up into routes.
-  { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES) },
+  // HTTP clients hold no page logic: they never reach up into routes, components, features or utils that are not leaves.
+  { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS) },
   {
     files: ["tests/**", "e2e/**", "scripts/**", "reference-upstream/**", "server/**", "*.ts", "*.js"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

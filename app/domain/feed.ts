@@ -205,3 +205,18 @@ export function shareParams(post: Pick<HotPost, "title" | "excerpt" | "photoUrls
 export function toggledLike(state: { liked: boolean; count: number }): { liked: boolean; count: number } {
   return { liked: !state.liked, count: Math.max(0, state.count + (state.liked ? -1 : 1)) };
 }
+
+/** The hot list is shown by rank ranges (1~20위, 21~40위, …): a page is a few screens, not 100 large posts. */
+export const HOT_PAGE_SIZE = 20;
+
+export type RankRange = { page: number; from: number; to: number };
+
+/** The rank ranges of a hot list of `count` posts, one a page (at least one, for an empty list). */
+export function rankRanges(count: number): RankRange[] {
+  const pages = Math.max(1, Math.ceil(count / HOT_PAGE_SIZE));
+  return Array.from({ length: pages }, (_, index) => ({
+    page: index + 1,
+    from: index * HOT_PAGE_SIZE + 1,
+    to: Math.min((index + 1) * HOT_PAGE_SIZE, count),
+  }));
+}

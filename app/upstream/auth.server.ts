@@ -9,7 +9,7 @@ import { getConfig } from "~/utils/env.server";
 import { links } from "~/utils/links";
 import { safeReturnUrl } from "~/utils/return-url";
 import { memoPerRequest, upstreamFetch, type CallContext } from "./http.server";
-import { flagish, numberish, stringish } from "./schema";
+import { flagish, numberish, stringish } from "./schema.server";
 
 const AuthenticationSchema = z.object({
   result: numberish,

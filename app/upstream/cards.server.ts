@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { ContentType } from "~/domain/cards";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
-import { numberish, stringish } from "./schema";
+import { numberish, stringish } from "./schema.server";
 
 /** What an action answered: success, the server's message and code when it sent them. `unknown`: no answer came
  * (a time-out, a broken connection) although the call went out, so the write may have been carried out. */

@@ -19,7 +19,7 @@ import { normaliseCategory, normaliseList, normaliseLive, normaliseVod } from "~
 import { normaliseCategoryInfo, normaliseMenu } from "~/normalise/directory";
 import { cached, type CachePolicy } from "./cache.server";
 import { type CallContext, orDefault, upstreamFetch } from "./http.server";
-import { flagish, looseArray, numberish } from "./schema";
+import { flagish, looseArray, numberish } from "./schema.server";
 
 const item = z.object({}).passthrough();
 

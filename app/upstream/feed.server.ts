@@ -7,7 +7,7 @@ import { normaliseList } from "~/normalise/cards";
 import { normaliseFeedPage, normaliseHotKeywords, normaliseHotList, normalisePopularPost } from "~/normalise/feed";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
-import { looseArray } from "./schema";
+import { looseArray } from "./schema.server";
 import { sanitizeStationHtml } from "./station-html.server";
 
 const seg = encodeURIComponent;

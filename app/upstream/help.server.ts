@@ -36,7 +36,7 @@ import { logger } from "~/utils/log.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { cached } from "./cache.server";
 import { cappedStream, upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
-import { flagish, looseArray, numberOr, stringish } from "./schema";
+import { flagish, looseArray, numberOr, stringish } from "./schema.server";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -13,7 +13,7 @@ import { normalisePopularSection, normalisePreferSection, normaliseTopBanner } f
 import { cached, LIVE_LIST_CACHE, type CachePolicy } from "./cache.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce, normalisedOnce } from "./kept-answers.server";
-import { looseArray, numberOr, stringish } from "./schema";
+import { looseArray, numberOr, stringish } from "./schema.server";
 
 /** Accepts the spec's camelCase as well as the upstream's snake_case at the top of an answer. */
 const snake = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => snakeKeys(value), schema);

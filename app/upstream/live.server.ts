@@ -23,7 +23,7 @@ import { snakeKeys } from "~/normalise/fields";
 import { isFavourite } from "./cards.server";
 import { type CallContext, orDefault, upstreamFetch } from "./http.server";
 import { derivedOnce } from "./kept-answers.server";
-import { looseArray, numberish } from "./schema";
+import { looseArray, numberish } from "./schema.server";
 
 const item = z.object({}).passthrough();
 

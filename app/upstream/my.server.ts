@@ -20,7 +20,7 @@ import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecomm
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { normalisedOnce } from "./kept-answers.server";
-import { looseArray, numberish } from "./schema";
+import { looseArray, numberish } from "./schema.server";
 
 const ListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
 const PagedSchema = z

@@ -7,7 +7,7 @@ import { normaliseAd, normalisePopup } from "~/normalise/promotions";
 import { cached } from "./cache.server";
 import { orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce } from "./kept-answers.server";
-import { looseArray } from "./schema";
+import { looseArray } from "./schema.server";
 
 const PopupListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
 

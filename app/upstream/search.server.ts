@@ -33,7 +33,7 @@ import { normaliseList } from "~/normalise/cards";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce } from "./kept-answers.server";
-import { flagish, lenientArray, looseArray, numberOr, stringish } from "./schema";
+import { flagish, lenientArray, looseArray, numberOr, stringish } from "./schema.server";
 
 const API = "/api.php";
 type Params = Record<string, string | number | boolean | null | undefined>;

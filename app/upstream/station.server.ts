@@ -49,7 +49,7 @@ import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
 import { derivedOnce, normalisedOnce } from "./kept-answers.server";
 import { withLiveThumbnail } from "./live-thumbnails.server";
-import { numberish, stringish } from "./schema";
+import { numberish, stringish } from "./schema.server";
 import { sanitizeStationHtml } from "./station-html.server";
 
 const seg = encodeURIComponent;

@@ -4,7 +4,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatCount } from "~/domain/counts";
 import { formatKst, relativeDate } from "~/domain/dates";
-import { shareParams, type HotList, type HotPost } from "~/domain/feed";
+import { shareParams, type HotList, type HotPost, type RankRange } from "~/domain/feed";
 import { cards } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import { feed } from "~/i18n/ko/feed";
@@ -16,7 +16,6 @@ import styles from "~/components/feed/feed.module.css";
 import { Empty } from "~/components/feed/Empty";
 import { LikeButton } from "~/components/feed/LikeButton";
 import hotStyles from "./hot.module.css";
-import type { RankRange } from "./hotissue.server";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 const t = feedHot;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { breakers } from "~/upstream/breaker.server";
 import { orDefault, upstreamFetch } from "~/upstream/http.server";
-import { lenientArray, looseArray, numberish } from "~/upstream/schema";
+import { lenientArray, looseArray, numberish } from "~/upstream/schema.server";
 import * as log from "~/utils/log.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, UPSTREAM, upstreamPath } from "../../mocks/server";

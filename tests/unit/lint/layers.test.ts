@@ -1,0 +1,94 @@
+// The design's layer rules as eslint.config.js holds them: each forbidden import fails lint, each allowed one
+// passes, linted as if the code were written in the named file (the files need not exist).
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { UPSTREAM_LEAF_UTILS } from "../../../eslint.config.js";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const eslint = new ESLint({ cwd: root });
+
+/** The restricted-import messages of `code` written in `file`. */
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("layer rules", () => {
+  const forbidden: Array<[string, string, string]> = [
+    ["a browser util importing a server module", "app/utils/links-probe.ts", 'import { getConfig } from "~/utils/env.server";\nexport const x = getConfig;'],
+    [
+      "a browser util importing an HTTP client",
+      "app/utils/links-probe.ts",
+      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+    ],
+    [
+      "a page's UI importing its loader's module",
+      "app/routes/_index/HomeSections-probe.tsx",
+      'import { loader } from "./home-sections.server";\nexport const x = loader;',
+    ],
+    [
+      "a page's UI taking a type from a server module",
+      "app/routes/_index/HomeSections-probe.tsx",
+      'import type { X } from "./home-sections.server";\nexport type Y = X;',
+    ],
+    [
+      "a page's UI importing an HTTP client",
+      "app/routes/_index/HomeSections-probe.tsx",
+      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+    ],
+    ["a component importing a route", "app/components/cards/Probe.tsx", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
+    ["domain code importing a server module", "app/domain/probe.ts", 'import { logger } from "~/utils/log.server";\nexport const x = logger;'],
+    ["an HTTP client importing a route", "app/upstream/probe.server.ts", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
+    ["an HTTP client importing a component", "app/upstream/probe.server.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
+    ["an HTTP client importing a feature", "app/upstream/probe.server.ts", 'import { x } from "~/features/my/lists.server";\nexport const y = x;'],
+    ["an HTTP client importing a util that is not a leaf", "app/upstream/probe.server.ts", 'import { x } from "~/utils/side-bar.server";\nexport const y = x;'],
+    ["the app importing the reference upstream", "app/utils/probe.server.ts", 'import { x } from "../../reference-upstream/db";\nexport const y = x;'],
+  ];
+  for (const [what, file, code] of forbidden)
+    it(`refuses ${what}`, async () => {
+      expect(await refusals(file, code)).not.toEqual([]);
+    });
+
+  const allowed: Array<[string, string, string]> = [
+    ["a route module re-exporting its loader and action", "app/routes/_index/route.tsx", 'export { loader, action } from "./home-sections.server";'],
+    [
+      "a route module taking its loader's type",
+      "app/routes/my.favorite/route.tsx",
+      'import type { loader } from "./favorite.server";\nexport type L = typeof loader;',
+    ],
+    ["the root importing a server module", "app/root.tsx", 'import { getConfig } from "~/utils/env.server";\nexport const x = getConfig;'],
+    [
+      "a server module importing an HTTP client",
+      "app/routes/_index/probe.server.ts",
+      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+    ],
+    [
+      "an area's lazy parts rendered eagerly on the server",
+      "app/routes/_index/lazy.tsx",
+      'import * as eager from "./lazy.eager.server";\nexport const x = eager;',
+    ],
+    ["an HTTP client importing a leaf util", "app/upstream/probe.server.ts", 'import { getConfig } from "~/utils/env.server";\nexport const x = getConfig;'],
+    [
+      "an HTTP client importing domain types",
+      "app/upstream/probe.server.ts",
+      'import type { BroadcastCard } from "~/domain/cards";\nexport type X = BroadcastCard;',
+    ],
+  ];
+  for (const [what, file, code] of allowed)
+    it(`allows ${what}`, async () => {
+      expect(await refusals(file, code)).toEqual([]);
+    });
+
+  it("lets HTTP clients use only utils that are leaves: each imports packages and other leaves only", () => {
+    for (const name of UPSTREAM_LEAF_UTILS) {
+      const [file] = fs.readdirSync(path.join(root, "app/utils")).filter((entry) => entry.replace(/\.tsx?$/, "") === name);
+      expect(file, name).toBeDefined();
+      const source = fs.readFileSync(path.join(root, "app/utils", file), "utf8");
+      const imports = [...source.matchAll(/^(?:import|export)[^"']*?from\s+["']([^"']+)["']/gm)].map((match) => match[1]);
+      const appImports = imports.filter((specifier) => specifier.startsWith(".") || specifier.startsWith("~/"));
+      for (const specifier of appImports) expect(UPSTREAM_LEAF_UTILS, `${name} imports ${specifier}`).toContain(specifier.replace(/^(\.\/|~\/utils\/)/, ""));
+    }
+  });
+});
