@@ -10,6 +10,7 @@ import {
   FEED_TYPES,
   feedEmptyState,
   feedTypeOf,
+  rankRanges,
   nextCursor,
   previewBlock,
   previewBlockMessageKey,
@@ -145,5 +146,20 @@ describe("likes and the hot list (001 §2.8, §4.2)", () => {
   it("share parameters: title, description, first photo and link", () => {
     const post = { title: "제목", excerpt: "가".repeat(150), photoUrls: ["//img/1.png", "//img/2.png"], url: null };
     expect(shareParams(post, "/station/a/post/1")).toEqual({ title: "제목", description: "가".repeat(100), imageUrl: "//img/1.png", url: "/station/a/post/1" });
+  });
+});
+
+describe("the hot list's rank ranges", () => {
+  it("are 20 ranks a page, the last one ending at the list's last post", () => {
+    expect(rankRanges(45)).toEqual([
+      { page: 1, from: 1, to: 20 },
+      { page: 2, from: 21, to: 40 },
+      { page: 3, from: 41, to: 45 },
+    ]);
+    expect(rankRanges(40)).toHaveLength(2);
+  });
+
+  it("keep one page for an empty list", () => {
+    expect(rankRanges(0)).toEqual([{ page: 1, from: 1, to: 0 }]);
   });
 });
