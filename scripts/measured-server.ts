@@ -111,6 +111,8 @@ export async function startMeasuredServer(port: number, options: { nodeFlags?: s
         UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
         PUBLIC_UPSTREAM_URL: upstream,
         LOG_LEVEL: "error",
+        // The empty route every figure is read against.
+        BENCH_ROUTE: "1",
         RATE_LIMIT_GENERAL_PER_MIN: "100000000",
         RATE_LIMIT_MUTATION_PER_MIN: "100000000",
         RATE_LIMIT_FORM_PER_MIN: "100000000",

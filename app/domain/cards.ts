@@ -39,8 +39,8 @@ export type BroadcastCard = {
   hasPassword: boolean;
   /** Paid live (broadType 40) or pay-per-view VOD. */
   isPaid: boolean;
-  /** 0, 1 or 2 (1 and 2 show '구독' and no preview). */
-  subscriptionOnly: number;
+  /** For subscribers only (the upstream's 1 or 2: '구독', and no preview). */
+  subscriptionOnly: boolean;
   /** Re-send / visit allowed: shown as '탐방'. */
   isVisit: boolean;
   hasDrops: boolean;
@@ -197,7 +197,7 @@ export function cardStub(fields: Pick<BroadcastCard, "kind" | "id" | "userId" | 
     isAdult: false,
     hasPassword: false,
     isPaid: false,
-    subscriptionOnly: 0,
+    subscriptionOnly: false,
     isVisit: false,
     hasDrops: false,
     isSubscriber: false,

@@ -136,7 +136,6 @@ export const PREFER_MAX_PAGE = 20;
 export const parseMoreStage = (value: string | null | undefined): MoreStage => (value === "60" || value === "all" ? value : "initial");
 /** A card's key (`vod:150007237`) in `?{live|vod}After`, or null for anything else. */
 export const parseAfterKey = (value: string | null | undefined): string | null => (value && /^[a-z]{1,10}:[\w-]{1,40}$/.test(value) ? value : null);
-export const nextMoreStage = (stage: MoreStage): MoreStage | null => (stage === "initial" ? "60" : stage === "60" ? "all" : null);
 /** The page of a stage: 1 for the first two, 2 or more (`page`) for 'all'. */
 export const stagePage = (stage: MoreStage, page: number | null = null): number => (stage === "all" ? Math.min(PREFER_MAX_PAGE, Math.max(2, page ?? 2)) : 1);
 /** Where a stage's cards begin when the list has not changed: 0, or its page's offset on a page of 'all'. */
@@ -201,9 +200,7 @@ export const PREVIEW = {
 
 /** Broadcasts a preview may show: not paid, password, adult, subscription-only or in category 00130000. */
 export function isPreviewable(card: BroadcastCard): boolean {
-  return (
-    card.kind === "live" && !card.isPaid && accessLabel(card) === null && card.subscriptionOnly === 0 && card.categoryNo !== CATEGORY_NO.excludedFromPreview
-  );
+  return card.kind === "live" && !card.isPaid && accessLabel(card) === null && !card.subscriptionOnly && card.categoryNo !== CATEGORY_NO.excludedFromPreview;
 }
 
 export type PreviewSlot<Ad, Card = BroadcastCard> = { kind: "live"; card: Card } | { kind: "ad"; ad: Ad };

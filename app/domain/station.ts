@@ -102,7 +102,8 @@ export type StationLive = {
   viewers: number;
   isAdult: boolean;
   hasPassword: boolean;
-  subscriptionOnly: number;
+  /** For subscribers only ('구독'). */
+  subscriptionOnly: boolean;
   thumbnailUrl: string | null;
   thumbnailType: ThumbnailType | null;
 };

@@ -2,7 +2,7 @@
 // the main live list, liveSearch, categoryContentsList, favourites' broad_info, star rank, vodSearch,
 // the channel API's nested VODs (ucc, count), My lists, Catch, Catch stories, playlists and Cinety.
 // Unusable items (no id or no user) give null and are skipped by the lists.
-import { hasPassword, isAdultLive, isAdultVod, isPaidLive, isPrivateThumbnail } from "~/domain/access";
+import { hasPassword, isAdultLive, isAdultVod, isPaidLive, isPrivateThumbnail, isSubscriptionOnly } from "~/domain/access";
 import { type BroadcastCard, cardStub, type CardKind, type VodFileType, parseDuration, thumbnailTypeFor } from "~/domain/cards";
 import { padCategoryNo, type CategoryTile } from "~/domain/category";
 import { date, first, flag, flagValue, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
@@ -26,7 +26,7 @@ function baseCard(kind: CardKind, id: string, raw: RawRecord): Omit<BroadcastCar
     hashTags: stringList(raw, "hash_tags", "hashtags"),
     categoryTags: stringList(raw, "category_tags"),
     autoHashTags: stringList(raw, "auto_hashtags", "auto_hash_tags"),
-    subscriptionOnly: number(raw, "subscription_only") ?? 0,
+    subscriptionOnly: isSubscriptionOnly({ subscriptionOnly: number(raw, "subscription_only") }),
     isVisit: (number(raw, "visit_broad_type", "visit_type") ?? 0) === 1 || flag(raw, "is_visit_broad"),
     hasDrops: flag(raw, "is_drops"),
     isSubscriber: flag(raw, "subs_flag", "is_subscribe", "is_subscription"),

@@ -2,7 +2,7 @@
 // shapes (numbers as numbers or strings, flags in every form, nested `station`, `display`, `info`,
 // `count`, `ucc`) and the spec's camelCase names. HTML fields are passed through `sanitise`, which the
 // server supplies, so that nothing here decides what HTML is safe.
-import { isAdultVod } from "~/domain/access";
+import { isAdultVod, isSubscriptionOnly } from "~/domain/access";
 import { thumbnailTypeFor, type BroadcastCard } from "~/domain/cards";
 import {
   linkTypeOf,
@@ -78,7 +78,7 @@ function normaliseLiveOf(broad: RawRecord): StationLive {
     viewers: number(broad, "current_sum_viewer", "total_view_cnt") ?? 0,
     isAdult,
     hasPassword,
-    subscriptionOnly: number(broad, "subscription_only") ?? 0,
+    subscriptionOnly: isSubscriptionOnly({ subscriptionOnly: number(broad, "subscription_only") }),
     thumbnailUrl: mediaUrl(first(broad, "broad_thumb", "broad_img", "thumbnail")),
     thumbnailType: thumbnailTypeFor({ isAdult, hasPassword }),
   };

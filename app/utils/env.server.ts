@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_DB: z.string().min(1).default("data/reference.db"),
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
+  BENCH_ROUTE: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
   UPSTREAM_MAX_BODY_MB: positiveInt.default(4),
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
@@ -243,6 +244,8 @@ export type Config = {
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** The benchmarks' empty route (/bench/empty) is served (BENCH_ROUTE=1). */
+  benchRoute: boolean;
   /** Where Prometheus metrics are served (a listener of their own, never the public port); null: nowhere. */
   metrics: { port: number; host: string } | null;
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
@@ -374,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    /** The benchmarks' empty route (/bench/empty) is served. */
+    benchRoute: raw.BENCH_ROUTE,
     metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
   };

@@ -54,7 +54,7 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
         {access ? <Badge tone="warn">{t.labels[access]}</Badge> : null}
         {isLive && card.isPaid ? <Badge>{t.labels.paid}</Badge> : null}
         {isLive && card.isVisit ? <Badge>{t.labels.visit}</Badge> : null}
-        {card.subscriptionOnly > 0 ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
+        {card.subscriptionOnly ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
         {!isLive ? vodLabels(card).map((label) => <Badge key={label}>{t.labels[label]}</Badge>) : null}
       </span>
       {/* One row along the picture's foot: the time on air, as the peers show it (issue 51), gives way (cut with an

@@ -8,7 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
-import type { HoneypotFields } from "~/domain/help";
+import { canSubmitSurvey, type HoneypotFields } from "~/domain/help";
 import { isSubmissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import styles from "./help.module.css";
@@ -52,7 +52,7 @@ export function SurveyForm({
   useClaimSubmissionFailures("/help/my-inquiry/survey");
   const [scores, setScores] = useState<Scores>(chosen ?? { feedback: 0, speed: 0 });
   useEffect(() => setHydrated(true), []);
-  const ready = scores.feedback > 0 && scores.speed > 0;
+  const ready = canSubmitSurvey(scores.speed, scores.feedback);
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
   const failure = isSubmissionFailure(answer) ? answer.submissionFailed : answer ? null : (failed ?? null);

@@ -63,7 +63,7 @@ function LiveCard({ userId, live, startedAt }: { userId: string; live: StationLi
         <span className={`${cardStyles.topLeft} ${styles.liveBadges}`}>
           <span className={`${cardStyles.badge} ${cardStyles.live}`}>{t.live}</span>
           {access ? <span className={`${cardStyles.badge} ${cardStyles.warn}`}>{cards.labels[access]}</span> : null}
-          {live.subscriptionOnly > 0 ? <span className={`${cardStyles.badge} ${cardStyles.info}`}>{cards.labels.subscriber}</span> : null}
+          {live.subscriptionOnly ? <span className={`${cardStyles.badge} ${cardStyles.info}`}>{cards.labels.subscriber}</span> : null}
         </span>
       </div>
       <div className={styles.liveBody}>

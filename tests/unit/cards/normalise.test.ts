@@ -49,7 +49,7 @@ describe("live cards from every upstream form", () => {
       profileImageUrl: "https://stimg.example/LOGO/so/sora9/sora9.jpg",
       categoryNo: "00160001",
       isPaid: true,
-      subscriptionOnly: 2,
+      subscriptionOnly: true,
       startedAt: Date.parse("2026-09-22T09:27:14Z"),
     });
   });

@@ -191,7 +191,7 @@ describe("preview selection (000 §2.4)", () => {
     ["paid", { isPaid: true }],
     ["password", { hasPassword: true }],
     ["adult", { isAdult: true }],
-    ["subscription-only", { subscriptionOnly: 1 }],
+    ["subscription-only", { subscriptionOnly: true }],
     ["category 00130000", { categoryNo: "00130000" }],
   ])("leaves out %s broadcasts", (_, fields) => expect(isPreviewable(live("1", fields))).toBe(false));
   it("takes an ordinary live broadcast", () => expect(isPreviewable(live("1"))).toBe(true));
