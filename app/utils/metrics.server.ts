@@ -37,55 +37,50 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Loads prom-client and makes the portal's metrics in its default registry (once per process); returns prom-client. */
 export async function enableMetrics(): Promise<typeof PromClient> {
   const client = await import("prom-client");
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) => new client.Counter<L>({ name, help, labelNames });
+  /** Workers of one cluster report one figure: the worst of them (`max` of a breaker, `min` of the store's being up). */
+  const gauge = <L extends string>(name: string, help: string, aggregator: "max" | "min", labelNames: L[] = []) =>
+    new client.Gauge<L>({ name, help, labelNames, aggregator });
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[]) => new client.Histogram<L>({ name, help, labelNames, buckets: SECONDS });
   holder[KEY] ??= {
-    httpDuration: new client.Histogram({
-      name: "portal_http_request_duration_seconds",
-      help: "Time from a request's arrival to the end of its answer, by route id, method and status",
-      labelNames: ["route", "method", "status"],
-      buckets: SECONDS,
-    }),
-    upstreamDuration: new client.Histogram({
-      name: "portal_upstream_request_duration_seconds",
-      help: "Upstream calls by host role and outcome (ok, timeout, network, http, too_large, too_deep, not_json, schema, aborted, breaker_open)",
-      labelNames: ["role", "outcome"],
-      buckets: SECONDS,
-    }),
-    breakerState: new client.Gauge({
-      name: "portal_upstream_breaker_state",
-      help: "Circuit breaker of each upstream host role: 0 closed, 1 open (calls fail at once), 2 half-open (one probe call out)",
-      labelNames: ["role"],
-      // Workers of one cluster: the worst of them.
-      aggregator: "max",
-    }),
-    guestCache: new client.Counter({
-      name: "portal_guest_cache_requests_total",
-      help: "Guest page requests the HTML micro-cache answered (hit) or passed on to be rendered (miss)",
-      labelNames: ["result"],
-    }),
-    rateLimited: new client.Counter({
-      name: "portal_rate_limit_refusals_total",
-      help: "Requests refused with 429, by limiter (general, mutation, form: every post to a public form's address; send: a person's sends of public forms)",
-      labelNames: ["limiter"],
-    }),
-    replays: new client.Counter({
-      name: "portal_idempotent_replays_total",
-      help: "Form posts that repeated an earlier submission with its idempotency key and were answered as it was",
-    }),
-    singleUseRefusals: new client.Counter({
-      name: "portal_single_use_refusals_total",
-      help: "Single-use claims refused: reused by another submission (taken), or not checkable while the shared store is unavailable (store_unavailable)",
-      labelNames: ["reason"],
-    }),
-    storeErrors: new client.Counter({
-      name: "portal_shared_store_errors_total",
-      help: "Shared store (Redis) commands that failed (error) or took longer than their time-out (timeout)",
-      labelNames: ["reason"],
-    }),
-    storeUp: new client.Gauge({
-      name: "portal_shared_store_up",
-      help: "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
-      aggregator: "min",
-    }),
+    httpDuration: histogram("portal_http_request_duration_seconds", "Time from a request's arrival to the end of its answer, by route id, method and status", [
+      "route",
+      "method",
+      "status",
+    ]),
+    upstreamDuration: histogram(
+      "portal_upstream_request_duration_seconds",
+      "Upstream calls by host role and outcome (ok, timeout, network, http, too_large, too_deep, not_json, schema, aborted, breaker_open)",
+      ["role", "outcome"],
+    ),
+    breakerState: gauge(
+      "portal_upstream_breaker_state",
+      "Circuit breaker of each upstream host role: 0 closed, 1 open (calls fail at once), 2 half-open (one probe call out)",
+      "max",
+      ["role"],
+    ),
+    guestCache: counter("portal_guest_cache_requests_total", "Guest page requests the HTML micro-cache answered (hit) or passed on to be rendered (miss)", [
+      "result",
+    ]),
+    rateLimited: counter(
+      "portal_rate_limit_refusals_total",
+      "Requests refused with 429, by limiter (general, mutation, form: every post to a public form's address; send: a person's sends of public forms)",
+      ["limiter"],
+    ),
+    replays: counter("portal_idempotent_replays_total", "Form posts that repeated an earlier submission with its idempotency key and were answered as it was"),
+    singleUseRefusals: counter(
+      "portal_single_use_refusals_total",
+      "Single-use claims refused: reused by another submission (taken), or not checkable while the shared store is unavailable (store_unavailable)",
+      ["reason"],
+    ),
+    storeErrors: counter("portal_shared_store_errors_total", "Shared store (Redis) commands that failed (error) or took longer than their time-out (timeout)", [
+      "reason",
+    ]),
+    storeUp: gauge(
+      "portal_shared_store_up",
+      "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
+      "min",
+    ),
   };
   return client;
 }

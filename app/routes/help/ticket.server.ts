@@ -334,29 +334,10 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const template = validMain ? templatesFor(formType, !viewer, userAgent)[mainCategory] : "";
   const subCategories = validMain && hasField(formType, "subCategory") ? await getQnaNodes(ctx, mainCategory) : [];
 
-  // No-JS category change: new sub-categories and the new category's template, nothing validated.
-  if (intent === "category") {
-    const data: TicketActionData = {
-      result: { initialValue: { ...typedValues(formData), subCategory: "", content: template }, error: fileErrors(fieldErrors) },
-      mainCategory,
-      subCategories,
-      uploads: signUploads(uploads, owner),
-      formError,
-      submissionKey: replyKey,
-      honeypot,
-    };
-    return json(data);
-  }
-
-  const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template }), async: true });
-  if (hasField(formType, "mainCategory") && mainCategory && !validMain) fieldErrors.mainCategory = [helpRules.errors.mainCategory(TYPE_WORD[formType])];
-  const subCategory = text(formData, "subCategory");
-  if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory))
-    fieldErrors.subCategory = [helpRules.errors.subCategory];
-
   const values = typedValues(formData);
-  const reply = (errors: Record<string, string[]>): TicketActionData => ({
-    result: { initialValue: values, error: errors },
+  /** The form as it comes back: what was typed (or `initialValue`), its errors, the uploads kept, a fresh key. */
+  const reply = (errors: Record<string, string[]>, initialValue: Record<string, string> = values): TicketActionData => ({
+    result: { initialValue, error: errors },
     mainCategory,
     subCategories,
     uploads: signUploads(uploads, owner),
@@ -364,6 +345,15 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     submissionKey: replyKey,
     honeypot,
   });
+
+  // No-JS category change: new sub-categories and the new category's template, nothing validated.
+  if (intent === "category") return json(reply(fileErrors(fieldErrors), { ...values, subCategory: "", content: template }));
+
+  const submission = await parseWithZod(formData, { schema: ticketSchema({ formType, template }), async: true });
+  if (hasField(formType, "mainCategory") && mainCategory && !validMain) fieldErrors.mainCategory = [helpRules.errors.mainCategory(TYPE_WORD[formType])];
+  const subCategory = text(formData, "subCategory");
+  if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory))
+    fieldErrors.subCategory = [helpRules.errors.subCategory];
 
   if (!send || received) return json(reply(fileErrors(fieldErrors)), { status: received ? 409 : 200 });
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
