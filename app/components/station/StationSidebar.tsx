@@ -226,8 +226,15 @@ function GiftButtons() {
   );
 }
 
+/** The station menu as the phone's bar and the sidebar both show it (its actions aside). */
+function useStationMenu() {
+  const { station, sidebar, prefs, popups } = useStationData();
+  return { streamerId: station.userId, boards: sidebar.boards, flags: sidebar.flags, auth: station.auth, boardsOpen: prefs.boardsOpen, links: popups };
+}
+
 export function MobileBar() {
-  const { station, sidebar, prefs, popups, viewerId } = useStationData();
+  const { station, popups, viewerId } = useStationData();
+  const menu = useStationMenu();
   const withParam = useWithParam();
   const { auth } = station;
   // A compact header (issue 22): the picture, the name, 즐겨찾기 and the menu on one row, the other actions
@@ -247,15 +254,7 @@ export function MobileBar() {
         <details className={styles.mobileMenuToggle}>
           <summary>{t.menu.openMenu}</summary>
           <div className={styles.mobileMenu}>
-            <StationMenu
-              streamerId={station.userId}
-              boards={sidebar.boards}
-              flags={sidebar.flags}
-              auth={auth}
-              boardsOpen={prefs.boardsOpen}
-              links={popups}
-              actions={{ write: Boolean(viewerId), calendar: true }}
-            />
+            <StationMenu {...menu} actions={{ write: Boolean(viewerId), calendar: true }} />
           </div>
         </details>
       </div>
@@ -283,7 +282,8 @@ export function MobileBar() {
 }
 
 export function StationSidebar({ contracted, onFold }: { contracted: boolean; onFold: (next: boolean) => void }) {
-  const { station, sidebar, prefs, popups, viewerId } = useStationData();
+  const { station, popups, viewerId } = useStationData();
+  const menu = useStationMenu();
   const config = useLinkConfig();
   const withParam = useWithParam();
   const writeHref = useWriteHref();
@@ -377,15 +377,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         </PageLink>
       </div>
       {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
-      <StationMenu
-        streamerId={station.userId}
-        boards={sidebar.boards}
-        flags={sidebar.flags}
-        auth={auth}
-        boardsOpen={prefs.boardsOpen}
-        links={popups}
-        actions={{ write: false, calendar: false }}
-      />
+      <StationMenu {...menu} actions={{ write: false, calendar: false }} />
       <ProfileMessage />
       {!auth.isOwner ? (
         <section aria-labelledby="st-gift">

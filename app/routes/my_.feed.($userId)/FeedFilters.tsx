@@ -4,13 +4,13 @@ import { useId } from "react";
 import styles from "~/components/feed/feed.module.css";
 import { FEED_TYPES, type FeedType } from "~/domain/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
+import { AppliedSelect } from "~/components/forms/AppliedSelect";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 /** '스트리머 글만 보기' (remembered on the device by the server) and the feed type. */
 export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; type: FeedType }) {
   const submit = useSubmit();
   const checkboxId = useId();
-  const selectId = useId();
   return (
     <div className={styles.filters}>
       <Form method="post" preventScrollReset replace>
@@ -30,25 +30,13 @@ export function FeedFilters({ onlyStreamer, type }: { onlyStreamer: boolean; typ
           <button type="submit">{feedPage.apply}</button>
         </noscript>
       </Form>
-      <Form method="get" preventScrollReset>
-        <label htmlFor={selectId}>{feedPage.types.label}</label>
-        <select
-          id={selectId}
-          name="type"
-          defaultValue={type}
-          data-applies-on-change=""
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        >
-          {FEED_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {feedPage.types[option]}
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <button type="submit">{feedPage.apply}</button>
-        </noscript>
-      </Form>
+      <AppliedSelect
+        name="type"
+        label={feedPage.types.label}
+        value={type}
+        options={FEED_TYPES.map((option) => ({ value: option, label: feedPage.types[option] }))}
+        apply={feedPage.apply}
+      />
     </div>
   );
 }
