@@ -25,7 +25,7 @@ startTransition(() => {
 });
 
 // These answer input only, so their chunks load at the first input (utils/first-intent.ts) and no page
-// fetches them before it (README "Budgets"; the re-click throttle is an inline script of the page's HTML,
+// fetches them before it (docs/budgets.md; the re-click throttle is an inline script of the page's HTML,
 // utils/reclick.server.ts, and a navigation's progress bar is on from hydration, utils/navigation-pending.ts):
 // - feedback while the page changes (utils/page-feedback.ts): busy buttons and skeleton lists; it
 //   picks up a navigation or submission already under way when it arrives;

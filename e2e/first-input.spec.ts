@@ -1,4 +1,4 @@
-// What a page fetches before the reader's first input (issue 23, README "Budgets"): the parts that only
+// What a page fetches before the reader's first input (issue 23, docs/budgets.md): the parts that only
 // answer input (the home sections, the page feedback) load their chunks at the first
 // pointer, touch, key, focus, wheel or scroll, and the page works as plain HTML until then; what works by
 // itself (the main banner's ad, an open assistant panel) loads right after the page shell.

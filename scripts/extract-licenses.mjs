@@ -1,7 +1,7 @@
 // After `remix build`: the license texts esbuild appends to a browser chunk (its "Bundled license
 // information" comment, about 0.5 KiB gzipped in the React/Remix chunk every page loads) move to a file
 // beside the chunk, which the chunk names, as webpack's LICENSE.txt files do. The notices stay with the
-// code that is served; they are no longer part of every page's first-load JS (README "Budgets").
+// code that is served; they are no longer part of every page's first-load JS (docs/budgets.md).
 import fs from "node:fs";
 import path from "node:path";
 import { browserChunks } from "./browser-chunks.mjs";

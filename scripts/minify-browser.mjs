@@ -1,7 +1,7 @@
 // After `remix build` (and the licenses' move): every browser chunk minified again with terser. The classic
 // compiler minifies with esbuild, which keeps much that terser's compressor takes out (two passes: inlined
 // constants and single-use functions, merged declarations): about 3 KiB gzipped of the React/Remix chunk that
-// every page loads, and a few per cent of each page's own chunks (README "Budgets"). The chunks are ES modules
+// every page loads, and a few per cent of each page's own chunks (docs/budgets.md). The chunks are ES modules
 // (module: true), their exports kept; the license pointer (a /*! comment) stays. The file names keep esbuild's
 // content hashes: the output is a function of esbuild's (terser pinned in package.json), so a name still names
 // one content. Parallel over the cores, as the build's own step is.

@@ -2,8 +2,8 @@
 // and with its popup, the live list, the directory and a category, search, the star ranking, My's favourites and
 // history, the feed and the hot list, a station and a post, the help centre and its inquiry form), on a phone
 // (390 px, emulated) and a desktop (1440 px) at twice the pixels, as a member (a copy of viewer01), in the light
-// theme and, for home and My, the dark one too; written to docs/screenshots/ for the README. Runs the built server
-// on a fresh reference upstream.
+// theme and, for home and My, the dark one too; written to docs/screenshots/ for docs/screenshots.md (two of them
+// also in the README). Runs the built server on a fresh reference upstream.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type BrowserContextOptions } from "@playwright/test";

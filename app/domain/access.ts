@@ -28,7 +28,7 @@ export function isAdultLive(item: { grade?: FlagValue; broadGrade?: FlagValue; i
 
 /**
  * VOD and Catch adult rule. The spec gives two readings (grade 19 or adult category; grade 19 and adult
- * category); we take "or", the reading that never shows adult content to a minor (README, choices).
+ * category); we take "or", the reading that never shows adult content to a minor (docs/choices.md).
  */
 export function isAdultVod(item: { grade?: FlagValue; category?: FlagValue; vodCategory?: FlagValue; isAdult?: FlagValue }): boolean {
   const adultCategory = [item.category, item.vodCategory].some(

@@ -382,7 +382,7 @@ export type InquiryContents = {
   createdAt: string;
   /** The final answer (answerEndList[0], §3.2): the one the survey is tied to (§4.2). */
   answer: { contentsHtml: string; createdAt: string; staffName: string | null } | null;
-  /** Every reply, the final answer included, oldest first (answerList, beyond §3.2: README). */
+  /** Every reply, the final answer included, oldest first (answerList, beyond §3.2: docs/choices.md). */
   replies: InquiryReply[];
   attachments: Array<{ name: string }>;
 };
@@ -391,7 +391,7 @@ export type InquiryContents = {
 export type TicketInfo = {
   isMember: boolean;
   nodeId: string | null;
-  /** answerEndDate (beyond §3.3, README): null when the upstream does not say. */
+  /** answerEndDate (beyond §3.3, docs/choices.md): null when the upstream does not say. */
   answered: boolean | null;
 };
 

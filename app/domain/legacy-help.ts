@@ -34,7 +34,7 @@ export function legacyAtvDestination(query: LegacyHelpQuery): string {
 
 /**
  * /help/m.php: the objection form when category is the objection node, otherwise the inquiry form.
- * The spec's type table is read as belonging to atv.php only (README, choices).
+ * The spec's type table is read as belonging to atv.php only (docs/choices.md).
  */
 export function legacyMobileDestination(query: LegacyHelpQuery): string {
   return isObjectionNode(query.category) ? "/help/objection" : "/help/inquiry";

@@ -7,7 +7,7 @@ import { particle } from "~/i18n/ko/particles";
 export const SEARCH_TABS = ["total", "broad", "vod", "post", "streamer"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-/** Tag search tabs are LIVE and VOD; hashtype=catch (one reading) is the VOD tab showing Catch (README). */
+/** Tag search tabs are LIVE and VOD; hashtype=catch (one reading) is the VOD tab showing Catch (docs/choices.md). */
 export const HASH_TYPES = ["live", "vod", "catch"] as const;
 export type HashType = (typeof HASH_TYPES)[number];
 
@@ -48,7 +48,7 @@ const TOTAL_ONLY: SearchGroup[] = [
   "catch",
 ];
 
-/** Which groups show on a tab (000 §2.7, exactly). The tag trend goes with tag search (README). */
+/** Which groups show on a tab (000 §2.7, exactly). The tag trend goes with tag search (docs/choices.md). */
 export function groupsFor(mode: SearchMode): ReadonlySet<SearchGroup> {
   const groups = new Set<SearchGroup>(["suggestion"]);
   if (mode.kind === "tag") {
@@ -137,7 +137,7 @@ export function reconcileVodFilter(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Page sizes (000 §9, second reading: README)
+// Page sizes (000 §9, second reading: docs/choices.md)
 
 export const SEARCH_SIZES = {
   /** The total tab shows 6 lives, VODs and posts at first; '더보기' doubles what is visible. */
@@ -172,7 +172,7 @@ export const SEARCH_SIZES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Result counts on the tabs (issue 51 item 13: ours, README)
+// Result counts on the tabs (issue 51 item 13: ours, docs/choices.md)
 
 /** A list's result count: exactly `value`, or at least `value` (the list goes on past what was fetched). */
 export type ResultCount = { value: number; atLeast: boolean };
@@ -266,7 +266,7 @@ export type StopWordResult = {
   sessionKey: string;
 };
 
-/** When the stop-word call fails, the search goes on without suggestions (README). */
+/** When the stop-word call fails, the search goes on without suggestions (docs/choices.md). */
 export const STOP_WORD_DEFAULT: StopWordResult = {
   modified: "",
   origin: "",

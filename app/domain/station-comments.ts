@@ -40,7 +40,7 @@ export type CommentPage = {
 
 /**
  * Limits of a comment or a reply. The spec gives none; the reference upstream takes 1,000 characters (code points:
- * an emoji counts as one) after control and direction characters are removed and the ends trimmed (README).
+ * an emoji counts as one) after control and direction characters are removed and the ends trimmed (docs/choices.md).
  */
 export const COMMENT_LIMITS = { textMax: 1000, perPage: 20 } as const;
 

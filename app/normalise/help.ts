@@ -143,7 +143,7 @@ export type RawQnaContents = {
   commonInfo?: { nodePath?: string | null; nodeId?: Id; nodeName?: string | null } | null;
   questionList: Array<{ title: string; contents?: string | null; createdDate?: string | null; fileList: Array<{ fileName: string }> }>;
   answerEndList: RawAnswer[];
-  /** Every reply with its kind (ANSWTMP, ANSWADD, ANSWEND): beyond §3.2 (README), absent from a service that does not send it. */
+  /** Every reply with its kind (ANSWTMP, ANSWADD, ANSWEND): beyond §3.2 (docs/choices.md), absent from a service that does not send it. */
   answerList?: Array<RawAnswer & { kind?: string | null }>;
 };
 
@@ -195,7 +195,7 @@ export function normaliseInquiryContents(id: string, raw: RawQnaContents, saniti
 
 export type RawTicketInfo = { loginFlag?: string | number | boolean | null; nodeId?: Id; answerEndDate?: string | null };
 
-/** §3.3: loginFlag read as isMember; answerEndDate (beyond §3.3, README) says whether the final answer exists. */
+/** §3.3: loginFlag read as isMember; answerEndDate (beyond §3.3, docs/choices.md) says whether the final answer exists. */
 export function normaliseTicketInfo(raw: RawTicketInfo): TicketInfo {
   const flag = String(raw.loginFlag ?? "").toUpperCase();
   const answerEnd = raw.answerEndDate;

@@ -39,7 +39,7 @@ const more = (data: { is_more?: unknown; isMore?: unknown } | null | undefined) 
   return value === true || value === 1 || value === "1" || value === "Y";
 };
 
-/** Menus and category pages are the same for everyone and change slowly (README: shared-list cache). */
+/** Menus and category pages are the same for everyone and change slowly (docs/running.md, upstream failures: shared-list cache). */
 const MENU_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
 const CATEGORY_PAGE_CACHE: CachePolicy = { ttlMs: 30_000, staleMs: 10 * 60_000 };
 

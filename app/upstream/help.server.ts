@@ -113,7 +113,7 @@ const Schemas = {
         }),
       ),
       answerEndList: looseArray(AnswerRaw),
-      /** Every reply with its kind, when the help service sends it (beyond §3.2, README). */
+      /** Every reply with its kind, when the help service sends it (beyond §3.2, docs/choices.md). */
       answerList: looseArray(AnswerRaw.extend({ kind: z.string().nullish() })),
     }),
   ),

@@ -211,7 +211,7 @@ const commentBase = (streamerId: string, titleNo: string) => `/api/${seg(streame
 const commentPath = (streamerId: string, titleNo: string, ref: CommentRef) =>
   `${commentBase(streamerId, titleNo)}/${seg(ref.pCommentNo)}${ref.cCommentNo ? `/reply/${seg(ref.cCommentNo)}` : ""}`;
 
-/** A comment on the post, or a reply to the comment `parentNo` (paths not shown in the spec: README). */
+/** A comment on the post, or a reply to the comment `parentNo` (paths not shown in the spec: docs/choices.md). */
 export const writeComment = (ctx: CallContext, streamerId: string, titleNo: string, text: string, parentNo: string | null) =>
   channelPost(ctx, `${commentBase(streamerId, titleNo)}${parentNo ? `/${seg(parentNo)}/reply` : ""}`, { comment: text });
 export const editComment = (ctx: CallContext, streamerId: string, titleNo: string, ref: CommentRef, text: string) =>

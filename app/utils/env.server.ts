@@ -34,7 +34,7 @@ export const LINK_HOSTS = {
   liveImage: "LIVE_IMAGE_HOST",
 } as const;
 export type LinkHost = keyof typeof LINK_HOSTS;
-/** Where each link host is on a public upstream base (the README's defaults): the older station host is /st. */
+/** Where each link host is on a public upstream base (the defaults in docs/configuration.md): the older station host is /st. */
 const LINK_HOST_PATHS: Record<LinkHost, string> = {
   play: "play",
   vod: "vod",

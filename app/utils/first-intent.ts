@@ -1,7 +1,7 @@
 // The reader's first input on this document: a pointer over or down, a touch, a key, a focus, a wheel or
 // a scroll. What only answers input (most lazily hydrated parts, the re-click throttle, the page feedback)
 // loads its chunks then, so that a page fetches before the first input no more than what runs by itself
-// (README "Budgets": `npm run js-budget:browser` counts exactly that in Chromium). Until then the HTML works as it
+// (docs/budgets.md: `npm run js-budget:browser` counts exactly that in Chromium). Until then the HTML works as it
 // does without JS, as it does while any chunk is on its way.
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 

@@ -1,7 +1,7 @@
 // Render on the server, hydrate from a lazy chunk: the server renders a part synchronously (from its area's
 // `lazy.eager.server.ts`, which the browser bundle empties), the browser loads the part's own chunk with
 // import() and React hydrates it inside its Suspense boundary when the chunk arrives. Until then the part
-// works as plain HTML (links, forms, <details>). Keeps pages within the first-load JS budget (README).
+// works as plain HTML (links, forms, <details>). Keeps pages within the first-load JS budget (docs/budgets.md).
 //
 // A part loads its chunk at the reader's first input (utils/first-intent.ts): until then it has nothing
 // to answer. A part that works by itself (an ad that counts its impression, a panel open in the server's

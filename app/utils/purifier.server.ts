@@ -8,7 +8,7 @@
 // would put it on every start's path to /healthz (issue 23). The server loads it right after it listens
 // (warmPurifier, through entry.server's warmUp); a page that sanitises before that loads it there and then.
 // linkedom and happy-dom were tried as lighter DOMs: DOMPurify on either lets event handlers through
-// (README, choices). Every policy's sanitiser is made by boundedSanitiser: the DOM is never given HTML past
+// (docs/choices.md). Every policy's sanitiser is made by boundedSanitiser: the DOM is never given HTML past
 // HTML_BOUNDS, and an answer is remembered.
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";

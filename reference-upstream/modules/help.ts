@@ -562,7 +562,7 @@ export const helpModule: UpstreamModule = {
           answerEndList: answers
             .filter((answer) => answer.kind === "ANSWEND")
             .map((answer) => ({ contents: answer.contents, createdDate: answer.created_at, staffName: answer.staff_name })),
-          // Beyond 002 §3.2 (README): every reply as it was written, oldest first, with its kind
+          // Beyond 002 §3.2 (docs/choices.md): every reply as it was written, oldest first, with its kind
           // (ANSWTMP interim, ANSWADD additional, ANSWEND final), so that no reply is lost to the reader.
           answerList: [...answers]
             .reverse()
@@ -601,7 +601,7 @@ export const helpModule: UpstreamModule = {
       getTicketInfo(req, res) {
         const ticket = ticketById.get(Number(param(req, "ticketId"))) as TicketRow | undefined;
         if (!ticket || !ticket.registered) return void fail(res, CODE.notFound, "문의 내역을 찾을 수 없습니다.");
-        // answerEndDate is beyond 002 §3.3 (README): when the final answer was written ('' before it), which
+        // answerEndDate is beyond 002 §3.3 (docs/choices.md): when the final answer was written ('' before it), which
         // the e-mailed survey link needs to know (the survey is offered only once an answer exists, §4.2).
         const finalAnswer = (answersOf.all(ticket.ticket_id) as AnswerRow[]).find((answer) => answer.kind === "ANSWEND");
         ok(res, { loginFlag: ticket.user_id ? "Y" : "N", nodeId: ticket.node_id, answerEndDate: finalAnswer?.created_at ?? "" });

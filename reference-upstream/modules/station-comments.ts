@@ -3,7 +3,7 @@
 // time, each followed by its replies (one level), with each item's permission flags; written, edited, deleted,
 // pinned and hidden with the roles' checks. The rows are station_comments, which every role that counts or lists
 // comments reads (the post's count, the board rows, the feed, the hot list, search, the story list), so a change
-// here is seen everywhere at once. The paths of the writes are not shown in the spec (README, 'Comment calls').
+// here is seen everywhere at once. The paths of the writes are not shown in the spec (docs/choices.md, 'Comment calls').
 import type { Request, Response } from "express";
 import { kstWallClock } from "../time";
 import type { ModuleContext, RoleRouters } from "../types";

@@ -1,6 +1,6 @@
 // The help forms hydrating from their own chunks (utils/lazy-hydration.tsx): the server's HTML is the whole form,
 // which works as a plain form post until then, and the form system (conform, the schema with zod; the survey's
-// fetcher) is no part of the page's first load (README "Budgets").
+// fetcher) is no part of the page's first load (docs/budgets.md).
 import { hasLocalDraft } from "~/components/forms/local-draft-present";
 import { hydrateLazily } from "~/utils/lazy-hydration";
 import * as onServer from "./lazy.eager.server";

@@ -3,7 +3,7 @@
 // the control or text around it carries the name (an icon-only control has its own aria-label).
 // Parts on every page's first-load JS (the header, scroll-to-top, the station post's UP) write the same
 // <svg className="icon" aria-hidden><use href="/icons.svg#name" /></svg> themselves: importing this module
-// there would cost every page a chunk of its own (README, budgets).
+// there would cost every page a chunk of its own (docs/budgets.md).
 
 export type IconName =
   | "menu"

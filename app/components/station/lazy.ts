@@ -1,6 +1,6 @@
 // The station's secondary parts (sidebar, menus, dialogs, problem pages, the card grid) hydrate from
 // their own chunks (~/utils/lazy-hydration), so that every station page stays within the first-load JS budget
-// (README); the server's HTML is complete and works as plain HTML until then.
+// (docs/budgets.md); the server's HTML is complete and works as plain HTML until then.
 import { hydrateLazily } from "~/utils/lazy-hydration";
 // Every other route imports the portal's boundary statically, which keeps it in the shared chunk that
 // every page loads anyway; importing it here too keeps it there (else every other page pays a chunk).

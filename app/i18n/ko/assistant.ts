@@ -1,5 +1,5 @@
 // Texts of the floating AI assistant (001 §2.15, §4.8). The spec gives none of these labels; they are
-// short and plain (README choices).
+// short and plain (docs/choices.md).
 import { common } from "./common";
 
 export const assistant = {

@@ -92,7 +92,7 @@ export const common = {
     copyright: (year: number, product: string) => `© ${year} ${product}. All rights reserved.`,
     close: "닫기",
     toastRegion: "알림",
-    /** The header's theme menu (issue 22; no words in the spec: ours, README "Choices"). */
+    /** The header's theme menu (issue 22; no words in the spec: ours, docs/choices.md). */
     theme: "화면 테마",
     themes: { light: "라이트", dark: "다크", system: "시스템 설정" },
   },

@@ -1,5 +1,5 @@
 // Texts shared by the My area's pages (001 §2.1–2.4, §9), copied exactly from the spec. Where the spec
-// names a control without giving its words, the text is ours; those are marked "ours" (README, choices).
+// names a control without giving its words, the text is ours; those are marked "ours" (docs/choices.md).
 // The area's texts are split by page group (my-favorite, my-history, my-story) so that a page ships only its own,
 // and the toasts only actions send are in my-messages.server.ts.
 import { common, words } from "./common";

@@ -1,5 +1,5 @@
 // Texts of unified and tag search (000 §2.7, §4.9, §5, §8), copied exactly from the spec. The filter
-// option labels the spec does not give are marked (README, choices).
+// option labels the spec does not give are marked (docs/choices.md).
 import { common, content, words } from "./common";
 import { discovery } from "./discovery";
 import { lists, posts } from "./lists";
@@ -21,7 +21,7 @@ export const search = {
   },
   tagTabs: { live: "LIVE", vod: "VOD" },
   /** A tab's result count after its name as it shows, 'VOD 1,234' ('LIVE 12+' while the list goes on), and as it
-   * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: issue 51 item 13, README). */
+   * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: issue 51 item 13, docs/choices.md). */
   tabCount: {
     shown: (count: string, more: boolean) => (more ? `${count}+` : count),
     read: (count: string, more: boolean) => (more ? `${count}건 이상` : `${count}건`),
@@ -113,7 +113,7 @@ export const search = {
   posts: posts.post,
   streamers: lists.streamer,
   related: {
-    // The spec's 🔥 is drawn as the fire icon before the title (README).
+    // The spec's 🔥 is drawn as the fire icon before the title (docs/choices.md).
     title: "연관 검색어",
     more: common.actions.more,
     less: common.actions.less,
@@ -125,7 +125,7 @@ export const search = {
   more: common.actions.more,
 
   filters: {
-    // The spec names 'UP수' and the periods' values; the other labels are ours (README).
+    // The spec names 'UP수' and the periods' values; the other labels are ours (docs/choices.md).
     sort: words.sort,
     fileType: discovery.filters.fileType,
     period: discovery.filters.period,

@@ -1,5 +1,5 @@
 // Texts of the side bar of followed channels (issue 22 item 7): the spec has none but its empty text (001 §2.3);
-// the others are ours (README "Choices"). Rendered on the server only, so no page's JS carries them.
+// the others are ours (docs/choices.md). Rendered on the server only, so no page's JS carries them.
 import { cards } from "./cards";
 import { common } from "./common";
 import { myFavorite } from "./my-favorite";

@@ -1,5 +1,5 @@
 // The home page's sections (and the card family with them), the main banner, the promotional popups and
-// the assistant hydrate from their own chunks, so that the first-load JS stays within budget (README); the
+// the assistant hydrate from their own chunks, so that the first-load JS stays within budget (docs/budgets.md); the
 // HTML is complete without them (the assistant's links and forms work until its chunk arrives). The main
 // banner counts its ad's impression and an open assistant panel is steered by its frame without input, so
 // they load right after the page shell; the rest at the first input (utils/lazy-hydration.tsx).

@@ -1,5 +1,5 @@
 // '방송국 새 글' and the recommended streamers hydrate from their own chunks right after the page: they are
-// below the strip and the group tabs, and keep /my/favorite within the first-load JS budget (README). Their
+// below the strip and the group tabs, and keep /my/favorite within the first-load JS budget (docs/budgets.md). Their
 // server HTML is complete, and until the chunks arrive the posts are links and not-recommend a form.
 import { hydrateLazily } from "~/utils/lazy-hydration";
 import * as onServer from "./lazy.eager.server";

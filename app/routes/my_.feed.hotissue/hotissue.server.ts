@@ -1,5 +1,5 @@
 // /my/feed/hotissue (001 §2.8): the ranked list with the server's refresh time and cycle, shown by rank
-// ranges of HOT_PAGE_SIZE (?page=, README 'Choices'). The action is the one both feed pages share
+// ranges of HOT_PAGE_SIZE (?page=, docs/choices.md). The action is the one both feed pages share
 // (routes/my/feed-action.server.ts): likes, hiding and unhiding.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/upstream/auth.server";

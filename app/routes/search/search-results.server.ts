@@ -228,7 +228,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
   const catches = groups.has("catch") ? visible(vodPages[0].catches).slice(0, SEARCH_SIZES.catchSlides) : [];
   const stories = groups.has("catchStory") ? visible(vodPages[0].stories).slice(0, SEARCH_SIZES.storySlides) : [];
   const { postPeriod } = filters;
-  // Each list's count for the tabs (README): LIVE's from the list itself, the others' the upstream's TOTAL_CNT.
+  // Each list's count for the tabs (docs/choices.md): LIVE's from the list itself, the others' the upstream's TOTAL_CNT.
   // A page knows the counts of the lists it asked for: the total tab all four, a list tab its own.
   const before = (pages.first - 1) * SEARCH_SIZES.tabPage;
   const upstreamCount = (wanted: boolean, answers: Array<{ total: number | null }>, listed: number) => {

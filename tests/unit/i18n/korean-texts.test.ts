@@ -22,7 +22,7 @@ const ALLOWED_OUTSIDE_I18N: Record<string, { texts: string[]; why: string }> = {
     texts: ["불법촬영물등_신고_삭제요청서.hwp", "불법촬영물등_신고_삭제요청서.docx"],
     why: "names of the form files on the help host (002 §7.2)",
   },
-  "app/utils/env.server.ts": { texts: ["스트림온"], why: "the default of PRODUCT_NAME (configuration, README); pages show the configured name" },
+  "app/utils/env.server.ts": { texts: ["스트림온"], why: "the default of PRODUCT_NAME (docs/configuration.md); pages show the configured name" },
 };
 
 const literals = koreanLiterals(ROOT);

@@ -1,12 +1,13 @@
-// The README's screenshots (issue 51 item 14): every picture it links is in docs/screenshots, taken at twice the
-// pixels of its width (390 or 1440 px), and every picture there is linked, home and its popup among them.
+// The screenshots (issue 51 item 14): every picture docs/screenshots.md or the README links is in docs/screenshots,
+// taken at twice the pixels of its width (390 or 1440 px), and every picture there is linked, home and its popup
+// among them. docs/screenshots.md links them relative to docs/ (screenshots/…), the README from the root (docs/screenshots/…).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-const linked = [...new Set([...readme.matchAll(/docs\/screenshots\/([\w-]+\.png)/g)].map((match) => match[1]))];
+const pages = ["docs/screenshots.md", "README.md"].map((file) => fs.readFileSync(path.join(ROOT, file), "utf8")).join("\n");
+const linked = [...new Set([...pages.matchAll(/(?<![\w/.-])(?:docs\/)?screenshots\/([\w-]+\.png)/g)].map((match) => match[1]))];
 const files = fs.readdirSync(path.join(ROOT, "docs/screenshots")).filter((name) => name.endsWith(".png"));
 
 /** A PNG's width and height, from its header (IHDR). */
@@ -18,7 +19,7 @@ function size(file: string) {
   return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
 }
 
-describe("the README's screenshots", () => {
+describe("the screenshots of docs/screenshots.md and the README", () => {
   it("link every picture of docs/screenshots, and only those", () => {
     expect([...linked].sort()).toEqual([...files].sort());
     expect(linked).toEqual(expect.arrayContaining(["home-390-light.png", "home-1440-light.png", "home-popup-390-light.png", "home-popup-1440-light.png"]));

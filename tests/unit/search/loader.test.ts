@@ -278,7 +278,7 @@ describe("/search loader", () => {
     });
   });
 
-  // Issue 51 item 13: the tabs' counts (README).
+  // Issue 51 item 13: the tabs' counts (docs/choices.md).
   const lives = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ ...LIVE_ITEM, broad_no: String(280_000_000 + from + index) }));
   const liveAnswer =
     (real: unknown[], total = "211") =>

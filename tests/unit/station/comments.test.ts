@@ -13,7 +13,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe("the comment form's text (001 §6; limits README)", () => {
+describe("the comment form's text (001 §6; limits docs/choices.md)", () => {
   it("takes up to 1,000 characters, an emoji counting one, and sends them without control or direction characters", () => {
     const ok = parseWithZod(form({ comment: ` ${"😀".repeat(999)}\u202E가\u0000 ` }), { schema: commentSchema });
     expect(ok.status).toBe("success");

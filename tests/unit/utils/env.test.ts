@@ -23,7 +23,7 @@ describe("configuration from the environment", () => {
     expect(config.loginUrl).toBe("http://localhost:3001/login/login.php");
     expect(config.logoutUrl).toBe("http://localhost:3001/login/logout.php");
     expect(config.links.play).toBe("http://localhost:3001/play");
-    // The older station host (hidden streamers, 스트리머 랭킹, the owner's programme pages) is /st, as the README says.
+    // The older station host (hidden streamers, 스트리머 랭킹, the owner's programme pages) is /st, as docs/configuration.md says.
     expect(config.links.station).toBe("http://localhost:3001/st");
     expect(config.links.note).toBe("http://localhost:3001/note");
     // Pictures the platform keeps by convention (avatars, live broadcasts' pictures) are on its image host, /img.

@@ -1,6 +1,6 @@
 // Parts only some searches show (suggestion line, profile card with its medal layer, game profile with
 // the esports schedule, homonyms, curated theme parts, the period menus' date form) load only when a page
-// shows them, so that the search page's first-load JS stays within budget (README). The results area
+// shows them, so that the search page's first-load JS stays within budget (docs/budgets.md). The results area
 // (../Results.tsx, itself hydrating lazily: ../lazy.tsx) and the filter menus import them from here; none
 // of them imports the results area, so the two levels form no import cycle. The server renders them
 // synchronously, so the HTML is complete with or without JS, and every part works as plain HTML (links,
