@@ -2,7 +2,7 @@
 // for the main pages: home as a guest and as a member, /live/all, the directory, search, favourites, a station
 // and the help centre. Each page is run LIGHTHOUSE_RUNS times (3) and the run of the median score is printed
 // (its score, LCP, TBT and CLS, with the TBT of every run), and whether it meets the README's targets
-// (score ≥ 0.95, TBT ≤ 100 ms, CLS ≤ 0.02). Exits 1 when one does not. A run whose trace Lighthouse could not
+// (score ≥ 0.95, TBT ≤ 200 ms, CLS ≤ 0.02). Exits 1 when one does not. A run whose trace Lighthouse could not
 // read (a runtime error such as NO_NAVSTART: no score, no TBT) is not a figure of the page: it is run again, up
 // to twice, and the retries are printed.
 // The figures are those of a mid-range phone, whatever the machine: simulated throttling multiplies the tasks
@@ -11,25 +11,30 @@
 // benchmarkIndex (Lighthouse's own CPU benchmark, the median of three runs on the empty route) and slows the CPU
 // by 4 × index / 1,750: a faster machine is slowed more, a slower one less. Each page prints the benchmarkIndex
 // of its runs and the slowdown beside its figures. Options: CHROMIUM_PATH (default /usr/bin/chromium),
-// LIGHTHOUSE_PORT (default 3920), LIGHTHOUSE_RUNS, LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4).
+// LIGHTHOUSE_PORT (default 3920), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { MEASURED_PAGES, type MeasuredPage, startMeasuredServer } from "./measured-server";
 import { median } from "./median";
 
-const TARGETS = { score: 0.95, tbtMs: 100, cls: 0.02 };
+/** TBT ≤ 200 ms on the phone the CPU slowdown stands for (before the slowdown was scaled, 100 ms at 4× on a machine
+ * twice as fast as that phone: a faster phone). */
+const TARGETS = { score: 0.95, tbtMs: 200, cls: 0.02 };
 /** The phone the figures stand for: Lighthouse's default 4× slowdown seen from a machine of this benchmarkIndex. */
 const PHONE = { benchmarkIndex: 1750, slowdown: 4 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Runs again after one Lighthouse could not measure, per measured run. */
 const RETRIES = 2;
-const PAGES: MeasuredPage[] = [
+const ALL_PAGES: MeasuredPage[] = [
   ...MEASURED_PAGES.slice(0, 1),
   { name: "home, member (viewer01)", path: "/", loggedIn: true },
   ...MEASURED_PAGES.slice(1),
   { name: "station home", path: "/station/streamer01" },
 ];
+/** LIGHTHOUSE_PAGES=name,name: only the pages whose names contain one of them (to compare one change). */
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
+const PAGES = only ? ALL_PAGES.filter((page) => only.some((name) => page.name.toLowerCase().includes(name))) : ALL_PAGES;
 
 const server = await startMeasuredServer(Number(process.env.LIGHTHOUSE_PORT ?? 3920));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
