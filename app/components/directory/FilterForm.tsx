@@ -4,6 +4,7 @@
 // that a '더보기' anchor (#page-N) does not stay on the new URL.
 import type { ReactNode } from "react";
 import styles from "./list.module.css";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 export function FilterForm({ action, label, submitLabel, children }: { action: string; label: string; submitLabel: string; children: ReactNode }) {
   return (
@@ -31,9 +32,7 @@ export function FilterSelect<T extends string>({
   const id = `filter-${name}`;
   return (
     <span className={styles.field}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
+      <HiddenLabel htmlFor={id}>{label}</HiddenLabel>
       <select id={id} name={name} defaultValue={value} data-applies-on-change="">
         {options.map((option) => (
           <option key={option.value} value={option.value}>

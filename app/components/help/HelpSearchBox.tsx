@@ -6,6 +6,7 @@ import { HELP_SEARCH_MAX, SUGGEST_DEBOUNCE_MS } from "~/domain/help";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./help.module.css";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 const t = helpPages.home;
 
@@ -25,9 +26,7 @@ export function HelpSearchBox({ id, defaultValue = "" }: { id: string; defaultVa
         }
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {t.searchLabel}
-      </label>
+      <HiddenLabel htmlFor={id}>{t.searchLabel}</HiddenLabel>
       <input
         id={id}
         name="q"

@@ -9,6 +9,7 @@ import styles from "./station.module.css";
 import { ToolbarSelect } from "./ToolbarSelect";
 import { useHere, useStationData } from "./useStation";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 type Query = { page: number; sort: string; field: string; keyword: string; scope: string };
 type Props = { streamerId: string; heading: string; page: BoardPage; query: Query; bbsNo: string | null; showBoard: boolean };
@@ -19,9 +20,7 @@ function Toolbar({ query }: { query: Query }) {
       <Form method="get" role="search" className={styles.toolbar}>
         <ToolbarSelect id="board-field" name="field" label={t.lists.searchField} value={query.field} options={SEARCH_FIELDS} labels={t.board.fields} />
         <ToolbarSelect id="board-scope" name="scope" label={t.lists.searchScope} value={query.scope} options={SEARCH_SCOPES} labels={t.board.scopes} />
-        <label htmlFor="board-keyword" className="visually-hidden">
-          {t.lists.keyword}
-        </label>
+        <HiddenLabel htmlFor="board-keyword">{t.lists.keyword}</HiddenLabel>
         <input id="board-keyword" type="search" name="keyword" defaultValue={query.keyword} maxLength={50} />
         <input type="hidden" name="sort" value={query.sort} />
         <button type="submit" className={styles.button}>

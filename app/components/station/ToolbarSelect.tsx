@@ -1,5 +1,6 @@
 // A select of a station list's toolbar (search field and scope, sort): fixed options with their labels, a
 // label only screen readers read, and, for a sort, the form submitted on change (its button without JS).
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 export function ToolbarSelect<Option extends string>({
   id,
   name,
@@ -19,9 +20,7 @@ export function ToolbarSelect<Option extends string>({
 }) {
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
+      <HiddenLabel htmlFor={id}>{label}</HiddenLabel>
       <select
         id={id}
         name={name}

@@ -8,6 +8,7 @@ import { CATEGORY_SEARCH_MAX } from "~/domain/directory";
 import { directoryList } from "~/i18n/ko/directory-list";
 import { formsChosenBeforeHydration, samePage } from "~/utils/chosen-fields";
 import styles from "./category-list.module.css";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 const t = directoryList.search;
 const DEBOUNCE_MS = 300;
@@ -58,9 +59,7 @@ export function CategorySearch({ keyword }: { keyword: string }) {
           search(input.current?.value ?? "");
         }}
       >
-        <label htmlFor="category-search" className="visually-hidden">
-          {t.label}
-        </label>
+        <HiddenLabel htmlFor="category-search">{t.label}</HiddenLabel>
         <input
           ref={input}
           id="category-search"

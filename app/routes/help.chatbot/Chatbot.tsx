@@ -15,6 +15,7 @@ import { useSubmissionAnswer } from "~/utils/use-submission-answer";
 import { useLookup } from "~/utils/use-lookup";
 import styles from "./chat.module.css";
 import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 const t = helpChatbot.chatbot;
 
@@ -133,9 +134,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
         )}
         <SubmissionKeyInput value={view.submissionKey} />
         <input type="hidden" name="state" value={view.state} />
-        <label htmlFor="chat-input" className="visually-hidden">
-          {t.inputLabel}
-        </label>
+        <HiddenLabel htmlFor="chat-input">{t.inputLabel}</HiddenLabel>
         <input
           ref={input}
           id="chat-input"

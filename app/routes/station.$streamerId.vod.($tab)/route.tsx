@@ -11,6 +11,7 @@ import { useStationData } from "~/components/station/useStation";
 import { VOD_SORTS, VOD_TABS } from "~/domain/station";
 import { stationMedia as t } from "~/i18n/ko/station/media";
 import type { loader } from "./vod.server";
+import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 export { loader } from "./vod.server";
 export { skipRevalidationAfterFailure as shouldRevalidate } from "~/utils/revalidation";
@@ -26,9 +27,7 @@ export default function StationVods() {
       <div className={styles.pageHead}>
         <h1 id="vod-heading">{keyword ? t.vod.results(keyword) : t.vod.heading}</h1>
         <Form method="get" action={`${base}/all`} role="search" className={styles.toolbar}>
-          <label htmlFor="vod-keyword" className="visually-hidden">
-            {t.vod.search}
-          </label>
+          <HiddenLabel htmlFor="vod-keyword">{t.vod.search}</HiddenLabel>
           <input id="vod-keyword" type="search" name="keyword" defaultValue={keyword} placeholder={t.vod.searchPlaceholder} maxLength={50} />
           <button type="submit" className={styles.button}>
             {t.vod.searchButton}
