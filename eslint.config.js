@@ -19,7 +19,7 @@ const ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "a route is a le
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "dist/", "node_modules/", "test-results/", "playwright-report/", "data/", ".cache/"] },
+  { ignores: ["build/", "public/build/", "dist/", "node_modules/", "test-results/", "playwright-report/", "data/", ".cache/", "reports/", ".stryker-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
