@@ -45,7 +45,7 @@ const LAZY_EAGER = { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./laz
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "dist/", "node_modules/", "test-results/", "playwright-report/", "data/", ".cache/"] },
+  { ignores: ["build/", "public/build/", "dist/", "node_modules/", "test-results/", "playwright-report/", "data/", ".cache/", "reports/", ".stryker-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

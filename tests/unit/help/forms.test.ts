@@ -118,6 +118,13 @@ describe("every message of §5", () => {
     expect((await errors("illegal", {}, [new File(["%PDF-1.4"], "a.pdf")])).attachedFiles).toBeUndefined();
   });
 
+  it("takes exactly 3 files, counting the ones already uploaded, and refuses a 4th with its message", async () => {
+    const png = (name = "a.png") => new File([PNG], name);
+    expect(await errors("inquiry", {}, [png("1.png"), png("2.png"), png("3.png")])).toEqual({});
+    expect(await errors("inquiry", {}, [png()], { uploaded: { count: 2, bytes: 10 } })).toEqual({});
+    expect((await errors("inquiry", {}, [png(), png()], { uploaded: { count: 2, bytes: 10 } })).attachedFiles).toBe("3개 이하의 파일만 첨부할 수 있습니다.");
+  });
+
   it("takes exactly 10 MB and refuses an empty file with its own message naming it", async () => {
     const bytes = new Uint8Array(10_485_760);
     bytes.set(PNG);

@@ -51,8 +51,8 @@ describe("bounded sanitisers", () => {
 });
 
 describe("chatbot markdown from the upstream", () => {
-  it("markdown the renderer gives up on (2,000 nested quotes) is shown as its text instead of failing the page", () => {
-    const html = markdownToSafeHtml(`${">".repeat(2000)} 답변<script>x</script>\n둘째 줄`);
+  it("markdown the renderer gives up on (20,000 nested quotes) is shown as its text instead of failing the page", () => {
+    const html = markdownToSafeHtml(`${">".repeat(20_000)} 답변<script>x</script>\n둘째 줄`);
     expect(html).toContain("답변");
     expect(html).toContain("<br>둘째 줄");
     expect(html).not.toContain("<script");

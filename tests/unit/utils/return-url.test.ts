@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ADDRESS_BYTES, safeReturnPath, safeReturnUrl } from "~/utils/return-url";
+import { MAX_ADDRESS_BYTES, pageCameFrom, safeReturnPath, safeReturnUrl } from "~/utils/return-url";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -51,5 +51,26 @@ describe("safeReturnPath: same-origin paths only", () => {
     expect(safeReturnUrl("/my/favorite?groupId=3", ORIGIN)).toBe("http://localhost:3000/my/favorite?groupId=3");
     expect(safeReturnUrl("//evil.example", ORIGIN)).toBe("http://localhost:3000/");
     expect(safeReturnUrl("/.//evil.example/x", ORIGIN)).toBe("http://localhost:3000/");
+  });
+});
+
+describe("pageCameFrom: the page a request came from", () => {
+  const request = (referer?: string) => new Request(`${ORIGIN}/station/streamer01/toggle`, { method: "POST", headers: referer ? { referer } : {} });
+
+  it("is the Referer's path when it is this site's", () => {
+    expect(pageCameFrom(request(`${ORIGIN}/live/all?page=2#top`), "/fallback")).toBe("/live/all?page=2#top");
+  });
+
+  it("is the fallback, made safe, when the Referer is missing, another site's or unreadable", () => {
+    expect(pageCameFrom(request(), "/my/favorite")).toBe("/my/favorite");
+    expect(pageCameFrom(request("https://evil.example/x"), "/my/favorite")).toBe("/my/favorite");
+    expect(pageCameFrom(request("http://localhost:3001/x"), "/help")).toBe("/help");
+    expect(pageCameFrom(request("not a url"), "/help")).toBe("/help");
+    expect(pageCameFrom(request(), "//evil.example")).toBe("/");
+    expect(pageCameFrom(request(), undefined)).toBe("/");
+  });
+
+  it("refuses a same-origin Referer whose path leaves the site", () => {
+    expect(pageCameFrom(request(`${ORIGIN}/.//evil.example/x`), "/help")).toBe("/");
   });
 });
