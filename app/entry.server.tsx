@@ -48,7 +48,7 @@ export default function handleRequest(
         },
         onAllReady() {
           // The timer holds the render (its data, the page's hydration string) until it fires: a finished
-          // render lets it go at once, or every page would stay in memory for ABORT_DELAY (issue 23).
+          // render lets it go at once, or every page would stay in memory for ABORT_DELAY.
           clearTimeout(abortTimer);
           if (wholeDocument) respond();
         },

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The device's theme is in the first HTML (the dark palette's media): no page flashes the other one.
   const { theme, darkMedia } = useRootData() ?? {};
   // The page says when React has taken over its HTML (with utils/lazy-hydration.tsx's data-lazy-pending), and
-  // from then on shows a navigation under way (the first tap's feedback, issue 51).
+  // from then on shows a navigation under way (the first tap's feedback).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
     return markPendingNavigations(window);

@@ -1,4 +1,4 @@
-// Cards as a page sends them to the browser (issue 23): a list's cards as columns, each field's name once per
+// Cards as a page sends them to the browser: a list's cards as columns, each field's name once per
 // list instead of once per card (41 names, about half of a card's JSON). The page's data is serialised for every
 // request, so its size is CPU on the server as well as bytes on the wire. The server makes the columns
 // (utils/card-columns.server.ts); the page reads its cards back with cardsOf, on the server and in the browser

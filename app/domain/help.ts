@@ -121,7 +121,7 @@ export type TicketPageData = {
   helpEmail: string;
   /** ?done=1: the completion dialog, and where it leads. */
   done: { href: string } | null;
-  /** This render's idempotency key (issue 19): sent with the registration, so a retry never makes a second ticket. */
+  /** This render's idempotency key: sent with the registration, so a retry never makes a second ticket. */
   submissionKey: string;
   /** Illegal report: the form files, and whether this app version may download them (8.15.0). */
   download: { allowed: boolean } | null;
@@ -149,7 +149,7 @@ export type TicketActionData = {
   formError: string | null;
   /** The form's idempotency key, kept across its re-renders until a registration is acknowledged. */
   submissionKey: string;
-  /** The re-rendered form's honeypot fields, its fill time counted from its first render (issue 20). */
+  /** The re-rendered form's honeypot fields, its fill time counted from its first render. */
   honeypot: HoneypotFields;
 };
 
@@ -476,9 +476,9 @@ export type ChatView = {
   state: string;
   /** Without JS: the close confirmation is open, and what was typed waits in the input. */
   confirmClose?: boolean;
-  /** An answer's honeypot fields, its fill time counted from the conversation's first render (issue 20). */
+  /** An answer's honeypot fields, its fill time counted from the conversation's first render. */
   honeypot?: HoneypotFields;
-  /** An answer's idempotency key for the next question (issue 19); the first render's comes with the page. */
+  /** An answer's idempotency key for the next question; the first render's comes with the page. */
   submissionKey?: string;
   draft?: string;
 };

@@ -122,7 +122,7 @@ export function preferSections(entries: PreferSectionEntry[]): Array<{ code: Pre
 
 /**
  * 'More' on prefer live and VOD: first 2 × the grid's columns (the server sends two rows of the widest
- * grid, CSS shows two rows of the current one), then 60, then all: paged by 60 (issue 23: the whole list,
+ * grid, CSS shows two rows of the current one), then 60, then all: paged by 60 (the whole list,
  * up to 1,200 cards, made a 5 MB page). 'all' is its page 2 (cards 61–120), `?{live|vod}Page=n` its
  * page n, each page the 60 cards after the previous one: after the card `?{live|vod}After` names, the last
  * one the page before showed (see stageStart).
@@ -206,13 +206,13 @@ export function isPreviewable(card: BroadcastCard): boolean {
 export type PreviewSlot<Ad, Card = BroadcastCard> = { kind: "live"; card: Card } | { kind: "ad"; ad: Ad };
 
 /** What a live slide of the preview shows (PreviewCarousel's LiveSlide), all a page's data carries of its card
- * instead of a card's 41 fields (issue 23: the hydration data of every home). */
+ * instead of a card's 41 fields (the hydration data of every home). */
 export type PreviewCard = Pick<
   BroadcastCard,
   "key" | "id" | "userId" | "userNickname" | "title" | "thumbnailUrl" | "thumbnailType" | "viewCount" | "profileImageUrl" | "categoryName"
 >;
 
-/** What a preview slide shows: a live card's own (its avatar and category too, as the grid's cards, issue 51). */
+/** What a preview slide shows: a live card's own (its avatar and category too, as the grid's cards). */
 export function previewCard({
   key,
   id,

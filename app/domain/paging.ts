@@ -6,7 +6,7 @@ export const PAGE_SIZE = { live: 60, vod: 120, catch: 120, categories: 120 } as 
 export const MAX_PAGES = 20;
 
 /**
- * At most this many cards in one page's HTML (issue 23: no page above 1 MB for any query string). A card is
+ * At most this many cards in one page's HTML (no page above 1 MB for any query string). A card is
  * 3–4 KB of markup and hydration data, so 180 cards stay near 700 KB with the page around them.
  */
 export const MAX_CARDS_IN_VIEW = 180;

@@ -27,7 +27,7 @@ export const POPUP_CLOSED_PARAM = "popupClosed";
 export const isCookieKey = (key: string) => /^[A-Za-z0-9_.-]{1,64}$/.test(key);
 
 /**
- * A popup's cookie is named in the popups' own namespace (issue 53), never as the upstream's key alone: a key
+ * A popup's cookie is named in the popups' own namespace, never as the upstream's key alone: a key
  * naming a cookie of the portal or the upstream ('UserTicket') would otherwise have its '24시간 동안 보지 않기'
  * overwrite that cookie with 'y' (the member logged out for a day). The portal's own prefix '__' also keeps it
  * from being forwarded upstream (upstream/http.server.ts), which never reads it.
@@ -160,7 +160,7 @@ export type TrackingUrls = ReturnType<typeof trackingUrls>;
  * or null when it has none or the picture that failed is that alternative. Both are compared resolved
  * against the page's address: the ad server writes '//host/…' while a browser reports a picture's absolute
  * src, so comparing them as written never matched, and a blocked alternative was asked for again and again
- * (issue 23: over a thousand requests every few seconds behind an ad blocker). */
+ * (over a thousand requests every few seconds behind an ad blocker). */
 export function adPictureFallback(failedSrc: string, alternative: string | null | undefined, pageUrl: string): string | null {
   if (!alternative) return null;
   const resolve = (url: string) => {

@@ -152,7 +152,7 @@ export const SEARCH_SIZES = {
   /** At most this many pages are gathered for one view (400 items). */
   maxPages: 10,
   /** Largest visible count on the total tab (6 → 12 → 24 → 48): four lists of 48 keep the page near
-   * 500 KB, four of 96 came near 1 MB (issue 23); the list's own tab pages on from there. */
+   * 500 KB, four of 96 came near 1 MB; the list's own tab pages on from there. */
   maxVisible: 48,
   unifiedLimit: 20,
   relatedShown: 10,
@@ -172,7 +172,7 @@ export const SEARCH_SIZES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Result counts on the tabs (issue 51 item 13: ours, docs/choices.md)
+// Result counts on the tabs (ours, docs/choices.md)
 
 /** A list's result count: exactly `value`, or at least `value` (the list goes on past what was fetched). */
 export type ResultCount = { value: number; atLeast: boolean };

@@ -1,4 +1,4 @@
-// The side bar of followed channels (issue 22 item 7): a member's favourite streamers who are live now,
+// The side bar of followed channels: a member's favourite streamers who are live now,
 // beside the discovery pages on wide screens. Open or collapsed (a narrow rail of avatars) is remembered on
 // the device in a cookie the server reads, so that the first HTML is already right.
 import type { BroadcastCard } from "./cards";
@@ -12,7 +12,7 @@ export const SIDE_BAR_LIMIT = 10;
 export type SideBarState = "open" | "closed";
 
 /** A member's side bar lists their live favourites; a guest's recommends the live broadcasts most watched now
- * (issue 51 item 3: the page then has the same columns before and after a login). */
+ * (the page then has the same columns before and after a login). */
 export type SideBarKind = "favourites" | "recommended";
 
 /** Pages of the default layout, where the side bar is shown (not the station's, nor the help centre's, nor a

@@ -109,7 +109,7 @@ export type StationLive = {
 };
 
 /**
- * The picture across the top of the station home (issue 51 item 9): the channel art (001 §3.3: pcFilename, mobileFilename,
+ * The picture across the top of the station home: the channel art (001 §3.3: pcFilename, mobileFilename,
  * color), else the display's titleSkinImage for both; `color` fills the frame until (or instead of) a picture. All null:
  * the page draws one from the profile picture.
  */

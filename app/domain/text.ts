@@ -1,5 +1,5 @@
 // Rules of user-written text: its byte length as the platform counts it (Hangul 2, any other character 1: 001 §5,
-// 002 §5.12), and the characters it may not carry (issue 53).
+// 002 §5.12), and the characters it may not carry.
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\ua960-\ua97f\ud7b0-\ud7ff]/u;
 
 export function byteLength(text: string): number {
@@ -9,7 +9,7 @@ export function byteLength(text: string): number {
 }
 
 /**
- * Characters that are never text (issue 53): C0 controls but tab, line feed and carriage return (NUL and the
+ * Characters that are never text: C0 controls but tab, line feed and carriage return (NUL and the
  * like, which HTML turns into replacement characters or drops), DEL and the C1 controls, and the bidirectional
  * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which a title such as
  * '\u202Egnp.exe' reads as 'exe.png' and reverses whatever follows it on its line in a list. The marks

@@ -1,4 +1,4 @@
-// The colour theme (issue 22): follow the system (prefers-color-scheme) unless the device chose light or
+// The colour theme: follow the system (prefers-color-scheme) unless the device chose light or
 // dark. The choice is remembered on the device (design §4) in a cookie the server reads, so the first HTML
 // already carries it (<html data-theme>, app/styles/tokens.css) and nothing flashes the other theme.
 

@@ -1,6 +1,6 @@
 // Streamer avatars for cards whose list carries none (the main live list has no avatar field, upstream-
 // shapes §1): the platform keeps every station's picture at {profile image host}/LOGO/{id[0:2]}/{id}/{id}.jpg,
-// so a card is never without one (issue 22: an avatar on every live and VOD card).
+// so a card is never without one (an avatar on every live and VOD card).
 import type { BroadcastCard } from "~/domain/cards";
 import { normaliseLive as live, normaliseVod as vod } from "~/normalise/cards";
 import { getConfig } from "~/utils/env.server";

@@ -228,7 +228,7 @@ export async function logSearchKeyword(ctx: CallContext, keyword: string): Promi
   await upstreamFetch(ctx, "help", "/api/set_faq_keyword.php", { form: { szKeyword: keyword }, schema: Schemas.result });
 }
 
-/** `idempotencyKey`: the rendered form's (issue 19): the upstream keeps one feedback per key, however often it is sent. */
+/** `idempotencyKey`: the rendered form's: the upstream keeps one feedback per key, however often it is sent. */
 export async function sendFaqFeedback(ctx: CallContext, kbId: string, satisfied: "Y" | "N", idempotencyKey: string | null = null): Promise<boolean> {
   const result = await upstreamFetch(ctx, "help", "/api/set_faq_satisfaction.php", {
     form: { kb_id: kbId, is_satisfied: satisfied, idempotency_key: idempotencyKey ?? undefined },
@@ -273,7 +273,7 @@ export type RegisterPayload = {
   inChannelId: string;
   ticketId: string | null;
   isGuest: boolean;
-  /** The rendered form's key (issue 19): the upstream makes one ticket per key, however often it is sent. */
+  /** The rendered form's key: the upstream makes one ticket per key, however often it is sent. */
   idempotencyKey?: string | null;
 };
 
@@ -356,7 +356,7 @@ export async function setSurveyAnswer(
       option01: answer.speed,
       feedback: answer.feedback,
       isMember: answer.isMember ? "Y" : "N",
-      // The rendered form's key (issue 19): the upstream answers its repeat as the first, not as -1025.
+      // The rendered form's key: the upstream answers its repeat as the first, not as -1025.
       idempotencyKey: answer.idempotencyKey ?? undefined,
     },
     Schemas.any,
@@ -366,7 +366,7 @@ export async function setSurveyAnswer(
 
 // ── Chatbot ─────────────────────────────────────────────────────────────────────────────────────
 /**
- * null when the call failed (counted as a miss by the page). `idempotencyKey`: the rendered form's (issue 19):
+ * null when the call failed (counted as a miss by the page). `idempotencyKey`: the rendered form's:
  * the upstream answers a repeat of it as the first and logs the question once.
  */
 export async function askChatbot(ctx: CallContext, message: string, idempotencyKey: string | null = null): Promise<ChatReply | null> {
@@ -407,7 +407,7 @@ export async function fetchFormFile(ctx: CallContext, kind: keyof typeof FORM_FI
       headers: requestId ? { "x-request-id": requestId } : {},
       signal: AbortSignal.any([AbortSignal.timeout(config.upstreamTimeoutMs), ctx.request.signal]),
       // Never followed: a redirect could point at an internal address, whose answer would be streamed to
-      // the browser (issue 19). A 3xx is a failure like any other non-2xx.
+      // the browser. A 3xx is a failure like any other non-2xx.
       redirect: "manual",
     });
     const declared = Number(response.headers.get("content-length"));

@@ -22,8 +22,8 @@ import { MAX_ANSWER_DEPTH, NestingMeter } from "./nesting.server";
 export type CallContext = { request: Request; context?: Partial<AppLoadContext> };
 
 /** 'unavailable': the host's circuit is open after repeated failures, so the call was not made.
- * 'too_large': the answer went past UPSTREAM_MAX_BODY_MB and was cut off (issue 19).
- * 'too_deep': the answer nested deeper than MAX_ANSWER_DEPTH and was cut off before any parse (issue 53). */
+ * 'too_large': the answer went past UPSTREAM_MAX_BODY_MB and was cut off.
+ * 'too_deep': the answer nested deeper than MAX_ANSWER_DEPTH and was cut off before any parse. */
 export type FailureKind = "timeout" | "aborted" | "network" | "http" | "too_large" | "too_deep" | "not_json" | "schema" | "unavailable";
 
 export class UpstreamFailure {
@@ -129,7 +129,7 @@ function summariseIssues(error: z.ZodError): string {
 }
 
 /** Keep-alive connections to the upstream hosts: Node's http client costs about a third of fetch's CPU per
- * call (issue 23: a member's home makes a dozen calls). A connection idle for this long is closed by us
+ * call (a member's home makes a dozen calls). A connection idle for this long is closed by us
  * before the upstream closes it (Node's servers wait 5 s). */
 const IDLE_CONNECTION_MS = 4_000;
 const agents = {
@@ -157,8 +157,8 @@ type Sent = { ok: true; answer: Answer } | { ok: false; kind: "timeout" | "abort
 
 /**
  * One HTTP exchange: the answer's body read as it streams in and cut off (the connection with it) once it
- * passes `maxBytes` or declares more, so a 50 MB answer, or one that never ends, costs at most the cap (issue
- * 19), or once it nests deeper than `maxDepth`, so that no parse pays for it (issue 53); the time-out covers
+ * passes `maxBytes` or declares more, so a 50 MB answer, or one that never ends, costs at most the cap,
+ * or once it nests deeper than `maxDepth`, so that no parse pays for it; the time-out covers
  * the whole answer. Redirects are never followed (http.request does not). A
  * kept-alive connection that the upstream closed as it was reused is retried once on a new one, for calls
  * that may be repeated (GET).
@@ -350,7 +350,7 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
       answer = undefined;
     }
 
-    // Redirects are never followed (one could point at an internal address, issue 19): a 3xx is an 'http'
+    // Redirects are never followed (one could point at an internal address): a 3xx is an 'http'
     // failure like any other answer outside 2xx.
     const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
     if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);

@@ -1,4 +1,4 @@
-// A viewer's reads kept for a few seconds (issue 23; UPSTREAM_ANSWER_CACHE_MS, 5 s by default): a call that says
+// A viewer's reads kept for a few seconds (UPSTREAM_ANSWER_CACHE_MS, 5 s by default): a call that says
 // it may be kept (`keep` in upstreamFetch: the lists a page reads and the session check, never a write) is
 // answered again, for the same viewer, without asking the upstream. A member's home asks a dozen lists that
 // its reloads, the revalidation after each action and a way back from another page ask again within seconds.

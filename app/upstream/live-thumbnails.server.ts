@@ -1,7 +1,6 @@
 // Live broadcasts' pictures for answers that carry none: the channel API's station `broad` has no picture field
 // (upstream-shapes §5), and the platform keeps every broadcast's picture at {live image host}/m/{broad_no}?{n}, as
-// the live lists link it (upstream-shapes §0), so that the station home's live card shows its broadcast (issue 51
-// item 9). `n` changes every minute, as the lists' own numbers do, so that a browser never keeps an old picture long.
+// the live lists link it (upstream-shapes §0), so that the station home's live card shows its broadcast. `n` changes every minute, as the lists' own numbers do, so that a browser never keeps an old picture long.
 import type { Station } from "~/domain/station";
 import { getConfig } from "~/utils/env.server";
 

@@ -1,4 +1,4 @@
-// A bound on how deeply an upstream answer nests, checked on its bytes as they arrive (issue 53): JSON.parse
+// A bound on how deeply an upstream answer nests, checked on its bytes as they arrive: JSON.parse
 // builds every level of `[[[[…]]]]` before anything could refuse it, and 4 MB of nested arrays (under the size
 // cap) took the event loop for half a second a parse, every other request of the process waiting beside it.
 // The bytes are counted as they stream in, so such an answer is cut off at its 65th '[' without being read.

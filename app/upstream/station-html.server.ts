@@ -3,7 +3,7 @@
 // open in a new window without the opener; pictures only over http(s).
 import { createPurifier, boundedSanitiser } from "~/utils/purifier.server";
 
-// This policy's own instance: the help sanitiser's hooks never run here, nor these there (issue 19).
+// This policy's own instance: the help sanitiser's hooks never run here, nor these there.
 let instance: ReturnType<typeof createPurifier> | undefined;
 
 function purifier() {

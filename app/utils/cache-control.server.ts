@@ -12,7 +12,7 @@
 const PUBLIC_PAGES = [/^\/$/, /^\/live(\/|$)/, /^\/directory(\/|$)/, /^\/search$/, /^\/star-rank$/];
 
 export const GUEST_PAGE_CACHE = "private, max-age=30, stale-while-revalidate=60";
-/** What a document varies by: the session, and for guests the user agent (app, device) and language (issue 19). */
+/** What a document varies by: the session, and for guests the user agent (app, device) and language. */
 export const DOCUMENT_VARY = "Cookie, User-Agent, Accept-Language";
 export const NO_REUSE = "private, no-cache";
 

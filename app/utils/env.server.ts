@@ -110,7 +110,7 @@ const publicOrigin = httpUrl.refine((value) => {
   return url.origin === value && !url.username && !url.password;
 }, "must be an origin without a path, such as https://www.example.com");
 
-/** Powerful features the portal never uses, turned off for it and every frame it embeds (issue 19). */
+/** Powerful features the portal never uses, turned off for it and every frame it embeds. */
 const DEFAULT_PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
 

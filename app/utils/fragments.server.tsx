@@ -1,7 +1,7 @@
 // The server's card renderer (components/cards/fragments.ts). A card item is rendered to HTML once per
 // distinct inputs and kept as UTF-8 bytes: a list that many requests show (home's, /live/all's, a keyword's
 // results, a member's own lists while they stay the same) is written from those bytes instead of being
-// rendered, joined and encoded again for each request (issue 23). The inputs are plain data and are the key,
+// rendered, joined and encoded again for each request. The inputs are plain data and are the key,
 // so kept bytes are exactly what rendering again would give: a card whose data, links or date text change is
 // a new key. Kept by size, least recently used first.
 //

@@ -49,7 +49,7 @@ export function honeypotToken(formData: FormData): Token | null {
 }
 
 /**
- * The honeypot fields for the form re-rendered in answer to this post (issue 20): a new single-use token whose
+ * The honeypot fields for the form re-rendered in answer to this post: a new single-use token whose
  * fill time still counts from the form's first render, so that a post right after a re-render (a keyword
  * tapped after a reply, a form sent again after a validation error) is not taken for a bot's.
  */

@@ -1,4 +1,4 @@
-// Extras a slow phone should not pay for first (muted previews of broadcasts and VODs, issue 23): they start
+// Extras a slow phone should not pay for first (muted previews of broadcasts and VODs): they start
 // once the browser is idle after the page's own work, and not at all for a reader who asked to save data.
 // `onIdle` is the idle callback itself, for work that must run whatever the reader's setting (page-feedback).
 

@@ -101,7 +101,7 @@ export const links = {
     return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { o: 1, szLocation: location, aStoryListIdx: ids.join("-") });
   },
   /** A playlist from its first VOD; inside the app player/video with nPlaylistIdx when the VOD's board is known, else
-   * the external browser (000 §2.3; issue 51 item 12: it opened as a plain web page in the app's view). */
+   * the external browser (000 §2.3; it opened as a plain web page in the app's view). */
   playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number, app?: { stationNo: string | number; bbsNo: string | number }) =>
     c.isApp && app
       ? deepLink.video(c, { ...app, titleNo, playlistIdx: playlistId, type: "playlist" })

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 53, docs/operations.md): what operators of several instances watch. Every label has
+// Prometheus metrics (docs/operations.md): what operators of several instances watch. Every label has
 // a bounded set of values (route ids, host roles, outcomes, status codes, limiter names), never an address or
 // an id from a request, so that a crawler cannot grow the series without end.
 //

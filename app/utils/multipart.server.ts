@@ -1,6 +1,6 @@
 // The one multipart parser of the portal's uploads (help forms, station posts): busboy reads the body as
 // it streams in, so that no limit depends on what Content-Length claimed and a near-cap upload never sits
-// in memory whole (issue 12 cases 1 and 2). Each caller turns a MultipartError into its own answer.
+// in memory whole. Each caller turns a MultipartError into its own answer.
 import { once } from "node:events";
 import busboy from "busboy";
 import { formDataOf } from "./form-data.server";

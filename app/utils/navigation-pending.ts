@@ -1,4 +1,4 @@
-// The first tap's feedback (issue 51 item 5), from hydration on: while a client navigation is under way the
+// The first tap's feedback, from hydration on: while a client navigation is under way the
 // page carries <html data-navigating>, which shows the progress bar at the top of the window (PageFrame's
 // .nav-progress, drawn by global.css), and the link that was tapped is marked data-pending (dimmed, a
 // progress cursor) until its page is shown. Part of the root chunk, so that it needs no chunk of its own: the

@@ -1,4 +1,4 @@
-// The data of a page that answers a lot (a page of cards) as Remix's defer() with nothing deferred (issue 23).
+// The data of a page that answers a lot (a page of cards) as Remix's defer() with nothing deferred.
 // json() turns the data into a Response that the server reads back at once, before the render: a page's 100 KB
 // stringified, encoded, decoded and parsed again, a few milliseconds of every such request. Through defer() the
 // data goes to the render as it is and is serialised once, into the page (or, for a client navigation, into

@@ -1,4 +1,4 @@
-// Feedback while the page changes (issue 22), from a chunk loaded after hydration (entry.client.tsx), so
+// Feedback while the page changes, from a chunk loaded after hydration (entry.client.tsx), so
 // that no page pays first-load JS for it; the page says it is on with <html data-page-feedback>. Without
 // JS the browser's own progress shows. The thin bar at the top of the window while a client navigation or
 // a form submission is under way, and the tapped link's mark, are on from hydration (utils/navigation-pending.ts
@@ -10,7 +10,7 @@
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
 // - The header's folded menu and search box close when another page is shown, as a page load closes them.
 // - Escape closes the open menu (a <details> whose contents hang over the page: a card's ⋮, the header's menus,
-//   a filter) and puts the focus back on its button (issue 51 item 10); an accordion stays as it is.
+//   a filter) and puts the focus back on its button; an accordion stays as it is.
 //
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of

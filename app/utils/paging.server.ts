@@ -1,6 +1,6 @@
 // A paged list opened past its end shows nothing: a hand-made address, or one reloaded or shared after the
 // list shrank (broadcasts end, posts are deleted). Instead of an empty page the reader is sent to the list's
-// last page, or to its first where the last is unknown (issue 22: no page without cards).
+// last page, or to its first where the last is unknown (no page without cards).
 import { redirect } from "@remix-run/node";
 import { isNavigation } from "./request-reads";
 

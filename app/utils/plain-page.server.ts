@@ -1,6 +1,6 @@
 // The plain error page of answers made outside the page tree: the server's own refusals (server/security.ts,
 // server/rate-limit.ts) and a resource route's 4xx (no error boundary of its own), so that every malformed
-// request meets the same generic page (issue 19). Relative imports: the server bundle (scripts/build-server.mjs)
+// request meets the same generic page. Relative imports: the server bundle (scripts/build-server.mjs)
 // takes this module too, and keeps '~/' paths external.
 import { common } from "../i18n/ko/common";
 

@@ -1,11 +1,11 @@
-// One DOMPurify instance per sanitising policy (issue 19). Hooks and settings belong to an instance: when
+// One DOMPurify instance per sanitising policy. Hooks and settings belong to an instance: when
 // the help sanitiser (utils/sanitize.server.ts) and the station one (upstream/station-html.server.ts) both
 // hooked the one instance isomorphic-dompurify shares, whichever ran second also ran the other's hooks
 // (FAQ links gained target=_blank and nofollow, their relative pictures vanished). Each policy now has an
 // instance of its own; the instances share one server-side window, which DOMPurify only reads.
 //
 // The window is jsdom's, about a second of loading and 80 MB: it is not loaded with the build, which
-// would put it on every start's path to /healthz (issue 23). The server loads it right after it listens
+// would put it on every start's path to /healthz. The server loads it right after it listens
 // (warmPurifier, through entry.server's warmUp); a page that sanitises before that loads it there and then.
 // linkedom and happy-dom were tried as lighter DOMs: DOMPurify on either lets event handlers through
 // (docs/choices.md). Every policy's sanitiser is made by boundedSanitiser: the DOM is never given HTML past
@@ -121,7 +121,7 @@ export function withinHtmlBounds(html: string): boolean {
 }
 
 /**
- * A sanitiser that keeps the DOM's work bounded and remembers its answers (issue 23).
+ * A sanitiser that keeps the DOM's work bounded and remembers its answers.
  * HTML past HTML_BOUNDS is given as its text alone (every tag taken out), which parses flat.
  * Remembering: sanitising builds a DOM document for every call, a station's display title or a search theme
  * comes back the same on every request, and the same input always gives the same output under one policy.

@@ -7,7 +7,7 @@
 //
 // An inline script in every page's <head> (root.tsx), so that it holds from the first click on, before the
 // page's scripts have run: in a chunk loaded at the first input, the click that was that input went through
-// unrecorded and a second one 230-860 ms later refreshed again (issue 51 item 11). A few hundred bytes of
+// unrecorded and a second one 230-860 ms later refreshed again. A few hundred bytes of
 // HTML, no first-load JS. Written as plain JavaScript here (a server module, so the browser bundle has none
 // of it), a function of the window that the page calls at once; the page then carries <html data-reclick>.
 export const RECLICK_THROTTLE_MS = 1500;

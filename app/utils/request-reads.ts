@@ -1,6 +1,6 @@
 // What a render reads from a request's headers besides its address, cookies, user agent and language, each in
 // one place: the pages use these, and the guest-HTML micro-cache (server/guest-html-cache.ts) keys on the same
-// answers, so that a page rendered for one kind of request is never served to another (issue 53).
+// answers, so that a page rendered for one kind of request is never served to another.
 
 export type HeaderReader = (name: string) => string | null | undefined;
 

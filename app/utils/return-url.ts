@@ -1,7 +1,7 @@
 // Return URLs (login's request_uri, forms' redirectTo) are accepted only when they stay on our origin.
 // Anything else - absolute URLs elsewhere, '//host', '/\host', 'javascript:', control characters -
 // becomes '/'. The URL parser does the hard part: it reads '/\evil' and '//evil' as other hosts. The
-// output is checked as well as the input (issue 19): dot segments ('/.//evil', '/a/..//evil', '/%2e//evil')
+// output is checked as well as the input: dot segments ('/.//evil', '/a/..//evil', '/%2e//evil')
 // resolve to a path that starts with '//', which a browser reads as another host when it is a Location.
 // A path longer than the portal takes (MAX_ADDRESS_BYTES) becomes '/' too: its Location would be refused,
 // and a header that long breaks proxies and clients on the way.

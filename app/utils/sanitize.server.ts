@@ -4,7 +4,7 @@
 import { marked } from "marked";
 import { createPurifier, boundedSanitiser } from "./purifier.server";
 
-// This policy's own instance: the station sanitiser's hooks never run here, nor these there (issue 19).
+// This policy's own instance: the station sanitiser's hooks never run here, nor these there.
 let instance: ReturnType<typeof createPurifier> | undefined;
 
 function purifier() {

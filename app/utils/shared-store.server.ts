@@ -1,9 +1,9 @@
-// The small state the portal keeps about requests (issue 19): rate-limit counts, used honeypot tokens and
+// The small state the portal keeps about requests: rate-limit counts, used honeypot tokens and
 // help submissions' idempotency keys. By default it lives in the process's memory (as the rate limits
 // did): fine for one instance, but N instances then allow N times each limit and see each other's tokens
 // and keys as new. With REDIS_URL set it lives in Redis, shared by every instance and worker.
 //
-// It never takes a page down, and it keeps single use through an outage of Redis and its recovery (issue 53):
+// It never takes a page down, and it keeps single use through an outage of Redis and its recovery:
 // - A breaker trips on the first command that fails or takes longer than COMMAND_TIMEOUT_MS (a dead Redis
 //   and a frozen one alike). While it is open no call waits on Redis; a PING every PROBE_EVERY_MS closes it.
 //   Both edges are logged every time (shared_store_unavailable, shared_store_recovered) and shown on /readyz
@@ -68,7 +68,7 @@ const MEMORY_MAX_KEYS = 200_000;
 export class MemoryStore implements SharedStore {
   readonly kind = "memory";
   // Bounded by maxSize with every entry counting 1 rather than by max, which allocates all its slots up
-  // front: 200,000 of them in each cache cost every start about 30 ms and 10 MB (issue 23).
+  // front: 200,000 of them in each cache cost every start about 30 ms and 10 MB.
   private values = new LRUCache<string, string>({ maxSize: MEMORY_MAX_KEYS, sizeCalculation: () => 1 });
   private counts = new LRUCache<string, { count: number; resetAt: number }>({ maxSize: MEMORY_MAX_KEYS, sizeCalculation: () => 1 });
 

@@ -1,6 +1,6 @@
-// The side bar of followed channels (issue 22 item 7), for the root loader: a member's favourites that are live
+// The side bar of followed channels, for the root loader: a member's favourites that are live
 // (the favourites call /my/favorite makes, once per request through the request's memo; a guest's: the live
-// broadcasts most watched now, issue 51 item 3), rendered to HTML here
+// broadcasts most watched now), rendered to HTML here
 // so that no page's JS carries its code (components/layout/SideBar.tsx; PageFrame shows it on the discovery
 // pages). The call goes out beside the session check, never after it: no round before the first byte. A failed
 // call is the spec's empty default, an empty list.
@@ -25,7 +25,7 @@ export type SideBarLives = { kind: SideBarKind; lives: BroadcastCard[] };
 /**
  * The side bar's list, started now (beside the session check): for a request with the upstream's login cookie
  * the favourites' live list; for a guest on a page of the default layout the first page of every live
- * broadcast, most viewers first (issue 51 item 3: the page has the same columns before and after a login; the
+ * broadcast, most viewers first (the page has the same columns before and after a login; the
  * answer is the live page's own, kept and shared by the guests of an instance). Null where no side bar shows.
  */
 export function startSideBar(ctx: CallContext): Promise<SideBarLives> | null {

@@ -1,4 +1,4 @@
-// A list whose items the server may write from kept HTML (fragments.ts, issue 23): on the server each item's
+// A list whose items the server may write from kept HTML (fragments.ts): on the server each item's
 // markup comes from the renderer of the request (rendered once per distinct inputs, then kept), in the browser
 // the items render in place and hydrate that same markup. Items must render from their props alone (plain
 // data, no hooks of the router or the page), since their props are the key of what is kept.

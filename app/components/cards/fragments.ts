@@ -1,4 +1,4 @@
-// Cards rendered once for many pages (issue 23): the same card shown the same way is the same HTML for every
+// Cards rendered once for many pages: the same card shown the same way is the same HTML for every
 // reader, so the server renders a card item from its inputs (props that are plain data) once and keeps its
 // bytes (utils/fragments.server.tsx, provided per request by entry.server.tsx). The browser hydrates a list's
 // cards as it always did: the HTML is what React renders in place, so nothing there knows the difference.

@@ -1,6 +1,6 @@
 // A dialog that works with and without JS (design §4). The server renders an open <dialog> over the page, in
 // the middle of the screen with the page dimmed and the focus on its close link, so a dialog route is a
-// plain page without JS and a dialog opened from far down a page is in view (issue 20). Once hydrated it
+// plain page without JS and a dialog opened from far down a page is in view. Once hydrated it
 // becomes a modal (showModal: the rest of the page is inert) in the same place, so that a tap made while
 // the page hydrates lands on what the reader saw; it keeps Tab inside itself, closes on Escape and gives
 // the focus back to where it was.

@@ -26,7 +26,7 @@ export function LikeButton({
   titleNo: string;
   liked: boolean;
   count: number;
-  /** The heart and the count only, the word for screen readers (the hot list's row of icons, issue 51). */
+  /** The heart and the count only, the word for screen readers (the hot list's row of icons). */
   compact?: boolean;
 }) {
   const fetcher = useFetcher<ActionResult>();

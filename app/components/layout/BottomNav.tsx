@@ -1,4 +1,4 @@
-// The phone's bottom bar (issue 51, as the peers' mobile sites have): 홈, LIVE, 카테고리, 즐겨찾기 (the followed
+// The phone's bottom bar (as the peers' mobile sites have): 홈, LIVE, 카테고리, 즐겨찾기 (the followed
 // channels, live ones first) and MY, one thumb away on every page of the default and station layouts below
 // 768 px (layout.module.css; wider screens have the header's menu). Plain links, so it needs no JS; with JS
 // they are client navigations, their page asked for as the finger touches them (prefetch on intent).

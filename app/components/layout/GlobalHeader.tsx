@@ -64,7 +64,7 @@ function SearchBox() {
 }
 
 /**
- * Light, dark or the system's (issue 22): a plain form to /resources/theme, which remembers the choice and
+ * Light, dark or the system's: a plain form to /resources/theme, which remembers the choice and
  * sends the page back. With JS the page comes back without a reload (the root loader's new theme is
  * written on <html>), in place of the entry it was made on and where it was scrolled to.
  */
@@ -96,7 +96,7 @@ function Account({ returnTo }: { returnTo: string }) {
       </a>
     );
   }
-  // The avatar opens the member's menu (issue 51, as the peers' headers do): their station, favourites and
+  // The avatar opens the member's menu (as the peers' headers do): their station, favourites and
   // history, and 로그아웃, a plain form as before. A <details>, so it needs no JS; the name beside the
   // picture shows from 768 px.
   const name = t.profileOf(viewer.nickname);

@@ -13,8 +13,8 @@ import { SiteFooter } from "./SiteFooter";
 export function PageFrame({ children }: { children: ReactNode }) {
   const handle = usePageHandle();
   const data = useRootData();
-  // The side bar on the discovery pages, a member's followed channels (issue 22; docs/choices.md) or a guest's
-  // recommended live broadcasts (issue 51): HTML the root loader rendered, so that no page's JS carries its code;
+  // The side bar on the discovery pages, a member's followed channels (docs/choices.md) or a guest's
+  // recommended live broadcasts: HTML the root loader rendered, so that no page's JS carries its code;
   // CSS shows it on wide screens only.
   const sideBar = handle.layout === "default" && data?.sideBar;
   const isApp = data?.client.isApp ?? false;

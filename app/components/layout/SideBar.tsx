@@ -1,6 +1,6 @@
-// The side bar of followed channels (issue 22 item 7): a member's favourite streamers who are live now, with
+// The side bar of followed channels: a member's favourite streamers who are live now, with
 // avatar, nickname, category (or title), viewer count and a live dot (a guest's: the live broadcasts most watched
-// now, '추천 LIVE', issue 51 item 3); collapsed, a narrow rail of avatars
+// now, '추천 LIVE'); collapsed, a narrow rail of avatars
 // whose names stay their links' accessible names and titles. It has nothing to do in the browser, so the
 // root loader renders it to HTML on the server (utils/side-bar.server.tsx) and no page's JS carries its code:
 // its links are plain links (the player's in a new tab, as cards open it; deep links inside the app), its
@@ -14,7 +14,7 @@ import { cardHref } from "~/utils/card-links";
 import type { LinkConfig } from "~/utils/links";
 
 export type SideBarProps = {
-  /** A member's live favourites, or a guest's recommended live broadcasts (issue 51 item 3). */
+  /** A member's live favourites, or a guest's recommended live broadcasts. */
   kind: SideBarKind;
   state: SideBarState;
   rows: BroadcastCard[];

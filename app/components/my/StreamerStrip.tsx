@@ -52,7 +52,7 @@ export function StreamerStrip({ streamers, label, children }: { streamers: MyStr
                 </svg>
               ) : null}
             </a>
-            {/* The pin toggle in a small menu of the picture (issue 51 item 8): under every picture it made the
+            {/* The pin toggle in a small menu of the picture: under every picture it made the
                 row twice as tall; a pinned streamer's picture carries a pin. */}
             <details className={strip.pinMenu}>
               <summary aria-label={t.menuOf(streamer.nickname)}>

@@ -38,7 +38,7 @@ const dialogModules = new Map<string, () => Promise<unknown>>();
 /**
  * Names the module that draws the dialogs of the lists under `listPath` (the same loader the list's lazy()
  * uses): a dialog link fetches it as it is about to be used (the pointer over it, a touch, focus), so that the
- * dialog opens as it is tapped rather than seconds after on a slow line (issue 51 item 5).
+ * dialog opens as it is tapped rather than seconds after on a slow line.
  */
 export function dialogModule<T>(listPath: string, load: () => Promise<T>): () => Promise<T> {
   dialogModules.set(listPath, load);

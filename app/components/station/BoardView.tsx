@@ -48,7 +48,7 @@ export function BoardView({ streamerId, heading, page, query, bbsNo, showBoard }
   const step = useActionData<BulkStep>();
   const navigation = useNavigation();
   const here = useHere();
-  // 글쓰기 is a member's (issue 51 item 9: a guest was offered it, to be sent to login).
+  // 글쓰기 is a member's (a guest was offered it, to be sent to login).
   const { viewerId } = useStationData();
   const base = `/station/${encodeURIComponent(streamerId)}`;
   const writeHref = `${base}/post/write${bbsNo ? `/${bbsNo}` : ""}`;

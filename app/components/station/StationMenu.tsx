@@ -19,7 +19,7 @@ type Props = {
   boardsOpen: boolean;
   links: { store: string; supporters: string; best: string; partner: string };
   /** Whether the menu lists 글쓰기 and 캘린더: not where buttons of theirs stand above it (the sidebar's), and
-   * 글쓰기 only for a member (issue 51 item 9: a guest was offered it, and the sidebar listed both twice). */
+   * 글쓰기 only for a member (a guest was offered it, and the sidebar listed both twice). */
   actions?: { write: boolean; calendar: boolean };
 };
 

@@ -237,7 +237,7 @@ export function MobileBar() {
   const menu = useStationMenu();
   const withParam = useWithParam();
   const { auth } = station;
-  // A compact header (issue 22): the picture, the name, 즐겨찾기 and the menu on one row, the other actions
+  // A compact header: the picture, the name, 즐겨찾기 and the menu on one row, the other actions
   // on one row of whole buttons below.
   return (
     <div className={styles.mobileBar} data-testid="station-mobile-actions">
@@ -365,7 +365,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           </PageLink>
         </div>
       </section>
-      {/* 글쓰기 for members only; the menu below does not list these two again (issue 51 item 9). */}
+      {/* 글쓰기 for members only; the menu below does not list these two again. */}
       <div className={styles.twoButtons}>
         {viewerId ? (
           <PageLink to={writeHref} className={styles.buttonPrimary}>
@@ -376,7 +376,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
           {s.calendar}
         </PageLink>
       </div>
-      {/* The boards come first (issue 22): the menu is what a visitor looks for, the fan lists can wait. */}
+      {/* The boards come first: the menu is what a visitor looks for, the fan lists can wait. */}
       <StationMenu {...menu} actions={{ write: false, calendar: false }} />
       <ProfileMessage />
       {!auth.isOwner ? (

@@ -5,7 +5,7 @@ import { common } from "./common";
 export const assistant = {
   /** The icon's accessible name: opens the panel. */
   open: (nick: string) => `AI 어시스턴트 ${nick} 열기`,
-  /** The icon's name on the screen (issue 51). */
+  /** The icon's name on the screen. */
   label: "AI 어시스턴트",
   /** The icon's close button: turns the toggle off. */
   turnOff: "AI 어시스턴트 끄기",

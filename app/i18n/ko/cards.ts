@@ -8,7 +8,7 @@ export const cards = {
     visit: "탐방",
     live: "LIVE",
     startedAt: (mmddHHmm: string) => `${mmddHHmm} 방송시작`,
-    /** How long a live broadcast has been on air, on its picture (issue 51; ours): the start time is its title. */
+    /** How long a live broadcast has been on air, on its picture (ours): the start time is its title. */
     onAir: (hours: number, minutes: number) => (hours ? `${hours}시간 ${minutes}분` : `${minutes}분`),
     subscriber: words.subscribe,
     fan: "F",

@@ -84,15 +84,15 @@ export const common = {
     login: "로그인",
     logout: "로그아웃",
     profileOf: (nick: string) => `${nick}님`,
-    /** A member's account menu in the header (issue 51; ours): the avatar's name. */
+    /** A member's account menu in the header (ours): the avatar's name. */
     accountMenu: (nick: string) => `${nick}님 메뉴`,
-    /** The phone's bottom bar (issue 51; ours): its landmark's name; its tabs are the menu's words. */
+    /** The phone's bottom bar (ours): its landmark's name; its tabs are the menu's words. */
     bottomNav: "하단 메뉴",
     scrollToTop: "맨 위로",
     copyright: (year: number, product: string) => `© ${year} ${product}. All rights reserved.`,
     close: "닫기",
     toastRegion: "알림",
-    /** The header's theme menu (issue 22; no words in the spec: ours, docs/choices.md). */
+    /** The header's theme menu (no words in the spec: ours, docs/choices.md). */
     theme: "화면 테마",
     themes: { light: "라이트", dark: "다크", system: "시스템 설정" },
   },

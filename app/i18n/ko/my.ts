@@ -32,7 +32,7 @@ export const my = {
     unpin: words.unpin, // ours
     pinOf: (nick: string) => `${nick} 상단 고정`, // ours
     unpinOf: (nick: string) => `${nick} 고정 해제`, // ours
-    /** The ⋮ beside a streamer's picture that holds its pin toggle (issue 51 item 8). */
+    /** The ⋮ beside a streamer's picture that holds its pin toggle. */
     menuOf: (nick: string) => `${nick} 고정 메뉴`, // ours
     live: "LIVE",
   },

@@ -21,7 +21,7 @@ export const search = {
   },
   tagTabs: { live: "LIVE", vod: "VOD" },
   /** A tab's result count after its name as it shows, 'VOD 1,234' ('LIVE 12+' while the list goes on), and as it
-   * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: issue 51 item 13, docs/choices.md). */
+   * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: docs/choices.md). */
   tabCount: {
     shown: (count: string, more: boolean) => (more ? `${count}+` : count),
     read: (count: string, more: boolean) => (more ? `${count}건 이상` : `${count}건`),

@@ -7,7 +7,7 @@ export const serverErrors = {
   crossSite: "허용되지 않은 요청입니다.",
   /** The help forms' size message (002 §5). */
   payloadTooLarge: helpRules.errors.fileSize,
-  /** The proxy's own page when no instance could answer (docs/deploy/unavailable.html, issue 53): a post may
+  /** The proxy's own page when no instance could answer (docs/deploy/unavailable.html): a post may
    * have been received before its instance went away, and the same form sent again is answered as the first. */
   proxyUnavailable: {
     title: "일시적으로 연결이 원활하지 않습니다.",

@@ -1,4 +1,4 @@
-// Texts of the side bar of followed channels (issue 22 item 7): the spec has none but its empty text (001 §2.3);
+// Texts of the side bar of followed channels: the spec has none but its empty text (001 §2.3);
 // the others are ours (docs/choices.md). Rendered on the server only, so no page's JS carries them.
 import { cards } from "./cards";
 import { common } from "./common";
@@ -11,7 +11,7 @@ export const sideBar = {
   empty: myFavorite.liveEmpty,
   more: (count: number) => `${count}명 더보기`, // ours
   viewers: cards.a11y.viewers,
-  /** A guest's side bar (issue 51 item 3): the live broadcasts most watched now; '전체 LIVE' leads to them all. */
+  /** A guest's side bar: the live broadcasts most watched now; '전체 LIVE' leads to them all. */
   recommended: {
     title: "추천 LIVE", // ours
     collapse: "추천 LIVE 접기", // ours

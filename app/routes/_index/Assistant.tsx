@@ -28,7 +28,7 @@ import { useLinkConfig, useRootData } from "~/utils/root-data";
 import styles from "./assistant.module.css";
 
 const ACTION = "/resources/assistant";
-/** The theme the page is shown in (issue 22: the device's choice on <html>, else the system's), for the assistant's page. */
+/** The theme the page is shown in (the device's choice on <html>, else the system's), for the assistant's page. */
 const shownTheme = () => {
   const chosen = document.documentElement.dataset.theme;
   return chosen === "dark" || (chosen !== "light" && matchMedia("(prefers-color-scheme: dark)").matches) ? "dark" : "light";
@@ -266,7 +266,7 @@ export function Assistant({ view }: { view: AssistantView }) {
             {persona.streamerProfile ? <img className={styles.avatar} src={persona.streamerProfile} alt="" draggable={false} /> : null}
             <span className="visually-hidden">{t.open(persona.streamerNick)}</span>
           </a>
-          {/* Named on the screen too (issue 51 item 6): beside the picture on a phone, a tooltip's words on a desktop. */}
+          {/* Named on the screen too: beside the picture on a phone, a tooltip's words on a desktop. */}
           <span className={styles.label} aria-hidden="true">
             {t.label}
           </span>

@@ -36,7 +36,7 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
         </a>
         <video className={styles.video} muted playsInline aria-hidden="true" tabIndex={-1} />
         <span className={styles.liveBadge}>{cardTexts.labels.live}</span>
-        {/* The viewer count on the picture's foot, as on the grid's cards (issue 51). */}
+        {/* The viewer count on the picture's foot, as on the grid's cards. */}
         <span className={styles.viewers}>
           <svg className="icon" aria-hidden>
             <use href="/icons.svg#viewers" />

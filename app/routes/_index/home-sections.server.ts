@@ -81,7 +81,7 @@ type Shared = { hidden: Set<string>; keepKey: string | null; request: HomeReques
 /**
  * The home page's upstream calls, each made once per request (the request's memo): what needs only the
  * cookie can be started before the session check answers (startMemberHome) and is picked up, still on its
- * way, by the page's own code (issue 23: a member's home in two rounds, not five).
+ * way, by the page's own code (a member's home in two rounds, not five).
  */
 function homeCalls(ctx: CallContext, relationType: string) {
   const once = <T>(key: string, load: () => Promise<T>) => memoPerRequest(ctx, `home:${key}`, load);

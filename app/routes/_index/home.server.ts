@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cursor = parseRelationCursor(readCookie(request, RELATION_COOKIE));
   const relationType = fromHome && cursor.current ? cursor.current : cursor.next;
   // With the upstream's login cookie, the calls that need only the cookie go out beside the session check
-  // (issue 23): the favourite and alarm states of what they return are the second and last round.
+  //: the favourite and alarm states of what they return are the second and last round.
   if (hasUpstreamLogin(request)) {
     startMemberHome(ctx, { mode: resolveMode(readCookie(request, MODE_COOKIE), true), relationType });
     startAssistant(ctx);

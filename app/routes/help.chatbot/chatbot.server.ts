@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * One question and its reply (002 §4.4): a failed lookup counts as a miss; the second in a row shows the fallback.
  * A repeat of the same question (its form's key: a double tap, a retry) is answered by the upstream as the
- * first, logged once; every answer brings the form a new key for the next question (issue 19).
+ * first, logged once; every answer brings the form a new key for the next question.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = { request, context };

@@ -5,7 +5,7 @@
 // other fields are wrong (so that the user never attaches them again), then registers the ticket and
 // redirects to the completion dialog. Files already uploaded travel in a signed token, listed by name and
 // removable. A form sent again after its submission was received (Back) comes back with a new key and says
-// so; a post too large to read is answered by the form's page with the size message (issue 20).
+// so; a post too large to read is answered by the form's page with the size message.
 import crypto from "node:crypto";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";

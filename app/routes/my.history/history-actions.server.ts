@@ -47,7 +47,7 @@ async function laterActionOnce(args: ActionFunctionArgs) {
   const { ctx, formData, back } = await myActionInput(args);
   if (formData.get("intent") === "mark-viewed") {
     const submission = parseWithZod(formData, { schema: MarkViewedForm });
-    // No thumbnail sends this (fields missing, control characters in the address): malformed (issue 19).
+    // No thumbnail sends this (fields missing, control characters in the address): malformed.
     if (submission.status !== "success") throw plainErrorResponse(400);
     if (!isPlayerHref(submission.value.href)) return failedToast(request, back);
     await markLaterViewed(ctx, submission.value.type, submission.value.id);

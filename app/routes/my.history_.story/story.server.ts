@@ -15,7 +15,7 @@ const StorySearch = searchParamsSchema({ type: oneOfField(STORY_FILTERS, ""), pa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { type: filter, page } = parseSearchParams(StorySearch, request);
-  // Pages 1..page, or the last of them that fit one HTML page (issue 23).
+  // Pages 1..page, or the last of them that fit one HTML page.
   const { first } = pageWindow(page, MY_LIMITS.upstreamPageSize);
   const pages = await Promise.all(Array.from({ length: page - first + 1 }, (_, index) => getStoryPage({ request, context }, first + index, filter)));
   const failed = pages.some((result) => result === null);

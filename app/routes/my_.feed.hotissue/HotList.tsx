@@ -90,7 +90,7 @@ function HotPostView({ post }: { post: HotPost }) {
         </div>
         {post.excerpt ? <p className={hotStyles.excerpt}>{post.excerpt}</p> : null}
       </div>
-      {/* Counts, then the actions as icons on one line (issue 51 item 8): ♥ and its count, share, and ⋮ holding
+      {/* Counts, then the actions as icons on one line: ♥ and its count, share, and ⋮ holding
           '게시글 안보기'; a column of one width on a desktop, so that they line up from row to row. */}
       <div className={`${styles.footer} ${hotStyles.footer}`}>
         <span>{feed.item.views(formatCount(post.counts.read))}</span>

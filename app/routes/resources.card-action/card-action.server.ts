@@ -20,7 +20,7 @@ const t = cards;
 const HIDE_LIMIT_CODE = -24202;
 
 /** The page with its undo marker; with one, the page opens at the undo panel (its id: UndoPanel), below the sticky
- * header (issue 51 item 10: on a phone the panel was left under it), with JS (the router scrolls to the hash) and
+ * header (on a phone the panel was left under it), with JS (the router scrolls to the hash) and
  * without (the browser does). */
 function withUndo(path: string, value: string | null): string {
   const url = new URL(path, "http://portal.invalid");

@@ -1,6 +1,6 @@
-// GET /resources/my-station: the account menu's '내 방송국' (issue 51). The member's station; for a member who has
+// GET /resources/my-station: the account menu's '내 방송국'. The member's station; for a member who has
 // none (the station API answers not found), the page they were on with a toast that says so, never the not-found
-// page (issue 50 item 7). Asked when tapped, so that no page's header pays a station call; a guest goes to login.
+// page. Asked when tapped, so that no page's header pays a station call; a guest goes to login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { words } from "~/i18n/ko/common";
 import { requireViewer } from "~/upstream/auth.server";

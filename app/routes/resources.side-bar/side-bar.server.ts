@@ -1,5 +1,5 @@
-// POST /resources/side-bar: the side bar of followed channels collapsed to its rail or opened again (issue 22
-// item 7). Remembered on the device in the sideBar cookie (open is the default: opening removes it), and the
+// POST /resources/side-bar: the side bar of followed channels collapsed to its rail or opened again.
+// Remembered on the device in the sideBar cookie (open is the default: opening removes it), and the
 // page the button was pressed on comes back (same-origin paths only) already in the new state, so nothing
 // flashes. The button is a plain form in the side bar's server-rendered HTML: the same post with JS and
 // without. The page is its Referer when that is this site's (client navigations keep it current, where the

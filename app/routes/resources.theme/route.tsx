@@ -1,2 +1,2 @@
-// POST /resources/theme: the theme menu of the header (issue 22); theme.server.ts.
+// POST /resources/theme: the theme menu of the header; theme.server.ts.
 export { action, loader } from "./theme.server";

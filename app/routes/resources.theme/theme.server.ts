@@ -1,4 +1,4 @@
-// POST /resources/theme: the header's theme menu (issue 22). The choice (light, dark, or following the
+// POST /resources/theme: the header's theme menu. The choice (light, dark, or following the
 // system) is remembered on the device in the theme cookie, and the page it was made on comes back
 // (same-origin return paths only) already in the new theme. The same form with JS and without.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,7 +1,7 @@
 // The search tabs (000 §2.7): 통합검색 / LIVE / VOD / 게시글 / 스트리머, or LIVE / VOD in tag search, as
 // links built by the loader. Pressing the current tab again reloads its results from its own link, at
 // most once per 1500 ms (000 §2.1: utils/reclick.server, for every current tab and menu item).
-// A tab whose count the page knows shows it after its name (issue 51 item 13): 'VOD 1,234', read 'VOD 1,234건';
+// A tab whose count the page knows shows it after its name: 'VOD 1,234', read 'VOD 1,234건';
 // 'LIVE 12+', read 'LIVE 12건 이상', while the live list goes on past what was fetched. The figure is shown to the
 // eye and its words to screen readers (the name keeps the whole of what is shown: no aria-label).
 import { Link } from "@remix-run/react";

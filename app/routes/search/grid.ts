@@ -1,4 +1,4 @@
-// The search page's one card grid (issue 51 item 13): every list of cards on the page (LIVE, VOD, a streamer's
+// The search page's one card grid: every list of cards on the page (LIVE, VOD, a streamer's
 // latest videos, recommended contents, the game's lives) takes the columns of one table of 000 §9
 // (components/cards/cards.module.css), so that their cards have one width and line up section under section, as
 // on the directory and /live/all; Catch and Catch stories, whose pictures stand upright, go two to each column.

@@ -116,7 +116,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
   const location = query.context.szLocation ?? query.context.location ?? "total_search";
   const tab = query.mode.kind === "search" ? query.mode.tab : null;
   const onTotal = tab === "total";
-  // A list tab shows pages 1..page, or the last of them that fit one HTML page (issue 23).
+  // A list tab shows pages 1..page, or the last of them that fit one HTML page.
   const pages = onTotal ? { first: 1, last: 1 } : pageWindow(query.page, SEARCH_SIZES.tabPage);
   const { filters, counts } = query;
   const tag = isTag ? keyword : null;

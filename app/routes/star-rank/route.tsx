@@ -1,7 +1,7 @@
 // '별별랭킹' at /star-rank (000 §2.8, §3.10, §7.5; the route is not in the spec, the global header links
 // here): the top broadcasts in a carousel and the themed rank lists, each item with its rank on its picture, its
 // badges and '상세정보' in its ⋮ menu. A failed call shows the empty text (§8). On phones: '뒤로가기' in place of the global navigation (the header's menu and the
-// bottom bar); the site header with its logo, search and account stays (issue 51 item 7).
+// bottom bar); the site header with its logo, search and account stays.
 // The loader is star-rank.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
@@ -29,7 +29,7 @@ export const handle: PageHandle = { hideGlobalNavOnMobile: true };
 
 const MENU = defaultMenuFor("live");
 
-/** With each ranked card: its rank, on its picture's corner (issue 51 item 7), and the drops badge under it. */
+/** With each ranked card: its rank, on its picture's corner, and the drops badge under it. */
 function RankFoot({ card, rank }: { card: BroadcastCard; rank: number }) {
   return (
     <div className={styles.itemFoot}>

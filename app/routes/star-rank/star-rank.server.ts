@@ -14,7 +14,7 @@ import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /**
  * The themed lists shown under the carousel: not an empty one, and not one whose every broadcast the
- * carousel already shows (the upstream's first theme is usually its top four again, issue 22).
+ * carousel already shows (the upstream's first theme is usually its top four again).
  */
 export function besideCarousel<Card extends { key: string }, Theme extends { items: Card[] }>(best: Card[], themes: Theme[]): Theme[] {
   const inCarousel = new Set(best.map((card) => card.key));

@@ -1,4 +1,4 @@
-// The top of the station home (issue 51 item 9, as SOOP's and CHZZK's stations have it): the station's cover, and
+// The top of the station home (as SOOP's and CHZZK's stations have it): the station's cover, and
 // while it is live a 16:9 card of its broadcast: the picture with 'LIVE' (and the access badges every live card
 // has), the title, the viewers, the start time and '방송 보기', which opens the player as every live card does (a
 // new tab on the web, the app's deep link inside its webview). Markup and CSS only: it hydrates from its own chunk

@@ -1,4 +1,4 @@
-// /station/{streamerId}: the station home (001 §2.9): the cover and the live broadcast's card (issue 51 item 9),
+// /station/{streamerId}: the station home (001 §2.9): the cover and the live broadcast's card,
 // the display title, posts pinned to the home (until their expiry), notices, recent posts and recent VODs.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -26,7 +26,7 @@ function HomeSection({ more, ...props }: SectionProps & { more?: string }) {
 
 export default function StationHome() {
   const { pins, notices: allNotices, posts, vods } = useLoaderData<typeof loader>();
-  // A notice pinned to the home is listed once, under the pinned posts (issue 51 item 9).
+  // A notice pinned to the home is listed once, under the pinned posts.
   const notices = allNotices.filter((notice) => !pins.some((pin) => pin.titleNo === notice.titleNo));
   const { station } = useStationData();
   const base = `/station/${encodeURIComponent(station.userId)}`;

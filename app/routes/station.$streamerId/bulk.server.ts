@@ -12,7 +12,7 @@ import { mayManageBoard, refuseManagement } from "./station-guards.server";
 
 /** Delete or move selected posts (001 §4.3): a confirmation (or a board to choose) first, then the call. */
 export async function bulk(ctx: CallContext, streamerId: string, formData: FormData, back: string, afterDelete: string) {
-  // Only the owner and managers see these steps; anyone else is refused here, not upstream (issue 19).
+  // Only the owner and managers see these steps; anyone else is refused here, not upstream.
   if (!(await mayManageBoard(ctx, streamerId))) return refuseManagement(ctx.request, back);
   const submission = parseWithZod(formData, { schema: bulkSchema });
   if (submission.status !== "success") {

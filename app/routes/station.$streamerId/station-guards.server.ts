@@ -56,7 +56,7 @@ const POST_MANAGEMENT = {
 export const isPostManagement = (intent: string): intent is keyof typeof POST_MANAGEMENT => Object.hasOwn(POST_MANAGEMENT, intent);
 
 /**
- * Defence in depth (issue 19): the portal knows what the viewer may do with a post (its permission flags,
+ * Defence in depth: the portal knows what the viewer may do with a post (its permission flags,
  * as the menu shows them) and refuses the rest itself instead of forwarding it for the upstream to refuse.
  */
 export async function mayManagePost(ctx: CallContext, streamerId: string, titleNo: string, intent: keyof typeof POST_MANAGEMENT): Promise<boolean> {

@@ -24,7 +24,7 @@ export const helpFormNotices = {
     "신고된 콘텐츠가 불법촬영물등으로 확인되면 게시자에게 경고부터 이용 정지까지 조치하며, 중대한 경우 즉시 이용이 정지됩니다.",
     "허위 신고나 타인의 명예를 훼손하는 신고를 한 경우 신고자도 이용 제한 등의 조치를 받을 수 있습니다.",
   ],
-  /** designed (issue 20): the page a post too large to read answers with (413), under the size message */
+  /** designed: the page a post too large to read answers with (413), under the size message */
   oversized: {
     lines: [
       "보내신 첨부파일이 너무 커서 접수하지 못했습니다. 파일을 줄이거나 나누어 다시 첨부해 주세요.",

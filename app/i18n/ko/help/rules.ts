@@ -41,9 +41,9 @@ export const helpRules = {
     /** Logged only (002 §8.5). */
     submitLog: (code: number | string) => `오류가 발생했습니다. (코드: ${code})`,
     objectionDefault: helpShared.common.genericError,
-    /** Ours (issue 19): the registration got no answer, so it may have been stored. Pressing again is safe. */
+    /** Ours: the registration got no answer, so it may have been stored. Pressing again is safe. */
     submitUnknown: "응답이 늦어 접수 여부를 확인하지 못했습니다. 다시 눌러 주세요. 이미 접수되었다면 한 번만 접수됩니다.",
-    /** Ours (issue 20): a form whose submission was received, sent again after Back; with the files it had carried. */
+    /** Ours: a form whose submission was received, sent again after Back; with the files it had carried. */
     alreadyReceived: (type: Label, filesWentWithIt: boolean) =>
       `이 양식의 ${withParticle(type, "topic")} 이미 접수되었습니다. 새 ${withParticle(type, "direction")} 보내시려면 내용을 확인하고 다시 눌러 주세요.` +
       (filesWentWithIt ? ` 앞서 올린 첨부파일은 접수된 ${type}에 들어 있습니다.` : ""),
