@@ -2,8 +2,8 @@
 // bounds and the messages its embedded page may send. Pure, shared by the server and the browser.
 import { mediaUrl } from "~/normalise/media";
 
-/** Icon sizes in px. 001 §9 gives 150 / 200 / 260; a small dock is asked for (about 56 px) that does
- * not cover the banner or the cards, so the three sizes keep their order at 48 / 56 / 64 (docs/choices.md). The
+/** Icon sizes in px. 001 §9 gives 150 / 200 / 260, which cover the banner and the cards; a small dock (about
+ * 56 px) does not, so the three sizes keep their order at 48 / 56 / 64 (docs/choices.md). The
  * preference is remembered on the device under this cookie. */
 export const ICON_SIZES = { small: 48, medium: 56, large: 64 } as const;
 export type IconSize = keyof typeof ICON_SIZES;
