@@ -238,7 +238,9 @@ for (const width of WIDTHS) {
 
     test("sections off the screen skip their rendering until they come near it (home, My)", async ({ page, upstream }, testInfo) => {
       onlyWithoutJs(testInfo); // CSS alone: the same with JS
-      await upstream.loginAs("viewer01");
+      // A member with one favourite: the favourites' first render holds every section (one with many favourites
+      // ends near its first screens, the other sections coming as the reader scrolls).
+      await upstream.loginAs("streamer01");
       for (const path of ["/", "/my/favorite"]) {
         await page.goto(path);
         const card = page.locator("main section:has(article)").last().locator("article").first();

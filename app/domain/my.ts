@@ -96,7 +96,7 @@ export function sortLives(cards: BroadcastCard[], sort: LiveSort): BroadcastCard
  * list's address and nothing else: every card of a list carries one, and a parameter of any other name
  * (however long) would be written into the page once per card.
  */
-export const MY_LIST_QUERY = ["groupId", "sort", "livePage", "page", "type"] as const;
+export const MY_LIST_QUERY = ["groupId", "section", "sort", "livePage", "page", "type"] as const;
 
 /** History VOD sorts and playlist sorts (001 §9), always descending. */
 export const HISTORY_SORTS = ["reg_date", "read_cnt", "like_cnt"] as const;

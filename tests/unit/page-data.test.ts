@@ -186,9 +186,19 @@ describe("search's cards in a page loaded whole", () => {
 });
 
 describe("a member's My lists", () => {
-  type Lists = { live: { items: CardColumns }; stories?: CardColumns; clips?: CardColumns; vods: CardColumns; catches?: CardColumns };
+  type Lists = {
+    live?: { items: CardColumns };
+    top?: { live: { items: CardColumns } } | null;
+    sections?: Array<{ key: string; cards?: CardColumns }>;
+    stories?: CardColumns;
+    clips?: CardColumns;
+    vods?: CardColumns;
+    catches?: CardColumns;
+  };
+  // The favourites' first render carries LIVE and what else fits (first-screen.ts); each other section is its own answer.
   const MY_PAGES = [
-    ["/my/favorite", favouritesLoader, 3],
+    ["/my/favorite", favouritesLoader, 1],
+    ...(["catchstory", "userclip", "vod", "catch"] as const).map((section) => [`/my/favorite?section=${section}`, favouritesLoader, 1] as const),
     ["/my/subscribe", subscribeLoader, 1],
     ["/my/fan", fanLoader, 1],
   ] as const;
@@ -201,7 +211,14 @@ describe("a member's My lists", () => {
         params: {},
       } as never);
       const data = await loaderData<Lists>(answer);
-      const lists = [data.live.items, data.stories, data.clips, data.vods, data.catches].filter((list) => list !== undefined);
+      const lists = [
+        data.live?.items ?? data.top?.live.items,
+        ...(data.sections ?? []).map((section) => section.cards),
+        data.stories,
+        data.clips,
+        data.vods,
+        data.catches,
+      ].filter((list) => list !== undefined);
       // The demo viewer's streamers have lives, VODs and clips in the reference upstream.
       expect(lists.filter((list) => list.rows.length > 0).length).toBeGreaterThanOrEqual(filled);
       for (const list of lists) {

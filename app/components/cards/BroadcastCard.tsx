@@ -8,7 +8,7 @@ import { cards } from "~/i18n/ko/cards";
 import { cardHref, cardShareUrl, type CardListContext } from "~/utils/card-links";
 import { links, type LinkConfig } from "~/utils/links";
 import { Icon } from "../icon/Icon";
-import { CardMenu } from "./CardMenu";
+import { CardMenu, type CardMenuLink } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
 
@@ -32,6 +32,8 @@ export type CardProps = {
   index?: number;
   /** List-specific menu items (<li>s) after the standard ones. */
   menuExtra?: ReactNode;
+  /** A list-specific menu link as plain data, so that the card can still be rendered once for many requests. */
+  menuLink?: CardMenuLink;
   /** The thumbnail posts this form instead of following the card's link (watch later marks viewed). */
   thumbnailForm?: ThumbnailForm | null;
 };
@@ -89,7 +91,7 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
   );
 }
 
-function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, thumbnailForm }: CardProps) {
+function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, menuLink, thumbnailForm }: CardProps) {
   const href = cardHref(card, config, list);
   // A member without a station (a playlist of their own, when they have none) is named, not linked.
   const station = card.userId ? links.station(config, card.userId, card.userNickname) : null;
@@ -186,7 +188,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} config={config} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} />
+        <CardMenu card={card} config={config} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} link={menuLink} />
       </div>
     </article>
   );

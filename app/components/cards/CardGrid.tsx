@@ -15,7 +15,7 @@ import type { CatchStoryLocation } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import { BroadcastCardView, type CardProps, type ThumbnailForm } from "./BroadcastCard";
 import { useCardLog, type CardLog } from "./card-log";
-import { CardActionForm } from "./CardMenu";
+import { CardActionForm, type CardMenuLink } from "./CardMenu";
 import styles from "./cards.module.css";
 import { CardFragments } from "./fragments";
 import { failedToLoad } from "./Thumbnail";
@@ -57,6 +57,9 @@ type CardGridProps = {
   extra?: (card: BroadcastCard, index: number) => ReactNode;
   /** List-specific menu items (<li>s) per card, after the standard ones. */
   menuExtra?: (card: BroadcastCard) => ReactNode;
+  /** A list-specific menu link per card, as plain data: unlike menuExtra, the list's cards are still rendered once
+   * for many requests on the server. */
+  menuLink?: (card: BroadcastCard) => CardMenuLink;
   /** Per card, a form the thumbnail posts instead of following the link. */
   thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
   /** Search parameters that reload the cards in place, and those that add a page after them: skeleton
@@ -133,6 +136,7 @@ export function CardGrid({
   headingLevel,
   label,
   menuExtra,
+  menuLink,
   thumbnailForm,
   extra,
   reloads,
@@ -185,6 +189,8 @@ export function CardGrid({
       eager: index < priorityCount ? "high" : index < eagerCount,
       headingLevel,
       thumbnailForm: thumbnailForm?.(card),
+      // Only where a list has one: an item's props are its key on the server (fragments.ts).
+      ...(menuLink ? { menuLink: menuLink(card) } : null),
     };
   };
   // Lists whose cards carry their own React parts, or the undo panel, are rendered in place.

@@ -49,6 +49,9 @@ export function CardActionForm({ id, ...fields }: { id: string; location: string
   );
 }
 
+/** A list's own link in its cards' menus, as plain data (a card rendered once for many requests keeps it). */
+export type CardMenuLink = { label: string; href: string; dialog?: string };
+
 export function CardMenu({
   card,
   config,
@@ -57,6 +60,7 @@ export function CardMenu({
   index,
   shareUrl,
   extra,
+  link,
 }: {
   card: BroadcastCard;
   config: LinkConfig;
@@ -68,8 +72,10 @@ export function CardMenu({
   shareUrl: string;
   /** Further items (each an <li>) after the standard ones. */
   extra?: ReactNode;
+  /** A further link after those (a list's dialog: `data-dialog` names it to the list's script). */
+  link?: CardMenuLink;
 }) {
-  if (items.length === 0 && !extra) return null;
+  if (items.length === 0 && !extra && !link) return null;
   const titleNo = card.titleNo ?? card.id;
   return (
     <details className={styles.menu}>
@@ -119,6 +125,13 @@ export function CardMenu({
           </li>
         ))}
         {extra}
+        {link ? (
+          <li>
+            <a className={cardMenuItemClass} href={link.href} data-dialog={link.dialog}>
+              {link.label}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </details>
   );

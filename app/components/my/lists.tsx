@@ -2,7 +2,7 @@
 // (toolbar with sort and delete-all links, 'more' while the upstream has more), and the list-specific
 // card-menu items (delete, UP cancel, edit, add to a group), and the history lists' confirmations.
 import { Form, useLocation } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
 import { CardGrid } from "~/components/cards/lazy";
 import { cardMenuItemClass } from "~/components/cards/menu-item";
@@ -69,7 +69,9 @@ export function LiveSection({
   empty,
   keep,
   menuExtra,
+  menuLink,
   headless,
+  autoMore,
 }: {
   live: LivePage;
   sorts: readonly LiveSort[];
@@ -77,8 +79,11 @@ export function LiveSection({
   /** Query parameters the sort form keeps (the favourites' group). */
   keep?: Record<string, string | null>;
   menuExtra?: (card: BroadcastCard) => ReactNode;
+  menuLink?: ComponentProps<typeof CardGrid>["menuLink"];
   /** The history page has its own heading: no section heading then. */
   headless?: boolean;
+  /** '더보기' follows itself as it scrolls into view (a first render that shows part of the first page). */
+  autoMore?: boolean;
 }) {
   const body = (
     <>
@@ -88,12 +93,13 @@ export function LiveSection({
         variant="live"
         menu={LIVE_MENU}
         menuExtra={menuExtra}
+        menuLink={menuLink}
         empty={empty}
         eagerCount={4}
         reloads={["sort", ...Object.keys(keep ?? {})].join(" ")}
         grows="livePage"
       />
-      {live.hasMore ? <MoreLink page={live.page} param="livePage" /> : null}
+      {live.hasMore ? <MoreLink page={live.page} param="livePage" auto={autoMore} /> : null}
     </>
   );
   if (headless) return body;

@@ -1,24 +1,23 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', LIVE (sorted, 60 at a
 // time; first, issue 51), '방송국 새 글', Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
-// filters. The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
+// filters. The first render carries what fits its element budget; the other sections follow as the reader
+// scrolls, or each on its page (`?section=`) without JS (first-screen.ts, Sections.tsx). The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
 // them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/dialog-links.tsx).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { CardGrid } from "~/components/cards/lazy";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { DialogLink, dialogModule, EmptyState, keepListForDialog, myStyles as styles, Section, useMyDialog } from "~/components/my/blocks";
-import { LiveSection, liveOf, MenuDialogLink } from "~/components/my/lists";
+import { LiveSection, liveOf } from "~/components/my/lists";
 import { StreamerStrip } from "~/components/my/StreamerStrip";
-import { cardsOf, type CardColumns } from "~/domain/card-columns";
-import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
+import type { BroadcastCard } from "~/domain/cards";
 import { LIVE_SORTS } from "~/domain/my";
 import { myFavorite } from "~/i18n/ko/my-favorite";
 import { my } from "~/i18n/ko/my";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./favorite.server";
 import { GroupTabs } from "./GroupTabs";
-import { FeedPosts, Recommended } from "./lazy";
+import { FavouriteSections, FeedPosts } from "./lazy";
 
 export { action, loader } from "./favorite.server";
 
@@ -29,29 +28,33 @@ export const shouldRevalidate = keepListForDialog;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.favorite);
 
-const VOD_MENU: CardMenuKey[] = ["view-later", "add-playlist", "share"];
-const CLIP_MENU: CardMenuKey[] = ["share"];
-
 // Fetched as a dialog link is about to be used (dialogModule), drawn when one is open.
 const FavouriteDialog = lazy(dialogModule("/my/favorite", () => import("~/components/my/FavouriteDialogs")));
 
 export default function MyFavorite() {
   const data = useLoaderData<typeof loader>();
-  const dialog = useMyDialog("/my/favorite").open;
-  const groupMenu = (card: BroadcastCard) => <MenuDialogLink label={g.addToGroup} list="/my/favorite" name={`group/${encodeURIComponent(card.userId)}`} />;
-  const sectionEmpty = <EmptyState text={my.lists.empty} />;
-  const section = (title: string, cards: CardColumns, menu: CardMenuKey[], variant: "cards" | "catch" = "cards") => (
-    <Section title={title}>
-      <CardGrid cards={cardsOf(cards)} location="my" variant={variant} menu={menu} menuExtra={groupMenu} empty={sectionEmpty} reloads="groupId" />
-    </Section>
-  );
+  const dialogs = useMyDialog("/my/favorite");
+  const dialog = dialogs.open;
+  // '그룹에 추가' as plain data: the cards are still rendered once for many requests (Sections.tsx opens it over the list).
+  const groupLink = (card: BroadcastCard) => {
+    const name = `group/${encodeURIComponent(card.userId)}`;
+    return { label: g.addToGroup, href: dialogs.route(name), dialog: name };
+  };
+  const { top } = data;
+  const rest = <FavouriteSections sections={data.sections} pending={data.pending} groupId={data.groupId} menuLink={groupLink} />;
 
   return (
     <>
       <h1 className="visually-hidden">{my.titles.favorite}</h1>
       <GroupTabs groups={data.groups} groupId={data.groupId} />
-      {data.streamers.length === 0 ? (
-        <EmptyState text={t.empty} />
+      {!top ? (
+        // One section's own page (`?section=`), the way on without JS.
+        rest
+      ) : data.streamers.length === 0 ? (
+        <>
+          <EmptyState text={t.empty} />
+          {rest}
+        </>
       ) : (
         <>
           <StreamerStrip streamers={data.streamers} label={my.strip.label(my.titles.favorite)}>
@@ -61,11 +64,12 @@ export default function MyFavorite() {
           </StreamerStrip>
           {/* The favourites that are live first, then their stations' new posts (issue 51 item 8). */}
           <LiveSection
-            live={liveOf(data.live)}
+            live={liveOf(top.live)}
             sorts={LIVE_SORTS}
             keep={{ groupId: data.groupId }}
-            menuExtra={groupMenu}
+            menuLink={groupLink}
             empty={<EmptyState text={t.liveEmpty} />}
+            autoMore
           />
           <Section
             title={t.feed}
@@ -75,15 +79,11 @@ export default function MyFavorite() {
               </Link>
             }
           >
-            <FeedPosts posts={data.feed} />
+            <FeedPosts posts={top.feed} />
           </Section>
-          {section(t.sections.catchStory, data.stories, CLIP_MENU, "catch")}
-          {section(t.sections.userClip, data.clips, VOD_MENU)}
-          {section(t.sections.vod, data.vods, VOD_MENU)}
-          {section(t.sections.catch, data.catches, CLIP_MENU, "catch")}
+          {rest}
         </>
       )}
-      <Recommended items={data.recommended} />
 
       {dialog ? (
         <Suspense fallback={null}>
