@@ -12,7 +12,6 @@ import type { LayoutVariant } from "~/utils/handle";
 import { useRootData } from "~/utils/root-data";
 import styles from "./layout.module.css";
 import { ActionForm } from "~/components/forms/ActionForm";
-import { HiddenLabel } from "~/components/forms/HiddenLabel";
 
 const t = common.layout;
 
@@ -47,7 +46,9 @@ function SearchBox() {
   const keyword = location.pathname === "/search" ? (new URLSearchParams(location.search).get("szKeyword") ?? "") : "";
   return (
     <Form method="get" action="/search" role="search" className={styles.search}>
-      <HiddenLabel htmlFor="global-search">{t.searchLabel}</HiddenLabel>
+      <label htmlFor="global-search" className="visually-hidden">
+        {t.searchLabel}
+      </label>
       <input
         key={keyword}
         id="global-search"
