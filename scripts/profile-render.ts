@@ -1,6 +1,6 @@
 // `npm run profile`: where a rendered page's CPU time goes in the portal (issue 23, item 1). Starts the
 // measured server (scripts/measured-server.ts: the built portal, the reference upstream in its own process)
-// with the inspector, and for each page rendered for every request (the bench's rendered rows) records a
+// with the inspector, and for each page rendered for every request (the bench's rendered and member rows) records a
 // CPU profile of the portal while autocannon asks for it, then prints the top functions and modules by self
 // and inclusive time with ms per request. The profiles are kept (PROFILE_DIR, default a temporary
 // directory) to open in Chromium's DevTools.
@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildBundles, summariseProfile, summaryTable, type CpuProfile } from "./cpuprofile-summary";
-import { RENDERED_PAGES, startMeasuredServer } from "./measured-server";
+import { MEMBER_PAGES, RENDERED_PAGES, startMeasuredServer } from "./measured-server";
 
 const PORT = Number(process.env.PROFILE_PORT ?? 3940);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
@@ -65,7 +65,7 @@ try {
     `# CPU profiles of the portal, ${new Date().toISOString()}, ${SECONDS} s × ${CONNECTIONS} connections per page, load ${os.loadavg()[0].toFixed(1)}\n`,
   );
   // The empty route first: the baseline every rendered page's figure is compared with (issue 23, item 1).
-  const pages = [{ name: "empty route", path: "/bench/empty", member: false }, ...RENDERED_PAGES];
+  const pages = [{ name: "empty route", path: "/bench/empty", member: false }, ...RENDERED_PAGES, ...MEMBER_PAGES];
   for (const page of pages.filter((candidate) => PAGES.test(candidate.name))) {
     const options = {
       url: `${server.base}${page.path}`,

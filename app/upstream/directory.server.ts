@@ -19,6 +19,7 @@ import { normaliseCategory, normaliseList, normaliseLive, normaliseVod } from "~
 import { normaliseCategoryInfo, normaliseMenu } from "~/normalise/directory";
 import { cached, type CachePolicy } from "./cache.server";
 import { type CallContext, orDefault, upstreamFetch } from "./http.server";
+import { normalisedOnce } from "./kept-answers.server";
 import { flagish, looseArray, numberish } from "./schema.server";
 
 const item = z.object({}).passthrough();
@@ -96,7 +97,7 @@ export type CategoryInfoResult = { status: "ok"; info: CategoryInfo } | { status
 
 export async function getCategoryInfo(ctx: CallContext, name: string): Promise<CategoryInfoResult> {
   const schema = z.object({ result: numberish.optional(), data: z.unknown().optional() }).passthrough();
-  const result = await upstreamFetch(ctx, "search", "/api.php", { query: { m: "categoryInfo", szPlatform: "pc", szCateName: name }, schema });
+  const result = await upstreamFetch(ctx, "search", "/api.php", { query: { m: "categoryInfo", szPlatform: "pc", szCateName: name }, schema, keep: true });
   if (!result.ok) return { status: "failed" };
   const info = result.data.result === 1 ? normaliseCategoryInfo(result.data.data) : null;
   return info ? { status: "ok", info } : { status: "missing" };
@@ -119,10 +120,14 @@ export type ContentsQuery = {
   keepKey: string | null;
 };
 
+// Module-level, so that a kept answer's cards are normalised once (normalisedOnce keys on the function).
+const normaliseListVod = (raw: unknown) => normaliseVod(raw);
+const normaliseCatchVod = (raw: unknown) => normaliseVod(raw, "catch");
+
 export async function getContents(ctx: CallContext, query: ContentsQuery): Promise<{ cards: BroadcastCard[]; isMore: boolean }> {
   const { scope, type } = query;
   const pageSize = PAGE_SIZE[type];
-  const normalise = type === "live" ? normaliseLive : (raw: unknown) => normaliseVod(raw, type === "catch" ? "catch" : undefined);
+  const normalise = type === "live" ? normaliseLive : type === "catch" ? normaliseCatchVod : normaliseListVod;
   const filters = type === "live" ? {} : { ...upstreamTerm(query.period), szFileType: type === "vod" ? query.fileType : undefined };
   const common = { szType: type, nListCnt: pageSize, szPlatform: "pc", szOrder: query.sort, ...filters };
   const { items, isMore } = await fillPages<BroadcastCard>({
@@ -137,13 +142,15 @@ export async function getContents(ctx: CallContext, query: ContentsQuery): Promi
           ? await upstreamFetch(ctx, "live", "/api/explore/get_contents_list.php", {
               query: { szMenuId: scope.menuId, nPageNo: page, ...common },
               schema: ListAnswer,
+              keep: true,
             })
           : await upstreamFetch(ctx, "search", "/api.php", {
               query: { m: "categoryContentsList", nPageNo: page, szCateNo: type === "live" ? scope.liveCategoryNo : scope.vodCategoryNo, ...common },
               schema: ListAnswer,
+              keep: true,
             });
       const data = orDefault(result, null)?.data;
-      return { items: normaliseList(data?.list, normalise), more: more(data) };
+      return { items: normalisedOnce(data?.list, normalise), more: more(data) };
     },
   });
   return { cards: items, isMore };

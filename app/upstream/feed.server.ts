@@ -6,7 +6,8 @@ import type { FeedPage, FeedType, HotList, PopularPost } from "~/domain/feed";
 import { normaliseList } from "~/normalise/cards";
 import { normaliseFeedPage, normaliseHotKeywords, normaliseHotList, normalisePopularPost } from "~/normalise/feed";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
-import { orDefault, upstreamFetch, type CallContext } from "./http.server";
+import { upstreamFetch, type CallContext } from "./http.server";
+import { derivedOnce } from "./kept-answers.server";
 import { looseArray } from "./schema.server";
 import { sanitizeStationHtml } from "./station-html.server";
 
@@ -21,21 +22,8 @@ const HotListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
 
 export type FeedQuery = { userId: string | null; cursor: string | null; onlyStreamer: boolean; type: FeedType };
 
-/** One page of the feed of every favourite (or of one streamer's station), before the cursor. */
-export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<FeedPage> {
-  const path = query.userId ? `/api/feed/${seg(query.userId)}` : "/api/feed";
-  const answer = orDefault(
-    await upstreamFetch(ctx, "my", path, {
-      query: {
-        index_reg_date: query.cursor ?? undefined,
-        user_id: query.userId ?? undefined,
-        is_bj_write: query.onlyStreamer ? "1" : "",
-        feed_type: query.type,
-      },
-      schema: FeedPageSchema,
-    }),
-    null,
-  );
+/** A feed answer as the pages read it, its posts' HTML sanitised (made once per kept answer: derivedOnce). */
+function feedPageOf(answer: { data: unknown[]; hasMore: boolean }): FeedPage {
   const page = normaliseFeedPage(answer);
   // A feed post is a station post (one post table): the station's policy, as on its own page.
   return {
@@ -43,18 +31,41 @@ export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<F
     items: page.items.map((item) => (item.kind === "POST" || item.kind === "PHOTO" ? { ...item, html: sanitizeStationHtml(item.html) } : item)),
   };
 }
+const EMPTY_FEED_PAGE = feedPageOf({ data: [], hasMore: false });
+
+/** One page of the feed of every favourite (or of one streamer's station), before the cursor. */
+export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<FeedPage> {
+  const path = query.userId ? `/api/feed/${seg(query.userId)}` : "/api/feed";
+  const result = await upstreamFetch(ctx, "my", path, {
+    query: {
+      index_reg_date: query.cursor ?? undefined,
+      user_id: query.userId ?? undefined,
+      is_bj_write: query.onlyStreamer ? "1" : "",
+      feed_type: query.type,
+    },
+    schema: FeedPageSchema,
+    keep: true,
+  });
+  return result.ok ? derivedOnce(result.data, feedPageOf) : EMPTY_FEED_PAGE;
+}
+
+const keywordsOf = (answer: unknown[]) => normaliseHotKeywords(answer);
+const popularOf = (answer: unknown[]) => normaliseList(answer, normalisePopularPost);
 
 export async function getHotKeywords(ctx: CallContext): Promise<string[]> {
-  return normaliseHotKeywords(orDefault(await upstreamFetch(ctx, "my", "/api/hashtag", { schema: ArraySchema }), []));
+  const result = await upstreamFetch(ctx, "my", "/api/hashtag", { schema: ArraySchema, keep: true });
+  return result.ok ? derivedOnce(result.data, keywordsOf) : [];
 }
 
 export async function getPopularPosts(ctx: CallContext): Promise<PopularPost[]> {
-  return normaliseList(orDefault(await upstreamFetch(ctx, "my", "/api/popular", { schema: ArraySchema }), []), normalisePopularPost);
+  const result = await upstreamFetch(ctx, "my", "/api/popular", { schema: ArraySchema, keep: true });
+  return result.ok ? derivedOnce(result.data, popularOf) : [];
 }
 
 /** getFeedHotissue: the ranked list with the server's refresh time and cycle. */
 export async function getHotList(ctx: CallContext): Promise<HotList> {
-  return normaliseHotList(orDefault(await upstreamFetch(ctx, "my", "/api/feed/hotissue", { schema: HotListSchema }), null));
+  const result = await upstreamFetch(ctx, "my", "/api/feed/hotissue", { schema: HotListSchema, keep: true });
+  return result.ok ? derivedOnce(result.data, normaliseHotList) : normaliseHotList(null);
 }
 
 /** setFeedLike / setFeedUnLike (stationUserId, titleNo). */

@@ -19,7 +19,7 @@ import { normaliseList, normaliseLive, normalisePlaylistEntry, normaliseVod } fr
 import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer } from "~/normalise/my";
 import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
 import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
-import { normalisedOnce } from "./kept-answers.server";
+import { derivedOnce, normalisedOnce } from "./kept-answers.server";
 import { looseArray, numberish } from "./schema.server";
 
 const ListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
@@ -155,10 +155,14 @@ export async function rejectRecommend(
 
 export async function getRecentLives(ctx: CallContext): Promise<BroadcastCard[]> {
   const answer = orDefault(await upstreamFetch(ctx, "my", "/api/recent", { schema: ListSchema, keep: true }), null);
-  // Watch order: order_no 1 is the most recent.
-  const ordered = [...(answer?.data ?? [])].sort((a, b) => orderNo(a) - orderNo(b));
-  return normaliseList(ordered, normaliseLive);
+  return answer ? derivedOnce(answer.data, recentLives) : [];
 }
+/** Watch order: order_no 1 is the most recent. */
+const recentLives = (items: unknown[]) =>
+  normaliseList(
+    [...items].sort((a, b) => orderNo(a) - orderNo(b)),
+    normaliseLive,
+  );
 const orderNo = (item: unknown) => Number((item as { order_no?: unknown; orderNo?: unknown })?.order_no ?? (item as { orderNo?: unknown })?.orderNo) || 0;
 
 export async function deleteRecentLive(ctx: CallContext, streamerId: string | "all"): Promise<ActionAnswer> {
@@ -180,9 +184,10 @@ export async function getHistoryPage(
     await upstreamFetch(ctx, "my", HISTORY_PATHS[which], { query: { page, order_by_column: sort, order_by_type: "desc" }, schema: PagedSchema, keep: true }),
     null,
   );
-  const normalise = which === "later" ? normaliseLaterEntry : (item: unknown) => normaliseVod(item);
-  return { cards: normaliseList(answer?.data, normalise), hasMore: answer?.hasMore ?? false };
+  const normalise = which === "later" ? normaliseLaterEntry : normaliseHistoryVod;
+  return { cards: normalisedOnce(answer?.data, normalise), hasMore: answer?.hasMore ?? false };
 }
+const normaliseHistoryVod = (item: unknown) => normaliseVod(item);
 
 export async function deleteRecentVod(ctx: CallContext, titleNo: string | "all"): Promise<ActionAnswer> {
   return answerOf(await upstreamFetch(ctx, "my", `/api/history/recent/vod/${seg(titleNo)}`, { form: { _method: "delete" }, schema: ResultMessageSchema }));

@@ -306,11 +306,12 @@ export const feedModule: UpstreamModule = {
         const lives = db
           .prepare(`SELECT l.*, u.nickname FROM lives l JOIN users u ON u.user_id = l.user_id WHERE l.user_id IN (${marks})`)
           .all(...stations) as LiveRow[];
+        // '+v.file_type': not by the file type's index (most VODs have one of these types), by the stations' (vods_user).
         const vods = db
           .prepare(
             `SELECT v.*, u.nickname, f.abroad_blocking, f.is_password, f.is_smr FROM vods v JOIN users u ON u.user_id = v.user_id
              LEFT JOIN feed_vod_flags f ON f.title_no = v.title_no
-             WHERE v.user_id IN (${marks}) AND v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND v.reg_date >= ?`,
+             WHERE v.user_id IN (${marks}) AND +v.file_type IN ('REVIEW','NORMAL','HIGHLIGHT','CLIP','EDITOR') AND v.reg_date >= ?`,
           )
           .all(...stations, kstWallClock(Date.now() - VOD_WINDOW_DAYS * DAY)) as VodRow[];
         items.push(...lives.map(liveItem), ...vods.map((row) => vodItem(row, user.is_abroad === 1)));

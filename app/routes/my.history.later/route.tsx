@@ -6,6 +6,7 @@ import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
 import type { BroadcastCard } from "~/domain/cards";
+import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
@@ -22,7 +23,8 @@ export const shouldRevalidate = keepListForDialog;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
 export default function WatchLater() {
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const data = { ...loaded, cards: cardsOf(loaded.cards) };
   return (
     <>
       <h2 className="visually-hidden">{t.tabs.later}</h2>

@@ -1,11 +1,12 @@
 // /my/history/live: the recent LIVE list (001 §2.5), sorted and paged like the other live lists; the action
 // is the one its confirmation route shares (routes/my.history/history-actions.server.ts).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { liveView, RECENT_LIVE_SORTS } from "~/domain/my";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { getRecentLives } from "~/upstream/my.server";
+import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
-import { liveListFields } from "../my/live-list.server";
+import { liveColumnsView, liveListFields } from "../my/live-list.server";
 
 export { recentLiveAction as action } from "../my.history/history-actions.server";
 
@@ -14,5 +15,6 @@ const RecentLiveSearch = searchParamsSchema(liveListFields(RECENT_LIVE_SORTS));
 export async function loader({ request, context }: LoaderFunctionArgs) {
   dialogRoute(request);
   const cards = await getRecentLives({ request, context });
-  return json({ live: liveView(cards, parseSearchParams(RecentLiveSearch, request)) }, { headers: { "Cache-Control": "private, no-store" } });
+  // As the other My lists' LIVE sections: the cards as columns, read back by liveOf.
+  return pageData({ live: liveColumnsView(cards, parseSearchParams(RecentLiveSearch, request)) }, { headers: { "Cache-Control": "private, no-store" } });
 }

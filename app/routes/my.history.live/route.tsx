@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog, usePendingRemoval } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryDialog, HistoryToolbar, LiveSection, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryToolbar, LiveSection, liveOf, MenuForm } from "~/components/my/lists";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
@@ -20,7 +20,7 @@ export const shouldRevalidate = keepListForDialog;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
 export default function RecentLive() {
-  const { live } = useLoaderData<typeof loader>();
+  const live = liveOf(useLoaderData<typeof loader>().live);
   const pending = usePendingRemoval();
   const items = pending ? live.items.filter((card) => card.key !== pending) : live.items;
   return (

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/blocks";
+import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
@@ -18,7 +19,8 @@ const t = myHistory.history;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
 export default function UpVods() {
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const data = { ...loaded, cards: cardsOf(loaded.cards) };
   return (
     <>
       <h2 className="visually-hidden">{t.tabs.up}</h2>

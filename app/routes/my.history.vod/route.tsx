@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
@@ -20,7 +21,8 @@ export const shouldRevalidate = keepListForDialog;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, my.titles.history);
 
 export default function RecentVod() {
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const data = { ...loaded, cards: cardsOf(loaded.cards) };
   return (
     <>
       <h2 className="visually-hidden">{t.tabs.vod}</h2>

@@ -1,9 +1,11 @@
 // The history VOD lists (001 §2.5) /my/history/vod, /later and /up: pages 1..n of the URL's sort, shared
 // by their *.server.ts.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HISTORY_SORTS, MY_LIMITS } from "~/domain/my";
 import { keepLastPages, pageWindow } from "~/domain/paging";
 import { getHistoryPage, type HistoryList } from "~/upstream/my.server";
+import { cardColumns } from "~/utils/card-columns.server";
+import { pageData } from "~/utils/page-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "../my/dialog-route.server";
@@ -24,5 +26,6 @@ export async function loadHistoryPages({ request, context }: LoaderFunctionArgs,
     .pages.flat()
     .filter((card) => !seen.has(card.key) && Boolean(seen.add(card.key)));
   redirectPastTheEnd(request, { page, shown: cards.length });
-  return json({ cards, hasMore: pages[pages.length - 1].hasMore, page, sort }, { headers: { "Cache-Control": "private, no-store" } });
+  // As the other My lists: the data as it is to the render, the cards as columns (the routes read them with cardsOf).
+  return pageData({ cards: cardColumns(cards), hasMore: pages[pages.length - 1].hasMore, page, sort }, { headers: { "Cache-Control": "private, no-store" } });
 }
