@@ -68,7 +68,7 @@ export function pinnedFirst<T extends Pick<MyStreamer, "isPinned" | "pinnedAt">>
 
 /**
  * Live lists are fetched whole and shown 60 at a time: page n shows the first n × 60, or the last pages
- * up to n that fit one HTML page (issue 23: paging.pageWindow).
+ * up to n that fit one HTML page (paging.pageWindow).
  */
 export function pageLocally<T>(items: T[], page: number, size: number = MY_LIMITS.livePageSize): { items: T[]; hasMore: boolean } {
   // A page past the end shows the end (the list is local: its last page is known).

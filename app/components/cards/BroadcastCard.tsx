@@ -59,7 +59,7 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
         {card.subscriptionOnly ? <Badge tone="info">{t.labels.subscriber}</Badge> : null}
         {!isLive ? vodLabels(card).map((label) => <Badge key={label}>{t.labels[label]}</Badge>) : null}
       </span>
-      {/* One row along the picture's foot: the time on air, as the peers show it (issue 51), gives way (cut with an
+      {/* One row along the picture's foot: the time on air, as the peers show it, gives way (cut with an
           ellipsis) to the count; the start time (000 §2.9 'MM-dd HH:mm 방송시작') is its title. */}
       <span className={styles.bottomRow}>
         {isLive && card.startedAt !== null ? (
@@ -171,7 +171,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
                 {abbreviateCount(card.viewCount)}
               </span>
             ) : null}
-            {/* A live card names its category (issue 51), where other cards show their date. */}
+            {/* A live card names its category, where other cards show their date. */}
             {card.kind === "live" ? (
               card.categoryName ? (
                 <span className={styles.dot}>{card.categoryName}</span>

@@ -31,7 +31,7 @@ type CardGridProps = {
   variant?: "cards" | "live" | "catch";
   /**
    * Grids: the column table of the page's one grid instead of the variant's own, so that the lists of a page line
-   * up under each other (the search page, issue 51 item 13); Catch's tall cards then go two to each of its columns.
+   * up under each other (the search page); Catch's tall cards then go two to each of its columns.
    */
   columns?: "cards" | "live";
   /** A sideways scrolling row instead of a grid. */
@@ -69,7 +69,7 @@ type CardGridProps = {
   /**
    * The page's HTML shows these cards (the server's kept items, see CardColumns.inHtml): in the browser the
    * list keeps that markup instead of rendering and hydrating them, and the page's data carries only what its
-   * logs need of each card (issue 23). Their menus are plain forms and <details>; a picture that fails gets the
+   * logs need of each card. Their menus are plain forms and <details>; a picture that fails gets the
    * default thumbnail as a rendered card's does. A list mounted afresh in the browser (no server markup to keep)
    * asks for the page's data again, which brings whole cards.
    */
@@ -110,7 +110,7 @@ function CardItem({ after, ...props }: CardProps & { after?: ReactNode }) {
   );
 }
 
-/** A live card's time on air at the server's render time (its date text; issue 51), null without a start time. */
+/** A live card's time on air at the server's render time (its date text), null without a start time. */
 function onAirText(card: BroadcastCard, now: number): string | null {
   if (card.startedAt === null) return null;
   const { hours, minutes } = elapsedHoursMinutes(card.startedAt, now);

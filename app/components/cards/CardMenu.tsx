@@ -107,7 +107,7 @@ export function CardMenu({
               />
             ) : (
               // The VOD host's playlist pages: a new tab on the web, the external browser inside the app (000 §2.3
-              // browser/external; issue 51 item 12: a plain web page opened in the app's view).
+              // browser/external), never a plain web page in the app's own view.
               <a
                 className={cardMenuItemClass}
                 href={links.external(

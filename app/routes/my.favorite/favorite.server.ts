@@ -92,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : keys.map((key) => [key, Infinity] as const),
   });
   const sections = fetched.filter((data) => plan.inline.includes(data.key));
-  // Some 150 cards when all fit (issue 23): the data as it is to the render (no json() Response read back first),
+  // Some 150 cards when all fit: the data as it is to the render (no json() Response read back first),
   // each list's cards as columns (a field's name once a list, not once a card).
   return pageData(
     {

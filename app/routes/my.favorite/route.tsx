@@ -1,5 +1,5 @@
 // /my/favorite (001 §2.3): group tabs, the streamer strip with pinning and '스트리머 관리', LIVE (sorted, 60 at a
-// time; first, issue 51), '방송국 새 글', Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
+// time; first of the lists), '방송국 새 글', Catch story, user clips, VOD, Catch and recommended streamers. ?groupId=
 // filters. The first render carries what fits its element budget; the other sections follow as the reader
 // scrolls, or each on its page (`?section=`) without JS (first-screen.ts, Sections.tsx). The dialogs (groups, '그룹에 추가', '스트리머 관리') are sibling routes; with JS this page shows
 // them over itself (`?dialog=`, loaded lazily: useMyDialog in components/my/dialog-links.tsx).
@@ -62,7 +62,7 @@ export default function MyFavorite() {
               {myFavorite.manage}
             </DialogLink>
           </StreamerStrip>
-          {/* The favourites that are live first, then their stations' new posts (issue 51 item 8). */}
+          {/* The favourites that are live first, then their stations' new posts. */}
           <LiveSection
             live={liveOf(top.live)}
             sorts={LIVE_SORTS}

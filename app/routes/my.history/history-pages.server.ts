@@ -18,7 +18,7 @@ export async function loadHistoryPages({ request, context }: LoaderFunctionArgs,
   dialogRoute(request);
   const ctx = { request, context };
   const { page, sort } = parseSearchParams(HistorySearch, request);
-  // Pages 1..page, or the last of them that fit one HTML page (issue 23): the upstream's page size decides.
+  // Pages 1..page, or the last of them that fit one HTML page: the upstream's page size decides.
   const { first } = pageWindow(page, MY_LIMITS.upstreamPageSize);
   const pages = await Promise.all(Array.from({ length: page - first + 1 }, (_, index) => getHistoryPage(ctx, which, first + index, sort)));
   const seen = new Set<string>();
