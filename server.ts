@@ -42,7 +42,7 @@ import { deferredWarmUp } from "./server/warm-up";
 
 // No installGlobals: Node ≥ 20.19 (package.json engines) has fetch, Request, Response, Headers, FormData and
 // File of its own (undici 6), which the unit tests have always run on; installGlobals({ nativeFetch: true })
-// only put undici 6 from npm in their place, a tenth of a second of every start (issue 23).
+// only put undici 6 from npm in their place, a tenth of a second of every start.
 
 let config: Config;
 try {
@@ -169,7 +169,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(publicOrigin(config));
 
   app.use(compression());
-  // The build's hashed assets with their own few headers, before the page headers (issue 23).
+  // The build's hashed assets with their own few headers, before the page headers.
   app.use(
     "/build",
     assetHeaders(config),
@@ -224,7 +224,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   // A client gets REQUEST_TIMEOUT_MS to send its whole request and HEADERS_TIMEOUT_MS for its headers; a
   // body or headers that trickle in are cut off (408) instead of holding a socket for Node's 300 s
-  // (issue 19). The time-outs are checked every second rather than every 30 s.
+  //. The time-outs are checked every second rather than every 30 s.
   const server = http.createServer(
     {
       requestTimeout: config.requestTimeoutMs,
@@ -246,7 +246,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     if (draining) return;
     draining = true;
     // An orchestrator's SIGTERM: /readyz answers 503 (draining) while pages are still served, for as long as a
-    // load balancer takes to see it and send no more (issue 53); only then the listener closes. Ctrl-C
+    // load balancer takes to see it and send no more; only then the listener closes. Ctrl-C
     // (SIGINT) stops at once.
     const graceMs = signal === "SIGTERM" ? config.shutdownGraceMs : 0;
     logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });

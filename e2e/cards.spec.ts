@@ -1,4 +1,4 @@
-// One card system (issue 22, items 1, 4 and 5), at 390 px (a phone, emulated) and 1440 px, JS on and off:
+// One card system, at 390 px (a phone, emulated) and 1440 px, JS on and off:
 // live and VOD cards carry the streamer's avatar, captions are one line ending in an ellipsis, Catch pictures
 // sit in one 9:16 frame (two columns on a phone), tap targets are at least 44 × 44, the picture says where a
 // card leads and the player opens in a new tab on the web (a deep link in the app), and every icon is an SVG
@@ -270,7 +270,7 @@ for (const width of WIDTHS) {
 // air as the peers do (the start time is its title); home's preview slides read as the grid's cards; a picture on
 // its way is a plain block of the skeletons' tone, not the default thumbnail's play sign.
 for (const width of WIDTHS_WITH_SMALL_PHONE)
-  test.describe(`${width.name} (issue 51)`, () => {
+  test.describe(`${width.name}`, () => {
     test.use(width.use);
 
     test("a live card names its category and its time on air, its start time the title", async ({ page }) => {

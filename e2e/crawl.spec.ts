@@ -1,4 +1,4 @@
-// Every link leads somewhere (issue 21): as a guest, a member (on the web and in the app's webview) and a
+// Every link leads somewhere: as a guest, a member (on the web and in the app's webview) and a
 // station owner, the links of the main pages (home, My, the feed, the hot list, '방송국 새 글', the story
 // list, search, the directory, live, the star ranking, a station, help) must answer: no 4xx or 5xx and not
 // the portal's not-found page, except the pages that refuse on purpose (a board or a station the viewer may

@@ -98,7 +98,7 @@ test("star ranking: the ranked lists, '상세정보' and a guest's favourite goe
   await expect(page.getByRole("heading", { level: 2, name: "지금 가장 뜨거운 방송" })).toHaveCount(0);
   const first = page.getByRole("region", { name: "인기 방송" }).getByRole("listitem").first();
   await expect(first.getByText("1위")).toBeVisible();
-  // '상세정보' is in the card's ⋮ menu (issue 51 item 7).
+  // '상세정보' is in the card's ⋮ menu.
   await first.locator("summary[aria-label$='더보기 메뉴']").click();
   await expect(first.getByText("상세정보")).toBeVisible();
   await expect(first.getByRole("link", { name: "방송국 가기" })).toBeVisible();

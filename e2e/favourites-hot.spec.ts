@@ -1,4 +1,4 @@
-// Favourites and the hot list (issue 51 item 8), at 320, 390 and 1440 px, JS on and off: /my/favorite shows the
+// Favourites and the hot list, at 320, 390 and 1440 px, JS on and off: /my/favorite shows the
 // favourites that are live first; its row of avatars fades at its edge where more are scrolled out of it, and a
 // streamer's pin toggle is in the picture's small menu; the hot list's actions are icons on one line (♥ and its
 // count, share, ⋮ holding '게시글 안보기'), in one column on a desktop.

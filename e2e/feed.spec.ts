@@ -157,7 +157,7 @@ test("hot list: hide an author's posts after the question, and show them again",
   const key = (await page.locator("li[data-hot-key]").first().getAttribute("data-hot-key"))!;
   const item = page.locator(`li[data-hot-key="${key}"]`);
   const nick = (await item.locator("strong").first().textContent())!;
-  // '게시글 안보기' is in the post's ⋮ menu (issue 51 item 8).
+  // '게시글 안보기' is in the post's ⋮ menu.
   await item.getByLabel(/ 더보기 메뉴$/).click();
   await item.getByRole("link", { name: "게시글 안보기" }).click();
   const dialog = page.getByRole("dialog", { name: `${nick}님의 게시글을 보지 않으시겠습니까?` });

@@ -1,4 +1,4 @@
-// What a page fetches before the reader's first input (issue 23, docs/budgets.md): the parts that only
+// What a page fetches before the reader's first input (docs/budgets.md): the parts that only
 // answer input (the home sections, the page feedback) load their chunks at the first
 // pointer, touch, key, focus, wheel or scroll, and the page works as plain HTML until then; what works by
 // itself (the main banner's ad, an open assistant panel) loads right after the page shell.
@@ -41,7 +41,7 @@ for (const width of WIDTHS)
       test.skip(isNoJs(testInfo), "chunks are JS");
       const scripts = scriptsOf(page);
       await openUntouched(page, "/");
-      // The re-click throttle is the HTML's own inline script (issue 51 item 11): on before any input.
+      // The re-click throttle is the HTML's own inline script: on before any input.
       expect(await html(page)).toEqual({ intent: false, pending: true, reclick: true, feedback: false });
       expect(scripts.fetched("HomeSections"), "the sections wait for an input").toBe(false);
       expect(scripts.fetched("page-feedback"), "the page feedback waits for an input").toBe(false);

@@ -1,4 +1,4 @@
-// The first tap (issue 51 item 5), at 320, 390 and 1440 px with JS (without it the browser shows its own
+// The first tap, at 320, 390 and 1440 px with JS (without it the browser shows its own
 // progress, and a My dialog is a page of its own): on a slow line the first tap shows the progress bar and marks
 // the tapped link at once, not once the chunk that tap sends for has come; a My dialog's code comes as the finger
 // or pointer reaches its link, so that the dialog opens at the tap.

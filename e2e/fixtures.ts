@@ -386,7 +386,7 @@ export const WIDTHS = [
   { name: "at 1440 px", use: { viewport: { width: 1440, height: 900 } } },
 ] as const;
 
-/** The smallest phones in use (320 px) beside WIDTHS, for what must hold there too (issue 51: the header and pages
+/** The smallest phones in use (320 px) beside WIDTHS, for what must hold there too (the header and pages
  * were wider than 320 px). */
 export const WIDTHS_WITH_SMALL_PHONE = [
   { name: "at 320 px", use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } },

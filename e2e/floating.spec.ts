@@ -1,4 +1,4 @@
-// Floating furniture (issue 51 item 6), at 320, 390 and 1440 px, JS on and off: from 768 px the page keeps a rail
+// Floating furniture, at 320, 390 and 1440 px, JS on and off: from 768 px the page keeps a rail
 // on its right for 맨 위로 and home's AI assistant, so that no card's ⋮ or VOD's duration ever scrolls under them;
 // both are named (a title for the pointer); on a phone the assistant's picture is named on the screen beside it and
 // its × is a light one, not a dark disc.

@@ -133,7 +133,7 @@ test("login with a demo account comes back to the page the user was on", async (
   await expect(page).toHaveURL(`${baseURL}/help`);
   await expect(page.getByLabel("데모시청자님 메뉴")).toBeVisible();
 
-  // 로그아웃 is in the member's avatar menu (issue 51).
+  // 로그아웃 is in the member's avatar menu.
   await page.getByLabel("데모시청자님 메뉴").click();
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

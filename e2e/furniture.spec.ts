@@ -1,4 +1,4 @@
-// Calm page furniture and feedback while the page changes (issue 22, items 2 and 3), at 390 px (a phone,
+// Calm page furniture and feedback while the page changes, at 390 px (a phone,
 // emulated) and 1440 px, JS on and off: home's popup covers no card and its 인기/선호 switch no banner, an
 // open card menu is above the assistant's dock (a small one), tab rows scroll sideways instead of
 // wrapping, the phone header is one short line with the search behind an icon, the app's webview shows no
@@ -133,7 +133,7 @@ for (const width of WIDTHS) {
         await noPageOverflow(page);
       });
 
-      test("an open card menu never meets the assistant's dock: the page keeps a rail for it (issue 51)", async ({ page, upstream }) => {
+      test("an open card menu never meets the assistant's dock: the page keeps a rail for it", async ({ page, upstream }) => {
         test.skip(phone, "on a phone the dock is in the row at the top, over nothing");
         await upstream.loginAs("viewer01");
         await page.goto("/");
@@ -230,7 +230,7 @@ for (const width of WIDTHS) {
         });
         await expect(toTop).toBeVisible();
         const [menuBox, buttonBox] = [await box(menu), await box(toTop)];
-        // From 768 px the page keeps a rail for the button (issue 51): the menu never reaches it.
+        // From 768 px the page keeps a rail for the button: the menu never reaches it.
         if (!phone) {
           expect(menuBox.x + menuBox.width, `${name}: the menu stays left of the button`).toBeLessThanOrEqual(buttonBox.x);
           return;

@@ -1,4 +1,4 @@
-// The help centre on a phone keyboard and without JS (issue 20): Enter (a phone keyboard's Go key) sends
+// The help centre on a phone keyboard and without JS: Enter (a phone keyboard's Go key) sends
 // the chatbot's question and submits a help form rather than a helper button that comes first in the page;
 // the JS-off chatbot shows its newest answer; the illegal report's guide opens without losing the form.
 import type { Page } from "@playwright/test";

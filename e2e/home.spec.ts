@@ -72,7 +72,7 @@ test("a member starts in prefer mode; the toggle switches and the device remembe
   await expect(page.getByRole("heading", { level: 2, name: /^데모시청자님의 관심 / })).toBeVisible();
   await expect(page.getByRole("button", { name: "선호" })).toHaveAttribute("aria-pressed", "true");
 
-  // 'More' on the prefer live list: two rows, then 60, then all, by 60 (issue 23): the next cards, in place
+  // 'More' on the prefer live list: two rows, then 60, then all, by 60: the next cards, in place
   // of the first 60, with the section's title in view.
   await expect(cards(page, "PREFER_LIVE_01")).toHaveCount(12);
   await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).click();

@@ -1,4 +1,4 @@
-// Layout on a phone and a desktop (issue 21), with JS on and off. Per width and visitor, tests visit the
+// Layout on a phone and a desktop, with JS on and off. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
 // captions (counts, dates, nicknames on cards), buttons, form labels and headings stay on one line, a table's
@@ -13,7 +13,7 @@ import { watchLayoutShifts } from "./layout-shifts";
 // The device descriptor without its browser choice (the projects run Debian's Chromium).
 const { defaultBrowserType: _browser, ...iPhone13 } = devices["iPhone 13"];
 const PHONE = { ...iPhone13, viewport: { width: 390, height: 844 } };
-/** The smallest phones in use (issue 51: the header was never narrower than 337 px, and pages scrolled sideways). */
+/** The smallest phones in use (the header was never narrower than 337 px, and pages scrolled sideways). */
 const SMALL_PHONE = { ...iPhone13, viewport: { width: 320, height: 640 } };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
@@ -54,7 +54,7 @@ const GUEST_PAGES = {
   "the help centre's forms": ["/help/inquiry", "/help/report/illegal", "/help/report/content", "/help/chatbot", "/help/objection"],
 };
 const MEMBER_PAGES = {
-  // With the side bar of followed channels beside it from 1280 px (issue 22 item 7): search's two columns narrow most.
+  // With the side bar of followed channels beside it from 1280 px: search's two columns narrow most.
   "home, search and favourites": ["/", GAME_SEARCH, "/my/favorite", "/my/subscribe"],
   history: ["/my/history/live", "/my/history/vod", "/my/history/later", "/my/history/story"],
   "the feed and a station": ["/my/feed", "/my/feed/hotissue", "/station/streamer01"],

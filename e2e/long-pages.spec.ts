@@ -1,4 +1,4 @@
-// Pages that were too long or too empty (issue 22, item 8; issue 23 for the star ranking's layout shift and
+// Pages that were too long or too empty (for the star ranking's layout shift and
 // its largest picture), measured at 390 px (a phone) and 1440 px, with JS on and off: the hot list by rank
 // ranges, the star ranking's grids, carousel and controls, the live groups' first screen, the station's
 // boards and its phone header.
@@ -131,8 +131,8 @@ for (const width of WIDTHS) {
         const box = (await button.boundingBox())!;
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
-        // On a phone, where a slide takes most of the width, the buttons are on the shown slide's picture (issue 51
-        // item 7: under the strip they read as the page's): they cover nothing of the next slide, nor the shown
+        // On a phone, where a slide takes most of the width, the buttons are on the shown slide's picture (under
+        // the strip they read as the page's): they cover nothing of the next slide, nor the shown
         // one's title and caption.
         if (phone) {
           const covered = await carousel.locator("article").evaluateAll((cards, button) => {

@@ -1,4 +1,4 @@
-// Keyboard and undo (issue 51 item 10), at 320, 390 and 1440 px: Escape closes a card's ⋮ menu and gives the focus
+// Keyboard and undo, at 320, 390 and 1440 px: Escape closes a card's ⋮ menu and gives the focus
 // back to its button (with JS; without it a menu is a plain <details>); after 스트리머 숨기기 the '되돌리기' panel
 // stands in view, below the sticky header and above the phone's bottom bar, and restores the card (JS on and off).
 import type { Page } from "@playwright/test";

@@ -43,7 +43,7 @@ test("favourites: pin and unpin a streamer; make a group, add a streamer to it, 
   const strip = page.getByRole("list", { name: "즐겨찾기 스트리머" });
   const nick = (await strip.locator("li a").first().textContent())!.replace("LIVE", "").trim();
 
-  // The pin toggle is in the picture's small menu (issue 51 item 8).
+  // The pin toggle is in the picture's small menu.
   await strip.getByLabel(`${nick} 고정 메뉴`).click();
   await strip.getByRole("button", { name: `${nick} 상단 고정` }).click();
   await toast(page, "목록 상단 고정 완료 되었습니다.");

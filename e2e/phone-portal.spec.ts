@@ -1,4 +1,4 @@
-// The phone portal (issue 51 items 1 and 2), at 320, 390 and 1440 px, JS on and off: a phone reaches the followed
+// The phone portal, at 320, 390 and 1440 px, JS on and off: a phone reaches the followed
 // channels from a bottom bar, a member's account is an avatar menu, the header fits the smallest phones, and the
 // text grows with the reader's text size while the pages still fit the screen.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The search page's result counts on its tabs and its one card grid (issue 51 item 13, the rest of it), at 320, 390
+// The search page's result counts on its tabs and its one card grid, at 320, 390
 // and 1440 px, JS on and off. The counts expected are the reference upstream's own answers, read beside the page:
 // VOD, 게시글 and 스트리머 its TOTAL_CNT; LIVE what its list holds (liveSearch's TOTAL_CNT cannot be trusted).
 import type { APIRequestContext, Page } from "@playwright/test";

@@ -121,7 +121,7 @@ test("every tab and its re-click, the sort of other broadcasts, the VOD exclusio
   test.slow();
   await page.goto(search({ szKeyword: "오래된공지" }));
   const tabs = page.getByRole("navigation", { name: "검색 결과 분류" });
-  // Each list's tab with its count (issue 51 item 13): nothing matches here (posts only before the last month).
+  // Each list's tab with its count: nothing matches here (posts only before the last month).
   await expect(tabs.getByTestId("tab-count")).toHaveText(["0", "0", "0", "0"]);
   for (const [index, name] of ["통합검색", "LIVE 0건", "VOD 0건", "게시글 0건", "스트리머 0건"].entries())
     await expect(tabs.getByRole("link").nth(index)).toHaveAccessibleName(name);
@@ -245,7 +245,7 @@ test("tag search from a category's fixed tag: most participants first, the sorts
   await expect(page.getByRole("heading", { name: "태그 트랜드" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "연관 검색어" })).toHaveCount(0);
   const tabs = page.getByRole("navigation", { name: "검색 결과 분류" });
-  // Tag search's LIVE tab counts its list; VOD's count is not asked for on it (issue 51 item 13).
+  // Tag search's LIVE tab counts its list; VOD's count is not asked for on it.
   await expect(tabs.getByRole("link")).toHaveCount(2);
   await expect(tabs.getByRole("link").first()).toHaveAccessibleName(/^LIVE [\d,]+건( 이상)?$/);
   await expect(tabs.getByRole("link").last()).toHaveAccessibleName("VOD");

@@ -1,9 +1,9 @@
-// The side bar of followed channels (issue 22 item 7), with JS on and off: at 1440 px a member sees the
+// The side bar of followed channels, with JS on and off: at 1440 px a member sees the
 // favourites that are live (the ones /my/favorite's LIVE list shows, most viewers first, ten of them and '더보기'),
 // one line each, linking where the live cards link, in a column of its own beside the page (nothing covered,
 // nothing wider than the screen), in the light and the dark theme; collapsed to a rail it stays collapsed across
 // reloads; at 390 px nothing of it shows; the station and the help centre have none. A guest's recommends the live
-// broadcasts most watched now (issue 51 item 3).
+// broadcasts most watched now.
 import type { Locator, Page } from "@playwright/test";
 import { expect, onlyWithoutJs, test, WIDTHS, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Skeleton cards where a list loads in place (issue 22, item 3), at 390 px (a phone, emulated) and 1440 px,
+// Skeleton cards where a list loads in place, at 390 px (a phone, emulated) and 1440 px,
 // with JS (without it the browser's own progress is the feedback): while another sort of /live/all loads,
 // its cards are grey blocks of their own shape (picture, avatar, two lines) under aria-busy; while '더보기'
 // loads, the cards stay and a row of skeleton cards follows them; both go when the new cards arrive.

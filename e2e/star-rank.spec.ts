@@ -1,4 +1,4 @@
-// The star ranking (issue 51 item 7), at 320, 390 and 1440 px, JS on and off: a broadcast's rank is on its picture;
+// The star ranking, at 320, 390 and 1440 px, JS on and off: a broadcast's rank is on its picture;
 // '상세정보' ('방송국 가기', the favourite toggle) is in the card's own small ⋮ menu, whose target is a finger's
 // size, not a pill of its own; the site header stays on a phone (its menu gives way to '뒤로가기'); with JS the
 // carousel's controls are on the carousel.

@@ -1,4 +1,4 @@
-// The station (issue 51 item 9), at 320, 390 and 1440 px, JS on and off: the home opens with a cover and, while the
+// The station, at 320, 390 and 1440 px, JS on and off: the home opens with a cover and, while the
 // station is live, a 16:9 card of its broadcast ('LIVE', the viewers, '방송 보기' to the player), none when it is not;
 // nothing wider than the screen; a guest is offered no 글쓰기; a member's sidebar names 글쓰기 and 캘린더 once (its
 // buttons, not its menu again) and no link of the station's menu is listed twice; a notice pinned to the home is

@@ -48,7 +48,7 @@ test("the station's menu and post links open their pages, in place with JS, mark
   await expect(page).toHaveURL(/\/station\/streamer01\/vod$/);
   await expect(page.locator("article").first()).toBeVisible();
   await expect(menu.getByRole("link", { name: "VOD", exact: true })).toHaveAttribute("aria-current", "page");
-  // 캘린더 is the sidebar's button above the menu (issue 51: the menu no longer lists it again).
+  // 캘린더 is the sidebar's button above the menu (the menu no longer lists it again).
   await expect(page.getByRole("link", { name: "캘린더", exact: true }).first()).not.toHaveAttribute("aria-current", "page");
 
   await page.goBack();

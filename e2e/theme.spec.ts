@@ -1,4 +1,4 @@
-// The dark theme (issue 22 item 6), at 390 px (a phone, emulated) and 1440 px, with JS on and off: the
+// The dark theme, at 390 px (a phone, emulated) and 1440 px, with JS on and off: the
 // pages follow the system's colour scheme; the header's theme menu (라이트 / 다크 / 시스템 설정) overrides
 // it, is remembered on the device (a cookie the server reads: the first HTML already carries the theme),
 // and 시스템 설정 follows the system again; axe finds no serious colour-contrast problem in dark.

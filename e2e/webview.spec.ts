@@ -2,7 +2,7 @@
 // and post links open through browser/station with their full URL and a title, a card's share item carries
 // the web address, playlist and Cinety cards open with player/video and its parameters (a station's Catch,
 // whose list names no board, the web Catch player with its list through browser/external), the VOD host's
-// playlist pages through browser/external (issue 51 item 12), the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
+// playlist pages through browser/external, the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
 // that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test, upstreamUrl, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
@@ -59,7 +59,7 @@ test("playlist and Cinety cards open with player/video and its parameters; a sta
   expect(playlist.get("nPlaylistIdx")).toMatch(/^\d+$/);
 
   // A station's Catch list names no board, which player/video needs: its cards open the web Catch player with
-  // the list, not a bare VOD address, in the external browser (000 §2.3; issue 51 item 12: not in the app's view).
+  // the list, not a bare VOD address, in the external browser (000 §2.3; not in the app's view).
   await page.goto("/station/streamer01/catch");
   const catchPlayer = await deepLinkOf(page.locator('article[data-kind="catch"] h3 a').first(), "browser/external");
   expect(catchPlayer.get("url")).toMatch(/\/player\/(\d+)\/catch\?szSearchTnoList=\1(-\d+){0,4}$/);

@@ -85,7 +85,7 @@ async function main() {
     const empty = await load(`${base}${EMPTY.path}`, {});
     total += empty.requests;
     row(`${EMPTY.name} \`${EMPTY.path}\``, empty);
-    // As browsers ask: a micro-cache hit sent as the brotli bytes the entry keeps (issue 23), beside the
+    // As browsers ask: a micro-cache hit sent as the brotli bytes the entry keeps, beside the
     // empty route (asked without the header, as every other row).
     if (!ONLY_RENDERED) {
       const brHit = await load(`${base}/`, { "accept-encoding": "gzip, deflate, br, zstd" });
@@ -97,7 +97,7 @@ async function main() {
       total += result.requests;
       row(`${page.name} \`${page.path}\``, result);
     }
-    // Rendered for every request (issue 23, item 1): what members and guests with any cookie get. A new query
+    // Rendered for every request: what members and guests with any cookie get. A new query
     // string for every request bypasses the guest-HTML micro-cache; a member's page is never kept. This machine's
     // speed swings by a third within seconds, so each page is measured in ROUNDS rounds, each time between two
     // measurements of the empty route, and read against their mean; the row gives the median round (its figures)
@@ -146,7 +146,7 @@ async function main() {
     });
     const ttfb = await timeToFirstByte(`${base}/`, 40, {});
     // A member's home: the session check and the calls that need only the cookie in one round, the
-    // favourite and alarm states in a second (issue 23).
+    // favourite and alarm states in a second.
     const memberTtfb = await timeToFirstByte(`${base}/`, 40, { cookie: server.cookie });
     await fetch(`${server.upstream}/__test/faults`, { method: "DELETE" });
     console.log(`guest: p50 ${ttfb.p50.toFixed(0)} ms, p90 ${ttfb.p90.toFixed(0)} ms over ${ttfb.count} sequential requests (target p50 ≤ 140 ms)`);

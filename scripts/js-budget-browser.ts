@@ -1,4 +1,4 @@
-// What a page's scripts really cost before the reader does anything (issue 23, item 3): each page is opened
+// What a page's scripts really cost before the reader does anything: each page is opened
 // in Chromium (the production build, the reference upstream in its own process, as `npm run bench` does),
 // nothing is touched, and every script fetched from /build is counted (gzip -9), lazily loaded chunks
 // included, until the page has settled: hydrated, the network quiet, an idle moment passed (the home

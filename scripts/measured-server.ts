@@ -1,7 +1,7 @@
 // The server that `npm run bench` and `npm run lighthouse` measure: the built dist/server.js, started with
 // the node flags of `npm start`, rate limits lifted, and the pages both scripts measure. The reference
 // upstream runs in a process of its own on a fresh database (the portal configured with UPSTREAM_URL, as in
-// production), so that its SQLite work is not counted against the portal's CPU (issue 23).
+// production), so that its SQLite work is not counted against the portal's CPU.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +20,7 @@ export const MEASURED_PAGES: MeasuredPage[] = [
 ];
 
 /**
- * Pages rendered for every request (issue 23): a member's home is never kept, a guest's page with a new query
+ * Pages rendered for every request: a member's home is never kept, a guest's page with a new query
  * string each time (`[<id>]`, autocannon's idReplacement) misses the guest micro-cache, a station is never kept.
  */
 export const RENDERED_PAGES: Array<{ name: string; path: string; member?: boolean }> = [

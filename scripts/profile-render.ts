@@ -1,4 +1,4 @@
-// `npm run profile`: where a rendered page's CPU time goes in the portal (issue 23, item 1). Starts the
+// `npm run profile`: where a rendered page's CPU time goes in the portal. Starts the
 // measured server (scripts/measured-server.ts: the built portal, the reference upstream in its own process)
 // with the inspector, and for each page rendered for every request (the bench's rendered and member rows) records a
 // CPU profile of the portal while autocannon asks for it, then prints the top functions and modules by self
@@ -64,7 +64,7 @@ try {
   console.log(
     `# CPU profiles of the portal, ${new Date().toISOString()}, ${SECONDS} s × ${CONNECTIONS} connections per page, load ${os.loadavg()[0].toFixed(1)}\n`,
   );
-  // The empty route first: the baseline every rendered page's figure is compared with (issue 23, item 1).
+  // The empty route first: the baseline every rendered page's figure is compared with.
   const pages = [{ name: "empty route", path: "/bench/empty", member: false }, ...RENDERED_PAGES, ...MEMBER_PAGES];
   for (const page of pages.filter((candidate) => PAGES.test(candidate.name))) {
     const options = {

@@ -1,4 +1,4 @@
-// `npm run screenshots`: the first screen of the pages the issues score (issue 51 item 14: home with the side bar
+// `npm run screenshots`: the first screen of the pages the issues score (home with the side bar
 // and with its popup, the live list, the directory and a category, search, the star ranking, My's favourites and
 // history, the feed and the hot list, a station and a post, the help centre and its inquiry form), on a phone
 // (390 px, emulated) and a desktop (1440 px) at twice the pixels, as a member (a copy of viewer01), in the light
@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { startMeasuredServer } from "./measured-server";
 
 const OUT = "docs/screenshots";
-/** The pages the issues score (issue 51 item 14), each seen by a member (viewer01): home with its side bar, and
+/** The pages the issues score, each seen by a member (viewer01): home with its side bar, and
  * once with its promotional popup open. */
 const PAGES = [
   { name: "home", path: "/", dark: true },

@@ -1,6 +1,6 @@
 // Writes docs/deploy/unavailable.html: nginx's answer when no portal instance could answer (an instance killed
 // with a post in flight, every instance down: docs/deploy/nginx.conf), made of the portal's own Korean texts
-// and plain page instead of nginx's English '502 Bad Gateway' (issue 53). tests/unit/scripts/unavailable-page.test.ts
+// and plain page instead of nginx's English '502 Bad Gateway'. tests/unit/scripts/unavailable-page.test.ts
 // checks that the file is what this writes: `npm run unavailable-page` after changing the texts.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -1,11 +1,11 @@
-// A micro-cache of guest HTML (issue 11). A public page asked for by a guest (no upstream login cookie) is
+// A micro-cache of guest HTML. A public page asked for by a guest (no upstream login cookie) is
 // the same for every such guest of the same kind with the same cookies (its Cache-Control says so:
 // app/utils/cache-control.server.ts), so its rendered HTML is kept for a moment and served again: a burst of
 // guests costs one render, and a guest with remembered choices (a filter, a closed popup) is one kind too.
-// The key holds everything the render reads from the request besides its URL (issue 19): an app user's
+// The key holds everything the render reads from the request besides its URL: an app user's
 // page (deep links) must never reach a desktop guest, nor English league names a Korean reader.
 //
-// Compressed once (issue 23): browsers send `Accept-Encoding: br`, and recompressing a 300 KB page for every
+// Compressed once: browsers send `Accept-Encoding: br`, and recompressing a 300 KB page for every
 // hit cost more than the render it saved. An entry keeps its bytes as rendered, with the CSP nonce they were
 // rendered with, and its brotli and gzip forms, each made once, on the first hit that asks for it; a hit
 // sends those bytes as they are, with the CSP header of the same nonce. The nonce is therefore the entry's,
@@ -42,7 +42,7 @@ type Entry = {
 
 /**
  * The headers a kept page carries to every guest it is served to: those its render sets. Nothing else is kept
- * (issue 53): the middlewares before this one set each response's own (security headers, the request id, the
+ *: the middlewares before this one set each response's own (security headers, the request id, the
  * client's own RateLimit counts), and a kept copy of one client's would have replaced another's.
  */
 const RENDERED_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link"]);
@@ -136,7 +136,7 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
     sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes * 1.25)),
     ttl: Math.max(ttlMs, 1),
   });
-  // A page is kept from the second time its kind of guest asks for it (issue 23): an address asked for once
+  // A page is kept from the second time its kind of guest asks for it: an address asked for once
   // (a crawler's, a link with a query string of its own) would only take memory for its moment, which the
   // garbage collector pays for, and push out the pages that guests share.
   const seen = new LRUCache<string, true>({ maxSize: SEEN_MAX, sizeCalculation: () => 1 });

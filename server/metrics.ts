@@ -1,4 +1,4 @@
-// The operator's view (issue 53, docs/operations.md): Prometheus metrics on a listener of their own
+// The operator's view (docs/operations.md): Prometheus metrics on a listener of their own
 // (METRICS_PORT on METRICS_HOST, loopback by default), never on the public port, and the request durations
 // that feed them, labelled by Remix route id (bounded by the route table) rather than by address.
 import http from "node:http";

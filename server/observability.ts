@@ -39,7 +39,7 @@ export function accessLog(): RequestHandler {
 
 /** Readiness: the work kept off the start path has run (server/warm-up.ts) and every upstream origin
  * answers something over HTTP (any status), checked at most every 2 s. The answer also shows the shared store's
- * state (issue 53), which does not decide readiness: every instance shares the one store, so taking them out
+ * state, which does not decide readiness: every instance shares the one store, so taking them out
  * for its outage would turn it into the portal's; they serve on, counting per instance (docs/operations.md). */
 export function readinessProbe(config: Config, isDraining: () => boolean, warmUp?: WarmUp, storeHealth?: () => StoreHealth) {
   const origins = [...new Set(Object.values(config.upstream).map((url) => new URL(url).origin))];

@@ -1,7 +1,7 @@
 // public/'s files (icons, pictures, the manifest's images), served only for addresses that name a file: a name
 // with an extension, as every file there has. A page's address would otherwise cost a stat of the disk on
 // every request, and the home page's ("/", public/ itself, a directory) an error object with its stack as well
-// (issue 23).
+//.
 import express, { type RequestHandler } from "express";
 
 const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;

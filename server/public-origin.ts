@@ -1,4 +1,4 @@
-// One public origin (issue 53): every link the portal writes (app deep links, share links), every redirect and
+// One public origin: every link the portal writes (app deep links, share links), every redirect and
 // every key of the guest-HTML micro-cache is built from one origin, decided here once per request. It is
 // PUBLIC_ORIGIN when configured; otherwise the request's own host, when it is one of ALLOWED_HOSTS (loopback
 // names by default). A client's X-Forwarded-Host is read only from a trusted proxy (TRUST_PROXY), and only as a

@@ -1,7 +1,7 @@
 // The Remix request handler, as @remix-run/express's own except for one thing: the Request's URL is built from
 // the public origin decided for the request (server/public-origin.ts), not from req.protocol, req.hostname and
 // whatever port a Host or X-Forwarded-Host header names. Loaders build links and same-origin checks from
-// request.url; it must be the origin the guest cache keys on (issue 53).
+// request.url; it must be the origin the guest cache keys on.
 import { type AppLoadContext, createReadableStreamFromReadable, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 

@@ -65,7 +65,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
     crossOriginResourcePolicy: { policy: "same-site" },
     xFrameOptions: false,
   });
-  // Not a helmet option: powerful browser features the portal never uses are turned off (issue 19).
+  // Not a helmet option: powerful browser features the portal never uses are turned off.
   const permissions: RequestHandler = (_req, res, next) => {
     res.setHeader("Permissions-Policy", config.permissionsPolicy);
     next();
@@ -75,7 +75,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
 
 /**
  * The headers of the build's hashed assets (/build: scripts, styles, their maps), which need none of the
- * page headers (issue 23: a page fetches forty of them, each carried a 1 KB CSP meant for HTML): nosniff,
+ * page headers (a page fetches forty of them, each carried a 1 KB CSP meant for HTML): nosniff,
  * so that a script or style is only ever used as one; Cross-Origin-Resource-Policy, so that other sites
  * cannot embed them; and the Permissions-Policy that every answer carries (hardening case 22). Their
  * Cache-Control (immutable, a year) comes from the static handler. A /build path with no file behind it
@@ -107,7 +107,7 @@ function originOfReferer(referer: string): string | null {
 
 /**
  * True when a state-changing request comes from another site: Origin first; without it Sec-Fetch-Site,
- * then the Referer's origin (issue 19). A post with neither Origin nor Referer is refused when it carries
+ * then the Referer's origin. A post with neither Origin nor Referer is refused when it carries
  * cookies (browsers send one of the two with every form post; a post without cookies acts for nobody).
  */
 export function isCrossSiteWrite(req: Request): boolean {
@@ -161,7 +161,7 @@ export function limitAddressLength(req: Request, res: Response, next: NextFuncti
  * Content-Length (chunked) has no size to check, and browsers never send one: it gets 411, otherwise
  * an action's formData() would buffer it whole, however large.
  * A browser's post of one of `formPages` (the help forms with uploads, sent without JS or before the page
- * hydrated) is refused too, but by its page (issue 20): marked here, it goes through the other checks as a
+ * hydrated) is refused too, but by its page: marked here, it goes through the other checks as a
  * post, and `answerOversizedFormPost` hands it to the page as a read of that page, which answers 413 with the
  * size message and a way back to the form. Its body is never read either way. */
 export function limitBodySize(maxBytes: number, formPages: readonly string[] = []): RequestHandler {
@@ -208,7 +208,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 /**
  * Every action takes a form (urlencoded, or multipart for uploads): a write without a body, or with JSON,
  * text/plain or any other kind of body, is malformed and gets 400 / 415 with the generic page before a
- * route tries to parse it (issue 19). A multipart type needs its boundary.
+ * route tries to parse it. A multipart type needs its boundary.
  */
 export function refuseMalformedBody(req: Request, res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method)) return next();

@@ -1,4 +1,4 @@
-// Work kept off the start path (issue 23): the build's warmUp (the HTML sanitiser's DOM, jsdom, about a
+// Work kept off the start path: the build's warmUp (the HTML sanitiser's DOM, jsdom, about a
 // second of loading) runs after the server listens, once the first health probe has been answered or
 // `afterMs` has passed, whichever comes first, so that a supervisor waiting for /healthz is not kept
 // waiting by it. /readyz waits for it (and starts it if need be): an instance takes traffic once a page

@@ -1,7 +1,7 @@
-// Cases 9 and 10 of issue 12 on portals of their own with the production defaults (the shared e2e
+// Hardening cases 9 and 10 on portals of their own with the production defaults (the shared e2e
 // servers lift the rate limits and the minimum fill time): the public-form rate limit against a spoofed
 // X-Forwarded-For, and the honeypot (filled, too fast, missing) with nothing sent upstream. Cases 20, 24
-// and 25 of issue 19: a registration that times out then is sent again (and a double tap of every help
+// and 25 of a registration that times out then is sent again (and a double tap of every help
 // form: each submission is idempotent), a rendered honeypot replayed or posted past its life, and bodies
 // and headers that trickle.
 import net from "node:net";

@@ -1,4 +1,4 @@
-// Cases 21 and 27 (issue 19) against the JS-on server: every action route swept with malformed requests
+// Cases 21 and 27 against the JS-on server: every action route swept with malformed requests
 // (no body, JSON, text/plain, a broken multipart body, CR/LF in the values), and station management
 // posts from a viewer, which the portal must refuse itself instead of forwarding them upstream.
 import fs from "node:fs";

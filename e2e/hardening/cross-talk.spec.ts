@@ -1,4 +1,4 @@
-// Cases 17 and 26 (issue 19): one client's render must never shape another's. The guest-HTML micro-cache
+// Cases 17 and 26: one client's render must never shape another's. The guest-HTML micro-cache
 // with interleaved clients of every kind (app webview, mobile and desktop browsers, Korean and English
 // readers), and the two HTML sanitiser policies (help content, station posts) used one after the other.
 import Database from "better-sqlite3";
@@ -14,7 +14,7 @@ const CLIENTS = {
 } as const;
 const KOREAN = "ko-KR,ko;q=0.9,en;q=0.8";
 const ENGLISH = "en-US,en;q=0.9";
-/** A page is kept from its second request (issue 23): the third round is served from the cache. */
+/** A page is kept from its second request: the third round is served from the cache. */
 const ROUNDS = 3;
 const kstDate = (offsetDays = 0) => new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,4 +1,4 @@
-// Cases 11 and 12 of issue 12 on portals of their own (the fault switches act on every request of an
+// Hardening cases 11 and 12 on portals of their own (the fault switches act on every request of an
 // upstream, so they never touch the shared e2e servers): a 35 s hang against the 30 s time-out, and
 // 500s, refused connections, malformed JSON and schema drift answered with empty defaults and one log
 // line each, with the request id, and no stack trace in the page.

@@ -1,4 +1,4 @@
-// Cases 30–32 (issue 53, items 1, 2 and 7) on portals of their own behind a trusted proxy (TRUST_PROXY=loopback,
+// Cases 30–32 on portals of their own behind a trusted proxy (TRUST_PROXY=loopback,
 // as docs/deploy/nginx.conf runs them) with a long guest-HTML micro-cache: a client's X-Forwarded-Host poisoning
 // the page every app guest gets, malformed host lines, and a cached page that depended on more than its key
 // (a script's fetch served to a navigation) or carried one client's RateLimit counts to another.
@@ -104,7 +104,7 @@ test("case 32: the guest cache keys on what the page depends on (a script's fetc
   test.setTimeout(90_000);
   const portal = await startPortal(ownPort(204), { ...BEHIND_PROXY, RATE_LIMIT_GENERAL_PER_MIN: "1000" });
 
-  // A list opened past its end: a navigation is sent to the list (issue 22), a script's fetch gets the empty list.
+  // A list opened past its end: a navigation is sent to the list, a script's fetch gets the empty list.
   // Node's http, not fetch: fetch sends a Sec-Fetch-Mode of its own (cors).
   const pastTheEnd = (mode: string) =>
     new Promise<{ status: number; to: string }>((resolve, reject) => {

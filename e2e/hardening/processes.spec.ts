@@ -1,4 +1,4 @@
-// Cases 13–15 of issue 12 and 39 of issue 53, each with processes of its own: the upstream down for 60 s under
+// Hardening cases 13–15 and 39, each with processes of its own: the upstream down for 60 s under
 // load, SIGTERM under load with slow requests, the reference upstream killed in the middle of writes, and SIGTERM
 // as an orchestrator sends it (readiness drops first, pages still served, then the drain).
 import Database from "better-sqlite3";
@@ -192,7 +192,7 @@ test("case 15: the reference upstream killed mid-write and restarted loses no ac
   const sub = reader.prepare("SELECT node_id FROM help_nodes WHERE parent_id = ? ORDER BY node_id LIMIT 1").pluck().get(main) as string;
   reader.close();
   const accounts = await Promise.all(Array.from({ length: 8 }, () => freshAccount(upstream.url)));
-  // A form's honeypot is good for one post (issue 19): each inquiry is sent from a form of its own.
+  // A form's honeypot is good for one post: each inquiry is sent from a form of its own.
   const freshHoneypot = async () => honeypotFields(await (await fetch(`${portal.url}/help/inquiry`)).text());
 
   const acked = { favourites: [] as Array<{ userId: string; bjId: string }>, inquiries: [] as string[], surveys: [] as number[] };

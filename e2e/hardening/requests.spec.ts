@@ -1,4 +1,4 @@
-// Cases 6–8 of issue 12 against the JS-on server: cross-site posts to every action (from a real page on
+// Hardening cases 6–8 against the JS-on server: cross-site posts to every action (from a real page on
 // another site, in Chromium), open redirects through every return parameter, and the security headers
 // of every kind of answer.
 import type { Page } from "@playwright/test";
@@ -138,7 +138,7 @@ test("case 7: open redirects through request_uri, returnTo and redirectTo land o
   expect(viewer).toBeTruthy();
   const api = page.request;
   const results: string[] = [];
-  // A form's honeypot is good for one post (issue 19): each survey post is from a form of its own.
+  // A form's honeypot is good for one post: each survey post is from a form of its own.
   const freshHoneypot = async () => honeypotFields(await (await api.get("/help/inquiry")).text());
   const check = (label: string, target: string | null) => {
     expect(target, label).not.toBeNull();

@@ -1,4 +1,4 @@
-// Cases 34 and 35 (issue 53, items 5 and 6): names the upstream sends that the portal turns into something of
+// Cases 34 and 35: names the upstream sends that the portal turns into something of
 // its own, written straight into the reference upstream's database of a portal of our own (as a careless back
 // office or a hostile user would). A popup whose cookie key is the login cookie's name, closed for a day by a
 // member; post titles and nicknames carrying NUL and right-to-left overrides, rendered in board lists.

@@ -43,7 +43,7 @@ export default class HardeningSummary implements Reporter {
       .join("\n");
     fs.mkdirSync("test-results", { recursive: true });
     fs.writeFileSync(path.join("test-results", "hardening-summary.txt"), `${text}\n`);
-    process.stdout.write(`\nHardening summary (issue 12)\n${text}\n`);
+    process.stdout.write(`\nHardening summary\n${text}\n`);
   }
 
   printsToStdio(): boolean {

@@ -1,4 +1,4 @@
-// Shared pieces of the hardening suite (issue 12): the summary line of each case, portals and reference
+// Shared pieces of the hardening suite: the summary line of each case, portals and reference
 // upstreams of their own for the cases that need other settings or kill processes, the upstream's
 // request journal (to prove that a refused post sent nothing upstream) and a raw multipart builder.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// Cases 1–4 of issue 12: attacks through the help centre's upload forms. Oversized uploads (in the
+// Cases 1–4 of attacks through the help centre's upload forms. Oversized uploads (in the
 // browser with JS on and off, a lying Content-Length and an endless chunked body against a portal of
 // our own whose memory is watched), part bombs, type spoofs and hostile file names.
 import fs from "node:fs";

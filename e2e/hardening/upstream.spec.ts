@@ -1,4 +1,4 @@
-// Cases 18 and 19 (issue 19) and 33 (issue 53): a hostile upstream of the test's own in front of some host roles
+// Cases 18 and 19 and 33: a hostile upstream of the test's own in front of some host roles
 // (the reference upstream serves the rest). It answers 50 MB, never stops answering, or answers 4 MB nested two
 // million levels deep, on a page's call; or it redirects every call to an internal address, which must never be
 // fetched.

@@ -1,4 +1,4 @@
-// Case 5 of issue 12: stored XSS in the upstream's HTML fields, written straight into the reference
+// Case 5 of stored XSS in the upstream's HTML fields, written straight into the reference
 // upstream's database of a portal of our own (as a compromised back office would), then rendered in
 // Chromium: nothing may run (no dialog, no marker call), no CSP violation may even be reported (the
 // sanitiser removes it before the browser's last line of defence is needed), and no hostile element or

@@ -65,7 +65,7 @@ describe("reference help service", () => {
     expect((await command("QnaContents", { ticketId: uploaded.ticketId }, session("viewer01").cookie)).body.errorCode).toBe(-2004);
   });
 
-  it("takes a file of exactly 10 MB and refuses one byte more, as the portal does (issue 20 item 11)", async () => {
+  it("takes a file of exactly 10 MB and refuses one byte more, as the portal does", async () => {
     server.use(http.all(`${base}/*`, () => passthrough()));
     const upload = async (bytes: number) => {
       const body = new FormData();
@@ -120,7 +120,7 @@ describe("reference help service", () => {
     expect(contents.answerEndList).toEqual([expect.objectContaining({ contents: "<p>해결되었습니다.</p>", staffName: "상담원" })]);
   });
 
-  it("makes one ticket per idempotency key, however often it is registered (issue 19)", async () => {
+  it("makes one ticket per idempotency key, however often it is registered", async () => {
     const member = session("viewer01");
     const count = () => db.prepare("SELECT COUNT(*) FROM help_tickets WHERE user_id = ? AND registered = 1").pluck().get(member.userId) as number;
     const before = count();
@@ -142,7 +142,7 @@ describe("reference help service", () => {
     expect(count()).toBe(before + 2);
   });
 
-  it("answers a repeat of a survey answer, a FAQ feedback and a chat question with the same key as the first, keeping one row each (issue 19)", async () => {
+  it("answers a repeat of a survey answer, a FAQ feedback and a chat question with the same key as the first, keeping one row each", async () => {
     const member = session("viewer01");
     const list = await command("QnaList", { type: "exMailMyBoard", pageNo: "1", rowsPerPage: "10" }, member.cookie);
     const open = list.body.data.qnaList.find((item: { ticketStatus: string; feedback: string }) => item.ticketStatus === "ANSWEND" && item.feedback === "-1");

@@ -59,7 +59,7 @@ function migrate(db: Db) {
       kb_id INTEGER NOT NULL,
       is_satisfied TEXT NOT NULL,          -- Y | N
       user_id TEXT,
-      idem_key TEXT UNIQUE,                -- the form's idempotency key (issue 19): one row per key
+      idem_key TEXT UNIQUE,                -- the form's idempotency key: one row per key
       created_at TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS help_keywords (
@@ -83,7 +83,7 @@ function migrate(db: Db) {
       updated_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS help_tickets_user ON help_tickets(user_id, registered);
-    -- A registration's idempotency key (issue 19): the same key never makes a second ticket.
+    -- A registration's idempotency key: the same key never makes a second ticket.
     CREATE TABLE IF NOT EXISTS help_register_keys (
       idem_key TEXT PRIMARY KEY,
       ticket_id INTEGER NOT NULL REFERENCES help_tickets(ticket_id) ON DELETE CASCADE,
@@ -112,14 +112,14 @@ function migrate(db: Db) {
       feedback INTEGER NOT NULL,
       is_member TEXT NOT NULL,
       user_id TEXT,
-      idem_key TEXT,                       -- the form's idempotency key (issue 19): its repeat is the same answer
+      idem_key TEXT,                       -- the form's idempotency key: its repeat is the same answer
       created_at TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS help_chat_log (
       id INTEGER PRIMARY KEY,
       user_message TEXT NOT NULL,
       kb_id INTEGER,
-      idem_key TEXT UNIQUE,                -- the form's idempotency key (issue 19): one row per key
+      idem_key TEXT UNIQUE,                -- the form's idempotency key: one row per key
       created_at TEXT NOT NULL
     );
   `);
@@ -305,7 +305,7 @@ function toInt(value: string, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** A write's idempotency key (issue 19): `idempotencyKey` of the apihelp.php commands, `idempotency_key` of the other calls. */
+/** A write's idempotency key: `idempotencyKey` of the apihelp.php commands, `idempotency_key` of the other calls. */
 const idempotencyKeyOf = (req: Request, name: "idempotencyKey" | "idempotency_key" = "idempotencyKey"): string | null => param(req, name).slice(0, 100) || null;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");

@@ -1,4 +1,4 @@
-// One world (design §8, issue 21): every host role that lists posts lists the station's posts, so a post
+// One world (design §8): every host role that lists posts lists the station's posts, so a post
 // seen in the feed, the hot list, the popular posts, search, the story list or favourites' new posts opens
 // on the channel API with the same title and author, and its comments are there; a VOD post's comment
 // count is the number of its comments; the older station host's post link opens the post.

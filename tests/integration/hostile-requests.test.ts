@@ -1,4 +1,4 @@
-// Hostile requests to every address of the route table: bad input is a 4xx, never a 500 (issue 12). Each
+// Hostile requests to every address of the route table: bad input is a 4xx, never a 500. Each
 // route's path is asked with its dynamic segments filled with a real id and with values no link of the
 // portal makes (numbers past any range, broken percent-encoding, NUL, markup, prototype names, 2,000
 // characters); each address with a hostile value for every query name the portal's own links and GET forms

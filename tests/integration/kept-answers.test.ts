@@ -1,4 +1,4 @@
-// Reads kept for a few seconds (issue 23, UPSTREAM_ANSWER_CACHE_MS): a member's home asked again within them asks
+// Reads kept for a few seconds (UPSTREAM_ANSWER_CACHE_MS): a member's home asked again within them asks
 // the upstream nothing; what the member changes through the portal is read anew at once (the portal's
 // __changed cookie); another member, and a guest of another device, never get answers asked for someone else.
 // Runs against the built dist/server.js and its reference upstream (npm run build first).

@@ -1,4 +1,4 @@
-// The operator's view (issue 53): Prometheus metrics on a port of their own, scraped before and after real
+// The operator's view: Prometheus metrics on a port of their own, scraped before and after real
 // traffic (pages, a cached page, a 404, an upstream failure, a form's double tap, a refused form post): every
 // figure an operator's dashboard shows moves, labels stay route ids however many addresses are asked, and the
 // public port does not serve them. With WEB_CONCURRENCY=2 the primary serves both workers' figures, summed.

@@ -1,9 +1,9 @@
 // Scale-out as documented: docs/deploy/nginx.conf in front of two portal instances that share one
 // reference upstream and one Redis (REDIS_URL), on loopback. A logged-in user is served by either
-// instance, the public-form limit and the honeypot tokens hold across both instances (issue 19), and
+// instance, the public-form limit and the honeypot tokens hold across both instances, and
 // stopping one instance in the middle of a load loses no request. A client's X-Forwarded-Host never reaches
 // the links guests get, a malformed one is no 500, and a post whose instance is killed under it gets the
-// portal's own Korean page from nginx (issue 53). Needs nginx and redis-server (the README's test command
+// portal's own Korean page from nginx. Needs nginx and redis-server (the README's test command
 // installs them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -192,7 +192,7 @@ describe("two instances behind nginx", () => {
     return fields;
   };
 
-  it("give every guest pages that link to the portal's own origin, whatever X-Forwarded-Host a client sends (issue 53 item 1)", async () => {
+  it("give every guest pages that link to the portal's own origin, whatever X-Forwarded-Host a client sends", async () => {
     const deepLinksHome = encodeURIComponent(`${front}/`);
     const pages: Array<{ status: number; evil: number; own: number; cache: string | null }> = [];
     const ask = async (headers: Record<string, string>) => {
@@ -215,7 +215,7 @@ describe("two instances behind nginx", () => {
     expect(pages.slice(4).some((page) => page.cache === "hit")).toBe(true);
   });
 
-  it("answer a malformed host line with a 4xx, never a 500 (issue 53 item 2)", async () => {
+  it("answer a malformed host line with a 4xx, never a 500", async () => {
     const raw = (head: string) =>
       new Promise<number>((resolve) => {
         const socket = net.connect(PORTS.nginx, "127.0.0.1");
@@ -281,7 +281,7 @@ describe("two instances behind nginx", () => {
   });
 
   // Last: it kills the instances.
-  it("answer a post whose instance is killed under it with the portal's own Korean page (issue 53 item 8)", async () => {
+  it("answer a post whose instance is killed under it with the portal's own Korean page", async () => {
     const upstream = `http://127.0.0.1:${PORTS.upstream}`;
     const account = await fetch(`${upstream}/__test/accounts`, {
       method: "POST",

@@ -179,13 +179,13 @@ describe("server.ts as operators run it", () => {
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       return { cache: response.headers.get("x-guest-cache"), nonce, html, scriptNonces: [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]) };
     };
-    // A page is kept from its second request: an address asked for once takes no room (issue 23).
+    // A page is kept from its second request: an address asked for once takes no room.
     const once = await get("/");
     const first = await get("/");
     const second = await get("/");
     expect([once.cache, first.cache, second.cache]).toEqual(["miss", "miss", "hit"]);
     expect(once.nonce).not.toBe(first.nonce);
-    // A hit is the stored page as rendered, under the CSP of the nonce it carries (issue 23): the nonce is
+    // A hit is the stored page as rendered, under the CSP of the nonce it carries: the nonce is
     // the entry's, so that its compressed bytes are made once rather than for every hit.
     expect(second.nonce).toBeTruthy();
     expect(second.nonce).toBe(first.nonce);
@@ -214,7 +214,7 @@ describe("server.ts as operators run it", () => {
     expect(br.headers.vary).toContain("Accept-Encoding");
     expect([gzipped.headers["x-guest-cache"], gzipped.headers["content-encoding"]]).toEqual(["hit", "gzip"]);
     expect(zlib.gunzipSync(gzipped.body).toString("utf8")).toBe(first.html);
-    // Another kind of guest is a render of its own (issue 19): the app's webview, another language.
+    // Another kind of guest is a render of its own: the app's webview, another language.
     const app = { "user-agent": "Mozilla/5.0 (Linux; Android 14) StreamOnApp/9.9.9" };
     expect((await get("/", app)).cache).toBe("miss");
     expect((await get("/", app)).cache).toBe("miss");
@@ -310,7 +310,7 @@ describe("headers of the running server", () => {
     expect(first.headers.get("x-powered-by")).toBeNull();
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    // The build's assets carry what assets need and none of the page headers (issue 23): a page fetches
+    // The build's assets carry what assets need and none of the page headers: a page fetches
     // dozens of them.
     const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
@@ -395,7 +395,7 @@ describe("headers of the running server", () => {
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
     expect(await signedIn.text()).toContain("로그아웃");
   });
-  it("a member's home asks the upstream in at most two rounds before its first byte (issue 23)", async () => {
+  it("a member's home asks the upstream in at most two rounds before its first byte", async () => {
     const port = testPort(14, 3400, 200);
     // Every call goes out (no read kept, tests/integration/kept-answers.test.ts): this counts their rounds.
     start({ PORT: String(port), REFERENCE_UPSTREAM_DB: tmpDb(), REFERENCE_UPSTREAM_TEST_API: "1", UPSTREAM_ANSWER_CACHE_MS: "0" });
@@ -432,7 +432,7 @@ describe("headers of the running server", () => {
     const listed = first.byRound.join("\n");
     expect(first.rounds.length, listed).toBeGreaterThan(8);
     expect(Math.max(...first.rounds), listed).toBeLessThanOrEqual(2);
-    // The side bar's live favourites (issue 22 item 7) go out beside the session check, and give the previews'
+    // The side bar's live favourites go out beside the session check, and give the previews'
     // favourite states: no call per previewed streamer.
     expect(first.byRound, listed).toContain("1 /my/api/favorite/live");
     expect(

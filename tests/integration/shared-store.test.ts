@@ -1,5 +1,5 @@
-// The shared store on Debian's redis-server (issue 19): counts and set-if-absent shared by two clients (two
-// instances), and a Redis that goes away or freezes costs no request and no single use (issue 53): claims this
+// The shared store on Debian's redis-server: counts and set-if-absent shared by two clients (two
+// instances), and a Redis that goes away or freezes costs no request and no single use: claims this
 // client saw are answered from its copy, others refused, counts go on scaled by the instances alive, and what
 // each client held is written back when Redis returns. Needs redis-server (the README's test command installs it).
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,5 +1,5 @@
 // Two portal instances on one Redis (REDIS_URL) and one reference upstream, the store stopped, restarted empty and
-// frozen under them (issue 53, items 3 and 9). A help form's anti-bot token and idempotency key stay single-use
+// frozen under them. A help form's anti-bot token and idempotency key stay single-use
 // through the outage and its recovery (a claim no instance can check is refused, never taken twice), the form
 // limit does not double while each instance counts on its own, and a frozen store trips the instances' breaker
 // as a dead one does: pages stop waiting on it, /readyz shows it, and both edges are logged every time.

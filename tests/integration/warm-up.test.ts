@@ -1,4 +1,4 @@
-// Cold start (issue 23): the Remix build loads without jsdom (the HTML sanitiser's DOM, about a second and
+// Cold start: the Remix build loads without jsdom (the HTML sanitiser's DOM, about a second and
 // 80 MB), so that a start reaches /healthz without it; the server loads it right after it listens, and
 // /readyz answers once it has. Runs against the built build/ and dist/server.js (npm run build first).
 // Ports: E2E_PORT_BASE + 250 (default 3450), beside the e2e and hardening servers of the same checkout.

@@ -1,4 +1,4 @@
-// The pages whose loaders send their data through pageData (defer() with nothing deferred, issue 23): the server
+// The pages whose loaders send their data through pageData (defer() with nothing deferred): the server
 // renders that data as the loader returned it and the browser as its JSON says, so it must come through JSON
 // unchanged (loaderData checks). Asked of the reference upstream's real data, for a guest and a member.
 import { http, passthrough } from "msw";
@@ -94,7 +94,7 @@ describe("home's cards in a page loaded whole", () => {
     const slides = data.sections.flatMap((section) => section.slots ?? []).filter((slot) => slot.kind === "live");
     expect(slides.length).toBeGreaterThan(0);
     for (const { card } of slides) {
-      // The avatar and the category too (issue 51: a slide reads as the grid's cards).
+      // The avatar and the category too (a slide reads as the grid's cards).
       expect(Object.keys(card!).sort()).toEqual([
         "categoryName",
         "id",

@@ -88,7 +88,7 @@ describe("filling pages when hidden streamers are left out (000 §4.7)", () => {
   });
 });
 
-describe("a page's HTML holds at most MAX_CARDS_IN_VIEW cards (issue 23): 'more' slides a window of pages", () => {
+describe("a page's HTML holds at most MAX_CARDS_IN_VIEW cards: 'more' slides a window of pages", () => {
   it("pages 1..N while they fit, then the last ones that fit, at least page N", () => {
     expect(MAX_CARDS_IN_VIEW).toBe(180);
     expect(pageWindow(1, 60)).toEqual({ first: 1, last: 1 });

@@ -69,7 +69,7 @@ describe("formatKst tokens", () => {
   });
 });
 
-describe("elapsedHoursMinutes (a live card's time on air, issue 51)", () => {
+describe("elapsedHoursMinutes (a live card's time on air)", () => {
   const NOW_MS = Date.parse("2026-11-27T12:00:00+09:00");
   it.each([
     [0, { hours: 0, minutes: 0 }],

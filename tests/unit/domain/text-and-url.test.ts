@@ -14,7 +14,7 @@ describe("byteLength (Hangul 2, others 1)", () => {
   ])("%s → %d", (text, length) => expect(byteLength(text)).toBe(length));
 });
 
-describe("withoutControls (issue 53): no control nor bidi-override character in user-written text", () => {
+describe("withoutControls: no control nor bidi-override character in user-written text", () => {
   it.each([
     ["\u0000공지\u202egnp.exe", "공지gnp.exe"],
     ["제목\u0007\u001b[31m", "제목[31m"],

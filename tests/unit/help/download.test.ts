@@ -34,7 +34,7 @@ describe("form download", () => {
     expect((await download("hwp", "Mozilla/5.0 (Linux; Android 14) StreamOnApp/8.15.0")).status).toBe(200);
   });
 
-  it("relays no file over UPSTREAM_MAX_BODY_MB (issue 19)", async () => {
+  it("relays no file over UPSTREAM_MAX_BODY_MB", async () => {
     process.env.UPSTREAM_MAX_BODY_MB = "1";
     try {
       const big = 2 * 1024 * 1024;
@@ -45,7 +45,7 @@ describe("form download", () => {
     }
   });
 
-  it("never follows a redirect of the files path (an internal address would be streamed to the browser, issue 19)", async () => {
+  it("never follows a redirect of the files path (an internal address would be streamed to the browser)", async () => {
     const internal: string[] = [];
     server.use(
       http.get(upstreamPath("help", "/files/:name"), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/secret" } })),

@@ -38,7 +38,7 @@ function poster(action: (args: ActionFunctionArgs) => Promise<unknown>, path: st
   };
 }
 
-describe("a repeat of the same help submission (issue 19)", () => {
+describe("a repeat of the same help submission", () => {
   it("survey: both posts of one form land on the done page with the same key upstream; the token without it is refused", async () => {
     const sent = record("/apihelp.php", (body) =>
       body.command === "getTicketInfo" ? { errorCode: 0, data: { loginFlag: "Y", nodeId: "NODE0000000604" } } : { errorCode: 0, data: null },

@@ -427,7 +427,7 @@ describe("the form's two steps (§7.3)", () => {
     expect((await long.json()).result.error.attachedFiles[0]).toBe(`첨부 불가한 파일입니다. (${"가".repeat(39)}…)`);
   });
 
-  it("sends the form's idempotency key; a register without an answer says the outcome is unknown and keeps the key (issue 19)", async () => {
+  it("sends the form's idempotency key; a register without an answer says the outcome is unknown and keeps the key", async () => {
     const key = "0b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
     const sent: Array<Record<string, string>> = [];
     server.use(helpService({ CommonNodeList: nodes, QnaRegister: { errorCode: 0, data: { ticketId: "5000102" } } }, sent));
@@ -445,7 +445,7 @@ describe("the form's two steps (§7.3)", () => {
     expect(data.result.initialValue.title).toBe("비밀번호 변경 문의");
   });
 
-  it("a form whose submission was received, sent again after Back, comes back with a new key and says so (issue 20 item 7)", async () => {
+  it("a form whose submission was received, sent again after Back, comes back with a new key and says so", async () => {
     const key = "2c6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
     const sent: Array<Record<string, string>> = [];
     const files: string[] = [];
@@ -491,7 +491,7 @@ describe("the form's two steps (§7.3)", () => {
     expect(uploads.count).toBe(0);
   });
 
-  it("a post too large to read is answered by the form's page: 413, the size message and the way back (issue 20 item 9)", async () => {
+  it("a post too large to read is answered by the form's page: 413, the size message and the way back", async () => {
     const response = await ticketLoader({ request: makeRequest("/help/inquiry"), context: makeContext({ oversizedFormPost: true }), params: {} }, "inquiry");
     expect(response.status).toBe(413);
     expect((await response.json()).oversized).toMatchObject({

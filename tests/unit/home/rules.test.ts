@@ -114,7 +114,7 @@ describe("prefer sections and 'more'", () => {
     ]);
   });
 
-  it("stages: two rows of the widest grid, then 60, then all, paged by 60 (issue 23)", () => {
+  it("stages: two rows of the widest grid, then 60, then all, paged by 60", () => {
     expect(parseMoreStage(null)).toBe("initial");
     expect(parseMoreStage("60")).toBe("60");
     expect(parseMoreStage("all")).toBe("all");

@@ -1,4 +1,4 @@
-// "One of each" by machine (issue 18): every Korean text the portal shows is written once, in app/i18n.
+// "One of each" by machine: every Korean text the portal shows is written once, in app/i18n.
 // A text several areas show lives in a shared module (common.ts, lists.ts, discovery.ts, calendar.ts,
 // form-errors.ts, help/shared.ts, station/shared.ts; common.ts says which goes where) and the areas take
 // it from there.

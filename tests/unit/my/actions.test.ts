@@ -96,7 +96,7 @@ describe("history deletes (001 §7.6, §8)", () => {
     expect(sent[0].get("_method")).toBe("PUT");
     const foreign = await post(laterAction, "/my/history/later", { intent: "mark-viewed", type: "VOD", id: "150000001", href: "https://evil.example/" });
     expect(foreign.headers.get("location")).toBe("/my/history/later");
-    // A CR/LF in the address would split the Location header: malformed, 400 (issue 19).
+    // A CR/LF in the address would split the Location header: malformed, 400.
     const split = await post(laterAction, "/my/history/later", {
       intent: "mark-viewed",
       type: "VOD",

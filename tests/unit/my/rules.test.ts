@@ -31,7 +31,7 @@ describe("local paging of live lists by 60 (001 §9)", () => {
     expect(pageLocally(items, page)).toEqual({ items: items.slice(0, shown), hasMore });
   });
 
-  it("shows at most the last three pages up to the one asked for (issue 23: one HTML page holds at most 180 cards)", () => {
+  it("shows at most the last three pages up to the one asked for (one HTML page holds at most 180 cards)", () => {
     const many = Array.from({ length: 400 }, (_, index) => index);
     expect(pageLocally(many, 3)).toEqual({ items: many.slice(0, 180), hasMore: true });
     expect(pageLocally(many, 4)).toEqual({ items: many.slice(60, 240), hasMore: true });

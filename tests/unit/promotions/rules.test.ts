@@ -91,7 +91,7 @@ describe("popup path, view and cookie (001 §2.16, §4.9)", () => {
     expect(isPopupShown(october, view({ cookie: () => "n" }))).toBe(true);
     expect(isPopupShown(october, view({ cookie: (name) => (name === "__popup_main_popup_20250916" ? "y" : null) }))).toBe(true);
   });
-  it("its cookie is in the popups' namespace, never the upstream's key alone (issue 53: a key 'UserTicket')", () => {
+  it("its cookie is in the popups' namespace, never the upstream's key alone (a key 'UserTicket')", () => {
     expect(popupCookie("UserTicket")).toBe("__popup_UserTicket");
     // The member's own UserTicket cookie is not the popup's.
     expect(isPopupShown({ ...october, cookieKey: "UserTicket" }, view({ cookie: (name) => (name === "UserTicket" ? "y" : null) }))).toBe(true);
@@ -194,7 +194,7 @@ describe("ad numbers and tracking (001 §4.9, §9)", () => {
   });
 });
 
-describe("a failed ad picture's fallback (001 §3.4 alternativeImageUrl; issue 23)", () => {
+describe("a failed ad picture's fallback (001 §3.4 alternativeImageUrl)", () => {
   const page = "http://localhost:7000/";
   const primary = "//img.example/banner/main-banner-1?w=1920&h=240&label=%EA%B2%A8%EC%9A%B8";
   const alternative = "//img.example/banner/main-banner-1-alt?w=1920&h=240&label=%EA%B2%A8%EC%9A%B8";

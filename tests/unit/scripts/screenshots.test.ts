@@ -1,4 +1,4 @@
-// The screenshots (issue 51 item 14): every picture docs/screenshots.md or the README links is in docs/screenshots,
+// The screenshots: every picture docs/screenshots.md or the README links is in docs/screenshots,
 // taken at twice the pixels of its width (390 or 1440 px), and every picture there is linked, home and its popup
 // among them. docs/screenshots.md links them relative to docs/ (screenshots/…), the README from the root (docs/screenshots/…).
 import fs from "node:fs";

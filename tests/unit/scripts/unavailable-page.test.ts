@@ -1,5 +1,5 @@
 // nginx's page for when no instance answers (docs/deploy/nginx.conf names it) is the portal's own, in its words
-// (issue 53): the file in the repository is what scripts/unavailable-page.ts makes of the texts.
+//: the file in the repository is what scripts/unavailable-page.ts makes of the texts.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";

@@ -1,4 +1,4 @@
-// The tabs' result counts (issue 51 item 13, docs/choices.md): LIVE counted from the list itself (liveSearch's TOTAL_CNT
+// The tabs' result counts (docs/choices.md): LIVE counted from the list itself (liveSearch's TOTAL_CNT
 // cannot be trusted), the other lists from TOTAL_CNT, and how a tab shows a count.
 import { describe, expect, it } from "vitest";
 import { liveResultCount, NO_RESULT_COUNTS, totalResultCount, type ResultCounts } from "~/domain/search";

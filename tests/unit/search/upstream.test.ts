@@ -117,7 +117,7 @@ describe("search host", () => {
     expect((await json({ m: "hashSearch" })).rank).toHaveLength(10);
   });
 
-  // The tabs show TOTAL_CNT as the list's count (issue 51 item 13): it counts what paging lists, to the last page.
+  // The tabs show TOTAL_CNT as the list's count: it counts what paging lists, to the last page.
   it.each([
     ["vodSearch", { szKeyword: "리그 오브 레전드", szTerm: "1year" }],
     ["vodSearch", { szKeyword: "모음", szFileType: "PLAYLIST", szTerm: "all" }],

@@ -1,6 +1,6 @@
-// The guest HTML micro-cache never serves one theme's page to another (issue 22): the theme cookie is part
+// The guest HTML micro-cache never serves one theme's page to another: the theme cookie is part
 // of what a guest's render reads, so it is part of the kind of guest a stored page is for. And it keeps only
-// pages asked for again (issue 23): an address asked for once takes no room.
+// pages asked for again: an address asked for once takes no room.
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE } from "~/utils/cache-control.server";
@@ -72,7 +72,7 @@ describe("guest HTML micro-cache and addresses asked for once", () => {
   });
 });
 
-describe("guest HTML micro-cache and what else a page depends on (issue 53)", () => {
+describe("guest HTML micro-cache and what else a page depends on", () => {
   const ask = async (client: string, mode: string) => {
     // Node's http: fetch sends a Sec-Fetch-Mode of its own.
     const { request } = await import("node:http");

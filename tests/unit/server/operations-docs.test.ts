@@ -1,4 +1,4 @@
-// The operator's view stays one (issue 53): every metric the Grafana dashboard beside docs/operations.md queries is
+// The operator's view stays one: every metric the Grafana dashboard beside docs/operations.md queries is
 // one the portal exports, and every metric of the portal's own is explained in the runbook.
 import fs from "node:fs";
 import { collectDefaultMetrics, register } from "prom-client";

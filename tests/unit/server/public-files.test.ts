@@ -1,4 +1,4 @@
-// public/'s files are served for the addresses of files only (issue 23): a page's address, the home page's
+// public/'s files are served for the addresses of files only: a page's address, the home page's
 // above all (public/ itself), goes straight on to the pages without a look at the disk.
 import fs from "node:fs";
 import express from "express";

@@ -1,4 +1,4 @@
-// One public origin (issue 53): the origin a request is answered for, and the refusals of hosts that are not
+// One public origin: the origin a request is answered for, and the refusals of hosts that are not
 // ours or not hosts at all, on a real Express app on loopback (a raw socket sends what fetch never would).
 import net from "node:net";
 import express from "express";

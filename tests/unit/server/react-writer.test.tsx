@@ -1,4 +1,4 @@
-// The server's React writes a page in a few large pieces (patches/react-dom+18.3.1.patch, issue 23): React's
+// The server's React writes a page in a few large pieces (patches/react-dom+18.3.1.patch): React's
 // own writer encoded every piece of markup (a tag's start, an attribute's name, a text) into 2 KB views on its
 // own, a view object and an encoder call each, some 1,800 a home page and a millisecond of its render; the
 // patched writer joins a flush's text and encodes it once per 16 KB. The patch is in React's production build,

@@ -1,4 +1,4 @@
-// A rendered page lets go of its render once it is written (issue 23): the timer that aborts a slow render
+// A rendered page lets go of its render once it is written: the timer that aborts a slow render
 // held the whole render (its loader data, the page's hydration string) for its five seconds after every
 // request, and at a hundred pages a second that kept half a thousand renders alive and the garbage collector
 // busy. The real entry renders a small build through Remix's own request handler here.

@@ -1,5 +1,5 @@
 // The server's request checks (server/security.ts) on a real Express app on loopback: the cross-site
-// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies, the Permissions-Policy (issue 19) and
+// POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies, the Permissions-Policy and
 // the address cap.
 import express from "express";
 import { describe, expect, it } from "vitest";
@@ -128,7 +128,7 @@ describe("limitBodySize", () => {
     return { status: response.status, connection: response.headers.get("connection"), page: text.startsWith("{") ? JSON.parse(text) : text };
   };
 
-  it("hands a help form's document post over the cap to its page as a read, its body unread (issue 20 item 9)", async () => {
+  it("hands a help form's document post over the cap to its page as a read, its body unread", async () => {
     expect(await send("/help/inquiry", "x".repeat(200))).toEqual({ status: 200, connection: "close", page: { method: "GET", oversized: true } });
     expect(await send("/help/inquiry", "x".repeat(100))).toMatchObject({ status: 200, page: { method: "POST", oversized: false } });
   });

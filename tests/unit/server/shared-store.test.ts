@@ -1,4 +1,4 @@
-// The shared store's memory kind (the default) and the rate limits over it (issue 19); the Redis kind
+// The shared store's memory kind (the default) and the rate limits over it; the Redis kind
 // runs against a real redis-server in tests/integration/shared-store.test.ts.
 import { describe, expect, it } from "vitest";
 import { MemoryStore, storeOf } from "~/utils/shared-store.server";

@@ -1,4 +1,4 @@
-// The work kept off the start path (issue 23: the HTML sanitiser's DOM): it runs once, after the server
+// The work kept off the start path (the HTML sanitiser's DOM): it runs once, after the server
 // listens, when the first health probe has been answered or a second has passed, and /readyz waits for it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredWarmUp } from "../../../server/warm-up";

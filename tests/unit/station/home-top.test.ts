@@ -1,4 +1,4 @@
-// The station home's top (issue 51 item 9) as the station layout's loader hands it to every station page: the live
+// The station home's top as the station layout's loader hands it to every station page: the live
 // broadcast's picture, which the channel API's `broad` does not carry, is the platform's picture of that broadcast
 // number on the live image host (LIVE_IMAGE_HOST, by default the public upstream's /img); the cover is the channel
 // art; an offline station has no live and still its cover. msw answers every upstream call (an unhandled one fails).

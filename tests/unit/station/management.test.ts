@@ -1,4 +1,4 @@
-// Station management as defence in depth (issue 19): the post menu's changes and the board list's bulk
+// Station management as defence in depth: the post menu's changes and the board list's bulk
 // steps are refused by the portal when the viewer's own permission flags or role on the station do not
 // allow them, with the permission text, and nothing is forwarded; when they do, the call goes out.
 import { http, HttpResponse } from "msw";

@@ -72,7 +72,7 @@ describe("normaliseStation", () => {
     expect(normaliseStation("nope", strip)).toBeNull();
   });
 
-  // The live card's picture (issue 51 item 9): the real `broad` has none (the server fills the platform's, see
+  // The live card's picture: the real `broad` has none (the server fills the platform's, see
   // tests/unit/station/home-top.test.ts); a picture the answer does carry, under any of the lists' names, is used.
   it.each([["broad_thumb"], ["broadImg"], ["thumbnail"]])("reads the broadcast's picture from %s, protocol-relative kept", (name) => {
     const station = normaliseStation({ ...raw, broad: { ...raw.broad, [name]: "//img.example/m/987" } }, strip)!;
@@ -85,7 +85,7 @@ describe("normaliseStation", () => {
   });
 });
 
-// The station home's cover (issue 51 item 9): the channel art (001 §3.3 pcFilename, mobileFilename, color) wherever
+// The station home's cover: the channel art (001 §3.3 pcFilename, mobileFilename, color) wherever
 // the answer puts it, else the display's title skin image (a field of the real answer), else nothing.
 describe("normaliseStation: the cover", () => {
   const cover = (extra: Record<string, unknown>, display: Record<string, unknown> = {}) =>

@@ -159,7 +159,7 @@ describe("upstreamFetch", () => {
     }
   });
 
-  it("never follows a redirect: a 3xx is an 'http' failure and its target is not asked (issue 19)", async () => {
+  it("never follows a redirect: a 3xx is an 'http' failure and its target is not asked", async () => {
     const internal: string[] = [];
     server.use(
       http.get(upstreamPath("live", PATH), () => new HttpResponse(null, { status: 302, headers: { location: "http://internal.test/admin" } })),
@@ -215,7 +215,7 @@ describe("list schemas", () => {
   });
 });
 
-describe("reads kept for a few seconds (issue 23)", () => {
+describe("reads kept for a few seconds", () => {
   const member = (cookie: string, init: { method?: string; userAgent?: string } = {}) => ({
     request: makeRequest("/", { method: init.method ?? "GET", cookie, headers: { "user-agent": init.userAgent ?? "TestUA/1.0" } }),
     context: makeContext(),

@@ -1,4 +1,4 @@
-// The bound on an upstream answer's nesting (issue 53), read on its bytes as they arrive, across chunks.
+// The bound on an upstream answer's nesting, read on its bytes as they arrive, across chunks.
 import { describe, expect, it } from "vitest";
 import { NestingMeter } from "~/upstream/nesting.server";
 

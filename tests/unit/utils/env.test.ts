@@ -72,7 +72,7 @@ describe("configuration from the environment", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("one public origin (issue 53): configured, or the hosts allowed, loopback names by default", () => {
+  it("one public origin: configured, or the hosts allowed, loopback names by default", () => {
     expect(loadConfig(base)).toMatchObject({ publicOrigin: null, allowedHosts: ["localhost", "127.0.0.1", "[::1]"] });
     expect(loadConfig({ ...base, PUBLIC_ORIGIN: "https://www.example.com/" })).toMatchObject({
       publicOrigin: "https://www.example.com",

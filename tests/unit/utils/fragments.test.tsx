@@ -1,4 +1,4 @@
-// Cards rendered once for many pages (issue 23): a list's items, rendered from their inputs and kept as bytes,
+// Cards rendered once for many pages: a list's items, rendered from their inputs and kept as bytes,
 // reach the response exactly where React would have written them, whatever the chunks the marker falls into.
 import { Writable } from "node:stream";
 import { createElement as h, type ComponentType } from "react";

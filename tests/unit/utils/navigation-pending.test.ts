@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The first tap's feedback (issue 51 item 5): from hydration on, <html data-navigating> while a navigation is
+// The first tap's feedback: from hydration on, <html data-navigating> while a navigation is
 // under way (the progress bar), and the pressed link marked data-pending until its page is shown.
 import { afterEach, describe, expect, it } from "vitest";
 import { markPendingNavigations } from "~/utils/navigation-pending";

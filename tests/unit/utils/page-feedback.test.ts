@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Feedback while the page changes (issue 22): which lists a navigation loads in place, the skeleton marks
+// Feedback while the page changes: which lists a navigation loads in place, the skeleton marks
 // and rows it leaves on them until it is done, and one busy button per form submission under way.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changedParams, closeMenuOnEscape, listLoads, showPageFeedback } from "~/utils/page-feedback";
@@ -209,7 +209,7 @@ describe("showPageFeedback", () => {
   });
 });
 
-describe("closeMenuOnEscape (issue 51 item 10)", () => {
+describe("closeMenuOnEscape", () => {
   const press = (key: string) => {
     const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
     document.addEventListener("keydown", closeMenuOnEscape, { once: true });

@@ -1,5 +1,5 @@
 // Pages read their search parameters with their own schema: what the upstream is asked for from a URL,
-// and hand-edited values falling back to the defaults instead of a 500 (issue 18 part 5).
+// and hand-edited values falling back to the defaults instead of a 500.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as historyVodLoader } from "~/routes/my.history.vod/vod.server";

@@ -3,7 +3,7 @@ import { sanitizeStationHtml } from "~/upstream/station-html.server";
 import { boundedSanitiser } from "~/utils/purifier.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
-describe("boundedSanitiser sanitisers (issue 23)", () => {
+describe("boundedSanitiser sanitisers", () => {
   it("sanitise an input once and answer the same output after", () => {
     const sanitize = vi.fn((html: string) => html.replace(/<script>.*<\/script>/g, ""));
     const once = boundedSanitiser(sanitize);

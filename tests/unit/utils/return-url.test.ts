@@ -24,7 +24,7 @@ describe("safeReturnPath: same-origin paths only", () => {
     "https://localhost:3000/",
     "/\t/evil.example",
     "/\n/evil.example",
-    // Dot segments that resolve to '//host' (issue 19): the output is checked, not only the input.
+    // Dot segments that resolve to '//host': the output is checked, not only the input.
     "/.//evil.example/x",
     "/%2e//evil.example",
     "/%2E%2E//evil.example",

@@ -1,4 +1,4 @@
-// The two HTML sanitiser policies (issue 19): help content (utils/sanitize.server.ts) keeps links as they
+// The two HTML sanitiser policies: help content (utils/sanitize.server.ts) keeps links as they
 // are and relative pictures; station posts (upstream/station-html.server.ts) open links in a new window
 // with nofollow and drop pictures not served over http(s). Each runs on its own DOMPurify instance, so
 // neither changes the other, whichever is used first in a process.

@@ -1,5 +1,5 @@
-// The side bar of followed channels (issue 22 item 7): its rows, the root loader's call (beside the session check,
-// quiet on failure; a guest's recommended live broadcasts, issue 51 item 3), its HTML open and collapsed, and the toggle's action (cookie, return path).
+// The side bar of followed channels: its rows, the root loader's call (beside the session check,
+// quiet on failure; a guest's recommended live broadcasts), its HTML open and collapsed, and the toggle's action (cookie, return path).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { BroadcastCard } from "~/domain/cards";
@@ -43,7 +43,7 @@ describe("side bar rows", () => {
 });
 
 describe("the root loader's side bar", () => {
-  it("recommends a guest the live broadcasts most watched now, '전체 LIVE' leading to them all (issue 51 item 3)", async () => {
+  it("recommends a guest the live broadcasts most watched now, '전체 LIVE' leading to them all", async () => {
     const asked: string[] = [];
     server.use(
       http.get(upstreamPath("live", "/api/main_broad_list_api.php"), ({ request }) => {

@@ -1,4 +1,4 @@
-// The colour theme (issue 22): the cookie read and written, the switch's action, and the dark palette's
+// The colour theme: the cookie read and written, the switch's action, and the dark palette's
 // stylesheet and when it applies.
 import fs from "node:fs";
 import path from "node:path";
