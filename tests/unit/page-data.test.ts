@@ -1,12 +1,7 @@
 // The pages whose loaders send their data through pageData (defer() with nothing deferred): the server
 // renders that data as the loader returned it and the browser as its JSON says, so it must come through JSON
 // unchanged (loaderData checks). Asked of the reference upstream's real data, for a guest and a member.
-import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cloneUser } from "../../reference-upstream/app";
-import { createSession, SESSION_COOKIE } from "../../reference-upstream/modules/auth";
-import { MODULES } from "../../reference-upstream/modules/index";
-import { startTestUpstream, type TestUpstream } from "../../reference-upstream/testing";
+import { describe, expect, it } from "vitest";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import { loader as homeLoader } from "~/routes/_index/home.server";
 import { loader as categoryPageLoader } from "~/routes/directory.category.$/category.server";
@@ -21,25 +16,10 @@ import { loader as favouritesLoader } from "~/routes/my.favorite/favorite.server
 import { loader as subscribeLoader } from "~/routes/my.subscribe/subscribe.server";
 import { loader as searchLoader } from "~/routes/search/search.server";
 import { loader as stationHomeLoader } from "~/routes/station.$streamerId._index/home.server";
-import { resetConfigForTests } from "~/utils/env.server";
 import { loaderData, makeContext, makeRequest } from "../helpers";
-import { server, UPSTREAM } from "../mocks/server";
+import { useReferenceUpstream } from "../reference-upstream";
 
-let upstream: TestUpstream;
-let member = "";
-
-beforeAll(async () => {
-  upstream = await startTestUpstream("page-data-upstream");
-  process.env.UPSTREAM_URL = upstream.base;
-  resetConfigForTests();
-  member = `${SESSION_COOKIE}=${createSession(upstream.db, cloneUser(upstream.db, MODULES, "viewer01")!)}`;
-}, 60_000);
-afterAll(() => {
-  process.env.UPSTREAM_URL = UPSTREAM;
-  resetConfigForTests();
-  upstream?.stop();
-});
-beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
+const reference = useReferenceUpstream("page-data-upstream", ["viewer01"]);
 
 const PAGES = [
   ["/", homeLoader, {}],
@@ -59,7 +39,7 @@ describe("pages sent through pageData", () => {
       ["a guest", ""],
       ["a member", "member"],
     ])(`${path} for %s: its data comes through JSON unchanged`, async (_who, as) => {
-      const request = makeRequest(path, { cookie: as ? member : undefined });
+      const request = makeRequest(path, { cookie: as ? reference.cookies.viewer01 : undefined });
       const data = await loaderData<Record<string, unknown>>(
         await (loader as (args: never) => Promise<unknown>)({ request, context: makeContext(), params } as never),
       );
@@ -209,7 +189,7 @@ describe("a member's My lists", () => {
   for (const [path, loader, filled] of MY_PAGES) {
     it(`${path} comes through JSON unchanged, each list's cards as columns that read back as the whole cards`, async () => {
       const answer = await (loader as (args: never) => Promise<unknown>)({
-        request: makeRequest(path, { cookie: member }),
+        request: makeRequest(path, { cookie: reference.cookies.viewer01 }),
         context: makeContext(),
         params: {},
       } as never);
@@ -247,7 +227,7 @@ describe("a member's history lists", () => {
   for (const [path, loader, listOf] of HISTORY_PAGES) {
     it(`${path} comes through JSON unchanged, its cards as columns that read back as the whole cards`, async () => {
       const answer = await (loader as (args: never) => Promise<unknown>)({
-        request: makeRequest(path, { cookie: member }),
+        request: makeRequest(path, { cookie: reference.cookies.viewer01 }),
         context: makeContext(),
         params: {},
       } as never);

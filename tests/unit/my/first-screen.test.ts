@@ -1,12 +1,7 @@
 // The favourites' first render (first-screen.ts): what fits its element budget comes with the page, the other
 // sections one at a time; and the loader that answers the first render and each section (`?section=`), asked of
 // the reference upstream's demo viewer, whose favourites fill every section.
-import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cloneUser } from "../../../reference-upstream/app";
-import { createSession, SESSION_COOKIE } from "../../../reference-upstream/modules/auth";
-import { MODULES } from "../../../reference-upstream/modules/index";
-import { startTestUpstream, type TestUpstream } from "../../../reference-upstream/testing";
+import { describe, expect, it } from "vitest";
 import type { CardColumns } from "~/domain/card-columns";
 import { loader } from "~/routes/my.favorite/favorite.server";
 import {
@@ -18,9 +13,8 @@ import {
   sectionHref,
   sectionsAfter,
 } from "~/routes/my.favorite/first-screen";
-import { resetConfigForTests } from "~/utils/env.server";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
-import { server, UPSTREAM } from "../../mocks/server";
+import { useReferenceUpstream } from "../../reference-upstream";
 
 const sized = (cards: number) => FAVOURITE_SECTIONS.map((key) => [key, cards] as const);
 
@@ -92,22 +86,7 @@ describe("planFirstScreen", () => {
 });
 
 describe("the favourites' loader", () => {
-  let upstream: TestUpstream;
-  let member = "";
-  let light = "";
-  beforeAll(async () => {
-    upstream = await startTestUpstream("first-screen-upstream");
-    process.env.UPSTREAM_URL = upstream.base;
-    resetConfigForTests();
-    member = `${SESSION_COOKIE}=${createSession(upstream.db, cloneUser(upstream.db, MODULES, "viewer01")!)}`;
-    light = `${SESSION_COOKIE}=${createSession(upstream.db, cloneUser(upstream.db, MODULES, "streamer01")!)}`;
-  }, 60_000);
-  afterAll(() => {
-    process.env.UPSTREAM_URL = UPSTREAM;
-    resetConfigForTests();
-    upstream?.stop();
-  });
-  beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
+  const reference = useReferenceUpstream("first-screen-upstream", ["viewer01", "streamer01"]);
 
   type Data = {
     top: { live: { items: CardColumns; hasMore: boolean; page: number }; feed: unknown[] } | null;
@@ -119,21 +98,21 @@ describe("the favourites' loader", () => {
     loaderData<Data>(await loader({ request: makeRequest(path, { cookie }), context: makeContext(), params: {} } as never));
 
   it("answers a member with many favourites the first screens, LIVE cut behind its '더보기', and the sections pending", async () => {
-    const data = await load("/my/favorite", member);
+    const data = await load("/my/favorite", reference.cookies.viewer01);
     expect(data.top!.live.items.rows.length).toBeGreaterThanOrEqual(MIN_LIVE_CARDS);
     expect(data.top!.live.hasMore).toBe(true);
     expect(data.top!.feed.length).toBeGreaterThan(0);
     expect(data.sections).toEqual([]);
     expect(data.pending).toEqual([...FAVOURITE_SECTIONS]);
     // LIVE's next page shows every live favourite.
-    const all = await load("/my/favorite?livePage=2", member);
+    const all = await load("/my/favorite?livePage=2", reference.cookies.viewer01);
     expect(all.top!.live.items.rows.length).toBeGreaterThan(data.top!.live.items.rows.length);
     expect(all.top!.live.hasMore).toBe(false);
   });
 
   it("answers one section with `?section=`, and names the ones after it", async () => {
     for (const key of FAVOURITE_SECTIONS) {
-      const data = await load(`/my/favorite?section=${key}`, member);
+      const data = await load(`/my/favorite?section=${key}`, reference.cookies.viewer01);
       expect(data.top).toBeNull();
       expect(data.sections.map((section) => section.key)).toEqual([key]);
       const [section] = data.sections;
@@ -144,13 +123,13 @@ describe("the favourites' loader", () => {
   });
 
   it("keeps a light account's page whole, in the page's order", async () => {
-    const data = await load("/my/favorite", light);
+    const data = await load("/my/favorite", reference.cookies.streamer01);
     expect(data.pending).toEqual([]);
     expect(data.sections.map((section) => section.key)).toEqual([...FAVOURITE_SECTIONS]);
   });
 
   it("reads an unknown section as the first render", async () => {
-    const data = await load("/my/favorite?section=nope", member);
+    const data = await load("/my/favorite?section=nope", reference.cookies.viewer01);
     expect(data.top).not.toBeNull();
   });
 });
