@@ -1,7 +1,7 @@
 // Live listings and the star ranking end to end (000 §2.6, §2.8, §4.2, §4.8), with JS on and off:
 // /live/all paging and sort, a live group with its poster category, the sports schedule, and the star
 // ranking's '상세정보' (in the card's ⋮ menu) whose favourite toggle sends a guest to login.
-import { expect, expectEmptiedListDrawnAgain, isNoJs, servedLoaderData, test, withScriptsHeld } from "./fixtures";
+import { expect, expectEmptiedListDrawnAgain, isNoJs, servedCardKeys, servedLoaderData, test, withScriptsHeld } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,7 +14,9 @@ test("/live/all's cards stay the server's HTML: its data names them only, and a 
   const hydrate = await withScriptsHeld(page);
   await page.goto("/live/all", { waitUntil: "commit" });
   const list = page.getByRole("list", { name: "전체 LIVE" });
-  await expect(list.getByRole("listitem")).toHaveCount(60);
+  // The first render's cards, then (at the list's end, as the HTML arrives) those waiting for the reader.
+  await expect(list.locator(":scope > template")).toBeAttached();
+  expect(await servedCardKeys(list)).toHaveLength(60);
   const items = await expectEmptiedListDrawnAgain(list, hydrate);
   await expect(items.first().locator("h3 a")).toHaveAttribute("href", /\/play\/[^/]+\/\d+$/);
 });
@@ -26,10 +28,18 @@ test("/live/all pages by 60 and sorts; a group's poster selects its category", a
   await expect(tabs.getByRole("link")).toHaveText(["전체", "게임", "보이는 라디오", "스포츠"]);
   await expect(tabs.getByRole("link", { name: "전체" })).toHaveAttribute("aria-current", "page");
   const list = page.getByRole("list", { name: "전체 LIVE" });
-  await expect(list.first().getByRole("listitem")).toHaveCount(60);
+  // The first page's 60, the first render showing those that fit its budget (e2e/first-render.spec.ts).
+  expect(await servedCardKeys(list.first())).toHaveLength(60);
 
+  // Without JS the first '더보기' is the first page's rest (the page whole), which is followed by the next page's.
+  if (isNoJs(testInfo)) {
+    await expect(page.getByRole("link", { name: "더보기" })).toHaveCount(1);
+    await page.getByRole("link", { name: "더보기" }).click();
+    await expect(page).toHaveURL(/\/live\/all\?whole=1#page-1-rest$/);
+    await expect(list.first().getByRole("listitem")).toHaveCount(60);
+  }
   await page.getByRole("link", { name: "더보기" }).click();
-  await expect(page).toHaveURL(/\/live\/all\?page=2#page-2$/);
+  await expect(page).toHaveURL(isNoJs(testInfo) ? /\/live\/all\?whole=1&page=2#page-2$/ : /\/live\/all\?page=2#page-2$/);
   await expect(page.locator("#page-2").getByRole("listitem").first()).toBeVisible();
 
   // A new sort starts again at page 1.

@@ -1,7 +1,7 @@
 // The home page end to end (000 §2.4, §2.9, §4.1-4.5, §7.6), with JS on and off: popular mode for guests,
 // prefer mode and the toggle for members, card actions (hide and undo, not-recommend with a replacement,
 // watch later, favourites), the banner alarms, adult and abroad sections, app deep links and the previews.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, isNoJs, servedLoaderData, test, WIDTHS, withScriptsHeld } from "./fixtures";
 
 async function rememberMode(context: BrowserContext, mode: "popular" | "prefer") {
@@ -13,6 +13,22 @@ test.describe.configure({ timeout: 120_000 });
 
 const section = (page: Page, code: string) => page.locator(`[data-section="${code}"]`);
 const cards = (page: Page, code: string) => section(page, code).locator("li[data-log-key]");
+
+/**
+ * A list's cards, those the first render left for later too (e2e/first-render.spec.ts): with JS the reader scrolls
+ * to the list's end, without JS follows '더보기' under it to the page whole.
+ */
+async function reachList(page: Page, code: string, testInfo: TestInfo) {
+  const rest = section(page, code).locator('a[href*="whole=1"]');
+  if (isNoJs(testInfo)) {
+    if (await rest.count()) await rest.click();
+  } else
+    await section(page, code)
+      .locator("ul[data-list]")
+      .evaluate((list) => list.scrollIntoView({ block: "end" }));
+  await expect(section(page, code).locator("ul[data-list] > template")).toHaveCount(0);
+  await expect(cards(page, code).first()).toBeVisible();
+}
 
 async function openMenu(page: Page, card: ReturnType<typeof cards>) {
   await card.locator("summary").first().click();
@@ -32,7 +48,6 @@ test("a guest gets the popular mode: sections, preview thumbnails, banners and t
   await expect(cards(page, "LIVE_01")).toHaveCount(12);
   // In a browser, cards lead to the player pages.
   await expect(cards(page, "LIVE_01").first().locator("h3 a")).toHaveAttribute("href", /^http:\/\/localhost:\d+\/play\/[^/]+\/\d+$/);
-  await expect(cards(page, "VOD_01").first().locator("h3 a")).toHaveAttribute("href", /^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
   await expect(cards(page, "CATEGORY_01").or(section(page, "CATEGORY_01").locator("li"))).not.toHaveCount(0);
   await expect(page.getByTestId("main-banner")).toBeVisible();
   await expect(page.getByRole("link", { name: "맨 위로", includeHidden: true })).toHaveAttribute("href", "#top");
@@ -58,6 +73,11 @@ test("a guest gets the popular mode: sections, preview thumbnails, banners and t
   await page.getByRole("dialog", { name: "로그인이 필요합니다." }).getByRole("link", { name: "확인" }).click();
   await expect(page).toHaveURL(/\/login\/login\.php\?szFrom=full&request_uri=/);
   expect(new URL(page.url()).searchParams.get("request_uri")).toBe(`${baseURL}/`);
+
+  // A VOD card, below the first render's budget, leads to the VOD player.
+  await page.goto("/");
+  await reachList(page, "VOD_01", testInfo);
+  await expect(cards(page, "VOD_01").first().locator("h3 a")).toHaveAttribute("href", /^http:\/\/localhost:\d+\/vod\/player\/\d+$/);
 });
 
 test("a member starts in prefer mode; the toggle switches and the device remembers it", async ({ page, upstream, context }, testInfo) => {
@@ -174,17 +194,20 @@ test("not-recommend in a recommendation list: undo panel in place, a replacement
   await expect(list.first()).toHaveAttribute("data-log-key", refused);
 });
 
-test("watch later: a guest goes to login, a member gets the server's message", async ({ page, upstream, baseURL }) => {
+test("watch later: a guest goes to login, a member gets the server's message", async ({ page, upstream, baseURL }, testInfo) => {
   await page.goto("/");
+  await reachList(page, "VOD_01", testInfo);
   let first = cards(page, "VOD_01").first();
   await openMenu(page, first);
   await first.getByRole("button", { name: "나중에 보기" }).click();
   await expect(page).toHaveURL(/\/login\/login\.php\?szFrom=full&request_uri=/);
-  expect(new URL(page.url()).searchParams.get("request_uri")).toBe(`${baseURL}/`);
+  // Back to the page the reader was on (without JS: the page whole).
+  expect(new URL(page.url()).searchParams.get("request_uri")).toBe(isNoJs(testInfo) ? `${baseURL}/?whole=1` : `${baseURL}/`);
 
   await upstream.loginAs("viewer01");
   await page.context().addCookies([{ name: "selectedMode", value: "popular", domain: "localhost", path: "/" }]);
   await page.goto("/");
+  await reachList(page, "VOD_01", testInfo);
   first = cards(page, "VOD_01").first();
   await openMenu(page, first);
   await first.getByRole("button", { name: "나중에 보기" }).click();
@@ -193,6 +216,7 @@ test("watch later: a guest goes to login, a member gets the server's message", a
 
 test("share: with JS the card's address is copied, without JS it is shown to copy by hand", async ({ page, context }, testInfo) => {
   await page.goto("/");
+  await reachList(page, "VOD_01", testInfo);
   const first = cards(page, "VOD_01").first();
   const href = await first.locator("h3 a").getAttribute("href");
   await openMenu(page, first);
@@ -220,7 +244,8 @@ test("the cards of a page loaded whole stay the server's HTML: its data names th
 
   const hydrate = await withScriptsHeld(page);
   await page.goto("/", { waitUntil: "commit" });
-  await expect(cards(page, "VOD_01").first()).toBeAttached();
+  // VOD's cards wait at its list's end (below the first render's budget).
+  await expect(section(page, "VOD_01").locator("ul[data-list] > template")).toBeAttached();
   const served = await cards(page, "LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
   expect(served).toHaveLength(12);
   // A list React has to draw afresh (here: one emptied before the page hydrates) has no markup to keep: the
@@ -274,7 +299,8 @@ test.describe("inside the app", () => {
   test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 StreamOnApp/8.16.0" });
 
   test("card links are app deep links", async ({ page }) => {
-    await page.goto("/");
+    // The page whole: VOD's cards are below the first render's budget (e2e/first-render.spec.ts).
+    await page.goto("/?whole=1");
     const live = await cards(page, "LIVE_01").first().locator("h3 a").getAttribute("href");
     expect(live).toMatch(/^streamon:\/\/player\/live\?broad_no=\d+&user_id=[\w.-]+&channel=$/);
     const vod = await cards(page, "VOD_01").first().locator("h3 a").getAttribute("href");

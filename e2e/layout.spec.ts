@@ -468,7 +468,8 @@ test.describe("on a desktop", () => {
   test("adult and password live cards show their category's placeholder; a picture that fails shows the default thumbnail", async ({ page, upstream }) => {
     // Live thumbnails fail to load (before any was cached).
     await upstream.fault({ path: "/img/m/", kind: "status", status: 404 });
-    await page.goto("/live/all");
+    // The page whole: the adult and password broadcasts are below the first render's budget.
+    await page.goto("/live/all?whole=1");
     for (const type of ["ADULT", "LOCK"]) {
       const card = page.locator(`article[data-kind="live"]:has([data-thumbnail-type="${type}"])`).first();
       await expect(card).toBeVisible();

@@ -239,9 +239,10 @@ for (const width of WIDTHS) {
     test("sections off the screen skip their rendering until they come near it (home, My)", async ({ page, upstream }, testInfo) => {
       onlyWithoutJs(testInfo); // CSS alone: the same with JS
       // A member with one favourite: the favourites' first render holds every section (one with many favourites
-      // ends near its first screens, the other sections coming as the reader scrolls).
+      // ends near its first screens, the other sections coming as the reader scrolls); home whole likewise (its
+      // first render ends near its first screens: e2e/first-render.spec.ts).
       await upstream.loginAs("streamer01");
-      for (const path of ["/", "/my/favorite"]) {
+      for (const path of ["/?whole=1", "/my/favorite"]) {
         await page.goto(path);
         const card = page.locator("main section:has(article)").last().locator("article").first();
         const rendered = () => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));

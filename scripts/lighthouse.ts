@@ -5,15 +5,21 @@
 // (score ≥ 0.95, TBT ≤ 200 ms, CLS ≤ 0.02). Exits 1 when one does not. A run whose trace Lighthouse could not
 // read (a runtime error such as NO_NAVSTART: no score, no TBT) is not a figure of the page: it is run again, up
 // to twice, and the retries are printed.
-// The figures are those of a mid-range phone, whatever the machine: simulated throttling multiplies the tasks
-// this machine's browser measured by the CPU slowdown, and Lighthouse's 4× stands for a phone of a
-// benchmarkIndex of about 1,750 seen from a machine of that index. So the script first reads the machine's
-// benchmarkIndex (Lighthouse's own CPU benchmark, the median of three runs on the empty route) and slows the CPU
-// by 4 × index / 1,750: a faster machine is slowed more, a slower one less. Each page prints the benchmarkIndex
-// of its runs and the slowdown beside its figures. Options: CHROMIUM_PATH (default /usr/bin/chromium),
-// LIGHTHOUSE_PORT (default 3920), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4).
+// The figures are those of a mid-range phone, whatever the machine and however fast it is at the moment:
+// simulated throttling multiplies the tasks this machine's browser measured by the CPU slowdown, and
+// Lighthouse's 4× stands for a phone of a benchmarkIndex of about 1,750 seen from a machine of that index. So
+// each run is gathered first (the page loaded, its trace and Lighthouse's own CPU benchmark of the machine in
+// that minute), then audited with the slowdown 4 × that run's benchmarkIndex / 1,750: a faster machine is
+// slowed more, a slower one less. A shared machine's index moves between runs (1,550 to 2,650 within minutes on
+// this one), so one index read before all the runs would slow some runs too much and others too little. Each
+// page prints the median benchmarkIndex and slowdown of its runs beside its figures. Options: CHROMIUM_PATH
+// (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3920), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES,
+// LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { MEASURED_PAGES, type MeasuredPage, startMeasuredServer } from "./measured-server";
 import { median } from "./median";
@@ -40,51 +46,34 @@ const server = await startMeasuredServer(Number(process.env.LIGHTHOUSE_PORT ?? 3
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 let failures = 0;
 try {
-  const machineIndex = median(await calibrate());
-  const slowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : (PHONE.slowdown * machineIndex) / PHONE.benchmarkIndex;
+  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
   console.log(
-    `The machine's benchmarkIndex: ${machineIndex.toFixed(0)} (median of 3 runs on the empty route). CPU slowdown ${slowdown.toFixed(2)}× (${
-      process.env.LIGHTHOUSE_CPU_SLOWDOWN ? "LIGHTHOUSE_CPU_SLOWDOWN" : `4 × ${machineIndex.toFixed(0)} / ${PHONE.benchmarkIndex}`
-    }): the figures of a phone of a benchmarkIndex of about ${PHONE.benchmarkIndex} under Lighthouse's 4×.\n`,
+    fixed
+      ? `CPU slowdown ${fixed}× (LIGHTHOUSE_CPU_SLOWDOWN) for every run.\n`
+      : `Each run's CPU slowdown is 4 × its benchmarkIndex / ${PHONE.benchmarkIndex}: the figures of a phone of a benchmarkIndex of about ${PHONE.benchmarkIndex} under Lighthouse's 4×.\n`,
   );
   console.log(
-    `| page (median of ${RUNS}) | score | LCP ms | TBT ms (each run) | CLS | machine's benchmarkIndex | CPU slowdown | runs again | targets (≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs}, CLS ≤ ${TARGETS.cls}) |`,
+    `| page (median of ${RUNS}) | score | LCP ms | TBT ms (each run) | CLS | machine's benchmarkIndex (runs) | CPU slowdown | runs again | targets (≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs}, CLS ≤ ${TARGETS.cls}) |`,
   );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const page of PAGES) {
-    const runs: Array<{ score: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }> = [];
+    const runs: Array<{ score: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number; slowdown: number }> = [];
     let retries = 0;
     while (runs.length < RUNS) {
-      const result = await lighthouse(`${server.base}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        extraHeaders: server.headersFor(page),
-        throttling: { cpuSlowdownMultiplier: slowdown },
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      const run = await measure(page, fixed);
+      if (!run) {
         retries += 1;
-        if (retries > RETRIES * RUNS) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError?.code ?? "no score"}`);
+        if (retries > RETRIES * RUNS) throw new Error(`Lighthouse could not measure ${page.path}`);
         continue;
       }
-      runs.push({
-        score: lhr.categories.performance.score,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
-        tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
+      runs.push(run);
     }
     const { score, lcp, tbt, cls } = [...runs].sort((a, b) => a.score - b.score || b.tbt - a.tbt)[Math.floor(RUNS / 2)];
-    const benchmarkIndex = median(runs.map((entry) => entry.benchmarkIndex));
     const ok = score >= TARGETS.score && tbt <= TARGETS.tbtMs && cls <= TARGETS.cls;
     if (!ok) failures += 1;
-    const allTbt = runs.map((entry) => entry.tbt.toFixed(0)).join(" / ");
+    const each = (read: (entry: (typeof runs)[number]) => string) => runs.map(read).join(" / ");
     console.log(
-      `| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} (${allTbt}) | ${cls.toFixed(3)} | ${benchmarkIndex.toFixed(0)} | ${slowdown.toFixed(2)}× | ${retries} | ${ok ? "met" : "MISSED"} |`,
+      `| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} (${each((entry) => entry.tbt.toFixed(0))}) | ${cls.toFixed(3)} | ${median(runs.map((entry) => entry.benchmarkIndex)).toFixed(0)} (${each((entry) => entry.benchmarkIndex.toFixed(0))}) | ${median(runs.map((entry) => entry.slowdown)).toFixed(2)}× | ${retries} | ${ok ? "met" : "MISSED"} |`,
     );
   }
 } finally {
@@ -93,13 +82,36 @@ try {
 }
 process.exit(failures ? 1 : 0);
 
-/** Lighthouse's benchmarkIndex of this machine: three runs on the empty route (its figure is taken before the page loads). */
-async function calibrate(): Promise<number[]> {
-  const found: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const result = await lighthouse(`${server.base}/bench/empty`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    if (result?.lhr.environment.benchmarkIndex) found.push(result.lhr.environment.benchmarkIndex);
+/**
+ * One run: the page gathered (its trace, and the machine's benchmarkIndex measured just before it), then audited
+ * with the CPU slowdown of that index (or the fixed one). Null when Lighthouse could not read the trace.
+ */
+async function measure(page: MeasuredPage, fixed: number | null) {
+  // Mobile, simulated throttling, the performance category.
+  const settings = { output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"], extraHeaders: server.headersFor(page) };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
+  try {
+    await lighthouse(`${server.base}${page.path}`, { ...settings, port: chrome.port, gatherMode: dir });
+    const saved = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(fs.readFileSync(saved, "utf8")) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    const benchmarkIndex = artifacts.BenchmarkIndex;
+    const slowdown = fixed ?? (PHONE.slowdown * benchmarkIndex) / PHONE.benchmarkIndex;
+    // Auditing checks that its settings are those the run was gathered with: the run is given the slowdown.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    fs.writeFileSync(saved, JSON.stringify(artifacts));
+    const result = await lighthouse(undefined, { ...settings, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (lhr.runtimeError || lhr.categories.performance.score === null) return null;
+    return {
+      score: lhr.categories.performance.score,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
+      tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+      benchmarkIndex,
+      slowdown,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  if (!found.length) throw new Error("Lighthouse gave no benchmarkIndex for the empty route");
-  return found;
 }

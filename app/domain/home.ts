@@ -3,6 +3,7 @@
 import type { WithCardColumns } from "./card-columns";
 import { accessLabel, defaultMenuFor, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
 import { CATEGORY_NO, type CategoryTile } from "./category";
+import { cardsThatFit, ELEMENT_COST, FIRST_RENDER_ELEMENTS, type ListFirstScreen } from "./first-render";
 import type { PlacedAd } from "./promotions";
 
 // --- Mode (000 §2.4, §4.1) ---
@@ -312,6 +313,8 @@ export type CardSection = SectionBase & {
   more: { param: "live" | "vod"; stage: MoreStage; page: number | null; total: number } | null;
   /** Card menu items (recommendation lists add '추천받지 않기'). */
   menu: CardMenuKey[];
+  /** Where the page's first render stops in this list (planFirstScreens), when it does. */
+  firstScreen?: ListFirstScreen;
 };
 export type CategorySection = SectionBase & {
   kind: "categories";
@@ -334,3 +337,33 @@ export type PreviewSection = SectionBase & {
 export type HomeSection = CardSection | CategorySection | BannerSection | PreviewSection;
 /** A section as the page receives it: its cards as columns (card-columns.ts). */
 export type PageSection = WithCardColumns<CardSection> | CategorySection | BannerSection | PreviewSection;
+
+/** Elements a section other than a card list renders (the frame's cost is the page's). */
+function sectionCost(section: Exclude<HomeSection, CardSection>): number {
+  if (section.kind === "preview") return ELEMENT_COST.preview;
+  if (section.kind === "banners") return ELEMENT_COST.banners;
+  return ELEMENT_COST.section + section.tiles.length * ELEMENT_COST.tile;
+}
+
+/**
+ * The home page's first render (domain/first-render.ts): the preview, the banners, the category tiles and every
+ * list's title always (small, and mostly at the top), then the lists' cards in their order while they fit; the
+ * list that does not fit shows the cards that do, and every list after it only its title, its cards following as
+ * the reader comes near (or in the page whole, `whole`). A list that fits whole is left as it is, and so is one
+ * the reader asked to see more of.
+ */
+export function planFirstScreens(sections: HomeSection[], whole: boolean, budget: number = FIRST_RENDER_ELEMENTS): HomeSection[] {
+  let used = sections.reduce<number>((sum, section) => sum + (section.kind === "cards" ? ELEMENT_COST.section : sectionCost(section)), ELEMENT_COST.frame);
+  let full = false;
+  return sections.map((section) => {
+    if (section.kind !== "cards") return section;
+    const count = section.cards.length;
+    // A list the reader asked to see more of ('more': 60, 'all') is shown whole.
+    const asked = section.more !== null && section.more.stage !== "initial";
+    const shown = asked ? count : full ? 0 : cardsThatFit(budget - used, count);
+    used += shown * ELEMENT_COST.card;
+    if (shown === count) return section;
+    full = true;
+    return { ...section, firstScreen: { shown, restId: `${section.id}-rest`, whole } };
+  });
+}

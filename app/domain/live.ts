@@ -3,6 +3,7 @@
 import type { WithCardColumns } from "./card-columns";
 import type { BroadcastCard } from "./cards";
 import { CATEGORY_NO, padCategoryNo } from "./category";
+import { ELEMENT_COST, pagedFirstScreen, type ListFirstScreen } from "./first-render";
 
 export const LIVE_GROUP_TYPES = ["game", "bora", "sports", "award2024"] as const;
 export type LiveGroupType = (typeof LIVE_GROUP_TYPES)[number];
@@ -194,4 +195,17 @@ export type LivePageData = {
 };
 
 /** What the /live pages send: the list's cards as columns (card-columns.ts), the top and the sort as HTML. */
-export type LivePageView = WithCardColumns<Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult">> & { head: string; sortForm: string };
+export type LivePageView = WithCardColumns<Omit<LivePageData, "posters" | "banners" | "textBanners" | "adult">> & {
+  head: string;
+  sortForm: string;
+  /** Where the first render stops in the list's first page (liveFirstScreen), when it does. */
+  firstScreen?: ListFirstScreen;
+};
+
+/**
+ * Where the first render of a /live page stops (domain/first-render.ts): the cards of its first page that fit
+ * beside the frame, the poster strip and the banners.
+ */
+export function liveFirstScreen(page: Pick<LivePageData, "firstPage" | "page" | "posters" | "banners" | "cards">, whole: boolean): ListFirstScreen | undefined {
+  return pagedFirstScreen(page, page.posters.length * ELEMENT_COST.tile + (page.banners.length ? ELEMENT_COST.banners : 0), whole);
+}

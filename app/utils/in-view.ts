@@ -5,6 +5,8 @@
 export type InViewOptions = {
   /** Visible ratios at which to be told again (IntersectionObserver thresholds); 0 by default. */
   threshold?: number | number[];
+  /** How far around the viewport counts as in view (IntersectionObserver's rootMargin). */
+  rootMargin?: string;
 };
 
 /**
@@ -14,10 +16,10 @@ export type InViewOptions = {
 export function watchInView(
   targets: Element | Iterable<Element>,
   onChange: (entry: IntersectionObserverEntry) => void,
-  { threshold }: InViewOptions = {},
+  { threshold, rootMargin }: InViewOptions = {},
 ): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
-  const observer = new IntersectionObserver((entries) => entries.forEach(onChange), { threshold });
+  const observer = new IntersectionObserver((entries) => entries.forEach(onChange), { threshold, rootMargin });
   for (const target of targets instanceof Element ? [targets] : targets) observer.observe(target);
   return () => observer.disconnect();
 }

@@ -45,14 +45,16 @@ function cardKeys(html: string, marker: RegExp, next: RegExp): string[] {
   return [...part.matchAll(/data-card-key="([^"]+)"/g)].map((match) => match[1]);
 }
 
-/** The href of the '더보기' link of the part that starts at `marker` and ends at `next` (its first one). */
+/** The href of the '더보기' link of the part that starts at `marker` and ends at `next` (its first one that pages
+ * on: not the first render's link to the page whole, `whole=1`, which shows the rest of the same page). */
 function moreHref(html: string, marker: RegExp, next: RegExp): string | null {
   const start = html.search(marker);
   if (start < 0) return null;
   const rest = html.slice(start + 1);
   const end = rest.search(next);
-  const link = /<a\b[^>]*href="([^"]+)"[^>]*>더보기<\/a>/.exec(end < 0 ? rest : rest.slice(0, end));
-  return link ? decodeEntities(link[1]) : null;
+  const links = (end < 0 ? rest : rest.slice(0, end)).matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>더보기<\/a>/g);
+  const link = [...links].map((match) => decodeEntities(match[1])).find((href) => !/[?&]whole=1\b/.test(href));
+  return link ?? null;
 }
 
 const K = encodeURIComponent;

@@ -2,14 +2,16 @@
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { useSearchParams } from "@remix-run/react";
-import { useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
 import { useToast } from "~/components/toast/ToastProvider";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { elapsedHoursMinutes, relativeDate } from "~/domain/dates";
+import { WHOLE_PARAM, type ListFirstScreen } from "~/domain/first-render";
 import { DEFAULT_THUMBNAIL } from "~/domain/thumbnail";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { cards as cardTexts } from "~/i18n/ko/cards";
+import { common } from "~/i18n/ko/common";
 import type { CardListContext } from "~/utils/card-links";
 import type { CatchStoryLocation } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
@@ -74,6 +76,12 @@ type CardGridProps = {
    * asks for the page's data again, which brings whole cards.
    */
   inHtml?: boolean;
+  /**
+   * Where the page's first render stops (domain/first-render.ts), for a list kept as the server's HTML: the cards
+   * after `shown` wait in a <template> at the list's end and join it as the reader comes near that end; without
+   * JS '더보기' leads to the page whole, landing on the first of them.
+   */
+  firstScreen?: ListFirstScreen;
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
@@ -99,11 +107,47 @@ function fallBackInMarkup(list: HTMLElement): () => void {
   return () => list.removeEventListener("error", onError, true);
 }
 
+/** The cards of a kept list's end that wait for the reader (CardGrid's `firstScreen`). */
+const REST = "template[data-list-rest]";
+
+/**
+ * Moves the waiting cards of a kept list into it once its end comes within a screen of the viewport (a slider's
+ * end: once it scrolls into its row), then calls `joined`. Returns the clean-up.
+ */
+function joinRestNearEnd(list: HTMLElement, joined: () => void): () => void {
+  const rest = list.querySelector<HTMLTemplateElement>(`:scope > ${REST}`);
+  if (!rest) return () => {};
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  // A grid showing a few rows hides its later cards (no box to watch): then its own box is watched.
+  const last = rest.previousElementSibling;
+  const end = last && getComputedStyle(last).display !== "none" ? last : list;
+  void import("~/utils/in-view").then(({ watchInView }) => {
+    if (cancelled) return;
+    stop = watchInView(
+      end,
+      (entry) => {
+        if (!entry.isIntersecting || !rest.isConnected) return;
+        stop?.();
+        list.append(rest.content);
+        rest.remove();
+        joined();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
 /** One card of a list, from its inputs alone (no hooks of the router): the server may render it once for
- * all the lists and requests that show the same card the same way (fragments.ts). */
-function CardItem({ after, ...props }: CardProps & { after?: ReactNode }) {
+ * all the lists and requests that show the same card the same way (fragments.ts). `id` marks the first card
+ * after a first screen, where '더보기' of the page whole lands. */
+function CardItem({ after, id, ...props }: CardProps & { after?: ReactNode; id?: string }) {
   return (
-    <li data-log-key={props.card.key}>
+    <li data-log-key={props.card.key} id={id}>
       <BroadcastCardView {...props} />
       {after}
     </li>
@@ -142,6 +186,7 @@ export function CardGrid({
   reloads,
   grows,
   inHtml = false,
+  firstScreen,
 }: CardGridProps) {
   const [params, setParams] = useSearchParams();
   const links = useLinkConfig();
@@ -149,7 +194,9 @@ export function CardGrid({
   const fragments = useContext(CardFragments);
   const listRef = useRef<HTMLUListElement>(null);
   const actionFormId = useId();
-  useCardLog(listRef, cards, log, links.isApp);
+  // Cards that joined a kept list after the first render are logged as its others are.
+  const [joined, setJoined] = useState(0);
+  useCardLog(listRef, cards, log, links.isApp, joined);
   // Markup is kept only in the browser, and only where the server rendered it: a list mounted afresh (a part
   // React had to render again) asks for the page again, whose data then brings whole cards.
   const keepsMarkup = inHtml && typeof document !== "undefined";
@@ -157,7 +204,12 @@ export function CardGrid({
     const kept = listRef.current;
     if (!keepsMarkup || !kept) return;
     if (kept.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
-    return fallBackInMarkup(kept);
+    const stopFallBack = fallBackInMarkup(kept);
+    const stopJoining = joinRestNearEnd(kept, () => setJoined((count) => count + 1));
+    return () => {
+      stopFallBack();
+      stopJoining();
+    };
   }, [keepsMarkup, setParams]);
   const toast = useToast();
   const undo = parseUndo(params.get(UNDO_PARAM));
@@ -175,7 +227,10 @@ export function CardGrid({
     location: (STORY_LOCATIONS as string[]).includes(location) ? (location as CatchStoryLocation) : "home",
   };
   const limited = layout === "grid" && rows ? styles.limited : "";
-  const itemProps = (card: BroadcastCard, index: number): CardProps => {
+  // The first render stops after `shown` cards of a list the page's HTML shows (never one rendered in place).
+  const restFrom = firstScreen && inHtml && cards.length > firstScreen.shown ? firstScreen.shown : null;
+  const waits = restFrom !== null && !firstScreen?.whole;
+  const itemProps = (card: BroadcastCard, index: number): CardProps & { id?: string } => {
     const date = card.kind === "live" ? null : card.createdAt;
     return {
       card,
@@ -191,7 +246,16 @@ export function CardGrid({
       thumbnailForm: thumbnailForm?.(card),
       // Only where a list has one: an item's props are its key on the server (fragments.ts).
       ...(menuLink ? { menuLink: menuLink(card) } : null),
+      ...(index === restFrom ? { id: firstScreen?.restId } : null),
     };
+  };
+  // A kept list's cards carry only what their logs read: the browser renders none of them.
+  const items = keepsMarkup ? [] : cards.map(itemProps);
+  const wholeHref = () => {
+    const whole = new URLSearchParams(params);
+    whole.delete(UNDO_PARAM);
+    whole.set(WHOLE_PARAM, "1");
+    return `?${whole}#${firstScreen?.restId}`;
   };
   // Lists whose cards carry their own React parts, or the undo panel, are rendered in place.
   const byFragments = fragments && !extra && !menuExtra && !(undo && cards.some((card) => card.key === undo.key));
@@ -210,7 +274,15 @@ export function CardGrid({
     <div className={styles.gridWrap}>
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
       {byFragments ? (
-        <ul {...listProps} dangerouslySetInnerHTML={{ __html: fragments(CardItem, cards.map(itemProps)) }} />
+        <ul
+          {...listProps}
+          dangerouslySetInnerHTML={{
+            __html:
+              waits && restFrom !== null
+                ? `${fragments(CardItem, items.slice(0, restFrom))}<template data-list-rest>${fragments(CardItem, items.slice(restFrom))}</template>`
+                : fragments(CardItem, items),
+          }}
+        />
       ) : keepsMarkup ? (
         // React neither compares nor replaces markup given this way while it hydrates, nor when it stays the same.
         // The click it listens for is a share summary's inside it (a summary's keys click it too).
@@ -224,12 +296,21 @@ export function CardGrid({
                 <UndoPanel card={card} action={undo.action} location={location} namespace={namespace} slot={listId ? { list: listId, index } : undefined} />
               </li>
             ) : (
-              <CardItem key={card.key} {...itemProps(card, index)} menuExtra={menuExtra?.(card)} after={extra?.(card, index)} />
+              <CardItem key={card.key} {...items[index]} menuExtra={menuExtra?.(card)} after={extra?.(card, index)} />
             ),
           )}
         </ul>
       )}
-      {after ? <div className={afterOnlyWhenRowsOverflow && limited ? styles.whenOverflowing : undefined}>{after}</div> : null}
+      {waits ? (
+        // With JS its text is never parsed into elements; the waiting cards join the list instead. Without JS
+        // the list's own 'more' (after) waits for the page whole (cards.module.css).
+        <noscript>
+          <p className={styles.restMore}>
+            <a href={wholeHref()}>{common.actions.more}</a>
+          </p>
+        </noscript>
+      ) : null}
+      {after ? <div className={`${styles.after} ${afterOnlyWhenRowsOverflow && limited ? styles.whenOverflowing : ""}`}>{after}</div> : null}
     </div>
   );
 }

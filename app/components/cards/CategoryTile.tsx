@@ -70,6 +70,10 @@ export function CategoryGrid({
 }
 
 /** A `<ul>` of tiles (the list's own attributes as given). */
-export function CategoryList({ tiles, eagerCount, ...listProps }: { tiles: Tile[]; eagerCount: number } & Omit<ComponentPropsWithoutRef<"ul">, "children">) {
+export function CategoryList({
+  tiles,
+  eagerCount,
+  ...listProps
+}: { tiles: Tile[]; eagerCount: number; inHtml?: boolean } & Omit<ComponentPropsWithoutRef<"ul">, "children">) {
   return <KeptList {...listProps} item={CategoryItem} items={categoryItems(tiles, eagerCount)} itemKey={categoryItemKey} />;
 }

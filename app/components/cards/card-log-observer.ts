@@ -47,11 +47,16 @@ function visibleRatio(element: Element): number {
   return (width * height) / area;
 }
 
+/** The cards logged of each list's cards (one list of cards is one page view's). */
+const loggedOf = new WeakMap<BroadcastCard[], Set<string>>();
+
 /** Logs each card of the list once per page view when it has been seen, and every click on a card's links. */
 export function observeCardLog(list: HTMLElement, cards: BroadcastCard[], log: Required<CardLog>, isApp: boolean): () => void {
   const byKey = new Map(cards.map((card, index) => [card.key, { card, index }]));
   const candidates = new Set<Element>();
-  const logged = new Set<string>();
+  // Watched again when cards join the list (CardGrid's first screen): those logged stay logged.
+  let logged = loggedOf.get(cards);
+  if (!logged) loggedOf.set(cards, (logged = new Set<string>()));
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {

@@ -6,7 +6,8 @@ import type { CardLog } from "./card-log-observer";
 
 export type { CardLog };
 
-export function useCardLog(listRef: RefObject<HTMLElement>, cards: BroadcastCard[], log: CardLog | undefined, isApp: boolean) {
+/** `joined` changes when cards joined the list's markup (CardGrid's first screen): they are watched too. */
+export function useCardLog(listRef: RefObject<HTMLElement>, cards: BroadcastCard[], log: CardLog | undefined, isApp: boolean, joined = 0) {
   const codeType = log?.codeType;
   const location = log?.location ?? "";
   const threshold = log?.threshold ?? 0.33;
@@ -22,5 +23,5 @@ export function useCardLog(listRef: RefObject<HTMLElement>, cards: BroadcastCard
       cancelled = true;
       stop?.();
     };
-  }, [listRef, cards, codeType, location, threshold, isApp]);
+  }, [listRef, cards, codeType, location, threshold, isApp, joined]);
 }

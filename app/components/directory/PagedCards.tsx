@@ -14,6 +14,7 @@ export function PagedCards({
   firstPage = 1,
   empty,
   reloadParams,
+  firstScreen,
   ...grid
 }: Omit<ComponentProps<typeof CardGrid>, "cards"> & { cards: BroadcastCard[]; pageSize: number; firstPage?: number; reloadParams: string }) {
   if (cards.length === 0) return <>{empty}</>;
@@ -21,7 +22,7 @@ export function PagedCards({
     <div data-list-params={reloadParams} data-list-more="page">
       {chunkPages(cards, pageSize).map((chunk, index) => (
         <div key={firstPage + index} id={pageAnchor(firstPage + index)}>
-          <CardGrid cards={chunk} eagerCount={index === 0 ? 6 : 0} {...grid} />
+          <CardGrid cards={chunk} eagerCount={index === 0 ? 6 : 0} firstScreen={index === 0 ? firstScreen : undefined} {...grid} />
         </div>
       ))}
     </div>

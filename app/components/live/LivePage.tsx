@@ -31,6 +31,7 @@ export function LivePage({ data, children }: { data: LivePageView; children?: Re
         label={t.title(data.selected ?? t.groups[data.group])}
         empty={<p className={styles.empty}>{t.empty}</p>}
         inHtml={data.cards.inHtml}
+        firstScreen={data.firstScreen}
       />
       {data.isMore ? <MoreLink page={data.page} label={t.more} /> : null}
     </>

@@ -98,6 +98,7 @@ function CardsSection({ section, mode }: { section: WithCardColumns<CardSection>
         log={{ codeType: section.id, location: mode === "prefer" ? "main_prefer" : "main", threshold: section.id === "PREFER_LIVE_01" ? 0 : undefined }}
         eagerCount={4}
         inHtml={section.cards.inHtml}
+        firstScreen={section.firstScreen}
         after={after}
         afterOnlyWhenRowsOverflow={link?.onlyWhenRowsHide}
       />

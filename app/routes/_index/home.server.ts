@@ -3,7 +3,17 @@
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formatRelationCursor, MODE_COOKIE, parseAfterKey, parseMoreStage, parseRelationCursor, PREFER_MAX_PAGE, resolveMode } from "~/domain/home";
+import { asksWhole } from "~/domain/first-render";
+import {
+  formatRelationCursor,
+  MODE_COOKIE,
+  parseAfterKey,
+  parseMoreStage,
+  parseRelationCursor,
+  planFirstScreens,
+  PREFER_MAX_PAGE,
+  resolveMode,
+} from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
@@ -85,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // A page loaded whole shows its cards in the HTML, and its data carries only what the browser reads of them.
   const inHtml = cardsStayInHtml(request, context);
-  const sections = page.sections.map((section) => (section.kind === "cards" ? withCardColumns(section, inHtml) : section));
+  const sections = planFirstScreens(page.sections, asksWhole(url.searchParams)).map((section) =>
+    section.kind === "cards" ? withCardColumns(section, inHtml) : section,
+  );
   return pageData({ mode, signedIn: viewer !== null, ...page, sections, assistant, popups }, { headers });
 }

@@ -3,6 +3,7 @@
 // hidden streamers, the sub banner, and the top and options as server-rendered HTML (category-html.server.tsx).
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { asksWhole, ELEMENT_COST, pagedFirstScreen } from "~/domain/first-render";
 import { formatKst } from "~/domain/dates";
 import {
   ALL_TABS,
@@ -110,6 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       waiting: hasPeriod(type) && !filters.period.applyStatus,
       subBanner: placeAd(await subBannerAd, "sub_banner"),
       ...withCardColumns(contents, cardsStayInHtml(request, context)),
+      firstScreen: pagedFirstScreen({ firstPage, page, cards: contents.cards }, ELEMENT_COST.categoryTop, asksWhole(url.searchParams)),
     },
     { headers: await prefsHeaders(request, prefs, remembered) },
   );

@@ -32,7 +32,7 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   // The menu bar, header, tabs and options (or the missing category's text) come as server-rendered HTML.
   if (data.kind === "missing") return <StaticHtml html={data.html} />;
-  const { top, filterForm, period, today, type, page, firstPage, waiting, cards, isMore, subBanner } = data;
+  const { top, filterForm, period, today, type, page, firstPage, waiting, cards, isMore, subBanner, firstScreen } = data;
   return (
     <>
       <StaticHtml html={top} />
@@ -45,6 +45,7 @@ export default function CategoryPage() {
         <PagedCards
           cards={cardsOf(cards)}
           inHtml={cards.inHtml}
+          firstScreen={firstScreen}
           pageSize={PAGE_SIZE[type]}
           firstPage={firstPage}
           location="directory"

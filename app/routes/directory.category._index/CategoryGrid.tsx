@@ -6,8 +6,9 @@ import type { CategoryTile as Tile } from "~/domain/category";
 import { chunkPages, PAGE_SIZE } from "~/domain/paging";
 import styles from "./category-list.module.css";
 
-/** `firstPage`: the page number of the first tiles (a long list shows its last pages only). */
-export function CategoryGrid({ tiles, label, firstPage = 1 }: { tiles: Tile[]; label: string; firstPage?: number }) {
+/** `firstPage`: the page number of the first tiles (a long list shows its last pages only); `inHtml`: the page's
+ * HTML shows them, and the browser keeps that markup (KeptList). */
+export function CategoryGrid({ tiles, label, firstPage = 1, inHtml }: { tiles: Tile[]; label: string; firstPage?: number; inHtml: boolean }) {
   return (
     <div className={styles.categoryWrap} data-list-params="order szKeyword" data-list-more="page">
       {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
@@ -19,6 +20,7 @@ export function CategoryGrid({ tiles, label, firstPage = 1 }: { tiles: Tile[]; l
           className={styles.categoryGrid}
           aria-label={page === 0 ? label : undefined}
           data-list=""
+          inHtml={inHtml}
         />
       ))}
     </div>

@@ -7,6 +7,7 @@ import { categoryKeyword, LIST_ORDERS, listOrderFor } from "~/domain/directory";
 import { MAX_PAGES, MAX_TILES_IN_VIEW, PAGE_SIZE, pageWindow } from "~/domain/paging";
 import { getViewer } from "~/upstream/auth.server";
 import { getCategoryList, getMenus } from "~/upstream/directory.server";
+import { cardsStayInHtml } from "~/utils/card-columns.server";
 import { prefsHeaders, readDirectoryPrefs } from "~/utils/directory-prefs.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
@@ -35,7 +36,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [menus, list] = await Promise.all([getMenus(ctx), getCategoryList(ctx, { keyword, order, pages: page, first: firstPage })]);
   redirectPastTheEnd(request, { page, shown: list.tiles.length });
   return json(
-    { menuBar: menuBarHtml(menus, "0"), orderForm: listOrderHtml(keyword, order, signedIn), keyword, order, page, firstPage, ...list },
+    {
+      menuBar: menuBarHtml(menus, "0"),
+      orderForm: listOrderHtml(keyword, order, signedIn),
+      keyword,
+      order,
+      page,
+      firstPage,
+      ...list,
+      // A page loaded whole keeps its tiles' markup (plain links) rather than hydrating them.
+      tilesInHtml: cardsStayInHtml(request, context),
+    },
     { headers: await prefsHeaders(request, prefs, remembered) },
   );
 }

@@ -23,7 +23,7 @@ const t = directory;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, t.listTitle);
 
 export default function CategoryList() {
-  const { menuBar, orderForm, keyword, page, firstPage, tiles, isMore } = useLoaderData<typeof loader>();
+  const { menuBar, orderForm, keyword, page, firstPage, tiles, tilesInHtml, isMore } = useLoaderData<typeof loader>();
   return (
     <>
       <StaticHtml html={menuBar} />
@@ -32,7 +32,11 @@ export default function CategoryList() {
         <CategorySearch keyword={keyword} />
         <FilterFormHtml html={orderForm} />
       </div>
-      {tiles.length ? <CategoryGrid tiles={tiles} label={t.listTitle} firstPage={firstPage} /> : <p className={styles.empty}>{directoryList.noResult}</p>}
+      {tiles.length ? (
+        <CategoryGrid tiles={tiles} label={t.listTitle} firstPage={firstPage} inHtml={tilesInHtml} />
+      ) : (
+        <p className={styles.empty}>{directoryList.noResult}</p>
+      )}
       {isMore ? <MoreLink page={page} label={t.more} /> : null}
     </>
   );

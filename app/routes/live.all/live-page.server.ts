@@ -6,7 +6,8 @@
 // part fails on its own.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { bannerKeyFor, DEFAULT_LIVE_SORT, LIVE_SORTS, type LiveGroupType, type LivePageData, type LivePageView } from "~/domain/live";
+import { asksWhole } from "~/domain/first-render";
+import { bannerKeyFor, DEFAULT_LIVE_SORT, LIVE_SORTS, liveFirstScreen, type LiveGroupType, type LivePageData, type LivePageView } from "~/domain/live";
 import { MAX_PAGES, PAGE_SIZE, pageWindow } from "~/domain/paging";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { getViewer } from "~/upstream/auth.server";
@@ -74,5 +75,6 @@ export function livePageView(page: LivePageData, { request, context }: Pick<Load
     ...withCardColumns(rest, cardsStayInHtml(request, context)),
     head: liveHeadHtml(page),
     sortForm: liveSortHtml(page.group, page.sort, page.selected),
+    firstScreen: liveFirstScreen(page, asksWhole(new URL(request.url).searchParams)),
   };
 }

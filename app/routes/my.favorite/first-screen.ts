@@ -3,6 +3,7 @@
 // one at a time as the reader scrolls (JS) or behind '더보기' (`?section=`), each in its own answer: a member with
 // many favourites had some 7,000 elements in one page, the slowest page of the portal to render.
 import type { CardColumns } from "~/domain/card-columns";
+import { ELEMENT_COST, FIRST_RENDER_ELEMENTS } from "~/domain/first-render";
 import type { Recommendation } from "~/domain/my";
 
 /** The card sections below '방송국 새 글', in the page's order. */
@@ -14,12 +15,6 @@ export type FavouriteSectionData = { key: Exclude<FavouriteSection, "recommend">
 
 /** The search parameter of one section's page (and of what the page fetches as the reader scrolls). */
 export const SECTION_PARAM = "section";
-
-/** The first render's element budget: under the 2,000 a page's first render may carry, with room for the frame. */
-export const FIRST_RENDER_ELEMENTS = 1_800;
-
-/** Elements each part renders, as measured in the server's HTML (a card with its menu is 41–43). */
-export const ELEMENT_COST = { frame: 320, streamer: 14, card: 43, post: 8, section: 12 } as const;
 
 /** LIVE shows at least this many cards on the first render (its first row), whatever the strip takes. */
 export const MIN_LIVE_CARDS = 6;

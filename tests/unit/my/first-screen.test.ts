@@ -4,15 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { CardColumns } from "~/domain/card-columns";
 import { loader } from "~/routes/my.favorite/favorite.server";
-import {
-  ELEMENT_COST,
-  FAVOURITE_SECTIONS,
-  FIRST_RENDER_ELEMENTS,
-  MIN_LIVE_CARDS,
-  planFirstScreen,
-  sectionHref,
-  sectionsAfter,
-} from "~/routes/my.favorite/first-screen";
+import { ELEMENT_COST, FIRST_RENDER_ELEMENTS } from "~/domain/first-render";
+import { FAVOURITE_SECTIONS, MIN_LIVE_CARDS, planFirstScreen, sectionHref, sectionsAfter } from "~/routes/my.favorite/first-screen";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { useReferenceUpstream } from "../../reference-upstream";
 
