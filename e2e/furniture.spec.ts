@@ -176,7 +176,8 @@ for (const width of WIDTHS) {
 
     test("a card menu opened in a sideways slider shows every item, and nothing on the page moves", async ({ page }, testInfo) => {
       onlyWithoutJs(testInfo);
-      await page.goto("/");
+      // The page whole: the game list's cards are below the first render's budget (e2e/first-render.spec.ts).
+      await page.goto("/?whole=1");
       const slider = page.locator("section[data-section=GAME_LIVE_01] ul[data-prev]");
       const card = slider.locator("article").first();
       // Where the next section starts, measured from this section's top: what opening the menu could push
