@@ -20,6 +20,7 @@ import { useCardLog, type CardLog } from "./card-log";
 import { CardActionForm, type CardMenuLink } from "./CardMenu";
 import styles from "./cards.module.css";
 import { CardFragments } from "./fragments";
+import { KEPT_MARKUP } from "./KeptList";
 import { failedToLoad } from "./Thumbnail";
 import { UndoPanel } from "./UndoPanel";
 
@@ -85,9 +86,6 @@ type CardGridProps = {
 };
 
 const STORY_LOCATIONS: CatchStoryLocation[] = ["home", "search", "my"];
-
-/** The markup of a list whose cards the page's HTML shows, as the browser renders it: that HTML, kept. */
-const KEPT_MARKUP = { __html: "" };
 
 /**
  * The default thumbnail for the card pictures of a list kept as the server's HTML, as Thumbnail does for those it

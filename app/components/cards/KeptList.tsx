@@ -15,8 +15,8 @@ type KeptListProps<P extends object> = Omit<ComponentPropsWithRef<"ul">, "childr
   inHtml?: boolean;
 };
 
-/** The markup of a list kept as the server's HTML, as the browser renders it: that HTML, kept. */
-const KEPT_MARKUP = { __html: "" };
+/** The markup of a list kept as the server's HTML, as the browser renders it: that HTML, kept (CardGrid's too). */
+export const KEPT_MARKUP = { __html: "" };
 
 export function KeptList<P extends object>({ item: Item, items, itemKey, inHtml = false, ...listProps }: KeptListProps<P>) {
   const fragments = useContext(CardFragments);
