@@ -8,7 +8,7 @@ import { cards } from "~/i18n/ko/cards";
 import { cardHref, cardShareUrl, type CardListContext } from "~/utils/card-links";
 import { links, type LinkConfig } from "~/utils/links";
 import { Icon } from "../icon/Icon";
-import { CardMenu, type CardMenuLink } from "./CardMenu";
+import { CardMenu, type ListMenuItems } from "./CardMenu";
 import styles from "./cards.module.css";
 import { Thumbnail } from "./Thumbnail";
 
@@ -30,13 +30,11 @@ export type CardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Its place in the list, sent with card actions. */
   index?: number;
-  /** List-specific menu items (<li>s) after the standard ones. */
-  menuExtra?: ReactNode;
-  /** A list-specific menu link as plain data, so that the card can still be rendered once for many requests. */
-  menuLink?: CardMenuLink;
   /** The thumbnail posts this form instead of following the card's link (watch later marks viewed). */
   thumbnailForm?: ThumbnailForm | null;
-};
+  // Its list's own menu items: menuExtra as React parts; menuPost and menuLink as plain data, so that the card can
+  // still be rendered once for many requests.
+} & ListMenuItems;
 
 /** A plain form post, so it works without JS; its action answers with a redirect to the card's player. */
 export type ThumbnailForm = { action: string; fields: Record<string, string> };
@@ -91,7 +89,7 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
   );
 }
 
-function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, menuExtra, menuLink, thumbnailForm }: CardProps) {
+function CardView({ card, config, dateText, menu = [], list, actionFormId, eager, headingLevel = 3, index, thumbnailForm, ...listItems }: CardProps) {
   const href = cardHref(card, config, list);
   // A member without a station (a playlist of their own, when they have none) is named, not linked.
   const station = card.userId ? links.station(config, card.userId, card.userNickname) : null;
@@ -188,7 +186,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
             </p>
           ) : null}
         </div>
-        <CardMenu card={card} config={config} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} extra={menuExtra} link={menuLink} />
+        <CardMenu card={card} config={config} items={menu} actionFormId={actionFormId} index={index} shareUrl={shareUrl} {...listItems} />
       </div>
     </article>
   );

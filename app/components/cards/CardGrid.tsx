@@ -1,8 +1,9 @@
 // A list of cards: the grid of 000 §9 (columns by container width) or a sideways slider, with the undo
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
-import { useSearchParams } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import { useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
 import { useToast } from "~/components/toast/ToastProvider";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
@@ -10,6 +11,7 @@ import { elapsedHoursMinutes, relativeDate } from "~/domain/dates";
 import { WHOLE_PARAM, type ListFirstScreen } from "~/domain/first-render";
 import { DEFAULT_THUMBNAIL } from "~/domain/thumbnail";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
+import { packMenuPost } from "~/forms/menu-post";
 import { cards as cardTexts } from "~/i18n/ko/cards";
 import { common } from "~/i18n/ko/common";
 import type { CardListContext } from "~/utils/card-links";
@@ -17,12 +19,15 @@ import type { CatchStoryLocation } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import { BroadcastCardView, type CardProps, type ThumbnailForm } from "./BroadcastCard";
 import { useCardLog, type CardLog } from "./card-log";
-import { CardActionForm, type CardMenuLink } from "./CardMenu";
+import { CardActionForm, type CardMenuLink, type CardMenuPost } from "./CardMenu";
 import styles from "./cards.module.css";
 import { CardFragments } from "./fragments";
 import { KEPT_MARKUP } from "./KeptList";
 import { failedToLoad } from "./Thumbnail";
 import { UndoPanel } from "./UndoPanel";
+
+/** A list's menu post for one card: its label and the fields it sends (a `pending` field names what it removes). */
+type ListMenuPost = { label: string; fields: Record<string, string | null | undefined> };
 
 type CardGridProps = {
   cards: BroadcastCard[];
@@ -63,6 +68,9 @@ type CardGridProps = {
   /** A list-specific menu link per card, as plain data: unlike menuExtra, the list's cards are still rendered once
    * for many requests on the server. */
   menuLink?: (card: BroadcastCard) => CardMenuLink;
+  /** A list-specific menu post to the page's own action per card (its label and fields), as plain data likewise:
+   * the list holds the one form its cards' buttons name. */
+  menuPost?: (card: BroadcastCard) => ListMenuPost;
   /** Per card, a form the thumbnail posts instead of following the link. */
   thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
   /** Search parameters that reload the cards in place, and those that add a page after them: skeleton
@@ -179,6 +187,7 @@ export function CardGrid({
   label,
   menuExtra,
   menuLink,
+  menuPost,
   thumbnailForm,
   extra,
   reloads,
@@ -192,6 +201,8 @@ export function CardGrid({
   const fragments = useContext(CardFragments);
   const listRef = useRef<HTMLUListElement>(null);
   const actionFormId = useId();
+  const postFormId = `${actionFormId}post`;
+  const cardMenuPost = ({ label, fields }: ListMenuPost): CardMenuPost => ({ label, value: packMenuPost(fields), form: postFormId });
   // Cards that joined a kept list after the first render are logged as its others are.
   const [joined, setJoined] = useState(0);
   useCardLog(listRef, cards, log, links.isApp, joined);
@@ -244,6 +255,7 @@ export function CardGrid({
       thumbnailForm: thumbnailForm?.(card),
       // Only where a list has one: an item's props are its key on the server (fragments.ts).
       ...(menuLink ? { menuLink: menuLink(card) } : null),
+      ...(menuPost ? { menuPost: cardMenuPost(menuPost(card)) } : null),
       ...(index === restFrom ? { id: firstScreen?.restId } : null),
     };
   };
@@ -271,6 +283,11 @@ export function CardGrid({
   return (
     <div className={styles.gridWrap}>
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
+      {menuPost ? (
+        <Form method="post" preventScrollReset id={postFormId} hidden>
+          <SubmissionKeyInput />
+        </Form>
+      ) : null}
       {byFragments ? (
         <ul
           {...listProps}

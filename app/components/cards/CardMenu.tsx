@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { BroadcastCard, CardMenuKey } from "~/domain/cards";
 import { CARD_ACTION_PATH, packCardAction, PACKED_CARD_FIELD } from "~/forms/card-action-post";
 import { UNDO_PARAM } from "~/forms/card-undo";
+import { MENU_POST_FIELD } from "~/forms/menu-post";
 import { cards } from "~/i18n/ko/cards";
 import { links, type LinkConfig } from "~/utils/links";
 import { ShareDisclosure } from "../menus/ShareDisclosure";
@@ -52,6 +53,20 @@ export function CardActionForm({ id, ...fields }: { id: string; location: string
 /** A list's own link in its cards' menus, as plain data (a card rendered once for many requests keeps it). */
 export type CardMenuLink = { label: string; href: string; dialog?: string };
 
+/** A list's own post to its page's action in its cards' menus, as plain data: the list's form (`form`, CardGrid's)
+ * and the card's packed fields (forms/menu-post.ts). */
+export type CardMenuPost = { label: string; value: string; form: string };
+
+/** A list's own items in its cards' menus, after the standard ones. */
+export type ListMenuItems = {
+  /** Further items (each an <li>). */
+  menuExtra?: ReactNode;
+  /** A post to the page's action. */
+  menuPost?: CardMenuPost;
+  /** A further link after those (a list's dialog: `data-dialog` names it to the list's script). */
+  menuLink?: CardMenuLink;
+};
+
 export function CardMenu({
   card,
   config,
@@ -59,8 +74,9 @@ export function CardMenu({
   actionFormId,
   index,
   shareUrl,
-  extra,
-  link,
+  menuExtra,
+  menuPost,
+  menuLink,
 }: {
   card: BroadcastCard;
   config: LinkConfig;
@@ -70,12 +86,8 @@ export function CardMenu({
   /** The card's place in its list, sent with its actions. */
   index?: number;
   shareUrl: string;
-  /** Further items (each an <li>) after the standard ones. */
-  extra?: ReactNode;
-  /** A further link after those (a list's dialog: `data-dialog` names it to the list's script). */
-  link?: CardMenuLink;
-}) {
-  if (items.length === 0 && !extra && !link) return null;
+} & ListMenuItems) {
+  if (items.length === 0 && !menuExtra && !menuPost && !menuLink) return null;
   const titleNo = card.titleNo ?? card.id;
   return (
     <details className={styles.menu}>
@@ -124,11 +136,18 @@ export function CardMenu({
             )}
           </li>
         ))}
-        {extra}
-        {link ? (
+        {menuExtra}
+        {menuPost ? (
           <li>
-            <a className={cardMenuItemClass} href={link.href} data-dialog={link.dialog}>
-              {link.label}
+            <button type="submit" form={menuPost.form} name={MENU_POST_FIELD} value={menuPost.value} className={cardMenuItemClass}>
+              {menuPost.label}
+            </button>
+          </li>
+        ) : null}
+        {menuLink ? (
+          <li>
+            <a className={cardMenuItemClass} href={menuLink.href} data-dialog={menuLink.dialog}>
+              {menuLink.label}
             </a>
           </li>
         ) : null}

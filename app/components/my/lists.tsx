@@ -1,7 +1,7 @@
 // The card lists of the My pages: the LIVE section (sorted, shown 60 at a time), the history lists
 // (toolbar with sort and delete-all links, 'more' while the upstream has more), and the list-specific
 // card-menu items (delete, UP cancel, edit, add to a group), and the history lists' confirmations.
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import type { ThumbnailForm } from "~/components/cards/BroadcastCard";
 import { CardGrid } from "~/components/cards/lazy";
@@ -12,24 +12,8 @@ import type { LiveSort } from "~/domain/my";
 import { my } from "~/i18n/ko/my";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
-import { DialogLink, dialogModule, Fields, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
+import { DialogLink, dialogModule, MoreLink, myStyles as styles, Section, SortControl, useMyDialog, usePendingRemoval } from "./blocks";
 import type { HistoryDeleteList } from "./HistoryConfirm";
-import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
-
-/** A card-menu item that posts to the page's action. `pending` names what it removes, for optimistic UI. */
-export function MenuForm({ label, fields, pending }: { label: string; fields: Record<string, string | null | undefined>; pending?: string }) {
-  return (
-    <li>
-      <Form method="post" preventScrollReset>
-        <SubmissionKeyInput />
-        <Fields values={{ ...fields, pending }} />
-        <button type="submit" className={cardMenuItemClass}>
-          {label}
-        </button>
-      </Form>
-    </li>
-  );
-}
 
 /** A card-menu item opening one of the list's dialogs. */
 export function MenuDialogLink({ label, list, name }: { label: string; list: string; name: string }) {
@@ -68,7 +52,7 @@ export function LiveSection({
   sorts,
   empty,
   keep,
-  menuExtra,
+  menuPost,
   menuLink,
   headless,
   autoMore,
@@ -78,7 +62,7 @@ export function LiveSection({
   empty: ReactNode;
   /** Query parameters the sort form keeps (the favourites' group). */
   keep?: Record<string, string | null>;
-  menuExtra?: (card: BroadcastCard) => ReactNode;
+  menuPost?: ComponentProps<typeof CardGrid>["menuPost"];
   menuLink?: ComponentProps<typeof CardGrid>["menuLink"];
   /** The history page has its own heading: no section heading then. */
   headless?: boolean;
@@ -92,7 +76,7 @@ export function LiveSection({
         location="my"
         variant="live"
         menu={LIVE_MENU}
-        menuExtra={menuExtra}
+        menuPost={menuPost}
         menuLink={menuLink}
         empty={empty}
         eagerCount={4}
@@ -131,6 +115,7 @@ export function HistoryGrid({
   hasMore,
   page,
   menu,
+  menuPost,
   menuExtra,
   empty,
   thumbnailForm,
@@ -140,7 +125,10 @@ export function HistoryGrid({
   hasMore: boolean;
   page: number;
   menu: CardMenuKey[] | ((card: BroadcastCard) => CardMenuKey[]);
-  menuExtra: (card: BroadcastCard) => ReactNode;
+  /** The list's own post per card (delete, cancel an UP): plain data, so that its cards are rendered once for many
+   * requests; menuExtra for items that are more than a post (they make the list render its cards in place). */
+  menuPost?: ComponentProps<typeof CardGrid>["menuPost"];
+  menuExtra?: (card: BroadcastCard) => ReactNode;
   empty: ReactNode;
   thumbnailForm?: (card: BroadcastCard) => ThumbnailForm | null;
   variant?: "cards" | "live";
@@ -153,6 +141,7 @@ export function HistoryGrid({
         location="my"
         variant={variant}
         menu={menu}
+        menuPost={menuPost}
         menuExtra={menuExtra}
         thumbnailForm={thumbnailForm}
         empty={empty}

@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryGrid, HistoryToolbar } from "~/components/my/lists";
 import type { BroadcastCard } from "~/domain/cards";
 import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
@@ -41,7 +41,7 @@ export default function WatchLater() {
       <HistoryGrid
         {...data}
         menu={(card) => (card.kind === "live" ? ["share"] : ["add-playlist", "share"])}
-        menuExtra={(card) => <MenuForm label={t.delete} fields={{ intent: "delete", type: typeOf(card), id: card.id }} pending={card.key} />}
+        menuPost={(card) => ({ label: t.delete, fields: { intent: "delete", type: typeOf(card), id: card.id, pending: card.key } })}
         thumbnailForm={(card) => ({ action: "/my/history/later", fields: { intent: "mark-viewed", type: typeOf(card), id: card.id } })}
         empty={<EmptyState text={t.empty.later} />}
       />

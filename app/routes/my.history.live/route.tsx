@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog, usePendingRemoval } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryDialog, HistoryToolbar, LiveSection, liveOf, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryToolbar, LiveSection, liveOf } from "~/components/my/lists";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
@@ -31,7 +31,7 @@ export default function RecentLive() {
         headless
         live={{ ...live, items }}
         sorts={RECENT_LIVE_SORTS}
-        menuExtra={(card) => <MenuForm label={t.delete} fields={{ intent: "delete", id: card.userId }} pending={card.key} />}
+        menuPost={(card) => ({ label: t.delete, fields: { intent: "delete", id: card.userId, pending: card.key } })}
         empty={<EmptyState text={t.empty.live} link={{ href: "/live/all", label: t.empty.liveButton }} />}
       />
       <HistoryDialog list="live" />

@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { HistoryGrid, HistoryToolbar } from "~/components/my/lists";
 import { EmptyState } from "~/components/my/blocks";
 import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
@@ -28,7 +28,7 @@ export default function UpVods() {
       <HistoryGrid
         {...data}
         menu={["view-later", "add-playlist", "share"]}
-        menuExtra={(card) => <MenuForm label={t.cancelUp} fields={{ intent: "cancel-up", streamerId: card.userId, titleNo: card.id }} pending={card.key} />}
+        menuPost={(card) => ({ label: t.cancelUp, fields: { intent: "cancel-up", streamerId: card.userId, titleNo: card.id, pending: card.key } })}
         empty={<EmptyState text={t.empty.up} />}
       />
     </>

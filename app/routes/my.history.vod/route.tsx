@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuForm } from "~/components/my/lists";
+import { HistoryDialog, HistoryGrid, HistoryToolbar } from "~/components/my/lists";
 import { cardsOf } from "~/domain/card-columns";
 import { HISTORY_SORTS } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
@@ -30,7 +30,7 @@ export default function RecentVod() {
       <HistoryGrid
         {...data}
         menu={["view-later", "add-playlist", "share"]}
-        menuExtra={(card) => <MenuForm label={t.delete} fields={{ intent: "delete", id: card.id }} pending={card.key} />}
+        menuPost={(card) => ({ label: t.delete, fields: { intent: "delete", id: card.id, pending: card.key } })}
         empty={<EmptyState text={t.empty.vod} />}
       />
       <HistoryDialog list="vod" />

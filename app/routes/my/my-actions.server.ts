@@ -1,6 +1,7 @@
 // What every My action starts and ends with (shared by the My pages' *.server.ts): the login check and the
 // form data, where the action comes back to, and the toast for the upstream's answer (001 §4.1, §8).
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { unpackMenuPost } from "~/forms/menu-post";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { requireViewer } from "~/upstream/auth.server";
 import type { ActionAnswer } from "~/upstream/cards.server";
@@ -22,7 +23,8 @@ function pageOf(request: Request, keepDialog: boolean): string {
 export async function myActionInput({ request, context }: ActionFunctionArgs, keepDialog = false) {
   const ctx = { request, context };
   await requireViewer(ctx);
-  return { ctx, formData: await formDataOf(request), back: pageOf(request, keepDialog) };
+  // A list's menu item posts its card's fields packed in one (forms/menu-post.ts).
+  return { ctx, formData: unpackMenuPost(await formDataOf(request)), back: pageOf(request, keepDialog) };
 }
 
 /** Success: the server's message or the spec's text. Failure: '에러가 발생하였습니다.' unless told to show the server's. */

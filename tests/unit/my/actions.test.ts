@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { action as favouriteAction } from "~/routes/my.favorite/route";
 import { action as laterAction } from "~/routes/my.history.later/route";
 import { action as vodAction } from "~/routes/my.history.vod/route";
+import { MENU_POST_FIELD, packMenuPost } from "~/forms/menu-post";
 import { action as playlistAction } from "~/routes/my.history.playlist/route";
 import { action as storyAction } from "~/routes/my.history_.story/route";
 import { action as subscribeAction } from "~/routes/my.subscribe/route";
@@ -65,12 +66,21 @@ describe("history deletes (001 §7.6, §8)", () => {
       upstreamPost("my", "/api/history/recent/vod/150000001", { result: 1, message: "삭제했어요" }),
       upstreamPost("my", "/api/history/recent/vod/all", { result: 1 }),
     );
-    const one = await post(vodAction, "/my/history/vod?sort=read_cnt&page=2", { intent: "delete", id: "150000001", pending: "vod:150000001" });
+    // As the card's menu item posts it: the card's fields packed in one, beside the list form's own.
+    const one = await post(vodAction, "/my/history/vod?sort=read_cnt&page=2", {
+      [MENU_POST_FIELD]: packMenuPost({ intent: "delete", id: "150000001", pending: "vod:150000001" }),
+    });
     expect(one.headers.get("location")).toBe("/my/history/vod?sort=read_cnt&page=2");
     expect(flashToast(one)?.message).toBe("삭제했어요");
     const all = await post(vodAction, "/my/history/vod/delete/all?sort=read_cnt", { intent: "delete-all" });
     expect(all.headers.get("location")).toBe("/my/history/vod?sort=read_cnt");
     expect(flashToast(all)?.message).toBe("최근 본 VOD 목록이 모두 삭제됐습니다.");
+  });
+
+  it("a menu item's packed fields never replace one its list's form sends itself", async () => {
+    server.use(memberSession(), upstreamPost("my", "/api/history/recent/vod/all", { result: 1 }));
+    const response = await post(vodAction, "/my/history/vod", { intent: "delete-all", [MENU_POST_FIELD]: packMenuPost({ intent: "delete", id: "150000001" }) });
+    expect(flashToast(response)?.message).toBe("최근 본 VOD 목록이 모두 삭제됐습니다.");
   });
 
   it("watch later: delete played sends del_type=view; one entry goes to its type's path", async () => {
@@ -83,7 +93,7 @@ describe("history deletes (001 §7.6, §8)", () => {
     const played = await post(laterAction, "/my/history/later/delete/played", { intent: "delete-played" });
     expect(sent[0].get("del_type")).toBe("view");
     expect(flashToast(played)?.message).toBe("재생한 VOD가 삭제됐습니다.");
-    const live = await post(laterAction, "/my/history/later", { intent: "delete", type: "LIVE", id: "280000001" });
+    const live = await post(laterAction, "/my/history/later", { [MENU_POST_FIELD]: packMenuPost({ intent: "delete", type: "LIVE", id: "280000001" }) });
     expect(flashToast(live)?.message).toBe("나중에 보기에서 삭제됐습니다.");
   });
 
