@@ -59,9 +59,11 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "max",
       ["role"],
     ),
-    guestCache: counter("portal_guest_cache_requests_total", "Guest page requests the HTML micro-cache answered (hit) or passed on to be rendered (miss)", [
-      "result",
-    ]),
+    guestCache: counter(
+      "portal_guest_cache_requests_total",
+      "Guest page requests the HTML micro-cache answered (hit; stale: an expired page while a render renews it) or passed on to be rendered (miss)",
+      ["result"],
+    ),
     rateLimited: counter(
       "portal_rate_limit_refusals_total",
       "Requests refused with 429, by limiter (general, mutation, form: every post to a public form's address; send: a person's sends of public forms)",

@@ -107,3 +107,79 @@ describe("guest HTML micro-cache and what else a page depends on", () => {
     expect(hit.rendered).toBe("undefined");
   });
 });
+
+describe("guest HTML micro-cache when a kept page expires", () => {
+  const TTL_MS = 500;
+  let renewals = 0;
+  /** While set, a render waits for it: the successor of an expired page is still being rendered. */
+  let rendering: Promise<void> | null = null;
+  let failNext = false;
+  const renewing = serveOnLoopback(() => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce-r${renewals}`;
+      next();
+    });
+    app.use(publicOrigin(loadConfig({ NODE_ENV: "production" })));
+    app.use(guestHtmlCache(TTL_MS, "UserTicket"));
+    app.get("/kept", async (_req, res) => {
+      renewals += 1;
+      const render = renewals;
+      await rendering;
+      if (failNext) {
+        failNext = false;
+        res.status(503).type("html").send("<p>busy</p>");
+        return;
+      }
+      res.setHeader("Cache-Control", GUEST_PAGE_CACHE);
+      res.type("html").send(`<p>render ${render}</p>`);
+    });
+    return app;
+  });
+  const ask = async () => {
+    const response = await fetch(`${renewing.base}/kept`);
+    return { cache: response.headers.get("x-guest-cache"), body: await response.text() };
+  };
+  const expire = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 20));
+
+  it("serves the expired page to the guests who ask while one of them renders its successor: one render", async () => {
+    await ask();
+    await ask();
+    expect(await ask()).toEqual({ cache: "hit", body: "<p>render 2</p>" });
+    await expire();
+    let finish!: () => void;
+    rendering = new Promise((resolve) => (finish = resolve));
+    const renewal = ask();
+    await expect.poll(() => renewals).toBe(3);
+    const meanwhile = await Promise.all([ask(), ask(), ask()]);
+    expect(meanwhile).toEqual(Array(3).fill({ cache: "stale", body: "<p>render 2</p>" }));
+    finish();
+    rendering = null;
+    expect(await renewal).toEqual({ cache: "miss", body: "<p>render 3</p>" });
+    expect(await ask()).toEqual({ cache: "hit", body: "<p>render 3</p>" });
+    expect(renewals).toBe(3);
+  });
+
+  it("a renewal that gives no page to keep leaves the next guest to render; a page is served stale for one moment at most", async () => {
+    await expire();
+    failNext = true;
+    expect(await ask()).toEqual({ cache: "miss", body: "<p>busy</p>" });
+    // Nobody renders now: the next guest renews it.
+    expect(await ask()).toEqual({ cache: "miss", body: "<p>render 5</p>" });
+    // Two moments after its render, a guest asking while another renders is not served it any more.
+    await expire();
+    await expire();
+    let finish!: () => void;
+    rendering = new Promise((resolve) => (finish = resolve));
+    const renewal = ask();
+    await expect.poll(() => renewals).toBe(6);
+    const meanwhile = ask();
+    await expect.poll(() => renewals).toBe(7);
+    finish();
+    rendering = null;
+    expect(await Promise.all([renewal, meanwhile])).toEqual([
+      { cache: "miss", body: "<p>render 6</p>" },
+      { cache: "miss", body: "<p>render 7</p>" },
+    ]);
+  });
+});
