@@ -36,6 +36,27 @@ const NON_LEAF_UTILS = {
   group: ["~/utils/*", "**/utils/*", ...UPSTREAM_LEAF_UTILS.flatMap((name) => [`!~/utils/${name}`, `!**/utils/${name}`])],
   message: "an HTTP client uses only the leaf utils (UPSTREAM_LEAF_UTILS in eslint.config.js): page logic lives in features and routes.",
 };
+/**
+ * A page's folder is a leaf: its files reach no other page's folder (what a family of pages shares lives in
+ * app/features/<family>/). `up` is the way out of the folder from where the file sits.
+ */
+const otherRouteFolders = (up) => ({
+  regex: `^(${up}|~/routes/)`,
+  message: "a route folder is a leaf: what a family of pages shares lives in app/features/<family>/.",
+});
+/** The layer rules of a page's folder's files, where `dir` globs them (at its top, or in a subfolder). */
+const routeFolder = (dir, up) => {
+  const boundary = otherRouteFolders(up);
+  return [
+    {
+      files: [`${dir}*.{ts,tsx}`],
+      ignores: ["**/*.server.*", "**/route.{ts,tsx}", "**/lazy.{ts,tsx}"],
+      rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, boundary),
+    },
+    { files: [`${dir}lazy.{ts,tsx}`], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, boundary) },
+    { files: [`${dir}*.server.*`, `${dir}route.{ts,tsx}`], rules: restrict(REFERENCE_UPSTREAM, boundary) },
+  ];
+};
 /** Modules that may import a server module without being one: the document's root and a route's module (re-exporting its loader and action, or taking their types). */
 const ROUTE_MODULES = ["app/root.tsx", "app/routes/*/route.{ts,tsx}"];
 /** An area's lazy.tsx renders its parts on the server from lazy.eager.server.ts (UI only; the browser bundle empties it). */
@@ -85,6 +106,12 @@ export default tseslint.config(
     rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES),
   },
   { files: ["app/components/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },
+  // A family's shared logic serves its pages and never reaches into them.
+  { files: ["app/features/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },
+  { files: ["app/features/**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, ROUTES) },
+  // The pages' folders: a file at a folder's top may not leave it (../), one in a subfolder not go above it (../../).
+  ...routeFolder("app/routes/*/", "\\.\\./"),
+  ...routeFolder("app/routes/*/*/**/", "\\.\\./\\.\\./"),
   // The browser bundle empties a lazy.tsx's eager import and loads each part's chunk instead (utils/lazy-hydration.tsx).
   { files: ["app/components/**/lazy.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, ROUTES) },
   // PageLink writes its markup on the server from PageLink.server.tsx (the browser bundle empties it).

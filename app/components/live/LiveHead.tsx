@@ -1,6 +1,6 @@
 // The top of /live/all and /live/group/{type} (000 §2.6): group tabs (award2024 not among them), the page
 // heading, the poster strip and the group banners. No behaviour of its own: the server renders it to
-// HTML (routes/live.all/live-html.server.tsx), so its code stays out of the page's JS.
+// HTML (features/live/live-html.server.tsx), so its code stays out of the page's JS.
 import { LIVE_TABS, liveTabHref, type LivePageData } from "~/domain/live";
 import { live } from "~/i18n/ko/live";
 import { liveTop } from "~/i18n/ko/live-top";

@@ -41,7 +41,7 @@ export function MenuLink({ label, href }: { label: string; href: string }) {
 
 export type LivePage = { items: BroadcastCard[]; hasMore: boolean; page: number; sort: LiveSort };
 
-/** A LIVE section's data as a page sends it, its cards as columns (routes/my/live-list.server.ts). */
+/** A LIVE section's data as a page sends it, its cards as columns (features/my/live-list.server.ts). */
 export type LiveColumns = Omit<LivePage, "items"> & { items: CardColumns };
 export const liveOf = (live: LiveColumns): LivePage => ({ ...live, items: cardsOf(live.items) });
 

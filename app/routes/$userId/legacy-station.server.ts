@@ -1,5 +1,5 @@
-// /{userId} → /station/{userId} (./legacy-redirect.server).
+// /{userId} → /station/{userId} (features/station/legacy-redirect.server).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { legacyStationRedirect } from "./legacy-redirect.server";
+import { legacyStationRedirect } from "~/features/station/legacy-redirect.server";
 
 export const loader = (args: LoaderFunctionArgs) => legacyStationRedirect(args, (id) => `/station/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
-// /{userId}/post/{titleNo} → /station/{userId}/post/{titleNo} (../$userId/legacy-redirect.server).
+// /{userId}/post/{titleNo} → /station/{userId}/post/{titleNo} (features/station/legacy-redirect.server).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { TITLE_NO } from "~/domain/station";
-import { legacyStationRedirect } from "../$userId/legacy-redirect.server";
+import { legacyStationRedirect } from "~/features/station/legacy-redirect.server";
 
 export const loader = (args: LoaderFunctionArgs) => {
   const titleNo = args.params.titleNo ?? "";

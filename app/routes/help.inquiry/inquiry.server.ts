@@ -1,7 +1,7 @@
-// Loader and action of /help/inquiry (002 §2.8): the help forms' ticket loader and action (../help/ticket.server.ts)
+// Loader and action of /help/inquiry (002 §2.8): the help forms' ticket loader and action (features/help/ticket.server.ts)
 // for the 1:1 inquiry.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { ticketAction, ticketLoader } from "../help/ticket.server";
+import { ticketAction, ticketLoader } from "~/features/help/ticket.server";
 
 export function loader(args: LoaderFunctionArgs) {
   return ticketLoader(args, "inquiry");

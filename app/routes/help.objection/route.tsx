@@ -1,5 +1,5 @@
 // /help/objection: the objection (002 §2.10) form; the status is fetched on entry (see ticketLoader).
-// Everything is in TicketForm and the help forms' ticket loader / action (../help/ticket.server.ts).
+// Everything is in TicketForm and the help forms' ticket loader / action (features/help/ticket.server.ts).
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import styles from "~/components/help/form.module.css";

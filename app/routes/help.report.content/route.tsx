@@ -1,5 +1,5 @@
 // /help/report/content: the content report (002 §2.8) form. Everything is in TicketForm and the help forms'
-// ticket loader / action (../help/ticket.server.ts).
+// ticket loader / action (features/help/ticket.server.ts).
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TicketPage } from "~/components/help/TicketPage";

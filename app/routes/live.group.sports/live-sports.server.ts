@@ -1,4 +1,4 @@
-// The loader of /live/group/sports (000 §2.6, §4.8): the group page (../live.all/live-page.server.ts) with
+// The loader of /live/group/sports (000 §2.6, §4.8): the group page (features/live/live-page.server.ts) with
 // its HOT text banner and today's schedule, rendered to HTML here (sports-html.server.tsx).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sportsGameView, type SportsGame } from "~/domain/live";
@@ -8,7 +8,7 @@ import { getPost } from "~/upstream/station.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
 import { pageData } from "~/utils/page-data.server";
-import { livePageView, loadLivePage } from "../live.all/live-page.server";
+import { livePageView, loadLivePage } from "~/features/live/live-page.server";
 import { sportsHtml } from "./sports-html.server";
 import type { VodBoards } from "./SportsSchedule";
 

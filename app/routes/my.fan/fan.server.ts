@@ -1,6 +1,6 @@
-// /my/fan (001 §2.4): fan-club streamers, on the shared streamer-list loader and pin action (routes/my/streamer-list.server.ts).
+// /my/fan (001 §2.4): fan-club streamers, on the shared streamer-list loader and pin action (features/my/streamer-list.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { loadStreamerList, streamerListAction } from "../my/streamer-list.server";
+import { loadStreamerList, streamerListAction } from "~/features/my/streamer-list.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadStreamerList(args, "fanclub");
 

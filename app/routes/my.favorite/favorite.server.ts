@@ -1,5 +1,5 @@
 // /my/favorite (001 §2.3): every section, filtered by the URL's group; the action is the one its dialog
-// routes share (routes/my/favourite-action.server.ts). The first render carries what fits its element budget
+// routes share (features/my/favourite-action.server.ts). The first render carries what fits its element budget
 // (first-screen.ts); `?section=` answers one of the sections below it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -19,12 +19,12 @@ import type { CallContext } from "~/upstream/http.server";
 import { cardColumns } from "~/utils/card-columns.server";
 import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { dialogRoute } from "../my/dialog-route.server";
-import { groupIdField } from "../my/favourite-groups.server";
-import { liveListFields } from "../my/live-list.server";
+import { dialogRoute } from "~/features/my/dialog-route.server";
+import { groupIdField } from "~/features/my/favourite-groups.server";
+import { liveListFields } from "~/features/my/live-list.server";
 import { FAVOURITE_SECTIONS, planFirstScreen, sectionsAfter, type FavouriteSection, type FavouriteSectionData } from "./first-screen";
 
-export { favouriteAction as action } from "../my/favourite-action.server";
+export { favouriteAction as action } from "~/features/my/favourite-action.server";
 
 const FavoriteSearch = searchParamsSchema({
   groupId: groupIdField,

@@ -1,9 +1,9 @@
 // /my/favorite/group/{streamerId} ('그룹에 추가'): the groups, each with whether the streamer is in it; the
-// favourites' action answers the form (routes/my/favourite-action.server.ts).
+// favourites' action answers the form (features/my/favourite-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFavouriteGroups, getStreamers } from "~/upstream/my.server";
 
-export { favouriteAction as action } from "../my/favourite-action.server";
+export { favouriteAction as action } from "~/features/my/favourite-action.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };

@@ -1,2 +1,2 @@
 // /my/favorite/groups/new ('그룹 추가'): the favourites' action creates the group.
-export { favouriteAction as action } from "../my/favourite-action.server";
+export { favouriteAction as action } from "~/features/my/favourite-action.server";

@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFavouriteGroupsOrNull } from "~/upstream/my.server";
 
-export { favouriteAction as action } from "../my/favourite-action.server";
+export { favouriteAction as action } from "~/features/my/favourite-action.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const groups = await getFavouriteGroupsOrNull({ request, context });

@@ -1,8 +1,8 @@
-// /my/history/later: 나중에 보기 (001 §2.5): pages of the URL's sort (routes/my.history/history-pages.server.ts); the action is
-// the one its confirmation route shares (routes/my.history/history-actions.server.ts).
+// /my/history/later: 나중에 보기 (001 §2.5): pages of the URL's sort (features/history/history-pages.server.ts); the action is
+// the one its confirmation route shares (features/history/history-actions.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadHistoryPages } from "../my.history/history-pages.server";
+import { loadHistoryPages } from "~/features/history/history-pages.server";
 
-export { laterAction as action } from "../my.history/history-actions.server";
+export { laterAction as action } from "~/features/history/history-actions.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "later");

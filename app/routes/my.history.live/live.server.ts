@@ -1,14 +1,14 @@
 // /my/history/live: the recent LIVE list (001 §2.5), sorted and paged like the other live lists; the action
-// is the one its confirmation route shares (routes/my.history/history-actions.server.ts).
+// is the one its confirmation route shares (features/history/history-actions.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
 import { getRecentLives } from "~/upstream/my.server";
 import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { dialogRoute } from "../my/dialog-route.server";
-import { liveColumnsView, liveListFields } from "../my/live-list.server";
+import { dialogRoute } from "~/features/my/dialog-route.server";
+import { liveColumnsView, liveListFields } from "~/features/my/live-list.server";
 
-export { recentLiveAction as action } from "../my.history/history-actions.server";
+export { recentLiveAction as action } from "~/features/history/history-actions.server";
 
 const RecentLiveSearch = searchParamsSchema(liveListFields(RECENT_LIVE_SORTS));
 

@@ -1,9 +1,9 @@
 // /my/history/live/delete/{target}: the confirmation before deleting every recent LIVE (001 §5): 404 for
-// any other target; the list's action answers (routes/my.history/history-actions.server.ts).
+// any other target; the list's action answers (features/history/history-actions.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isDeleteAllTarget } from "~/components/my/HistoryConfirm";
 
-export { recentLiveAction as action } from "../my.history/history-actions.server";
+export { recentLiveAction as action } from "~/features/history/history-actions.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (!isDeleteAllTarget("live", params.target)) throw new Response(null, { status: 404 });

@@ -1,14 +1,14 @@
 // /my/history/playlist: the user's playlists in the URL's sort (001 §2.5); the action is the one its
-// confirmation route shares (routes/my.history/history-actions.server.ts).
+// confirmation route shares (features/history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
 import { getViewer } from "~/upstream/auth.server";
 import { getPlaylists } from "~/upstream/my.server";
 import { getStation, isNoStation } from "~/upstream/station.server";
 import { oneOfField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { dialogRoute } from "../my/dialog-route.server";
+import { dialogRoute } from "~/features/my/dialog-route.server";
 
-export { playlistAction as action } from "../my.history/history-actions.server";
+export { playlistAction as action } from "~/features/history/history-actions.server";
 
 const PlaylistSearch = searchParamsSchema({ sort: oneOfField(PLAYLIST_SORTS, "vod_add_date") });
 

@@ -1,11 +1,11 @@
 // /my/history/playlist/delete/{listIdx}: whether the viewer owns the playlist (then it is deleted, else taken
-// off the list); the playlists' action answers (routes/my.history/history-actions.server.ts).
+// off the list); the playlists' action answers (features/history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
 import { requireViewer } from "~/upstream/auth.server";
 import { getPlaylists } from "~/upstream/my.server";
 
-export { playlistAction as action } from "../my.history/history-actions.server";
+export { playlistAction as action } from "~/features/history/history-actions.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = { request, context };

@@ -1,12 +1,12 @@
-// /my/history/up: UP한 VOD (001 §2.5), pages of the URL's sort (routes/my.history/history-pages.server.ts),
+// /my/history/up: UP한 VOD (001 §2.5), pages of the URL's sort (features/history/history-pages.server.ts),
 // and cancelling the UP of one VOD.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CancelUpForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { cancelUp } from "~/upstream/my.server";
-import { loadHistoryPages } from "../my.history/history-pages.server";
-import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { loadHistoryPages } from "~/features/history/history-pages.server";
+import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
 import { oncePerKey } from "~/utils/submission.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "up");

@@ -8,7 +8,7 @@ import { getStoryPage } from "~/upstream/my.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
-export { storyAction as action } from "./story-action.server";
+export { storyAction as action } from "~/features/history/story-action.server";
 
 /** The list's search parameters: pages 1..page of the filter (all kinds by default). */
 const StorySearch = searchParamsSchema({ type: oneOfField(STORY_FILTERS, ""), page: pageField(MY_LIMITS.maxPages) });

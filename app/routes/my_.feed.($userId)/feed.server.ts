@@ -1,5 +1,5 @@
 // /my/feed and /my/feed/{userId} (001 §2.7): favourites, one page of the feed (from ?cursor=), keywords and
-// popular posts. The action is the one both feed pages share (routes/my/feed-action.server.ts).
+// popular posts. The action is the one both feed pages share (features/my/feed-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cursorOf, feedTypeOf } from "~/domain/feed";
@@ -9,9 +9,9 @@ import { getStreamers } from "~/upstream/my.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { readOnlyStreamer } from "../my/only-streamer.server";
+import { readOnlyStreamer } from "~/features/my/only-streamer.server";
 
-export { feedAction as action } from "../my/feed-action.server";
+export { feedAction as action } from "~/features/my/feed-action.server";
 
 /** The feed's search parameters: the post type (all by default) and the page's cursor (001 §2.7). */
 const FeedSearch = searchParamsSchema({ type: z.string().transform(feedTypeOf).catch(""), cursor: z.string().transform(cursorOf).catch(null) });

@@ -1,13 +1,13 @@
 // /my/feed/hotissue (001 §2.8): the ranked list with the server's refresh time and cycle, shown by rank
 // ranges of HOT_PAGE_SIZE (?page=, docs/choices.md). The action is the one both feed pages share
-// (routes/my/feed-action.server.ts): likes, hiding and unhiding.
+// (features/my/feed-action.server.ts): likes, hiding and unhiding.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireViewer } from "~/upstream/auth.server";
 import { getHotList } from "~/upstream/feed.server";
 import { HOT_PAGE_SIZE, rankRanges } from "~/domain/feed";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
-export { feedAction as action } from "../my/feed-action.server";
+export { feedAction as action } from "~/features/my/feed-action.server";
 
 const HotSearch = searchParamsSchema({ page: pageField(100) });
 

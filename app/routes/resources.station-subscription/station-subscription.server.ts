@@ -1,9 +1,9 @@
-// The sidebar's '구독' with JS (001 §4.7): the first step (../station.$streamerId/subscription.server)
+// The sidebar's '구독' with JS (001 §4.7): the first step (features/station/subscription.server)
 // for the station in ?streamerId=, as JSON, never cached.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID } from "~/domain/station";
 import { safeReturnPath } from "~/utils/return-url";
-import { subscriptionStep } from "../station.$streamerId/subscription.server";
+import { subscriptionStep } from "~/features/station/subscription.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

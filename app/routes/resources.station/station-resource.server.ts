@@ -1,5 +1,5 @@
 // POST /resources/station (001 §4.4, §7.1): push on/off for a station, and the station's remembered
-// choices without JS (boards open, sidebar contracted; ../station.$streamerId/station-prefs.server).
+// choices without JS (boards open, sidebar contracted; features/station/station-prefs.server).
 // Each answers with a redirect back to the page it came from; a GET goes home.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID } from "~/domain/station";
@@ -9,7 +9,7 @@ import { setPush } from "~/upstream/station.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
-import { prefCookie, STATION_COOKIES } from "../station.$streamerId/station-prefs.server";
+import { prefCookie, STATION_COOKIES } from "~/features/station/station-prefs.server";
 import { oncePerKey } from "~/utils/submission.server";
 
 async function actOnce({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getBoardPage, getStationVods } from "~/upstream/station.server";
 import { pageData } from "~/utils/page-data.server";
-import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+import { requireStreamerId } from "~/features/station/station-guards.server";
 import { RECENT } from "./recent";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
 import { getCalendar } from "~/upstream/station.server";
-import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+import { requireStreamerId } from "~/features/station/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

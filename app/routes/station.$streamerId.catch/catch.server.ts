@@ -1,5 +1,5 @@
-// The Catch page's loader (../station.$streamerId/catch-list.server).
+// The Catch page's loader (features/station/catch-list.server).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { catchLoader } from "../station.$streamerId/catch-list.server";
+import { catchLoader } from "~/features/station/catch-list.server";
 
 export const loader = (args: LoaderFunctionArgs) => catchLoader(args, "catch");

@@ -30,7 +30,7 @@ import { links } from "~/utils/links";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { oncePerKey } from "~/utils/submission.server";
-import { bulk } from "../station.$streamerId/bulk.server";
+import { bulk } from "~/features/station/bulk.server";
 import {
   isPostManagement,
   mayManagePost,
@@ -39,7 +39,7 @@ import {
   requireTitleNo,
   stationBase,
   throwRefusal,
-} from "../station.$streamerId/station-guards.server";
+} from "~/features/station/station-guards.server";
 import { commentAction, commentsData } from "./comments.server";
 
 const seg = encodeURIComponent;

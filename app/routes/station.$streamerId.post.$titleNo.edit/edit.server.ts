@@ -3,8 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { takeDraft } from "~/utils/drafts.server";
-import { editablePost, formStart, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
-import { requireStreamerId, requireTitleNo } from "../station.$streamerId/station-guards.server";
+import { editablePost, formStart, savePostAction, writableBoards } from "~/features/station/post-save.server";
+import { requireStreamerId, requireTitleNo } from "~/features/station/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

@@ -4,8 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { PostPhoto } from "~/domain/station";
 import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { takeDraft } from "~/utils/drafts.server";
-import { formStart, savePostAction, writableBoards } from "../station.$streamerId/post-save.server";
-import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+import { formStart, savePostAction, writableBoards } from "~/features/station/post-save.server";
+import { requireStreamerId } from "~/features/station/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

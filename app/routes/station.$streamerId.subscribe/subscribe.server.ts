@@ -7,8 +7,8 @@ import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import { redeemSubscriptionTicket } from "~/upstream/station.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { requireStreamerId, stationBase } from "../station.$streamerId/station-guards.server";
-import { subscriptionStep } from "../station.$streamerId/subscription.server";
+import { requireStreamerId, stationBase } from "~/features/station/station-guards.server";
+import { subscriptionStep } from "~/features/station/subscription.server";
 import { oncePerKey } from "~/utils/submission.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { STATION_MAX_PAGE, VOD_SORTS, VOD_TABS, type VodTab } from "~/domain/sta
 import { getStationPlaylists, getStationVods } from "~/upstream/station.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
-import { requireStreamerId } from "../station.$streamerId/station-guards.server";
+import { requireStreamerId } from "~/features/station/station-guards.server";
 
 /** The VOD pages' search parameters: page and sort, and the keyword of the all-VOD list. */
 const VodSearch = searchParamsSchema({ page: pageField(STATION_MAX_PAGE), sort: oneOfField(VOD_SORTS, "reg_date"), keyword: textField(50) });

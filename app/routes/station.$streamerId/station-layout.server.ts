@@ -10,8 +10,8 @@ import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, get
 import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
-import { requireStreamerId, throwStationError } from "./station-guards.server";
-import { readStationPrefs } from "./station-prefs.server";
+import { requireStreamerId, throwStationError } from "~/features/station/station-guards.server";
+import { readStationPrefs } from "~/features/station/station-prefs.server";
 
 const seg = encodeURIComponent;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;

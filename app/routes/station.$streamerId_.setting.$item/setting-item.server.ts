@@ -2,7 +2,7 @@
 // which has its own page), entered by the roles that may.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { SETTINGS_PAGES, type SettingsItemKey } from "~/domain/station-settings";
-import { requireSetting, settingsAccess } from "../station.$streamerId_.setting/settings-access.server";
+import { requireSetting, settingsAccess } from "~/features/station/settings-access.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const item = args.params.item as SettingsItemKey;

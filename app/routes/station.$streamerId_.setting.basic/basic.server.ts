@@ -17,8 +17,8 @@ import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import type { BasicFormStart } from "./BasicSettingsForm";
-import { requireStreamerId, stationBase, throwRefusal } from "../station.$streamerId/station-guards.server";
-import { requireRole, requireSetting } from "../station.$streamerId_.setting/settings-access.server";
+import { requireStreamerId, stationBase, throwRefusal } from "~/features/station/station-guards.server";
+import { requireRole, requireSetting } from "~/features/station/settings-access.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

@@ -45,6 +45,28 @@ describe("layer rules", () => {
     ["an HTTP client importing a feature", "app/upstream/probe.server.ts", 'import { x } from "~/features/my/lists.server";\nexport const y = x;'],
     ["an HTTP client importing a util that is not a leaf", "app/upstream/probe.server.ts", 'import { x } from "~/utils/side-bar.server";\nexport const y = x;'],
     ["the app importing the reference upstream", "app/utils/probe.server.ts", 'import { x } from "../../reference-upstream/db";\nexport const y = x;'],
+    [
+      "a page's loader importing another page's folder",
+      "app/routes/my.history.vod/probe.server.ts",
+      'import { x } from "../my/my.server";\nexport const y = x;',
+    ],
+    [
+      "a page's UI importing another page's folder by its alias",
+      "app/routes/search/Probe.tsx",
+      'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;',
+    ],
+    ["a route module re-exporting another page's loader", "app/routes/my.fan/route.tsx", 'export { loader } from "../my.subscribe/subscribe.server";'],
+    ["a page's lazy parts taken from another page's folder", "app/routes/search/lazy.tsx", 'import { x } from "../_index/lazy";\nexport const y = x;'],
+    [
+      "a file in a page's subfolder leaving the page's folder",
+      "app/routes/search/occasional/Probe.tsx",
+      'import { x } from "../../_index/HomeSections";\nexport const y = x;',
+    ],
+    [
+      "a family's feature importing a page",
+      "app/features/my/probe.server.ts",
+      'import { loader } from "~/routes/my.fan/fan.server";\nexport const x = loader;',
+    ],
   ];
   for (const [what, file, code] of forbidden)
     it(`refuses ${what}`, async () => {
@@ -57,6 +79,16 @@ describe("layer rules", () => {
       "a route module taking its loader's type",
       "app/routes/my.favorite/route.tsx",
       'import type { loader } from "./favorite.server";\nexport type L = typeof loader;',
+    ],
+    [
+      "a page's loader using its family's feature",
+      "app/routes/my.fan/probe.server.ts",
+      'import { loadStreamerList } from "~/features/my/streamer-list.server";\nexport const x = loadStreamerList;',
+    ],
+    [
+      "a file in a page's subfolder using its page's folder",
+      "app/routes/search/occasional/Probe.tsx",
+      'import { x } from "../StreamerList";\nexport const y = x;',
     ],
     ["the root importing a server module", "app/root.tsx", 'import { getConfig } from "~/utils/env.server";\nexport const x = getConfig;'],
     [

@@ -7,7 +7,7 @@ import { storyDeleteKind } from "~/domain/my-story";
 import { StoryDeleteForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { deleteStoryItem } from "~/upstream/my.server";
-import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
 import { oncePerKey } from "~/utils/submission.server";
 
 /** 내 글/댓글: delete a post (with its comments and replies), a comment (with its replies) or a reply. */

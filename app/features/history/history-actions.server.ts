@@ -8,7 +8,7 @@ import { myMessages } from "~/i18n/ko/my-messages.server";
 import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive, deleteRecentVod, markLaterViewed } from "~/upstream/my.server";
 import { getConfig } from "~/utils/env.server";
 import { plainErrorResponse } from "~/utils/plain-page.server";
-import { failedToast, myActionInput, redirectWithAnswer } from "../my/my-actions.server";
+import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
 import { oncePerKey } from "~/utils/submission.server";
 
 const done = myMessages.history;

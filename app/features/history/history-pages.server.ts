@@ -8,7 +8,7 @@ import { cardColumns } from "~/utils/card-columns.server";
 import { pageData } from "~/utils/page-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
-import { dialogRoute } from "../my/dialog-route.server";
+import { dialogRoute } from "~/features/my/dialog-route.server";
 
 /** The lists' search parameters: pages 1..page of the sort. */
 const HistorySearch = searchParamsSchema({ page: pageField(MY_LIMITS.maxPages), sort: oneOfField(HISTORY_SORTS, "reg_date") });

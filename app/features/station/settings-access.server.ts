@@ -7,7 +7,7 @@ import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import type { CallContext } from "~/upstream/http.server";
 import { getStation } from "~/upstream/station.server";
 import { getConfig } from "~/utils/env.server";
-import { requireStreamerId, throwRefusal, throwStationError } from "../station.$streamerId/station-guards.server";
+import { requireStreamerId, throwRefusal, throwStationError } from "./station-guards.server";
 
 /** Settings are for the owner and managers; guests log in first, everyone else gets the 403 page. */
 export async function requireRole(ctx: CallContext, streamerId: string): Promise<Exclude<SettingsRole, null>> {
