@@ -2,7 +2,7 @@
 // matching, sorts, paging, periods, the liveSearch quirks, and other m values passed on.
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postposition } from "../../../reference-upstream/modules/search";
+import { postposition } from "../../../reference-upstream/modules/search-scoring";
 import { startTestUpstream, type TestUpstream } from "../../../reference-upstream/testing";
 import { server } from "../../mocks/server";
 
