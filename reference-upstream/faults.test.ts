@@ -1,30 +1,19 @@
 // Fault switches scoped to one test: e2e tests run side by side on one upstream, and a fault one of them
 // turns on (an edited star ranking, 500s for seven searches) answered the other's pages, used up its
 // counted faults, or was cleared by the other's end.
-import express from "express";
-import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../tests/mocks/server";
-import { FAULT_SCOPE_COOKIE, FaultSwitches } from "./faults";
+import { useFaultSwitchedApp } from "./testing";
+import { FAULT_SCOPE_COOKIE } from "./faults";
 
 let base = "";
-let stop = () => {};
-beforeAll(async () => {
-  const faults = new FaultSwitches();
-  const app = express();
-  app.use(express.json());
-  const admin = express.Router();
-  faults.mount(admin);
-  app.use("/__test", admin);
-  app.use(faults.middleware);
-  app.get("/live/api/star_rank.php", (_req, res) => void res.json({ result: 1 }));
-  const listening = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  stop = () => void listening.close();
-});
-afterAll(() => stop());
+useFaultSwitchedApp(
+  (app) => {
+    app.get("/live/api/star_rank.php", (_req, res) => void res.json({ result: 1 }));
+  },
+  (started) => (base = started),
+);
 beforeEach(async () => {
   server.use(http.all(`${base}/*`, () => passthrough()));
   await fetch(`${base}/__test/faults`, { method: "DELETE" });

@@ -3,42 +3,30 @@
 // and a retry that arrives while the first is still being handled waits for it; another key, another method or
 // path, or a write without a key is a write of its own.
 import Database from "better-sqlite3";
-import express from "express";
-import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../tests/mocks/server";
-import { FaultSwitches } from "./faults";
+import { useFaultSwitchedApp } from "./testing";
 import { idempotentWrites } from "./idempotency";
 
 let base = "";
-let stop = () => {};
 let stored = 0;
 let release: (() => void) | null = null;
-beforeAll(async () => {
-  const faults = new FaultSwitches();
-  const app = express();
-  app.use(express.json());
-  const admin = express.Router();
-  faults.mount(admin);
-  app.use("/__test", admin);
-  app.use(faults.middleware);
-  app.use(idempotentWrites(new Database(":memory:")));
-  app.post("/station/demo/title", (_req, res) => {
-    stored += 1;
-    res.json({ result: 1, data: { title_no: String(stored) } });
-  });
-  app.post("/station/demo/slow", async (_req, res) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    stored += 1;
-    res.json({ result: 1, data: { title_no: String(stored) } });
-  });
-  const listening = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  stop = () => void listening.close();
-});
-afterAll(() => stop());
+useFaultSwitchedApp(
+  (app) => {
+    app.use(idempotentWrites(new Database(":memory:")));
+    app.post("/station/demo/title", (_req, res) => {
+      stored += 1;
+      res.json({ result: 1, data: { title_no: String(stored) } });
+    });
+    app.post("/station/demo/slow", async (_req, res) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      stored += 1;
+      res.json({ result: 1, data: { title_no: String(stored) } });
+    });
+  },
+  (started) => (base = started),
+);
 beforeEach(async () => {
   stored = 0;
   server.use(http.all(`${base}/*`, () => passthrough()));

@@ -1,25 +1,17 @@
 // The reference assistant service: a session per account that the portal's normaliser reads, a fresh
 // token per copied account, the toggle, the icon size, the token's removal and the embedded page.
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normaliseAssistantSession } from "../../app/normalise/assistant";
 import { server } from "../../tests/mocks/server";
-import { cloneUser } from "../app";
-import { startTestUpstream, type TestUpstream } from "../testing";
+import { signedInCopy, useTestUpstream } from "../testing";
 import type { Db } from "../types";
-import { createSession, SESSION_COOKIE } from "./auth";
-import { MODULES } from "./index";
 
-let upstream: TestUpstream;
 let base = "";
 let db: Db;
-beforeAll(async () => {
-  upstream = await startTestUpstream("extras-upstream");
-  ({ base, db } = upstream);
-}, 60_000);
-afterAll(() => upstream?.stop());
+useTestUpstream("extras-upstream", (started) => ({ base, db } = started));
 
-const cookieOf = (template: string) => `${SESSION_COOKIE}=${createSession(db, cloneUser(db, MODULES, template)!)}`;
+const cookieOf = (template: string) => signedInCopy(db, template).cookie;
 
 async function call(pathname: string, cookie: string, form?: Record<string, string>) {
   server.use(http.all(`${base}/*`, () => passthrough()));

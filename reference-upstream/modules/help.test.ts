@@ -2,28 +2,18 @@
 // list and answer, a survey that can be sent once, the objection's single chance, keywords and feedback.
 import fs from "node:fs";
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
-import { cloneUser } from "../app";
-import { startTestUpstream, type TestUpstream } from "../testing";
+import { signedInCopy, useTestUpstream, type TestUpstream } from "../testing";
 import type { Db } from "../types";
-import { createSession, SESSION_COOKIE } from "./auth";
 import { uploadDir } from "./help-files";
-import { MODULES } from "./index";
 
 let upstream: TestUpstream;
 let base = "";
 let db: Db;
-beforeAll(async () => {
-  upstream = await startTestUpstream("help-upstream");
-  ({ base, db } = upstream);
-}, 60_000);
-afterAll(() => upstream?.stop());
+useTestUpstream("help-upstream", (started) => ({ base, db } = upstream = started));
 
-function session(template: string) {
-  const userId = cloneUser(db, MODULES, template)!;
-  return { userId, cookie: `${SESSION_COOKIE}=${createSession(db, userId)}` };
-}
+const session = (template: string) => signedInCopy(db, template);
 
 async function call(pathname: string, form: Record<string, string>, cookie?: string) {
   server.use(http.all(`${base}/*`, () => passthrough()));

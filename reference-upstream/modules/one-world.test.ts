@@ -3,25 +3,18 @@
 // on the channel API with the same title and author, and its comments are there; a VOD post's comment
 // count is the number of its comments; the older station host's post link opens the post.
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
-import { cloneUser } from "../app";
-import { startTestUpstream, type TestUpstream } from "../testing";
+import { signedInCopy, useTestUpstream } from "../testing";
 import type { Db } from "../types";
 import { createSession, SESSION_COOKIE } from "./auth";
-import { MODULES } from "./index";
 
-let upstream: TestUpstream;
 let base = "";
 let db: Db;
-beforeAll(async () => {
-  upstream = await startTestUpstream("one-world-upstream");
-  ({ base, db } = upstream);
-}, 60_000);
-afterAll(() => upstream?.stop());
+useTestUpstream("one-world-upstream", (started) => ({ base, db } = started));
 beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
 
-const cookieOf = (template: string) => `${SESSION_COOKIE}=${createSession(db, cloneUser(db, MODULES, template)!)}`;
+const cookieOf = (template: string) => signedInCopy(db, template).cookie;
 type Json = Record<string, any>;
 const get = async (pathname: string, cookie = ""): Promise<{ status: number; body: Json }> => {
   const response = await fetch(`${base}${pathname}`, { headers: { cookie } });

@@ -2,28 +2,19 @@
 // checks, and every role that counts or lists them (the post, its board row, the feed, search, the story list)
 // agrees after each change; long threads page by comment; the text rules; a deleted post's number stays its own.
 import { http, passthrough } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
-import { cloneUser } from "../app";
-import { startTestUpstream, type TestUpstream } from "../testing";
+import { signedInCopy, useTestUpstream, type TestUpstream } from "../testing";
 import type { Db } from "../types";
 import { createSession, SESSION_COOKIE } from "./auth";
-import { MODULES } from "./index";
 
 let upstream: TestUpstream;
 let db: Db;
-beforeAll(async () => {
-  upstream = await startTestUpstream("comments-upstream");
-  db = upstream.db;
-}, 60_000);
-afterAll(() => upstream?.stop());
+useTestUpstream("comments-upstream", (started) => ({ db } = upstream = started));
 beforeEach(() => server.use(http.all(/^http:\/\/127\.0\.0\.1/, () => passthrough())));
 
 type Json = Record<string, any>;
-const member = (template: string) => {
-  const userId = cloneUser(db, MODULES, template)!;
-  return { userId, cookie: `${SESSION_COOKIE}=${createSession(db, userId)}` };
-};
+const member = (template: string) => signedInCopy(db, template);
 const get = async (path: string, cookie = ""): Promise<{ status: number; body: Json }> => {
   const response = await fetch(`${upstream.base}${path}`, { headers: { cookie } });
   return { status: response.status, body: (await response.json()) as Json };
