@@ -54,6 +54,9 @@ export type ModuleContext = {
 
 export type SeedContext = ModuleContext & { rng: Rng; now: number };
 
+/** A module's userTables where each table holds its owner in user_id, as all of them do. */
+export const userIdTables = (...tables: string[]) => tables.map((table) => ({ table, column: "user_id" }));
+
 export type UpstreamModule = {
   name: string;
   /** Bump to drop this module's tables and seed them again on the next start. */

@@ -4,7 +4,7 @@
 import type { Request, Response } from "express";
 import { escapeHtml, page } from "../html";
 import { kstWallClock, DAY, MINUTE } from "../time";
-import type { Db, SeedContext, UpstreamModule } from "../types";
+import { type Db, type SeedContext, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 
 /** At most this many hidden streamers; one more answers code -24202 (000 §8). */
@@ -125,12 +125,7 @@ export const cardsModule: UpstreamModule = {
   tables: ["later_items", "not_recommended", "hidden_streamers", "favorites"],
   migrate,
   seed,
-  userTables: [
-    { table: "favorites", column: "user_id" },
-    { table: "hidden_streamers", column: "user_id" },
-    { table: "not_recommended", column: "user_id" },
-    { table: "later_items", column: "user_id" },
-  ],
+  userTables: userIdTables("favorites", "hidden_streamers", "not_recommended", "later_items"),
   mount(routers, { db }) {
     const nickOf = db.prepare("SELECT nickname FROM users WHERE user_id = ?").pluck();
     const now = () => kstWallClock(Date.now());

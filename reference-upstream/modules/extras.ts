@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import type { Request } from "express";
 import { escapeHtml } from "../html";
-import type { Db, ModuleContext, SeedContext, UpstreamModule } from "../types";
+import { type Db, type ModuleContext, type SeedContext, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths } from "./media";
 
@@ -176,7 +176,7 @@ export const extrasModule: UpstreamModule = {
   tables: ["assistant_sessions"],
   migrate,
   seed,
-  userTables: [{ table: "assistant_sessions", column: "user_id" }],
+  userTables: userIdTables("assistant_sessions"),
   // A copied account gets its own token, so that REMOVE_TOKEN in one test leaves the others alone.
   onCloneUser(db, _from, to) {
     db.prepare("UPDATE assistant_sessions SET token = ? WHERE user_id = ? AND token <> ''").run(newToken(), to);

@@ -9,7 +9,7 @@ import type { Request, Response } from "express";
 import { fromJson } from "../db";
 import type { LiveTableRow, VodTableRow } from "../rows";
 import { kstWallClock, parseKstWallClock, DAY, MINUTE } from "../time";
-import type { Db, SeedContext, UpstreamModule } from "../types";
+import { type Db, type SeedContext, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths } from "./media";
 
@@ -155,7 +155,7 @@ export const feedModule: UpstreamModule = {
   tables: ["feed_blinds", "feed_hot_ranks", "feed_vod_flags", "feed_likes", "feed_posts"],
   migrate,
   seed,
-  userTables: [{ table: "feed_blinds", column: "user_id" }],
+  userTables: userIdTables("feed_blinds"),
   mount(routers, ctx) {
     const { db } = ctx;
     const my = routers.my;

@@ -10,7 +10,7 @@ import type { Request, Response } from "express";
 import { fromJson } from "../db";
 import { CATEGORIES } from "../seed/catalogue";
 import { kstWallClock } from "../time";
-import type { ModuleContext, UpstreamModule } from "../types";
+import { type ModuleContext, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { registerReplacementSource } from "./cards";
 import { imagePaths } from "./media";
@@ -157,11 +157,7 @@ export const homeModule: UpstreamModule = {
   ],
   migrate,
   seed,
-  userTables: [
-    { table: "prefer_categories", column: "user_id" },
-    { table: "prefer_extras", column: "user_id" },
-    { table: "banner_alarms", column: "user_id" },
-  ],
+  userTables: userIdTables("prefer_categories", "prefer_extras", "banner_alarms"),
   mount(routers, ctx) {
     const { db } = ctx;
     const viewerOf = (req: Request): Viewer => currentUser(db, req);

@@ -8,7 +8,7 @@ import type { Request, Response } from "express";
 import { fromJson } from "../db";
 import { escapeHtml, page } from "../html";
 import { kstWallClock } from "../time";
-import type { Db, UpstreamModule } from "../types";
+import { type Db, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths } from "./media";
 import { migrate, seed } from "./my-seed";
@@ -106,16 +106,16 @@ export const myModule: UpstreamModule = {
   ],
   migrate,
   seed,
-  userTables: [
-    { table: "my_favorite_groups", column: "user_id" },
-    { table: "my_favorite_group_members", column: "user_id" },
-    { table: "my_subscriptions", column: "user_id" },
-    { table: "my_fanclubs", column: "user_id" },
-    { table: "my_recent_lives", column: "user_id" },
-    { table: "my_recent_vods", column: "user_id" },
-    { table: "my_up_vods", column: "user_id" },
-    { table: "my_playlists", column: "user_id" },
-  ],
+  userTables: userIdTables(
+    "my_favorite_groups",
+    "my_favorite_group_members",
+    "my_subscriptions",
+    "my_fanclubs",
+    "my_recent_lives",
+    "my_recent_vods",
+    "my_up_vods",
+    "my_playlists",
+  ),
   onCloneUser: borrowStory,
   mount(routers, ctx) {
     const { db } = ctx;

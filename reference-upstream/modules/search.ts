@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { fromJson } from "../db";
 import { CATEGORIES } from "../seed/catalogue";
 import { parseKstWallClock } from "../time";
-import type { ModuleContext, UpstreamModule } from "../types";
+import { type ModuleContext, type UpstreamModule, userIdTables } from "../types";
 import { imagePaths } from "./media";
 import { migrate, seed } from "./search-seed";
 import { boldTitle, matchScore, norm, page, periodRange, postposition, relevance, searchTerms, sendPhpJson } from "./search-scoring";
@@ -447,9 +447,5 @@ export const searchModule: UpstreamModule = {
   seed,
   mount: mountSearch,
   // A test copy of a streamer keeps its search profile, so that it can see its own card.
-  userTables: [
-    { table: "search_profiles", column: "user_id" },
-    { table: "search_medals", column: "user_id" },
-    { table: "search_viewer_relations", column: "user_id" },
-  ],
+  userTables: userIdTables("search_profiles", "search_medals", "search_viewer_relations"),
 };
