@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { FormType } from "~/domain/help";
-import { ticketSchema, type TicketSchemaContext } from "~/forms/help-ticket";
+import { shortName, ticketSchema, type TicketSchemaContext } from "~/forms/help-ticket";
 import { surveySchema } from "~/forms/help-survey.server";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -131,6 +131,41 @@ describe("every message of §5", () => {
     const exact = new File([bytes], "exact.png");
     expect((await errors("inquiry", {}, [exact])).attachedFiles).toBeUndefined();
     expect((await errors("inquiry", {}, [new File([], "empty.txt")])).attachedFiles).toBe("빈 파일은 첨부할 수 없습니다. (empty.txt)");
+  });
+});
+
+describe("the limits themselves are allowed (002 §5: '이상', '이하')", () => {
+  it("takes a title of exactly 5 and of exactly 100 characters, a name of 2, content of 5 once trimmed", async () => {
+    expect(await errors("inquiry", { title: "가나다라마" })).toEqual({});
+    expect(await errors("inquiry", { title: "가".repeat(100) })).toEqual({});
+    expect(await errors("illegal", { reporterName: "홍길" })).toEqual({});
+    expect(await errors("inquiry", { content: "  가나다라마  " })).toEqual({});
+    expect((await errors("inquiry", { content: "  가나다라    " })).content).toBe("내용을 5자 이상 입력해 주세요.");
+  });
+});
+
+describe("attachments one by one", () => {
+  const png = (name: string) => new File([PNG], name);
+
+  it("names only the empty files in the empty-file message", async () => {
+    expect((await errors("inquiry", {}, [png("full.png"), new File([], "empty.png")])).attachedFiles).toBe("빈 파일은 첨부할 수 없습니다. (empty.png)");
+  });
+
+  it("refuses the lot when any one file has an extension the form does not take", async () => {
+    expect((await errors("inquiry", {}, [png("a.png"), new File(["MZ"], "setup.exe")])).attachedFiles).toBe("첨부 불가한 파일입니다.");
+  });
+
+  it("in the browser, goes by what each file was read to be: refused when any was not what its name says, taken while unread", async () => {
+    const good = png("good.png");
+    const renamed = png("renamed.png");
+    const contentOf = (file: File) => (file === renamed ? false : file === good ? true : undefined);
+    expect((await errors("inquiry", {}, [good, renamed], { contentOf })).attachedFiles).toBe("첨부 불가한 파일입니다.");
+    expect(await errors("inquiry", {}, [good, png("unread.png")], { contentOf })).toEqual({});
+  });
+
+  it("shortens a long file name in a message, not one of 40 characters", () => {
+    expect(shortName(`${"가".repeat(36)}.png`)).toBe(`${"가".repeat(36)}.png`);
+    expect(shortName(`${"가".repeat(37)}.png`)).toBe(`${"가".repeat(37)}.p…`);
   });
 });
 

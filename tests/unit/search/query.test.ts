@@ -1,6 +1,8 @@
 // The /search query string (000 §2.7, §5, §9): defaults per tab and for tag search, hashtype catch,
-// the '직접입력' period's dates, and unknown values falling back.
+// the '직접입력' period's dates, and unknown values falling back. What the page passes on to the upstream's
+// search (the context of the stop-word step, the visible counts) is kept as sent; empty parameters count as absent.
 import { describe, expect, it } from "vitest";
+import { MAX_KEYWORD } from "~/domain/search-keyword";
 import { parseSearchQuery } from "~/forms/search-query.server";
 
 const TODAY = "2026-11-21";
@@ -79,5 +81,52 @@ describe("search query", () => {
       szLocation: "total_search",
       pkCnt: "3",
     });
+  });
+
+  it("'직접입력' takes its bounds: from 2007-01-01, a single day, up to today", () => {
+    for (const dates of ["vodStart=2007-01-01&vodEnd=2007-01-31", `vodStart=2026-03-01&vodEnd=2026-03-01`, `vodStart=2026-01-01&vodEnd=${TODAY}`]) {
+      expect(parse(`szKeyword=a&vodTerm=period_select&${dates}`).filters.vodPeriod, dates).toBe("period_select");
+    }
+  });
+
+  it("a chosen period other than '직접입력' applies as it is, without dates", () => {
+    expect(parse("szKeyword=a&vodTerm=1month&vodStart=2026-01-01&vodEnd=2026-02-01&postTerm=1week").filters).toMatchObject({
+      vodPeriod: "1month",
+      vodStart: null,
+      vodEnd: null,
+      postPeriod: "1week",
+    });
+  });
+
+  it("tag search also by stype=hash with a tag name; a '#' inside a tag is kept", () => {
+    expect(parse("stype=hash&tagname=C%23").mode.kind).toBe("tag");
+    expect(parse("stype=hash&tagname=C%23").keyword).toBe("C#");
+    expect(parse("szKeyword=a&stype=hash").mode).toEqual({ kind: "search", tab: "total" });
+    expect(parse("szKeyword=a&stype=mk&tagname=%EB%A8%B9%EB%B0%A9").mode).toEqual({ kind: "search", tab: "total" });
+    expect(parse("szKeyword=a&stype=mk&tagname=%EB%A8%B9%EB%B0%A9").keyword).toBe("a");
+  });
+
+  it("cuts a keyword longer than the search takes", () => {
+    expect(parse(`szKeyword=${"가".repeat(MAX_KEYWORD + 5)}`).keyword).toBe("가".repeat(MAX_KEYWORD));
+  });
+
+  it("keeps the visible counts of every list", () => {
+    expect(parse("szKeyword=a&liveCount=7&vodCount=7&postCount=7&bjCount=13").counts).toEqual({ live: 12, vod: 12, post: 12, streamer: 24 });
+  });
+
+  it("keeps the whole context of the stop-word step as sent, and empty parameters as absent", () => {
+    const query =
+      "szKeyword=a&location=total_search&stype=di&szActype=input_field&has_hint=true&szOriginalKeyword=%EB%A1%A4&szModifiedKeyword=lol&inflow_tab=vod";
+    expect(parse(query).context).toMatchObject({
+      location: "total_search",
+      stype: "di",
+      szActype: "input_field",
+      hasHint: "true",
+      originalKeyword: "롤",
+      modifiedKeyword: "lol",
+      inflowTab: "vod",
+      hasRemoveSuggest: false,
+    });
+    expect(parse("szKeyword=a&stype=%20&location=&szActype=%20%20").context).toMatchObject({ stype: null, location: null, szActype: null });
   });
 });

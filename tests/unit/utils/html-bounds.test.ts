@@ -1,6 +1,7 @@
 // The DOM is given bounded HTML (utils/purifier.server.ts): jsdom's parse grows with the square of the
-// nesting, and a post nested 20,000 deep stalled the process for 50 s. Past the bounds the text alone is
-// sanitised; within them, real content (sloppy lists and paragraphs included) is left as it is. Chatbot
+// nesting, and a post nested 20,000 deep stalled the process for 50 s. The nesting is that of the parser's
+// stack of open elements (void elements open none; an end tag closes only what it can reach). Past the bounds
+// the text alone is sanitised, its words kept apart; within them, real content (sloppy lists and paragraphs included) is left as it is. Chatbot
 // markdown the renderer cannot take is shown as its text.
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeStationHtml } from "~/upstream/station-html.server";
@@ -20,6 +21,9 @@ describe("withinHtmlBounds", () => {
     ["three hundred spans around their text", "<div><span>글</span></div>".repeat(300)],
     ["tags up to the count", "<i>x</i>".repeat(HTML_BOUNDS.tags / 2)],
     ["a '<' that opens no tag", "1 < 2 and 3 > 2 <3"],
+    ["three hundred line breaks and pictures (void elements nest nothing)", '<br><img src="//x/y.png">'.repeat(300)],
+    ["nesting at the bound after a closed element", `<div>머리</div>${nested(HTML_BOUNDS.depth)}`],
+    ["nesting at the bound after a closed bold", `<b>굵게</b>${nested(HTML_BOUNDS.depth)}`],
   ])("takes %s", (_name, html) => expect(withinHtmlBounds(html)).toBe(true));
 
   it.each([
@@ -30,6 +34,8 @@ describe("withinHtmlBounds", () => {
     ["end tags that cannot reach past a table cell", "<div><table><tr><td></div>".repeat(HTML_BOUNDS.depth)],
     ["end tags that cannot reach past a special element", "<span><div></span>".repeat(HTML_BOUNDS.depth)],
     ["more tags than the count, however flat", "<i>x</i>".repeat(HTML_BOUNDS.tags / 2 + 1)],
+    ["end tags of formatting elements that are not open", "<div></b>".repeat(HTML_BOUNDS.depth + 1)],
+    ["end tags of special elements that are not open", "<span></p>".repeat(HTML_BOUNDS.depth + 1)],
   ])("refuses %s", (_name, html) => expect(withinHtmlBounds(html)).toBe(false));
 });
 
@@ -41,6 +47,12 @@ describe("bounded sanitisers", () => {
     const deep = bounded(nested(20_000));
     expect(deep).not.toMatch(/<[a-z]/i);
     expect(deep.trim()).toBe("깊은글");
+  });
+
+  it("past the bounds, keep words that tags separated apart and take out a tag left open at the end", () => {
+    const given = boundedSanitiser((html: string) => html)(`${"<div>".repeat(20_000)}첫째<br>둘째<img src=x onerror=alert(1)`);
+    expect(given).not.toMatch(/<[a-z]/i);
+    expect(given.trim()).toMatch(/^첫째 +둘째$/);
   });
 
   it("every policy: a post and an FAQ answer nested 20,000 deep come out as their text", () => {

@@ -1,3 +1,5 @@
+// The sanitisers remember their answers (utils/purifier.server.ts boundedSanitiser): an input is sanitised once,
+// a very long one every time, and each policy keeps its own output.
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeStationHtml } from "~/upstream/station-html.server";
 import { boundedSanitiser } from "~/utils/purifier.server";
@@ -20,6 +22,22 @@ describe("boundedSanitiser sanitisers", () => {
     once(long);
     once(long);
     expect(sanitize).toHaveBeenCalledTimes(2);
+  });
+
+  it("remember an input of exactly 64 KiB, the longest they keep", () => {
+    const sanitize = vi.fn((html: string) => html);
+    const once = boundedSanitiser(sanitize);
+    const longest = `<p>${"a".repeat(64 * 1024 - 7)}</p>`;
+    expect(longest).toHaveLength(64 * 1024);
+    once(longest);
+    once(longest);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+  });
+
+  it("answer an empty input (an empty answer, a post without a body) with an empty output", () => {
+    expect(boundedSanitiser((html: string) => html)("")).toBe("");
+    expect(sanitizeHtml("")).toBe("");
+    expect(sanitizeStationHtml("")).toBe("");
   });
 
   it("keep each policy's own output for one input", () => {

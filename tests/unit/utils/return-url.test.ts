@@ -24,6 +24,9 @@ describe("safeReturnPath: same-origin paths only", () => {
     "https://localhost:3000/",
     "/\t/evil.example",
     "/\n/evil.example",
+    // Control characters the parser would keep, percent-encoded, rather than strip.
+    "/help\u0000",
+    "/help\u007f",
     // Dot segments that resolve to '//host': the output is checked, not only the input.
     "/.//evil.example/x",
     "/%2e//evil.example",
