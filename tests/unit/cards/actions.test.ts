@@ -98,6 +98,22 @@ describe("card actions (000 §7.2, §8)", () => {
     expect(cardActionFields(form(JSON.stringify(named)))).toEqual(expected);
   });
 
+  it("a recommended card's score and list type travel in the packed card to the action's card reference", () => {
+    const recommended = cardStub({
+      kind: "live",
+      id: "280000001",
+      userId: "haru123",
+      userNickname: "행복한고양이",
+      title: "추천 방송",
+      score: 0.75,
+      listDataType: "recommend",
+    });
+    const data = new FormData();
+    data.set("card", packCardAction("not-recommend", recommended));
+    expect(cardActionFields(data)).toMatchObject({ intent: "not-recommend", score: "0.75", listDataType: "recommend" });
+    expect(cardActionFields(data)).not.toHaveProperty("index");
+  });
+
   it("a packed card that is not JSON is refused with '오류가 발생했습니다.' and nothing sent", async () => {
     let calls = 0;
     server.use(

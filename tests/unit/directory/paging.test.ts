@@ -125,3 +125,60 @@ describe("a page's HTML holds at most MAX_CARDS_IN_VIEW cards: 'more' slides a w
     expect(keepLastPages([page(20), page(20)]).dropped).toBe(0);
   });
 });
+
+describe("filling pages from what the upstream answers, whatever it answers", () => {
+  /** An upstream that answers each page as the table says (pages past the table: empty, no more). */
+  const scripted = (table: Record<number, { ids: number[]; more: boolean }>) => {
+    const asked: number[] = [];
+    const fetchPage = async (page: number) => {
+      asked.push(page);
+      const answer = table[page] ?? { ids: [], more: false };
+      return { items: answer.ids.map((id) => ({ id, user: id < 0 ? "hidden" : `u${id}` })), more: answer.more };
+    };
+    return { asked, fetchPage };
+  };
+  const keep = (item: Item) => item.user !== "hidden";
+
+  it("takes an empty page as the end of the list, even when it says there is more", async () => {
+    const { asked, fetchPage } = scripted({ 1: { ids: [], more: true } });
+    expect(await fillPages({ pages: 1, pageSize: 3, fetchPage, keyOf })).toEqual({ items: [], isMore: false });
+    expect(asked).toEqual([1]);
+  });
+
+  it("ignores pages after the one that ended the list", async () => {
+    const { fetchPage } = scripted({ 1: { ids: [1, 2], more: false }, 2: { ids: [3], more: true } });
+    const result = await fillPages({ pages: 2, pageSize: 3, fetchPage, keyOf });
+    expect(result.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(result.isMore).toBe(false);
+  });
+
+  it("stops over-fetching at an extra page that ends the list, or that is empty", async () => {
+    const ended = scripted({ 1: { ids: [1, -2, -3], more: true }, 2: { ids: [-4, -5, 6], more: false }, 3: { ids: [7], more: false } });
+    expect(await fillPages({ pages: 1, pageSize: 3, fetchPage: ended.fetchPage, keyOf, keep })).toMatchObject({ isMore: false });
+    expect(ended.asked).toEqual([1, 2]);
+    const empty = scripted({ 1: { ids: [1, -2, -3], more: true }, 2: { ids: [], more: true }, 3: { ids: [7], more: false } });
+    expect(await fillPages({ pages: 1, pageSize: 3, fetchPage: empty.fetchPage, keyOf, keep })).toMatchObject({ isMore: false });
+    expect(empty.asked).toEqual([1, 2]);
+  });
+
+  it("has more when an extra page brought more than the view shows, though the upstream has no more", async () => {
+    const { fetchPage } = scripted({ 1: { ids: [1, -2, 3], more: true }, 2: { ids: [4, 5, 6], more: false } });
+    const result = await fillPages({ pages: 1, pageSize: 3, fetchPage, keyOf, keep });
+    expect(result.items.map((item) => item.id)).toEqual([1, 3, 4]);
+    expect(result.isMore).toBe(true);
+  });
+});
+
+describe("keeping the last pages of a list within the cap", () => {
+  const page = (size: number) => Array.from({ length: size }, (_, index) => index);
+
+  it("keeps pages that fill the cap exactly", () => {
+    expect(keepLastPages([page(MAX_CARDS_IN_VIEW / 2), page(MAX_CARDS_IN_VIEW / 2)]).dropped).toBe(0);
+  });
+
+  it("keeps the last page even when it alone is over the cap", () => {
+    const result = keepLastPages([page(MAX_CARDS_IN_VIEW + 1), page(MAX_CARDS_IN_VIEW + 1)]);
+    expect(result.dropped).toBe(1);
+    expect(result.pages).toHaveLength(1);
+  });
+});

@@ -19,11 +19,20 @@ describe("abbreviateCount (천 / 만 / 억, one decimal)", () => {
     [123_456_789, "1.2억"],
     [2_000_000_000, "20억"],
     [-1500, "-1.5천"],
+    // The spec's units stop at 억: no 조 from 10,000억 on.
+    [1_000_000_000_000, "10,000억"],
+    [-1_000_000_000_000, "-10,000억"],
+    [1_234_567_890_123, "12,345.6억"],
   ])("%d → %s", (count, text) => {
     expect(abbreviateCount(count)).toBe(text);
   });
 
   it("treats non-numbers as zero", () => {
     expect(abbreviateCount(Number.NaN)).toBe("0");
+  });
+
+  it("never shows a minus zero", () => {
+    expect(abbreviateCount(-0)).toBe("0");
+    expect(abbreviateCount(-0.4)).toBe("0");
   });
 });

@@ -31,6 +31,7 @@ describe("relativeDate (under 4 days relative, else YYYY-MM-DD in Korea time)", 
     [23 * 60 * 60 * 1000, "23시간 전"],
     [24 * 60 * 60 * 1000, "1일 전"],
     [4 * 24 * 60 * 60 * 1000 - 1, "3일 전"],
+    [4 * 24 * 60 * 60 * 1000, "2026-09-18"],
   ])("%d ms ago → %s", (ago, text) => {
     expect(relativeDate(NOW - ago, NOW)).toBe(text);
   });

@@ -47,6 +47,7 @@ describe("normaliseViewer", () => {
   it("the nickname falls back to user_nick, then to the id", () => {
     expect(normaliseViewer({ user_id: "id1", nickname: " \u0000 ", user_nick: " 닉 " }).nickname).toBe("닉");
     expect(normaliseViewer({ user_id: "id1", nickname: null, user_nick: "  " }).nickname).toBe("id1");
+    expect(normaliseViewer({ user_id: "id1" }).nickname).toBe("id1");
   });
 });
 

@@ -17,6 +17,7 @@ import {
   visibleBadges,
 } from "~/domain/station-sidebar";
 import { basicSchema } from "~/forms/station-basic";
+import { stationSettings } from "~/i18n/ko/station/settings";
 
 const badge = (name: string, priority: number, className: string): Badge => ({ groupNo: priority, priority, name, className, backgroundColor: null });
 const fan = (rank: number): RankedFan => ({ rank, userId: `fan${rank}`, nickname: `팬${rank}`, profileImageUrl: null, score: null });
@@ -203,6 +204,15 @@ describe("settings (001 §2.13, §5)", () => {
     const messages = bad.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     expect(messages).toEqual(["links.0.url: 올바른 URL을 입력해 주세요.", "links.1.type: 링크 종류를 선택해 주세요."]);
     expect(basicSchema.safeParse({ name: "가".repeat(21) }).error?.issues[0].message).toBe("방송국 이름이 너무 깁니다.");
+  });
+
+  it("basic settings: a link row with only spaces typed is not a link; an unknown type or a missing URL is said on its field", () => {
+    expect(basicSchema.safeParse({ name: "방송국", links: [{ url: "   " }] }).success).toBe(true);
+    const bad = basicSchema.safeParse({ name: "방송국", links: [{ type: "7", url: "https://example.com" }, { type: "3" }] });
+    expect(bad.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      `links.0.type: ${stationSettings.settings.basic.linkTypeRequired}`,
+      `links.1.url: ${stationSettings.settings.basic.urlInvalid}`,
+    ]);
   });
 });
 
