@@ -127,9 +127,12 @@ async function readToTheEnd(page: Page) {
       element.scrollTo({ left: element.scrollWidth });
     });
     await expect(list.locator(":scope > template")).toHaveCount(0);
-    // The cards may join after that scroll (as they do for a reader who stops at the end): a slider is scrolled
-    // to its new end, where they are.
-    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    // The cards may join after that scroll (as they do for a reader who stops at the end), and those of the lists
+    // above may have pushed it down: the list is brought into view again, a slider to its new end, where they are.
+    await list.evaluate((element) => {
+      element.scrollIntoView({ block: "end" });
+      element.scrollTo({ left: element.scrollWidth });
+    });
   }
 }
 
