@@ -20,6 +20,7 @@ import {
 } from "~/domain/station-comments";
 import { stationComments as t } from "~/i18n/ko/station/comments";
 import { useSubmissionAnswer } from "~/utils/use-submission-answer";
+import { Icon } from "../icon/Icon";
 import { PageLinks } from "../layout/PageLinks";
 import { CommentForm, type CommentFormAnswer } from "./CommentForm";
 import styles from "./comments.module.css";
@@ -128,9 +129,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
     return (
       <details key={visit} className={styles.menu}>
         <summary aria-label={t.menu(comment.userNickname)}>
-          <svg className="icon" aria-hidden>
-            <use href="/icons.svg#more" />
-          </svg>
+          <Icon name="more" />
         </summary>
         <ul className={styles.menuList}>
           {items.map((item) => (

@@ -18,8 +18,7 @@ import { PrefToggle, StationMenu } from "./StationMenu";
 import styles from "./station.module.css";
 import { SubscribeButton } from "./SubscribeButton";
 import { useHere, useStationData, useWithParam, useWriteHref } from "./useStation";
-import { ActionForm } from "~/components/forms/ActionForm";
-import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { StreamerActionForm } from "~/components/forms/StreamerActionForm";
 
 const s = t.sidebar;
 
@@ -137,14 +136,11 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
   // The question is answered once the favourite is gone: adding it again must not bring the question back.
   if (confirming && !auth.isFavorite) setConfirming(false);
   const favouriteForm = (intent: "add" | "remove", label: ReactNode, className: string) => (
-    <ActionForm action="/resources/favorite" preventScrollReset>
-      <SubmissionKeyInput />
-      <input type="hidden" name="streamerId" value={userId} />
-      <input type="hidden" name="returnTo" value={here} />
+    <StreamerActionForm action="/resources/favorite" streamerId={userId} returnTo={here}>
       <button type="submit" name="intent" value={intent} className={className} aria-pressed={intent === "remove" ? true : undefined}>
         {label}
       </button>
-    </ActionForm>
+    </StreamerActionForm>
   );
   const favourite = only !== "push";
   const push = only !== "favourite";
@@ -171,10 +167,7 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
         )
       )}
       {!push ? null : viewerId ? (
-        <ActionForm action="/resources/station" preventScrollReset>
-          <SubmissionKeyInput />
-          <input type="hidden" name="streamerId" value={userId} />
-          <input type="hidden" name="returnTo" value={here} />
+        <StreamerActionForm action="/resources/station" streamerId={userId} returnTo={here}>
           <button
             type="submit"
             name="intent"
@@ -184,7 +177,7 @@ function FollowButtons({ only }: { only?: "favourite" | "push" }) {
           >
             <Icon name={auth.isMobilePushEnabled ? "bell" : "bell-off"} /> {auth.isMobilePushEnabled ? s.pushOff : s.pushOn}
           </button>
-        </ActionForm>
+        </StreamerActionForm>
       ) : (
         <PageLink to={`/login?returnTo=${encodeURIComponent(here)}`} className={styles.button}>
           <Icon name="bell-off" /> {s.pushOn}

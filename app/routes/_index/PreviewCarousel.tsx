@@ -16,8 +16,7 @@ import { whenIdle } from "~/utils/idle";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./home.module.css";
-import { ActionForm } from "~/components/forms/ActionForm";
-import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { StreamerActionForm } from "~/components/forms/StreamerActionForm";
 
 const t = homeTexts.preview;
 
@@ -73,11 +72,8 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
             {card.categoryName ? <span className={styles.slideMetaPart}>{card.categoryName}</span> : null}
           </p>
         </div>
-        <ActionForm action="/resources/favorite" preventScrollReset>
-          <SubmissionKeyInput />
+        <StreamerActionForm action="/resources/favorite" streamerId={card.userId} returnTo={returnTo}>
           <input type="hidden" name="intent" value={on ? "remove" : "add"} />
-          <input type="hidden" name="streamerId" value={card.userId} />
-          <input type="hidden" name="returnTo" value={returnTo} />
           {/* A star as the peers draw it, filled when the streamer is a favourite; its words for screen readers. */}
           <button type="submit" className={styles.favourite} data-on={on}>
             <svg className="icon" aria-hidden>
@@ -87,7 +83,7 @@ function LiveSlide({ card, favourite, signedIn }: { card: PreviewCard; favourite
               {card.userNickname} {on ? cardTexts.favourite.remove : cardTexts.favourite.add}
             </span>
           </button>
-        </ActionForm>
+        </StreamerActionForm>
       </div>
     </li>
   );

@@ -4,17 +4,13 @@ import { useReturnTo } from "~/components/cards/CardMenu";
 import { cards } from "~/i18n/ko/cards";
 import { Icon } from "~/components/icon/Icon";
 import styles from "./search.module.css";
-import { ActionForm } from "~/components/forms/ActionForm";
-import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { StreamerActionForm } from "~/components/forms/StreamerActionForm";
 
 export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId: string; nick: string; isFavourite: boolean }) {
   const returnTo = useReturnTo();
   const t = cards.favourite;
   return (
-    <ActionForm action="/resources/favorite" preventScrollReset className={styles.favouriteForm}>
-      <SubmissionKeyInput />
-      <input type="hidden" name="streamerId" value={streamerId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <StreamerActionForm action="/resources/favorite" streamerId={streamerId} returnTo={returnTo} className={styles.favouriteForm}>
       <button
         type="submit"
         name="intent"
@@ -24,6 +20,6 @@ export function FavouriteButton({ streamerId, nick, isFavourite }: { streamerId:
       >
         <Icon name={isFavourite ? "star-filled" : "star"} /> {isFavourite ? t.remove : t.add}
       </button>
-    </ActionForm>
+    </StreamerActionForm>
   );
 }

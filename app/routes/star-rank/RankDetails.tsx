@@ -9,8 +9,7 @@ import { starRank } from "~/i18n/ko/star-rank";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import styles from "./star-rank.module.css";
-import { ActionForm } from "~/components/forms/ActionForm";
-import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { StreamerActionForm } from "~/components/forms/StreamerActionForm";
 
 /** The ⋮ menu's items of a ranked broadcast (<li>s after the card's own). */
 export function RankDetails({ card, favourite }: { card: BroadcastCard; favourite: boolean }) {
@@ -27,14 +26,11 @@ export function RankDetails({ card, favourite }: { card: BroadcastCard; favourit
         </a>
       </li>
       <li>
-        <ActionForm action="/resources/favorite" preventScrollReset>
-          <SubmissionKeyInput />
-          <input type="hidden" name="streamerId" value={card.userId} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+        <StreamerActionForm action="/resources/favorite" streamerId={card.userId} returnTo={returnTo}>
           <button type="submit" name="intent" value={favourite ? "remove" : "add"} aria-pressed={favourite} className={cardMenuItemClass}>
             {favourite ? cards.favourite.remove : cards.favourite.add}
           </button>
-        </ActionForm>
+        </StreamerActionForm>
       </li>
     </>
   );
