@@ -26,6 +26,7 @@ export const UPSTREAM_LEAF_UTILS = [
   "metrics.server",
   "sanitize.server",
   "purifier.server",
+  "station-html.server",
   "device-cookie.server",
   "submission-scope.server",
   "return-url",

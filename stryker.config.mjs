@@ -13,8 +13,7 @@ export default {
     "app/domain/{access,counts,dates,grid,help,paging,submission,submission-key,text,uploads,url-input}.ts",
     "app/utils/return-url.ts",
     "server/rate-limit.ts",
-    "app/utils/{sanitize,purifier}.server.ts",
-    "app/upstream/station-html.server.ts",
+    "app/utils/{sanitize,purifier,station-html}.server.ts",
   ],
   coverageAnalysis: "perTest",
   // Mutants in module-level constants (tables, texts) would each rerun every test: about 90 % of the time

@@ -1,9 +1,14 @@
 // Rules of the category directory (000 §2.5, §3.6, §3.11, §4.6, §4.7, §5, §9): which tab a category
 // page shows, which sorts and filters each tab offers, the period filter and its date limits, the
 // choices remembered on the device, the page paths and the paging of lists with hidden streamers.
+import type { BroadcastCard } from "./cards";
 
 export const CONTENT_TYPES = ["live", "vod", "catch"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+/** One page of a category's or a menu's contents, as the upstream client gives it. */
+export type ContentsPage = { items: BroadcastCard[]; more: boolean };
+/** The query parameters every contents page sends beside its scope and page: type, size, order, filters. */
+export type ContentsFilters = Record<string, string | number | undefined>;
 export const isContentType = (value: unknown): value is ContentType => (CONTENT_TYPES as readonly unknown[]).includes(value);
 
 /** Which tabs a category or menu offers (000 §3.6). */

@@ -30,7 +30,7 @@ export const isCookieKey = (key: string) => /^[A-Za-z0-9_.-]{1,64}$/.test(key);
  * A popup's cookie is named in the popups' own namespace, never as the upstream's key alone: a key
  * naming a cookie of the portal or the upstream ('UserTicket') would otherwise have its '24시간 동안 보지 않기'
  * overwrite that cookie with 'y' (the member logged out for a day). The portal's own prefix '__' also keeps it
- * from being forwarded upstream (upstream/http.server.ts), which never reads it.
+ * from being forwarded upstream (upstream/transport.server.ts), which never reads it.
  */
 export const POPUP_COOKIE_PREFIX = "__popup_";
 export const popupCookie = (cookieKey: string) => `${POPUP_COOKIE_PREFIX}${cookieKey}`;

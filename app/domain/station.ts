@@ -94,7 +94,7 @@ export type StationAuth = {
 };
 
 /** The broadcast on air: `thumbnailUrl` the answer's picture or, where it carries none (the channel API's `broad`), the
- * platform's picture of that broadcast number (upstream/live-thumbnails.server.ts); `thumbnailType` the placeholder an
+ * platform's picture of that broadcast number (normalise/live-thumbnails.server.ts); `thumbnailType` the placeholder an
  * adult or password broadcast shows instead, as on every live card (000 §2.9). */
 export type StationLive = {
   broadNo: string;

@@ -1,7 +1,9 @@
 // Raw directory answers → domain (000 §3.6): menus, category info. Category tiles and cards come from
 // the card family's normalisers.
 import { padCategoryNo } from "~/domain/category";
-import type { CategoryInfo, CategoryMenu, ContentsDisplay } from "~/domain/directory";
+import type { BroadcastCard } from "~/domain/cards";
+import type { CategoryInfo, CategoryMenu, ContentsDisplay, ContentType } from "~/domain/directory";
+import { normaliseLive, normaliseVod } from "./cards";
 import { first, flag, number, snakeKeys, stringList, text } from "./fields";
 import { mediaUrl } from "./media";
 
@@ -45,4 +47,13 @@ export function normaliseCategoryInfo(input: unknown): CategoryInfo | null {
     vodCategoryNo: padCategoryNo(text(raw, "vod_category_no")) || categoryNo,
     contentsDisplay: normaliseContentsDisplay(raw.contents_display),
   };
+}
+
+// Module-level, so that a kept answer's cards are normalised once (normalisedOnce keys on the function).
+const normaliseListVod = (raw: unknown) => normaliseVod(raw);
+const normaliseCatchVod = (raw: unknown) => normaliseVod(raw, "catch");
+
+/** The normaliser of a contents list's items (a category's or an admin menu's), by the list's type. */
+export function contentsNormaliser(type: ContentType): (raw: unknown) => BroadcastCard | null {
+  return type === "live" ? normaliseLive : type === "catch" ? normaliseCatchVod : normaliseListVod;
 }

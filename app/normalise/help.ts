@@ -1,4 +1,4 @@
-// Raw help-service answers (already checked by the raw schemas in upstream/help.server.ts) to domain
+// Raw help-service answers (already checked by the raw schemas in upstream/clients/help.server.ts) to domain
 // objects (002 §3). Several names are accepted for one field (kbId / kb_id / faqId, faqCount /
 // totalCount, pageNo / currentPage); HTML goes through the sanitiser the server passes in.
 import { formatKst, parseUpstreamDate } from "~/domain/dates";

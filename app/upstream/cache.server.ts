@@ -17,6 +17,10 @@ export type CachePolicy = {
 /** A live list shared by everyone: viewer counts move, so it is fresh for a shorter time than static lists. */
 export const LIVE_LIST_CACHE: CachePolicy = { ttlMs: 15_000, staleMs: 5 * 60_000 };
 
+/** Lists that are the same for everyone (static files, admin settings); the live list is fresh for a shorter
+ * time (LIVE_LIST_CACHE). */
+export const SHARED_CACHE: CachePolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
+
 type Entry = { value: unknown; storedAt: number };
 
 let store: LRUCache<string, Entry> | undefined;
@@ -64,4 +68,9 @@ export async function cached<T>(key: string, policy: CachePolicy, load: () => Pr
 export function clearCache(): void {
   entries().clear();
   refreshing.clear();
+}
+
+/** A shared list from the cache; its upstream's failure (null) is never cached and ends as the empty default. */
+export async function sharedList<T>(key: string, policy: CachePolicy, load: () => Promise<T[] | null>): Promise<T[]> {
+  return (await cached(key, policy, async () => (await load()) ?? undefined)) ?? [];
 }

@@ -1,6 +1,6 @@
 // The directory's filter choices, remembered on the device (000 §2.5; design §4): a cookie the server
 // reads, so that the first HTML already shows the remembered sort, file type and period. Its name starts
-// with '__' so that it stays with the portal (http.server forwards the other cookies upstream).
+// with '__' so that it stays with the portal (the upstream transport forwards the other cookies).
 import { createCookie } from "@remix-run/node";
 import { type DirectoryPrefs, samePrefs, sanitizePrefs } from "~/domain/directory";
 

@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
-import { currentPath, loginUrlFor } from "~/upstream/auth.server";
+import { currentPath, loginUrlFor } from "~/features/session/viewer.server";
 import { cookieFromHeader, deviceCookie } from "./device-cookie.server";
 import { storeOf } from "./shared-store.server";
 

@@ -5,8 +5,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { common } from "~/i18n/ko/common";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import type { CallContext } from "~/upstream/http.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import type { CallContext } from "~/upstream/transport.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";

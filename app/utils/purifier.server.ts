@@ -1,5 +1,5 @@
 // One DOMPurify instance per sanitising policy. Hooks and settings belong to an instance: when
-// the help sanitiser (utils/sanitize.server.ts) and the station one (upstream/station-html.server.ts) both
+// the help sanitiser (utils/sanitize.server.ts) and the station one (utils/station-html.server.ts) both
 // hooked the one instance isomorphic-dompurify shares, whichever ran second also ran the other's hooks
 // (FAQ links gained target=_blank and nofollow, their relative pictures vanished). Each policy now has an
 // instance of its own; the instances share one server-side window, which DOMPurify only reads.

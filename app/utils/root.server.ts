@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { darkPaletteMedia } from "~/domain/theme";
-import { getViewer } from "~/upstream/auth.server";
+import { getViewer } from "~/upstream/clients/station.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";

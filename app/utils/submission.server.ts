@@ -9,7 +9,8 @@
 import crypto from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { submissionFailureTexts } from "~/i18n/ko/submission-failure";
-import { currentPath, getViewer } from "~/upstream/auth.server";
+import { currentPath } from "~/features/session/viewer.server";
+import { getViewer } from "~/upstream/clients/station.server";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { getConfig } from "./env.server";
 import { formDataOf } from "./form-data.server";

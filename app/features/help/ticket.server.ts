@@ -47,9 +47,9 @@ import { countSend } from "~/utils/send-limit.server";
 import { completed, findSubmission, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
-import { getViewer } from "~/upstream/auth.server";
-import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "~/upstream/help.server";
-import type { CallContext } from "~/upstream/http.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "~/upstream/clients/help.server";
+import type { CallContext } from "~/upstream/transport.server";
 
 const UPLOADS_PURPOSE = "help-uploads";
 

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { HistoryDeleteForm, MarkViewedForm, PlaylistDeleteForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive, deleteRecentVod, markLaterViewed } from "~/upstream/my.server";
+import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive, deleteRecentVod, markLaterViewed } from "~/upstream/clients/my.server";
 import { getConfig } from "~/utils/env.server";
 import { plainErrorResponse } from "~/utils/plain-page.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";

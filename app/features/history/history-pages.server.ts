@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { HISTORY_SORTS, MY_LIMITS } from "~/domain/my";
 import { keepLastPages, pageWindow } from "~/domain/paging";
-import { getHistoryPage, type HistoryList } from "~/upstream/my.server";
+import { getHistoryPage, type HistoryList } from "~/upstream/clients/my.server";
 import { cardColumns } from "~/utils/card-columns.server";
 import { pageData } from "~/utils/page-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { storyDeleteKind } from "~/domain/my-story";
 import { StoryDeleteForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { deleteStoryItem } from "~/upstream/my.server";
+import { deleteStoryItem } from "~/upstream/clients/my.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
 import { oncePerKey } from "~/utils/submission.server";
 

@@ -7,7 +7,7 @@ import type { GroupFormError } from "~/components/my/GroupTitleInput";
 import type { NotRecommendResult } from "~/domain/my";
 import { GroupCreateForm, GroupDeleteForm, GroupMembersForm, GroupRenameForm, NotRecommendForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { createGroup, deleteGroup, rejectRecommend, renameGroup, setGroupMember } from "~/upstream/my.server";
+import { createGroup, deleteGroup, rejectRecommend, renameGroup, setGroupMember } from "~/upstream/clients/my.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { failedToast, myActionInput, redirectWithAnswer, toastFor } from "./my-actions.server";
 import { pinAction } from "./pins.server";

@@ -2,7 +2,7 @@
 // by /my/favorite, /my/favorite/groups/edit and /my/favorite/manage.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getFavouriteGroups, getStreamers } from "~/upstream/my.server";
+import { getFavouriteGroups, getStreamers } from "~/upstream/clients/my.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** ?groupId= filters the favourites page (digits only), else all favourites are shown. */

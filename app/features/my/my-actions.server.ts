@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { unpackMenuPost } from "~/forms/menu-post";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { requireViewer } from "~/upstream/auth.server";
-import type { ActionAnswer } from "~/upstream/cards.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import type { ActionAnswer } from "~/upstream/schema.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { StreamerListKind } from "~/domain/my";
 import { PinForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { setPin } from "~/upstream/my.server";
+import { setPin } from "~/upstream/clients/my.server";
 import { redirectWithAnswer } from "./my-actions.server";
 
 /** Pin / unpin on a streamer strip, with the toasts of 001 §4.1. Null when the form is not a pin form. */

@@ -2,7 +2,7 @@
 // for both (their *.server.ts pass the list).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { LIVE_SORTS, type StreamerListKind } from "~/domain/my";
-import { getStreamerLives, getStreamers, getStreamerVods } from "~/upstream/my.server";
+import { getStreamerLives, getStreamers, getStreamerVods } from "~/upstream/clients/my.server";
 import { cardColumns } from "~/utils/card-columns.server";
 import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";

@@ -3,8 +3,9 @@
 // selected posts' delete or move.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STATION_MAX_PAGE } from "~/domain/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import { getBoardPage, getStationSidebar, type BoardQuery } from "~/upstream/station.server";
+import { getViewer, getBoardPage, type BoardQuery } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import { getStationSidebar } from "~/upstream/clients/channel.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";

@@ -5,8 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { BulkStep } from "~/domain/station";
 import { bulkSchema } from "~/forms/station-manage";
 import { station as t } from "~/i18n/ko/station";
-import type { CallContext } from "~/upstream/http.server";
-import { deletePost, deletePosts, movePosts, moveSelect } from "~/upstream/station.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { deletePost, deletePosts, movePosts, moveSelect } from "~/upstream/clients/station.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { mayManageBoard, refuseManagement } from "./station-guards.server";
 

@@ -2,7 +2,7 @@
 // cards a page.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { STATION_MAX_PAGE } from "~/domain/station";
-import { getStationCatch } from "~/upstream/station.server";
+import { getStationCatch } from "~/upstream/clients/channel.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { requireStreamerId } from "./station-guards.server";

@@ -3,7 +3,7 @@
 // stations move (301) to the portal's station pages; other paths stay the not-found page.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID } from "~/domain/station";
-import { getStation } from "~/upstream/station.server";
+import { getStation } from "~/upstream/clients/channel.server";
 
 /** /{userId}[/post/{titleNo}] → the portal's station pages, only for ids that are stations. */
 export async function legacyStationRedirect({ request, params, context }: LoaderFunctionArgs, target: (id: string) => string) {

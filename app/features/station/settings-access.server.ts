@@ -3,9 +3,10 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { canEnterSetting, settingsRole, type SettingsItemKey, type SettingsRole } from "~/domain/station-settings";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import type { CallContext } from "~/upstream/http.server";
-import { getStation } from "~/upstream/station.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { getStation } from "~/upstream/clients/channel.server";
 import { getConfig } from "~/utils/env.server";
 import { requireStreamerId, throwRefusal, throwStationError } from "./station-guards.server";
 

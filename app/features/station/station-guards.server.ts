@@ -5,8 +5,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID, TITLE_NO, type PostPermissions, type StationErrorKind } from "~/domain/station";
 import { settingsRole } from "~/domain/station-settings";
 import { station as t } from "~/i18n/ko/station";
-import type { CallContext } from "~/upstream/http.server";
-import { getPost, getStation, type Refusal } from "~/upstream/station.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { getPost, getStation } from "~/upstream/clients/channel.server";
+import type { Refusal } from "~/upstream/clients/station.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const stationBase = (streamerId: string) => `/station/${encodeURIComponent(streamerId)}`;

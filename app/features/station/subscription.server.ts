@@ -4,9 +4,11 @@
 // app's own (item/subscription).
 import { opensSubscriptionDirectly, type SubscriptionStep } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import type { CallContext } from "~/upstream/http.server";
-import { getStation, getSubscriptionInfo } from "~/upstream/station.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { getStation } from "~/upstream/clients/channel.server";
+import { getSubscriptionInfo } from "~/upstream/clients/item.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { deepLink } from "~/utils/links";

@@ -2,8 +2,9 @@
 // host, the icon size the device remembers (cookie) over the service's, and ?assistant=open.
 import { assistantPageUrl, type AssistantView, DEFAULT_ICON_SIZE, OPEN_PARAM, parseIconSize, SIZE_COOKIE } from "~/domain/assistant";
 import type { Viewer } from "~/domain/viewer";
-import { getAssistantSession } from "~/upstream/assistant.server";
-import { type CallContext, memoPerRequest } from "~/upstream/http.server";
+import { getAssistantSession } from "~/upstream/clients/my.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { memoPerRequest } from "~/upstream/policy.server";
 import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig } from "~/utils/env.server";
 

@@ -1,7 +1,7 @@
 // The home page put together from its upstream calls (000 §2.4): popular mode from the admin's sections
 // (with the lists they need, asked for only when a section shows them), prefer mode from the prefer
 // sections and lists, the main banner's ad, and the undo panel's card kept in filtered lists. Every call
-// fails quietly to its section's empty default (~/upstream/home.server), so the page always renders.
+// fails quietly to its section's empty default (the live and static clients), so the page always renders.
 import { type BroadcastCard, excludeHidden, fillVisible, type RefusedCard, withRefused } from "~/domain/cards";
 import type { CategoryTile } from "~/domain/category";
 import {
@@ -29,13 +29,10 @@ import {
 import { type Ad, type PlacedAd, placeAd } from "~/domain/promotions";
 import type { Viewer } from "~/domain/viewer";
 import { home } from "~/i18n/ko/home";
-import { getHiddenStreamers } from "~/upstream/cards.server";
-import { type CallContext, memoPerRequest } from "~/upstream/http.server";
 import {
+  getHiddenStreamers,
   checkAlarm,
-  getCategories,
   getPopularCatch,
-  getPopularLives,
   getPopularSections,
   getPreferCatch,
   getPreferCategoryNos,
@@ -45,9 +42,12 @@ import {
   getTopBanners,
   PREFER_PAGE,
   type PreferLiveVod,
-} from "~/upstream/home.server";
-import { getStreamerLives } from "~/upstream/my.server";
-import { getAd } from "~/upstream/promotions.server";
+} from "~/upstream/clients/live.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { memoPerRequest } from "~/upstream/policy.server";
+import { getCategories, getPopularLives } from "~/upstream/clients/static.server";
+import { getStreamerLives } from "~/upstream/clients/my.server";
+import { getAd } from "~/upstream/clients/ads.server";
 import { sanitizeInlineHtml } from "~/utils/sanitize.server";
 
 export type HomeRequest = {

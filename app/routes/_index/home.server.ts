@@ -16,8 +16,8 @@ import {
 } from "~/domain/home";
 import { parseClosedPopups, POPUP_CLOSED_PARAM } from "~/domain/promotions";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
-import { getViewer, hasUpstreamLogin } from "~/upstream/auth.server";
-import { getShownPopups } from "~/upstream/promotions.server";
+import { getViewer, hasUpstreamLogin } from "~/upstream/clients/station.server";
+import { getShownPopups } from "~/upstream/clients/live.server";
 import { cardsStayInHtml, withCardColumns } from "~/utils/card-columns.server";
 import { readRefused } from "~/utils/card-undo.server";
 import { deviceCookie, readCookie } from "~/utils/device-cookie.server";

@@ -1,7 +1,7 @@
 // Loader of the help home (002 §2.3): recommended keywords, the FAQ top list, the FAQ opened in a layer
 // (?faq={kbId}), the dialog asked for (?dialog=report | phone) and the help centre's phone number.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/help.server";
+import { getFaqDetail, getFaqTop, getTopKeywords } from "~/upstream/clients/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";

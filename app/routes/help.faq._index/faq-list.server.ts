@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HELP_HOME_CATEGORIES, HELP_MAX_PAGE } from "~/domain/help";
-import { getFaqNodes, getFaqPage } from "~/upstream/help.server";
+import { getFaqNodes, getFaqPage } from "~/upstream/clients/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";

@@ -1,6 +1,6 @@
 // Loader of /help/form-download/{hwp|docx}: the app-version check, then the form file streamed from the help host.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { fetchFormFile, FORM_FILE_NAMES } from "~/upstream/help.server";
+import { fetchFormFile, FORM_FILE_NAMES } from "~/upstream/clients/help.server";
 import { common } from "~/i18n/ko/common";
 import { getConfig } from "~/utils/env.server";
 import { plainErrorResponse } from "~/utils/plain-page.server";

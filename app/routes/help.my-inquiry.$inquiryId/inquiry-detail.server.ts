@@ -3,8 +3,8 @@
 // dialog (?dialog=survey). Any error → the list.
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { surveyOffered, type InquiryDetail } from "~/domain/help";
-import { requireViewer } from "~/upstream/auth.server";
-import { getInquiryContents, getSurveyCount } from "~/upstream/help.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getInquiryContents, getSurveyCount } from "~/upstream/clients/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 

@@ -3,8 +3,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HELP_MAX_PAGE, ratingCell, type InquiryPage } from "~/domain/help";
-import { requireViewer } from "~/upstream/auth.server";
-import { getInquiryPage } from "~/upstream/help.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getInquiryPage } from "~/upstream/clients/help.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 

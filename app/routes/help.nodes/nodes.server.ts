@@ -1,6 +1,6 @@
 // Loader of /help/nodes: the SVQNA sub-categories of an inquiry category (a JSON resource route).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getQnaNodes } from "~/upstream/help.server";
+import { getQnaNodes } from "~/upstream/clients/help.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parentId = new URL(request.url).searchParams.get("parentId") ?? "";

@@ -4,7 +4,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HELP_MAX_PAGE, HELP_SEARCH_MAX, shouldLogKeyword } from "~/domain/help";
-import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/help.server";
+import { getTopKeywords, logSearchKeyword, searchFaq } from "~/upstream/clients/help.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { linkConfigFor } from "~/utils/link-config.server";

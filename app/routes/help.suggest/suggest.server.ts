@@ -1,7 +1,7 @@
 // Loader of /help/suggest: FAQ titles or the chatbot's autocomplete for what was typed (a JSON resource route).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { HELP_SEARCH_MAX } from "~/domain/help";
-import { chatAutocomplete, searchFaq } from "~/upstream/help.server";
+import { chatAutocomplete, searchFaq } from "~/upstream/clients/help.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

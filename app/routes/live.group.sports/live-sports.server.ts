@@ -2,9 +2,9 @@
 // its HOT text banner and today's schedule, rendered to HTML here (sports-html.server.tsx).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sportsGameView, type SportsGame } from "~/domain/live";
-import type { CallContext } from "~/upstream/http.server";
-import { getSportsSchedule } from "~/upstream/live.server";
-import { getPost } from "~/upstream/station.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { getSportsSchedule } from "~/upstream/clients/search.server";
+import { getPost } from "~/upstream/clients/channel.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
 import { pageData } from "~/utils/page-data.server";

@@ -1,7 +1,6 @@
 // /login?returnTo=…: sends the user to the upstream login page with a same-origin request_uri.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { loginUrlFor } from "~/upstream/auth.server";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { loginUrlFor } from "~/features/session/viewer.server";
 import { safeReturnPath } from "~/utils/return-url";
 
 export function loader({ request }: LoaderFunctionArgs) {

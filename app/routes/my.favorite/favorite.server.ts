@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { BroadcastCard } from "~/domain/cards";
 import { LIVE_SORTS, liveView, MY_LIMITS } from "~/domain/my";
-import { getHiddenStreamers } from "~/upstream/cards.server";
+import { getHiddenStreamers } from "~/upstream/clients/live.server";
 import {
   getFavouriteClips,
   getFavouriteFeed,
@@ -14,8 +14,8 @@ import {
   getStreamerLives,
   getStreamers,
   getStreamerVods,
-} from "~/upstream/my.server";
-import type { CallContext } from "~/upstream/http.server";
+} from "~/upstream/clients/my.server";
+import type { CallContext } from "~/upstream/transport.server";
 import { cardColumns } from "~/utils/card-columns.server";
 import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";

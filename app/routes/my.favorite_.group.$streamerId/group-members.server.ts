@@ -1,7 +1,7 @@
 // /my/favorite/group/{streamerId} ('그룹에 추가'): the groups, each with whether the streamer is in it; the
 // favourites' action answers the form (features/my/favourite-action.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFavouriteGroups, getStreamers } from "~/upstream/my.server";
+import { getFavouriteGroups, getStreamers } from "~/upstream/clients/my.server";
 
 export { favouriteAction as action } from "~/features/my/favourite-action.server";
 

@@ -1,7 +1,7 @@
 // /my/favorite/groups/remove/{idx}: the group asked about (404 when the user has none such; the error page, 503,
 // when the upstream did not say which groups there are: not "no such page"); the favourites' action deletes it.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getFavouriteGroupsOrNull } from "~/upstream/my.server";
+import { getFavouriteGroupsOrNull } from "~/upstream/clients/my.server";
 
 export { favouriteAction as action } from "~/features/my/favourite-action.server";
 

@@ -2,7 +2,7 @@
 // is the one its confirmation route shares (features/history/history-actions.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RECENT_LIVE_SORTS } from "~/domain/my";
-import { getRecentLives } from "~/upstream/my.server";
+import { getRecentLives } from "~/upstream/clients/my.server";
 import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "~/features/my/dialog-route.server";

@@ -2,9 +2,9 @@
 // confirmation route shares (features/history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
-import { getViewer } from "~/upstream/auth.server";
-import { getPlaylists } from "~/upstream/my.server";
-import { getStation, isNoStation } from "~/upstream/station.server";
+import { getViewer, isNoStation } from "~/upstream/clients/station.server";
+import { getPlaylists } from "~/upstream/clients/my.server";
+import { getStation } from "~/upstream/clients/channel.server";
 import { oneOfField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { dialogRoute } from "~/features/my/dialog-route.server";
 

@@ -2,8 +2,8 @@
 // off the list); the playlists' action answers (features/history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
-import { requireViewer } from "~/upstream/auth.server";
-import { getPlaylists } from "~/upstream/my.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getPlaylists } from "~/upstream/clients/my.server";
 
 export { playlistAction as action } from "~/features/history/history-actions.server";
 

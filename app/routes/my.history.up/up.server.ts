@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CancelUpForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { cancelUp } from "~/upstream/my.server";
+import { cancelUp } from "~/upstream/clients/my.server";
 import { loadHistoryPages } from "~/features/history/history-pages.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
 import { oncePerKey } from "~/utils/submission.server";

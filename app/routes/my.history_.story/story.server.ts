@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { MY_LIMITS } from "~/domain/my";
 import { keepLastPages, pageWindow } from "~/domain/paging";
 import { STORY_FILTERS } from "~/domain/my-story";
-import { getStoryPage } from "~/upstream/my.server";
+import { getStoryPage } from "~/upstream/clients/my.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 

@@ -3,9 +3,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cursorOf, feedTypeOf } from "~/domain/feed";
-import { requireViewer } from "~/upstream/auth.server";
-import { getFeedPage, getHotKeywords, getPopularPosts } from "~/upstream/feed.server";
-import { getStreamers } from "~/upstream/my.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getFeedPage, getHotKeywords, getPopularPosts, getStreamers } from "~/upstream/clients/my.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";

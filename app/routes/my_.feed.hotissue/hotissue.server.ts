@@ -2,8 +2,8 @@
 // ranges of HOT_PAGE_SIZE (?page=, docs/choices.md). The action is the one both feed pages share
 // (features/my/feed-action.server.ts): likes, hiding and unhiding.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireViewer } from "~/upstream/auth.server";
-import { getHotList } from "~/upstream/feed.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getHotList } from "~/upstream/clients/my.server";
 import { HOT_PAGE_SIZE, rankRanges } from "~/domain/feed";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { common } from "~/i18n/ko/common";
 import { home } from "~/i18n/ko/home";
-import { changeAlarm } from "~/upstream/home.server";
+import { changeAlarm } from "~/upstream/clients/live.server";
 import { memberAction } from "~/utils/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 

@@ -2,7 +2,7 @@
 // login and come back; the result is a toast on the page the user came from.
 import { FavouriteSchema } from "~/forms/card-action";
 import { cardMessages } from "~/i18n/ko/cards";
-import { addFavourite, removeFavourite } from "~/upstream/cards.server";
+import { addFavourite, removeFavourite } from "~/upstream/clients/station.server";
 import { memberAction } from "~/utils/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 

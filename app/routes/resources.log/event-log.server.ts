@@ -2,7 +2,7 @@
 // once; the upstream's set_log_api.php gets them afterwards, so a slow log host delays nothing.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { sendEventLog } from "~/upstream/home.server";
+import { sendEventLog } from "~/upstream/clients/live.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { logger } from "~/utils/log.server";
 

@@ -3,8 +3,9 @@
 // page. Asked when tapped, so that no page's header pays a station call; a guest goes to login.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { words } from "~/i18n/ko/common";
-import { requireViewer } from "~/upstream/auth.server";
-import { getStation, isNoStation } from "~/upstream/station.server";
+import { requireViewer } from "~/features/session/viewer.server";
+import { getStation } from "~/upstream/clients/channel.server";
+import { isNoStation } from "~/upstream/clients/station.server";
 import { pageCameFrom } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 

@@ -5,7 +5,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { POPUP_COOKIE_MAX_AGE_SECONDS, POPUP_DISMISSED, popupCookie, withPopupClosed } from "~/domain/promotions";
-import { getPopups } from "~/upstream/promotions.server";
+import { getPopups } from "~/upstream/clients/live.server";
 import { deviceCookie } from "~/utils/device-cookie.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";

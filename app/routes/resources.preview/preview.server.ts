@@ -1,7 +1,7 @@
 // GET /resources/preview?b={broadNo}:{userId}: whether the home previews may play and from where
 // (000 §2.4, §4.11). The preview carousel asks when it starts and again every 10 s.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getPreviewStatus } from "~/upstream/home.server";
+import { getPreviewStatus } from "~/upstream/clients/live.server";
 
 const ITEM = /^(\d{1,15}):([\w.-]{1,40})$/;
 

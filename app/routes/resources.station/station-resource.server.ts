@@ -4,8 +4,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import { setPush } from "~/upstream/station.server";
+import { getViewer, setPush } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";

@@ -23,9 +23,9 @@ import {
 import type { SearchPageData } from "~/domain/search-page";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
 import { search } from "~/i18n/ko/search";
-import { getViewer } from "~/upstream/auth.server";
-import { getHiddenStreamers } from "~/upstream/cards.server";
-import type { CallContext } from "~/upstream/http.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { getHiddenStreamers } from "~/upstream/clients/live.server";
+import type { CallContext } from "~/upstream/transport.server";
 import {
   checkStopWord,
   EMPTY_LIVE_PAGE,
@@ -41,7 +41,7 @@ import {
   searchVod,
   type LiveSearchPage,
   type VodSearchPage,
-} from "~/upstream/search.server";
+} from "~/upstream/clients/search.server";
 
 const NO_RESULTS = {
   theme: EMPTY_PROFILE_THEME,

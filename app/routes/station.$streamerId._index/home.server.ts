@@ -1,7 +1,8 @@
 // The station home's loader (001 §2.9): posts pinned to the home, notices and recent posts of every
 // board, and the recent VODs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getBoardPage, getStationVods } from "~/upstream/station.server";
+import { getBoardPage } from "~/upstream/clients/station.server";
+import { getStationVods } from "~/upstream/clients/channel.server";
 import { pageData } from "~/utils/page-data.server";
 import { requireStreamerId } from "~/features/station/station-guards.server";
 import { RECENT } from "./recent";

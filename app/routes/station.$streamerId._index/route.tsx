@@ -34,7 +34,7 @@ export default function StationHome() {
     <>
       <h1 className="visually-hidden">{station.name || station.nickname}</h1>
       <HomeTop />
-      {/* Sanitised on the server (upstream/station-html.server.ts). */}
+      {/* Sanitised on the server (utils/station-html.server.ts). */}
       {station.titleHtml ? <div className={styles.stationTitle} dangerouslySetInnerHTML={{ __html: station.titleHtml }} /> : null}
       {pins.length ? (
         <HomeSection id="home-pins" title={t.home.pinned}>

@@ -2,7 +2,7 @@
 // otherwise) and its broadcasts and notices.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatKst } from "~/domain/dates";
-import { getCalendar } from "~/upstream/station.server";
+import { getCalendar } from "~/upstream/clients/channel.server";
 import { requireStreamerId } from "~/features/station/station-guards.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -69,7 +69,7 @@ export function PostView({ post, comments, streamerId, signedIn, blindReason, vo
           </div>
         </div>
       ) : null}
-      {/* Sanitised on the server (upstream/station-html.server.ts). */}
+      {/* Sanitised on the server (utils/station-html.server.ts). */}
       <div className={styles.postBody} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       {post.photos.length ? (
         <ul className={styles.photos} aria-label={t.post.photos}>

@@ -22,20 +22,19 @@ import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { commentReportSchema, commentSchema } from "~/forms/station-comment";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { stationComments as t } from "~/i18n/ko/station/comments";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import type { CallContext } from "~/upstream/http.server";
+import { getViewer, getReportForm, reportPost } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import type { CallContext } from "~/upstream/transport.server";
 import {
   deleteComment,
   editComment,
   getComments,
-  getReportForm,
   hideComment,
   pinComment,
-  reportPost,
   writeComment,
   type CommentAnswer,
   type CommentRef,
-} from "~/upstream/station.server";
+} from "~/upstream/clients/channel.server";
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft } from "~/utils/drafts.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { completed, findSubmission, fingerprintOf, once, SubmissionHeld, submissionKeyOf, type SubmissionId } from "~/utils/submission.server";

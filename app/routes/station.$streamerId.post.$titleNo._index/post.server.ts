@@ -9,20 +9,20 @@ import { isCommentIntent } from "~/domain/station-comments";
 import { isPostDialog } from "~/domain/station-posts";
 import { BULK_INTENTS, manageSchema } from "~/forms/station-manage";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
 import {
+  getViewer,
   deletePost,
   deleteVod,
   getBlindReason,
-  getPost,
   getReportForm,
   pinPost,
   reportPost,
-  setLike,
   toggleNotice,
   unblindVod,
   unpinPost,
-} from "~/upstream/station.server";
+} from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import { getPost, setLike } from "~/upstream/clients/channel.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { linkConfigFor } from "~/utils/link-config.server";

@@ -1,7 +1,8 @@
 // The edit page's loader and action (001 §2.9): only the writer of a post (not a VOD) may; the form
 // starts from the post as it is.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
 import { takeDraft } from "~/utils/drafts.server";
 import { editablePost, formStart, savePostAction, writableBoards } from "~/features/station/post-save.server";
 import { requireStreamerId, requireTitleNo } from "~/features/station/station-guards.server";

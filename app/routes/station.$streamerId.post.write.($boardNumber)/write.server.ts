@@ -2,7 +2,8 @@
 // board page preselects that board.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PostPhoto } from "~/domain/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
 import { takeDraft } from "~/utils/drafts.server";
 import { formStart, savePostAction, writableBoards } from "~/features/station/post-save.server";
 import { requireStreamerId } from "~/features/station/station-guards.server";

@@ -3,8 +3,9 @@
 // it went as a toast on the station.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, loginUrlFor } from "~/upstream/auth.server";
-import { redeemSubscriptionTicket } from "~/upstream/station.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { loginUrlFor } from "~/features/session/viewer.server";
+import { redeemSubscriptionTicket } from "~/upstream/clients/item.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { requireStreamerId, stationBase } from "~/features/station/station-guards.server";

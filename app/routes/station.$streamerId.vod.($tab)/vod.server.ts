@@ -2,7 +2,7 @@
 // all-VOD list, the keyword; the playlists tab lists the station's playlists.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { STATION_MAX_PAGE, VOD_SORTS, VOD_TABS, type VodTab } from "~/domain/station";
-import { getStationPlaylists, getStationVods } from "~/upstream/station.server";
+import { getStationPlaylists, getStationVods } from "~/upstream/clients/channel.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { requireStreamerId } from "~/features/station/station-guards.server";

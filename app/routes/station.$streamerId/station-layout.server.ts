@@ -4,9 +4,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Station } from "~/domain/station";
 import type { Layer, StationLayoutData, StationPopups } from "~/domain/station-layout";
-import { getViewer } from "~/upstream/auth.server";
-import type { CallContext } from "~/upstream/http.server";
-import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, getTopFansDetail } from "~/upstream/station.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import type { CallContext } from "~/upstream/transport.server";
+import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, getTopFansDetail } from "~/upstream/clients/channel.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";

@@ -2,7 +2,8 @@
 // fresh, and the last good answer while the upstream fails.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getCategoryList, getMenus } from "~/upstream/directory.server";
+import { getCategoryList } from "~/upstream/clients/search.server";
+import { getMenus } from "~/upstream/clients/live.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -2,8 +2,8 @@
 // sanitised with the station's policy, as on the post's own page, not the help centre's.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getFeedPage } from "~/upstream/feed.server";
-import { sanitizeStationHtml } from "~/upstream/station-html.server";
+import { getFeedPage } from "~/upstream/clients/my.server";
+import { sanitizeStationHtml } from "~/utils/station-html.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -6,7 +6,7 @@ import { HELP_SEARCH_MAX } from "~/domain/help";
 import { normaliseChatReply, normaliseFaqPage, normaliseInquiryContents, normaliseInquiryItem, normaliseTicketInfo } from "~/normalise/help";
 import { action as surveyAction, loader as surveyLoader } from "~/routes/help.my-inquiry.survey/survey.server";
 import { ticketAction, ticketLoader, ticketPageData } from "~/features/help/ticket.server";
-import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/help.server";
+import { getFaqPage, getTopKeywords, searchFaq } from "~/upstream/clients/help.server";
 import { takeToast } from "~/utils/session.server";
 import { honeypotFields, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";

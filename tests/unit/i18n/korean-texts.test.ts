@@ -18,7 +18,7 @@ const ALLOWED_OUTSIDE_I18N: Record<string, { texts: string[]; why: string }> = {
     why: "segments of the upstream's nodePath that inquiryKind matches (002 §3.1): upstream data, not shown",
   },
   "app/domain/tlds.ts": { texts: ["한국"], why: "the top-level domain .한국 of the URL rule's list" },
-  "app/upstream/help.server.ts": {
+  "app/upstream/clients/help.server.ts": {
     texts: ["불법촬영물등_신고_삭제요청서.hwp", "불법촬영물등_신고_삭제요청서.docx"],
     why: "names of the form files on the help host (002 §7.2)",
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCategoryInfo, normaliseContentsDisplay, normaliseMenu } from "~/normalise/directory";
 import { normaliseGroupBanner, normalisePoster, normaliseSportsGame, normaliseStarRank, normaliseTextBanner, starRankFavourites } from "~/normalise/live";
-import { parseScriptJson } from "~/upstream/live.server";
+import { parseScriptJson } from "~/upstream/clients/static.server";
 
 describe("directory answers", () => {
   it("menus: ids as strings or numbers, the category item, contents_display in any flag form", () => {

@@ -3,7 +3,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as popupAction } from "~/routes/resources.popup/popup.server";
-import { getAd, getPopups, getShownPopups } from "~/upstream/promotions.server";
+import { getAd } from "~/upstream/clients/ads.server";
+import { getPopups, getShownPopups } from "~/upstream/clients/live.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -11,7 +11,7 @@ import {
   normaliseStreamer,
   normaliseTagTrend,
 } from "~/normalise/search";
-import { getProfileTheme, searchLive } from "~/upstream/search.server";
+import { getProfileTheme, searchLive } from "~/upstream/clients/search.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { LIVE_ITEM, PROFILE_THEME, STREAMER_ITEM } from "../../fixtures/search";
 import { server, upstreamPath } from "../../mocks/server";

@@ -7,7 +7,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MemoryStore } from "~/utils/shared-store.server";
 import { completed, findSubmission, fingerprintOf, once, SubmissionHeld } from "~/utils/submission.server";
-import { upstreamFetch } from "~/upstream/http.server";
+import { upstreamFetch } from "~/upstream/policy.server";
 import { z } from "zod";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getViewer, requireViewer } from "~/upstream/auth.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { requireViewer } from "~/features/session/viewer.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { breakers, CircuitBreakers } from "~/upstream/breaker.server";
-import { upstreamFetch } from "~/upstream/http.server";
+import { upstreamFetch } from "~/upstream/policy.server";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, passthrough } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { breakers } from "~/upstream/breaker.server";
-import { orDefault, upstreamFetch } from "~/upstream/http.server";
+import { orDefault, upstreamFetch } from "~/upstream/policy.server";
 import { lenientArray, looseArray, numberish } from "~/upstream/schema.server";
 import * as log from "~/utils/log.server";
 import { makeContext, makeRequest } from "../../helpers";

@@ -4,7 +4,7 @@
 // the text alone is sanitised, its words kept apart; within them, real content (sloppy lists and paragraphs included) is left as it is. Chatbot
 // markdown the renderer cannot take is shown as its text.
 import { describe, expect, it, vi } from "vitest";
-import { sanitizeStationHtml } from "~/upstream/station-html.server";
+import { sanitizeStationHtml } from "~/utils/station-html.server";
 import { boundedSanitiser, HTML_BOUNDS } from "~/utils/purifier.server";
 import { markdownToSafeHtml, sanitizeHtml } from "~/utils/sanitize.server";
 

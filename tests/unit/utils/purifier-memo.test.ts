@@ -1,7 +1,7 @@
 // The sanitisers remember their answers (utils/purifier.server.ts boundedSanitiser): an input is sanitised once,
 // a very long one every time, and each policy keeps its own output.
 import { describe, expect, it, vi } from "vitest";
-import { sanitizeStationHtml } from "~/upstream/station-html.server";
+import { sanitizeStationHtml } from "~/utils/station-html.server";
 import { boundedSanitiser } from "~/utils/purifier.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 

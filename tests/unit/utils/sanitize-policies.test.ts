@@ -1,5 +1,5 @@
 // The two HTML sanitiser policies: help content (utils/sanitize.server.ts) keeps links as they
-// are and relative pictures; station posts (upstream/station-html.server.ts) open links in a new window
+// are and relative pictures; station posts (utils/station-html.server.ts) open links in a new window
 // with nofollow and drop pictures not served over http(s). Each runs on its own DOMPurify instance, so
 // neither changes the other, whichever is used first in a process.
 import { describe, expect, it, vi } from "vitest";
@@ -16,7 +16,7 @@ const POST_OUTPUT =
 async function freshPolicies() {
   vi.resetModules();
   const help = await import("~/utils/sanitize.server");
-  const station = await import("~/upstream/station-html.server");
+  const station = await import("~/utils/station-html.server");
   return { help: () => help.sanitizeHtml(HELP_INPUT), post: () => station.sanitizeStationHtml(POST_INPUT) };
 }
 
@@ -31,7 +31,7 @@ describe("sanitiser policies stay apart", () => {
 
   it("scripts and handlers go in both", async () => {
     const help = await import("~/utils/sanitize.server");
-    const { sanitizeStationHtml } = await import("~/upstream/station-html.server");
+    const { sanitizeStationHtml } = await import("~/utils/station-html.server");
     const hostile = '<img src="https://example.com/x.png" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
     for (const safe of [help.sanitizeHtml(hostile), sanitizeStationHtml(hostile)]) expect(safe).not.toMatch(/onerror|<script|javascript:/);
   });

@@ -1,17 +1,17 @@
-// Station HTML from other users (upstream/station-html.server.ts): what a post's reader gets of it. Links
+// Station HTML from other users (utils/station-html.server.ts): what a post's reader gets of it. Links
 // open in a new window without the opener and with nofollow; pictures only over http(s) (relative ones point
 // at our own site and are dropped), loaded lazily; no styles, forms, SVG or MathML, no style, class or id
 // attributes. Text typed into the write form becomes paragraphs, escaped; HTML is sanitised.
 // Each test loads the policy as a new process would: a sanitiser remembers its answers, and a test should
 // see what the policy does, not what an earlier call answered.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as Policy from "~/upstream/station-html.server";
+import type * as Policy from "~/utils/station-html.server";
 import { FORM_AND_STYLE_ELEMENTS } from "./dropped-elements";
 
 let station: typeof Policy;
 beforeEach(async () => {
   vi.resetModules();
-  station = await import("~/upstream/station-html.server");
+  station = await import("~/utils/station-html.server");
 });
 
 describe("station HTML", () => {

@@ -31,7 +31,7 @@ export function Themes({ themes }: { themes: ThemeBlock[] }) {
   return (
     <>
       {themes.map((theme, index) => (
-        // The HTML was sanitised on the server (upstream/search.server.ts).
+        // The HTML was sanitised on the server (upstream/clients/search.server.ts).
         <div
           key={index}
           className={own.theme}

@@ -1,17 +1,23 @@
-// The search host's calls (000 §7.4): GET /api.php with m = stopWord, profileTheme, unifiedSearch,
-// liveSearch, vodSearch, postsSearch, bjSearch and hashSearch. Every call drops empty parameters and
-// carries the stop-word step's session key; a failed call gives its empty default (000 §8).
+// The search host's calls (000 §7.3, §7.4): GET /api.php with m = stopWord, profileTheme, unifiedSearch,
+// liveSearch, vodSearch, postsSearch, bjSearch and hashSearch, each dropping empty parameters and carrying
+// the stop-word step's session key; the directory's category list, info and contents; the sports schedule.
+// A failed call gives its empty default (000 §8).
+import type { ContentsFilters, ContentsPage, ContentType, CategoryInfo, ListOrder } from "~/domain/directory";
+import { contentsNormaliser, normaliseCategoryInfo } from "~/normalise/directory";
 import { z } from "zod";
 import type { BroadcastCard } from "~/domain/cards";
+import type { CategoryTile } from "~/domain/category";
+import type { SportsGame } from "~/domain/live";
+import { fillPages, PAGE_SIZE } from "~/domain/paging";
 import {
   dropEmpty,
   EMPTY_PROFILE_THEME,
-  liveOrderParams,
-  STOP_WORD_DEFAULT,
   type LiveOrder,
+  liveOrderParams,
   type Period,
   type PostResult,
   type ProfileTheme,
+  STOP_WORD_DEFAULT,
   type StopWordResult,
   type StreamerOrder,
   type StreamerSummary,
@@ -19,6 +25,8 @@ import {
   type VodFileTypeFilter,
   type VodOrder,
 } from "~/domain/search";
+import { normaliseCategory, normaliseList } from "~/normalise/cards";
+import { normaliseSportsGame } from "~/normalise/live";
 import {
   liveCards,
   normalisePost,
@@ -29,11 +37,12 @@ import {
   normaliseTagTrend,
   vodCards,
 } from "~/normalise/search";
-import { normaliseList } from "~/normalise/cards";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { upstreamFetch, type CallContext } from "./http.server";
-import { derivedOnce } from "./kept-answers.server";
-import { flagish, lenientArray, looseArray, numberOr, stringish } from "./schema.server";
+import { cached, type CachePolicy } from "../cache.server";
+import { derivedOnce, normalisedOnce } from "../kept-answers.server";
+import { orDefault, upstreamFetch } from "../policy.server";
+import { flagish, lenientArray, ListAnswer, looseArray, listIsMore, numberish, numberOr, stringish } from "../schema.server";
+import type { CallContext } from "../transport.server";
 
 const API = "/api.php";
 type Params = Record<string, string | number | boolean | null | undefined>;
@@ -163,6 +172,7 @@ export type LiveSearchInput = {
   tag: string | null;
   withExtra: boolean;
 };
+
 /** `received`: how many broadcasts REAL_BROAD brought (the list's count is read from it: domain/search.ts
  * liveResultCount); null when the call failed. */
 export type LiveSearchPage = { cards: BroadcastCard[]; extra: BroadcastCard[]; hasMore: boolean; received: number | null };
@@ -230,6 +240,7 @@ export type VodSearchInput = {
   location: string;
   tag: string | null;
 };
+
 /** `total`: TOTAL_CNT, the list's count; null when the call failed or sent none. */
 export type VodSearchPage = { cards: BroadcastCard[]; catches: BroadcastCard[]; stories: BroadcastCard[]; hasMore: boolean; total: number | null };
 export const EMPTY_VOD_PAGE: VodSearchPage = { cards: [], catches: [], stories: [], hasMore: false, total: null };
@@ -341,4 +352,74 @@ const TagTrendSchema = z.union([
 export async function getTagTrend(ctx: CallContext, sessionKey: string): Promise<TagTrendItem[]> {
   const result = await search(ctx, "hashSearch", { sck_session_key: sessionKey, service: "rank" }, TagTrendSchema);
   return result.ok ? normaliseTagTrend(result.data) : [];
+}
+
+const CATEGORY_PAGE_CACHE: CachePolicy = { ttlMs: 30_000, staleMs: 10 * 60_000 };
+
+export async function getCategoryList(
+  ctx: CallContext,
+  options: { keyword: string; order: ListOrder; pages: number; first?: number },
+): Promise<{ tiles: CategoryTile[]; isMore: boolean }> {
+  const { items, isMore } = await fillPages<CategoryTile>({
+    pages: options.pages,
+    first: options.first,
+    pageSize: PAGE_SIZE.categories,
+    keyOf: (tile) => tile.categoryNo,
+    fetchPage: async (page) => {
+      const key = `directory:categories:${options.keyword}:${options.order}:${page}`;
+      const fetched = await cached(key, CATEGORY_PAGE_CACHE, async () => {
+        const result = await upstreamFetch(ctx, "search", "/api.php", {
+          query: {
+            m: "categoryList",
+            szKeyword: options.keyword,
+            szOrder: options.order,
+            nPageNo: page,
+            nListCnt: PAGE_SIZE.categories,
+            nOffset: (page - 1) * PAGE_SIZE.categories,
+            szPlatform: "pc",
+          },
+          schema: ListAnswer,
+        });
+        if (!result.ok) return undefined;
+        return { items: normaliseList(result.data.data?.list, normaliseCategory), more: listIsMore(result.data.data) };
+      });
+      return fetched ?? { items: [], more: false };
+    },
+  });
+  return { tiles: items, isMore };
+}
+
+export type CategoryInfoResult = { status: "ok"; info: CategoryInfo } | { status: "missing" } | { status: "failed" };
+
+export async function getCategoryInfo(ctx: CallContext, name: string): Promise<CategoryInfoResult> {
+  const schema = z.object({ result: numberish.optional(), data: z.unknown().optional() }).passthrough();
+  const result = await upstreamFetch(ctx, "search", "/api.php", { query: { m: "categoryInfo", szPlatform: "pc", szCateName: name }, schema, keep: true });
+  if (!result.ok) return { status: "failed" };
+  const info = result.data.result === 1 ? normaliseCategoryInfo(result.data.data) : null;
+  return info ? { status: "ok", info } : { status: "missing" };
+}
+
+/** One page of a category's contents (categoryContentsList); `filters`: the list's type, size, order and filters. */
+export async function getCategoryContentsPage(
+  ctx: CallContext,
+  categoryNo: string,
+  page: number,
+  type: ContentType,
+  filters: ContentsFilters,
+): Promise<ContentsPage> {
+  const result = await upstreamFetch(ctx, "search", "/api.php", {
+    query: { m: "categoryContentsList", nPageNo: page, szCateNo: categoryNo, ...filters },
+    schema: ListAnswer,
+    keep: true,
+  });
+  const data = orDefault(result, null)?.data;
+  return { items: normalisedOnce(data?.list, contentsNormaliser(type)), more: listIsMore(data) };
+}
+
+export async function getSportsSchedule(ctx: CallContext): Promise<SportsGame[]> {
+  const result = await upstreamFetch(ctx, "search", "/api.php", {
+    query: { work: "get_schedule_list", code_list: "ALL", live_score: "true" },
+    schema: z.object({ data: looseArray(z.object({}).passthrough()) }).passthrough(),
+  });
+  return normaliseList(orDefault(result, null)?.data, normaliseSportsGame);
 }

@@ -6,20 +6,21 @@ import { z } from "zod";
 import {
   CHAT_AUTOCOMPLETE_COUNT,
   FAQ_TOP_COUNT,
-  KEYWORD_COUNT,
-  PAGE_SIZE,
   type FaqDetail,
   type FaqPage,
   type FaqTopItem,
   type HelpCategory,
   type InquiryContents,
   type InquiryPage,
+  KEYWORD_COUNT,
+  PAGE_SIZE,
   type TicketInfo,
   type UploadedFile,
 } from "~/domain/help";
-import { safeUploadName } from "~/domain/uploads";
 import { HELP_NODE } from "~/domain/help-nodes";
+import { safeUploadName } from "~/domain/uploads";
 import {
+  type ChatReply,
   normaliseChatReply,
   normaliseFaqDetail,
   normaliseFaqPage,
@@ -29,17 +30,16 @@ import {
   normaliseKeywords,
   normaliseNodes,
   normaliseTicketInfo,
-  type ChatReply,
 } from "~/normalise/help";
 import { getConfig } from "~/utils/env.server";
 import { logger } from "~/utils/log.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { cached } from "./cache.server";
-import { cappedStream, upstreamFetch, upstreamUrl, type CallContext, type UpstreamResult } from "./http.server";
-import { flagish, looseArray, numberOr, stringish } from "./schema.server";
+import { cached } from "../cache.server";
+import { upstreamFetch } from "../policy.server";
+import { flagish, looseArray, numberOr, stringish } from "../schema.server";
+import { type CallContext, cappedStream, type UpstreamResult, upstreamUrl } from "../transport.server";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** `{errorCode, errorMessage, data}`; answers that put the fields at the top level read the same. */
 function envelope<T extends z.ZodTypeAny>(data: T) {
   return z.preprocess(

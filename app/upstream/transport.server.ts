@@ -1,21 +1,14 @@
-// The one HTTP client wrapper for every upstream call (design §3): base URL per host role, a time-out combined
-// with the user's own abort signal, the user's cookies, user agent and request id forwarded, the answer
-// read up to a size cap (UPSTREAM_MAX_BODY_MB) and never past a redirect, JSON parsed as unknown and
-// checked with the raw zod schema. Every failure - time-out, refused, non-2xx (a redirect too), too large,
-// non-JSON, schema drift - becomes one typed UpstreamFailure and one log line; callers map it to the
-// spec's empty default with orDefault().
+// The transport of every upstream call (design §3): base URL per host role, a time-out combined with the
+// user's own abort signal, the user's cookies, user agent and request id forwarded, the answer read up to a
+// size cap (UPSTREAM_MAX_BODY_MB) and never past a redirect, JSON parsed as unknown and checked with the raw
+// zod schema. Every failure - time-out, refused, non-2xx (a redirect too), too large, non-JSON, schema drift -
+// becomes one typed UpstreamFailure; the policy (policy.server.ts) counts, logs and keeps around it.
 import http from "node:http";
 import https from "node:https";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig, type UpstreamRole } from "~/utils/env.server";
-import { logger } from "~/utils/log.server";
-import { metrics } from "~/utils/metrics.server";
-import { breakers, HOST_DOWN_STATUSES } from "./breaker.server";
-import { LAST_CHANGE_COOKIE } from "~/utils/last-change";
 import { upstreamWriteKey } from "~/utils/submission-scope.server";
-import { answerKey, keepAnswer, keptAnswer } from "./kept-answers.server";
 import { MAX_ANSWER_DEPTH, NestingMeter } from "./nesting.server";
 
 /** The part of a loader's or action's arguments an upstream call needs. */
@@ -66,10 +59,7 @@ export type UpstreamOptions<S extends z.ZodTypeAny> = {
 };
 
 /** Requests that change nothing: only their reads are kept or answered from what was kept. */
-const READING = new Set(["GET", "HEAD"]);
-
-/** Kept reads on their way, by their key (kept-answers.server.ts). */
-const askedNow = new Map<string, Promise<UpstreamResult<unknown>>>();
+export const READING = new Set(["GET", "HEAD"]);
 
 /** Cookies the portal keeps for itself start with '__' and are not sent upstream. */
 const PRIVATE_COOKIE = /^__/;
@@ -243,17 +233,27 @@ async function multipartBody(form: FormData): Promise<{ body: Buffer; type: stri
   return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") ?? "multipart/form-data" };
 }
 
-export async function upstreamFetch<S extends z.ZodTypeAny>(
+/** A call as it goes out: what the policy names a kept answer by, and what the transport sends. */
+export type PreparedCall = {
+  role: UpstreamRole;
+  path: string;
+  method: string;
+  /** The URL without the cache buster. */
+  url: string;
+  sentUrl: string;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+};
+
+export async function prepareCall<S extends z.ZodTypeAny>(
   ctx: CallContext,
   role: UpstreamRole,
   path: string,
   options: UpstreamOptions<S>,
-): Promise<UpstreamResult<z.output<S>>> {
-  const config = getConfig();
+): Promise<PreparedCall> {
   const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? "POST" : "GET");
   const url = upstreamUrl(role, path, options.query);
   const requestId = ctx.context?.requestId;
-  const started = performance.now();
   const sentUrl = options.cacheBuster ? `${url}${url.includes("?") ? "&" : "?"}${encodeURIComponent(options.cacheBuster)}=${Date.now()}` : url;
 
   const headers: Record<string, string> = { accept: "application/json, text/plain, */*" };
@@ -281,110 +281,51 @@ export async function upstreamFetch<S extends z.ZodTypeAny>(
     headers["content-type"] = "application/json";
   }
   if (body) headers["content-length"] = String(body.length);
+  return { role, path, method, url, sentUrl, headers, body };
+}
 
-  const keepMs = options.keep && READING.has(ctx.request.method) ? config.upstreamAnswerCacheMs : 0;
-  const keptKey = keepMs ? answerKey({ method, url, body }, { headers, lastChange: readCookie(ctx.request, LAST_CHANGE_COOKIE) }) : null;
-  const kept = keptKey ? keptAnswer(keepMs, keptKey) : undefined;
-  if (kept) return { ok: true, data: kept.data, status: kept.status };
-  if (!keptKey) return exchange();
-  // The same read asked while it is on its way waits for it: when a kept answer expires, the requests of that
-  // moment (a member's tabs, a burst of guests) make one call, not one each. One given up by the user who
-  // asked first is asked again by a request still waiting.
-  const asked = askedNow.get(keptKey) as Promise<UpstreamResult<z.output<S>>> | undefined;
-  if (asked) {
-    const shared = await asked;
-    return !shared.ok && shared.failure.kind === "aborted" && !ctx.request.signal.aborted ? exchange() : shared;
+/** What one exchange gave: the checked data with the answer's size as it arrived, or the failure. */
+export type Exchanged<T> = { ok: true; data: T; status: number; bytes: number } | { ok: false; failure: UpstreamFailure };
+
+/** Sends the call and reads its answer: parsed, its status and its schema checked. */
+export async function exchange<S extends z.ZodTypeAny>(call: PreparedCall, options: UpstreamOptions<S>, signal: AbortSignal): Promise<Exchanged<z.output<S>>> {
+  const config = getConfig();
+  const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): Exchanged<never> => ({
+    ok: false,
+    failure: new UpstreamFailure(kind, call.role, call.path, status, answer, detail),
+  });
+
+  const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
+  const sent = await send(new URL(call.sentUrl), call.method, call.headers, call.body, {
+    timeoutMs,
+    maxBytes: config.upstreamMaxBodyBytes,
+    maxDepth: MAX_ANSWER_DEPTH,
+    signal,
+  });
+  if (!sent.ok) {
+    const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
+    return fail(sent.kind, null, null, detail);
   }
-  const asking = exchange();
-  askedNow.set(keptKey, asking);
-  void asking.finally(() => askedNow.delete(keptKey));
-  return asking;
+  const { status } = sent.answer;
+  // As a browser's decoder reads it: a byte order mark is not part of the text.
+  const text = sent.answer.body.toString("utf8").replace(/^\uFEFF/, "");
 
-  async function exchange(): Promise<UpstreamResult<z.output<S>>> {
-    if (!breakers.allow(role)) return failFast(role, method, path, requestId);
-    const observe = (outcome: FailureKind | "ok") => metrics.upstreamDuration.observe({ role, outcome }, (performance.now() - started) / 1000);
-
-    const fail = (kind: FailureKind, status: number | null, answer: unknown, detail: string): UpstreamResult<never> => {
-      const failure = new UpstreamFailure(kind, role, path, status, answer, detail);
-      observe(kind);
-      // An endless, huge or absurdly nested answer is a host misbehaving like a dead one: it counts towards the circuit.
-      if (kind === "timeout" || kind === "network" || kind === "too_large" || kind === "too_deep" || (status !== null && HOST_DOWN_STATUSES.has(status))) {
-        breakers.failed(role, config.upstreamBreaker);
-      } else if (kind === "aborted") {
-        breakers.abandoned(role);
-      } else {
-        breakers.succeeded(role);
-      }
-      logger.warn("upstream_failure", {
-        requestId,
-        role,
-        method,
-        path,
-        kind,
-        status,
-        ms: Math.round(performance.now() - started),
-        detail,
-      });
-      return { ok: false, failure };
-    };
-
-    const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
-    const sent = await send(new URL(sentUrl), method, headers, body, {
-      timeoutMs,
-      maxBytes: config.upstreamMaxBodyBytes,
-      maxDepth: MAX_ANSWER_DEPTH,
-      signal: ctx.request.signal,
-    });
-    if (!sent.ok) {
-      const detail = sent.kind === "too_large" ? `answer over ${config.upstreamMaxBodyBytes} bytes (${sent.detail} read or declared)` : sent.detail;
-      return fail(sent.kind, null, null, detail);
-    }
-    const { status } = sent.answer;
-    // As a browser's decoder reads it: a byte order mark is not part of the text.
-    const text = sent.answer.body.toString("utf8").replace(/^\uFEFF/, "");
-
-    let answer: unknown;
-    try {
-      answer = (options.parse ?? JSON.parse)(text);
-    } catch {
-      answer = undefined;
-    }
-
-    // Redirects are never followed (one could point at an internal address): a 3xx is an 'http'
-    // failure like any other answer outside 2xx.
-    const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
-    if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);
-    if (answer === undefined) {
-      return fail("not_json", status, null, `${sent.answer.headers["content-type"] ?? "no content type"}: ${text.slice(0, 60)}`);
-    }
-
-    const parsed = options.schema.safeParse(answer);
-    if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
-    breakers.succeeded(role);
-    observe("ok");
-    if (keptKey) keepAnswer(keepMs, keptKey, { data: parsed.data, status }, sent.answer.body.length);
-    return { ok: true, data: parsed.data, status };
+  let answer: unknown;
+  try {
+    answer = (options.parse ?? JSON.parse)(text);
+  } catch {
+    answer = undefined;
   }
-}
 
-function failFast(role: UpstreamRole, method: string, path: string, requestId: string | undefined): UpstreamResult<never> {
-  metrics.upstreamDuration.observe({ role, outcome: "breaker_open" }, 0);
-  logger.warn("upstream_failure", { requestId, role, method, path, kind: "unavailable", status: null, ms: 0, detail: "circuit open" });
-  return { ok: false, failure: new UpstreamFailure("unavailable", role, path, null, null, "circuit open") };
-}
+  // Redirects are never followed (one could point at an internal address): a 3xx is an 'http'
+  // failure like any other answer outside 2xx.
+  const acceptable = (status >= 200 && status < 300) || (options.answerStatuses ?? []).includes(status);
+  if (!acceptable) return fail("http", status, answer ?? null, `HTTP ${status}`);
+  if (answer === undefined) {
+    return fail("not_json", status, null, `${sent.answer.headers["content-type"] ?? "no content type"}: ${text.slice(0, 60)}`);
+  }
 
-/** The call's data, or the spec's empty default when it failed. */
-export function orDefault<T, D>(result: UpstreamResult<T>, fallback: D): T | D {
-  return result.ok ? result.data : fallback;
-}
-
-/** Memoises a per-request lookup in the load context (one authentication call per page, say). */
-export function memoPerRequest<T>(ctx: CallContext, key: string, load: () => Promise<T>): Promise<T> {
-  const memo = ctx.context?.memo;
-  if (!memo) return load();
-  const existing = memo.get(key) as Promise<T> | undefined;
-  if (existing) return existing;
-  const promise = load();
-  memo.set(key, promise);
-  return promise;
+  const parsed = options.schema.safeParse(answer);
+  if (!parsed.success) return fail("schema", status, answer, summariseIssues(parsed.error));
+  return { ok: true, data: parsed.data, status, bytes: sent.answer.body.length };
 }

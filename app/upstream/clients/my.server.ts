@@ -1,26 +1,33 @@
-// The personal API of the My area on the my host (001 §7.5–7.7): favourites and their groups, pins,
-// subscriptions, fan clubs, recommendations, history lists and the user's own posts. Reads fall back
-// to the spec's empty defaults; writes answer ActionAnswer (result, code, server message).
+// The my host's calls (001 §4.8, §7.5–7.8): favourites and their groups, pins, subscriptions, fan clubs,
+// recommendations, history lists, watch later and the user's own posts; the station feed by indexRegDate
+// cursor, hot keywords, popular posts, the top-100 hot list, likes and hiding; the AI assistant's session.
+// Reads fall back to the spec's empty defaults (feed post HTML sanitised here, before any page gets it);
+// writes answer ActionAnswer (result, code, server message).
 import { z } from "zod";
+import type { IconSize } from "~/domain/assistant";
 import type { BroadcastCard } from "~/domain/cards";
+import type { FeedPage, FeedType, HotList, PopularPost } from "~/domain/feed";
 import {
-  pinnedFirst,
   type FavouriteGroup,
   type FeedPost,
   type HistorySort,
   type MyStreamer,
+  pinnedFirst,
   type PlaylistEntry,
   type PlaylistSort,
   type Recommendation,
   type StreamerListKind,
 } from "~/domain/my";
 import { storyDeleteKind, type StoryFilter, type StoryItem } from "~/domain/my-story";
+import { type AssistantSession, normaliseAssistantSession } from "~/normalise/assistant";
 import { normaliseList, normaliseLive, normalisePlaylistEntry, normaliseVod } from "~/normalise/cards";
+import { normaliseFeedPage, normaliseHotKeywords, normaliseHotList, normalisePopularPost } from "~/normalise/feed";
 import { normaliseFeedPost, normaliseGroup, normaliseLaterEntry, normaliseRecommendation, normaliseStoryItem, normaliseStreamer } from "~/normalise/my";
-import { answerOf, ResultMessageSchema, type ActionAnswer } from "./cards.server";
-import { memoPerRequest, orDefault, upstreamFetch, type CallContext } from "./http.server";
-import { derivedOnce, normalisedOnce } from "./kept-answers.server";
-import { looseArray, numberish } from "./schema.server";
+import { sanitizeStationHtml } from "~/utils/station-html.server";
+import { derivedOnce, normalisedOnce } from "../kept-answers.server";
+import { memoPerRequest, orDefault, upstreamFetch } from "../policy.server";
+import { type ActionAnswer, answerOf, looseArray, numberish, ResultMessageSchema } from "../schema.server";
+import type { CallContext } from "../transport.server";
 
 const ListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
 const PagedSchema = z
@@ -157,6 +164,7 @@ export async function getRecentLives(ctx: CallContext): Promise<BroadcastCard[]>
   const answer = orDefault(await upstreamFetch(ctx, "my", "/api/recent", { schema: ListSchema, keep: true }), null);
   return answer ? derivedOnce(answer.data, recentLives) : [];
 }
+
 /** Watch order: order_no 1 is the most recent. */
 const recentLives = (items: unknown[]) =>
   normaliseList(
@@ -187,6 +195,7 @@ export async function getHistoryPage(
   const normalise = which === "later" ? normaliseLaterEntry : normaliseHistoryVod;
   return { cards: normalisedOnce(answer?.data, normalise), hasMore: answer?.hasMore ?? false };
 }
+
 const normaliseHistoryVod = (item: unknown) => normaliseVod(item);
 
 export async function deleteRecentVod(ctx: CallContext, titleNo: string | "all"): Promise<ActionAnswer> {
@@ -252,4 +261,101 @@ export function storyDeletePath(item: StoryRef): string {
 
 export async function deleteStoryItem(ctx: CallContext, item: StoryRef): Promise<ActionAnswer> {
   return answerOf(await upstreamFetch(ctx, "my", storyDeletePath(item), { form: { _method: "delete" }, schema: ResultMessageSchema }));
+}
+
+const FeedPageSchema = z
+  .object({ data: looseArray(z.unknown()), has_more: z.unknown().optional(), hasMore: z.unknown().optional() })
+  .passthrough()
+  .transform((answer) => ({ data: answer.data, hasMore: [answer.has_more, answer.hasMore].some((value) => value === true || value === 1 || value === "1") }));
+const ArraySchema = looseArray(z.unknown());
+const HotListSchema = z.object({ data: looseArray(z.unknown()) }).passthrough();
+
+export type FeedQuery = { userId: string | null; cursor: string | null; onlyStreamer: boolean; type: FeedType };
+
+/** A feed answer as the pages read it, its posts' HTML sanitised (made once per kept answer: derivedOnce). */
+function feedPageOf(answer: { data: unknown[]; hasMore: boolean }): FeedPage {
+  const page = normaliseFeedPage(answer);
+  // A feed post is a station post (one post table): the station's policy, as on its own page.
+  return {
+    ...page,
+    items: page.items.map((item) => (item.kind === "POST" || item.kind === "PHOTO" ? { ...item, html: sanitizeStationHtml(item.html) } : item)),
+  };
+}
+
+const EMPTY_FEED_PAGE = feedPageOf({ data: [], hasMore: false });
+
+/** One page of the feed of every favourite (or of one streamer's station), before the cursor. */
+export async function getFeedPage(ctx: CallContext, query: FeedQuery): Promise<FeedPage> {
+  const path = query.userId ? `/api/feed/${seg(query.userId)}` : "/api/feed";
+  const result = await upstreamFetch(ctx, "my", path, {
+    query: {
+      index_reg_date: query.cursor ?? undefined,
+      user_id: query.userId ?? undefined,
+      is_bj_write: query.onlyStreamer ? "1" : "",
+      feed_type: query.type,
+    },
+    schema: FeedPageSchema,
+    keep: true,
+  });
+  return result.ok ? derivedOnce(result.data, feedPageOf) : EMPTY_FEED_PAGE;
+}
+
+const keywordsOf = (answer: unknown[]) => normaliseHotKeywords(answer);
+const popularOf = (answer: unknown[]) => normaliseList(answer, normalisePopularPost);
+
+export async function getHotKeywords(ctx: CallContext): Promise<string[]> {
+  const result = await upstreamFetch(ctx, "my", "/api/hashtag", { schema: ArraySchema, keep: true });
+  return result.ok ? derivedOnce(result.data, keywordsOf) : [];
+}
+
+export async function getPopularPosts(ctx: CallContext): Promise<PopularPost[]> {
+  const result = await upstreamFetch(ctx, "my", "/api/popular", { schema: ArraySchema, keep: true });
+  return result.ok ? derivedOnce(result.data, popularOf) : [];
+}
+
+/** getFeedHotissue: the ranked list with the server's refresh time and cycle. */
+export async function getHotList(ctx: CallContext): Promise<HotList> {
+  const result = await upstreamFetch(ctx, "my", "/api/feed/hotissue", { schema: HotListSchema, keep: true });
+  return result.ok ? derivedOnce(result.data, normaliseHotList) : normaliseHotList(null);
+}
+
+/** setFeedLike / setFeedUnLike (stationUserId, titleNo). */
+export async function setFeedLike(ctx: CallContext, stationUserId: string, titleNo: string, like: boolean): Promise<ActionAnswer> {
+  return answerOf(
+    await upstreamFetch(ctx, "my", `/api/feed/${seg(stationUserId)}/title/${seg(titleNo)}/like`, {
+      form: like ? {} : { _method: "delete" },
+      schema: ResultMessageSchema,
+    }),
+  );
+}
+
+/** setFeedBlind / setFeedUnBlind (userId): the viewer stops (or starts again) seeing that author's popular posts. */
+export async function setFeedBlind(ctx: CallContext, userId: string, hide: boolean): Promise<ActionAnswer> {
+  return answerOf(await upstreamFetch(ctx, "my", `/api/feed/blind/${seg(userId)}`, { form: hide ? {} : { _method: "delete" }, schema: ResultMessageSchema }));
+}
+
+const BASE = "/api/persona";
+const SessionSchema = z.object({ data: z.unknown() }).passthrough();
+
+/** The viewer's assistant session, normalised; null without a session or when the service fails. */
+export async function getAssistantSession(ctx: CallContext): Promise<AssistantSession | null> {
+  const answer = orDefault(await upstreamFetch(ctx, "my", `${BASE}/session`, { schema: SessionSchema, keep: true }), null);
+  return normaliseAssistantSession(answer?.data);
+}
+
+export async function setAssistantToggle(ctx: CallContext, on: boolean): Promise<ActionAnswer> {
+  return answerOf(await upstreamFetch(ctx, "my", `${BASE}/toggle`, { form: { toggle: on ? "ON" : "OFF" }, schema: ResultMessageSchema }));
+}
+
+export async function setAssistantIconSize(ctx: CallContext, size: IconSize): Promise<ActionAnswer> {
+  return answerOf(await upstreamFetch(ctx, "my", `${BASE}/icon`, { form: { size }, schema: ResultMessageSchema }));
+}
+
+export async function removeAssistantToken(ctx: CallContext): Promise<ActionAnswer> {
+  return answerOf(await upstreamFetch(ctx, "my", `${BASE}/token`, { form: { _method: "delete" }, schema: ResultMessageSchema }));
+}
+
+export async function addWatchLater(ctx: CallContext, type: "LIVE" | "VOD", id: string): Promise<ActionAnswer> {
+  const path = `/api/history/later/${type === "LIVE" ? "live" : "vod"}/${encodeURIComponent(id)}`;
+  return answerOf(await upstreamFetch(ctx, "my", path, { method: "POST", form: {}, schema: ResultMessageSchema }));
 }
