@@ -44,7 +44,6 @@ import {
   type PreferLiveVod,
 } from "~/upstream/clients/live.server";
 import type { CallContext } from "~/upstream/transport.server";
-import { memoPerRequest } from "~/upstream/policy.server";
 import { getCategories, getPopularLives } from "~/upstream/clients/static.server";
 import { getStreamerLives } from "~/upstream/clients/my.server";
 import { getAd } from "~/upstream/clients/ads.server";
@@ -78,28 +77,49 @@ const withTitle = (html: string) => ({ html: sanitizeInlineHtml(html) });
 
 type Shared = { hidden: Set<string>; keepKey: string | null; request: HomeRequest };
 
-/**
- * The home page's upstream calls, each made once per request (the request's memo): what needs only the
- * cookie can be started before the session check answers (startMemberHome) and is picked up, still on its
- * way, by the page's own code (a member's home in two rounds, not five).
- */
-function homeCalls(ctx: CallContext, relationType: string) {
-  const once = <T>(key: string, load: () => Promise<T>) => memoPerRequest(ctx, `home:${key}`, load);
+/** A call made at most once for each argument it is given. */
+function onceEach<A, T>(load: (arg: A) => T): (arg: A) => T {
+  const made = new Map<A, T>();
+  return (arg) => {
+    if (!made.has(arg)) made.set(arg, load(arg));
+    return made.get(arg) as T;
+  };
+}
+
+function makeHomeCalls(ctx: CallContext) {
+  const once = <T>(load: () => Promise<T>) => onceEach((_: void) => load());
   return {
-    hidden: (signedIn: boolean) => once(`hidden:${signedIn}`, () => getHiddenStreamers(ctx, signedIn)),
-    bannerAd: (mode: HomeMode) => once(`banner-ad:${mode}`, () => getAd(ctx, "main_banner", mode === "prefer" ? "myplus" : "main")),
-    preferSections: () => once("prefer-sections", () => getPreferSections(ctx)),
-    preferPage: (pageNo: number) => once(`prefer-page:${pageNo}`, () => getPreferLiveVod(ctx, relationType, pageNo)),
-    preferCatch: () => once("prefer-catch", () => getPreferCatch(ctx)),
-    preferStories: () => once("prefer-stories", () => getPreferStories(ctx)),
-    preferCategoryNos: () => once("prefer-category-nos", () => getPreferCategoryNos(ctx, "section")),
-    categories: () => once("categories", () => getCategories(ctx)),
-    topBanners: () => once("top-banners", () => getTopBanners(ctx)),
-    preferPreviewAd: () => once("prefer-preview-ad", () => getAd(ctx, "main_preview", "myplus")),
-    alarm: (alarmIdx: string) => once(`alarm:${alarmIdx}`, () => checkAlarm(ctx, alarmIdx)),
+    hidden: onceEach((signedIn: boolean) => getHiddenStreamers(ctx, signedIn)),
+    bannerAd: onceEach((mode: HomeMode) => getAd(ctx, "main_banner", mode === "prefer" ? "myplus" : "main")),
+    preferSections: once(() => getPreferSections(ctx)),
+    /** The prefer lists' page `pageNo` of the relation cursor `relationType`. */
+    preferPage: onceEach((relationType: string) => onceEach((pageNo: number) => getPreferLiveVod(ctx, relationType, pageNo))),
+    preferCatch: once(() => getPreferCatch(ctx)),
+    preferStories: once(() => getPreferStories(ctx)),
+    preferCategoryNos: once(() => getPreferCategoryNos(ctx, "section")),
+    categories: once(() => getCategories(ctx)),
+    topBanners: once(() => getTopBanners(ctx)),
+    preferPreviewAd: once(() => getAd(ctx, "main_preview", "myplus")),
+    alarm: onceEach((alarmIdx: string) => checkAlarm(ctx, alarmIdx)),
     /** The member's favourites that are live, the whole list (the side bar's call, memoised under its own key). */
     liveFavourites: () => getStreamerLives(ctx, "favorite"),
   };
+}
+
+type HomeCalls = ReturnType<typeof makeHomeCalls>;
+const homeCallsOf = new WeakMap<object, HomeCalls>();
+
+/**
+ * The home page's upstream calls, one set per request (kept beside the request's memo), each made once: what
+ * needs only the cookie can be started before the session check answers (startMemberHome) and is picked up,
+ * still on its way, by the page's own code (a member's home in two rounds, not five).
+ */
+function homeCalls(ctx: CallContext): HomeCalls {
+  const memo = ctx.context?.memo;
+  if (!memo) return makeHomeCalls(ctx);
+  let calls = homeCallsOf.get(memo);
+  if (!calls) homeCallsOf.set(memo, (calls = makeHomeCalls(ctx)));
+  return calls;
 }
 
 /**
@@ -108,7 +128,7 @@ function homeCalls(ctx: CallContext, relationType: string) {
  * its section order rather than after it: a list the order leaves out costs a call, never a round.
  */
 export function startMemberHome(ctx: CallContext, { mode, relationType }: { mode: HomeMode; relationType: string }): void {
-  const calls = homeCalls(ctx, relationType);
+  const calls = homeCalls(ctx);
   // The banners' alarm states go out as soon as the banner list is there (usually at once, from the shared
   // cache), and the live favourites give the previews' favourite states: no round waits for the lists.
   const alarms = calls
@@ -118,7 +138,7 @@ export function startMemberHome(ctx: CallContext, { mode, relationType }: { mode
   if (mode === "prefer")
     started.push(
       calls.preferSections(),
-      calls.preferPage(1),
+      calls.preferPage(relationType)(1),
       calls.preferCatch(),
       calls.preferStories(),
       calls.preferCategoryNos(),
@@ -154,7 +174,7 @@ async function bannerSection(ctx: CallContext, id: string, banners: TopBanner[],
   if (banners.length === 0) return null;
   const sorted = sortBanners(banners, shared.request.random);
   const signedIn = shared.request.viewer !== null;
-  const calls = homeCalls(ctx, shared.request.relationType);
+  const calls = homeCalls(ctx);
   const states = await Promise.all(sorted.map((banner) => (banner.alarmIdx && signedIn ? calls.alarm(banner.alarmIdx) : Promise.resolve(null))));
   return { kind: "banners", id, divider, banners: sorted.map((banner, index) => ({ ...banner, alarm: states[index] })) };
 }
@@ -177,7 +197,7 @@ async function previewSection(
   if (shared.request.viewer) {
     // A previewed streamer is live: a favourite is in the member's live favourites (asked for in the first
     // round), so no call per streamer.
-    const live = new Set((await homeCalls(ctx, shared.request.relationType).liveFavourites()).map((card) => card.userId));
+    const live = new Set((await homeCalls(ctx).liveFavourites()).map((card) => card.userId));
     for (const slot of slots) if (slot.kind === "live") favourites[slot.card.userId] = live.has(slot.card.userId);
   }
   return { kind: "preview", id, divider, slots, yieldsToBanner, favourites };
@@ -206,7 +226,7 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
     needsCategories ? getCategories(ctx) : Promise.resolve([]),
     needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
     needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
-    needs((s) => s.contentType === "MAIN_LIST_BNR") ? homeCalls(ctx, shared.request.relationType).topBanners() : Promise.resolve([]),
+    needs((s) => s.contentType === "MAIN_LIST_BNR") ? homeCalls(ctx).topBanners() : Promise.resolve([]),
     needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "main") : Promise.resolve(null),
   ]);
 
@@ -249,12 +269,12 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
 async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boolean): Promise<Omit<HomePage, "mainBanner">> {
   const { request } = shared;
   // A member's lists went out with the section order (startMemberHome); each is used if its section is shown.
-  const calls = homeCalls(ctx, request.relationType);
+  const calls = homeCalls(ctx);
   const order = preferSections(await calls.preferSections());
   const has = (code: string) => order.some((entry) => entry.code === code);
 
   // The prefer list pages are shared by the live and VOD sections: each page is asked for once.
-  const page = (pageNo: number): Promise<PreferLiveVod | null> => calls.preferPage(pageNo);
+  const page = (pageNo: number): Promise<PreferLiveVod | null> => calls.preferPage(request.relationType)(pageNo);
   const needsLists = has("PREFER_LIVE_01") || has("PREFER_VOD_01") || has("PREFER_PREVIEW");
   // Two rows and 60 come from the first page; a page of 'all' reads the pages up to its last card (and
   // one card more, to know whether the list goes on).
@@ -408,7 +428,7 @@ export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<
   const signedIn = request.viewer !== null;
   // The main banner's ad goes out with the first calls; only the prefer page waits for it (its preview
   // yields to the banner), the popular page's own calls run beside it.
-  const calls = homeCalls(ctx, request.relationType);
+  const calls = homeCalls(ctx);
   const bannerAd = calls.bannerAd(request.mode);
   const hidden = await calls.hidden(signedIn);
   const shared: Shared = { hidden, keepKey: request.undo?.action === "hidden" ? request.undo.key : null, request };
