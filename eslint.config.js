@@ -15,6 +15,12 @@ const REFERENCE_UPSTREAM = {
 const UPSTREAM_CLIENTS = { group: ["~/upstream/*", "**/upstream/*"], message: "HTTP clients are for loaders and actions; take domain types from ~/domain." };
 const ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "a route is a leaf: shared UI and types live in components/ and domain/." };
 const COMPONENTS = { group: ["~/components/*", "**/components/*"], message: "HTTP clients hold no UI." };
+/** The upstream layer's parts, each a leaf of the one above: clients → policy → transport (design §2). */
+const UPSTREAM_POLICY = { regex: "(^|/)policy\\.server$", message: "the transport knows nothing of the policy above it." };
+const UPSTREAM_ROLE_CLIENTS = {
+  regex: "(^|/)clients/",
+  message: "the policy and the transport serve the clients and never call one.",
+};
 const FEATURES = { group: ["~/features/*", "**/features/*"], message: "HTTP clients hold no page logic: features call them, not the other way." };
 /**
  * The utils an HTTP client may use: leaves (they import no other app module but one another), so that the
@@ -122,6 +128,12 @@ export default tseslint.config(
   },
   // HTTP clients hold no page logic: they never reach up into routes, components, features or utils that are not leaves.
   { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS) },
+  // Below the clients: the policy calls no client, the transport neither a client nor the policy.
+  { files: ["app/upstream/*.server.ts"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS, UPSTREAM_ROLE_CLIENTS) },
+  {
+    files: ["app/upstream/transport.server.ts", "app/upstream/nesting.server.ts"],
+    rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS, UPSTREAM_ROLE_CLIENTS, UPSTREAM_POLICY),
+  },
   {
     files: ["tests/**", "e2e/**", "scripts/**", "reference-upstream/**", "server/**", "*.ts", "*.js"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -21,7 +21,7 @@ describe("layer rules", () => {
     [
       "a browser util importing an HTTP client",
       "app/utils/links-probe.ts",
-      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
     ],
     [
       "a page's UI importing its loader's module",
@@ -36,7 +36,7 @@ describe("layer rules", () => {
     [
       "a page's UI importing an HTTP client",
       "app/routes/_index/HomeSections-probe.tsx",
-      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
     ],
     ["a component importing a route", "app/components/cards/Probe.tsx", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
     ["domain code importing a server module", "app/domain/probe.ts", 'import { logger } from "~/utils/log.server";\nexport const x = logger;'],
@@ -44,6 +44,30 @@ describe("layer rules", () => {
     ["an HTTP client importing a component", "app/upstream/probe.server.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
     ["an HTTP client importing a feature", "app/upstream/probe.server.ts", 'import { x } from "~/features/my/lists.server";\nexport const y = x;'],
     ["an HTTP client importing a util that is not a leaf", "app/upstream/probe.server.ts", 'import { x } from "~/utils/side-bar.server";\nexport const y = x;'],
+    [
+      "the transport importing the policy",
+      "app/upstream/transport.server.ts",
+      'import { upstreamFetch } from "./policy.server";\nexport const x = upstreamFetch;',
+    ],
+    [
+      "the transport importing the policy by its alias",
+      "app/upstream/transport.server.ts",
+      'import { orDefault } from "~/upstream/policy.server";\nexport const x = orDefault;',
+    ],
+    [
+      "the transport importing a client",
+      "app/upstream/transport.server.ts",
+      'import { getViewer } from "./clients/station.server";\nexport const x = getViewer;',
+    ],
+    ["the policy importing a client", "app/upstream/policy.server.ts", 'import { getViewer } from "./clients/station.server";\nexport const x = getViewer;'],
+    [
+      "the policy importing a client by its alias",
+      "app/upstream/policy.server.ts",
+      'import { getAd } from "~/upstream/clients/ads.server";\nexport const x = getAd;',
+    ],
+    ["a client importing a route", "app/upstream/clients/probe.server.ts", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
+    ["a client importing a feature", "app/upstream/clients/probe.server.ts", 'import { x } from "~/features/session/viewer.server";\nexport const y = x;'],
+    ["a client importing a component", "app/upstream/clients/probe.server.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
     ["the app importing the reference upstream", "app/utils/probe.server.ts", 'import { x } from "../../reference-upstream/db";\nexport const y = x;'],
     [
       "a page's loader importing another page's folder",
@@ -94,13 +118,19 @@ describe("layer rules", () => {
     [
       "a server module importing an HTTP client",
       "app/routes/_index/probe.server.ts",
-      'import { getHomeLive } from "~/upstream/home.server";\nexport const x = getHomeLive;',
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
     ],
     [
       "an area's lazy parts rendered eagerly on the server",
       "app/routes/_index/lazy.tsx",
       'import * as eager from "./lazy.eager.server";\nexport const x = eager;',
     ],
+    [
+      "a client using the policy and the transport",
+      "app/upstream/clients/probe.server.ts",
+      'import { upstreamFetch } from "../policy.server";\nimport type { CallContext } from "../transport.server";\nexport const x = upstreamFetch;\nexport type C = CallContext;',
+    ],
+    ["the policy using the transport", "app/upstream/policy.server.ts", 'import { exchange } from "./transport.server";\nexport const x = exchange;'],
     ["an HTTP client importing a leaf util", "app/upstream/probe.server.ts", 'import { getConfig } from "~/utils/env.server";\nexport const x = getConfig;'],
     [
       "an HTTP client importing domain types",
