@@ -6,13 +6,15 @@
 // their shapes are synthetic, built from the spec's field names in snake_case.
 // Built on the core dataset (categories, lives, vods) plus this module's own tables: admin menus, more
 // categories (so that the category list pages like the real one), today's sports games, rank themes.
-import type { LiveTableRow, VodTableRow } from "../rows";
-import type { Request, Response } from "express";
+import type { VodTableRow } from "../rows";
+import type { Request } from "express";
 import { fromJson } from "../db";
 import { kstDate, kstWallClock, DAY } from "../time";
 import type { Db, ModuleContext, UpstreamModule } from "../types";
 import { currentUser } from "./auth";
+import { mainListLive, type MainListLiveRow } from "./live-item";
 import { imagePaths } from "./media";
+import { durationText, sendPhpJson } from "./php-json";
 import { migrate, seed } from "./directory-seed";
 
 const LIVE_PAGE = 60;
@@ -21,9 +23,9 @@ const CONTENTS_PAGE_MAX = 120;
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
-type LiveRow = LiveTableRow & { user_nick: string; station_name: string | null; category_name: string | null; total: number };
+type LiveRow = MainListLiveRow & { total: number };
 
-const LIVE_SELECT = `SELECT l.*, u.nickname AS user_nick, s.station_name, c.category_name, (l.pc_view_cnt + l.mobile_view_cnt) AS total
+const LIVE_SELECT = `SELECT l.*, u.nickname, s.station_name, c.category_name, (l.pc_view_cnt + l.mobile_view_cnt) AS total
   FROM lives l JOIN users u ON u.user_id = l.user_id LEFT JOIN stations s ON s.user_id = l.user_id LEFT JOIN categories c ON c.category_no = l.category_no`;
 
 type VodRow = VodTableRow & { user_nick: string; original_user_nick: string | null };
@@ -37,60 +39,9 @@ const pad8 = (value: unknown) => {
 };
 const unpad = (categoryNo: string) => String(Number(categoryNo));
 
-/** The main list answers as text/html with '\/' and '\uXXXX' escapes, like the PHP original. */
-function sendPhpJson(res: Response, body: unknown) {
-  const text = JSON.stringify(body)
-    .replace(/\//g, "\\/")
-    .replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  res.type("html").send(text);
-}
-
-function durationText(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h ? `${h}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}` : `${m}:${String(s).padStart(2, "0")}`;
-}
-
-/** A main-list item (upstream-shapes.md §1): strings everywhere but is_drops and is_subtitle. */
+/** A main-list item (upstream-shapes.md §1), not ranked, with its category number padded to 8 digits. */
 function mainListItem(row: LiveRow, ctx: ModuleContext) {
-  return {
-    broad_no: String(row.broad_no),
-    parent_broad_no: "0",
-    user_id: row.user_id,
-    user_nick: row.user_nick,
-    station_name: row.station_name ?? "",
-    broad_title: row.broad_title,
-    broad_title_translate: "",
-    broad_memo: "",
-    broad_thumb: ctx.protocolRelativeUrl(imagePaths.live(row.broad_no, row.broad_no % 1000)),
-    broad_start: row.broad_start,
-    broad_grade: String(row.broad_grade),
-    broad_bps: String(row.broad_bps),
-    broad_resolution: row.broad_resolution,
-    visit_broad_type: String(row.visit_broad_type),
-    broad_type: String(row.broad_type),
-    current_view_cnt: String(row.pc_view_cnt),
-    m_current_view_cnt: String(row.mobile_view_cnt),
-    allowed_view_cnt: "10000",
-    total_view_cnt: String(row.total),
-    pc_view_cnt: String(row.pc_view_cnt),
-    mobile_view_cnt: String(row.mobile_view_cnt),
-    is_password: row.is_password ? "Y" : "N",
-    rank: "0",
-    is_drops: row.is_drops,
-    subscription_only: String(row.subscription_only),
-    subtitle_cd: "",
-    is_subtitle: false,
-    broad_cate_no: pad8(row.category_no),
-    category_name: row.category_name ?? "",
-    category_tags: fromJson<string[]>(row.category_tags, []),
-    hash_tags: fromJson<string[]>(row.hash_tags, []),
-    auto_hashtags: fromJson<string[]>(row.auto_hashtags, []),
-    lang_tags: ["한국어"],
-    strm_lang_type: "ko_KR",
-  };
+  return { ...mainListLive(ctx, row, 0), allowed_view_cnt: "10000", broad_cate_no: pad8(row.category_no) };
 }
 
 /** A categoryContentsList live item (upstream-shapes.md §3): numbers, https images, '.0' dates. */
@@ -98,7 +49,7 @@ function contentsLiveItem(row: LiveRow, ctx: ModuleContext, session: string) {
   return {
     broad_no: row.broad_no,
     user_id: row.user_id,
-    user_nick: row.user_nick,
+    user_nick: row.nickname,
     broad_title: row.broad_title,
     broad_title_translate: "",
     thumbnail: ctx.publicUrl(imagePaths.live(row.broad_no, row.broad_no % 1000)),

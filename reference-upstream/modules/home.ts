@@ -13,7 +13,9 @@ import { kstWallClock } from "../time";
 import { type ModuleContext, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { registerReplacementSource } from "./cards";
+import { mainListLive } from "./live-item";
 import { imagePaths } from "./media";
+import { durationText } from "./php-json";
 import { migrate, seed } from "./home-seed";
 
 const ADULT_AGE = 19;
@@ -37,55 +39,6 @@ const VOD_SELECT = `SELECT v.*, u.nickname, s.station_name, c.category_name, o.n
   JOIN users u ON u.user_id = v.user_id JOIN stations s ON s.user_id = v.user_id
   LEFT JOIN categories c ON c.vod_category_no = v.vod_category_no LEFT JOIN users o ON o.user_id = v.original_user_id`;
 
-function clock(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}
-
-/** A live broadcast in the main list's shape: strings everywhere but is_drops, no avatar. */
-export function liveItem(ctx: ModuleContext, row: LiveRow, rank: number) {
-  const viewers = row.pc_view_cnt + row.mobile_view_cnt;
-  return {
-    broad_no: String(row.broad_no),
-    parent_broad_no: "0",
-    user_id: row.user_id,
-    user_nick: row.nickname,
-    station_name: row.station_name,
-    broad_title: row.broad_title,
-    broad_title_translate: "",
-    broad_memo: "",
-    broad_thumb: ctx.protocolRelativeUrl(imagePaths.live(row.broad_no, row.broad_no % 1000)),
-    broad_start: row.broad_start,
-    broad_grade: String(row.broad_grade),
-    broad_bps: String(row.broad_bps),
-    broad_resolution: row.broad_resolution,
-    visit_broad_type: String(row.visit_broad_type),
-    broad_type: String(row.broad_type),
-    current_view_cnt: String(row.pc_view_cnt),
-    m_current_view_cnt: String(row.mobile_view_cnt),
-    allowed_view_cnt: "0",
-    total_view_cnt: String(viewers),
-    pc_view_cnt: String(row.pc_view_cnt),
-    mobile_view_cnt: String(row.mobile_view_cnt),
-    is_password: row.is_password ? "Y" : "N",
-    rank: String(rank),
-    is_drops: row.is_drops,
-    subscription_only: String(row.subscription_only),
-    subtitle_cd: "",
-    is_subtitle: false,
-    broad_cate_no: row.category_no,
-    category_name: row.category_name ?? "",
-    category_tags: fromJson<string[]>(row.category_tags, []),
-    hash_tags: fromJson<string[]>(row.hash_tags, []),
-    auto_hashtags: fromJson<string[]>(row.auto_hashtags, []),
-    lang_tags: ["한국어"],
-    strm_lang_type: "ko_KR",
-  };
-}
-
 /** A VOD, Catch or Catch story in the flat search shape: strings, durations in ms as strings. */
 export function vodItem(ctx: ModuleContext, row: VodRow) {
   const vertical = row.resolution_type === "vertical";
@@ -104,7 +57,7 @@ export function vodItem(ctx: ModuleContext, row: VodRow) {
     category: row.category_no,
     grade: String(row.grade),
     reg_date: row.reg_date,
-    duration: clock(row.duration_ms),
+    duration: durationText(row.duration_ms),
     vod_duration: String(row.duration_ms),
     view_cnt: String(row.view_cnt),
     recomm_cnt: String(row.like_cnt),
@@ -209,24 +162,17 @@ export const homeModule: UpstreamModule = {
       );
 
     // --- Static host (000 §7.1) ---
-    routers.static.get("/pc/ko_KR/main_broad_list_json.js", (_req, res) => {
-      const rows = popularLives(false);
+    const sendPopularLives = (res: Response, withAdult: boolean) => {
+      const rows = popularLives(withAdult);
       sendJs(res, {
         total_cnt: String(rows.length),
         cnt: rows.length,
-        broad: rows.map((row, index) => liveItem(ctx, row, index + 1)),
+        broad: rows.map((row, index) => mainListLive(ctx, row, index + 1)),
         time: Math.floor(Date.now() / 1000),
       });
-    });
-    routers.static.get("/pc/ko_KR/main_broad_list_with_adult_json.js", (_req, res) => {
-      const rows = popularLives(true);
-      sendJs(res, {
-        total_cnt: String(rows.length),
-        cnt: rows.length,
-        broad: rows.map((row, index) => liveItem(ctx, row, index + 1)),
-        time: Math.floor(Date.now() / 1000),
-      });
-    });
+    };
+    routers.static.get("/pc/ko_KR/main_broad_list_json.js", (_req, res) => sendPopularLives(res, false));
+    routers.static.get("/pc/ko_KR/main_broad_list_with_adult_json.js", (_req, res) => sendPopularLives(res, true));
     routers.static.get("/main/main_category_ko_KR.js", (_req, res) => {
       sendJs(res, { result: 1, data: categoryItems() });
     });
@@ -267,12 +213,12 @@ export const homeModule: UpstreamModule = {
           list = (allLives.all() as LiveRow[])
             .filter((live) => CATEGORIES.find((category) => category.no === live.category_no)?.group === "game" && live.broad_grade < ADULT_AGE)
             .slice(0, 30)
-            .map((live, index) => liveItem(ctx, live, index + 1));
+            .map((live, index) => mainListLive(ctx, live, index + 1));
         if (source === "adult")
           list = (allLives.all() as LiveRow[])
             .filter((live) => live.broad_grade >= ADULT_AGE)
             .slice(0, 30)
-            .map((live, index) => liveItem(ctx, live, index + 1));
+            .map((live, index) => mainListLive(ctx, live, index + 1));
         if (source === "cinety")
           list = (
             db
@@ -288,7 +234,7 @@ export const homeModule: UpstreamModule = {
             title: episode.title,
             hashtags: fromJson<string[]>(String(episode.hashtags), []),
             thumb_url: ctx.protocolRelativeUrl(imagePaths.banner(`cinety-${episode.episode_no}`, String(episode.title), 640, 360)),
-            duration: clock(Number(episode.duration_ms)),
+            duration: durationText(Number(episode.duration_ms)),
             category_name: episode.category_name,
             read_cnt: String(episode.read_cnt),
             episode_date: episode.episode_date,
@@ -369,7 +315,7 @@ export const homeModule: UpstreamModule = {
           next_relation_type: next,
           live_cnt: String(lives.length),
           live_list: lives.slice((page - 1) * PREFER_LIVE_PAGE, page * PREFER_LIVE_PAGE).map((row, index) => ({
-            ...liveItem(ctx, row, (page - 1) * PREFER_LIVE_PAGE + index + 1),
+            ...mainListLive(ctx, row, (page - 1) * PREFER_LIVE_PAGE + index + 1),
             list_data_type: "prefer_live",
           })),
           vod_cnt: String(vods.length),
@@ -378,7 +324,7 @@ export const homeModule: UpstreamModule = {
             .filter(previewable)
             .sort((a, b) => b.pc_view_cnt + b.mobile_view_cnt - (a.pc_view_cnt + a.mobile_view_cnt))
             .slice(0, 4)
-            .map((row, index) => liveItem(ctx, row, index + 1)),
+            .map((row, index) => mainListLive(ctx, row, index + 1)),
         },
       });
     });
@@ -437,7 +383,7 @@ export const homeModule: UpstreamModule = {
           String(pick.broad_no),
           now,
         );
-        return [{ ...liveItem(ctx, pick, 0), list_data_type: "prefer_live" }];
+        return [{ ...mainListLive(ctx, pick, 0), list_data_type: "prefer_live" }];
       }
       const pool = new Set(preferVods(viewer).map((row) => row.title_no));
       const skip = new Set(refused.all(user.user_id, "VOD") as string[]);

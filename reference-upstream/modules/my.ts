@@ -11,6 +11,7 @@ import { kstWallClock } from "../time";
 import { type Db, type UpstreamModule, userIdTables } from "../types";
 import { currentUser } from "./auth";
 import { imagePaths } from "./media";
+import { durationText } from "./php-json";
 import { migrate, seed } from "./my-seed";
 
 /** Page sizes of the history lists, the story list and the favourites' new-post section. */
@@ -70,14 +71,6 @@ const LIVE_SELECT = `SELECT l.*, u.nickname, c.category_name FROM lives l JOIN u
   LEFT JOIN categories c ON c.category_no = l.category_no`;
 const VOD_SELECT = `SELECT v.*, u.nickname, o.nickname AS original_nick FROM vods v JOIN users u ON u.user_id = v.user_id
   LEFT JOIN users o ON o.user_id = v.original_user_id`;
-
-function durationText(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}
 
 function answerRestricted(res: Response) {
   res.json({ result: -1, code: -10000, message: "restricted area" });

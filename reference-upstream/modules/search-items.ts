@@ -6,6 +6,7 @@ import { fromJson } from "../db";
 import { parseKstWallClock } from "../time";
 import type { ModuleContext } from "../types";
 import { currentUser } from "./auth";
+import { mainListLive } from "./live-item";
 import { imagePaths } from "./media";
 import { boldTitle } from "./search-scoring";
 
@@ -58,39 +59,15 @@ export function createBuilders(ctx: ModuleContext) {
     const viewers = row.pc_view_cnt + row.mobile_view_cnt;
     const thumb = img(imagePaths.live(row.broad_no, Math.floor(Date.now() / 60_000)));
     const autoTags = fromJson<string[]>(row.auto_hashtags, []);
+    // The main list's fields, less its thumbnail and category name, some in another form.
+    const { broad_thumb: _thumb, category_name: _category, ...mainFields } = mainListLive(ctx, row, 0);
     return {
-      broad_no: String(row.broad_no),
-      parent_broad_no: "0",
-      user_id: row.user_id,
-      user_nick: row.nickname,
-      station_name: row.station_name,
-      broad_title: row.broad_title,
-      broad_title_translate: "",
-      broad_memo: "",
+      ...mainFields,
       broad_start: `${row.broad_start}.0`,
-      broad_grade: String(row.broad_grade),
-      broad_bps: String(row.broad_bps),
-      broad_resolution: row.broad_resolution,
       visit_broad_type: row.visit_broad_type,
-      broad_type: String(row.broad_type),
       current_view_cnt: String(viewers),
-      m_current_view_cnt: String(row.mobile_view_cnt),
-      allowed_view_cnt: "0",
-      total_view_cnt: String(viewers),
-      pc_view_cnt: String(row.pc_view_cnt),
-      mobile_view_cnt: String(row.mobile_view_cnt),
-      is_password: row.is_password ? "Y" : "N",
       rank: "-",
       is_drops: String(row.is_drops),
-      subscription_only: String(row.subscription_only),
-      subtitle_cd: "",
-      is_subtitle: false,
-      broad_cate_no: row.category_no,
-      category_tags: fromJson<string[]>(row.category_tags, []),
-      hash_tags: fromJson<string[]>(row.hash_tags, []),
-      auto_hashtags: autoTags,
-      lang_tags: ["한국어"],
-      strm_lang_type: "ko_KR",
       broad_img: thumb,
       sn_url: thumb,
       b_broad_title: boldTitle(row.broad_title, keyword),

@@ -1,6 +1,6 @@
 // How the search host matches and pages: keyword relevance (Korean substrings, no spaces, case-blind), the
 // query's terms, paging and period filters, bolded titles, and the PHP-style JSON the host answers in.
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { particle } from "../../app/i18n/ko/particles";
 import { parseKstWallClock, DAY } from "../time";
 
@@ -83,14 +83,6 @@ export function periodRange(req: Request, now: number): { from: number; to: numb
     return { from: parseKstWallClock(`${start} 00:00:00`), to: parseKstWallClock(`${end} 23:59:59`) };
   }
   return null;
-}
-
-/** The PHP hosts answer text/html with JSON whose slashes and non-ASCII characters are escaped. */
-export function sendPhpJson(res: Response, body: unknown) {
-  const text = JSON.stringify(body)
-    .replace(/\//g, "\\/")
-    .replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  res.type("text/html; charset=utf-8").send(text);
 }
 
 /** Korean particle after a word: '로' after a vowel or ㄹ, '으로' after any other final consonant. */

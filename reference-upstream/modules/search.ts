@@ -10,7 +10,8 @@ import { parseKstWallClock } from "../time";
 import { type ModuleContext, type UpstreamModule, userIdTables } from "../types";
 import { imagePaths } from "./media";
 import { migrate, seed } from "./search-seed";
-import { boldTitle, matchScore, norm, page, periodRange, postposition, relevance, searchTerms, sendPhpJson } from "./search-scoring";
+import { boldTitle, matchScore, norm, page, periodRange, postposition, relevance, searchTerms } from "./search-scoring";
+import { sendPhpJson } from "./php-json";
 import { createBuilders, LIVE_SELECT, type LiveRow, VOD_SELECT, type VodRow } from "./search-items";
 import { createProfileTheme } from "./search-profile-theme";
 
