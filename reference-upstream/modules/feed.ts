@@ -185,12 +185,7 @@ export const feedModule: UpstreamModule = {
       return {
         feed_type: photos.length > 0 ? "PHOTO" : "POST",
         index_reg_date: row.index_reg_date,
-        user_id: row.user_id,
-        user_nick: row.nickname,
-        profile_image: img(imagePaths.avatar(row.user_id)),
-        station_user_id: row.station_user_id,
-        station_user_nick: row.station_nick,
-        station_profile_image: img(imagePaths.avatar(row.station_user_id)),
+        ...writerAndStation(row.user_id, row.nickname, row.station_user_id, row.station_nick),
         station_no: String(row.station_no),
         reg_date: row.reg_date,
         reg_date_human: humanDate(row.reg_date),
@@ -207,15 +202,20 @@ export const feedModule: UpstreamModule = {
       };
     };
 
+    /** Who wrote an item and on whose station it stands (for a LIVE or a VOD, the streamer both times). */
+    const writerAndStation = (userId: string, nickname: string, stationUserId: string, stationNick: string) => ({
+      user_id: userId,
+      user_nick: nickname,
+      profile_image: img(imagePaths.avatar(userId)),
+      station_user_id: stationUserId,
+      station_user_nick: stationNick,
+      station_profile_image: img(imagePaths.avatar(stationUserId)),
+    });
+
     const liveItem = (row: LiveRow) => ({
       feed_type: "LIVE",
       index_reg_date: indexOf(row.broad_start, row.broad_no),
-      user_id: row.user_id,
-      user_nick: row.nickname,
-      profile_image: img(imagePaths.avatar(row.user_id)),
-      station_user_id: row.user_id,
-      station_user_nick: row.nickname,
-      station_profile_image: img(imagePaths.avatar(row.user_id)),
+      ...writerAndStation(row.user_id, row.nickname, row.user_id, row.nickname),
       reg_date: row.broad_start,
       reg_date_human: humanDate(row.broad_start),
       count: { like_cnt: 0, read_cnt: 0, comment_cnt: 0 },
@@ -242,12 +242,7 @@ export const feedModule: UpstreamModule = {
       return {
         feed_type: "VOD",
         index_reg_date: indexOf(row.reg_date, row.title_no),
-        user_id: row.user_id,
-        user_nick: row.nickname,
-        profile_image: img(imagePaths.avatar(row.user_id)),
-        station_user_id: row.user_id,
-        station_user_nick: row.nickname,
-        station_profile_image: img(imagePaths.avatar(row.user_id)),
+        ...writerAndStation(row.user_id, row.nickname, row.user_id, row.nickname),
         reg_date: row.reg_date,
         reg_date_human: humanDate(row.reg_date),
         count: { like_cnt: row.like_cnt, read_cnt: row.view_cnt, comment_cnt: row.comment_cnt },

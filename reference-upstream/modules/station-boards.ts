@@ -1,5 +1,6 @@
 // The station API's boards (001 §7.1): push settings, board lists, writing, editing and deleting posts,
 // notices, pins, moving posts between boards and the VOD posts' blinds.
+import type { Request, Response } from "express";
 import { toJson } from "../db";
 import {} from "../html";
 import { DAY, kstDate } from "../time";
@@ -272,27 +273,38 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
     }
   }
 
-  // Bulk delete (board/1 with _method delete and a JSON list of ids).
-  station.post("/:userId/board/1", (req, res) => {
+  /**
+   * What the bulk calls on a station's posts (delete, choose where to move, move) check first: a signed-in
+   * manager, the form's method where the call names one, then the chosen posts that are this station's.
+   * Null once it has answered.
+   */
+  function managedSelection(req: Request, res: Response, method: "delete" | "put" | null, forbidden: string) {
     const user = requireLogin(req, res);
-    if (!user) return;
+    if (!user) return null;
     const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
-    if (req.body._method !== "delete") {
+    if (!found) return null;
+    if (method && req.body._method !== method) {
       res.status(405).json({ result: -1, message: "method not allowed" });
-      return;
+      return null;
     }
     if (!canManage(found.role)) {
-      res.status(403).json({ result: -1, message: "삭제 권한이 없습니다." });
-      return;
+      res.status(403).json({ result: -1, message: forbidden });
+      return null;
     }
     const ids = titleList(req.body.title_lists).filter((titleNo) => postOf(found.station.station_no, titleNo));
-    if (ids.length === 0) {
+    return { found, ids };
+  }
+
+  // Bulk delete (board/1 with _method delete and a JSON list of ids).
+  station.post("/:userId/board/1", (req, res) => {
+    const selection = managedSelection(req, res, "delete", "삭제 권한이 없습니다.");
+    if (!selection) return;
+    if (selection.ids.length === 0) {
       res.json({ result: -1, message: "삭제할 게시글을 선택해 주세요." });
       return;
     }
-    deletePosts(ids);
-    res.json({ result: 1, message: `${ids.length}개의 게시글이 삭제되었습니다.` });
+    deletePosts(selection.ids);
+    res.json({ result: 1, message: `${selection.ids.length}개의 게시글이 삭제되었습니다.` });
   });
 
   station.post("/:userId/title/:titleNo/notice/:again", (req, res) => {
@@ -355,38 +367,23 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
   });
 
   // Move: choose the posts (moveselect answers where they may go), then move them (_method put).
+  const moveTargets = (stationNo: number) => data.boards(stationNo).filter((board) => [101, 104].includes(board.display_type));
   station.post("/:userId/board/moveselect", (req, res) => {
-    const user = requireLogin(req, res);
-    if (!user) return;
-    const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
-    if (!canManage(found.role)) {
-      res.status(403).json({ result: -1, message: "이동 권한이 없습니다." });
-      return;
-    }
-    const ids = titleList(req.body.title_lists).filter((titleNo) => postOf(found.station.station_no, titleNo));
+    const selection = managedSelection(req, res, null, "이동 권한이 없습니다.");
+    if (!selection) return;
+    const { found, ids } = selection;
     if (ids.length === 0) {
       res.json({ result: -1, message: "이동할 게시글을 선택해 주세요." });
       return;
     }
-    const targets = data.boards(found.station.station_no).filter((board) => [101, 104].includes(board.display_type));
+    const targets = moveTargets(found.station.station_no);
     res.json({ result: 1, data: { title_lists: ids, old_bbs_no: Number(req.body.old_bbs_no) || null, boards: targets.map(boardJson) } });
   });
   station.post("/:userId/board/move", (req, res) => {
-    const user = requireLogin(req, res);
-    if (!user) return;
-    const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
-    if (req.body._method !== "put") {
-      res.status(405).json({ result: -1, message: "method not allowed" });
-      return;
-    }
-    if (!canManage(found.role)) {
-      res.status(403).json({ result: -1, message: "이동 권한이 없습니다." });
-      return;
-    }
-    const target = data.boards(found.station.station_no).find((board) => board.bbs_no === Number(req.body.bbs_no) && [101, 104].includes(board.display_type));
-    const ids = titleList(req.body.title_lists).filter((titleNo) => postOf(found.station.station_no, titleNo));
+    const selection = managedSelection(req, res, "put", "이동 권한이 없습니다.");
+    if (!selection) return;
+    const { found, ids } = selection;
+    const target = moveTargets(found.station.station_no).find((board) => board.bbs_no === Number(req.body.bbs_no));
     if (!target || ids.length === 0) {
       res.json({ result: -1, message: "이동할 게시판을 선택해 주세요." });
       return;
@@ -396,29 +393,29 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
   });
 
   // VOD posts: delete, blind information and un-blind.
-  station.post("/:userId/vod/blind/:titleNo", (req, res) => {
+  /** The station when the signed-in owner asks for a delete (_method delete); null once it has answered. */
+  function ownerDeleting(req: Request, res: Response) {
     const user = requireLogin(req, res);
-    if (!user) return;
+    if (!user) return null;
     const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
+    if (!found) return null;
     if (req.body._method !== "delete" || !found.role.isOwner) {
       res.status(found.role.isOwner ? 405 : 403).json({ result: -1, message: "권한이 없습니다." });
-      return;
+      return null;
     }
+    return found;
+  }
+  station.post("/:userId/vod/blind/:titleNo", (req, res) => {
+    const found = ownerDeleting(req, res);
+    if (!found) return;
     const changed = db
       .prepare("DELETE FROM station_vod_blinds WHERE title_no = ? AND title_no IN (SELECT title_no FROM vods WHERE station_no = ?)")
       .run(Number(req.params.titleNo), found.station.station_no).changes;
     res.json(changed ? { result: 1, message: "블라인드가 해제되었습니다." } : { result: -1, message: "블라인드 처리된 VOD가 아닙니다." });
   });
   station.post("/:userId/vod/:titleNo", (req, res) => {
-    const user = requireLogin(req, res);
-    if (!user) return;
-    const found = stationFor(req, res, req.params.userId);
+    const found = ownerDeleting(req, res);
     if (!found) return;
-    if (req.body._method !== "delete" || !found.role.isOwner) {
-      res.status(found.role.isOwner ? 405 : 403).json({ result: -1, message: "권한이 없습니다." });
-      return;
-    }
     const titleNo = Number(req.params.titleNo);
     const changed = db.prepare("DELETE FROM vods WHERE title_no = ? AND station_no = ?").run(titleNo, found.station.station_no).changes;
     db.prepare("DELETE FROM station_vod_blinds WHERE title_no = ?").run(titleNo);
