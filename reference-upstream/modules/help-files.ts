@@ -37,6 +37,20 @@ export const UPLOAD_MAX_TOTAL_BYTES = 10_485_760;
 
 // ── The downloadable forms ───────────────────────────────────────────────────────────────────────
 /** A zip archive with stored (uncompressed) entries: enough for a .docx that word processors open. */
+/**
+ * The fields a local file header and its central directory entry share, from `at` (the central entry has
+ * them 2 bytes later, after its 'version made by'): version needed, UTF-8 names, no compression, the CRC,
+ * the sizes (stored, so both the same) and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 function zipStore(entries: Array<{ name: string; data: Buffer }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -46,21 +60,11 @@ function zipStore(entries: Array<{ name: string; data: Buffer }>): Buffer {
     const crc = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, crc, entry.data.length, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, crc, entry.data.length, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.data);
     centrals.push(central, name);

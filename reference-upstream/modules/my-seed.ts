@@ -4,6 +4,16 @@ import { toJson } from "../db";
 import { DAY, HOUR, kstWallClock } from "../time";
 import type { Db, SeedContext } from "../types";
 
+/** Subscriptions and fan clubs are the same list: the user's streamers, each pinnable to the top. */
+const pinnedStreamerList = (table: string) => `CREATE TABLE IF NOT EXISTS ${table} (
+      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+      bj_id TEXT NOT NULL,
+      reg_date TEXT NOT NULL,
+      is_pin INTEGER NOT NULL DEFAULT 0,
+      pin_date TEXT,
+      PRIMARY KEY (user_id, bj_id)
+    );`;
+
 export function migrate(db: Db) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS my_favorite_groups (
@@ -19,22 +29,8 @@ export function migrate(db: Db) {
       bj_id TEXT NOT NULL,
       PRIMARY KEY (user_id, group_idx, bj_id)
     );
-    CREATE TABLE IF NOT EXISTS my_subscriptions (
-      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      bj_id TEXT NOT NULL,
-      reg_date TEXT NOT NULL,
-      is_pin INTEGER NOT NULL DEFAULT 0,
-      pin_date TEXT,
-      PRIMARY KEY (user_id, bj_id)
-    );
-    CREATE TABLE IF NOT EXISTS my_fanclubs (
-      user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-      bj_id TEXT NOT NULL,
-      reg_date TEXT NOT NULL,
-      is_pin INTEGER NOT NULL DEFAULT 0,
-      pin_date TEXT,
-      PRIMARY KEY (user_id, bj_id)
-    );
+    ${pinnedStreamerList("my_subscriptions")}
+    ${pinnedStreamerList("my_fanclubs")}
     CREATE TABLE IF NOT EXISTS my_recent_lives (
       user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
       bj_id TEXT NOT NULL,

@@ -41,14 +41,8 @@ const DEMO_BOARDS: BoardSeed[] = [
   { bbsNo: 109, name: "하이라이트", displayType: 109, authNo: 101, wAuthNo: 102 },
 ];
 
-const PLAIN_BOARDS: BoardSeed[] = [
-  { bbsNo: 1002, name: "공지사항", displayType: 104, authNo: 101, wAuthNo: 106 },
-  { bbsNo: 1003, name: "자유게시판", displayType: 104, authNo: 101, wAuthNo: 101 },
-  { bbsNo: 101, name: "방명록", displayType: 101, authNo: 101, wAuthNo: 101 },
-  { bbsNo: 105, name: "업로드 VOD", displayType: 105, authNo: 101, wAuthNo: 102 },
-  { bbsNo: 108, name: "다시보기", displayType: 108, authNo: 101, wAuthNo: 102 },
-  { bbsNo: 109, name: "하이라이트", displayType: 109, authNo: 101, wAuthNo: 102 },
-];
+/** Every other station's boards: the demo station's usual ones. */
+const PLAIN_BOARDS = DEMO_BOARDS.filter((board) => [1002, 1003, 101, 105, 108, 109].includes(board.bbsNo));
 
 /** Post bodies that must never reach a browser as they are. */
 export const HOSTILE_HTML = [
