@@ -40,6 +40,16 @@ const STORY_ITEMS = `WITH story AS (
     FROM station_comments c JOIN station_posts p ON p.title_no = c.title_no JOIN stations st ON st.station_no = p.station_no WHERE c.user_id = ?
   )`;
 
+/** One row of the story list's items (STORY_ITEMS). */
+type StoryItem = {
+  feed_type: string;
+  station_user_id: string;
+  title_no: number;
+  p_comment_no: number | null;
+  c_comment_no: number | null;
+  reg_date: string;
+};
+
 /**
  * A copied test account's story list: its template's own posts, comments and replies, borrowed (they stay the
  * template's). Not the ones on the template's own station, which the station's copy gives the clone as its own.
@@ -47,14 +57,7 @@ const STORY_ITEMS = `WITH story AS (
 function borrowStory(db: Db, fromUserId: string, toUserId: string) {
   const rows = db
     .prepare(`${STORY_ITEMS} SELECT s.* FROM story s WHERE s.station_user_id <> ? ORDER BY s.reg_date, s.seq`)
-    .all(fromUserId, fromUserId, fromUserId, fromUserId) as Array<{
-    feed_type: string;
-    station_user_id: string;
-    title_no: number;
-    p_comment_no: number | null;
-    c_comment_no: number | null;
-    reg_date: string;
-  }>;
+    .all(fromUserId, fromUserId, fromUserId, fromUserId) as StoryItem[];
   const insert = db.prepare(
     `INSERT INTO my_story (user_id, item_no, feed_type, station_user_id, title_no, p_comment_no, c_comment_no, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -718,14 +721,8 @@ export const myModule: UpstreamModule = {
     });
 
     // ---- Own posts, comments and replies: the story index read with the station's rows ----
-    type StoryRow = {
+    type StoryRow = StoryItem & {
       seq: number;
-      feed_type: string;
-      station_user_id: string;
-      title_no: number;
-      p_comment_no: number | null;
-      c_comment_no: number | null;
-      reg_date: string;
       title_name: string;
       content: string;
       auth_no: number;

@@ -156,12 +156,30 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
     return null;
   }
 
-  station.post("/:userId/title", async (req, res) => {
+  /** The form's comma-separated hashtags as the post table stores them. */
+  const hashTagsJson = (fields: Record<string, string>) =>
+    toJson(
+      fields.hashtags
+        ? fields.hashtags
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [],
+    );
+
+  /** A post form a signed-in user sends to a station: the user, the station and the form read; null once it has answered. */
+  async function signedInForm(req: Request, res: Response) {
     const user = requireLogin(req, res);
-    if (!user) return;
+    if (!user) return null;
     const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
-    const { fields, files } = await readBody(req);
+    if (!found) return null;
+    return { user, found, ...(await readBody(req)) };
+  }
+
+  station.post("/:userId/title", async (req, res) => {
+    const form = await signedInForm(req, res);
+    if (!form) return;
+    const { user, found, fields, files } = form;
     const board = data.boards(found.station.station_no).find((b) => b.bbs_no === Number(fields.bbs_no));
     if (!board || !data.canWrite(board, found.role)) {
       res.status(403).json({ result: -1, code: 1102, message: "글을 쓸 수 없는 게시판입니다." });
@@ -177,22 +195,7 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
       .prepare(
         "INSERT INTO station_posts (title_no, station_no, bbs_no, user_id, title, content, reg_date, read_cnt, like_cnt, is_notice, hash_tags) VALUES (NULL, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)",
       )
-      .run(
-        found.station.station_no,
-        board.bbs_no,
-        user.user_id,
-        fields.title.trim(),
-        fields.content,
-        now(),
-        toJson(
-          fields.hashtags
-            ? fields.hashtags
-                .split(",")
-                .map((t) => t.trim())
-                .filter(Boolean)
-            : [],
-        ),
-      );
+      .run(found.station.station_no, board.bbs_no, user.user_id, fields.title.trim(), fields.content, now(), hashTagsJson(fields));
     const titleNo = Number(inserted.lastInsertRowid);
     savePhotos(titleNo, files, 0);
     res.json({ result: 1, message: "게시글이 등록되었습니다.", data: { title_no: titleNo } });
@@ -204,11 +207,9 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
 
   // Update (_method put, mine: the path's update form is not shown) and delete (_method delete).
   station.post("/:userId/title/:titleNo", async (req, res) => {
-    const user = requireLogin(req, res);
-    if (!user) return;
-    const found = stationFor(req, res, req.params.userId);
-    if (!found) return;
-    const { fields, files } = await readBody(req);
+    const form = await signedInForm(req, res);
+    if (!form) return;
+    const { user, found, fields, files } = form;
     const post = postOf(found.station.station_no, Number(req.params.titleNo));
     if (!post) {
       res.status(404).json({ result: -1, message: "게시글이 존재하지 않습니다." });
@@ -249,14 +250,7 @@ export function mountStationBoards(routers: RoleRouters, kit: StationKit) {
       board.bbs_no,
       fields.title.trim(),
       fields.content,
-      toJson(
-        fields.hashtags
-          ? fields.hashtags
-              .split(",")
-              .map((t) => t.trim())
-              .filter(Boolean)
-          : [],
-      ),
+      hashTagsJson(fields),
       post.title_no,
     );
     for (const photoNo of existing) if (!kept.includes(photoNo)) db.prepare("DELETE FROM station_photos WHERE photo_no = ?").run(photoNo);
