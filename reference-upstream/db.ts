@@ -29,3 +29,17 @@ export function fromJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
+
+/**
+ * One page of a listing: how many rows `from` (its FROM … WHERE, with `params`) holds in all, and the
+ * `columns` of the page's rows in `order`.
+ */
+export function pageOfRows<T>(db: Db, query: { columns: string; from: string; params: unknown[]; order: string; size: number; page: number }) {
+  const { columns, from, params, order, size, page } = query;
+  const total = db
+    .prepare(`SELECT COUNT(*) ${from}`)
+    .pluck()
+    .get(...params) as number;
+  const rows = db.prepare(`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, size, (page - 1) * size) as T[];
+  return { total, rows };
+}

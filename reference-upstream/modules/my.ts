@@ -5,7 +5,7 @@
 // Answers are snake_case with strings for most numbers, as the real host sends them.
 import type { LiveTableRow, VodTableRow } from "../rows";
 import type { Request, Response } from "express";
-import { fromJson } from "../db";
+import { fromJson, pageOfRows } from "../db";
 import { escapeHtml, page } from "../html";
 import { kstWallClock } from "../time";
 import { type Db, type UpstreamModule, userIdTables } from "../types";
@@ -409,22 +409,14 @@ export const myModule: UpstreamModule = {
       const from = `FROM station_posts p JOIN stations st ON st.station_no = p.station_no AND st.user_id = p.user_id
         JOIN station_boards b ON b.station_no = p.station_no AND b.bbs_no = p.bbs_no AND b.auth_no = 101 AND b.display_type = 104
         JOIN users u ON u.user_id = p.user_id WHERE p.user_id IN (${sql})`;
-      const total = db
-        .prepare(`SELECT COUNT(*) ${from}`)
-        .pluck()
-        .get(...params) as number;
-      const rows = db
-        .prepare(
-          `SELECT p.title_no, p.user_id AS bj_id, u.nickname, p.title, p.content, p.reg_date ${from} ORDER BY p.reg_date DESC, p.title_no DESC LIMIT ${FEED_PAGE_SIZE} OFFSET ?`,
-        )
-        .all(...params, (pageNo - 1) * FEED_PAGE_SIZE) as Array<{
-        title_no: number;
-        bj_id: string;
-        nickname: string;
-        title: string;
-        content: string;
-        reg_date: string;
-      }>;
+      const { total, rows } = pageOfRows<{ title_no: number; bj_id: string; nickname: string; title: string; content: string; reg_date: string }>(db, {
+        columns: "p.title_no, p.user_id AS bj_id, u.nickname, p.title, p.content, p.reg_date",
+        from,
+        params,
+        order: "p.reg_date DESC, p.title_no DESC",
+        size: FEED_PAGE_SIZE,
+        page: pageNo,
+      });
       const photosOf = db.prepare("SELECT photo_no FROM station_photos WHERE title_no = ? ORDER BY position").pluck();
       const lastPage = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
       res.json({

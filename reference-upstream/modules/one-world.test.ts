@@ -23,6 +23,9 @@ const get = async (pathname: string, cookie = ""): Promise<{ status: number; bod
 
 type Listed = { station: string; titleNo: number | string; title?: string; author?: string };
 
+/** A feed, hot-list or popular item as the post it lists. */
+const feedListed = (item: Json): Listed => ({ station: item.station_user_id, titleNo: item.title_no, title: item.title_name, author: item.user_id });
+
 /** Every comment and reply of a post, read page by page as the portal reads them. */
 async function allComments(station: string, titleNo: number | string, cookie: string): Promise<Json[]> {
   const first = await get(`/channel/api/${station}/title/${titleNo}/comment?page=1`, cookie);
@@ -48,24 +51,12 @@ describe("one post table behind every role that lists posts", () => {
   it("the feed, the hot list and the popular posts", async () => {
     const cookie = cookieOf("viewer01");
     const feed = (await get("/my/api/feed?feed_type=POST_PHOTO", cookie)).body.data as Json[];
-    await expectOpens(
-      "feed",
-      feed.map((item) => ({ station: item.station_user_id, titleNo: item.title_no, title: item.title_name, author: item.user_id })),
-      cookie,
-    );
+    await expectOpens("feed", feed.map(feedListed), cookie);
     const hot = (await get("/my/api/feed/hotissue", cookie)).body.data as Json[];
     expect(hot).toHaveLength(100);
-    await expectOpens(
-      "hot list",
-      hot.map((item) => ({ station: item.station_user_id, titleNo: item.title_no, title: item.title_name, author: item.user_id })),
-      cookie,
-    );
+    await expectOpens("hot list", hot.map(feedListed), cookie);
     const popular = (await get("/my/api/popular", cookie)).body as unknown as Json[];
-    await expectOpens(
-      "popular posts",
-      popular.map((item) => ({ station: item.station_user_id, titleNo: item.title_no, title: item.title_name, author: item.user_id })),
-      cookie,
-    );
+    await expectOpens("popular posts", popular.map(feedListed), cookie);
   });
 
   it("favourites' new posts and the search post tab", async () => {

@@ -1,7 +1,7 @@
 // The station's VOD lists on the channel API (001 §7.2): VODs by type, playlists, Catch and Catch
 // stories (newer backend) and the calendar.
 import type { Request } from "express";
-import { fromJson } from "../db";
+import { fromJson, pageOfRows } from "../db";
 import {} from "../html";
 import type { RoleRouters } from "../types";
 import { imagePaths } from "./media";
@@ -40,15 +40,14 @@ export function mountStationVods(routers: RoleRouters, kit: StationKit) {
       params.push(`%${keyword}%`, `%${keyword}%`);
     }
     const from = `FROM vods v JOIN users u ON u.user_id = v.user_id LEFT JOIN station_vod_blinds bl ON bl.title_no = v.title_no WHERE ${where.join(" AND ")}`;
-    const total = db
-      .prepare(`SELECT COUNT(*) ${from}`)
-      .pluck()
-      .get(...params) as number;
-    const rows = db
-      .prepare(
-        `SELECT v.*, u.nickname, (bl.title_no IS NOT NULL) AS is_blind ${from} ORDER BY ${VOD_SORTS[String(query.orderby)] ?? VOD_SORTS.reg_date}, v.title_no DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Array<Record<string, string | number>>;
+    const { total, rows } = pageOfRows<Record<string, string | number>>(db, {
+      columns: "v.*, u.nickname, (bl.title_no IS NOT NULL) AS is_blind",
+      from,
+      params,
+      order: `${VOD_SORTS[String(query.orderby)] ?? VOD_SORTS.reg_date}, v.title_no DESC`,
+      size: PAGE_SIZE,
+      page,
+    });
     return { page, total, rows };
   }
   const vodJson = (row: Record<string, string | number>) => ({
