@@ -2,9 +2,11 @@
 // the viewer's hidden streamers (the undo panel's card kept), the viewer's favourites, the ranking link.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { excludeHidden } from "~/domain/cards";
+import { type BroadcastCard, excludeHidden } from "~/domain/cards";
+import type { StarRank } from "~/domain/live";
+import type { CallContext } from "~/upstream/transport.server";
 import { parseUndo, UNDO_PARAM } from "~/forms/card-undo";
-import { getViewer } from "~/upstream/clients/station.server";
+import { getViewer, isFavourite } from "~/upstream/clients/station.server";
 import { getHiddenStreamers, getStarRank } from "~/upstream/clients/live.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
@@ -23,10 +25,18 @@ export function besideCarousel<Card extends { key: string }, Theme extends { ite
 /** The page's one search parameter: the card an undo panel stands in for. */
 const StarRankSearch = searchParamsSchema({ [UNDO_PARAM]: z.string().transform(parseUndo).catch(null) });
 
+/** The streamers of the ranking the viewer follows, asked per streamer (when the ranking's answer did not say). */
+async function favouritesAmong(ctx: CallContext, rank: StarRank<BroadcastCard>): Promise<string[]> {
+  const ids = [...new Set([...rank.best, ...rank.themes.flatMap((theme) => theme.items)].map((card) => card.userId))];
+  const checks = await Promise.all(ids.map(async (id) => ((await isFavourite(ctx, id)) ? id : null)));
+  return checks.filter((id): id is string => id !== null);
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = { request, context };
   const viewer = await getViewer(ctx);
-  const [{ rank, favourites }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);
+  const [{ rank, favourites: flagged }, hidden] = await Promise.all([getStarRank(ctx, viewer !== null), getHiddenStreamers(ctx, viewer !== null)]);
+  const favourites = flagged ?? (await favouritesAmong(ctx, rank));
   const keep = parseSearchParams(StarRankSearch, request)[UNDO_PARAM]?.key ?? null;
   const best = excludeHidden(rank.best, hidden, keep);
   return json({

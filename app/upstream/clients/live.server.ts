@@ -22,7 +22,6 @@ import { derivedOnce, normalisedOnce } from "../kept-answers.server";
 import { orDefault, upstreamFetch } from "../policy.server";
 import { type ActionAnswer, answerOf, ListAnswer, listIsMore, looseArray, numberish, numberOr, ResultMessageSchema, snake, stringish } from "../schema.server";
 import type { CallContext } from "../transport.server";
-import { isFavourite } from "./station.server";
 
 const item = z.object({}).passthrough();
 
@@ -70,8 +69,9 @@ export async function getLiveList(ctx: CallContext, query: LiveListQuery): Promi
   return { cards: items, isMore };
 }
 
-/** The star ranking and the streamers among it the viewer follows (star rank failure = empty, §8). */
-export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<{ rank: StarRank<BroadcastCard>; favourites: string[] }> {
+/** The star ranking, and the streamers among it the viewer follows where the answer flags them (null when a
+ * member's answer does not say: the page asks per streamer). Star rank failure = empty, §8. */
+export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<{ rank: StarRank<BroadcastCard>; favourites: string[] | null }> {
   const result = await upstreamFetch(ctx, "live", "/api/star_rank.php", {
     form: { szWork: "getStarRank", nCount: STAR_RANK_COUNT },
     schema: z.object({}).passthrough(),
@@ -83,11 +83,7 @@ export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<
   const rank = { best: avatars(ranked.best), themes: ranked.themes.map((theme) => ({ ...theme, items: avatars(theme.items) })) };
   if (!signedIn) return { rank, favourites: [] };
   const flagged = starRankFavourites(raw);
-  if (flagged.known) return { rank, favourites: flagged.ids };
-  // The answer did not say: ask per streamer.
-  const ids = [...new Set([...rank.best, ...rank.themes.flatMap((theme) => theme.items)].map((card) => card.userId))];
-  const checks = await Promise.all(ids.map(async (id) => ((await isFavourite(ctx, id)) ? id : null)));
-  return { rank, favourites: checks.filter((id): id is string => id !== null) };
+  return { rank, favourites: flagged.known ? flagged.ids : null };
 }
 
 const items = looseArray(z.unknown());

@@ -488,4 +488,23 @@ describe("star ranking (000 §2.8, §7.5, §8)", () => {
     expect(data.best.map((card: { userId: string }) => card.userId)).toEqual(["fav"]);
     expect(data.themes[0].items).toHaveLength(1);
   });
+
+  it("when the ranking does not flag favourites, a member's are asked streamer by streamer, once each", async () => {
+    const item = (user: string) => ({ broad_no: `2800${user.length}`, user_id: user, user_nick: user, broad_title: "t" });
+    const asked: string[] = [];
+    server.use(
+      member(),
+      hiddenList([]),
+      http.post(upstreamPath("live", "/api/star_rank.php"), () =>
+        HttpResponse.json({ best_data: [item("fav"), item("other")], theme_data: [{ title: "테마", rank_code: "T", rank_list: [item("fav")] }] }),
+      ),
+      http.get(upstreamPath("station", "/favorite/:streamerId"), ({ params }) => {
+        asked.push(String(params.streamerId));
+        return HttpResponse.json({ is_favorite: params.streamerId === "fav" ? 1 : 0 });
+      }),
+    );
+    const data = await (await load(starRankLoader, "/star-rank", { cookie: MEMBER })).json();
+    expect(data.favourites).toEqual(["fav"]);
+    expect(asked.sort()).toEqual(["fav", "other"]);
+  });
 });
