@@ -21,6 +21,10 @@ const UPSTREAM_ROLE_CLIENTS = {
   regex: "(^|/)clients/",
   message: "the policy and the transport serve the clients and never call one.",
 };
+const OTHER_CLIENTS = {
+  regex: "^\\./|(^|/)clients/",
+  message: "a client calls its own host role only: what two clients share lives beside them in upstream/.",
+};
 const FEATURES = { group: ["~/features/*", "**/features/*"], message: "HTTP clients hold no page logic: features call them, not the other way." };
 /**
  * The utils an HTTP client may use: leaves (they import no other app module but one another), so that the
@@ -128,6 +132,7 @@ export default tseslint.config(
   },
   // HTTP clients hold no page logic: they never reach up into routes, components, features or utils that are not leaves.
   { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS) },
+  { files: ["app/upstream/clients/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS, OTHER_CLIENTS) },
   // Below the clients: the policy calls no client, the transport neither a client nor the policy.
   { files: ["app/upstream/*.server.ts"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS, UPSTREAM_ROLE_CLIENTS) },
   {

@@ -7,7 +7,7 @@ import { settingsRole } from "~/domain/station-settings";
 import { station as t } from "~/i18n/ko/station";
 import type { CallContext } from "~/upstream/transport.server";
 import { getPost, getStation } from "~/upstream/clients/channel.server";
-import type { Refusal } from "~/upstream/clients/station.server";
+import type { Refusal } from "~/upstream/station-lookup.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const stationBase = (streamerId: string) => `/station/${encodeURIComponent(streamerId)}`;

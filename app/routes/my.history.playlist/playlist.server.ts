@@ -2,7 +2,8 @@
 // confirmation route shares (features/history/history-actions.server.ts).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PLAYLIST_SORTS } from "~/domain/my";
-import { getViewer, isNoStation } from "~/upstream/clients/station.server";
+import { getViewer } from "~/upstream/clients/station.server";
+import { isNoStation } from "~/upstream/station-lookup.server";
 import { getPlaylists } from "~/upstream/clients/my.server";
 import { getStation } from "~/upstream/clients/channel.server";
 import { oneOfField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { words } from "~/i18n/ko/common";
 import { requireViewer } from "~/features/session/viewer.server";
 import { getStation } from "~/upstream/clients/channel.server";
-import { isNoStation } from "~/upstream/clients/station.server";
+import { isNoStation } from "~/upstream/station-lookup.server";
 import { pageCameFrom } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 

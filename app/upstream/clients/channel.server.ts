@@ -32,7 +32,7 @@ import { derivedOnce, normalisedOnce } from "../kept-answers.server";
 import { memoPerRequest, orDefault, upstreamFetch } from "../policy.server";
 import { type ActionAnswer, answerOf, ResultMessageSchema } from "../schema.server";
 import type { CallContext } from "../transport.server";
-import { lookup, type Refusal } from "./station.server";
+import { lookup, type Refusal } from "../station-lookup.server";
 
 const seg = encodeURIComponent;
 const Loose = z.object({}).passthrough();

@@ -1,28 +1,17 @@
 // The station API's calls (001 §7.1): who the user is (the portal forwards the user's cookies to its
 // authentication call and keeps no user store of its own, design §4), favourites and their push, boards, post
-// management, reports and settings. Refusals (a station state, a read permission) are read from any status.
+// management, reports and settings. Its refusals are read as the channel API's are (station-lookup.server.ts).
 import { z } from "zod";
-import {
-  type AccessDeniedCode,
-  type BasicSettings,
-  type BoardPage,
-  type BoardSort,
-  isAccessDeniedCode,
-  type ReportReason,
-  type SearchField,
-  type SearchScope,
-  type StationBoard,
-  type StationErrorKind,
-} from "~/domain/station";
+import { type BasicSettings, type BoardPage, type BoardSort, type ReportReason, type SearchField, type SearchScope, type StationBoard } from "~/domain/station";
 import { isStationNameCode, type StationNameCode } from "~/domain/station-settings";
 import type { Viewer } from "~/domain/viewer";
-import { normaliseBasicSettings, normaliseBoard, normaliseBoardPage, normaliseReportForm, stationErrorOf } from "~/normalise/station";
+import { normaliseBasicSettings, normaliseBoard, normaliseBoardPage, normaliseReportForm } from "~/normalise/station";
 import { normaliseViewer } from "~/normalise/viewer";
 import { readCookie } from "~/utils/device-cookie.server";
 import { getConfig } from "~/utils/env.server";
-import { derivedOnce } from "../kept-answers.server";
 import { memoPerRequest, orDefault, upstreamFetch } from "../policy.server";
 import { type ActionAnswer, answerOf, flagish, numberish, ResultMessageSchema, stringish } from "../schema.server";
+import { lookup, type Refusal } from "../station-lookup.server";
 import type { CallContext } from "../transport.server";
 
 const AuthenticationSchema = z.object({
@@ -68,42 +57,6 @@ export function getViewer(ctx: CallContext): Promise<Viewer | null> {
 
 const seg = encodeURIComponent;
 const Loose = z.object({}).passthrough();
-/** Refusals come as HTTP 403 / 404 / 515 with a JSON body that says why. */
-const ANSWERS = [401, 403, 404, 419, 515];
-
-/** Why a call gave no data: a station state (001 §8), a read permission (001 §6), or not found. */
-export type Refusal =
-  { kind: "station"; error: StationErrorKind } | { kind: "denied"; code: AccessDeniedCode } | { kind: "notFound" } | { kind: "unavailable" };
-
-/** Whether a refusal says there is no such station (a member who never opened one), rather than a closed one. */
-export const isNoStation = (refusal: Refusal) => refusal.kind === "notFound" || (refusal.kind === "station" && refusal.error === "notFound");
-
-function refusalOf(status: number, body: unknown): Refusal {
-  const error = stationErrorOf(body);
-  if (error) return { kind: "station", error };
-  const code = Number((body as { code?: unknown } | null)?.code);
-  if (isAccessDeniedCode(code)) return { kind: "denied", code };
-  if (status === 404) return { kind: "notFound" };
-  return { kind: "unavailable" };
-}
-
-/**
- * A result that is either the data or the refusal, read from any status the upstream answers with. `read` is a
- * module's own function of the body alone: what it makes of a kept answer is made once (derivedOnce).
- */
-export async function lookup<T>(
-  ctx: CallContext,
-  role: "channel" | "station",
-  path: string,
-  query: Record<string, string | number | undefined> | undefined,
-  read: (body: unknown) => T | null,
-): Promise<{ ok: true; data: T } | { ok: false; refusal: Refusal }> {
-  const result = await upstreamFetch(ctx, role, path, { query, schema: z.unknown(), answerStatuses: ANSWERS, keep: true });
-  if (!result.ok) return { ok: false, refusal: refusalOf(result.failure.status ?? 0, result.failure.body) };
-  if (result.status !== 200) return { ok: false, refusal: refusalOf(result.status, result.data) };
-  const data = result.data !== null && typeof result.data === "object" ? derivedOnce(result.data, read) : read(result.data);
-  return data === null ? { ok: false, refusal: { kind: "unavailable" } } : { ok: true, data };
-}
 
 // ---------------------------------------------------------------- station API (001 §7.1)
 

@@ -68,6 +68,12 @@ describe("layer rules", () => {
     ["a client importing a route", "app/upstream/clients/probe.server.ts", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
     ["a client importing a feature", "app/upstream/clients/probe.server.ts", 'import { x } from "~/features/session/viewer.server";\nexport const y = x;'],
     ["a client importing a component", "app/upstream/clients/probe.server.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
+    ["a client importing another client", "app/upstream/clients/probe.server.ts", 'import { getViewer } from "./station.server";\nexport const x = getViewer;'],
+    [
+      "a client importing another client by its alias",
+      "app/upstream/clients/probe.server.ts",
+      'import { getAd } from "~/upstream/clients/ads.server";\nexport const x = getAd;',
+    ],
     ["the app importing the reference upstream", "app/utils/probe.server.ts", 'import { x } from "../../reference-upstream/db";\nexport const y = x;'],
     [
       "a page's loader importing another page's folder",
@@ -124,6 +130,11 @@ describe("layer rules", () => {
       "an area's lazy parts rendered eagerly on the server",
       "app/routes/_index/lazy.tsx",
       'import * as eager from "./lazy.eager.server";\nexport const x = eager;',
+    ],
+    [
+      "a client using what the clients share",
+      "app/upstream/clients/probe.server.ts",
+      'import { lookup } from "../station-lookup.server";\nexport const x = lookup;',
     ],
     [
       "a client using the policy and the transport",
