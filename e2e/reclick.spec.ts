@@ -29,6 +29,8 @@ function countLoads(page: Page) {
         link.click(),
       ]);
       await page.waitForLoadState("load");
+      // The refresh is over once the router is idle (with JS): every loader it asked for is counted.
+      await expect(page.locator("html")).not.toHaveAttribute("data-navigating");
       await expect(link).toHaveAttribute("aria-current", "page");
       expect(loads.get(path) ?? 0).toBeGreaterThan(before);
     },
