@@ -102,13 +102,13 @@ export function orDefault<T, D>(result: UpstreamResult<T>, fallback: D): T | D {
   return result.ok ? result.data : fallback;
 }
 
-/** Memoises a per-request lookup in the load context (one authentication call per page, say). */
-export function memoPerRequest<T>(ctx: CallContext, key: string, load: () => Promise<T>): Promise<T> {
+/** Memoises a per-request value in the load context (one authentication call per page, say, or a page's set
+ * of calls): made once per request, or on every call where there is no context. */
+export function memoPerRequest<T>(ctx: CallContext, key: string, load: () => T): T {
   const memo = ctx.context?.memo;
   if (!memo) return load();
-  const existing = memo.get(key) as Promise<T> | undefined;
-  if (existing) return existing;
-  const promise = load();
-  memo.set(key, promise);
-  return promise;
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = load();
+  memo.set(key, value);
+  return value;
 }

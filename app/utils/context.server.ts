@@ -8,8 +8,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** Request id of the access log, forwarded upstream as X-Request-Id. */
     requestId: string;
-    /** Per-request memo, so that one page asks the upstream who the user is only once. */
-    memo: Map<string, Promise<unknown>>;
+    /** Per-request memo (memoPerRequest), so that one page asks the upstream who the user is only once. */
+    memo: Map<string, unknown>;
     /** The client's address as the server trusts it (TRUST_PROXY): what limits count per address. */
     clientAddress?: string;
     /** The state instances share (honeypot tokens, idempotency keys): memory, or Redis with REDIS_URL. */

@@ -44,6 +44,7 @@ import {
   type PreferLiveVod,
 } from "~/upstream/clients/live.server";
 import type { CallContext } from "~/upstream/transport.server";
+import { memoPerRequest } from "~/upstream/policy.server";
 import { getCategories, getPopularLives } from "~/upstream/clients/static.server";
 import { getStreamerLives } from "~/upstream/clients/my.server";
 import { getAd } from "~/upstream/clients/ads.server";
@@ -106,20 +107,13 @@ function makeHomeCalls(ctx: CallContext) {
   };
 }
 
-type HomeCalls = ReturnType<typeof makeHomeCalls>;
-const homeCallsOf = new WeakMap<object, HomeCalls>();
-
 /**
- * The home page's upstream calls, one set per request (kept beside the request's memo), each made once: what
- * needs only the cookie can be started before the session check answers (startMemberHome) and is picked up,
- * still on its way, by the page's own code (a member's home in two rounds, not five).
+ * The home page's upstream calls, one set per request (the request's memo), each made once: what needs only
+ * the cookie can be started before the session check answers (startMemberHome) and is picked up, still on its
+ * way, by the page's own code (a member's home in two rounds, not five).
  */
-function homeCalls(ctx: CallContext): HomeCalls {
-  const memo = ctx.context?.memo;
-  if (!memo) return makeHomeCalls(ctx);
-  let calls = homeCallsOf.get(memo);
-  if (!calls) homeCallsOf.set(memo, (calls = makeHomeCalls(ctx)));
-  return calls;
+function homeCalls(ctx: CallContext): ReturnType<typeof makeHomeCalls> {
+  return memoPerRequest(ctx, "home-calls", () => makeHomeCalls(ctx));
 }
 
 /**
