@@ -14,7 +14,8 @@
 // this one), so one index read before all the runs would slow some runs too much and others too little. Each
 // page prints the median benchmarkIndex and slowdown of its runs beside its figures. Options: CHROMIUM_PATH
 // (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3920), LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES,
-// LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4).
+// LIGHTHOUSE_CPU_SLOWDOWN (a fixed slowdown instead, e.g. 4), LIGHTHOUSE_LONG_TASKS=1 (each run's long tasks as the
+// slowed phone would run them, on stderr: what its TBT is made of).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import fs from "node:fs";
@@ -38,6 +39,8 @@ const ALL_PAGES: MeasuredPage[] = [
   ...MEASURED_PAGES.slice(1),
   { name: "station home", path: "/station/streamer01" },
 ];
+/** LIGHTHOUSE_LONG_TASKS=1: each run's long tasks on stderr (start and duration in ms as simulated, and whose they are). */
+const PRINT_LONG_TASKS = process.env.LIGHTHOUSE_LONG_TASKS === "1";
 /** LIGHTHOUSE_PAGES=name,name: only the pages whose names contain one of them (to compare one change). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
 const PAGES = only ? ALL_PAGES.filter((page) => only.some((name) => page.name.toLowerCase().includes(name))) : ALL_PAGES;
@@ -103,6 +106,7 @@ async function measure(page: MeasuredPage, fixed: number | null) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
     if (lhr.runtimeError || lhr.categories.performance.score === null) return null;
+    if (PRINT_LONG_TASKS) printLongTasks(page, lhr.audits["long-tasks"]?.details, lhr.audits["total-blocking-time"].numericValue ?? NaN);
     return {
       score: lhr.categories.performance.score,
       lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
@@ -114,4 +118,11 @@ async function measure(page: MeasuredPage, fixed: number | null) {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One run's long tasks (Lighthouse's own audit, as simulated on the slowed phone), one line each, on stderr. */
+function printLongTasks(page: MeasuredPage, details: unknown, tbt: number) {
+  const items = (details as { items?: Array<{ startTime?: number; duration?: number; url?: string }> } | undefined)?.items ?? [];
+  const lines = items.map((task) => `  at ${task.startTime?.toFixed(0)} ms: ${task.duration?.toFixed(0)} ms, ${task.url ?? "?"}`);
+  console.error(`${page.name} \`${page.path}\`, a run of TBT ${tbt.toFixed(0)} ms:\n${lines.join("\n") || "  no long task"}`);
 }
