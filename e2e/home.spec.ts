@@ -433,10 +433,11 @@ for (const width of WIDTHS.filter((candidate) => candidate.name === "at 390 px")
         // dated across the list): the cards above the page's end grow, and the next page still begins
         // after the last card shown, not at its old offset (which would show the last ones again).
         expect((await upstream.api.post("/__test/accounts", { data: { template: "streamer01" } })).ok()).toBe(true);
-        // Once loaded: the browser jumps to the anchor at the load event, and a jump between Playwright's
-        // scrolling to '더보기' and its click put a card's picture under the pointer.
+        // Followed from the keyboard, as a reader may: a pointer's click lands where the link was a moment before,
+        // and the browser's jump to the anchor at the load event (or a section drawn as it nears the screen) has
+        // put a card's picture there (a new tab, this page unchanged).
         await page.waitForLoadState("load");
-        await section(page, "PREFER_VOD_01").getByRole("link", { name: "더보기" }).click();
+        await section(page, "PREFER_VOD_01").getByRole("link", { name: "더보기" }).press("Enter");
         await expect(page).toHaveURL(expected);
         await expect(cards(page, "PREFER_VOD_01").first()).not.toHaveAttribute("data-log-key", first!);
         const shown = await cards(page, "PREFER_VOD_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
