@@ -106,8 +106,7 @@ async function measure(page: MeasuredPage, fixed: number | null) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
     if (lhr.runtimeError || lhr.categories.performance.score === null) return null;
-    if (PRINT_LONG_TASKS) printLongTasks(page, lhr.audits["long-tasks"]?.details, lhr.audits["total-blocking-time"].numericValue ?? NaN);
-    return {
+    const run = {
       score: lhr.categories.performance.score,
       lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
@@ -115,6 +114,8 @@ async function measure(page: MeasuredPage, fixed: number | null) {
       benchmarkIndex,
       slowdown,
     };
+    if (PRINT_LONG_TASKS) printLongTasks(page, lhr.audits["long-tasks"]?.details, run.tbt);
+    return run;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
