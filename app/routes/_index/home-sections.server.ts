@@ -113,7 +113,7 @@ function makeHomeCalls(ctx: CallContext) {
  * way, by the page's own code (a member's home in two rounds, not five).
  */
 function homeCalls(ctx: CallContext): ReturnType<typeof makeHomeCalls> {
-  return memoPerRequest(ctx, "home-calls", () => makeHomeCalls(ctx));
+  return memoPerRequest(ctx, "home:calls", () => makeHomeCalls(ctx));
 }
 
 /**
