@@ -34,7 +34,7 @@ test("/live/all pages by 60 and sorts; a group's poster selects its category", a
   // Without JS the first '더보기' is the first page's rest (the page whole), which is followed by the next page's.
   if (isNoJs(testInfo)) {
     await expect(page.getByRole("link", { name: "더보기" })).toHaveCount(1);
-    await page.getByRole("link", { name: "더보기" }).click();
+    await page.getByRole("link", { name: "더보기" }).press("Enter");
     await expect(page).toHaveURL(/\/live\/all\?whole=1#page-1-rest$/);
     await expect(list.first().getByRole("listitem")).toHaveCount(60);
   }

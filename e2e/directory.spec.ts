@@ -33,8 +33,9 @@ test("browse all categories, search one and open it", async ({ page }, testInfo)
   const tiles = page.getByRole("list", { name: "카테고리" }).getByRole("listitem");
   await expect(tiles).toHaveCount(120);
 
-  // '더보기' shows the next 120 and jumps to them.
-  await page.getByRole("link", { name: "더보기" }).click();
+  // '더보기' shows the next 120 and jumps to them. Followed from the keyboard: the link can move as the list's rest
+  // arrives, and a click made where it was lands on a card.
+  await page.getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page).toHaveURL(/page=2#page-2$/);
   await expect(page.locator("#page-2 > li")).toHaveCount(120);
 

@@ -90,12 +90,14 @@ test("favourites: the first render holds the first screens, and every section fo
   }
 
   // Without JS: LIVE's '더보기' shows its other cards, and each section's '더보기' its page, which links on.
-  await liveMore.click();
+  // The '더보기' links are followed from the keyboard: a link can move as a list's rest arrives (or the page jumps
+  // to an anchor at load), and a click made where it was lands on a card.
+  await liveMore.press("Enter");
   await expect(page).toHaveURL(/livePage=2/);
   await expect(liveCards).toHaveCount(liveStreamers);
   await page.goto("/my/favorite");
   for (const name of SECTIONS) {
-    await main.locator("[data-more-sections] a").click();
+    await main.locator("[data-more-sections] a").press("Enter");
     await expect(region(name).locator("article[data-card-key]").first()).toBeVisible();
     expect(await elements(page), name).toBeLessThanOrEqual(MAX_ELEMENTS);
     await expect(main.getByRole("navigation", { name: "즐겨찾기 그룹" })).toBeVisible();
@@ -203,7 +205,7 @@ for (const { name, path, member: asMember } of [
     // Without JS '더보기' leads to the page whole, at the first card the first render left out.
     const more = page.locator('main a[href*="whole=1"]').first();
     await expect(more).toHaveText("더보기");
-    await more.click();
+    await more.press("Enter");
     await expect(page).toHaveURL(/[?&]whole=1(&|#)/);
     const landing = new URL(page.url()).hash;
     expect(landing).toMatch(/-rest$/);

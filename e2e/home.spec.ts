@@ -93,13 +93,14 @@ test("a member starts in prefer mode; the toggle switches and the device remembe
   await expect(page.getByRole("button", { name: "선호" })).toHaveAttribute("aria-pressed", "true");
 
   // 'More' on the prefer live list: two rows, then 60, then all, by 60: the next cards, in place
-  // of the first 60, with the section's title in view.
+  // of the first 60, with the section's title in view. Followed from the keyboard (as below): the link can move as
+  // the list's rest arrives, and a click made where it was lands on a card.
   await expect(cards(page, "PREFER_LIVE_01")).toHaveCount(12);
-  await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).click();
+  await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page).toHaveURL(/\?live=60$/);
   await expect(cards(page, "PREFER_LIVE_01")).toHaveCount(60);
   const firstSixty = await cards(page, "PREFER_LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));
-  await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).click();
+  await section(page, "PREFER_LIVE_01").getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page).toHaveURL(/\?live=all&liveAfter=live%3A\d+#PREFER_LIVE_01-title$/);
   await expect(cards(page, "PREFER_LIVE_01").first()).not.toHaveAttribute("data-log-key", firstSixty[0]!);
   const next = await cards(page, "PREFER_LIVE_01").evaluateAll((items) => items.map((item) => item.getAttribute("data-log-key")));

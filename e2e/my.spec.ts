@@ -231,8 +231,9 @@ test("recent VOD: delete one, then all after the confirmation", async ({ page, u
   await page.reload();
   await expect(page.locator(`article[data-card-key="${key}"]`)).toHaveCount(0);
 
-  // 'more' pages on while the upstream has more.
-  await page.getByRole("main").getByRole("link", { name: "더보기" }).click();
+  // 'more' pages on while the upstream has more. '더보기' is followed from the keyboard (here and below): the link can
+  // move as the list's rest arrives, and a click made where it was lands on a card.
+  await page.getByRole("main").getByRole("link", { name: "더보기" }).press("Enter");
   await expect(cards(page)).toHaveCount(40);
 
   await page.getByRole("link", { name: "전체 삭제" }).click();
@@ -366,7 +367,7 @@ test("own posts: the load failure, 'more', filter replies and delete one after t
   await expect(all.getByRole("link", { name: /^\S+님의 방송국$/ }).first()).toHaveAttribute("href", /\/station\/[^/]+$/);
   // The next page: followed when it scrolls into view with JS (infinite scroll), a link without.
   const more = page.getByRole("main").getByRole("link", { name: "더보기" });
-  if (isNoJs(testInfo)) await more.click();
+  if (isNoJs(testInfo)) await more.press("Enter");
   else await more.scrollIntoViewIfNeeded();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect.poll(() => all.count()).toBeGreaterThan(20);

@@ -81,11 +81,12 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       await expect(live.locator("article")).toHaveCount(40);
       await expectTabNames(page, ["통합검색", "LIVE 40건 이상", "VOD", "게시글", "스트리머"]);
       await expect(tabLinks(page).getByTestId("tab-count")).toHaveText(["40+"]);
-      await live.getByRole("link", { name: "더보기" }).click();
+      // '더보기' is followed from the keyboard: the link can move as the list's rest arrives, and a click made where it was lands on a card.
+      await live.getByRole("link", { name: "더보기" }).press("Enter");
       await expect(live.locator("article")).toHaveCount(80);
       await expectTabNames(page, ["통합검색", "LIVE 80건 이상", "VOD", "게시글", "스트리머"]);
       // The third page is short: the list ends there, and the count is the cards the list shows.
-      await live.getByRole("link", { name: "더보기" }).click();
+      await live.getByRole("link", { name: "더보기" }).press("Enter");
       await expect(live.locator("article")).toHaveCount(lives);
       await expect(live.getByRole("link", { name: "더보기" })).toHaveCount(0);
       await expectTabNames(page, ["통합검색", `LIVE ${lives}건`, "VOD", "게시글", "스트리머"]);

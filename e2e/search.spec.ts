@@ -196,14 +196,16 @@ test("a game's total tab: shortcuts, ad, stories and Catch, recommended contents
 
   const related = page.getByRole("region", { name: "연관 검색어" });
   await expect(related.getByRole("listitem")).toHaveCount(10);
-  await related.getByRole("link", { name: "더보기" }).click();
+  // The '더보기' links are followed from the keyboard (here and below): a link can move as a list's rest arrives,
+  // and a click made where it was lands on a card.
+  await related.getByRole("link", { name: "더보기" }).press("Enter");
   await expect(related.getByRole("listitem")).toHaveCount(20);
   await related.getByRole("link", { name: "접기" }).click();
   await expect(related.getByRole("listitem")).toHaveCount(10);
 
   const live = page.getByTestId("live-results");
   await expect(live.locator("article")).toHaveCount(6);
-  await live.getByRole("link", { name: "더보기" }).click();
+  await live.getByRole("link", { name: "더보기" }).press("Enter");
   await expect(live.locator("article")).toHaveCount(12);
   await expect(page).toHaveURL(/liveCount=12/);
 });
@@ -219,7 +221,7 @@ test("a game profile: its tabs, more of its streamers, the leagues, a fixed tag"
   await expect(gameTabs.getByRole("link", { name: "관련 스트리머" })).toHaveAttribute("aria-current", "page");
   // A full list of 10 offers '더보기', which fetches 100 (this game has no more than 10 lives).
   await expect(game.locator("article")).toHaveCount(10);
-  await game.getByRole("link", { name: "더보기" }).click();
+  await game.getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page).toHaveURL(/gameMore=1/);
   await expect(game.getByRole("link", { name: "더보기" })).toHaveCount(0);
   await expect(game.locator("article")).toHaveCount(10);

@@ -104,7 +104,12 @@ for (const width of WIDTHS) {
       expect(sorted).toMatchObject({ pictureGrey: false, pictureContent: "visible", avatarImage: "visible", lines: 0 });
       expect(sorted.key).not.toBe(before.key);
 
-      // '더보기': the cards stay, and a row of skeleton cards as wide as theirs follows the last one.
+      // '더보기': the cards stay, and a row of skeleton cards as wide as theirs follows the last one. It is followed
+      // from the keyboard once the list's rest has joined it as the link came into view: the link moves as the rest
+      // arrives, and a click made where it was lands on a card.
+      const more = page.getByRole("link", { name: "더보기" });
+      await more.scrollIntoViewIfNeeded();
+      await expect(page.locator("main template[data-list-rest]")).toHaveCount(0);
       const cards = page.locator("main ul[data-list]:not([aria-hidden]) > li");
       const shown = await cards.count();
       const columns = await page
@@ -112,7 +117,7 @@ for (const width of WIDTHS) {
         .last()
         .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
       hold = await holdData(page);
-      await page.getByRole("link", { name: "더보기" }).click();
+      await more.press("Enter");
       const row = page.locator("main ul[data-skeleton][aria-hidden=true]");
       await expect(row.locator(":scope > li")).toHaveCount(columns);
       await expect(page.locator("main ul[data-list]:not([aria-hidden])").last()).toHaveAttribute("aria-busy", "true");

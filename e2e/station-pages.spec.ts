@@ -209,7 +209,8 @@ test("sidebar (001 §2.12, §4.5): the ranking, profile and boards toggles, one 
   // The information layer and the rankings' 'more' popups: opening one replaces the other; folding closes it.
   await sidebar.getByRole("link", { name: "방송국 정보" }).click();
   await expect(page.getByRole("dialog", { name: "스트리머 정보" })).toBeVisible();
-  await sidebar.getByRole("region", { name: "열혈팬" }).getByRole("link", { name: "더보기" }).click();
+  // '더보기' is followed from the keyboard: a link can move as the page's lists arrive, and a click made where it was lands on a card.
+  await sidebar.getByRole("region", { name: "열혈팬" }).getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page.getByRole("dialog", { name: "열혈팬" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(1);
   await sidebar.getByRole("button", { name: "사이드바 접기" }).click();

@@ -11,7 +11,9 @@ test("a visitor reads a station: home, boards, a post, VODs; unknown and closed 
   await expect(page.getByRole("heading", { level: 2, name: "최근 게시글" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "최근 VOD" })).toBeVisible();
 
-  await page.getByRole("region", { name: "최근 게시글" }).getByRole("link", { name: "더보기" }).click();
+  // '더보기' is followed from the keyboard (here and below): a link can move as a list's rest arrives, and a click
+  // made where it was lands on a card.
+  await page.getByRole("region", { name: "최근 게시글" }).getByRole("link", { name: "더보기" }).press("Enter");
   await expect(page).toHaveURL(/\/station\/streamer01\/board$/);
   await expect(page.getByRole("heading", { level: 1, name: "전체 게시판" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: /페이지/ }).getByRole("link", { name: "2" })).toBeVisible();
@@ -257,7 +259,7 @@ test("a guest uses the station's menu: VOD search, calendar, top fans, a members
   await page.goto("/station/streamer01/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "캘린더" })).toBeVisible();
 
-  await page.getByRole("link", { name: "더보기" }).first().click();
+  await page.getByRole("link", { name: "더보기" }).first().press("Enter");
   await expect(page.getByRole("dialog", { name: "열혈팬" }).getByText("회장", { exact: true })).toBeVisible();
 
   const refused = await page.goto("/station/streamer01/board/1006");
