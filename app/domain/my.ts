@@ -17,8 +17,6 @@ export type MyStreamer = {
   pinnedAt: number | null;
   isFan: boolean;
   isSubscriber: boolean;
-  /** The live broadcast when the streamer is on air. */
-  live: BroadcastCard | null;
 };
 
 export type FavouriteGroup = { idx: string; title: string; count: number };

@@ -27,24 +27,27 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** A favourite, subscribed or fan-club streamer; the live card comes from broad_info[0]. */
+/**
+ * A favourite, subscribed or fan-club streamer. broad_info[0], when it is a broadcast, says the streamer is on air;
+ * its card is not kept: the pages draw the streamers' broadcasts from the lives list, and a card for each row only
+ * weighed on every page that sends the rows (some 20 KB of a favourites page's data).
+ */
 export function normaliseStreamer(input: unknown): MyStreamer | null {
   const raw = snakeKeys(input);
   const userId = text(raw, "user_id", "bj_id");
   if (!userId) return null;
   const nickname = text(raw, "user_nick", "user_nickname") || userId;
   const info = Array.isArray(raw.broad_info) ? raw.broad_info[0] : null;
-  const live = info ? normaliseLive({ ...snakeKeys(info), user_id: userId, user_nick: nickname }) : null;
+  const onAir = Boolean(info) && normaliseLive({ ...snakeKeys(info), user_id: userId, user_nick: nickname }) !== null;
   return {
     userId,
     nickname,
     profileImageUrl: mediaUrl(first(raw, "profile_image", "profile_img", "station_logo")),
-    isLive: flag(raw, "is_live") || live !== null,
+    isLive: flag(raw, "is_live") || onAir,
     isPinned: flag(raw, "is_pin"),
     pinnedAt: date(raw, "pin_date"),
     isFan: flag(raw, "is_fanclub"),
     isSubscriber: flag(raw, "is_subscribe"),
-    live,
   };
 }
 

@@ -39,7 +39,7 @@ const favouriteRow = {
 };
 
 describe("streamer rows (favourites, subscriptions, fan clubs)", () => {
-  it("the live card comes from broad_info, with its live count (not the cumulative top level)", () => {
+  it("a row with a broadcast in broad_info is on air, with or without is_live", () => {
     const streamer = normaliseStreamer(favouriteRow)!;
     expect(streamer).toMatchObject({
       userId: "haru123",
@@ -51,7 +51,8 @@ describe("streamer rows (favourites, subscriptions, fan clubs)", () => {
       isFan: false,
       isSubscriber: true,
     });
-    expect(streamer.live).toMatchObject({ kind: "live", id: "297314125", userId: "haru123", viewCount: 547, isAdult: true, thumbnailType: "ADULT" });
+    expect(normaliseStreamer({ ...favouriteRow, is_live: false })?.isLive).toBe(true);
+    expect(normaliseStreamer({ ...favouriteRow, is_live: false, broad_info: [{ broad_title: "no broadcast number" }] })?.isLive).toBe(false);
   });
 
   it("offline, camelCase, string flags", () => {
@@ -60,7 +61,6 @@ describe("streamer rows (favourites, subscriptions, fan clubs)", () => {
       nickname: "bora",
       isLive: false,
       isPinned: false,
-      live: null,
     });
   });
 
