@@ -16,6 +16,8 @@ import { loader as favouritesLoader } from "~/routes/my.favorite/favorite.server
 import { loader as subscribeLoader } from "~/routes/my.subscribe/subscribe.server";
 import { loader as searchLoader } from "~/routes/search/search.server";
 import { loader as stationHomeLoader } from "~/routes/station.$streamerId._index/home.server";
+import { loader as stationLayoutLoader } from "~/routes/station.$streamerId/station-layout.server";
+import { loader as feedLoader } from "~/routes/my_.feed.($userId)/feed.server";
 import { loaderData, makeContext, makeRequest } from "../helpers";
 import { useReferenceUpstream } from "../reference-upstream";
 
@@ -29,6 +31,7 @@ const PAGES = [
   ["/live/group/sports", liveSportsLoader, {}],
   [`/search?szKeyword=${encodeURIComponent("게임")}`, searchLoader, {}],
   ["/station/streamer01", stationHomeLoader, { streamerId: "streamer01" }],
+  ["/station/streamer01/board", stationLayoutLoader, { streamerId: "streamer01" }],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`, categoryPageLoader, {}],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, categoryPageLoader, {}],
 ] as const;
@@ -215,6 +218,21 @@ describe("a member's My lists", () => {
       }
     });
   }
+});
+
+describe("a member's feed", () => {
+  it.each(["/my/feed", "/my/feed/streamer01"])("%s comes through JSON unchanged, with its posts and the favourites' chips", async (path) => {
+    const userId = path.split("/")[3];
+    const answer = await feedLoader({
+      request: makeRequest(path, { cookie: reference.cookies.viewer01 }),
+      context: makeContext(),
+      params: userId ? { userId } : {},
+    } as never);
+    const data = await loaderData<{ page: { items: unknown[] }; favourites: unknown[] }>(answer);
+    // The demo viewer's favourites post on their stations in the reference upstream.
+    expect(data.page.items.length).toBeGreaterThan(0);
+    expect(data.favourites.length).toBeGreaterThan(0);
+  });
 });
 
 describe("a member's history lists", () => {

@@ -1,12 +1,13 @@
 // /my/feed and /my/feed/{userId} (001 §2.7): favourites, one page of the feed (from ?cursor=), keywords and
 // popular posts. The action is the one both feed pages share (features/my/feed-action.server.ts).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cursorOf, feedTypeOf } from "~/domain/feed";
 import { requireViewer } from "~/features/session/viewer.server";
 import { getFeedPage, getHotKeywords, getPopularPosts, getStreamers } from "~/upstream/clients/my.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { pageData } from "~/utils/page-data.server";
 import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { readOnlyStreamer } from "~/features/my/only-streamer.server";
 
@@ -28,7 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getHotKeywords(ctx),
     getPopularPosts(ctx),
   ]);
-  return json(
+  // A page of posts (some 30 KB): as it is to the render (utils/page-data), not read back from a Response first.
+  return pageData(
     appLinksInData(linkConfigFor(request), {
       userId,
       type,
