@@ -38,7 +38,8 @@ export function normaliseStreamer(input: unknown): MyStreamer | null {
   if (!userId) return null;
   const nickname = text(raw, "user_nick", "user_nickname") || userId;
   const info = Array.isArray(raw.broad_info) ? raw.broad_info[0] : null;
-  const onAir = Boolean(info) && normaliseLive({ ...snakeKeys(info), user_id: userId, user_nick: nickname }) !== null;
+  // A broadcast is one with a number (as normaliseLive reads it): no card is built only to learn that.
+  const onAir = Boolean(info) && text(snakeKeys(info), "broad_no") !== "";
   return {
     userId,
     nickname,
