@@ -46,6 +46,14 @@ function actionRoutes(): string[] {
 }
 
 const STACK = /\bat [\w.<>]+ \(|node_modules|\.server\.ts|TypeError|SyntaxError|ZodError|Unexpected Server Error/;
+/**
+ * Remix's own helper for deferred data, written into every page whose loader defers (utils/page-data.server.ts):
+ * it names the error a failed promise would become, and carries nothing of the request. Only this exact text is
+ * taken out before a page is searched for a leak: an error Remix sends (in its errors state, or as a rejected
+ * promise's value) still reads as one.
+ */
+const REMIX_DEFERRED_HELPER = 'x=new Error("Unexpected Server Error");\n    x.stack=undefined;';
+const leaks = (text: string) => STACK.test(text.replaceAll(REMIX_DEFERRED_HELPER, ""));
 const CRLF = "\r\nSet-Cookie: injected=1";
 
 test("case 21: malformed requests to every action route get a 4xx with the generic page, never a 500 or a stack trace", async ({ baseURL, upstream, page }) => {
@@ -53,6 +61,12 @@ test("case 21: malformed requests to every action route get a 4xx with the gener
   const origin = new URL(baseURL!).origin;
   await upstream.loginAs("viewer01");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  // The helper taken out is the one Remix writes today (a station's home defers its data), and without it an
+  // error Remix sends still counts.
+  const deferring = await (await fetch(`${origin}/station/streamer01`, { headers: { cookie } })).text();
+  expect(deferring).toContain(REMIX_DEFERRED_HELPER);
+  expect(leaks(deferring)).toBe(false);
+  expect(leaks(`${deferring}<script>__remixContext.r("routes/x","posts",undefined,{"message":"Unexpected Server Error"})</script>`)).toBe(true);
   const routes = actionRoutes();
   expect(routes.length).toBeGreaterThan(40);
   const bodies: Array<{ label: string; headers: Record<string, string>; body?: string }> = [
@@ -71,14 +85,14 @@ test("case 21: malformed requests to every action route get a 4xx with the gener
       const refused = response.status >= 400 && response.status < 500 && text.includes(common.errors.genericTitle);
       // A broken multipart body is the route's to judge once it reads it (a form with its errors, a refusal
       // by permission first, logout reads none): anything but a 5xx.
-      const fine = !STACK.test(text) && (refused || (label === "broken multipart" && response.status < 500));
+      const fine = !leaks(text) && (refused || (label === "broken multipart" && response.status < 500));
       if (!fine) failures.push(`${label} ${route} → ${response.status}`);
     }
     // CR/LF in the values a route may put into a header (Location, Set-Cookie): never a 500 or a split header.
     const form = new URLSearchParams({ intent: "delete", returnTo: `/${CRLF}`, redirectTo: `/${CRLF}`, href: `/${CRLF}`, key: `k${CRLF}` });
     const response = await fetch(`${origin}${route}`, { method: "POST", headers: { origin, cookie }, body: form, redirect: "manual" });
     const text = await response.text();
-    if (response.status >= 500 || STACK.test(text) || response.headers.get("set-cookie")?.includes("injected"))
+    if (response.status >= 500 || leaks(text) || response.headers.get("set-cookie")?.includes("injected"))
       failures.push(`CR/LF values ${route} → ${response.status}`);
   }
   // The one named in the issue: mark-viewed's href with a CR/LF after a player's address.

@@ -16,6 +16,8 @@ import { loader as favouritesLoader } from "~/routes/my.favorite/favorite.server
 import { loader as subscribeLoader } from "~/routes/my.subscribe/subscribe.server";
 import { loader as searchLoader } from "~/routes/search/search.server";
 import { loader as stationHomeLoader } from "~/routes/station.$streamerId._index/home.server";
+import { loader as stationLayoutLoader } from "~/routes/station.$streamerId/station-layout.server";
+import { loader as stationPostLoader } from "~/routes/station.$streamerId.post.$titleNo._index/post.server";
 import { loader as feedLoader } from "~/routes/my_.feed.($userId)/feed.server";
 import { loaderData, makeContext, makeRequest } from "../helpers";
 import { useReferenceUpstream } from "../reference-upstream";
@@ -30,6 +32,9 @@ const PAGES = [
   ["/live/group/sports", liveSportsLoader, {}],
   [`/search?szKeyword=${encodeURIComponent("게임")}`, searchLoader, {}],
   ["/station/streamer01", stationHomeLoader, { streamerId: "streamer01" }],
+  ["/station/streamer01/board", stationLayoutLoader, { streamerId: "streamer01" }],
+  ["/station/streamer01/post/90000001", stationPostLoader, { streamerId: "streamer01", titleNo: "90000001" }],
+  ["/station/streamer01/post/90000001?dialog=report", stationPostLoader, { streamerId: "streamer01", titleNo: "90000001" }],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`, categoryPageLoader, {}],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, categoryPageLoader, {}],
 ] as const;

@@ -26,6 +26,7 @@ import { getPost, setLike } from "~/upstream/clients/channel.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { pageData } from "~/utils/page-data.server";
 import { links } from "~/utils/links";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
@@ -61,7 +62,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const config = linkConfigFor(request);
   const { vod } = config;
   const editor = (kind: string) => `${vod}/editor/${kind}?nStationNo=${seg(post.stationNo)}&nBbsNo=${seg(post.bbsNo)}&nTitleNo=${seg(titleNo)}`;
-  return json(
+  // As it is to the render (utils/page-data), not read back from a Response first.
+  return pageData(
     appLinksInData(config, {
       post,
       comments: comments.data,

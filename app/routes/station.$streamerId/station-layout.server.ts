@@ -1,7 +1,7 @@
 // The station layout's loader (001 §2.9–2.14): the station, the sidebar data, the open layer, the
 // remembered choices and the popup links, as the domain's StationLayoutData that every station page and
 // component reads through useStationData.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Station } from "~/domain/station";
 import type { Layer, StationLayoutData, StationPopups } from "~/domain/station-layout";
 import { getViewer } from "~/upstream/clients/station.server";
@@ -10,6 +10,7 @@ import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, get
 import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { pageData } from "~/utils/page-data.server";
 import { requireStreamerId, throwStationError } from "~/features/station/station-guards.server";
 import { readStationPrefs } from "~/features/station/station-prefs.server";
 
@@ -106,5 +107,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     popups: popupLinks(station, isMobile),
     viewerId: viewer?.userId ?? null,
   };
-  return json(appLinksInData(linkConfigFor(request), data));
+  // Every station page renders it: as it is to the render (utils/page-data), not read back from a Response first.
+  return pageData(appLinksInData(linkConfigFor(request), data));
 }

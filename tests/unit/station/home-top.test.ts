@@ -6,7 +6,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { StationLayoutData } from "~/domain/station-layout";
 import { loader } from "~/routes/station.$streamerId/station-layout.server";
-import { makeContext, makeRequest } from "../../helpers";
+import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { server, UPSTREAM, upstreamPath } from "../../mocks/server";
 
 const LIVE = {
@@ -35,8 +35,8 @@ function answer(broad: Record<string, unknown> | null, extra: Record<string, unk
 }
 
 async function open(): Promise<StationLayoutData> {
-  const response = await loader({ request: makeRequest("/station/bj01"), context: makeContext(), params: { streamerId: "bj01" } });
-  return (await response.json()) as StationLayoutData;
+  const answer = await loader({ request: makeRequest("/station/bj01"), context: makeContext(), params: { streamerId: "bj01" } });
+  return loaderData<StationLayoutData>(answer);
 }
 
 describe("the station home's live card and cover, from the layout's loader", () => {
