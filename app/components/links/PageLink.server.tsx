@@ -4,7 +4,7 @@ import { useLocation } from "@remix-run/react";
 import type { PageLinkProps } from "./page-link-props";
 
 /** <Link>'s markup: the link Remix discovers the route of ahead of a click (data-discover). */
-export function ServerLink({ to, preventScrollReset: _clientOnly, children, ...props }: PageLinkProps) {
+export function ServerLink({ to, preventScrollReset: _clientOnly, replace: _clientOnlyToo, children, ...props }: PageLinkProps) {
   return (
     <a {...props} data-discover="true" href={to}>
       {children}

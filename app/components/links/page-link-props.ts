@@ -6,4 +6,6 @@ export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
   to: string;
   /** Keep the scroll position (a layer opened over the same page). */
   preventScrollReset?: boolean;
+  /** Replace the history entry instead of adding one (a toggle that keeps its state in the address). */
+  replace?: boolean;
 };

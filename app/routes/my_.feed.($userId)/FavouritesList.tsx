@@ -1,8 +1,9 @@
 // '전체' and the favourite streamers at the top of the feed page (001 §2.7). Every control is a link first;
 // JS only enhances.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import styles from "~/components/feed/feed.module.css";
+import { PageLink } from "~/components/links/PageLink";
 import { showFavouritesMore, type FeedType } from "~/domain/feed";
 import { feedPage } from "~/i18n/ko/feed-page";
 
@@ -27,11 +28,11 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
   const toggleHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
   const chip = (id: string | null, label: string, image: ReactNode, live = false) => (
     <li key={id ?? ""}>
-      <Link to={feedHref(id, type)} aria-current={userId === id ? "page" : undefined}>
+      <PageLink to={feedHref(id, type)} aria-current={userId === id ? "page" : undefined}>
         {image}
         <span>{label}</span>
         {live ? <span className={styles.liveDot}>{feedPage.item.live}</span> : null}
-      </Link>
+      </PageLink>
     </li>
   );
   return (
@@ -59,7 +60,7 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
       </ul>
       {showFavouritesMore(favourites.length) ? (
         <div className={styles.favouritesMore}>
-          <Link
+          <PageLink
             to={toggleHref}
             replace
             preventScrollReset
@@ -72,7 +73,7 @@ export function FavouritesList({ favourites, userId, type }: { favourites: Favou
             }}
           >
             {open ? feedPage.favourites.less : feedPage.favourites.more}
-          </Link>
+          </PageLink>
         </div>
       ) : null}
     </nav>

@@ -1,8 +1,8 @@
 // The feed page's side panel (001 §2.7): '핫 키워드' and '실시간 인기글' with '전체글 보기'.
-import { Link } from "@remix-run/react";
 import { Empty } from "~/components/feed/Empty";
 import { Section, type SectionProps } from "~/components/layout/page-parts";
 import styles from "~/components/feed/feed.module.css";
+import { PageLink } from "~/components/links/PageLink";
 import { formatCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
 import type { PopularPost } from "~/domain/feed";
@@ -41,9 +41,9 @@ export function SidePanel({ keywords, popular }: { keywords: string[]; popular: 
       <FeedSection
         title={feedPage.side.popular}
         actions={
-          <Link to="/my/feed/hotissue" className={styles.like}>
+          <PageLink to="/my/feed/hotissue" className={styles.like}>
             {feedPage.side.allPosts}
-          </Link>
+          </PageLink>
         }
       >
         {popular.length ? (

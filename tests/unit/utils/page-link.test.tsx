@@ -1,6 +1,19 @@
-// PageNavLink marks itself current by React Router's NavLink rule (components/links/PageLink.tsx).
+// PageNavLink marks itself current by React Router's NavLink rule (components/links/PageLink.tsx), and the server's
+// link writes the markup of Remix's <Link>, without the options that only steer a client navigation.
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { isCurrentPath } from "~/components/links/PageLink.server";
+import { isCurrentPath, ServerLink } from "~/components/links/PageLink.server";
+
+describe("ServerLink", () => {
+  it("writes <Link>'s anchor: its props, the path as href, data-discover, and nothing of replace or preventScrollReset", () => {
+    const html = renderToStaticMarkup(
+      <ServerLink to="/my/feed?favourites=open" replace preventScrollReset className="more" aria-expanded={false}>
+        더보기
+      </ServerLink>,
+    );
+    expect(html).toBe('<a class="more" aria-expanded="false" data-discover="true" href="/my/feed?favourites=open">더보기</a>');
+  });
+});
 
 describe("isCurrentPath (NavLink's rule)", () => {
   const cases: Array<[string, string, boolean, boolean]> = [
