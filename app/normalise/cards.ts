@@ -38,10 +38,13 @@ function baseCard(kind: CardKind, id: string, raw: RawRecord): Omit<BroadcastCar
   });
 }
 
+/** A broadcast's number; an entry without one is no broadcast (a live list's row, a favourite's broad_info). */
+export const broadcastNumber = (raw: RawRecord): string => text(raw, "broad_no");
+
 /** A live broadcast from any live list. */
 export function normaliseLive(input: unknown): BroadcastCard | null {
   const raw = snakeKeys(input);
-  const id = text(raw, "broad_no");
+  const id = broadcastNumber(raw);
   const card = baseCard("live", id, raw);
   if (!id || !card.userId) return null;
   const adult = isAdultLive({ grade: flagValue(raw, "grade"), broadGrade: flagValue(raw, "broad_grade"), isAdult: flagValue(raw, "is_adult") });

@@ -4,7 +4,7 @@
 import type { FavouriteGroup, FeedPost, MyStreamer, Recommendation } from "~/domain/my";
 import type { StoryFeedType, StoryItem } from "~/domain/my-story";
 import type { BroadcastCard } from "~/domain/cards";
-import { normaliseLive, normaliseVod, stripTags } from "./cards";
+import { broadcastNumber, normaliseLive, normaliseVod, stripTags } from "./cards";
 import { date, first, flag, number, optionalText, snakeKeys, text } from "./fields";
 import { mediaUrl } from "./media";
 
@@ -38,8 +38,8 @@ export function normaliseStreamer(input: unknown): MyStreamer | null {
   if (!userId) return null;
   const nickname = text(raw, "user_nick", "user_nickname") || userId;
   const info = Array.isArray(raw.broad_info) ? raw.broad_info[0] : null;
-  // A broadcast is one with a number (as normaliseLive reads it): no card is built only to learn that.
-  const onAir = Boolean(info) && text(snakeKeys(info), "broad_no") !== "";
+  // On air when broad_info[0] is a broadcast: no card is built only to learn that.
+  const onAir = Boolean(info) && broadcastNumber(snakeKeys(info)) !== "";
   return {
     userId,
     nickname,
