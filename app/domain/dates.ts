@@ -3,6 +3,8 @@
 // by that offset gives the same text on the server and in the browser, whatever their own zones.
 // (A few lines instead of dayjs here: this module reaches the browser, where every KiB counts.)
 
+import { madeOnFirstUse } from "./made-on-first-use";
+
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
@@ -50,8 +52,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 // Intl's Korean words ('3일 전', '0초 전'; numeric: "always", so never '어제' or '지금'), the same in Node
-// and the browsers (full ICU).
-const RELATIVE = new Intl.RelativeTimeFormat("ko");
+// and the browsers (full ICU). Made on first use, as counts.ts's formatters.
+const RELATIVE = madeOnFirstUse(() => new Intl.RelativeTimeFormat("ko"));
 
 /**
  * Relative date (000 §2.9): under 4 days '{n}일 전', '{n}시간 전', '{n}분 전' or '{n}초 전';
@@ -62,7 +64,7 @@ export function relativeDate(ms: number, now: number): string {
   if (elapsed >= 4 * DAY) return formatKst(ms, "YYYY-MM-DD");
   const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
     elapsed >= DAY ? ["day", DAY] : elapsed >= HOUR ? ["hour", HOUR] : elapsed >= MINUTE ? ["minute", MINUTE] : ["second", SECOND];
-  return RELATIVE.format(-Math.floor(elapsed / size), unit);
+  return RELATIVE().format(-Math.floor(elapsed / size), unit);
 }
 
 /** How long something that started at `ms` has been going at `now`, in whole hours and minutes (a live's time on air). */
