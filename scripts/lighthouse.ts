@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on Debian Chromium against the built server,
 // for the main pages: home as a guest and as a member, /live/all, the directory, search, favourites, a station
 // and the help centre. Each page is run LIGHTHOUSE_RUNS times (3) and the run of the median score is printed
-// (its score, LCP, TBT and CLS, with the TBT of every run), and whether it meets the README's targets
+// (its score, LCP, TBT and CLS, with the TBT of every run, and every run's CLS when one shifted; such a run prints
+// the elements that moved on stderr), and whether it meets the README's targets
 // (score ≥ 0.95, TBT ≤ 200 ms, CLS ≤ 0.02). Exits 1 when one does not. A run whose trace Lighthouse could not
 // read (a runtime error such as NO_NAVSTART: no score, no TBT) is not a figure of the page: it is run again, up
 // to twice, and the retries are printed.
@@ -76,7 +77,7 @@ try {
     if (!ok) failures += 1;
     const each = (read: (entry: (typeof runs)[number]) => string) => runs.map(read).join(" / ");
     console.log(
-      `| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} (${each((entry) => entry.tbt.toFixed(0))}) | ${cls.toFixed(3)} | ${median(runs.map((entry) => entry.benchmarkIndex)).toFixed(0)} (${each((entry) => entry.benchmarkIndex.toFixed(0))}) | ${median(runs.map((entry) => entry.slowdown)).toFixed(2)}× | ${retries} | ${ok ? "met" : "MISSED"} |`,
+      `| ${page.name} \`${page.path}\` | ${score.toFixed(2)} | ${lcp.toFixed(0)} | ${tbt.toFixed(0)} (${each((entry) => entry.tbt.toFixed(0))}) | ${cls.toFixed(3)}${runs.some((entry) => entry.cls > 0) ? ` (${each((entry) => entry.cls.toFixed(3))})` : ""} | ${median(runs.map((entry) => entry.benchmarkIndex)).toFixed(0)} (${each((entry) => entry.benchmarkIndex.toFixed(0))}) | ${median(runs.map((entry) => entry.slowdown)).toFixed(2)}× | ${retries} | ${ok ? "met" : "MISSED"} |`,
     );
   }
 } finally {
@@ -115,10 +116,23 @@ async function measure(page: MeasuredPage, fixed: number | null) {
       slowdown,
     };
     if (PRINT_LONG_TASKS) printLongTasks(page, lhr.audits["long-tasks"]?.details, run.tbt);
+    if (run.cls > 0) printLayoutShifts(page, lhr.audits["layout-shifts"]?.details, run.cls);
     return run;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A run's layout shifts (Lighthouse's own audit: the elements that moved, and why when it knows), on stderr: a
+ * page that shifts says what moved. */
+function printLayoutShifts(page: MeasuredPage, details: unknown, cls: number) {
+  type Shift = { score?: number; node?: { selector?: string; snippet?: string }; subItems?: { items?: Array<{ cause?: unknown }> } };
+  const items = (details as { items?: Shift[] } | undefined)?.items ?? [];
+  const lines = items.map((shift) => {
+    const causes = (shift.subItems?.items ?? []).map((item) => JSON.stringify(item.cause ?? item)).join("; ");
+    return `  ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? "?"} ${shift.node?.snippet?.slice(0, 160) ?? ""}${causes ? ` (causes: ${causes})` : ""}`;
+  });
+  console.error(`${page.name} \`${page.path}\`, a run of CLS ${cls.toFixed(3)}:\n${lines.join("\n") || "  no element named"}`);
 }
 
 /** One run's long tasks (Lighthouse's own audit, as simulated on the slowed phone), one line each, on stderr. */
