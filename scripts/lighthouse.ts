@@ -126,10 +126,14 @@ async function measure(page: MeasuredPage, fixed: number | null) {
 /** A run's layout shifts (Lighthouse's own audit: the elements that moved, and why when it knows), on stderr: a
  * page that shifts says what moved. */
 function printLayoutShifts(page: MeasuredPage, details: unknown, cls: number) {
-  type Shift = { score?: number; node?: { selector?: string; snippet?: string }; subItems?: { items?: Array<{ cause?: unknown }> } };
+  type Shift = {
+    score?: number;
+    node?: { selector?: string; snippet?: string };
+    subItems?: { items?: Array<{ cause?: string; extra?: { selector?: string; value?: string } }> };
+  };
   const items = (details as { items?: Shift[] } | undefined)?.items ?? [];
   const lines = items.map((shift) => {
-    const causes = (shift.subItems?.items ?? []).map((item) => JSON.stringify(item.cause ?? item)).join("; ");
+    const causes = (shift.subItems?.items ?? []).map((item) => `${item.cause ?? "?"} ${item.extra?.selector ?? item.extra?.value ?? ""}`.trim()).join("; ");
     return `  ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? "?"} ${shift.node?.snippet?.slice(0, 160) ?? ""}${causes ? ` (causes: ${causes})` : ""}`;
   });
   console.error(`${page.name} \`${page.path}\`, a run of CLS ${cls.toFixed(3)}:\n${lines.join("\n") || "  no element named"}`);
