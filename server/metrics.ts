@@ -56,13 +56,17 @@ export const labelled =
   };
 
 /** Observes every answer's duration; one answered before any label was given was refused by a check in front
- * of the pages (host, method, size, cross-site, rate limit). */
+ * of the pages (host, method, size, cross-site, rate limit). An answer its client left before its last byte (a
+ * closed tab, a proxy's time-out) has no duration: it is counted apart, by the route it was for. */
 export function requestDurations(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
+    const method = req.method === "GET" || req.method === "HEAD" || req.method === "POST" ? req.method : "other";
     res.on("finish", () => {
-      const method = req.method === "GET" || req.method === "HEAD" || req.method === "POST" ? req.method : "other";
       metrics.httpDuration.observe({ route: res.locals.route ?? "refused", method, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+    });
+    res.on("close", () => {
+      if (!res.writableFinished) metrics.httpAbandoned.inc({ route: res.locals.route ?? "refused", method });
     });
     next();
   };

@@ -12,6 +12,7 @@ import type { Counter, Gauge, Histogram } from "prom-client";
 type Metrics = {
   /** Every answer of the public port, by the route that answered (a Remix route id, or the layer before it). */
   httpDuration: Histogram<"route" | "method" | "status">;
+  httpAbandoned: Counter<"route" | "method">;
   upstreamDuration: Histogram<"role" | "outcome">;
   breakerState: Gauge<"role">;
   guestCache: Counter<"result">;
@@ -48,6 +49,11 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "method",
       "status",
     ]),
+    httpAbandoned: counter(
+      "portal_http_requests_abandoned_total",
+      "Requests whose connection closed before the answer's last byte (the client went away: a closed tab, a proxy's time-out), by route id and method: not in the durations",
+      ["route", "method"],
+    ),
     upstreamDuration: histogram(
       "portal_upstream_request_duration_seconds",
       "Upstream calls by host role and outcome (ok, timeout, network, http, too_large, too_deep, not_json, schema, aborted, breaker_open)",

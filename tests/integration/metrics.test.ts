@@ -40,6 +40,15 @@ const scrape = async (url: string) => {
   return parse(await response.text());
 };
 
+/** Resolves once `check` holds, asking again every 50 ms for at most 10 s. */
+async function until(what: string, check: () => Promise<boolean>) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 let portal: Portal | undefined;
 afterAll(() => portal?.stop());
 
@@ -74,6 +83,28 @@ describe("metrics after real traffic", () => {
       body: JSON.stringify({ path: "/live/api/star_rank.php", kind: "status", status: 500, times: 1 }),
     });
     expect(await get("/star-rank")).toBe(200);
+    // A reader who leaves before the answer: the page's upstream call hangs, and once the portal has made it (the
+    // upstream's journal shows it unanswered) the client goes away. That answer is counted apart, not timed.
+    await fetch(`${portal.upstream}/__test/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/live/api/star_rank.php", kind: "hang", times: 1 }),
+    });
+    const leaving = new AbortController();
+    const left = fetch(`${portal.base}/star-rank?left=1`, { signal: leaving.signal }).then(
+      () => "answered",
+      () => "left",
+    );
+    await until("the star ranking's call reaches the upstream", async () => {
+      const journal = (await fetch(`${portal!.upstream}/__test/requests`).then((r) => r.json())) as Array<{ path: string; answeredAt: number | null }>;
+      return journal.some((call) => call.path === "/live/api/star_rank.php" && call.answeredAt === null);
+    });
+    leaving.abort();
+    expect(await left).toBe("left");
+    await until(
+      "the abandoned answer is counted",
+      async () => sum(await scrape(metrics), "portal_http_requests_abandoned_total") > sum(before, "portal_http_requests_abandoned_total"),
+    );
     // A form's double tap (its key: answered as the first), then a post without its form's token, then one too many.
     const html = await (await fetch(`${portal.base}/help/faq/1001`)).text();
     const form = new URLSearchParams({ satisfied: "Y" });
@@ -99,6 +130,10 @@ describe("metrics after real traffic", () => {
     expect(moved(duration, { route: "routes/_index", method: "GET", status: "200" })).toBe(2);
     expect(moved(duration, { route: "routes/live.all", method: "GET", status: "200" })).toBe(23);
     expect(moved(duration, { method: "POST", status: "429" })).toBe(1);
+    // The star ranking answered once (its upstream's 500 as an empty ranking); the reader who left is not timed.
+    expect(moved(duration, { route: "routes/star-rank" })).toBe(1);
+    expect(moved("portal_http_requests_abandoned_total")).toBe(1);
+    expect(moved("portal_http_requests_abandoned_total", { route: "routes/star-rank", method: "GET" })).toBe(1);
     // Refused by the form's own send limit (its page answers it), not before the app.
     expect(moved(duration, { route: "routes/help.faq.$questionId", method: "POST", status: "429" })).toBe(1);
     expect(moved("portal_guest_cache_requests_total", { result: "hit" })).toBeGreaterThanOrEqual(1);
