@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
 import { loader as homeLoader } from "~/routes/_index/home.server";
 import { loader as categoryPageLoader } from "~/routes/directory.category.$/category.server";
+import { loader as categoryListLoader } from "~/routes/directory.category._index/category-list.server";
 import { loader as liveAllLoader } from "~/routes/live.all/live-all.server";
 import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.server";
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
@@ -37,6 +38,7 @@ const PAGES = [
   ["/station/streamer01/post/90000001?dialog=report", stationPostLoader, { streamerId: "streamer01", titleNo: "90000001" }],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`, categoryPageLoader, {}],
   [`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`, categoryPageLoader, {}],
+  ["/directory/category", categoryListLoader, {}],
 ] as const;
 
 describe("pages sent through pageData", () => {

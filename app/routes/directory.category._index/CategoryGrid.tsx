@@ -3,6 +3,7 @@
 import { CategoryList } from "~/components/cards/CategoryTile";
 import { pageAnchor } from "~/components/directory/MoreLink";
 import type { CategoryTile as Tile } from "~/domain/category";
+import { itemsOf } from "~/domain/read-back";
 import { chunkPages, PAGE_SIZE } from "~/domain/paging";
 import styles from "./category-list.module.css";
 
@@ -11,7 +12,7 @@ import styles from "./category-list.module.css";
 export function CategoryGrid({ tiles, label, firstPage = 1, inHtml }: { tiles: Tile[]; label: string; firstPage?: number; inHtml: boolean }) {
   return (
     <div className={styles.categoryWrap} data-list-params="order szKeyword" data-list-more="page">
-      {chunkPages(tiles, PAGE_SIZE.categories).map((chunk, page) => (
+      {chunkPages(itemsOf(tiles), PAGE_SIZE.categories).map((chunk, page) => (
         <CategoryList
           key={page}
           tiles={chunk}

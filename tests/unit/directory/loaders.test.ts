@@ -8,6 +8,8 @@ import { loader as liveGroupLoader } from "~/routes/live.group.$type/live-group.
 import { loader as liveSportsLoader } from "~/routes/live.group.sports/live-sports.server";
 import { loader as starRankLoader } from "~/routes/star-rank/star-rank.server";
 import { cardsOf, type CardColumns } from "~/domain/card-columns";
+import type { CategoryTile } from "~/domain/category";
+import { itemsOf } from "~/domain/read-back";
 import type { LivePageView } from "~/domain/live";
 import { loaderData, loaderHeaders, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
@@ -102,6 +104,9 @@ function searchApi(answer: (params: URLSearchParams) => unknown) {
 
 /** A category or admin menu page's data (a missing category's is its text). */
 type CategoryPage = { kind: "page"; cards: CardColumns; subBanner: unknown; top: string; filterForm: string; isMore: boolean };
+
+/** The category list's data. */
+type CategoryListData = { order: string; keyword: string; page: number; isMore: boolean; orderForm: string; tiles: CategoryTile[]; tilesInHtml: boolean };
 
 /** The /live pages' data (the sports page adds its schedule). */
 type LiveData = LivePageView & { sports: string };
@@ -321,7 +326,7 @@ describe("/directory/category (000 §2.5)", () => {
   it("guests get view_cnt for prefer; members get prefer; pages 1..N; long keywords are ignored", async () => {
     const guest = list();
     server.use(menus(), guest.handler);
-    const data = await (await load(categoryListLoader, `/directory/category?order=prefer&page=2&szKeyword=${"가".repeat(51)}`)).json();
+    const data = await loaderData<CategoryListData>(await load(categoryListLoader, `/directory/category?order=prefer&page=2&szKeyword=${"가".repeat(51)}`));
     expect(data).toMatchObject({ order: "view_cnt", keyword: "", page: 2, isMore: false });
     expect(data.orderForm).not.toContain('value="prefer"');
     expect(data.tiles).toHaveLength(240);
@@ -333,12 +338,27 @@ describe("/directory/category (000 §2.5)", () => {
     const signedIn = list();
     server.use(member(), signedIn.handler);
     const response = await load(categoryListLoader, "/directory/category?order=prefer&szKeyword=롤", { cookie: MEMBER });
-    const signedInData = await response.json();
+    const signedInData = await loaderData<CategoryListData>(response);
     expect(signedInData).toMatchObject({ order: "prefer", keyword: "롤", isMore: true });
     expect(signedInData.orderForm).toContain('<option value="prefer" selected="">');
     expect(signedInData.orderForm).toContain('<input type="hidden" name="szKeyword" value="롤"/>');
     expect(signedIn.calls[0].get("szOrder")).toBe("prefer");
-    expect(response.headers.get("set-cookie")).toMatch(/^__directoryFilter=/);
+    expect(loaderHeaders(response).get("set-cookie")).toMatch(/^__directoryFilter=/);
+  });
+
+  it("a page loaded whole is sent only its tiles' keys, and renders the whole tiles on the server; a navigation's data has them whole", async () => {
+    server.use(menus(), list().handler);
+    const context = (wholePage: boolean) => ({ request: makeRequest("/directory/category"), context: makeContext({ wholePage }), params: {} }) as never;
+    const whole = await loaderData<CategoryListData>(await categoryListLoader(context(true)));
+    expect(whole.tilesInHtml).toBe(true);
+    expect(whole.tiles).toHaveLength(120);
+    expect(whole.tiles[0]).toEqual({ categoryNo: "00601000" });
+    // On the server the keys read as the whole tiles, which the page renders.
+    expect(itemsOf(whole.tiles)[0]).toMatchObject({ categoryNo: "00601000", name: "카테고리 1-0", viewCount: 1 });
+
+    const navigation = await loaderData<CategoryListData>(await categoryListLoader(context(false)));
+    expect(navigation.tilesInHtml).toBe(false);
+    expect(navigation.tiles[0]).toMatchObject({ categoryNo: "00601000", name: "카테고리 1-0" });
   });
 });
 
