@@ -1,11 +1,21 @@
 // The floating AI assistant on home (001 §2.15, §4.8, §7.10, §9): the icon's states, the toggle (JS on
 // and off), the size cookie in the server's HTML, the drag snap, and the embedded page's messages,
 // obeyed only from the page's own origin.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test, type Upstream } from "./fixtures";
 
 const OPEN = /^AI 어시스턴트 .+ 열기$/;
 const frameOf = (page: Page) => page.frameLocator('iframe[title="AI 어시스턴트 대화"]');
+
+/**
+ * Presses a button of the assistant's page whose message takes that page away (the panel closes, the portal
+ * navigates): the button gets its click event once it shows. In one CI run a mouse click on '연결 해제' never
+ * returned ("performing click action" until the test's six minutes ran out), as the frame went away under it.
+ */
+async function pressLeaving(button: Locator) {
+  await expect(button).toBeVisible();
+  await button.dispatchEvent("click");
+}
 
 async function home(page: Page, upstream: Upstream, template: "viewer01" | "teen01" = "viewer01") {
   await upstream.loginAs(template);
@@ -128,14 +138,14 @@ test("the panel obeys its page's messages and ignores another origin's", async (
   await expect(panel.getByRole("heading", { level: 2 })).not.toHaveText(before ?? "");
 
   await frame.getByRole("button", { name: "아이콘 작게" }).click();
-  await frame.getByRole("button", { name: "닫기" }).click();
+  await pressLeaving(frame.getByRole("button", { name: "닫기" }));
   await expect(panel).toHaveCount(0);
   await expect(page.getByTestId("assistant-dock")).toHaveAttribute("data-size", "small");
 
   // REMOVE_TOKEN clears the session: a toast, and no assistant any more, after a reload too.
   await page.getByRole("link", { name: OPEN }).click();
   await expect(frameOf(page).locator("#theme")).toHaveText("light");
-  await frameOf(page).getByRole("button", { name: "연결 해제" }).click();
+  await pressLeaving(frameOf(page).getByRole("button", { name: "연결 해제" }));
   await expect(page.getByTestId("toast").filter({ hasText: "AI 어시스턴트 연결이 해제되었습니다." })).toBeVisible();
   await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
   await page.reload();
@@ -175,7 +185,7 @@ test("a dragged icon snaps to the nearer edge (right beyond 55 % of the width); 
 
   // A click (no drag) opens the panel beside the snapped icon; NAVIGATE_BROWSER to a portal path goes there.
   await icon.click();
-  await frameOf(page).getByRole("button", { name: "전체 LIVE 열기" }).click();
+  await pressLeaving(frameOf(page).getByRole("button", { name: "전체 LIVE 열기" }));
   await expect(page).toHaveURL(/\/live\/all$/);
   await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
 });
