@@ -11,8 +11,10 @@ const [PHONE, DESKTOP] = WIDTHS;
 const NAME = "즐겨찾기 LIVE";
 const sideBar = (page: Page) => page.getByRole("complementary", { name: NAME, exact: true });
 
-/** Boxes of the page's frame and whether the page is wider than the screen. */
+/** Boxes of the page's frame and whether the page is wider than the screen, once the page's last part (its footer)
+ * has arrived: a form's answer without JS may still be streaming in when the side bar already shows its state. */
 async function frame(page: Page) {
+  await page.locator("footer").waitFor({ state: "attached" });
   return page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
     return {
