@@ -62,11 +62,12 @@ export function requestDurations(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const method = req.method === "GET" || req.method === "HEAD" || req.method === "POST" ? req.method : "other";
+    const route = () => res.locals.route ?? "refused";
     res.on("finish", () => {
-      metrics.httpDuration.observe({ route: res.locals.route ?? "refused", method, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+      metrics.httpDuration.observe({ route: route(), method, status: String(res.statusCode) }, (performance.now() - started) / 1000);
     });
     res.on("close", () => {
-      if (!res.writableFinished) metrics.httpAbandoned.inc({ route: res.locals.route ?? "refused", method });
+      if (!res.writableFinished) metrics.httpAbandoned.inc({ route: route(), method });
     });
     next();
   };

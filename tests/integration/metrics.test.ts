@@ -40,11 +40,11 @@ const scrape = async (url: string) => {
   return parse(await response.text());
 };
 
-/** Resolves once `check` holds, asking again every 50 ms for at most 10 s. */
-async function until(what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
+/** Resolves once `check` holds, asking again every 50 ms for at most `withinMs`. */
+async function until(what: string, check: () => Promise<boolean>, withinMs = 10_000) {
+  const deadline = Date.now() + withinMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -176,15 +176,15 @@ describe("metrics of a cluster", () => {
     });
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 200))) {
-        if (
-          await fetch(`${base}/readyz`).then(
+      await until(
+        "the cluster is ready",
+        () =>
+          fetch(`${base}/readyz`).then(
             (r) => r.ok,
             () => false,
-          )
-        )
-          break;
-      }
+          ),
+        60_000,
+      );
       // New connections each (no keep-alive): the workers share them. Each page read whole, as a browser does: a
       // client that drops its connection after the headers leaves the answer unfinished, and so not counted (one in
       // thirty was, now and then, before the bodies were read).
@@ -195,8 +195,14 @@ describe("metrics of a cluster", () => {
       // A request is counted when its answer has finished, which its client may see a moment before.
       let samples = await scrape(`http://127.0.0.1:${metricsPort}`);
       const helpPages = () => sum(samples, "portal_http_request_duration_seconds_count", { route: "routes/help._index", status: "200" });
-      for (const end = Date.now() + 5000; helpPages() < 30 && Date.now() < end; samples = await scrape(`http://127.0.0.1:${metricsPort}`))
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(
+        "the thirty answers are counted",
+        async () => {
+          samples = await scrape(`http://127.0.0.1:${metricsPort}`);
+          return helpPages() >= 30;
+        },
+        5000,
+      );
       expect(helpPages()).toBe(30);
       // Two workers' process figures, each counted.
       expect(sum(samples, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
