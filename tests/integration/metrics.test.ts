@@ -3,10 +3,6 @@
 // figure an operator's dashboard shows moves, labels stay route ids however many addresses are asked, and the
 // public port does not serve them. With WEB_CONCURRENCY=2 the primary serves both workers' figures, summed.
 // Runs against the built dist/server.js (npm run build first).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeEntities } from "../html";
 import { startPortal, type Portal } from "./portal";
@@ -159,41 +155,17 @@ describe("metrics after real traffic", () => {
 describe("metrics of a cluster", () => {
   it("WEB_CONCURRENCY=2: the primary serves both workers' figures, summed", { timeout: 120_000 }, async () => {
     const [port, , metricsPort] = testPorts(38, 3, 6000, 300);
-    const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "metrics-cluster-")), "reference.db");
-    const child = spawn(process.execPath, ["dist/server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "error",
-        PORT: String(port),
-        WEB_CONCURRENCY: "2",
-        METRICS_PORT: String(metricsPort),
-        REFERENCE_UPSTREAM_DB: db,
-        GUEST_HTML_CACHE_MS: "0",
-        RATE_LIMIT_GENERAL_PER_MIN: "1000000",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const cluster = await startPortal(port, "metrics-cluster", { WEB_CONCURRENCY: "2", METRICS_PORT: String(metricsPort) });
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await until(
-        "the cluster is ready",
-        () =>
-          fetch(`${base}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        60_000,
-      );
       // New connections each (no keep-alive): the workers share them. Each page read whole, as a browser does: a
       // client that drops its connection after the headers leaves the answer unfinished, and so not counted (one in
       // thirty was, now and then, before the bodies were read).
       const statuses = await Promise.all(
-        Array.from({ length: 30 }, () => fetch(`${base}/help`, { headers: { connection: "close" } }).then((r) => r.text().then(() => r.status))),
+        Array.from({ length: 30 }, () => fetch(`${cluster.base}/help`, { headers: { connection: "close" } }).then((r) => r.text().then(() => r.status))),
       );
       expect(statuses.every((status) => status === 200)).toBe(true);
       // A request is counted when its answer has finished, which its client may see a moment before.
-      let samples = await scrape(`http://127.0.0.1:${metricsPort}`);
+      let samples: Sample[] = [];
       const helpPages = () => sum(samples, "portal_http_request_duration_seconds_count", { route: "routes/help._index", status: "200" });
       await until(
         "the thirty answers are counted",
@@ -207,7 +179,7 @@ describe("metrics of a cluster", () => {
       // Two workers' process figures, each counted.
       expect(sum(samples, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
     } finally {
-      child.kill("SIGKILL");
+      cluster.stop();
     }
   });
 });
