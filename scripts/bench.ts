@@ -2,13 +2,13 @@
 // Starts the built server, and the reference upstream in a process of its own on a fresh database, and prints:
 //  1. first-load JS (gzip -9) of each measured page: the entry script and every module the server HTML
 //     preloads, i.e. what a browser fetches before the page is interactive;
-//  2. throughput (autocannon: req/s; p50 and p99 of every 2xx answer's own time) of each page beside the empty route /bench/empty, of a
-//     guest micro-cache hit of home asked as browsers ask (Accept-Encoding: br), and of the pages rendered
-//     for every request (a member's home; home, search, /live/all for a guest with a new query string each
+//  2. throughput (autocannon: req/s; p50 and p99 of every 2xx answer's own time) of each page beside the empty route
+//     /bench/empty, of a guest micro-cache hit of home asked as browsers ask (Accept-Encoding: br), and of the pages
+//     rendered for every request (a member's home; home, search, /live/all for a guest with a new query string each
 //     time; a station's home, which is never cached; a category's lives) and every page kind a member opens
-//     (favourites, the feed, the hot list, the history lists, a station's board and post, the help forms), each
-//     of those read against the empty route measured right before and after it; every address is asked for a
-//     while before anything is measured (warm-up);
+//     (favourites, the feed, the hot list, the history lists, a station's board and post, the help forms), each of
+//     those read against the empty route measured right before and after it; every address is asked for a while before
+//     anything is measured (warm-up);
 //  3. home TTFB, for a guest and for a member, with 100 ms of latency injected on every upstream call
 //     (parallel calls keep it near 100 ms a round; serial ones would add up);
 //  4. the server's RSS after all of it.
