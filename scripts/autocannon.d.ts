@@ -1,7 +1,6 @@
-// The part of autocannon's API that scripts/bench.ts uses (the package ships no types).
+// The part of autocannon's API that the measuring scripts (bench, profile-render) use (the package ships no types).
 declare module "autocannon" {
-  type Histogram = { average: number; p50: number; p99: number; total: number };
-  type Result = { requests: Histogram; non2xx: number };
+  type Result = { requests: { average: number; total: number }; non2xx: number };
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
   /** A run: its result once it ends, and each answer as it arrives (its time in fractional milliseconds). */
   type Instance = Promise<Result> & {
