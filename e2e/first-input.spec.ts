@@ -1,7 +1,7 @@
 // What a page fetches before the reader's first input (docs/budgets.md): the parts that only
 // answer input (the home sections, the page feedback) load their chunks at the first
 // pointer, touch, key, focus, wheel or scroll, and the page works as plain HTML until then; what works by
-// itself (the main banner's ad, an open assistant panel) loads right after the page shell.
+// itself (the main banner's ad tracking, an open assistant panel) loads right after the page shell.
 import type { Page } from "@playwright/test";
 import { expect, isNoJs, test, WIDTHS } from "./fixtures";
 
@@ -37,7 +37,7 @@ for (const width of WIDTHS)
   test.describe(width.name, () => {
     test.use(width.use);
 
-    test("home fetches its sections' code at the first input, not before, and its banner's at once", async ({ page }, testInfo) => {
+    test("home fetches its sections' code at the first input, not before, and its banner's tracking at once", async ({ page }, testInfo) => {
       test.skip(isNoJs(testInfo), "chunks are JS");
       const scripts = scriptsOf(page);
       await openUntouched(page, "/");
@@ -45,7 +45,7 @@ for (const width of WIDTHS)
       expect(await html(page)).toEqual({ intent: false, pending: true, reclick: true, feedback: false });
       expect(scripts.fetched("HomeSections"), "the sections wait for an input").toBe(false);
       expect(scripts.fetched("page-feedback"), "the page feedback waits for an input").toBe(false);
-      expect(scripts.fetched("MainBanner"), "the banner counts its ad's impression by itself").toBe(true);
+      expect(scripts.fetched("ad-tracking"), "the banner counts its ad's impression by itself").toBe(true);
       // Until then the server's HTML is the page: its sections and cards are there.
       await expect(page.locator("[data-section]").first()).toBeVisible();
 

@@ -4,10 +4,15 @@
 // works as plain HTML (links, forms, <details>). Keeps pages within the first-load JS budget (docs/budgets.md).
 //
 // A part loads its chunk at the reader's first input (utils/first-intent.ts): until then it has nothing
-// to answer. A part that works by itself (an ad that counts its impression, a panel open in the server's
-// HTML that its frame steers) says so with `byItself` and loads right after the page shell. A page with a
-// part waiting for input must not update the router by itself before it (a fetcher loading on mount): React
-// hydrates a waiting boundary before it commits an update above it, so that update would wait for the input.
+// to answer. A part that works by itself (a panel open in the server's HTML that its frame steers, a dialog)
+// says so with `byItself` and loads right after the page shell. A page with a part waiting for input must not
+// update the router by itself before it (a fetcher loading on mount): React hydrates a waiting boundary before
+// it commits an update above it, so that update would wait for the input.
+//
+// Not for a part whose pictures must be asked for once (an ad's, counted by its ad server and by an ad
+// blocker): when an update (such as route discovery's patch of the routes) reaches a boundary whose chunk
+// has just arrived, React may draw the part afresh in a render it then throws away, and the browser asks for
+// those pictures again. The ad banners hydrate with their routes.
 //
 // While any part still waits for its chunk, <html> carries data-lazy-pending (beside the root's
 // data-hydrated, root.tsx): the page says when it works as an app, and the browser tests wait on that

@@ -1,6 +1,8 @@
 // The main banner (000 §2.4, 001 §2.17): an ad of a PC main image or video type, hidden at ≤ 1200 px by
 // CSS (so also without JS). Its link goes through the creative's click URL (works without JS); tracking
 // (impressions when fully visible, video from a quarter visible) loads after hydration.
+// It hydrates with the route, not from a chunk of its own, so that its picture is asked for once
+// (utils/lazy-hydration.tsx).
 import { useRef } from "react";
 import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";

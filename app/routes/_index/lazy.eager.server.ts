@@ -2,5 +2,4 @@
 // browser bundle, where they come with import() instead.
 export { Assistant } from "./Assistant";
 export { HomeSections } from "./HomeSections";
-export { MainBanner } from "./MainBanner";
 export { PromoPopups } from "./PromoPopups";

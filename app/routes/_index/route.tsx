@@ -8,7 +8,8 @@ import { titleMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import styles from "./home.module.css";
 import type { loader } from "./home.server";
-import { Assistant, HomeSections, MainBanner, PromoPopups } from "./lazy";
+import { Assistant, HomeSections, PromoPopups } from "./lazy";
+import { MainBanner } from "./MainBanner";
 import { ModeToggle } from "./ModeToggle";
 
 export { loader } from "./home.server";

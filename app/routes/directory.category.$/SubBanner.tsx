@@ -1,7 +1,8 @@
 // A sub (category) banner (001 §2.17, §4.9): folded, it unfolds after a second of hover (CSS, so also
 // without JS); the close/open toggle is a <details> (works without JS) whose closing sends the close
 // tracking. The page keys it by category, so a category change resets it. Video types play beside the
-// picture from a quarter visible; the 728 × 90 banner neither unfolds nor plays.
+// picture from a quarter visible; the 728 × 90 banner neither unfolds nor plays. It hydrates with the
+// route, so that its picture is asked for once (utils/lazy-hydration.tsx).
 import { useRef } from "react";
 import adPicture from "~/components/promotions/ad-picture.module.css";
 import { useAdTracking } from "~/components/promotions/use-ad-tracking";

@@ -18,7 +18,7 @@ import { PAGE_SIZE } from "~/domain/paging";
 import { directory } from "~/i18n/ko/directory";
 import { titleMeta } from "~/utils/meta";
 import type { loader } from "./category.server";
-import { SubBanner } from "./lazy";
+import { SubBanner } from "./SubBanner";
 import { PeriodFilters } from "./PeriodFilters";
 
 export { loader } from "./category.server";
