@@ -12,7 +12,8 @@
 // Not for a part whose pictures must be asked for once (an ad's, counted by its ad server and by an ad
 // blocker): when an update (such as route discovery's patch of the routes) reaches a boundary whose chunk
 // has just arrived, React may draw the part afresh in a render it then throws away, and the browser asks for
-// those pictures again. The ad banners hydrate with their routes.
+// those pictures again. The ad banners hydrate with their routes; the preview slot's ad still comes with the
+// home sections' chunk (the first-load budget has no room for them), so it may meet this at the first input.
 //
 // While any part still waits for its chunk, <html> carries data-lazy-pending (beside the root's
 // data-hydrated, root.tsx): the page says when it works as an app, and the browser tests wait on that
