@@ -9,6 +9,11 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3200);
 // One id per run, set when the runner loads this file and inherited by its workers (e2e/fixtures.ts).
 process.env.E2E_RUN_ID ??= `${PORT_BASE}-${Date.now()}`;
 export const E2E_PORTS = { js: PORT_BASE, nojs: PORT_BASE + 100 } as const;
+// Every portal of the run (the web servers and the hardening suite's own) inherits this: three browsers beside two
+// servers on two cores keep a loop late and busy, and admission control would shed the tests' own pages (it has
+// its own test: tests/integration/admission.test.ts).
+process.env.ADMISSION_MAX_LAG_MS ??= "0";
+process.env.ADMISSION_MAX_IN_FLIGHT ??= "0";
 // The hardening suite's files (a regular expression: a glob would also match a checkout named 'hardening').
 const HARDENING = /e2e[\\/]hardening[\\/].*\.spec\.ts$/;
 

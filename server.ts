@@ -23,6 +23,7 @@ import { guestHtmlCache } from "./server/guest-html-cache";
 import { labelled, requestDurations, routeLabel, routeMatcher, startClusterMetrics, startMetrics } from "./server/metrics";
 import { publicFiles } from "./server/public-files";
 import { publicOrigin } from "./server/public-origin";
+import { admissionControl } from "./server/admission";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
@@ -139,14 +140,24 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
   // counts on its own and refuses single-use claims it cannot check (logged; app/utils/shared-store.server.ts).
   const store = createSharedStore(config);
-  if (!(await store.ready(5000)))
-    logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
+  try {
+    if (!(await store.ready(5000)))
+      logger.error("shared_store_not_ready", { kind: store.kind, hint: "counting per instance and refusing unchecked single-use claims until it answers" });
+  } catch (error) {
+    // A store that refuses the configuration (a database it does not have, a password) never will accept it.
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 
   let draining = false;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  // Every request of the public port counts as in flight from its first byte (server/admission.ts).
+  const admission = admissionControl(config.admission);
+  app.use(admission.counting);
   app.use(requestIds(config));
   app.use(accessLog());
   if (config.metrics) app.use(requestDurations());
@@ -200,6 +211,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(refuseMalformedBody);
   if (config.metrics) app.use(routeLabel(routeMatcher(build)));
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
+  // Past the guests' kept pages: a saturated instance still serves those, and sheds what it would have to render.
+  app.use(admission.admit);
   app.use(markMemberChanges(config.upstreamSessionCookie));
   app.use(answerOversizedFormPost);
 
@@ -215,6 +228,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
         memo: new Map(),
         store,
         oversizedFormPost: res.locals.oversizedFormPost === true,
+        shed: res.locals.shed,
         wholePage: req.query._data === undefined,
       }),
     }),

@@ -66,6 +66,8 @@ export type MeasuredServer = {
   pid: number;
   /** The reference upstream's process. */
   upstreamPid: number;
+  /** The reference upstream's database (what it stored). */
+  dbPath: string;
   /** Cookie header of a fresh copy of the demo viewer, logged in. */
   cookie: string;
   headersFor(page: MeasuredPage): Record<string, string>;
@@ -79,7 +81,10 @@ export type MeasuredServer = {
  * Starts the reference upstream on `port + 1` and the portal on `port`.
  * `nodeFlags` are added to the portal's (e.g. `--cpu-prof` for scripts/profile-render.ts).
  */
-export async function startMeasuredServer(port: number, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<MeasuredServer> {
+export async function startMeasuredServer(
+  port: number,
+  options: { nodeFlags?: string[]; env?: Record<string, string>; onLogLine?: (line: string) => void } = {},
+): Promise<MeasuredServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "measure-"));
   const upstreamPort = port + 1;
   const upstream = `http://localhost:${upstreamPort}`;
@@ -116,10 +121,22 @@ export async function startMeasuredServer(port: number, options: { nodeFlags?: s
         RATE_LIMIT_GENERAL_PER_MIN: "100000000",
         RATE_LIMIT_MUTATION_PER_MIN: "100000000",
         RATE_LIMIT_FORM_PER_MIN: "100000000",
+        // What a saturated instance serves is the figure: nothing shed (npm run overload turns it on).
+        ADMISSION_MAX_LAG_MS: "0",
+        ADMISSION_MAX_IN_FLIGHT: "0",
         ...options.env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", options.onLogLine ? "pipe" : "inherit"],
     });
+    // Both streams: the logger writes errors to stderr.
+    for (const stream of options.onLogLine ? [child.stdout!, child.stderr!] : []) {
+      let rest = "";
+      stream.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) options.onLogLine!(line);
+      });
+    }
     const base = `http://localhost:${port}`;
     await waitForOk(`${base}/readyz`, child, "the server (run `npm run build` first)");
     const cookie = await demoLogin(upstream);
@@ -129,6 +146,7 @@ export async function startMeasuredServer(port: number, options: { nodeFlags?: s
       upstream,
       pid: portal.pid!,
       upstreamPid: upstreamChild.pid!,
+      dbPath: path.join(dir, "reference.db"),
       cookie,
       headersFor: (page): Record<string, string> => (page.loggedIn ? { cookie } : {}),
       stop,

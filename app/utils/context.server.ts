@@ -21,6 +21,9 @@ declare module "@remix-run/node" {
      * off the URL before loaders see it): a page may then leave out of its data what its HTML already shows.
      */
     wholePage?: boolean;
+    /** A form post admission control shed (server/admission.ts): its action carries out nothing and sends the
+     * form back as it was, with when to send it again. */
+    shed?: { retryAfterSeconds: number };
   }
 }
 

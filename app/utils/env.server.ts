@@ -179,7 +179,20 @@ const EnvSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    // ioredis reads the path as the database number and, given anything else, uses database 0 with an error
+    // line: the instances would share the wrong database.
+    .refine(
+      (value) => URL.canParse(value) && /^\/?(\d{1,5})?$/.test(new URL(value).pathname),
+      "must name its database as a number (redis://host:6379/0), or none",
+    )
     .optional(),
+  ADMISSION_MAX_LAG_MS: nonNegativeInt.default(100),
+  ADMISSION_MAX_UTILISATION: z.coerce
+    .number({ invalid_type_error: "must be a number" })
+    .gt(0, "must be greater than 0 and at most 1")
+    .max(1, "must be greater than 0 and at most 1")
+    .default(0.9),
+  ADMISSION_MAX_IN_FLIGHT: nonNegativeInt.default(1000),
 });
 
 type RawEnv = z.infer<typeof EnvSchema>;
@@ -250,6 +263,9 @@ export type Config = {
   metrics: { port: number; host: string } | null;
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
   redisUrl: string | null;
+  /** Past these an instance sheds load (server/admission.ts): its event loop busy (`maxUtilisation` of the time) with
+   * what is ready waiting `maxLagMs`, or `maxInFlight` requests open; 0 turns the delay or the count off. */
+  admission: { maxLagMs: number; maxUtilisation: number; maxInFlight: number };
 };
 
 export class ConfigError extends Error {
@@ -326,6 +342,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.METRICS_PORT !== undefined && (raw.METRICS_PORT === raw.PORT || (embeddedUpstream && raw.METRICS_PORT === embeddedUpstream.port))) {
     throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT and from the reference upstream's port");
   }
+  // Instances that share a store share their users: a form one of them rendered is sent to another, whose
+  // generated secret would not read its session (a 400, the text lost).
+  if (raw.REDIS_URL && !raw.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET is required when REDIS_URL is set (every instance that shares the store must sign with the same secret)",
+    );
+  }
   const origin = raw.PUBLIC_ORIGIN ?? null;
   // The public origin's own host is always answered; a list adds others (a second name), and without either
   // only loopback names are (a fresh clone's http://localhost:3000).
@@ -381,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchRoute: raw.BENCH_ROUTE,
     metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
+    admission: { maxLagMs: raw.ADMISSION_MAX_LAG_MS, maxUtilisation: raw.ADMISSION_MAX_UTILISATION, maxInFlight: raw.ADMISSION_MAX_IN_FLIGHT },
   };
 }
 

@@ -21,13 +21,16 @@ type Metrics = {
   singleUseRefusals: Counter<"reason">;
   storeErrors: Counter<"reason">;
   storeUp: Gauge;
+  eventLoopLag: Gauge;
+  requestsInFlight: Gauge;
+  admissionShed: Counter<"kind">;
 };
 
 const KEY = Symbol.for("streamon.portal.metrics");
 const holder = globalThis as { [KEY]?: Metrics };
 
 /** Every metric while metrics are off: nothing is kept. */
-const OFF = { observe() {}, inc() {}, set() {} };
+const OFF = { observe() {}, inc() {}, dec() {}, set() {} };
 
 /** The portal's metrics: the real ones once enableMetrics() has run, no-ops before. */
 export const metrics = new Proxy({} as Metrics, { get: (_target, name) => holder[KEY]?.[name as keyof Metrics] ?? OFF });
@@ -88,6 +91,21 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "portal_shared_store_up",
       "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
       "min",
+    ),
+    eventLoopLag: gauge(
+      "portal_event_loop_lag_seconds",
+      "The event loop's smoothed delay: how long a request arriving now waits before it is read (admission control sheds past ADMISSION_MAX_LAG_MS)",
+      "max",
+    ),
+    requestsInFlight: new client.Gauge({
+      name: "portal_http_requests_in_flight",
+      help: "Requests of the public port begun and not yet answered (admission control sheds past ADMISSION_MAX_IN_FLIGHT)",
+      aggregator: "sum",
+    }),
+    admissionShed: counter(
+      "portal_admission_shed_total",
+      "Requests admission control shed while the instance was saturated: page (answered 503 with Retry-After) or form (sent back kept, nothing carried out)",
+      ["kind"],
     ),
   };
   return client;

@@ -4,10 +4,15 @@
 // and keys as new. With REDIS_URL set it lives in Redis, shared by every instance and worker.
 //
 // It never takes a page down, and it keeps single use through an outage of Redis and its recovery:
-// - A breaker trips on the first command that fails or takes longer than COMMAND_TIMEOUT_MS (a dead Redis
-//   and a frozen one alike). While it is open no call waits on Redis; a PING every PROBE_EVERY_MS closes it.
-//   Both edges are logged every time (shared_store_unavailable, shared_store_recovered) and shown on /readyz
+// - A breaker trips on the first command that fails or gets no answer within COMMAND_TIMEOUT_MS (a dead Redis
+//   and a frozen one alike). That time is the store's, not this process's: a timer that fires late because the
+//   event loop was busy first lets the loop read what Redis already sent, and a call is timed out only once it
+//   has waited COMMAND_TIMEOUT_MS on a loop that was on time (withinBudget): a busy instance is not a store
+//   outage. While the breaker is open no call waits on Redis; a PING every PROBE_EVERY_MS closes it.
+//   Both edges are logged once each (shared_store_unavailable, shared_store_recovered) and shown on /readyz
 //   and in the metrics.
+// - A configuration that cannot work (a database number the server does not have, a refused password) stops
+//   the process at start: ready() rejects with a ConfigError.
 // - Single use fails closed: while Redis cannot answer, a claim (setIfAbsent) of a key this instance has not
 //   seen itself throws SharedStoreUnavailableError (the form answers with the error page and can be sent again
 //   once the store is back); a key it has seen (it keeps a copy of every value it wrote or met in a claim) is
@@ -21,12 +26,13 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
-import type { Config } from "./env.server";
+import { ConfigError, type Config } from "./env.server";
 import { logger } from "./log.server";
 import { metrics } from "./metrics.server";
 
-/** What operators see of the store (/readyz, metrics). */
-export type StoreHealth = { kind: "memory" | "redis"; available: boolean; instances: number };
+/** What operators see of the store (/readyz, metrics). `answered`: it has answered since this process started
+ * (a store that never did is an address or a setting that cannot work). */
+export type StoreHealth = { kind: "memory" | "redis"; available: boolean; answered: boolean; instances: number };
 
 export interface SharedStore {
   /** Counts a hit in `key`'s window (which starts at its first hit and lasts `windowMs`). */
@@ -40,7 +46,8 @@ export interface SharedStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
-  /** Resolves once the store can answer (at once for memory; Redis: connected, or `timeoutMs` passed). */
+  /** Resolves once the store can answer (at once for memory; Redis: connected, or `timeoutMs` passed: false).
+   * Rejects with a ConfigError when the store refuses the configuration (a database it does not have, a password). */
   ready(timeoutMs: number): Promise<boolean>;
   health(): StoreHealth;
   close(): Promise<void>;
@@ -111,7 +118,7 @@ export class MemoryStore implements SharedStore {
   }
 
   health(): StoreHealth {
-    return { kind: "memory", available: true, instances: 1 };
+    return { kind: "memory", available: true, answered: true, instances: 1 };
   }
 
   async close() {}
@@ -160,8 +167,63 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return redis.call('ZCARD', KEYS[1])`;
 
-/** One command never waits longer (a frozen Redis answers nothing): past it, the breaker trips. */
+/** One command never waits longer on a loop that is on time (a frozen Redis answers nothing): past it, the breaker trips. */
 const COMMAND_TIMEOUT_MS = 500;
+/** A timer this late fired on a busy loop: the command's time starts again (the store is not to blame). */
+const LATE_TIMER_MS = 50;
+/** However busy the loop, a command that has waited this long has timed out. */
+const COMMAND_CEILING_MS = 5000;
+/** Errors of a configuration that cannot work, not of an outage: ioredis logs them and goes on with database 0. */
+const REFUSED_CONFIGURATION = /DB index is out of range|WRONGPASS|NOAUTH|invalid password|invalid username-password|without any password configured/i;
+
+export class StoreTimeoutError extends Error {
+  name = "StoreTimeoutError";
+  constructor(ms: number) {
+    super(`Command timed out: no answer within ${ms} ms`);
+  }
+}
+
+/**
+ * `work`, or a StoreTimeoutError once it has waited `budgetMs` on a free event loop. When the timer fires, the
+ * answer may already be in the socket's buffer, unread because the loop was busy: setImmediate runs after the
+ * loop's next read of its sockets, so an answer that came in time wins. A timer that fired late (the loop was
+ * busy, not the store) gives the command its budget again from now, up to COMMAND_CEILING_MS in all.
+ */
+export function withinBudget<T>(work: Promise<T>, budgetMs = COMMAND_TIMEOUT_MS, ceilingMs = COMMAND_CEILING_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const started = performance.now();
+    let due = started + budgetMs;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () =>
+      setImmediate(() => {
+        if (settled) return;
+        const now = performance.now();
+        if (now - due > LATE_TIMER_MS && now - started < ceilingMs) {
+          due = now + budgetMs;
+          timer = setTimeout(check, budgetMs);
+          return;
+        }
+        settled = true;
+        reject(new StoreTimeoutError(Math.round(now - started)));
+      });
+    timer = setTimeout(check, budgetMs);
+    work.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 /** While the breaker is open, Redis is asked this often whether it answers again. */
 const PROBE_EVERY_MS = 1000;
 /** Each instance says it is alive this often, and counts as one for three times as long. */
@@ -174,6 +236,9 @@ export class RedisStore implements SharedStore {
   readonly kind = "redis";
   private client: Redis;
   private state: RedisState = "connecting";
+  private answered = false;
+  /** Why the store refuses this configuration (a database it does not have, a password), once it said so. */
+  private refused: string | null = null;
   private downSince = 0;
   private probing: ReturnType<typeof setInterval> | undefined;
   private heartbeat: ReturnType<typeof setInterval>;
@@ -182,7 +247,7 @@ export class RedisStore implements SharedStore {
   private readonly id = randomUUID();
   /** Instances alive as last seen in Redis (this one included). */
   private instances = 1;
-  private waiting: Array<() => void> = [];
+  private waiting: Array<(error?: Error) => void> = [];
   /** A copy of every value this instance wrote or met in a claim (what it answers while Redis cannot, and writes
    * back on recovery), and the counts of an outage. */
   private local = new MemoryStore();
@@ -195,20 +260,34 @@ export class RedisStore implements SharedStore {
       // Fail at once while disconnected and retry the connection in the background.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: COMMAND_TIMEOUT_MS,
+      // No commandTimeout: ioredis would time a command on the event loop, busy or not (withinBudget times it).
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });
     this.client.on("ready", () => void this.probe());
-    this.client.on("error", (error: Error) => this.trip("error", error));
+    this.client.on("error", (error: Error) => {
+      if (!this.answered && REFUSED_CONFIGURATION.test(error.message)) return this.refuse(error);
+      this.trip("error", error);
+    });
     this.client.on("close", () => this.trip("error", new Error("connection closed")));
     this.heartbeat = setInterval(() => void (this.state === "up" && this.beat().catch((error: unknown) => this.failed(error))), HEARTBEAT_MS);
     this.heartbeat.unref();
     metrics.storeUp.set(0);
   }
 
+  /** The store refused the configuration before it ever answered: nothing will make it work; start stops. */
+  private refuse(error: Error) {
+    this.refused ??= error.message;
+    this.client.disconnect();
+    for (const settle of this.waiting.splice(0)) settle(this.refusal());
+  }
+
+  private refusal(): ConfigError {
+    return new ConfigError(`Invalid configuration: REDIS_URL is refused by the Redis server (${this.refused})`);
+  }
+
   /** The breaker opens: every call answers from this instance until a probe gets an answer. */
   private trip(reason: "error" | "timeout", error: unknown) {
-    if (this.closing || this.state === "down") return;
+    if (this.closing || this.refused || this.state === "down") return;
     const first = this.state === "connecting";
     this.state = "down";
     this.downSince = Date.now();
@@ -225,21 +304,22 @@ export class RedisStore implements SharedStore {
 
   /** A command failed: counted, and the breaker trips (a time-out as any other failure). */
   private failed(error: unknown) {
-    const reason = error instanceof Error && /timed out/i.test(error.message) ? "timeout" : "error";
+    const reason = error instanceof StoreTimeoutError ? "timeout" : "error";
     metrics.storeErrors.inc({ reason });
     this.trip(reason, error);
   }
 
   /** Asks Redis whether it answers; if so, reconciles and closes the breaker. */
   private async probe() {
-    if (this.closing || this.state === "up" || this.client.status !== "ready") return;
+    if (this.closing || this.refused || this.state === "up" || this.client.status !== "ready") return;
     this.recovering ??= (async () => {
       try {
-        await this.client.ping();
+        await withinBudget(this.client.ping());
         const reconciled = await this.reconcile();
         await this.beat();
         const wasDown = this.state === "down";
         this.state = "up";
+        this.answered = true;
         clearInterval(this.probing);
         this.probing = undefined;
         metrics.storeUp.set(1);
@@ -272,7 +352,7 @@ export class RedisStore implements SharedStore {
     writes += this.deleted.size;
     this.deleted.clear();
     if (writes === 0) return 0;
-    const results = (await pipeline.exec()) ?? [];
+    const results = (await withinBudget(pipeline.exec())) ?? [];
     const failure = results.find(([error]) => error)?.[0];
     if (failure) throw failure;
     return writes;
@@ -280,7 +360,7 @@ export class RedisStore implements SharedStore {
 
   private async beat() {
     const now = Date.now();
-    const count = (await this.client.eval(HEARTBEAT, 1, INSTANCES_KEY, String(now), this.id, String(HEARTBEAT_MS * 3))) as number;
+    const count = (await withinBudget(this.client.eval(HEARTBEAT, 1, INSTANCES_KEY, String(now), this.id, String(HEARTBEAT_MS * 3)))) as number;
     this.instances = Math.max(1, Number(count) || 1);
   }
 
@@ -288,7 +368,7 @@ export class RedisStore implements SharedStore {
   private async run<T>(command: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (this.state !== "up") return local();
     try {
-      return await command();
+      return await withinBudget(command());
     } catch (error) {
       this.failed(error);
       return local();
@@ -362,11 +442,13 @@ export class RedisStore implements SharedStore {
   }
 
   async ready(timeoutMs: number) {
+    if (this.refused) throw this.refusal();
     if (this.state === "up") return true;
-    return new Promise<boolean>((resolve) => {
-      const done = () => {
+    return new Promise<boolean>((resolve, reject) => {
+      const done = (error?: Error) => {
         clearTimeout(timer);
-        resolve(true);
+        if (error) reject(error);
+        else resolve(true);
       };
       const timer = setTimeout(() => {
         this.waiting = this.waiting.filter((waiter) => waiter !== done);
@@ -377,7 +459,7 @@ export class RedisStore implements SharedStore {
   }
 
   health(): StoreHealth {
-    return { kind: "redis", available: this.state === "up", instances: this.instances };
+    return { kind: "redis", available: this.state === "up", answered: this.answered, instances: this.instances };
   }
 
   async close() {

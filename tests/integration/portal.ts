@@ -9,6 +9,10 @@ import path from "node:path";
 export type Portal = {
   base: string;
   upstream: string;
+  /** The reference upstream's database. */
+  db: string;
+  /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
+  output: () => string;
   /** A new member made from one of the reference upstream's templates: its id and cookie header. */
   signIn: (template: string) => Promise<{ userId: string; cookie: string }>;
   stop: () => void;
@@ -34,7 +38,13 @@ export async function startPortal(port: number, name: string, env: Record<string
       RATE_LIMIT_FORM_PER_MIN: "1000000",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
   });
   const deadline = Date.now() + 60_000;
   let ready = false;
@@ -58,5 +68,5 @@ export async function startPortal(port: number, name: string, env: Record<string
     }).then((response) => response.json())) as { user_id: string; cookie: { name: string; value: string } };
     return { userId: account.user_id, cookie: `${account.cookie.name}=${account.cookie.value}` };
   };
-  return { base, upstream, signIn, stop: () => child.kill("SIGTERM") };
+  return { base, upstream, db, output: () => output, signIn, stop: () => child.kill("SIGTERM") };
 }

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -52,10 +53,40 @@ describe("server.ts as operators run it", () => {
   it.each([
     [{ PORT: "abc" }, 'Invalid configuration: PORT must be a number (got "abc")'],
     [{ UPSTREAM_URL: "not-a-url" }, 'Invalid configuration: UPSTREAM_URL must be an absolute http(s) URL (got "not-a-url")'],
+    // Issue 69, item 9: instances sharing a store with secrets of their own lost every form sent across them.
+    [
+      { REDIS_URL: "redis://127.0.0.1:6379/0", SESSION_SECRET: "" },
+      "Invalid configuration: SESSION_SECRET is required when REDIS_URL is set (every instance that shares the store must sign with the same secret)",
+    ],
+    [
+      { REDIS_URL: "redis://127.0.0.1:6379/first", SESSION_SECRET: "config-test-secret-0123456789" },
+      'Invalid configuration: REDIS_URL must name its database as a number (redis://host:6379/0), or none (got "redis://127.0.0.1:6379/first")',
+    ],
   ])("a bad value %j stops the process with one line naming it", async (env, line) => {
     const server = start(env);
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim()).toBe(line);
+  });
+
+  it("a Redis database the server does not have stops the process at start with one line (issue 69, item 9)", async () => {
+    const redisPort = testPort(48, 6300, 200);
+    const redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    children.push(redis);
+    const listening = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(redisPort, "127.0.0.1", () => resolve(Boolean(socket.destroy())));
+        socket.on("error", () => resolve(false));
+      });
+    for (const end = Date.now() + 10_000; Date.now() < end && !(await listening());) await new Promise((resolve) => setTimeout(resolve, 50));
+    const server = start({
+      PORT: String(redisPort + 1),
+      REFERENCE_UPSTREAM_DB: tmpDb(),
+      REDIS_URL: `redis://127.0.0.1:${redisPort}/99`,
+      SESSION_SECRET: "config-test-secret-0123456789",
+    });
+    expect(await server.exited).toBe(1);
+    const errorLines = server.output().stderr.trim().split("\n");
+    expect(errorLines).toEqual(["Invalid configuration: REDIS_URL is refused by the Redis server (ERR DB index is out of range)"]);
   });
 
   it("is ready once the embedded upstream answers, drains a slow request on SIGTERM and exits 0", async () => {

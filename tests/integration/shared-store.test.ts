@@ -117,4 +117,37 @@ describe("RedisStore", () => {
     }
     await store.close();
   });
+
+  it("a busy event loop is not a store outage: an answer that came in time while the loop was blocked is read, the breaker stays closed (issue 69, item 1)", async () => {
+    const store = new RedisStore(`redis://127.0.0.1:${PORT}`);
+    expect(await store.ready(5000)).toBe(true);
+    const key = `busy-${Date.now()}`;
+    for (let round = 0; round < 3; round += 1) {
+      // Commands are written, then the loop is held for longer than a command's time-out (a loaded instance's
+      // renders): Redis answers within a millisecond, the answers wait in the socket until the loop is free.
+      const claim = store.setIfAbsent(`${key}:claim:${round}`, "mine", 60_000);
+      const count = store.increment(`${key}:count`, 60_000);
+      const until = performance.now() + 900;
+      while (performance.now() < until);
+      expect(await claim).toBeNull();
+      expect((await count).count).toBe(round + 1);
+      expect(store.health().available).toBe(true);
+    }
+    // The claims really are Redis's: another instance sees them taken.
+    const other = new RedisStore(`redis://127.0.0.1:${PORT}`);
+    expect(await other.ready(5000)).toBe(true);
+    expect(await other.setIfAbsent(`${key}:claim:0`, "theirs", 60_000)).toBe("mine");
+    await Promise.all([store.close(), other.close()]);
+  });
+
+  it("a database the server does not have is a configuration that cannot work: ready() rejects with one clear line (issue 69, item 9)", async () => {
+    const store = new RedisStore(`redis://127.0.0.1:${PORT}/99`);
+    const outcome = await store.ready(5000).then(
+      (ready) => `ready: ${ready}`,
+      (error: Error) => `${error.name}: ${error.message}`,
+    );
+    expect(outcome).toMatch(/^ConfigError: Invalid configuration: REDIS_URL is refused by the Redis server \(ERR DB index is out of range\)$/);
+    expect(store.health()).toMatchObject({ available: false, answered: false });
+    await store.close();
+  });
 });

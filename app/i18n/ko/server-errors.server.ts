@@ -5,6 +5,11 @@ import { helpRules } from "./help/rules";
 export const serverErrors = {
   tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   crossSite: "허용되지 않은 요청입니다.",
+  /** A page shed while the instance is saturated (server/admission.ts): the truth, and when to try again. */
+  busy: {
+    title: "지금 접속이 많아 페이지를 열지 못했습니다.",
+    text: (seconds: number) => `${seconds}초 후에 다시 시도해 주세요. 잠시 뒤에는 정상적으로 이용하실 수 있습니다.`,
+  },
   /** The help forms' size message (002 §5). */
   payloadTooLarge: helpRules.errors.fileSize,
   /** The proxy's own page when no instance could answer (docs/deploy/unavailable.html): a post may
