@@ -14,9 +14,8 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
-import { ConfigError, loadConfig, UPSTREAM_ROLES, type Config } from "./app/utils/env.server";
+import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logger } from "./app/utils/log.server";
-import { metrics } from "./app/utils/metrics.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
@@ -130,10 +129,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
-  // Metrics first, so that everything after records (server/metrics.ts); every host role's breaker from the start
-  // (closed), so that a dashboard shows each one before it first opens.
+  // Metrics first, so that everything after records (server/metrics.ts); their known label values start at 0 (every
+  // host role's breaker closed), so that a dashboard shows each one before its first event.
   const metricsServer = config.metrics ? await startMetrics(config.metrics, cluster.isWorker) : null;
-  if (config.metrics) for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
 
   // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance

@@ -9,7 +9,7 @@ import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
-import { metrics } from "../app/utils/metrics.server";
+import { metrics, type RateLimiter } from "../app/utils/metrics.server";
 import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
 
@@ -46,7 +46,7 @@ export function rateLimitStore(shared: SharedStore, prefix: string): Store {
   };
 }
 
-function limiter(name: string, limit: number, skip: (req: Request) => boolean, shared: SharedStore): RequestHandler {
+function limiter(name: RateLimiter, limit: number, skip: (req: Request) => boolean, shared: SharedStore): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
