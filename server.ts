@@ -25,6 +25,7 @@ import { publicOrigin } from "./server/public-origin";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
+import { canonicalPath } from "./server/request-path";
 import {
   answerOversizedFormPost,
   assetHeaders,
@@ -165,6 +166,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.get("/readyz", labelled("readyz"), probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
   app.use(publicOrigin(config));
+  // Every check after this, and the pages, read the path as the pages do (server/request-path.ts).
+  app.use(canonicalPath);
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers.
