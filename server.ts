@@ -15,7 +15,7 @@ import compression from "compression";
 import express from "express";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
-import { logger } from "./app/utils/log.server";
+import { logEverythingAsJson, logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
@@ -43,6 +43,8 @@ import { deferredWarmUp } from "./server/warm-up";
 // No installGlobals: Node ≥ 20.19 (package.json engines) has fetch, Request, Response, Headers, FormData and
 // File of its own (undici 6), which the unit tests have always run on; installGlobals({ nativeFetch: true })
 // only put undici 6 from npm in their place, a tenth of a second of every start.
+
+logEverythingAsJson();
 
 let config: Config;
 try {
@@ -146,8 +148,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(requestIds(config));
-  app.use(accessLog());
+  app.use(requestIds());
+  app.use(accessLog(config));
   if (config.metrics) app.use(requestDurations());
   app.use((_req, res, next) => {
     if (draining) res.set("Connection", "close");

@@ -1,12 +1,13 @@
-// Cases 50–51, the edge of one instance (issue 69, item 10), each on a portal of its own: a form's address written
+// Cases 50–53, the edge of one instance (issue 69, item 10), each on a portal of its own: a form's address written
 // another way (escaped letters, dot segments, a backslash) is still that form's address for every check in front
 // of the pages; a Host whose port is no port, and every other refusal before the pages, answered 400 with the
-// security headers and a reason in the access line. tests/integration/nginx.test.ts
+// security headers and a reason in the access line; a request id believed only from the proxy TRUST_PROXY
+// trusts; every line the process writes is JSON, probes left out unless asked. tests/integration/nginx.test.ts
 // holds the nginx side (every location's forwarding headers, backslashes, time-outs and connections per address).
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { common } from "../../app/i18n/ko/common";
-import { ownPort, startPortal, stopAll, summarise, type LogLine, type Proc } from "./support";
+import { ownPort, startPortal, stopAll, summarise, upstreamCallsOf, type LogLine, type Proc } from "./support";
 
 test.afterAll(stopAll);
 
@@ -117,4 +118,79 @@ test("case 51: a Host whose port is no port is a 400 with the generic page and a
   expect(refused).toEqual(["host", "host", "host", "host", "path"]);
   expect(errors).toEqual([]);
   expect(after).toBe(200);
+});
+
+test("case 52: X-Request-Id is believed only from the proxy TRUST_PROXY trusts, not from any peer once it is set", async () => {
+  test.setTimeout(60_000);
+  const forged = "client-chosen-request-id";
+  /** The id the portal answers with, and the one its upstream calls carried, for a page asked with `forged`. */
+  const idsOf = async (trustProxy: string, port: number) => {
+    const portal = await startPortal(port, { TRUST_PROXY: trustProxy });
+    const response = await fetch(`${portal.url}/help`, { headers: { "x-request-id": forged } });
+    await response.text();
+    const answered = response.headers.get("x-request-id");
+    const upstreamCalls = (await upstreamCallsOf(portal.upstreamUrl, answered)).length;
+    await portal.stop();
+    return { answered, upstreamCalls };
+  };
+  // The peer (loopback) is not the proxy TRUST_PROXY names, then it is.
+  const untrusted = await idsOf("192.0.2.1", ownPort(354));
+  const trusted = await idsOf("loopback", ownPort(356));
+
+  summarise(test.info(), {
+    case: 52,
+    attack: `/help with X-Request-Id: ${forged} from loopback, TRUST_PROXY=192.0.2.1 (another proxy) and TRUST_PROXY=loopback`,
+    expected: "another proxy's setting: a fresh id, answered and sent upstream; the trusted proxy's id kept",
+    seen: `TRUST_PROXY=192.0.2.1: ${untrusted.answered} (${untrusted.upstreamCalls} upstream calls under it); loopback: ${trusted.answered} (${trusted.upstreamCalls})`,
+  });
+  expect(untrusted.answered).not.toBe(forged);
+  expect(untrusted.answered).toMatch(/^[0-9a-f-]{36}$/);
+  expect(untrusted.upstreamCalls).toBeGreaterThan(0);
+  expect(trusted.answered).toBe(forged);
+});
+
+test("case 53: every line the process writes is JSON (an address with broken percent-encoding included); probes are access-logged only with LOG_PROBES=1", async () => {
+  test.setTimeout(60_000);
+  // With metrics on, the route label's matcher meets the broken address too (React Router warned on the console).
+  const visit = async (port: number, metricsPort: number, env: Record<string, string>) => {
+    const portal = await startPortal(port, { LOG_LEVEL: "info", METRICS_PORT: String(metricsPort), ...env });
+    const statuses = [];
+    for (const address of ["/help/faq/%E0%A4%A", "/%E0%A4%A", "/healthz", "/readyz", "/healthz", "/help"]) {
+      const response = await fetch(`${portal.url}${address}`);
+      await response.text();
+      statuses.push(response.status);
+    }
+    // The page's line is the last this asks for: once it is written, so are the others'.
+    await logged(portal, (line) => line.msg === "request" && line.path === "/help", 1);
+    await portal.stop();
+    const lines = portal
+      .output()
+      .split("\n")
+      .filter((line) => line.trim());
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+    const probeLines = portal.logs().filter((line) => line.msg === "request" && (line.path === "/healthz" || line.path === "/readyz")).length;
+    const pageLines = portal.logs().filter((line) => line.msg === "request" && line.path === "/help").length;
+    return { statuses, notJson, probeLines, pageLines };
+  };
+  const quiet = await visit(ownPort(358), ownPort(360), {});
+  const asked = await visit(ownPort(362), ownPort(364), { LOG_PROBES: "1" });
+
+  summarise(test.info(), {
+    case: 53,
+    attack: "/help/faq/%E0%A4%A and /%E0%A4%A (broken percent-encoding), /healthz and /readyz, /help, metrics on; then again with LOG_PROBES=1",
+    expected: "every output line JSON; no probe access line by default, each with LOG_PROBES=1; the page's line either way",
+    seen: `statuses ${quiet.statuses.join("/")}; lines not JSON: ${quiet.notJson.length}${quiet.notJson.length ? ` (${quiet.notJson[0].slice(0, 80)})` : ""}; probe lines ${quiet.probeLines}, with LOG_PROBES=1 ${asked.probeLines}; page lines ${quiet.pageLines}/${asked.pageLines}`,
+  });
+  expect(quiet.statuses).toEqual([400, 400, 200, 200, 200, 200]);
+  expect([...quiet.notJson, ...asked.notJson]).toEqual([]);
+  expect(quiet.probeLines).toBe(0);
+  // Those three, and the start's own probes (support.ts waits for /healthz).
+  expect(asked.probeLines).toBeGreaterThanOrEqual(3);
+  expect([quiet.pageLines, asked.pageLines]).toEqual([1, 1]);
 });
