@@ -388,8 +388,8 @@ describe("two instances behind nginx", () => {
         });
       const since = Date.now();
       // Five posts whose bodies never come, then 150 pages that wait on the help host: each a request in progress at the
-      // front, and each page a second connection, to an instance (with nginx's 256 worker connections, the front was
-      // down for every client until they ended).
+      // front, and each page a second connection, to an instance (with nginx's 256 worker connections, nginx dropped
+      // some of them to make room, and kept the bodies' connections a minute).
       const trickling = await holdConnections(
         5,
         `POST /help/faq/1001 HTTP/1.1\r\nHost: localhost:${PORTS.nginx}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n`,
