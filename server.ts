@@ -14,9 +14,8 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
-import { ConfigError, loadConfig, UPSTREAM_ROLES, type Config } from "./app/utils/env.server";
-import { logger } from "./app/utils/log.server";
-import { metrics } from "./app/utils/metrics.server";
+import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
+import { logEverythingAsJson, logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
 import { guestHtmlCache } from "./server/guest-html-cache";
@@ -27,6 +26,7 @@ import { admissionControl } from "./server/admission";
 import { accessLog, readinessProbe, requestIds } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
+import { canonicalPath } from "./server/request-path";
 import {
   answerOversizedFormPost,
   assetHeaders,
@@ -44,6 +44,8 @@ import { deferredWarmUp } from "./server/warm-up";
 // No installGlobals: Node ≥ 20.19 (package.json engines) has fetch, Request, Response, Headers, FormData and
 // File of its own (undici 6), which the unit tests have always run on; installGlobals({ nativeFetch: true })
 // only put undici 6 from npm in their place, a tenth of a second of every start.
+
+logEverythingAsJson();
 
 let config: Config;
 try {
@@ -131,10 +133,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
-  // Metrics first, so that everything after records (server/metrics.ts); every host role's breaker from the start
-  // (closed), so that a dashboard shows each one before it first opens.
+  // Metrics first, so that everything after records (server/metrics.ts); their known label values start at 0 (every
+  // host role's breaker closed), so that a dashboard shows each one before its first event.
   const metricsServer = config.metrics ? await startMetrics(config.metrics, cluster.isWorker) : null;
-  if (config.metrics) for (const role of Object.keys(UPSTREAM_ROLES)) metrics.breakerState.set({ role }, 0);
 
   // Rate limits, honeypot tokens and idempotency keys: this process's memory, or Redis shared by every
   // instance (REDIS_URL). An unreachable Redis is waited for briefly; until it answers, each instance
@@ -158,8 +159,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   // Every request of the public port counts as in flight from its first byte (server/admission.ts).
   const admission = admissionControl(config.admission);
   app.use(admission.counting);
-  app.use(requestIds(config));
-  app.use(accessLog());
+  app.use(requestIds());
+  app.use(accessLog(config));
   if (config.metrics) app.use(requestDurations());
   app.use((_req, res, next) => {
     if (draining) res.set("Connection", "close");
@@ -178,6 +179,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.get("/readyz", labelled("readyz"), probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
   app.use(publicOrigin(config));
+  // Every check after this, and the pages, read the path as the pages do (server/request-path.ts).
+  app.use(canonicalPath);
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers.

@@ -134,6 +134,7 @@ const NEVER_SHED = new Set(["/__manifest"]);
 
 /** The page a shed read gets: the portal's own words, a way to try again, nothing that costs a render. */
 function sendBusy(req: Request, res: Response, retryAfter: number): void {
+  res.locals.refusal = { reason: "busy", retryAfter };
   res.status(503).set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
   if ("_data" in req.query) {
     // A client navigation's data request: a thrown response, so the page shows its error boundary (not a

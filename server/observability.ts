@@ -4,14 +4,16 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../app/utils/env.server";
 import type { StoreHealth } from "../app/utils/shared-store.server";
 import { logger } from "../app/utils/log.server";
+import { fromTrustedProxy } from "./public-origin";
 import type { WarmUp } from "./warm-up";
 
 const INCOMING_ID = /^[\w.-]{8,80}$/;
 
-/** A request id per request (a trusted proxy's X-Request-Id is kept), logged and sent back. */
-export function requestIds(config: Config): RequestHandler {
+/** A request id per request, logged and sent back. The proxy's X-Request-Id is kept when the peer is the proxy
+ * TRUST_PROXY trusts: from anyone else it is a client's own, which could make its lines pass for another's. */
+export function requestIds(): RequestHandler {
   return (req, res, next) => {
-    const incoming = config.trustProxy ? req.get("x-request-id") : undefined;
+    const incoming = fromTrustedProxy(req) ? req.get("x-request-id") : undefined;
     const id = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
@@ -19,10 +21,16 @@ export function requestIds(config: Config): RequestHandler {
   };
 }
 
-export function accessLog(): RequestHandler {
+/** The layers that answer a load balancer's probes (their route label, server.ts). */
+const PROBES = new Set(["healthz", "readyz"]);
+
+/** One `request` line per answer, with the reason of a refusal made before the pages (server/security.ts).
+ * A probe's answer is left out unless `logProbes` (LOG_PROBES): a balancer asks every second or two. */
+export function accessLog({ logProbes }: Pick<Config, "logProbes">): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.on("finish", () => {
+      if (!logProbes && PROBES.has(res.locals.route ?? "")) return;
       logger.info("request", {
         requestId: res.locals.requestId,
         method: req.method,
@@ -31,6 +39,7 @@ export function accessLog(): RequestHandler {
         ms: Math.round(performance.now() - started),
         bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
         ip: req.ip,
+        refused: res.locals.refusal,
       });
     });
     next();

@@ -5,7 +5,7 @@
 // host like any other: with a cache keyed on Host and links built from that header, four requests naming
 // evil.example had every app guest's live list link to it. A host that is not one of ours, or not a host at
 // all ('a b', an absolute request line to another site, a malformed forwarded header), gets 400 before any
-// work: those used to reach Remix, whose URL parse threw (500).
+// work: those used to reach Remix, whose URL parse threw (500), as did a port past 65535 ('localhost:99999').
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { common } from "../app/i18n/ko/common";
 import { HOST_SYNTAX, type Config } from "../app/utils/env.server";
@@ -24,8 +24,8 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return text?.split(",")[0]?.trim();
 }
 
-/** Whether Express trusts the peer as a proxy (TRUST_PROXY), as req.hostname and req.protocol decide it. */
-function fromTrustedProxy(req: Request): boolean {
+/** Whether Express trusts the peer as a proxy (TRUST_PROXY), as req.hostname, req.protocol and req.ip decide it. */
+export function fromTrustedProxy(req: Request): boolean {
   const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   return trust(req.socket.remoteAddress, 0);
 }
@@ -47,7 +47,8 @@ export function requestOrigin(
 ): string | null {
   const host = (target.absoluteHost ?? target.forwardedHost ?? target.host ?? "").toLowerCase();
   if (!host && config.publicOrigin) return config.publicOrigin;
-  if (!HOST_SYNTAX.test(host) || !isAllowedHost(host, config.allowedHosts)) return null;
+  // The URL parser has the last word (a port up to 65535, an IPv6 address it can read): Remix parses the origin too.
+  if (!HOST_SYNTAX.test(host) || !URL.canParse(`http://${host}`) || !isAllowedHost(host, config.allowedHosts)) return null;
   if (config.publicOrigin) return config.publicOrigin;
   if (target.protocol !== "http" && target.protocol !== "https") return null;
   return `${target.protocol}://${host}`;
@@ -61,7 +62,7 @@ export function publicOrigin(config: Config): RequestHandler {
       // An absolute request line (RFC 9112 §3.2.2): its host is the request's, the Host header is ignored. Only
       // http(s) addresses; '*' and authority forms are never a page.
       const absolute = /^https?:\/\//i.test(req.url) && URL.canParse(req.url) ? new URL(req.url) : null;
-      if (!absolute) return sendPlainError(res, 400, common.errors.genericTitle);
+      if (!absolute) return sendPlainError(res, 400, common.errors.genericTitle, { reason: "request_line" });
       absoluteHost = absolute.host;
       protocol = absolute.protocol.slice(0, -1);
       // Everything after this answers the path, as for an origin-form request line.
@@ -69,7 +70,8 @@ export function publicOrigin(config: Config): RequestHandler {
     }
     const forwardedHost = fromTrustedProxy(req) ? firstValue(req.headers["x-forwarded-host"]) : undefined;
     const origin = requestOrigin({ absoluteHost, forwardedHost, host: req.headers.host, protocol }, config);
-    if (!origin) return sendPlainError(res, 400, common.errors.genericTitle);
+    if (!origin)
+      return sendPlainError(res, 400, common.errors.genericTitle, { reason: "host", host: (absoluteHost ?? forwardedHost ?? req.headers.host)?.slice(0, 100) });
     res.locals.origin = origin;
     next();
   };

@@ -4,12 +4,13 @@
 // locks a person out). The sends of those forms have a strict limit of their own, counted per person by the
 // form's action, which knows a send from a helper (app/utils/send-limit.server.ts). The counts live in the
 // shared store: the process's memory, or Redis shared by every instance (REDIS_URL), so that N instances
-// still allow each client the limit once, not N times.
+// still allow each client the limit once, not N times. The lists match the path as the pages read it
+// (server/request-path.ts puts it in place first): '/help/%63hatbot' is the chatbot's address here too.
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
-import { metrics } from "../app/utils/metrics.server";
+import { metrics, type RateLimiter } from "../app/utils/metrics.server";
 import type { SharedStore } from "../app/utils/shared-store.server";
 import { sendPlainError } from "./security";
 
@@ -46,7 +47,7 @@ export function rateLimitStore(shared: SharedStore, prefix: string): Store {
   };
 }
 
-function limiter(name: string, limit: number, skip: (req: Request) => boolean, shared: SharedStore): RequestHandler {
+function limiter(name: RateLimiter, limit: number, skip: (req: Request) => boolean, shared: SharedStore): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
@@ -56,7 +57,7 @@ function limiter(name: string, limit: number, skip: (req: Request) => boolean, s
     store: rateLimitStore(shared, `rate:${name}:`),
     handler: (_req, res) => {
       metrics.rateLimited.inc({ limiter: name });
-      sendPlainError(res, 429, serverErrors.tooManyRequests);
+      sendPlainError(res, 429, serverErrors.tooManyRequests, { reason: "rate_limit", limiter: name });
     },
   });
 }

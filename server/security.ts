@@ -6,15 +6,24 @@ import { ATTACHMENT_TOTAL_MB } from "../app/domain/uploads";
 import { common } from "../app/i18n/ko/common";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
+import { logger, type LogFields } from "../app/utils/log.server";
 import { plainPage } from "../app/utils/plain-page.server";
 import { MAX_ADDRESS_BYTES } from "../app/utils/return-url";
+
+/** Why a check in front of the pages refused a request (`host`, `path`, `rate_limit`…), with what it refused. */
+export type Refusal = { reason: string } & LogFields;
 
 declare module "express-serve-static-core" {
   interface Locals {
     cspNonce: string;
     requestId: string;
+    /** The refusal this answer is, for the access log line (server/observability.ts). */
+    refusal?: Refusal;
   }
 }
+
+/** HSTS of every page and refusal: a year, subdomains included. */
+const HSTS_MAX_AGE_S = 31_536_000;
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -59,7 +68,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
         "form-action": ["'self'", ...upstreams],
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
@@ -122,14 +131,31 @@ export function isCrossSiteWrite(req: Request): boolean {
   return Boolean(req.get("cookie"));
 }
 
-export function sendPlainError(res: Response, status: number, message: string): void {
+/**
+ * The headers of a refusal answered before the page headers are set (a host, a request line or a path refused, an
+ * error in the static files' handler): the plain page has no script, style, frame or form, so its policy allows
+ * nothing, and no site may frame it (stricter than the pages' FRAME_ANCESTORS). The features a Permissions-Policy
+ * turns off need a script: it has none to turn off.
+ */
+const REFUSAL_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`,
+  "Cross-Origin-Resource-Policy": "same-site",
+};
+
+/** Answers the plain page with `message`; `refusal` says in the access log why the request was refused. */
+export function sendPlainError(res: Response, status: number, message: string, refusal?: Refusal): void {
+  if (!res.hasHeader("Content-Security-Policy")) res.set(REFUSAL_HEADERS);
+  res.locals.refusal = refusal;
   res.status(status).set("Cache-Control", "no-store").type("html").send(plainPage(message));
 }
 
 /** Non-GET requests from another site get 403 and change nothing. */
 export function rejectCrossSite(req: Request, res: Response, next: NextFunction): void {
   if (isCrossSiteWrite(req)) {
-    sendPlainError(res, 403, serverErrors.crossSite);
+    sendPlainError(res, 403, serverErrors.crossSite, { reason: "cross_site" });
     return;
   }
   next();
@@ -152,9 +178,12 @@ const MANIFEST_ADDRESS_BYTES = 7680;
  */
 export function limitAddressLength(req: Request, res: Response, next: NextFunction): void {
   const limit = req.path === "/__manifest" ? MANIFEST_ADDRESS_BYTES : MAX_ADDRESS_BYTES;
-  if (Buffer.byteLength(req.originalUrl) > limit) return sendPlainError(res, 414, common.errors.notFoundTitle);
+  if (Buffer.byteLength(req.originalUrl) > limit) return sendPlainError(res, 414, common.errors.notFoundTitle, { reason: "address_length" });
   next();
 }
+
+/** The pattern of a page's path as its route matches it: any case, with or without a trailing slash. */
+const pagePath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$`, "i");
 
 /** Bodies over the cap are refused from their Content-Length, before anything parses them; the message
  * names the attachment limit, the only thing a user can send that is this large. A body without a
@@ -165,17 +194,18 @@ export function limitAddressLength(req: Request, res: Response, next: NextFuncti
  * post, and `answerOversizedFormPost` hands it to the page as a read of that page, which answers 413 with the
  * size message and a way back to the form. Its body is never read either way. */
 export function limitBodySize(maxBytes: number, formPages: readonly string[] = []): RequestHandler {
+  const formPatterns = formPages.map(pagePath);
   return (req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     const unsized = req.get("content-length") === undefined && req.get("transfer-encoding") !== undefined;
     if (length > maxBytes || unsized) {
       res.set("Connection", "close");
-      if (!unsized && req.method === "POST" && formPages.includes(req.path) && !("_data" in req.query)) {
+      if (!unsized && req.method === "POST" && formPatterns.some((page) => page.test(req.path)) && !("_data" in req.query)) {
         res.locals.oversizedFormPost = true;
         next();
         return;
       }
-      sendPlainError(res, unsized ? 411 : 413, serverErrors.payloadTooLarge(ATTACHMENT_TOTAL_MB));
+      sendPlainError(res, unsized ? 411 : 413, serverErrors.payloadTooLarge(ATTACHMENT_TOTAL_MB), { reason: "body_size" });
       return;
     }
     next();
@@ -192,7 +222,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 export function onlyPageMethods(req: Request, res: Response, next: NextFunction): void {
   if (PAGE_METHODS.has(req.method)) return next();
   res.set("Allow", [...PAGE_METHODS].join(", "));
-  sendPlainError(res, 405, common.errors.genericTitle);
+  sendPlainError(res, 405, common.errors.genericTitle, { reason: "method" });
 }
 
 /** Last before the pages: an oversized form post (see limitBodySize) becomes a read of its page, as
@@ -214,16 +244,20 @@ export function refuseMalformedBody(req: Request, res: Response, next: NextFunct
   if (SAFE_METHODS.has(req.method)) return next();
   const type = req.get("content-type");
   const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-  if (!type) return sendPlainError(res, hasBody ? 415 : 400, common.errors.genericTitle);
-  if (!FORM_TYPES.test(type)) return sendPlainError(res, 415, common.errors.genericTitle);
-  if (/^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return sendPlainError(res, 400, common.errors.genericTitle);
+  const refusal = { reason: "body_type" };
+  if (!type) return sendPlainError(res, hasBody ? 415 : 400, common.errors.genericTitle, refusal);
+  if (!FORM_TYPES.test(type)) return sendPlainError(res, 415, common.errors.genericTitle, refusal);
+  if (/^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) return sendPlainError(res, 400, common.errors.genericTitle, refusal);
   next();
 }
 
 /** Errors raised outside Remix (a malformed URL in the static handler, a broken body) get the generic
- * error page with the security headers already set, instead of Express's default page without them. */
+ * error page with the security headers, instead of Express's default page without them. A client's error (its
+ * status) is a refusal in the access line; any other is the portal's own, and an error line of its own. */
 export function plainErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const status = Number((error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode);
-  sendPlainError(res, status >= 400 && status < 600 ? status : 500, common.errors.genericTitle);
+  if (status >= 400 && status < 500) return sendPlainError(res, status, common.errors.genericTitle, { reason: "malformed" });
+  logger.error("request_error", { requestId: res.locals.requestId, error: error instanceof Error ? error.message : String(error) });
+  sendPlainError(res, status >= 500 && status < 600 ? status : 500, common.errors.genericTitle);
 }

@@ -176,6 +176,7 @@ const EnvSchema = z.object({
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_PROBES: flag.default("0"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
@@ -257,6 +258,8 @@ export type Config = {
   /** Worker processes sharing the port (1: no cluster). */
   webConcurrency: number;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Access lines for the load balancer's probes (/healthz, /readyz) too. */
+  logProbes: boolean;
   /** The benchmarks' empty route (/bench/empty) is served (BENCH_ROUTE=1). */
   benchRoute: boolean;
   /** Where Prometheus metrics are served (a listener of their own, never the public port); null: nowhere. */
@@ -400,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: raw.KEEP_ALIVE_TIMEOUT_MS,
     webConcurrency: raw.WEB_CONCURRENCY,
     logLevel: raw.LOG_LEVEL,
+    logProbes: raw.LOG_PROBES,
     /** The benchmarks' empty route (/bench/empty) is served. */
     benchRoute: raw.BENCH_ROUTE,
     metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },

@@ -1,4 +1,5 @@
 // Structured logging: one JSON object per line on stdout (stderr for errors), for operators' log pipelines.
+import { format } from "node:util";
 import { getConfig } from "./env.server";
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -27,3 +28,27 @@ export const logger = {
   warn: (msg: string, fields?: LogFields) => log("warn", msg, fields),
   error: (msg: string, fields?: LogFields) => log("error", msg, fields),
 };
+
+/**
+ * Makes every line the process writes a JSON line: what libraries write with console (React Router's warning
+ * about an address with broken percent-encoding was a line of prose on stderr), Node's process warnings, and a
+ * crash (its stack as a field, then exit 1 as Node would), all through `log`. The server calls it once at start.
+ */
+export function logEverythingAsJson(): void {
+  const through =
+    (level: Level) =>
+    (...args: unknown[]) =>
+      log(level, "console", { detail: format(...args) });
+  console.debug = through("debug");
+  console.log = console.info = through("info");
+  console.warn = through("warn");
+  console.error = console.trace = through("error");
+  // Node's own listener prints the warning as prose; ours is the only one.
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => log("warn", "process_warning", { name: warning.name, detail: warning.message }));
+  process.on("uncaughtException", (error, origin) => {
+    const thrown = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+    log("error", "process_crashed", { origin, ...thrown });
+    process.exit(1);
+  });
+}

@@ -1,6 +1,9 @@
 // Prometheus metrics (docs/operations.md): what operators of several instances watch. Every label has
 // a bounded set of values (route ids, host roles, outcomes, status codes, limiter names), never an address or
-// an id from a request, so that a crawler cannot grow the series without end.
+// an id from a request, so that a crawler cannot grow the series without end. The label values known in
+// advance (host roles, outcomes, limiters, reasons, results) start at 0 when metrics are turned on: a series that
+// first appears with its first event has nothing to increase from, so `increase()` and `rate()` missed the first
+// burst after every start.
 //
 // Off unless METRICS_PORT is set: prom-client is loaded only then (its import costs a start some 40 ms), by
 // server.ts through enableMetrics(); until then every metric is a no-op. This module is bundled twice, into the
@@ -8,6 +11,7 @@
 // into the same ones. Relative imports only: the server bundle takes this module too.
 import type * as PromClient from "prom-client";
 import type { Counter, Gauge, Histogram } from "prom-client";
+import { UPSTREAM_ROLES } from "./env.server";
 
 type Metrics = {
   /** Every answer of the public port, by the route that answered (a Remix route id, or the layer before it). */
@@ -38,14 +42,46 @@ export const metrics = new Proxy({} as Metrics, { get: (_target, name) => holder
 /** Seconds; from a cached page (a few ms) to the upstream time-out (30 s). */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/** What an upstream call came to (app/upstream/policy.server.ts: a failure's kind, or ok, or not made). */
+export const UPSTREAM_OUTCOMES = ["ok", "timeout", "network", "http", "too_large", "too_deep", "not_json", "schema", "aborted", "breaker_open"] as const;
+/** The limiters that answer 429: server/rate-limit.ts's three, and a person's sends (app/utils/send-limit.server.ts). */
+export const RATE_LIMITERS = ["general", "mutation", "form", "send"] as const;
+export type RateLimiter = (typeof RATE_LIMITERS)[number];
+
+type Known<L extends string> = Partial<Record<L, readonly string[]>>;
+
+/** Every combination of the known values: { a: ["1", "2"], b: ["x"] } is { a: "1", b: "x" } and { a: "2", b: "x" }; none
+ * without any. */
+function combinations<L extends string>(known: Known<L>): Partial<Record<L, string>>[] {
+  const entries = Object.entries(known) as [L, readonly string[]][];
+  if (entries.length === 0) return [];
+  return entries.reduce<Partial<Record<L, string>>[]>(
+    (sets, [name, values]) => sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value }))),
+    [{}],
+  );
+}
+
 /** Loads prom-client and makes the portal's metrics in its default registry (once per process); returns prom-client. */
 export async function enableMetrics(): Promise<typeof PromClient> {
   const client = await import("prom-client");
-  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) => new client.Counter<L>({ name, help, labelNames });
+  // Each metric's `known` label values get their series at once, at 0.
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = [], known: Known<L> = {}) => {
+    const metric = new client.Counter<L>({ name, help, labelNames });
+    for (const labels of combinations(known)) metric.inc(labels, 0);
+    return metric;
+  };
   /** Workers of one cluster report one figure: the worst of them (`max` of a breaker, `min` of the store's being up). */
-  const gauge = <L extends string>(name: string, help: string, aggregator: "max" | "min", labelNames: L[] = []) =>
-    new client.Gauge<L>({ name, help, labelNames, aggregator });
-  const histogram = <L extends string>(name: string, help: string, labelNames: L[]) => new client.Histogram<L>({ name, help, labelNames, buckets: SECONDS });
+  const gauge = <L extends string>(name: string, help: string, aggregator: "max" | "min", labelNames: L[] = [], known: Known<L> = {}) => {
+    const metric = new client.Gauge<L>({ name, help, labelNames, aggregator });
+    for (const labels of combinations(known)) metric.set(labels, 0);
+    return metric;
+  };
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], known: Known<L> = {}) => {
+    const metric = new client.Histogram<L>({ name, help, labelNames, buckets: SECONDS });
+    for (const labels of combinations(known)) metric.zero(labels);
+    return metric;
+  };
+  const roles = Object.keys(UPSTREAM_ROLES);
   holder[KEY] ??= {
     httpDuration: histogram("portal_http_request_duration_seconds", "Time from a request's arrival to the end of its answer, by route id, method and status", [
       "route",
@@ -61,32 +97,40 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "portal_upstream_request_duration_seconds",
       "Upstream calls by host role and outcome (ok, timeout, network, http, too_large, too_deep, not_json, schema, aborted, breaker_open)",
       ["role", "outcome"],
+      { role: roles, outcome: UPSTREAM_OUTCOMES },
     ),
     breakerState: gauge(
       "portal_upstream_breaker_state",
       "Circuit breaker of each upstream host role: 0 closed, 1 open (calls fail at once), 2 half-open (one probe call out)",
       "max",
       ["role"],
+      { role: roles },
     ),
     guestCache: counter(
       "portal_guest_cache_requests_total",
       "Guest page requests the HTML micro-cache answered (hit; stale: an expired page while a render renews it) or passed on to be rendered (miss)",
       ["result"],
+      { result: ["hit", "stale", "miss"] },
     ),
     rateLimited: counter(
       "portal_rate_limit_refusals_total",
       "Requests refused with 429, by limiter (general, mutation, form: every post to a public form's address; send: a person's sends of public forms)",
       ["limiter"],
+      { limiter: RATE_LIMITERS },
     ),
     replays: counter("portal_idempotent_replays_total", "Form posts that repeated an earlier submission with its idempotency key and were answered as it was"),
     singleUseRefusals: counter(
       "portal_single_use_refusals_total",
       "Single-use claims refused: reused by another submission (taken), or not checkable while the shared store is unavailable (store_unavailable)",
       ["reason"],
+      { reason: ["taken", "store_unavailable"] },
     ),
-    storeErrors: counter("portal_shared_store_errors_total", "Shared store (Redis) commands that failed (error) or took longer than their time-out (timeout)", [
-      "reason",
-    ]),
+    storeErrors: counter(
+      "portal_shared_store_errors_total",
+      "Shared store (Redis) commands that failed (error) or took longer than their time-out (timeout)",
+      ["reason"],
+      { reason: ["error", "timeout"] },
+    ),
     storeUp: gauge(
       "portal_shared_store_up",
       "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
@@ -106,6 +150,7 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "portal_admission_shed_total",
       "Requests admission control shed while the instance was saturated: page (answered 503 with Retry-After) or form (sent back kept, nothing carried out)",
       ["kind"],
+      { kind: ["page", "form"] },
     ),
   };
   return client;

@@ -1,7 +1,7 @@
 // The operator's view: Prometheus metrics on a port of their own, scraped before and after real
 // traffic (pages, a cached page, a 404, an upstream failure, a form's double tap, a refused form post): every
-// figure an operator's dashboard shows moves, labels stay route ids however many addresses are asked, and the
-// public port does not serve them. With WEB_CONCURRENCY=2 the primary serves both workers' figures, summed.
+// known label value has its series from the start, every figure an operator's dashboard shows moves, labels stay
+// route ids however many addresses are asked, and the public port does not serve them. With WEB_CONCURRENCY=2 the primary serves both workers' figures, summed.
 // Runs against the built dist/server.js (npm run build first).
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeEntities } from "../html";
@@ -60,6 +60,22 @@ describe("metrics after real traffic", () => {
     });
     const metrics = `http://127.0.0.1:${metricsPort}`;
     const before = await scrape(metrics);
+    // Before any event, every known label value has its series at 0: increase() and rate() see the first burst after a
+    // start (a series that appears with its first event has nothing to increase from).
+    const atStart = (name: string, labels: Record<string, string>) =>
+      before.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))?.value ?? "no series";
+    const known: Array<[string, Record<string, string>]> = [
+      ["portal_rate_limit_refusals_total", { limiter: "general" }],
+      ["portal_rate_limit_refusals_total", { limiter: "form" }],
+      ["portal_rate_limit_refusals_total", { limiter: "send" }],
+      ["portal_single_use_refusals_total", { reason: "store_unavailable" }],
+      ["portal_shared_store_errors_total", { reason: "timeout" }],
+      ["portal_guest_cache_requests_total", { result: "stale" }],
+      ["portal_upstream_request_duration_seconds_count", { role: "help", outcome: "timeout" }],
+      ["portal_upstream_request_duration_seconds_count", { role: "ads", outcome: "breaker_open" }],
+      ["portal_upstream_breaker_state", { role: "item" }],
+    ];
+    expect(known.map(([name, labels]) => [name, labels, atStart(name, labels)])).toEqual(known.map(([name, labels]) => [name, labels, 0]));
 
     const get = (address: string) => fetch(`${portal!.base}${address}`).then((r) => r.text().then(() => r.status));
     await get("/");

@@ -3,15 +3,18 @@
 // instance, the public-form limit and the honeypot tokens hold across both instances, and
 // stopping one instance in the middle of a load loses no request. A client's X-Forwarded-Host never reaches
 // the links guests get, a malformed one is no 500, and a post whose instance is killed under it gets the
-// portal's own Korean page from nginx. Needs nginx and redis-server (the README's test command
-// installs them).
+// portal's own Korean page from nginx. Every location replaces the forwarding headers and the request id, a path
+// the portal would read differently (a backslash) is refused, and idle, trickling or piled-up connections neither
+// take the front down nor stay. Needs nginx and redis-server (the README's test command installs them).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";
+import { FAULT_SCOPE_COOKIE } from "../../reference-upstream/faults";
 import { randomPortBase } from "./ports";
 
 const BASE_PORT = randomPortBase(4600, 5, 100, 5);
@@ -63,12 +66,18 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+const SITE = fs.readFileSync("docs/deploy/nginx.conf", "utf8");
+/** The lines of the main context the file gives the operator (it cannot set them itself); without them, the 256
+ * worker connections this test ran nginx with before. */
+const MAIN_LINES = [
+  /^#\s+(worker_rlimit_nofile \d+;)$/m.exec(SITE)?.[1] ?? "",
+  /^#\s+(events \{ worker_connections \d+; \})$/m.exec(SITE)?.[1] ?? "events { worker_connections 256; }",
+];
+
 /** The repository's nginx.conf with this test's ports and this checkout as the portal's folder, inside a minimal
- * main configuration. */
+ * main configuration with the lines the file asks for. */
 function nginxConfig(): string {
-  const site = fs
-    .readFileSync("docs/deploy/nginx.conf", "utf8")
-    .replaceAll("/srv/portal/", `${process.cwd()}/`)
+  const site = SITE.replaceAll("/srv/portal/", `${process.cwd()}/`)
     .replace("127.0.0.1:3000", `127.0.0.1:${PORTS.a}`)
     .replace("127.0.0.1:3010", `127.0.0.1:${PORTS.b}`)
     .replace("listen 8080;", `listen 127.0.0.1:${PORTS.nginx};`);
@@ -78,7 +87,7 @@ function nginxConfig(): string {
     `daemon off;
 pid ${tmp}/nginx.pid;
 error_log ${tmp}/error.log warn;
-events { worker_connections 256; }
+${MAIN_LINES.join("\n")}
 http {
   access_log off;
   client_body_temp_path ${tmp}/body;
@@ -100,6 +109,59 @@ const accessLines = (proc: Proc, pathname: string) =>
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === "request" && line.path === pathname);
+
+/** The access line an instance wrote for the request `requestId`, once its output has it (within 5 s). */
+async function accessLineOf(requestId: string | null) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const line = [instanceA, instanceB]
+      .flatMap((proc) => proc.output().split("\n"))
+      .filter((text) => text.startsWith("{"))
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((logged) => logged.msg === "request" && logged.requestId === requestId);
+    if (line || Date.now() > deadline) return line;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A request written by hand (a request line no fetch would send, a backslash in its path): its status and head. */
+const rawRequest = (head: string) =>
+  new Promise<{ status: number; head: string }>((resolve) => {
+    const socket = net.connect(PORTS.nginx, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (data) => (answer += data.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), head: answer.split("\r\n\r\n")[0] }));
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+  });
+
+type Held = { socket: net.Socket; closed: Promise<void> };
+/** Opens `count` connections to the front, each writing `first` (nothing, or a request whose body never comes) and
+ * then nothing more; each one's `closed` resolves when nginx lets it go. */
+async function holdConnections(count: number, first = ""): Promise<Held[]> {
+  const open = () =>
+    new Promise<Held>((resolve) => {
+      const socket = net.connect(PORTS.nginx, "127.0.0.1");
+      const closed = new Promise<void>((done) => socket.on("close", () => done()));
+      socket.on("error", () => {});
+      socket.on("connect", () => {
+        if (first) socket.write(first);
+        resolve({ socket, closed });
+      });
+    });
+  return Promise.all(Array.from({ length: count }, open));
+}
+
+/** Milliseconds until every held connection is closed, or Infinity when some is still open after `withinMs`. */
+async function closedWithin(held: Held[], since: number, withinMs: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(Infinity), withinMs)));
+  const closed = Promise.all(held.map((connection) => connection.closed)).then(() => Date.now() - since);
+  const result = await Promise.race([closed, deadline]);
+  clearTimeout(timer);
+  for (const connection of held) connection.socket.destroy();
+  return result;
+}
 
 let instanceA: Proc;
 let instanceB: Proc;
@@ -216,15 +278,7 @@ describe("two instances behind nginx", () => {
   });
 
   it("answer a malformed host line with a 4xx, never a 500", async () => {
-    const raw = (head: string) =>
-      new Promise<number>((resolve) => {
-        const socket = net.connect(PORTS.nginx, "127.0.0.1");
-        let answer = "";
-        socket.on("data", (data) => (answer += data.toString("latin1")));
-        socket.on("error", () => {});
-        socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-        socket.write(`${head}\r\nConnection: close\r\n\r\n`);
-      });
+    const raw = async (head: string) => (await rawRequest(head)).status;
     const host = `localhost:${PORTS.nginx}`;
     // nginx replaces the forwarded host with the one it was asked for: the page is the portal's own.
     expect(await raw(`GET /live/all HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: a b`)).toBe(200);
@@ -251,6 +305,120 @@ describe("two instances behind nginx", () => {
     expect(allowed).toBe(FORM_LIMIT - 2);
     expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
   });
+
+  it("replace the client's X-Forwarded-For, X-Forwarded-Proto and X-Request-Id in every location, /build/ too", async () => {
+    const forged = { "x-forwarded-for": "203.0.113.7", "x-forwarded-proto": "https", "x-request-id": "client-chosen-request-id" };
+    const seen = [];
+    for (const address of ["/build/no-such-chunk.js", "/no-such-page"]) {
+      const response = await fetch(`${front}${address}`, { headers: forged });
+      const html = await response.text();
+      const requestId = response.headers.get("x-request-id");
+      const logged = await accessLineOf(requestId);
+      seen.push({ address, status: response.status, requestId, ip: logged?.ip, https: html.includes(`https://localhost:${PORTS.nginx}`) });
+    }
+    // The portal's not-found page, asked by the client's own address over http, with nginx's request id.
+    for (const answer of seen) expect(answer).toMatchObject({ status: 404, requestId: expect.stringMatching(/^[0-9a-f]{32}$/), ip: "127.0.0.1", https: false });
+  });
+
+  it("refuse a path with a backslash, which nginx and the portal would read as different pages", async () => {
+    // nginx's /build/ and the portal's /help/chatbot (its URL parser reads '\\' as '/'), raw and escaped: refused by
+    // nginx itself, so no instance answers (no request id of theirs).
+    const host = `Host: localhost:${PORTS.nginx}`;
+    const answers = [
+      await rawRequest(`GET /build/..\\help\\chatbot HTTP/1.1\r\n${host}`),
+      await rawRequest(
+        `POST /build/..\\help\\chatbot HTTP/1.1\r\n${host}\r\nOrigin: ${front}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 4\r\n\r\nq=hi`,
+      ),
+      await rawRequest(`GET /build/..%5Chelp%5Cchatbot HTTP/1.1\r\n${host}`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(answers.filter((answer) => /^x-request-id:/im.test(answer.head))).toEqual([]);
+    // A backslash in the query is a value like any other.
+    expect((await rawRequest(`GET /help?q=a\\b HTTP/1.1\r\n${host}`)).status).toBe(200);
+  });
+
+  it("let connections that send half a request go within the header time-out, serving others meanwhile", { timeout: 60_000 }, async () => {
+    const since = Date.now();
+    // 300 connections that sent the start of a request and nothing more (nginx kept them a minute), and one that
+    // trickles its header a line a second.
+    const started = `GET /help HTTP/1.1\r\nHost: localhost:${PORTS.nginx}\r\n`;
+    const halfSent = await holdConnections(300, started);
+    const [trickling] = await holdConnections(1, started);
+    const trickle = setInterval(() => trickling.socket.write("X-Slow: 1\r\n"), 1000);
+    const answered = await fetch(`${front}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status,
+      (error: Error) => error.name,
+    );
+    const allClosed = await closedWithin([...halfSent, trickling], since, 25_000);
+    clearInterval(trickle);
+    expect({ answered, allClosed: allClosed < 25_000 }).toEqual({ answered: 200, allClosed: true });
+  });
+
+  it(
+    "stay up for everyone while one address holds 150 slow requests and trickling bodies: its extra ones get the portal's 429 page, its bodies are let go",
+    { timeout: 90_000 },
+    async () => {
+      const upstream = `http://127.0.0.1:${PORTS.upstream}`;
+      const scope = "edge-held";
+      // The help host hangs, for this client's requests only (its fault scope cookie, passed on upstream by the portal).
+      await fetch(`${upstream}/__test/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: "/help", kind: "hang", scope }),
+      });
+      type Answer = { status: number; type?: string; retryAfter?: string; page: string };
+      const ask = (path: string, localAddress = "127.0.0.1", timeoutMs = 60_000, cookie?: string) =>
+        new Promise<Answer>((resolve) => {
+          const headers = cookie ? { cookie } : {};
+          const request = http.get({ host: "127.0.0.1", port: PORTS.nginx, path, localAddress, headers, agent: false, timeout: timeoutMs }, (response) => {
+            let page = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (page += chunk));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                type: response.headers["content-type"],
+                retryAfter: response.headers["retry-after"] as string,
+                page,
+              }),
+            );
+          });
+          request.on("timeout", () => request.destroy());
+          request.on("error", () => resolve({ status: 0, page: "" }));
+        });
+      const since = Date.now();
+      // Five posts whose bodies never come, then 150 pages that wait on the help host: each a request in progress at the
+      // front, and each page a second connection, to an instance (with nginx's 256 worker connections, nginx dropped
+      // some of them to make room, and kept the bodies' connections a minute).
+      const trickling = await holdConnections(
+        5,
+        `POST /help/faq/1001 HTTP/1.1\r\nHost: localhost:${PORTS.nginx}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n`,
+      );
+      const held = Array.from({ length: 150 }, (_, i) => ask(`/help?held=${i}`, "127.0.0.1", 60_000, `${FAULT_SCOPE_COOKIE}=${scope}`));
+      // Once the front has them, the same address's next request is refused; another address is served.
+      let same = await ask("/healthz", "127.0.0.1", 2000);
+      for (const deadline = Date.now() + 5000; same.status !== 429 && Date.now() < deadline;) same = await ask("/healthz", "127.0.0.1", 2000);
+      const other = await ask("/healthz", "127.0.0.2", 2000);
+      const bodiesClosed = await closedWithin(trickling, since, 30_000);
+      await fetch(`${upstream}/__test/faults`, { method: "DELETE" });
+      const heldStatuses = (await Promise.all(held)).map((answer) => answer.status);
+      const after = (await ask("/healthz", "127.0.0.1", 5000)).status;
+
+      expect({ status: same.status, type: same.type, retryAfter: same.retryAfter }).toEqual({
+        status: 429,
+        type: "text/html; charset=utf-8",
+        retryAfter: "10",
+      });
+      expect(same.page).toContain('<html lang="ko">');
+      expect(same.page).toContain(serverErrors.tooManyRequests);
+      expect(other.status).toBe(200);
+      expect(bodiesClosed).toBeLessThan(30_000);
+      // The pages the front let through were answered once the help host did (its sections empty), the rest refused.
+      expect(heldStatuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      expect(heldStatuses.filter((status) => status === 429).length).toBeGreaterThan(50);
+      expect(after).toBe(200);
+    },
+  );
 
   it("lose no request when one instance is stopped in the middle of a load", async () => {
     const statuses: (number | string)[] = [];

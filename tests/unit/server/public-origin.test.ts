@@ -22,6 +22,12 @@ describe("requestOrigin", () => {
     [{ host: "evil.example", protocol: "http" }, loopbackOnly, null],
     [{ host: "a b", protocol: "http" }, loopbackOnly, null],
     [{ host: "localhost/x", protocol: "http" }, loopbackOnly, null],
+    // A port past 65535, an IPv6 address the URL parser cannot read: Remix's parse of the origin threw (500).
+    [{ host: "localhost:99999", protocol: "http" }, loopbackOnly, null],
+    [{ host: "localhost:65535", protocol: "http" }, loopbackOnly, "http://localhost:65535"],
+    [{ host: "[:::1]", protocol: "http" }, loopbackOnly, null],
+    [{ host: "localhost:3000", forwardedHost: "localhost:70000", protocol: "http" }, loopbackOnly, null],
+    [{ host: "www.example.com:99999", protocol: "http" }, configured, null],
     [{ host: "localhost:3000", protocol: "javascript" }, loopbackOnly, null],
     [{ protocol: "http" }, loopbackOnly, null],
     [{ absoluteHost: "other.example", host: "localhost", protocol: "http" }, loopbackOnly, null],
@@ -50,14 +56,20 @@ const loopback = serveOnLoopback(() => {
   return app;
 });
 
-/** A request line and headers as written; the answer's status and body. */
-function raw(head: string): Promise<{ status: number; body: string }> {
+/** A request line and headers as written; the answer's status, head and body. */
+function raw(head: string): Promise<{ status: number; head: string; body: string }> {
   const port = Number(new URL(loopback.base).port);
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let answer = "";
     socket.on("data", (data) => (answer += data.toString("utf8")));
-    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), body: answer.slice(answer.indexOf("\r\n\r\n") + 4) }));
+    socket.on("close", () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        head: answer.slice(0, answer.indexOf("\r\n\r\n")),
+        body: answer.slice(answer.indexOf("\r\n\r\n") + 4),
+      }),
+    );
     socket.write(`${head}\r\nConnection: close\r\n\r\n`);
   });
 }
@@ -82,9 +94,12 @@ describe("publicOrigin", () => {
     ["a foreign forwarded host", "GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: evil.example"],
     ["a malformed forwarded host", "GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: evil.example/x?"],
     ["an absolute line to another host", "GET http://other.example/ HTTP/1.1\r\nHost: localhost"],
-  ])("refuses %s with 400 and the generic page", async (_label, head) => {
+    ["a port past 65535", "GET / HTTP/1.1\r\nHost: localhost:99999"],
+  ])("refuses %s with 400, the generic page and the headers of a refusal", async (_label, head) => {
     const answer = await raw(head);
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("일시적으로 서비스에 접속할 수 없습니다.");
+    expect(answer.head).toMatch(/^Content-Security-Policy: default-src 'none'; .*frame-ancestors 'none'$/im);
+    expect(answer.head).toMatch(/^X-Content-Type-Options: nosniff$/im);
   });
 });

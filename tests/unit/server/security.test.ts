@@ -2,13 +2,21 @@
 // POST check by Origin, Sec-Fetch-Site and Referer, malformed bodies, the Permissions-Policy and
 // the address cap.
 import express from "express";
-import { describe, expect, it } from "vitest";
-import { loadConfig } from "~/utils/env.server";
+import { describe, expect, it, vi } from "vitest";
+import { loadConfig, resetConfigForTests } from "~/utils/env.server";
 import { FORM_MAX_BYTES, formDataOf } from "~/utils/form-data.server";
 import { common } from "~/i18n/ko/common";
 import { MAX_ADDRESS_BYTES } from "~/utils/return-url";
 import { publicOrigin } from "../../../server/public-origin";
-import { answerOversizedFormPost, limitAddressLength, limitBodySize, refuseMalformedBody, rejectCrossSite, securityHeaders } from "../../../server/security";
+import {
+  answerOversizedFormPost,
+  limitAddressLength,
+  limitBodySize,
+  plainErrorHandler,
+  refuseMalformedBody,
+  rejectCrossSite,
+  securityHeaders,
+} from "../../../server/security";
 import { serveOnLoopback } from "../../setup/loopback";
 
 const loopback = serveOnLoopback(() => {
@@ -130,6 +138,8 @@ describe("limitBodySize", () => {
 
   it("hands a help form's document post over the cap to its page as a read, its body unread", async () => {
     expect(await send("/help/inquiry", "x".repeat(200))).toEqual({ status: 200, connection: "close", page: { method: "GET", oversized: true } });
+    // Its address as its route matches it: any case, a trailing slash.
+    expect(await send("/HELP/Inquiry/", "x".repeat(200))).toMatchObject({ status: 200, page: { method: "GET", oversized: true } });
     expect(await send("/help/inquiry", "x".repeat(100))).toMatchObject({ status: 200, page: { method: "POST", oversized: false } });
   });
 
@@ -146,6 +156,46 @@ describe("limitBodySize", () => {
       },
     });
     expect((await send("/help/inquiry", chunked)).status).toBe(411);
+  });
+});
+
+describe("plainErrorHandler", () => {
+  const failing = serveOnLoopback(() => {
+    const app = express();
+    app.get("/client", (_req, _res, next) => next(Object.assign(new Error("bad escape"), { status: 400 })));
+    app.get("/portal", () => {
+      throw new TypeError("cards is not iterable");
+    });
+    app.use(plainErrorHandler);
+    return app;
+  });
+
+  it("answers an error outside Remix with the generic page and the headers of a refusal; the portal's own is an error line", async () => {
+    vi.stubEnv("LOG_LEVEL", "info");
+    resetConfigForTests();
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (errors.push(String(chunk)), true));
+    try {
+      const answers = [];
+      for (const path of ["/client", "/portal"]) {
+        const response = await fetch(`${failing.base}${path}`);
+        answers.push({
+          status: response.status,
+          csp: response.headers.get("content-security-policy"),
+          page: (await response.text()).includes(common.errors.genericTitle),
+        });
+      }
+      expect(answers).toEqual([
+        { status: 400, csp: expect.stringContaining("default-src 'none'"), page: true },
+        { status: 500, csp: expect.stringContaining("default-src 'none'"), page: true },
+      ]);
+      expect(errors.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ level: "error", msg: "request_error", error: "cards is not iterable" }),
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
   });
 });
 
