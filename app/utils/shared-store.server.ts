@@ -54,11 +54,20 @@ export interface SharedStore {
   readonly kind: "memory" | "redis";
 }
 
+const UNAVAILABLE = Symbol.for("streamon.portal.SharedStoreUnavailableError");
+
 /** A claim that cannot be checked: the shared store is unavailable and this instance has not seen the key. */
 export class SharedStoreUnavailableError extends Error {
   name = "SharedStoreUnavailableError";
+  readonly [UNAVAILABLE] = true;
   constructor(key: string) {
     super(`shared store unavailable: cannot claim ${key.split(":")[0]}:… once for every instance`);
+  }
+
+  /** This module is bundled twice (dist/server.js makes the store, the Remix build's actions catch its errors): an
+   * error of either copy is one of these, which a plain `instanceof` of the other copy's class would deny. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && UNAVAILABLE in value;
   }
 }
 

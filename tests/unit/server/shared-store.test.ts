@@ -1,7 +1,7 @@
 // The shared store's memory kind (the default) and the rate limits over it; the Redis kind
 // runs against a real redis-server in tests/integration/shared-store.test.ts.
-import { describe, expect, it } from "vitest";
-import { MemoryStore, storeOf } from "~/utils/shared-store.server";
+import { describe, expect, it, vi } from "vitest";
+import { MemoryStore, SharedStoreUnavailableError, storeOf } from "~/utils/shared-store.server";
 import { rateLimitStore } from "../../../server/rate-limit";
 
 describe("MemoryStore", () => {
@@ -50,5 +50,16 @@ describe("rateLimitStore", () => {
     await form.resetKey("1.2.3.4");
     expect((await form.increment("1.2.3.4")).totalHits).toBe(1);
     expect(form.localKeys).toBe(true);
+  });
+});
+
+describe("SharedStoreUnavailableError", () => {
+  it("is recognised across the module's two copies (the server bundle makes the store, the Remix build's actions catch its errors)", async () => {
+    vi.resetModules();
+    const other = await import("~/utils/shared-store.server");
+    expect(other.SharedStoreUnavailableError).not.toBe(SharedStoreUnavailableError);
+    expect(new other.SharedStoreUnavailableError("submission:x")).toBeInstanceOf(SharedStoreUnavailableError);
+    expect(new SharedStoreUnavailableError("token:x")).toBeInstanceOf(other.SharedStoreUnavailableError);
+    expect(new Error("shared store unavailable")).not.toBeInstanceOf(SharedStoreUnavailableError);
   });
 });
