@@ -23,7 +23,7 @@ import { guestHtmlCache } from "./server/guest-html-cache";
 import { labelled, requestDurations, routeLabel, routeMatcher, startClusterMetrics, startMetrics } from "./server/metrics";
 import { publicFiles } from "./server/public-files";
 import { publicOrigin } from "./server/public-origin";
-import { accessLog, readinessProbe, requestIds } from "./server/observability";
+import { accessLog, readinessProbe, requestIds, upstreamProbe } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
 import {
@@ -157,12 +157,8 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
 
   // What the build keeps off the start path (the HTML sanitiser's DOM) runs once the server listens.
   const warmUp = deferredWarmUp((build.entry.module as { warmUp?: () => void }).warmUp);
-  const probes = readinessProbe(
-    config,
-    () => draining,
-    warmUp,
-    () => store.health(),
-  );
+  const upstreamState = upstreamProbe(config);
+  const probes = readinessProbe({ isDraining: () => draining, warmUp, store, upstream: upstreamState });
   app.get("/healthz", labelled("healthz"), probes.healthz);
   app.get("/readyz", labelled("readyz"), probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
@@ -267,6 +263,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    upstreamState.stop();
     metricsServer?.close();
     await store.close();
     if (upstream) await upstream.close();

@@ -1,6 +1,6 @@
 // Prometheus metrics (docs/operations.md): what operators of several instances watch. Every label has
-// a bounded set of values (route ids, host roles, outcomes, status codes, limiter names), never an address or
-// an id from a request, so that a crawler cannot grow the series without end.
+// a bounded set of values (route ids, host roles, the configured upstream origins, outcomes, status codes, limiter
+// names), never an address or an id from a request, so that a crawler cannot grow the series without end.
 //
 // Off unless METRICS_PORT is set: prom-client is loaded only then (its import costs a start some 40 ms), by
 // server.ts through enableMetrics(); until then every metric is a no-op. This module is bundled twice, into the
@@ -21,6 +21,8 @@ type Metrics = {
   singleUseRefusals: Counter<"reason">;
   storeErrors: Counter<"reason">;
   storeUp: Gauge;
+  upstreamReachable: Gauge<"origin">;
+  upstreamProbeSeconds: Gauge<"origin">;
 };
 
 const KEY = Symbol.for("streamon.portal.metrics");
@@ -39,7 +41,8 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 export async function enableMetrics(): Promise<typeof PromClient> {
   const client = await import("prom-client");
   const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) => new client.Counter<L>({ name, help, labelNames });
-  /** Workers of one cluster report one figure: the worst of them (`max` of a breaker, `min` of the store's being up). */
+  /** Workers of one cluster report one figure: the worst of them (`max` of a breaker or a probe's time, `min` of the
+   * store's or an upstream's being up). */
   const gauge = <L extends string>(name: string, help: string, aggregator: "max" | "min", labelNames: L[] = []) =>
     new client.Gauge<L>({ name, help, labelNames, aggregator });
   const histogram = <L extends string>(name: string, help: string, labelNames: L[]) => new client.Histogram<L>({ name, help, labelNames, buckets: SECONDS });
@@ -88,6 +91,18 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "portal_shared_store_up",
       "1 while the shared store answers; 0 while its breaker is open (counts per instance, single-use claims refused)",
       "min",
+    ),
+    upstreamReachable: gauge(
+      "portal_upstream_reachable",
+      "1 while the upstream origin answers the instance's probe (any HTTP status within UPSTREAM_TIMEOUT_MS); 0 while it does not. Not a readiness condition: every instance shares the upstream",
+      "min",
+      ["origin"],
+    ),
+    upstreamProbeSeconds: gauge(
+      "portal_upstream_probe_seconds",
+      "How long the upstream origin took to answer the instance's last probe (its time-out when it did not answer)",
+      "max",
+      ["origin"],
     ),
   };
   return client;
