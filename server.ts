@@ -18,12 +18,13 @@ import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logEverythingAsJson, logger } from "./app/utils/log.server";
 import { createSharedStore } from "./app/utils/shared-store.server";
 import { markMemberChanges, noReuseWhenSettingCookies } from "./server/cache-control";
+import { drainer, IDLE_CLOSE_MS } from "./server/draining";
 import { guestHtmlCache } from "./server/guest-html-cache";
 import { labelled, requestDurations, routeLabel, routeMatcher, startClusterMetrics, startMetrics } from "./server/metrics";
 import { publicFiles } from "./server/public-files";
 import { publicOrigin } from "./server/public-origin";
 import { admissionControl } from "./server/admission";
-import { accessLog, readinessProbe, requestIds } from "./server/observability";
+import { accessLog, readinessProbe, requestIds, upstreamProbe } from "./server/observability";
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
 import { canonicalPath } from "./server/request-path";
@@ -151,7 +152,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     process.exit(1);
   }
 
-  let draining = false;
+  const drain = drainer();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -162,19 +163,12 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(requestIds());
   app.use(accessLog(config));
   if (config.metrics) app.use(requestDurations());
-  app.use((_req, res, next) => {
-    if (draining) res.set("Connection", "close");
-    next();
-  });
+  app.use(drain.middleware);
 
   // What the build keeps off the start path (the HTML sanitiser's DOM) runs once the server listens.
   const warmUp = deferredWarmUp((build.entry.module as { warmUp?: () => void }).warmUp);
-  const probes = readinessProbe(
-    config,
-    () => draining,
-    warmUp,
-    () => store.health(),
-  );
+  const upstreamState = upstreamProbe(config);
+  const probes = readinessProbe({ isDraining: () => drain.draining, warmUp, store, upstream: upstreamState });
   app.get("/healthz", labelled("healthz"), probes.healthz);
   app.get("/readyz", labelled("readyz"), probes.readyz);
   // Load balancers probe an instance by its address; everything else is answered for the public origin only.
@@ -253,6 +247,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   // Idle keep-alive connections stay longer than a proxy in front keeps its own (Node's 5 s closed ones the
   // proxy, or a client, was just reusing: a reset instead of an answer).
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  drain.watch(server);
   server.listen(config.port, config.host, () => {
     logger.info("portal_listening", { url: `http://localhost:${config.port}`, mode: build.mode });
     warmUp.listening();
@@ -260,30 +255,18 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   });
 
   async function shutdown(signal: string) {
-    if (draining) return;
-    draining = true;
-    // An orchestrator's SIGTERM: /readyz answers 503 (draining) while pages are still served, for as long as a
-    // load balancer takes to see it and send no more; only then the listener closes. Ctrl-C
+    if (drain.draining) return;
+    // An orchestrator's SIGTERM: /readyz answers 503 (draining) while pages are still served, for as long as a load
+    // balancer takes to see it and send no more; then the listener closes, every answer closes its connection and the
+    // process exits once the last has, without closing one a proxy may be sending on (server/draining.ts). Ctrl-C
     // (SIGINT) stops at once.
     const graceMs = signal === "SIGTERM" ? config.shutdownGraceMs : 0;
+    drain.begin(graceMs > 0 ? IDLE_CLOSE_MS : 0);
     logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });
     if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
     logger.info("shutdown_draining", { signal });
-    const forced = setTimeout(() => {
-      logger.warn("shutdown_forced", { reason: "in-flight requests still open" });
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    forced.unref();
-    await new Promise<void>((resolve) => {
-      // A connection whose request was in flight stays open once answered (keep-alive): closed as it idles.
-      const idling = setInterval(() => server.closeIdleConnections(), 100);
-      server.close(() => {
-        clearInterval(idling);
-        resolve();
-      });
-      server.closeIdleConnections();
-    });
-    clearTimeout(forced);
+    if (!(await drain.end(config.shutdownTimeoutMs))) logger.warn("shutdown_forced", { reason: "connections still open" });
+    upstreamState.stop();
     metricsServer?.close();
     await store.close();
     if (upstream) await upstream.close();

@@ -1,10 +1,12 @@
-// Request ids and JSON access log lines; /healthz (alive) and /readyz (upstream reachable, not draining).
+// Request ids and JSON access log lines; /healthz (alive), /readyz (this instance can serve) and the upstream
+// origins' probe (a metric and a log line per edge, not readiness).
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../app/utils/env.server";
-import type { StoreHealth } from "../app/utils/shared-store.server";
+import type { SharedStore } from "../app/utils/shared-store.server";
 import { logger } from "../app/utils/log.server";
 import { fromTrustedProxy } from "./public-origin";
+import { metrics } from "../app/utils/metrics.server";
 import type { WarmUp } from "./warm-up";
 
 const INCOMING_ID = /^[\w.-]{8,80}$/;
@@ -46,32 +48,82 @@ export function accessLog({ logProbes }: Pick<Config, "logProbes">): RequestHand
   };
 }
 
-/** Readiness: the work kept off the start path has run (server/warm-up.ts) and every upstream origin
- * answers something over HTTP (any status), checked at most every 2 s. The answer also shows the shared store's
- * state, which does not decide readiness: every instance shares the one store, so taking them out
- * for its outage would turn it into the portal's; they serve on, counting per instance (docs/operations.md). */
-export function readinessProbe(config: Config, isDraining: () => boolean, warmUp?: WarmUp, storeHealth?: () => StoreHealth) {
+/** How often every upstream origin is asked whether it answers. */
+const UPSTREAM_PROBE_EVERY_MS = 5000;
+
+export type UpstreamProbe = {
+  /** The origins that did not answer their last probe (none before the first has ended). */
+  unreachable(): string[];
+  stop(): void;
+};
+
+/** Asks every upstream origin `GET /` every `everyMs`, off the request path: any HTTP answer (a redirect too, never
+ * followed: it could point at an internal address) within UPSTREAM_TIMEOUT_MS is reachable. What it finds is a
+ * metric per origin (reachable, the probe's time) and one log line per edge (upstream_unreachable,
+ * upstream_reachable), never readiness: every instance shares the upstream, so taking them out of the balancer for
+ * its outage would turn a slow or failing upstream, whose pages still serve stale lists and empty defaults, into
+ * the site's outage (docs/operations.md). */
+export function upstreamProbe(config: Pick<Config, "upstream" | "upstreamTimeoutMs">, everyMs = UPSTREAM_PROBE_EVERY_MS): UpstreamProbe {
   const origins = [...new Set(Object.values(config.upstream).map((url) => new URL(url).origin))];
-  let cached: { at: number; ok: boolean; failed: string[] } = { at: 0, ok: false, failed: [] };
-  async function check() {
-    if (Date.now() - cached.at < 2000) return cached;
-    const results = await Promise.all(
-      origins.map(async (origin) => {
-        try {
-          // Any answer counts, a redirect too: it is never followed (it could point at an internal address).
-          const response = await fetch(`${origin}/`, { method: "GET", signal: AbortSignal.timeout(2000), redirect: "manual" });
-          // The status is the answer; the body is not read (however long it would be).
-          void response.body?.cancel().catch(() => undefined);
-          return null;
-        } catch {
-          return origin;
-        }
-      }),
-    );
-    const failed = results.filter((origin): origin is string => origin !== null);
-    cached = { at: Date.now(), ok: failed.length === 0, failed };
-    return cached;
+  // null: not probed yet; else since when the origin has answered (or not).
+  const states = new Map<string, { reachable: boolean; since: number } | null>(origins.map((origin) => [origin, null]));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  async function probe(origin: string) {
+    const started = performance.now();
+    let failure: string | null = null;
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(config.upstreamTimeoutMs), redirect: "manual" });
+      // The status is the answer; the body is not read (however long it would be).
+      void response.body?.cancel().catch(() => undefined);
+    } catch (error) {
+      failure = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+    }
+    metrics.upstreamReachable.set({ origin }, failure === null ? 1 : 0);
+    metrics.upstreamProbeSeconds.set({ origin }, (performance.now() - started) / 1000);
+    const before = states.get(origin);
+    const reachable = failure === null;
+    if (before?.reachable === reachable) return;
+    const now = Date.now();
+    if (!reachable) logger.error("upstream_unreachable", { origin, detail: failure, hint: "pages serve kept lists and empty defaults; /readyz stays 200" });
+    else if (before) logger.info("upstream_reachable", { origin, downMs: now - before.since });
+    states.set(origin, { reachable, since: now });
   }
+
+  async function round() {
+    await Promise.all(origins.map(probe));
+    if (stopped) return;
+    timer = setTimeout(() => void round(), everyMs);
+    timer.unref();
+  }
+  void round();
+
+  return {
+    unreachable: () => origins.filter((origin) => states.get(origin)?.reachable === false),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Readiness: whether this instance can serve. 503 while it drains, and while a shared store it is configured with
+ * (REDIS_URL) has never answered since the process started (it would refuse every form post: nothing of the others'
+ * claims to go by); it first waits for the work kept off the start path (server/warm-up.ts). A store outage after
+ * that, and an upstream that is slow or down, are shown in the answer but keep it 200: every instance shares them
+ * (docs/operations.md). */
+export function readinessProbe(parts: {
+  isDraining: () => boolean;
+  warmUp?: WarmUp;
+  store?: Pick<SharedStore, "health">;
+  upstream?: Pick<UpstreamProbe, "unreachable">;
+}) {
+  const { isDraining, warmUp, store, upstream } = parts;
+  const state = () => {
+    const unreachable = upstream?.unreachable() ?? [];
+    return { sharedStore: store?.health(), upstream: unreachable.length ? { reachable: false, unreachable } : { reachable: true } };
+  };
   return {
     healthz: (_req: Request, res: Response) => {
       if (warmUp) res.once("finish", () => warmUp.probed());
@@ -79,18 +131,17 @@ export function readinessProbe(config: Config, isDraining: () => boolean, warmUp
     },
     readyz: async (_req: Request, res: Response) => {
       res.set("Cache-Control", "no-store");
-      const sharedStore = storeHealth?.();
       if (isDraining()) {
-        res.status(503).json({ status: "draining", sharedStore });
+        res.status(503).json({ status: "draining", ...state() });
         return;
       }
       await warmUp?.ready();
-      const result = await check();
-      if (!result.ok) {
-        res.status(503).json({ status: "upstream_unreachable", upstreams: result.failed, sharedStore });
+      // A store that never answered since the start (StoreHealth.answered) is an address or a setting that cannot work.
+      if (store && !store.health().answered) {
+        res.status(503).json({ status: "shared_store_not_ready", ...state() });
         return;
       }
-      res.json({ status: "ready", sharedStore });
+      res.json({ status: "ready", ...state() });
     },
   };
 }

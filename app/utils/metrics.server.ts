@@ -1,9 +1,9 @@
 // Prometheus metrics (docs/operations.md): what operators of several instances watch. Every label has
-// a bounded set of values (route ids, host roles, outcomes, status codes, limiter names), never an address or
-// an id from a request, so that a crawler cannot grow the series without end. The label values known in
-// advance (host roles, outcomes, limiters, reasons, results) start at 0 when metrics are turned on: a series that
-// first appears with its first event has nothing to increase from, so `increase()` and `rate()` missed the first
-// burst after every start.
+// a bounded set of values (route ids, host roles, the configured upstream origins, outcomes, status codes, limiter
+// names), never an address or an id from a request, so that a crawler cannot grow the series without end. The label
+// values known in advance (host roles, outcomes, limiters, reasons, results) start at 0 when metrics are turned on: a
+// series that first appears with its first event has nothing to increase from, so `increase()` and `rate()` missed
+// the first burst after every start.
 //
 // Off unless METRICS_PORT is set: prom-client is loaded only then (its import costs a start some 40 ms), by
 // server.ts through enableMetrics(); until then every metric is a no-op. This module is bundled twice, into the
@@ -28,6 +28,8 @@ type Metrics = {
   eventLoopLag: Gauge;
   requestsInFlight: Gauge;
   admissionShed: Counter<"kind">;
+  upstreamReachable: Gauge<"origin">;
+  upstreamProbeSeconds: Gauge<"origin">;
 };
 
 const KEY = Symbol.for("streamon.portal.metrics");
@@ -70,7 +72,8 @@ export async function enableMetrics(): Promise<typeof PromClient> {
     for (const labels of combinations(known)) metric.inc(labels, 0);
     return metric;
   };
-  /** Workers of one cluster report one figure: the worst of them (`max` of a breaker, `min` of the store's being up). */
+  /** Workers of one cluster report one figure: the worst of them (`max` of a breaker or a probe's time, `min` of the
+   * store's or an upstream's being up). */
   const gauge = <L extends string>(name: string, help: string, aggregator: "max" | "min", labelNames: L[] = [], known: Known<L> = {}) => {
     const metric = new client.Gauge<L>({ name, help, labelNames, aggregator });
     for (const labels of combinations(known)) metric.set(labels, 0);
@@ -151,6 +154,18 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "Requests admission control shed while the instance was saturated: page (answered 503 with Retry-After) or form (sent back kept, nothing carried out)",
       ["kind"],
       { kind: ["page", "form"] },
+    ),
+    upstreamReachable: gauge(
+      "portal_upstream_reachable",
+      "1 while the upstream origin answers the instance's probe (any HTTP status within UPSTREAM_TIMEOUT_MS); 0 while it does not. Not a readiness condition: every instance shares the upstream",
+      "min",
+      ["origin"],
+    ),
+    upstreamProbeSeconds: gauge(
+      "portal_upstream_probe_seconds",
+      "How long the upstream origin took to answer the instance's last probe (its time-out when it did not answer)",
+      "max",
+      ["origin"],
     ),
   };
   return client;

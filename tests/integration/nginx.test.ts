@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";
 import { FAULT_SCOPE_COOKIE } from "../../reference-upstream/faults";
+import { nginxMainLines } from "./nginx-pair";
 import { randomPortBase } from "./ports";
 
 const BASE_PORT = randomPortBase(4600, 5, 100, 5);
@@ -67,13 +68,8 @@ async function waitFor(url: string) {
 }
 
 const SITE = fs.readFileSync("docs/deploy/nginx.conf", "utf8");
-/** The lines of the main context the file gives the operator (it cannot set them itself); without them, the 256
- * worker connections this test ran nginx with before. */
-const MAIN_LINES = [
-  /^#\s+(worker_rlimit_nofile \d+;)$/m.exec(SITE)?.[1] ?? "",
-  /^#\s+(events \{ worker_connections \d+; \})$/m.exec(SITE)?.[1] ?? "events { worker_connections 256; }",
-];
-
+/** The lines of the main context the file gives the operator (it cannot set them itself). */
+const MAIN_LINES = nginxMainLines(SITE);
 /** The repository's nginx.conf with this test's ports and this checkout as the portal's folder, inside a minimal
  * main configuration with the lines the file asks for. */
 function nginxConfig(): string {
