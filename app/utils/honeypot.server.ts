@@ -15,7 +15,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { getConfig } from "./env.server";
 import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
-import { SharedStoreUnavailableError, storeOf } from "./shared-store.server";
+import { storeOf } from "./shared-store.server";
+import { isClaimUnchecked } from "./store-claims.server";
 import { readSigned, signValue } from "./signed.server";
 
 const NAME_FIELD = "name__confirm";
@@ -95,7 +96,7 @@ export async function honeypotVerdict(
   try {
     first = await storeOf(context).setIfAbsent(`honeypot:${token.id}`, binding, config.formMaxFillMs + 60_000);
   } catch (error) {
-    if (error instanceof SharedStoreUnavailableError) return "unavailable";
+    if (isClaimUnchecked(error)) return "unavailable";
     throw error;
   }
   if (first !== null && (submissionKey === null || first !== submissionKey)) return "used";
