@@ -8,9 +8,10 @@
  * post may have arrived); server: an error answer (a time-out upstream, an instance gone); rate: too many
  * sends, `retryAfterSeconds` to wait; pending: the same submission is still on its way; confirm: the form's
  * anti-bot token was too young, expired or spent (utils/honeypot.server.ts), and a fresh one came with the answer;
- * unknown: the upstream did not answer the change in time, so it may have been carried out.
+ * unknown: the upstream did not answer the change in time, so it may have been carried out; busy: the instance is
+ * shedding load (admission control), nothing was done, `retryAfterSeconds` to wait.
  */
-export type SubmissionFailureKind = "offline" | "network" | "server" | "rate" | "pending" | "confirm" | "unknown";
+export type SubmissionFailureKind = "offline" | "network" | "server" | "rate" | "pending" | "confirm" | "unknown" | "busy";
 
 /** `inBrowser`: made by the browser of a post that got no answer of the server's own (the server's data is as it was). */
 export type SubmissionFailure = { submissionFailed: { kind: SubmissionFailureKind; retryAfterSeconds?: number; inBrowser?: true } };

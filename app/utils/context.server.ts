@@ -21,8 +21,12 @@ declare module "@remix-run/node" {
      * off the URL before loaders see it): a page may then leave out of its data what its HTML already shows.
      */
     wholePage?: boolean;
-    /** A form post admission control shed (server/admission.ts): its action carries out nothing and sends the
-     * form back as it was, with when to send it again. */
+    /**
+     * Set by the admission control (server.ts) on a form's post it lets through while this instance is overloaded:
+     * the action carries out nothing and calls no upstream for it, and answers with the form as it was, 503 and
+     * `Retry-After: retryAfterSeconds` (one-tap forms: back with an error toast). One place decides it for every
+     * action: admitChange (utils/submission.server.ts).
+     */
     shed?: { retryAfterSeconds: number };
   }
 }

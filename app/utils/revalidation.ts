@@ -1,13 +1,22 @@
 // Every page's `shouldRevalidate` (route files re-export it; a route with a rule of its own asks it first): after
 // a post that got no answer of the server's own (utils/submission-fetch.ts: offline, a broken connection), the page's
 // data is not asked for again: offline that ask would fail too and take the page down with the error page, and
-// nothing changed anyway. A refusal the server answered (a limit, a token to renew) lets the data be read again:
-// fresh form tokens come with it. A module of its own with no imports: the root and every page ship it.
+// nothing changed anyway. Nor after a post the server held because it cannot serve it now (domain/submission.ts:
+// 'server', an upstream or the shared store down; 'busy', the instance shedding load): the page's reads would fail
+// or add to the load the same way, and its answer brought the form what it needs. A refusal the server answered
+// otherwise (a limit, a token to renew) lets the data be read again: fresh form tokens come with it. A module of its
+// own with no imports: the root and every page ship it.
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { SubmissionFailure } from "~/domain/submission";
 
 /** A post that got no answer of the server's own (see domain/submission.ts). */
 export const failedInBrowser = (data: unknown) => (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed?.inBrowser === true;
 
+/** A post the server held while what it needs cannot serve (see above). */
+const heldWhileDown = (data: unknown) => {
+  const kind = (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed?.kind;
+  return kind === "server" || kind === "busy";
+};
+
 export const skipRevalidationAfterFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  failedInBrowser(actionResult) ? false : defaultShouldRevalidate;
+  failedInBrowser(actionResult) || heldWhileDown(actionResult) ? false : defaultShouldRevalidate;

@@ -14,7 +14,7 @@
 // - A configuration that cannot work (a database number the server does not have, a refused password) stops
 //   the process at start: ready() rejects with a ConfigError.
 // - Single use fails closed: while Redis cannot answer, a claim (setIfAbsent) of a key this instance has not
-//   seen itself throws SharedStoreUnavailableError (the form answers with the error page and can be sent again
+//   seen itself throws SharedStoreUnavailableError (the form comes back as it was, 503, and can be sent again
 //   once the store is back); a key it has seen (it keeps a copy of every value it wrote or met in a claim) is
 //   answered from that copy, so a double tap on the same instance is still its first submission. No instance
 //   can record a claim the others would not see.

@@ -30,6 +30,9 @@ export function failureOfAnswer(response: Response): SubmissionFailure | null {
   const error = response.headers.has("X-Remix-Error");
   if (data || (thrown && !PASSING.has(response.status))) return null;
   if (!error && response.status === 429) return submissionFailure("rate", retryAfterSeconds(response.headers));
+  // The instance (or a proxy before it) shedding load says when to come back.
+  const wait = retryAfterSeconds(response.headers);
+  if (!error && response.status === 503 && wait) return submissionFailure("busy", wait);
   return submissionFailure("server");
 }
 

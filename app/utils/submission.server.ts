@@ -2,17 +2,21 @@
 // was rendered (SUBMISSION_KEY_FIELD), and the action runs the change once per key. The first post with a
 // key claims it in the shared store (so that the claim holds across instances); what the change answered is
 // kept there, and any later post with the same key (a double tap, Back and press again, the same draft sent
-// from two tabs, a retry after a lost answer) is answered with it instead of changing anything again. A post
-// that arrives while the first is still running waits for its answer. Only an answer the action marks as the
-// change's outcome (`completed`) is kept: a form sent back with errors, or a change that failed, leaves the
-// key free for the corrected or repeated post.
+// from two tabs, a retry after a lost answer) is answered with it instead of changing anything again. While the
+// first is still running its claim is a lease (renewed as long as the change runs), and a post that meets it is
+// answered within REPEAT_WAIT_MS: with the first's outcome when it comes by then, else as held (the form kept, to
+// be sent again). Only an answer the action marks as the change's outcome (`completed`) is kept: a form sent back
+// with errors, or a change that failed, leaves the key free for the corrected or repeated post.
 import crypto from "node:crypto";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { parse as parseForm, type SubmissionResult } from "@conform-to/react";
+import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { submissionFailureTexts } from "~/i18n/ko/submission-failure";
-import { currentPath } from "~/features/session/viewer.server";
-import { getViewer } from "~/upstream/clients/station.server";
+import { currentPath, holdFormForSession } from "~/features/session/viewer.server";
+import { getSession } from "~/upstream/clients/station.server";
+import type { CallContext } from "~/upstream/transport.server";
+import type { Viewer } from "~/domain/viewer";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
-import { getConfig } from "./env.server";
 import { formDataOf } from "./form-data.server";
 import { metrics } from "./metrics.server";
 import { SharedStoreUnavailableError, storeOf, type SharedStore } from "./shared-store.server";
@@ -49,11 +53,16 @@ export function fingerprintOf(formData: FormData, extra: unknown = null): string
     .digest("base64url");
 }
 
-/** Which change a key stands for: the form (`scope`, e.g. 'station:post:write:streamer01'), whose it is and what it said. */
-export type SubmissionId = { scope: string; owner: string | null; key: string | null; fingerprint: string };
+/**
+ * Which change a key stands for: the form (`scope`, e.g. 'station:post:write:streamer01'), whose it is and what it
+ * said. `typed`: words a member wrote (a comment, a station post), which a browser without JS fills in again when Back
+ * loads the form's page afresh with a new key (see TYPED_AGAIN_MS).
+ */
+export type SubmissionId = { scope: string; owner: string | null; key: string | null; fingerprint: string; typed?: boolean };
 
 type KeptAnswer = { status: number; headers: Array<[string, string]>; body: string; meta?: unknown };
-type Entry = { state: "pending"; fingerprint: string } | ({ state: "done"; fingerprint: string } & KeptAnswer);
+/** `holder`: the run whose lease it is (each run's own id), so that a run renews its own lease only. */
+type Entry = { state: "pending"; fingerprint: string; holder: string } | ({ state: "done"; fingerprint: string } & KeptAnswer);
 
 /** How long an outcome is kept: longer than a draft or a tab left open lives. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -61,16 +70,36 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 const KEEP_MAX_BODY = 256 * 1024;
 const POLL_MS = 100;
 
-/** A claim outlives the longest a change can take (one upstream time-out for each of a few calls), so that a
- * process that died mid-change frees its key at last. */
-const pendingMs = () => getConfig().upstreamTimeoutMs * 2 + 10_000;
-/** A repeat waits for the first's answer about as long as the first may take; then it says the first is on its way. */
-const waitMs = () => getConfig().upstreamTimeoutMs * 1.5;
+/**
+ * A change on its way holds its key by a lease, not for as long as it might take: a process that died mid-change
+ * frees the key within LEASE_MS, and nothing waits on a claim past a proxy's read time-out (nginx's 35 s in
+ * docs/deploy/nginx.conf). The run renews it every RENEW_EVERY_MS while it lasts, so that a slow change keeps it.
+ */
+export const LEASE_MS = 15_000;
+const RENEW_EVERY_MS = 5_000;
+/**
+ * Without JS, Back after a success (or after an answer that was lost) loads the form's page afresh, with a new key,
+ * while the browser fills the words in again: a browser keeps what was typed into a field, not a key the page
+ * wrote. So a member's typed submission (`typed`) sent again as a whole page's post (no JS), with the same words to
+ * the same place, within this long after the first was claimed, is that first submission: answered as it was (or
+ * as held while it is still on its way), whatever its key. Posting the very same words twice on purpose without JS
+ * inside this window is answered as the first as well.
+ */
+const TYPED_AGAIN_MS = 5 * 60 * 1000;
+/** A repeat that meets a lease waits this long at most for the first's outcome (a double tap of a quick change):
+ * then it is answered as held ('pending'), with the form kept to be sent again. */
+export const REPEAT_WAIT_MS = 2_000;
 
 const storeKey = ({ scope, owner, key }: SubmissionId) =>
   `submission:${crypto
     .createHash("sha256")
     .update(`${scope}\n${owner ?? ""}\n${key}`)
+    .digest("base64url")}`;
+/** Where the first submission of these words (its store key) is found, whatever key it came with (TYPED_AGAIN_MS). */
+const typedKey = ({ scope, owner, fingerprint }: SubmissionId) =>
+  `submission-typed:${crypto
+    .createHash("sha256")
+    .update(`${scope}\n${owner ?? ""}\n${fingerprint}`)
     .digest("base64url")}`;
 
 const outcomes = new WeakMap<Response, { meta?: unknown }>();
@@ -114,14 +143,38 @@ function parse(raw: string | null): Entry | null {
   }
 }
 
-/** Claims the key for this run, or answers what holds it; a store that cannot say is a held submission. */
-async function claim(store: SharedStore, key: string, fingerprint: string): Promise<string | null> {
+/** Claims the key for this run with its lease, or answers what holds it; a store that cannot say is a held submission. */
+async function claim(store: SharedStore, key: string, lease: string): Promise<string | null> {
   try {
-    return await store.setIfAbsent(key, JSON.stringify({ state: "pending", fingerprint } satisfies Entry), pendingMs());
+    return await store.setIfAbsent(key, lease, LEASE_MS);
   } catch (error) {
     if (error instanceof SharedStoreUnavailableError) throw new SubmissionHeld("server");
     throw error;
   }
+}
+
+/**
+ * Renews this run's lease while its change runs; the function returned stops it (and waits for a renewal on its
+ * way, so that none lands after the outcome is written). A renewal reads the key first and renews it only while it
+ * still holds this run's lease: once the outcome is written, or another run took a lease that lapsed (this process
+ * stalled past LEASE_MS), it is not theirs to overwrite. Between that read and the write another run could take a
+ * lease that lapsed in that instant; both runs then carry the same upstream Idempotency-Key
+ * (submission-scope.server.ts), so the upstream still stores the change once.
+ */
+function keepLease(store: SharedStore, key: string, lease: string): () => Promise<void> {
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing
+      .then(async () => {
+        if ((await store.get(key)) === lease) await store.set(key, lease, LEASE_MS);
+      })
+      .catch(() => undefined);
+  }, RENEW_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await renewing;
+  };
 }
 
 /** A submission kept under this key, when there is one: whether it said the same, and its answer again. */
@@ -136,43 +189,141 @@ export async function findSubmission(
 }
 
 /**
- * A submission that cannot be carried out now, though nothing is wrong with it: the same one is still on its way
- * (pending), or the shared store cannot say whether it was carried out already (server: single use fails closed
- * while the store is down). The form answers with what it holds and the failure; sending it again is safe.
+ * A submission that cannot be carried out now, though nothing is wrong with it; sending it again is safe:
+ * - pending: the same one is still on its way (its lease is held);
+ * - server: what it needs cannot answer: the shared store cannot say whether it was carried out already (single use
+ *   fails closed while the store is down), or the upstream could not say who the member is (a failed session check
+ *   is not a logout: the form is neither sent as a guest's nor sent to the login page);
+ * - busy: the instance is shedding load (admitChange), `retryAfterSeconds` until it may be sent again.
+ * The form answers with what it holds and the failure (heldForm); a one-tap form goes back with a toast (oncePerKey).
  */
 export class SubmissionHeld extends Error {
-  constructor(readonly kind: "pending" | "server") {
-    super(kind === "pending" ? "the same submission is still being processed" : "the shared store cannot check the submission's key");
+  constructor(
+    readonly kind: "pending" | "server" | "busy",
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(
+      kind === "pending"
+        ? "the same submission is still being processed"
+        : kind === "busy"
+          ? "the instance is shedding load"
+          : "what the submission needs (the shared store, the session check) cannot answer",
+    );
   }
+
+  /** 409 for a repeat of a submission on its way; 503 when the portal cannot carry it out now. */
+  get status(): number {
+    return this.kind === "pending" ? 409 : 503;
+  }
+
+  get failure(): SubmissionFailure {
+    return submissionFailure(this.kind, this.retryAfterSeconds);
+  }
+
+  /** When to send it again, for clients and proxies. */
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
+  }
+
+  /** What a toast says of it (a one-tap form's). */
+  get toastText(): string {
+    const wait = this.retryAfterSeconds ? ` ${submissionFailureTexts.waitSeconds(this.retryAfterSeconds)}` : "";
+    return `${submissionFailureTexts.failure[this.kind]}${wait}`;
+  }
+}
+
+/** A held submission's answer: the form's own data (what was sent, to show it again) with the failure, its status and
+ * Retry-After. With JS the form shows it in place; without, the form's page comes back with it. */
+export function heldForm<T extends object>(data: T, held: SubmissionHeld) {
+  return json({ ...data, ...held.failure }, { status: held.status, headers: held.headers });
+}
+
+/** What a form sent (its text fields), as conform's answer shows the form again: for a form held before its own
+ * checks ran (they may need the upstream), with no error of its own. Files cannot be sent back: with JS the form
+ * still holds them. */
+export function asSent(formData: FormData): SubmissionResult<string[]> {
+  const text = new FormData();
+  for (const [name, value] of formData) if (typeof value === "string") text.append(name, value);
+  return parseForm<unknown, string[]>(text, { resolve: (value) => ({ value }) }).reply();
+}
+
+/**
+ * The one check of admission control in every action that changes something: while this instance sheds load
+ * (`context.shed`, set by server.ts), the change is not carried out and no upstream is called for it; the post is
+ * held as 'busy' with the seconds to wait. once() and oncePerKey() make it themselves; an action that works before
+ * either (reads the upstream, uploads files, spends a form's token) makes it first.
+ */
+export function admitChange(context: Partial<AppLoadContext> | undefined): void {
+  const held = sheddingHold(context);
+  if (held) throw held;
+}
+
+/** The hold admitChange throws, or null: for an action that first does what keeps the form (takes its files). */
+export function sheddingHold(context: Partial<AppLoadContext> | undefined): SubmissionHeld | null {
+  return context?.shed ? new SubmissionHeld("busy", Math.max(1, Math.ceil(context.shed.retryAfterSeconds))) : null;
+}
+
+/**
+ * The member sending a form, or null for a guest. A session the upstream could not check holds the submission
+ * ('server'): a member's form is neither carried out as a guest's nor sent to a login page that may not answer.
+ */
+export async function senderOf(ctx: CallContext): Promise<Viewer | null> {
+  const session = await getSession(ctx);
+  if (session.state === "unknown") {
+    holdFormForSession(ctx);
+    throw new SubmissionHeld("server");
+  }
+  return session.state === "member" ? session.viewer : null;
+}
+
+/** The answer of the first submission of a member's words sent again without JS under another key (TYPED_AGAIN_MS):
+ * its kept outcome, or held while it is still on its way; null when there is none (or it failed: the key is free). */
+async function firstOfTheseWords(store: SharedStore, id: SubmissionId, key: string, context: Partial<AppLoadContext> | undefined) {
+  if (!id.typed || !id.owner || context?.wholePage !== true) return null;
+  const first = await store.get(typedKey(id));
+  if (!first || first === key) return null;
+  const entry = parse(await store.get(first));
+  if (entry?.state === "done" && entry.fingerprint === id.fingerprint) return replay(entry);
+  if (entry?.state === "pending") throw new SubmissionHeld("pending");
+  return null;
 }
 
 /**
  * Runs the change `run` once for the submission `id`: a repeat of a kept one gets the kept answer, one that
- * arrives while the first runs waits for the first's, and without a key every post is a change of its own.
- * Upstream writes made inside `run` carry keys derived from the form's (submission-scope.server.ts).
- * Throws SubmissionHeld when a repeat waited in vain, or the store cannot check the key.
+ * arrives while the first runs gets the first's if it comes within REPEAT_WAIT_MS, and without a key every post
+ * is a change of its own. Upstream writes made inside `run` carry keys derived from the form's
+ * (submission-scope.server.ts). Throws SubmissionHeld when the instance sheds load, a repeat meets the first's
+ * lease, or the store cannot check the key.
  */
 export async function once(context: Partial<AppLoadContext> | undefined, id: SubmissionId, run: () => Promise<Response>): Promise<Response> {
+  admitChange(context);
   if (!id.key) return run();
   const store = storeOf(context);
   const key = storeKey(id);
-  const giveUpAt = Date.now() + waitMs();
+  const typedBefore = await firstOfTheseWords(store, id, key, context);
+  if (typedBefore) return typedBefore;
+  const lease = JSON.stringify({ state: "pending", fingerprint: id.fingerprint, holder: crypto.randomUUID() } satisfies Entry);
+  const giveUpAt = Date.now() + REPEAT_WAIT_MS;
   for (;;) {
-    const claimed = await claim(store, key, id.fingerprint);
+    const claimed = await claim(store, key, lease);
     if (claimed === null) break;
     const entry = parse(claimed);
     if (entry?.state === "done") return replay(entry);
     if (Date.now() >= giveUpAt) throw new SubmissionHeld("pending");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  if (id.typed && id.owner) await store.set(typedKey(id), key, TYPED_AGAIN_MS);
+  const release = keepLease(store, key, lease);
   let response: Response;
   try {
     // The upstream keys name what was sent too: the same form corrected after a refusal is a new write upstream.
     response = await runAsSubmission(`${key}\n${id.fingerprint}`, run);
   } catch (thrown) {
+    await release();
     await store.delete(key);
     throw thrown;
   }
+  await release();
   const outcome = outcomes.get(response);
   const kept = outcome ? await keep(response, outcome.meta) : null;
   if (kept) await store.set(key, JSON.stringify({ state: "done", fingerprint: id.fingerprint, ...kept } satisfies Entry), KEEP_MS);
@@ -191,12 +342,14 @@ export async function once(context: Partial<AppLoadContext> | undefined, id: Sub
 export function oncePerKey(action: (args: ActionFunctionArgs) => Promise<Response>) {
   return async (args: ActionFunctionArgs): Promise<Response> => {
     const formData = await formDataOf(args.request.clone());
-    const key = submissionKeyOf(formData);
-    if (!key) return action(args);
-    const viewer = await getViewer({ request: args.request, context: args.context });
-    const fingerprint = fingerprintOf(formData);
-    const id = { scope: `${new URL(args.request.url).pathname}:${fingerprint}`, owner: viewer?.userId ?? null, key, fingerprint };
     try {
+      admitChange(args.context);
+      // A member's change whose session could not be checked is held here, before the action would take them for a guest.
+      const viewer = await senderOf({ request: args.request, context: args.context });
+      const key = submissionKeyOf(formData);
+      if (!key) return await action(args);
+      const fingerprint = fingerprintOf(formData);
+      const id = { scope: `${new URL(args.request.url).pathname}:${fingerprint}`, owner: viewer?.userId ?? null, key, fingerprint };
       return await once(args.context, id, async () => {
         const response = await action(args);
         return response.status >= 300 && response.status < 400 ? completed(response) : response;
@@ -205,7 +358,7 @@ export function oncePerKey(action: (args: ActionFunctionArgs) => Promise<Respons
       if (!(error instanceof SubmissionHeld)) throw error;
       // Back to the page the form was on, which says why and may be sent again.
       const back = safeReturnPath(formData.get("returnTo") ?? currentPath(args.request), new URL(args.request.url).origin);
-      return redirectWithToast(args.request, back, { message: submissionFailureTexts.failure[error.kind], kind: "error" });
+      return redirectWithToast(args.request, back, { message: error.toastText, kind: "error" });
     }
   };
 }

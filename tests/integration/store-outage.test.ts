@@ -1,8 +1,9 @@
 // Two portal instances on one Redis (REDIS_URL) and one reference upstream, the store stopped, restarted empty and
 // frozen under them. A help form's anti-bot token and idempotency key stay single-use
-// through the outage and its recovery (a claim no instance can check is refused, never taken twice), the form
-// limit does not double while each instance counts on its own, and a frozen store trips the instances' breaker
-// as a dead one does: pages stop waiting on it, /readyz shows it, and both edges are logged every time.
+// through the outage and its recovery (a claim no instance can check is refused, never taken twice: the form comes
+// back as it was sent, 503 with the Korean message and its button, with and without JS; so does a member's comment),
+// the form limit does not double while each instance counts on its own, and a frozen store trips the instances'
+// breaker as a dead one does: pages stop waiting on it, /readyz shows it, and both edges are logged every time.
 // Needs redis-server (the README's test command installs it). Runs against the built dist/server.js.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissionTexts } from "~/i18n/ko/submission";
 import { decodeEntities } from "../html";
 import { testPorts } from "./ports";
 
@@ -150,15 +152,30 @@ async function renderForm(url: string): Promise<Record<string, string>> {
   }
   return fields;
 }
-/** Posts the form as one client (a proxy's X-Forwarded-For: each case its own, so that their form limits are apart). */
-async function send(url: string, form: Record<string, string>, title: string, client: string) {
+const CONTENT = "저장소 장애 중에 보낸 문의입니다. 한 번만 접수되어야 합니다.";
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const FILE_NAME = "장애중화면.png";
+/** Posts the form as one client (a proxy's X-Forwarded-For: each case its own, so that their form limits are apart);
+ * `data`: as the browser's JS sends it (the action's data), else as a page. Answers the outcome and the answer's text. */
+async function sendFor(url: string, form: Record<string, string>, title: string, client: string, { data = false, file = false } = {}) {
   const body = new FormData();
   const fields = { ...form, intent: "submit", mainCategory: MAIN, subCategory: sub, customerEmail: "outage@example.com", title, agreement: "on" };
-  for (const [name, value] of Object.entries({ ...fields, content: "저장소 장애 중에 보낸 문의입니다. 한 번만 접수되어야 합니다." })) body.append(name, value);
-  const response = await fetch(`${url}/help/inquiry`, { method: "POST", body, redirect: "manual", headers: { origin: url, "x-forwarded-for": client } });
-  await response.text();
-  return response.status === 302 && response.headers.get("location")?.includes("done=1") ? "done" : String(response.status);
+  for (const [name, value] of Object.entries({ ...fields, content: CONTENT })) body.append(name, value);
+  if (file) body.append("attachedFiles", new File([PNG], FILE_NAME, { type: "image/png" }));
+  const address = `${url}/help/inquiry${data ? "?_data=routes%2Fhelp.inquiry" : ""}`;
+  const response = await fetch(address, { method: "POST", body, redirect: "manual", headers: { origin: url, "x-forwarded-for": client } });
+  const text = await response.text();
+  const outcome = response.status === 302 && response.headers.get("location")?.includes("done=1") ? "done" : String(response.status);
+  return { outcome, text };
 }
+const send = async (url: string, form: Record<string, string>, title: string, client: string) => (await sendFor(url, form, title, client)).outcome;
+
+/** The form's page as it came back: the typed title and text, the file it carried, the Korean message and its button
+ * to send it again. */
+const keptForm = (html: string, title: string) => {
+  const page = decodeEntities(html);
+  return [`value="${title}"`, CONTENT, FILE_NAME, submissionTexts.failure.server, submissionTexts.retry].filter((part) => !page.includes(part));
+};
 
 describe("two instances on one Redis that goes away, comes back empty or freezes", () => {
   it("a form's token stays single-use through an outage and its recovery: refused while no instance can check it, stored once after (item 3)", async () => {
@@ -167,7 +184,9 @@ describe("two instances on one Redis that goes away, comes back empty or freezes
     await stopRedis();
     const noticed = [await bothSee(false)];
     const client = "198.51.100.1";
-    const during = [await send(a.url, form, title, client), await send(b.url, form, title, client)];
+    const pages = [await sendFor(a.url, form, title, client, { file: true }), await sendFor(b.url, form, title, client, { file: true })];
+    const during = pages.map((answer) => answer.outcome);
+    const asData = await sendFor(a.url, form, title, client, { data: true });
     const duringStored = stored(title);
     startRedis();
     noticed.push(await bothSee(true));
@@ -176,9 +195,17 @@ describe("two instances on one Redis that goes away, comes back empty or freezes
       await send(b.url, form, title, client),
       await send(b.url, { ...form, submissionKey: crypto.randomUUID() }, title, client),
     ];
-    // The outage's posts were refused (the error page: the form may be sent again), the first post after it is the
-    // submission, its double tap on the other instance is answered as it was, another submission with the token refused.
-    expect({ during, duringStored }).toEqual({ during: ["500", "500"], duringStored: 0 });
+    // The outage's posts were refused: the form's page as it was sent, to be sent again (with JS the action's data,
+    // which the form shows in place); the first post after it is the submission, its double tap on the other
+    // instance is answered as it was, another submission with the token refused.
+    expect({ during, duringStored }).toEqual({ during: ["503", "503"], duringStored: 0 });
+    expect(pages.map((answer) => keptForm(answer.text, title))).toEqual([[], []]);
+    const data = JSON.parse(asData.text) as { submissionFailed?: { kind: string }; result?: { initialValue?: Record<string, string> } };
+    expect({ status: asData.outcome, kind: data.submissionFailed?.kind, title: data.result?.initialValue?.title }).toEqual({
+      status: "503",
+      kind: "server",
+      title,
+    });
     expect(after).toEqual(["done", "done", "400"]);
     expect(stored(title)).toBe(1);
     // Both instances showed the outage, and then the recovery, on /readyz.
@@ -204,11 +231,66 @@ describe("two instances on one Redis that goes away, comes back empty or freezes
     // Redis came back empty; A wrote back what it held before it trusted Redis again.
     const recovered = logLines(procA, "shared_store_recovered").slice(recoveredBefore);
     const after = [await send(b.url, { ...form, submissionKey: crypto.randomUUID() }, title, client), await send(b.url, form, title, client)];
-    expect(during).toEqual(["done", "400", "500"]);
+    expect(during).toEqual(["done", "400", "503"]);
     expect(recovered[0]?.reconciled).toBeGreaterThan(0);
     expect(after).toEqual(["400", "done"]);
     expect(stored(title)).toBe(1);
     // Both instances showed the outage, and then the recovery, on /readyz.
+    expect(noticed).toEqual([true, true]);
+  });
+
+  it("a member's comment sent while no instance can check its key comes back as written, 503; sent again after, it is stored once (issue 69, item 5)", async () => {
+    const account = (await fetch(`http://127.0.0.1:${UPSTREAM}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((r) => r.json())) as { cookie: { name: string; value: string } };
+    const cookie = `${account.cookie.name}=${account.cookie.value}`;
+    const db = new Database(DB, { readonly: true });
+    const titleNo = db
+      .prepare("SELECT title_no FROM station_posts WHERE user_id = 'streamer01' AND bbs_no = 1003 ORDER BY title_no LIMIT 1")
+      .pluck()
+      .get() as number;
+    db.close();
+    const post = `/station/streamer01/post/${titleNo}`;
+    const html = await (await fetch(`${a.url}${post}`, { headers: { cookie } })).text();
+    const key = /name="form" value="comment"\/>.*?name="submissionKey" value="([^"]+)"/s.exec(html)?.[1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const text = `저장소 장애 중에 쓴 댓글 ${Date.now()}`;
+    const comments = () => {
+      const read = new Database(DB, { readonly: true });
+      try {
+        return read.prepare("SELECT COUNT(*) FROM station_comments WHERE comment = ?").pluck().get(text) as number;
+      } finally {
+        read.close();
+      }
+    };
+    const write = async (url: string) => {
+      const response = await fetch(`${url}${post}?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: url, cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ form: "comment", intent: "comment", comment: text, submissionKey: key! }),
+      });
+      return { status: response.status, html: decodeEntities(await response.text()) };
+    };
+    await stopRedis();
+    const noticed = [await bothSee(false)];
+    const during = await write(b.url);
+    const storedDuring = comments();
+    startRedis();
+    noticed.push(await bothSee(true));
+    const after = [(await write(b.url)).status, (await write(a.url)).status];
+    // The page as it was: the words in their box, the Korean message and the button that sends them again.
+    expect({ status: during.status, words: during.html.includes(`>${text}</textarea>`), said: during.html.includes(submissionTexts.failure.server) }).toEqual({
+      status: 503,
+      words: true,
+      said: true,
+    });
+    expect(storedDuring).toBe(0);
+    // Sent again once the store answers: stored, and its double tap on the other instance answered as it was.
+    expect(after).toEqual([302, 302]);
+    expect(comments()).toBe(1);
     expect(noticed).toEqual([true, true]);
   });
 

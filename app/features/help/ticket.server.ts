@@ -30,7 +30,8 @@ import {
   type UploadsState,
 } from "~/domain/help";
 import { categoryTemplate, submittedContent } from "~/domain/help-text";
-import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import { submissionFailure } from "~/domain/submission";
+import type { Viewer } from "~/domain/viewer";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { ATTACHMENT_TOTAL_BYTES, ATTACHMENT_TOTAL_MB, MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { refusalOf, shortName, ticketSchema } from "~/forms/help-ticket";
@@ -44,7 +45,7 @@ import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, findSubmission, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, heldForm, once, senderOf, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "~/upstream/clients/station.server";
@@ -221,15 +222,14 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-/** The form as it was sent, nothing sent upstream (a send refused before it was carried out), with what stopped it. */
+/** The form as it was sent, nothing sent upstream (a send refused before it was carried out). */
 async function formAsItWas(
   ctx: { request: Request; context: AppLoadContext },
   formType: FormType,
   formData: FormData,
   uploads: { token: string; files: UploadsState["files"] } | null,
   replyKey: string,
-  failure: SubmissionFailure,
-): Promise<TicketActionData & SubmissionFailure> {
+): Promise<TicketActionData> {
   const mainCategory = fixedMainCategory(formType) ?? text(formData, "mainCategory");
   const validMain = mainCategoriesOf(formType).some((category) => category.id === mainCategory);
   // The list of a sub-category that was chosen, read again so that the form without JS shows the choice it had;
@@ -244,8 +244,14 @@ async function formAsItWas(
     formError: null,
     submissionKey: replyKey,
     honeypot: carriedHoneypot(formData),
-    ...failure,
   };
+}
+
+/** The uploads a form sent back as they were (listed by name, its signed token unchanged), when who sent it is not
+ * known: the token is checked against its owner when the form is sent again. */
+function uploadsAsSent(formData: FormData) {
+  const state = readSigned<SignedUploads>(UPLOADS_PURPOSE, formData.get("uploads"));
+  return state?.ticketId && state.files.length ? { token: String(formData.get("uploads")), files: state.files } : null;
 }
 
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
@@ -255,26 +261,32 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   const submissionKey = submissionKeyOf(formData);
   const intent = text(formData, "intent") || "submit";
   const send = intent === "submit";
-  const viewer = await getViewer(ctx);
+  // While the instance sheds load, nothing is counted, spent or registered: the form comes back as it was, its new
+  // files taken as for any refusal that keeps the form (below), with the time to wait.
+  const shed = sheddingHold(context);
+  let viewer: Viewer | null;
+  try {
+    viewer = await senderOf(ctx);
+  } catch (error) {
+    if (!(error instanceof SubmissionHeld)) throw error;
+    // The upstream could not say who sends it: not sent as a guest's, nor sent to a login page that may not answer.
+    return heldForm(await formAsItWas(ctx, formType, formData, uploadsAsSent(formData), submissionKey ?? crypto.randomUUID()), error);
+  }
   const owner = viewer?.userId ?? null;
   // A member's form sent after their session ran out: not sent as a guest's, but kept through the login.
   if (!viewer && text(formData, "member")) return keepDraftThroughLogin(request, context, formData);
   // Sends are counted before anything else (a bot's too); applying a category or removing a file is not a send.
   // A send past the limit comes back as it was, with the time to wait, nothing sent upstream.
-  const limit = send ? await countSend(request, context, owner) : null;
+  const limit = send && !shed ? await countSend(request, context, owner) : null;
   if (limit && !limit.allowed)
     return json(
-      await formAsItWas(
-        ctx,
-        formType,
-        formData,
-        signUploads(readUploads(formData.get("uploads"), owner), owner),
-        submissionKey ?? crypto.randomUUID(),
-        submissionFailure("rate", limit.retryAfterSeconds),
-      ),
+      {
+        ...(await formAsItWas(ctx, formType, formData, signUploads(readUploads(formData.get("uploads"), owner), owner), submissionKey ?? crypto.randomUUID())),
+        ...submissionFailure("rate", limit.retryAfterSeconds),
+      },
       { status: 429, headers: limit.headers },
     );
-  const verdict = await honeypotVerdict(formData, context, submissionKey);
+  const verdict = shed ? null : await honeypotVerdict(formData, context, submissionKey);
   // Re-rendered forms keep their key, so that pressing the button again is the same submission.
   let replyKey = submissionKey ?? crypto.randomUUID();
   const honeypot = carriedHoneypot(formData);
@@ -284,16 +296,16 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   let uploads = readUploads(formData.get("uploads"), owner);
   let formError: string | null = null;
 
-  // A send refused before it is carried out (the form's token too young or spent, or not checkable while the shared
-  // store is down): the form as it was, with what to do, nothing sent upstream. Pressing the button again sends it
-  // with the fresh token.
-  if (send && (verdict === "too-fast" || verdict === "used" || verdict === "unavailable")) {
+  // A send refused before it is carried out (the form's token too young or spent): the form as it was, with what to
+  // do, nothing sent upstream. Pressing the button again sends it with the fresh token.
+  if (send && (verdict === "too-fast" || verdict === "used")) {
     const { failure, status } = verdictFailure(verdict);
-    return json(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey, failure), { status });
+    return json({ ...(await formAsItWas(ctx, formType, formData, signUploads(uploads, owner), replyKey)), ...failure }, { status });
   }
-  // A token that expired while the person was writing: their files are taken as usual, but the form comes back
-  // to be sent again (with a fresh token) rather than registered on an old one.
-  const confirmFirst = send && verdict === "expired";
+  // A person's send that cannot be registered now: a token that expired while they wrote, or one the shared store
+  // cannot check while it is down (and, answered below, any post while the instance sheds load). Their files are
+  // taken as usual, but the form comes back as it was, to be sent again (with a fresh token) rather than registered.
+  const heldBack = send && (verdict === "expired" || verdict === "unavailable") ? verdictFailure(verdict) : null;
 
   // A form whose submission was received already, posted again: Back to a form the browser restores from its
   // cache, or the same draft in a second tab. The very post that was received, again (a double tap, a retry after
@@ -312,7 +324,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     formError = helpRules.errors.alreadyReceived(TYPE_WORD[formType], filesWentWithIt);
   }
 
-  if (intent.startsWith("remove:") && uploads) {
+  if (intent.startsWith("remove:") && uploads && !shed) {
     const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
     if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
   }
@@ -355,12 +367,13 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
   if (hasField(formType, "subCategory") && subCategory && !subCategories.some((sub) => sub.id === subCategory))
     fieldErrors.subCategory = [helpRules.errors.subCategory];
 
+  if (shed) return heldForm(reply(fileErrors(fieldErrors)), shed);
   if (!send || received) return json(reply(fileErrors(fieldErrors)), { status: received ? 409 : 200 });
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formError) {
     const errors = { ...(submission.status === "success" ? {} : submission.error), ...fieldErrors } as Record<string, string[]>;
-    return json({ ...reply(errors), ...(confirmFirst ? submissionFailure("confirm") : {}) }, { status: 400 });
+    return json({ ...reply(errors), ...heldBack?.failure }, { status: heldBack?.status ?? 400 });
   }
-  if (confirmFirst) return json({ ...reply({}), ...submissionFailure("confirm") }, { status: 400 });
+  if (heldBack) return json({ ...reply({}), ...heldBack.failure }, { status: heldBack.status });
 
   const value = submission.value;
   const device = deviceFromUserAgent(userAgent, client.appVersion);
@@ -396,7 +409,7 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
       return completed(redirect(`${FORM_PATH[formType]}?done=1`), { ticketId: uploads?.ticketId ?? null });
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld) return json({ ...reply({}), ...submissionFailure(error.kind) }, { status: error.kind === "pending" ? 409 : 503 });
+    if (error instanceof SubmissionHeld) return heldForm(reply({}), error);
     throw error;
   }
 }

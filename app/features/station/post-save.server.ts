@@ -9,7 +9,7 @@ import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { MULTIPART_MAX_PARTS } from "~/domain/uploads";
 import { postSchema, type PostValues } from "~/forms/station-post";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, getWriteBoards, savePost } from "~/upstream/clients/station.server";
+import { getWriteBoards, savePost } from "~/upstream/clients/station.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { postContentHtml } from "~/utils/station-html.server";
 import { getPost } from "~/upstream/clients/channel.server";
@@ -17,7 +17,7 @@ import { draftKey, draftText, keepDraftThroughLogin, type Draft } from "~/utils/
 import { getConfig } from "~/utils/env.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import { admitChange, asSent, completed, fingerprintOf, heldForm, once, senderOf, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
 
 export async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
@@ -82,7 +82,9 @@ function upstreamBody(values: PostValues): FormData {
 /**
  * The write (titleNo null) and edit actions. A post whose session ran out keeps its draft through the login; the
  * change runs once per form key (a retry after the station API answered too late, Back and press again, two tabs),
- * and an answer that never came says so and keeps the form and its key for the retry.
+ * and an answer that never came says so and keeps the form and its key for the retry. A post that cannot be carried
+ * out now (the instance busy, the member's session or the shared store unable to answer, the same post on its way)
+ * comes back as it was sent, with why and its key.
  */
 export async function savePostAction(args: ActionFunctionArgs, titleNo: string | null) {
   const { request, params, context } = args;
@@ -91,20 +93,27 @@ export async function savePostAction(args: ActionFunctionArgs, titleNo: string |
   const formData = await readForm(request);
   if (!formData)
     return json<PostFormAnswer>({ result: { status: "error", error: { photos: [t.form.errors.photoFile(3)] } }, submissionKey: null }, { status: 400 });
-  const viewer = await getViewer(ctx);
-  if (!viewer) return keepDraftThroughLogin(request, context, formData);
   const submissionKey = submissionKeyOf(formData);
-  const post = titleNo ? await editablePost(ctx, streamerId, titleNo) : null;
-  const boards = await writableBoards(ctx, streamerId, post?.bbsNo ?? null, post ? "edit" : "write");
-  const keep = formData.getAll("keepPhotos").map(String);
-  const kept = post ? post.photos.filter((photo) => keep.includes(photo.photoNo)) : [];
-  const submission = await parseWithZod(formData, {
-    schema: postSchema({ boardNos: boards.boards.map((board) => board.bbsNo), keptCount: kept.length }),
-    async: true,
-  });
-  if (submission.status !== "success") return json<PostFormAnswer>({ result: submission.reply(), submissionKey }, { status: 400 });
-  const id = { scope: `station:post:${streamerId}:${titleNo ?? "new"}`, owner: viewer.userId, key: submissionKey, fingerprint: fingerprintOf(formData) };
   try {
+    admitChange(context);
+    const viewer = await senderOf(ctx);
+    if (!viewer) return keepDraftThroughLogin(request, context, formData);
+    const post = titleNo ? await editablePost(ctx, streamerId, titleNo) : null;
+    const boards = await writableBoards(ctx, streamerId, post?.bbsNo ?? null, post ? "edit" : "write");
+    const keep = formData.getAll("keepPhotos").map(String);
+    const kept = post ? post.photos.filter((photo) => keep.includes(photo.photoNo)) : [];
+    const submission = await parseWithZod(formData, {
+      schema: postSchema({ boardNos: boards.boards.map((board) => board.bbsNo), keptCount: kept.length }),
+      async: true,
+    });
+    if (submission.status !== "success") return json<PostFormAnswer>({ result: submission.reply(), submissionKey }, { status: 400 });
+    const id = {
+      scope: `station:post:${streamerId}:${titleNo ?? "new"}`,
+      owner: viewer.userId,
+      key: submissionKey,
+      fingerprint: fingerprintOf(formData),
+      typed: true,
+    };
     return await once(context, id, async () => {
       const body = upstreamBody(submission.value);
       if (titleNo) body.set("keep_photos", JSON.stringify(kept.map((photo) => Number(photo.photoNo))));
@@ -118,11 +127,7 @@ export async function savePostAction(args: ActionFunctionArgs, titleNo: string |
       return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }), submissionKey }, { status: 400 });
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld)
-      return json<PostFormAnswer>(
-        { result: submission.reply(), submissionKey, ...submissionFailure(error.kind) },
-        { status: error.kind === "pending" ? 409 : 503 },
-      );
+    if (error instanceof SubmissionHeld) return heldForm<PostFormAnswer>({ result: asSent(formData), submissionKey }, error);
     throw error;
   }
 }

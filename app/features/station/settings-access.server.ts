@@ -1,10 +1,9 @@
 // Who may enter the station's settings (001 §2.13, §6), shared by the settings layout and its pages:
 // the owner everything, managers 금칙어 and 블랙리스트, others the 403 page; guests log in first.
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { canEnterSetting, settingsRole, type SettingsItemKey, type SettingsRole } from "~/domain/station-settings";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
+import { requireMember } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { getStation } from "~/upstream/clients/channel.server";
 import { getConfig } from "~/utils/env.server";
@@ -12,7 +11,7 @@ import { requireStreamerId, throwRefusal, throwStationError } from "./station-gu
 
 /** Settings are for the owner and managers; guests log in first, everyone else gets the 403 page. */
 export async function requireRole(ctx: CallContext, streamerId: string): Promise<Exclude<SettingsRole, null>> {
-  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(ctx.request));
+  await requireMember(ctx);
   const found = await getStation(ctx, streamerId);
   if (!found.ok) {
     if (found.refusal.kind === "station") throwStationError(found.refusal.error);

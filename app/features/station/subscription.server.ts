@@ -4,8 +4,8 @@
 // app's own (item/subscription).
 import { opensSubscriptionDirectly, type SubscriptionStep } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
+import { getSession } from "~/upstream/clients/station.server";
+import { loginUrlFor, sessionUnchecked } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { getStation } from "~/upstream/clients/channel.server";
 import { getSubscriptionInfo } from "~/upstream/clients/item.server";
@@ -30,9 +30,12 @@ async function subscriptionPage(ctx: CallContext, streamerId: string): Promise<s
   });
 }
 
-/** The first step: the subscription page directly, or the question whether to use an owned ticket. */
+/** The first step: the subscription page directly, or the question whether to use an owned ticket. A session the
+ * upstream could not check is the unavailable answer (503), not the login page. */
 export async function subscriptionStep(ctx: CallContext, streamerId: string, returnTo: string): Promise<SubscriptionStep> {
-  if (!(await getViewer(ctx))) return { next: "login", url: loginUrlFor(ctx.request, returnTo) };
+  const session = await getSession(ctx);
+  if (session.state === "guest") return { next: "login", url: loginUrlFor(ctx.request, returnTo) };
+  if (session.state === "unknown") throw sessionUnchecked();
   const [pageUrl, info] = await Promise.all([subscriptionPage(ctx, streamerId), getSubscriptionInfo(ctx, streamerId)]);
   if (!info.ok) {
     if (info.suspended) return { next: "message", message: t.subscription.suspended(info.suspended.start, info.suspended.end) };

@@ -12,6 +12,7 @@ export const submissionFailureTexts = {
     pending: "앞서 보낸 요청을 처리하고 있습니다. 잠시 후 다시 보내 주세요.",
     confirm: "안전한 접수를 위해 한 번 더 확인이 필요합니다. 다시 보내 주세요.",
     unknown: "응답이 늦어 처리되었는지 확인하지 못했습니다. 다시 보내도 한 번만 처리됩니다.",
+    busy: "지금 이용자가 많아 보내지 못했습니다.",
   } satisfies Record<SubmissionFailureKind, string>,
   /** Said of a form whose post failed: nothing of it is lost. */
   kept: "입력한 내용은 그대로 있습니다.",

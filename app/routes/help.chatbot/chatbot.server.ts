@@ -13,7 +13,7 @@ import { appLink, appLinksInHtml } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { carriedHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
-import { submissionKeyOf } from "~/utils/submission.server";
+import { heldForm, sheddingHold, submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import type { LinkConfig } from "~/utils/links";
 import { markdownToSafeHtml } from "~/utils/sanitize.server";
@@ -69,13 +69,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = linkConfigFor(request);
   const formData = await formDataOf(request);
   const key = submissionKeyOf(formData);
-  // A question chip may rightly be tapped the moment the greeting shows: no minimum time to fill.
-  const verdict = await honeypotVerdict(formData, context, key, { minFill: false });
   const honeypot = carriedHoneypot(formData);
   const submissionKey = crypto.randomUUID();
-  const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   const signed = readSigned<ChatState>(CHAT_PURPOSE, formData.get("state"));
   const draft = String(formData.get("message") ?? "");
+  // While the instance sheds load nothing is asked: the conversation as it was, the question still in the input.
+  const shed = sheddingHold(context);
+  if (shed) return heldForm({ ...chatView(signed ?? { messages: [], misses: 0 }, config), draft, honeypot, submissionKey: key ?? submissionKey }, shed);
+  // A question chip may rightly be tapped the moment the greeting shows: no minimum time to fill.
+  const verdict = await honeypotVerdict(formData, context, key, { minFill: false });
+  const submission = parseWithZod(formData, { schema: chatQuestionSchema });
   // A token expired or spent: the conversation as it was, what was typed still in the input, nothing sent; the
   // same question sent again (with the fresh token and the same key) is answered.
   if (verdict !== "ok") {

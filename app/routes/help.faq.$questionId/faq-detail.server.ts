@@ -13,7 +13,7 @@ import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, fingerprintOf, once, submissionKeyOf } from "~/utils/submission.server";
+import { completed, fingerprintOf, heldForm, once, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -44,6 +44,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
   const submissionKey = submissionKeyOf(formData);
+  // While the instance sheds load nothing is counted, spent or sent: the button says when to send it again.
+  const shed = sheddingHold(context);
+  if (shed) return heldForm({}, shed);
   const viewer = await getViewer({ request, context });
   const limit = await countSend(request, context, viewer?.userId ?? null);
   if (!limit.allowed) return json(submissionFailure("rate", limit.retryAfterSeconds), { status: 429, headers: limit.headers });
@@ -56,9 +59,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: faqFeedbackSchema });
   if (submission.status !== "success" || !/^\d+$/.test(id)) return redirect(`/help/faq/${id}`);
   const sendId = { scope: `help:faq:${id}`, owner: viewer?.userId ?? null, key: submissionKey, fingerprint: fingerprintOf(formData) };
-  return once(context, sendId, async () => {
-    const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied, submissionKey);
-    if (!sent) return redirectWithToast(request, `/help/faq/${id}`, { message: helpShared.common.genericError, kind: "error" });
-    return completed(redirect(`/help/faq/${id}?feedback=sent`));
-  });
+  try {
+    return await once(context, sendId, async () => {
+      const sent = await sendFaqFeedback({ request, context }, id, submission.value.satisfied, submissionKey);
+      if (!sent) return redirectWithToast(request, `/help/faq/${id}`, { message: helpShared.common.genericError, kind: "error" });
+      return completed(redirect(`/help/faq/${id}?feedback=sent`));
+    });
+  } catch (error) {
+    if (error instanceof SubmissionHeld) return heldForm({}, error);
+    throw error;
+  }
 }

@@ -17,7 +17,7 @@ import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/clien
 import { formDataOf } from "~/utils/form-data.server";
 import { carriedHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import { completed, fingerprintOf, heldForm, once, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -55,8 +55,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await formDataOf(request);
   // A repeat of this answer (its key: a double tap, a retry) is answered as the first.
   const submissionKey = submissionKeyOf(formData);
-  const viewer = await getViewer(ctx);
-  const limit = await countSend(request, context, viewer?.userId ?? null);
   const origin = new URL(request.url).origin;
   const redirectValue = formData.get("redirectTo");
   const redirectTo = typeof redirectValue === "string" && redirectValue ? safeReturnPath(redirectValue, origin) : null;
@@ -69,6 +67,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo,
     honeypot: carriedHoneypot(formData),
   });
+  // While the instance sheds load nothing is counted, spent or sent: the form as it was, with the time to wait.
+  const shed = sheddingHold(context);
+  if (shed) return heldForm(asItWas(null), shed);
+  const viewer = await getViewer(ctx);
+  const limit = await countSend(request, context, viewer?.userId ?? null);
   if (!limit.allowed) return json({ ...asItWas(null), ...submissionFailure("rate", limit.retryAfterSeconds) }, { status: 429, headers: limit.headers });
   const verdict = await honeypotVerdict(formData, context, submissionKey);
   if (verdict !== "ok") {
@@ -110,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld) return json({ ...asItWas(null), ...submissionFailure(error.kind) }, { status: error.kind === "pending" ? 409 : 503 });
+    if (error instanceof SubmissionHeld) return heldForm(asItWas(null), error);
     throw error;
   }
 }

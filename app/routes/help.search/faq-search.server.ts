@@ -9,6 +9,7 @@ import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
+import { sheddingHold } from "~/utils/submission.server";
 import { pageField, parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 
 /** The searched words, as many as the box takes (a longer one, sent by hand, is cut rather than refused). */
@@ -30,9 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(appLinksInData(linkConfigFor(request), { word, results, keywords }));
 }
 
+/** The search: its keyword logged, then its results. While the instance sheds load the keyword is not logged (a
+ * write no reader waits for); the results page is a page like any other. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const word = searchedWords((await formDataOf(request)).get("q"));
   if (!word) return redirect("/help/faq");
-  if (shouldLogKeyword(word)) await logSearchKeyword({ request, context }, word);
+  if (shouldLogKeyword(word) && !sheddingHold(context)) await logSearchKeyword({ request, context }, word);
   return redirect(`/help/search?q=${encodeURIComponent(word)}`);
 }

@@ -10,7 +10,6 @@ import type { Toast } from "~/domain/toast";
 import { AssistantSchema, type AssistantForm } from "~/forms/assistant";
 import { assistant } from "~/i18n/ko/assistant";
 import { common } from "~/i18n/ko/common";
-import { getViewer } from "~/upstream/clients/station.server";
 import { loginUrlFor } from "~/features/session/viewer.server";
 import { removeAssistantToken, setAssistantIconSize, setAssistantToggle } from "~/upstream/clients/my.server";
 import type { ActionAnswer } from "~/upstream/schema.server";
@@ -18,8 +17,10 @@ import { deviceCookie } from "~/utils/device-cookie.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast, toastHeaders } from "~/utils/session.server";
+import { admitChange, heldForm, senderOf, SubmissionHeld } from "~/utils/submission.server";
+import type { CallContext } from "~/upstream/transport.server";
 
-async function perform(ctx: Parameters<typeof getViewer>[0], input: AssistantForm): Promise<{ answer: ActionAnswer; success: string | null }> {
+async function perform(ctx: CallContext, input: AssistantForm): Promise<{ answer: ActionAnswer; success: string | null }> {
   switch (input.intent) {
     case "off":
       return { answer: await setAssistantToggle(ctx, false), success: assistant.turnedOff };
@@ -38,8 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = AssistantSchema.safeParse(form);
   const ctx = { request, context };
   const failure: Toast = { message: common.messages.genericFailure, kind: "error" };
-  if (!parsed.success) return returnTo ? redirectWithToast(request, returnTo, failure) : json({ ok: false }, { status: 400 });
-  if (!(await getViewer(ctx))) return returnTo ? redirect(loginUrlFor(request, returnTo)) : json({ ok: false }, { status: 401 });
+  try {
+    admitChange(context);
+    if (!parsed.success) return returnTo ? redirectWithToast(request, returnTo, failure) : json({ ok: false }, { status: 400 });
+    if (!(await senderOf(ctx))) return returnTo ? redirect(loginUrlFor(request, returnTo)) : json({ ok: false }, { status: 401 });
+  } catch (error) {
+    // The instance busy, or the member's session not checkable: nothing changes; back with why, or the held answer.
+    if (!(error instanceof SubmissionHeld)) throw error;
+    return returnTo ? redirectWithToast(request, returnTo, { message: error.toastText, kind: "error" }) : heldForm({ ok: false }, error);
+  }
 
   const { answer, success } = await perform(ctx, parsed.data);
   // The size is the device's preference (a cookie the server reads) even when the service forgets it.

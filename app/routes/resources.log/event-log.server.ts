@@ -5,6 +5,7 @@ import { z } from "zod";
 import { sendEventLog } from "~/upstream/clients/live.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { logger } from "~/utils/log.server";
+import { sheddingHold } from "~/utils/submission.server";
 
 const LogSchema = z.object({
   sztype: z.enum(["VIEW", "CLICK", "INFLOW_PATH"]),
@@ -15,6 +16,9 @@ const LogSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // While the instance sheds load a log is not passed on (the page's beacon does not wait for the answer).
+  const shed = sheddingHold(context);
+  if (shed) return new Response(null, { status: shed.status, headers: shed.headers });
   const parsed = LogSchema.safeParse(Object.fromEntries(await formDataOf(request)));
   if (!parsed.success) return new Response(null, { status: 400 });
   // The upstream call outlives this response: it gets its own request object, not the one that ends here.

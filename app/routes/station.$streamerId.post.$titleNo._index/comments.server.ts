@@ -22,7 +22,7 @@ import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { commentReportSchema, commentSchema } from "~/forms/station-comment";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { stationComments as t } from "~/i18n/ko/station/comments";
-import { getViewer, getReportForm, reportPost } from "~/upstream/clients/station.server";
+import { getReportForm, reportPost } from "~/upstream/clients/station.server";
 import { loginUrlFor } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import {
@@ -37,7 +37,19 @@ import {
 } from "~/upstream/clients/channel.server";
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft } from "~/utils/drafts.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { completed, findSubmission, fingerprintOf, once, SubmissionHeld, submissionKeyOf, type SubmissionId } from "~/utils/submission.server";
+import {
+  admitChange,
+  asSent,
+  completed,
+  findSubmission,
+  fingerprintOf,
+  heldForm,
+  once,
+  senderOf,
+  SubmissionHeld,
+  submissionKeyOf,
+  type SubmissionId,
+} from "~/utils/submission.server";
 
 /** A text form's answer: what was sent with its errors, and the key to send it again with. */
 export type CommentFormAnswer = { form: CommentFormId; result: SubmissionResult; submissionKey: string | null } & Partial<SubmissionFailure>;
@@ -115,8 +127,33 @@ async function mayChange(ctx: CallContext, streamerId: string, titleNo: string, 
   return Boolean(found && (found.comment.parentNo ?? null) === (ref.cCommentNo ? ref.pCommentNo : null) && found.comment.permissions[flag]);
 }
 
-/** The post page's action for a comment intent. `postPath`: the post's address; `back`: the page it was sent from. */
+/**
+ * The post page's action for a comment intent. `postPath`: the post's address; `back`: the page it was sent from. A
+ * change that cannot be carried out now (the instance busy, the member's session or the shared store unable to
+ * answer, the same post on its way) comes back as it was sent, with why: a text form with its words and key.
+ */
 export async function commentAction(
+  args: ActionFunctionArgs,
+  formData: FormData,
+  intent: CommentIntent,
+  streamerId: string,
+  titleNo: string,
+  postPath: string,
+  back: string,
+) {
+  const form = formIdOf(intent, formData);
+  const isText = TEXT_INTENTS.includes(intent);
+  try {
+    admitChange(args.context);
+    return await changeComment(args, formData, intent, streamerId, titleNo, postPath, back);
+  } catch (error) {
+    if (!(error instanceof SubmissionHeld)) throw error;
+    if (isText) return heldForm<CommentFormAnswer>({ form, result: asSent(formData), submissionKey: submissionKeyOf(formData) }, error);
+    return heldForm({}, error);
+  }
+}
+
+async function changeComment(
   args: ActionFunctionArgs,
   formData: FormData,
   intent: CommentIntent,
@@ -134,7 +171,7 @@ export async function commentAction(
   const form = formIdOf(intent, formData);
   const isText = TEXT_INTENTS.includes(intent);
 
-  const viewer = await getViewer(ctx);
+  const viewer = await senderOf(ctx);
   if (!viewer) {
     // The words come back after the login, on the page that holds the comment they answer or change.
     const thread = intent === "reply" ? parentNo : intent === "commentEdit" ? (ref?.pCommentNo ?? null) : null;
@@ -147,6 +184,7 @@ export async function commentAction(
     owner: viewer.userId,
     key: submissionKey,
     fingerprint: fingerprintOf(formData),
+    typed: isText,
   };
   const toast = (to: string, answer: CommentAnswer, fallback: string) =>
     answer.ok
@@ -168,31 +206,18 @@ export async function commentAction(
         { status: 409 },
       );
     const text = submission.value.comment;
-    try {
-      return await once(context, id, async () => {
-        const answer =
-          intent === "commentEdit" ? await editComment(ctx, streamerId, titleNo, ref!, text) : await writeComment(ctx, streamerId, titleNo, text, parentNo);
-        if (answer.ok) {
-          const written = intent === "commentEdit" ? ref : answer.written;
-          const to = written ? anchorOf(written) : postPath;
-          return completed(await toast(to, answer, intent === "commentEdit" ? t.results.edited : t.results.written));
-        }
-        // No answer in time: it may be stored. Sent again with its key, the upstream answers as the first.
-        if (answer.unknown)
-          return json<CommentFormAnswer>({ form, result: submission.reply(), submissionKey, ...submissionFailure("unknown") }, { status: 504 });
-        return json<CommentFormAnswer>(
-          { form, result: submission.reply({ formErrors: [answer.message ?? t.results.failed] }), submissionKey },
-          { status: 400 },
-        );
-      });
-    } catch (error) {
-      if (error instanceof SubmissionHeld)
-        return json<CommentFormAnswer>(
-          { form, result: submission.reply(), submissionKey, ...submissionFailure(error.kind) },
-          { status: error.kind === "pending" ? 409 : 503 },
-        );
-      throw error;
-    }
+    return once(context, id, async () => {
+      const answer =
+        intent === "commentEdit" ? await editComment(ctx, streamerId, titleNo, ref!, text) : await writeComment(ctx, streamerId, titleNo, text, parentNo);
+      if (answer.ok) {
+        const written = intent === "commentEdit" ? ref : answer.written;
+        const to = written ? anchorOf(written) : postPath;
+        return completed(await toast(to, answer, intent === "commentEdit" ? t.results.edited : t.results.written));
+      }
+      // No answer in time: it may be stored. Sent again with its key, the upstream answers as the first.
+      if (answer.unknown) return json<CommentFormAnswer>({ form, result: submission.reply(), submissionKey, ...submissionFailure("unknown") }, { status: 504 });
+      return json<CommentFormAnswer>({ form, result: submission.reply({ formErrors: [answer.message ?? t.results.failed] }), submissionKey }, { status: 400 });
+    });
   }
 
   if (!ref) throw new Response("Bad Request", { status: 400 });
@@ -221,46 +246,41 @@ export async function commentAction(
     } as const
   )[intent as Exclude<CommentIntent, "comment" | "reply" | "commentEdit">];
   if (!(await mayChange(ctx, streamerId, titleNo, ref, flag))) return redirectWithToast(request, back, { message: t.results.failed, kind: "error" });
-  try {
-    return await once(context, id, async () => {
-      const isReply = ref.cCommentNo !== null;
-      let answer: CommentAnswer;
-      let to = anchorOf(ref);
-      let fallback: string = t.results.done;
-      switch (intent) {
-        case "commentDelete":
-          answer = await deleteComment(ctx, streamerId, titleNo, ref);
-          // A reply's thread stays; a deleted comment leaves the page it was on.
-          to = isReply ? commentPath(postPath, { commentNo: ref.pCommentNo, parentNo: null }) : back;
-          fallback = isReply ? myMessages.story.reply : myMessages.story.comment;
-          break;
-        case "commentPin":
-        case "commentUnpin":
-          answer = await pinComment(ctx, streamerId, titleNo, ref.pCommentNo, intent === "commentPin");
-          break;
-        case "commentHide":
-        case "commentUnhide":
-          answer = await hideComment(ctx, streamerId, titleNo, ref, intent === "commentHide");
-          break;
-        default: {
-          const written = await reportPost(ctx, streamerId, {
-            token: String(formData.get("token") ?? ""),
-            writerId: String(formData.get("writerId") ?? ""),
-            commonIdx: ref.cCommentNo ?? ref.pCommentNo,
-            boardType: isReply ? COMMENT_BOARD_TYPE.reply : COMMENT_BOARD_TYPE.comment,
-            mode: isReply ? "reply" : "comment",
-            reportInfoNo: Number(report!.reason),
-            comment: report!.comment?.trim() ?? "",
-          });
-          answer = { ...written, written: null };
-        }
+  return once(context, id, async () => {
+    const isReply = ref.cCommentNo !== null;
+    let answer: CommentAnswer;
+    let to = anchorOf(ref);
+    let fallback: string = t.results.done;
+    switch (intent) {
+      case "commentDelete":
+        answer = await deleteComment(ctx, streamerId, titleNo, ref);
+        // A reply's thread stays; a deleted comment leaves the page it was on.
+        to = isReply ? commentPath(postPath, { commentNo: ref.pCommentNo, parentNo: null }) : back;
+        fallback = isReply ? myMessages.story.reply : myMessages.story.comment;
+        break;
+      case "commentPin":
+      case "commentUnpin":
+        answer = await pinComment(ctx, streamerId, titleNo, ref.pCommentNo, intent === "commentPin");
+        break;
+      case "commentHide":
+      case "commentUnhide":
+        answer = await hideComment(ctx, streamerId, titleNo, ref, intent === "commentHide");
+        break;
+      default: {
+        const written = await reportPost(ctx, streamerId, {
+          token: String(formData.get("token") ?? ""),
+          writerId: String(formData.get("writerId") ?? ""),
+          commonIdx: ref.cCommentNo ?? ref.pCommentNo,
+          boardType: isReply ? COMMENT_BOARD_TYPE.reply : COMMENT_BOARD_TYPE.comment,
+          mode: isReply ? "reply" : "comment",
+          reportInfoNo: Number(report!.reason),
+          comment: report!.comment?.trim() ?? "",
+        });
+        answer = { ...written, written: null };
       }
-      if (answer.unknown) return json<CommentDialogAnswer | SubmissionFailure>(submissionFailure("unknown"), { status: 504 });
-      const response = await toast(to, answer, fallback);
-      return answer.ok ? completed(response) : response;
-    });
-  } catch (error) {
-    if (error instanceof SubmissionHeld) return json<SubmissionFailure>(submissionFailure(error.kind), { status: error.kind === "pending" ? 409 : 503 });
-    throw error;
-  }
+    }
+    if (answer.unknown) return json<CommentDialogAnswer | SubmissionFailure>(submissionFailure("unknown"), { status: 504 });
+    const response = await toast(to, answer, fallback);
+    return answer.ok ? completed(response) : response;
+  });
 }

@@ -1,8 +1,7 @@
 // The edit page's loader and action (001 §2.9): only the writer of a post (not a VOD) may; the form
 // starts from the post as it is.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireMember } from "~/features/session/viewer.server";
 import { takeDraft } from "~/utils/drafts.server";
 import { editablePost, formStart, savePostAction, writableBoards } from "~/features/station/post-save.server";
 import { requireStreamerId, requireTitleNo } from "~/features/station/station-guards.server";
@@ -11,7 +10,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const titleNo = requireTitleNo(params);
   const ctx = { request, context };
-  if (!(await getViewer(ctx))) throw redirect(loginUrlFor(request));
+  await requireMember(ctx);
   const post = await editablePost(ctx, streamerId, titleNo);
   const boards = await writableBoards(ctx, streamerId, post.bbsNo, "edit");
   const { draft, setCookie } = await takeDraft(request, context);

@@ -10,11 +10,11 @@ import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { normaliseUrlInput } from "~/domain/url-input";
 import { basicSchema } from "~/forms/station-basic";
 import { station as t } from "~/i18n/ko/station";
-import { getViewer, getSettings, saveBasicSettings } from "~/upstream/clients/station.server";
+import { getSettings, saveBasicSettings } from "~/upstream/clients/station.server";
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { completed, fingerprintOf, once, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import { admitChange, asSent, completed, fingerprintOf, heldForm, once, senderOf, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import type { BasicFormStart } from "./BasicSettingsForm";
 import { requireStreamerId, stationBase, throwRefusal } from "~/features/station/station-guards.server";
 import { requireRole, requireSetting } from "~/features/station/settings-access.server";
@@ -50,21 +50,23 @@ export type BasicAnswer = { result: SubmissionResult; submissionKey: string | nu
 
 /**
  * Saves 기본 설정 once per form key; a save whose session ran out keeps its draft through the login; one the station
- * API did not answer in time says so and keeps the form and its key for the retry.
+ * API did not answer in time says so and keeps the form and its key for the retry; one that cannot be carried out
+ * now (the instance busy, the session or the shared store unable to answer) comes back as it was sent, with why.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const streamerId = requireStreamerId(params);
   const ctx = { request, context };
   const formData = await formDataOf(request);
-  const viewer = await getViewer(ctx);
-  if (!viewer) return keepDraftThroughLogin(request, context, formData);
-  requireSetting(await requireRole(ctx, streamerId), "basic");
   const submissionKey = submissionKeyOf(formData);
-  const submission = parseWithZod(formData, { schema: basicSchema });
-  if (submission.status !== "success") return json<BasicAnswer>({ result: submission.reply(), submissionKey }, { status: 400 });
-  const { name, title, profileText, links } = submission.value;
-  const id = { scope: `station:settings:basic:${streamerId}`, owner: viewer.userId, key: submissionKey, fingerprint: fingerprintOf(formData) };
   try {
+    admitChange(context);
+    const viewer = await senderOf(ctx);
+    if (!viewer) return keepDraftThroughLogin(request, context, formData);
+    requireSetting(await requireRole(ctx, streamerId), "basic");
+    const submission = parseWithZod(formData, { schema: basicSchema });
+    if (submission.status !== "success") return json<BasicAnswer>({ result: submission.reply(), submissionKey }, { status: 400 });
+    const { name, title, profileText, links } = submission.value;
+    const id = { scope: `station:settings:basic:${streamerId}`, owner: viewer.userId, key: submissionKey, fingerprint: fingerprintOf(formData) };
     return await once(context, id, async () => {
       const saved = await saveBasicSettings(ctx, streamerId, {
         name: name.trim(),
@@ -90,11 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld)
-      return json<BasicAnswer>(
-        { result: submission.reply(), submissionKey, ...submissionFailure(error.kind) },
-        { status: error.kind === "pending" ? 409 : 503 },
-      );
+    if (error instanceof SubmissionHeld) return heldForm<BasicAnswer>({ result: asSent(formData), submissionKey }, error);
     throw error;
   }
 }

@@ -40,19 +40,37 @@ export function hasUpstreamLogin(request: Request): boolean {
 }
 
 /**
- * Who the user is, or null for guests (and when the upstream cannot tell: failures read as guest). Only a
- * request with the upstream's login cookie is asked about: a guest with remembered choices (filters,
- * closed popups) pays no round trip.
+ * What the session check says of the request: a member; a guest (no login cookie, or the upstream says the cookie
+ * is no session: logged out, expired); or unknown, when the check itself failed (a time-out, a refused connection,
+ * a 5xx, the circuit open, an answer that is not the check's). Unknown is not logged out: a member whose check
+ * failed is not sent to the login page (served by the same upstream, likely down too). Only a request with the
+ * upstream's login cookie is asked about: a guest with remembered choices (filters, closed popups) pays no round trip.
  */
-export function getViewer(ctx: CallContext): Promise<Viewer | null> {
-  return memoPerRequest(ctx, "viewer", async () => {
-    if (!hasUpstreamLogin(ctx.request)) return null;
+export type Session = { state: "member"; viewer: Viewer } | { state: "guest" } | { state: "unknown" };
+
+/** Statuses with which the check says the cookie is no session, rather than failing. */
+const NOT_SIGNED_IN = new Set([401, 403]);
+
+export function getSession(ctx: CallContext): Promise<Session> {
+  return memoPerRequest(ctx, "session", async (): Promise<Session> => {
+    if (!hasUpstreamLogin(ctx.request)) return { state: "guest" };
     // Kept for a few seconds like a page's lists (kept-answers.server.ts): a session ended by logging out is no
     // longer sent by the browser, and one ended elsewhere is asked about again within those seconds.
     const result = await upstreamFetch(ctx, "station", "/authentication", { schema: AuthenticationSchema, keep: true });
-    if (!result.ok || Number(result.data.result) !== 1 || !result.data.data) return null;
-    return normaliseViewer(result.data.data);
+    if (!result.ok) return result.failure.kind === "http" && NOT_SIGNED_IN.has(result.failure.status ?? 0) ? { state: "guest" } : { state: "unknown" };
+    if (Number(result.data.result) !== 1 || !result.data.data) return { state: "guest" };
+    return { state: "member", viewer: normaliseViewer(result.data.data) };
   });
+}
+
+/**
+ * Who the user is, or null for guests: for pages a guest may see as well, which show a member's parts when they
+ * can (a check that failed reads as a guest's page). Member pages and the actions that change a member's things
+ * tell a failed check apart (getSession, requireViewer).
+ */
+export async function getViewer(ctx: CallContext): Promise<Viewer | null> {
+  const session = await getSession(ctx);
+  return session.state === "member" ? session.viewer : null;
 }
 
 const seg = encodeURIComponent;

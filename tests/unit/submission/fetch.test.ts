@@ -2,6 +2,7 @@
 // own becomes a SubmissionFailure the router reads as the action's data (the form stays); anything else, and
 // every other fetch, passes as it is.
 import { describe, expect, it } from "vitest";
+import { skipRevalidationAfterFailure } from "~/utils/revalidation";
 import { keepFormsOnFailure } from "~/utils/submission-fetch";
 
 type Answer = Response | Error;
@@ -57,6 +58,13 @@ describe("keepFormsOnFailure", () => {
     expect((await dataOf(await post(browser(limited).win))).body).toEqual({ submissionFailed: { kind: "rate", retryAfterSeconds: 42, inBrowser: true } });
   });
 
+  it("answers a 503 that says when to come back (an instance or a proxy shedding load) as busy, with the wait (issue 69, item 1)", async () => {
+    const shed = new Response("<h1>503</h1>", { status: 503, headers: { "Content-Type": "text/html", "Retry-After": "9" } });
+    expect((await dataOf(await post(browser(shed).win))).body).toEqual({ submissionFailed: { kind: "busy", retryAfterSeconds: 9, inBrowser: true } });
+    const down = new Response("<h1>503</h1>", { status: 503, headers: { "Content-Type": "text/html" } });
+    expect((await dataOf(await post(browser(down).win))).body).toEqual({ submissionFailed: { kind: "server", inBrowser: true } });
+  });
+
   it("answers an error the action threw, or a passing refusal it threw (413, 503), as a failure; a refusal that is a page stays", async () => {
     const thrown = (status: number, mark: string) => new Response("{}", { status, headers: { [mark]: "yes" } });
     expect((await dataOf(await post(browser(thrown(500, "X-Remix-Error")).win))).body.submissionFailed.kind).toBe("server");
@@ -75,5 +83,22 @@ describe("keepFormsOnFailure", () => {
     await expect(post(win, "/help/inquiry")).rejects.toThrow();
     await expect(win.fetch("http://other.test/x?_data=1", { method: "POST" })).rejects.toThrow();
     expect(asked).toHaveLength(3);
+  });
+});
+
+describe("skipRevalidationAfterFailure", () => {
+  const asked = (actionResult: unknown) =>
+    skipRevalidationAfterFailure({ actionResult, defaultShouldRevalidate: true } as Parameters<typeof skipRevalidationAfterFailure>[0]);
+
+  it("keeps the page's data after a post held because the portal cannot serve it now: its reads would fail or add to the load (issue 69)", () => {
+    expect(asked({ submissionFailed: { kind: "server" } })).toBe(false);
+    expect(asked({ submissionFailed: { kind: "busy", retryAfterSeconds: 5 } })).toBe(false);
+    expect(asked({ submissionFailed: { kind: "network", inBrowser: true } })).toBe(false);
+  });
+
+  it("reads the page again after any other answer: a limit, a token to renew, a change made", () => {
+    expect(asked({ submissionFailed: { kind: "rate", retryAfterSeconds: 5 } })).toBe(true);
+    expect(asked({ submissionFailed: { kind: "confirm" } })).toBe(true);
+    expect(asked({ ok: true })).toBe(true);
   });
 });

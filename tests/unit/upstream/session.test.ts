@@ -1,8 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getViewer } from "~/upstream/clients/station.server";
-import { requireViewer } from "~/features/session/viewer.server";
-import { makeContext, makeRequest } from "../../helpers";
+import { getSession, getViewer } from "~/upstream/clients/station.server";
+import { requireMember, requireViewer } from "~/features/session/viewer.server";
+import { action as favouriteAction } from "~/routes/resources.favorite/favorite.server";
+import { submissionTexts } from "~/i18n/ko/submission";
+import { flashToast, makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
 
 const member = {
@@ -44,7 +46,7 @@ describe("identity from the upstream's authentication call", () => {
     ["guest answer", () => HttpResponse.json({ result: -1, data: null })],
     ["upstream down", () => HttpResponse.error()],
     ["drift", () => HttpResponse.json({ ok: true })],
-  ])("%s reads as a guest", async (_name, answer) => {
+  ])("%s reads as a guest's page (getViewer: public pages)", async (_name, answer) => {
     server.use(http.get(upstreamPath("station", "/authentication"), answer));
     expect(await getViewer({ request: makeRequest("/", { cookie: "UserTicket=abc" }), context: makeContext() })).toBeNull();
   });
@@ -56,5 +58,43 @@ describe("identity from the upstream's authentication call", () => {
     expect(thrown).toBeInstanceOf(Response);
     const location = (thrown as Response).headers.get("location")!;
     expect(location).toBe(`http://upstream.test/login/login.php?szFrom=full&request_uri=${encodeURIComponent("http://portal.test/my/favorite?groupId=2")}`);
+  });
+});
+
+describe("a session check that failed is not a logout (issue 69, item 6)", () => {
+  const member = () => ({ request: makeRequest("/my/favorite", { cookie: "UserTicket=abc" }), context: makeContext() });
+
+  it.each([
+    ["logged out (the check's own answer)", () => HttpResponse.json({ result: -1, data: null }), "guest"],
+    ["refused as not signed in (401)", () => new HttpResponse(null, { status: 401 }), "guest"],
+    ["a refused connection", () => HttpResponse.error(), "unknown"],
+    ["a 503", () => new HttpResponse("busy", { status: 503 }), "unknown"],
+    ["an answer that is not the check's", () => HttpResponse.json({ ok: true }), "unknown"],
+  ])("%s: %s", async (_name, answer, state) => {
+    server.use(http.get(upstreamPath("station", "/authentication"), answer));
+    expect((await getSession(member())).state).toBe(state);
+  });
+
+  it("a member page whose check failed is the portal's unavailable page (503), never the login page", async () => {
+    server.use(http.get(upstreamPath("station", "/authentication"), () => HttpResponse.error()));
+    for (const gate of [requireViewer, requireMember]) {
+      const thrown = (await gate(member()).catch((response: Response) => response)) as Response;
+      expect(thrown.status).toBe(503);
+      expect(thrown.headers.get("location")).toBeNull();
+    }
+  });
+
+  it("a member's one-tap change whose check failed goes back to its page with the Korean message, nothing sent, not to the login page", async () => {
+    server.use(http.get(upstreamPath("station", "/authentication"), () => HttpResponse.error()));
+    const request = makeRequest("/resources/favorite", {
+      method: "POST",
+      cookie: "UserTicket=abc",
+      body: new URLSearchParams({ intent: "add", streamerId: "haru123", returnTo: "/station/haru123", submissionKey: "4b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const answer = await favouriteAction({ request, context: makeContext(), params: {} });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/station/haru123");
+    expect(flashToast(answer)).toMatchObject({ message: submissionTexts.failure.server, kind: "error" });
   });
 });
