@@ -69,7 +69,7 @@ describe("readiness", () => {
     for (const instance of instances) {
       expect(await readiness(instance.port)).toEqual({
         status: 200,
-        body: { status: "ready", sharedStore: { kind: "memory", available: true, instances: 1 }, upstream: { reachable: true } },
+        body: { status: "ready", sharedStore: { kind: "memory", available: true, answered: true, instances: 1 }, upstream: { reachable: true } },
       });
       expect(await gauge(instance.metrics, "portal_upstream_reachable")).toBe(1);
       expect(await gauge(instance.metrics, "portal_upstream_probe_seconds")).toBeGreaterThanOrEqual(2.5);
@@ -82,7 +82,11 @@ describe("readiness", () => {
     // Every form post would be refused: nothing of the other instances' claims to go by.
     expect(await readiness(PORTAL_C)).toEqual({
       status: 503,
-      body: { status: "shared_store_not_ready", sharedStore: { kind: "redis", available: false, instances: 1 }, upstream: { reachable: true } },
+      body: {
+        status: "shared_store_not_ready",
+        sharedStore: { kind: "redis", available: false, answered: false, instances: 1 },
+        upstream: { reachable: true },
+      },
     });
 
     start("redis-server", ["--port", String(REDIS), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
