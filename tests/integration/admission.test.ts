@@ -11,7 +11,7 @@ import { decodeEntities } from "../html";
 import { startPortal, type Portal } from "./portal";
 import { testPorts } from "./ports";
 
-const [PORT, , METRICS_PORT] = testPorts(44, 3, 6700, 300);
+const [PORT, , METRICS_PORT] = testPorts(60, 3, 6700, 300);
 const MAX_IN_FLIGHT = 4;
 let portal: Portal;
 

@@ -17,9 +17,17 @@ export function randomPortBase(from: number, step: number, choices: number, widt
   }
 }
 
+/** A port an engineer's E2E_PORT_BASE chose: refused by name when fetch would never connect to it (6666 from a base
+ * of 6400 once cost a search: the test only said its server "did not come up"). */
+function chosen(port: number): number {
+  if (FETCH_BAD_PORTS.has(port))
+    throw new Error(`E2E_PORT_BASE=${process.env.E2E_PORT_BASE} puts a test server on port ${port}, which fetch refuses: choose another base`);
+  return port;
+}
+
 export function testPort(offset: number, fallback: number, spread: number): number {
   const base = Number(process.env.E2E_PORT_BASE);
-  if (Number.isInteger(base) && base > 0) return base + 260 + offset;
+  if (Number.isInteger(base) && base > 0) return chosen(base + 260 + offset);
   return randomPortBase(fallback, 2, spread / 2, 2);
 }
 
@@ -27,6 +35,7 @@ export function testPort(offset: number, fallback: number, spread: number): numb
  * run of them from `fallback` within `spread`. */
 export function testPorts(offset: number, count: number, fallback: number, spread: number): number[] {
   const base = Number(process.env.E2E_PORT_BASE);
-  const first = Number.isInteger(base) && base > 0 ? base + 260 + offset : randomPortBase(fallback, count, Math.floor(spread / count), count);
+  if (Number.isInteger(base) && base > 0) return Array.from({ length: count }, (_, index) => chosen(base + 260 + offset + index));
+  const first = randomPortBase(fallback, count, Math.floor(spread / count), count);
   return Array.from({ length: count }, (_, index) => first + index);
 }

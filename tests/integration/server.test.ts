@@ -69,7 +69,7 @@ describe("server.ts as operators run it", () => {
   });
 
   it("a Redis database the server does not have stops the process at start with one line (issue 69, item 9)", async () => {
-    const redisPort = testPort(48, 6300, 200);
+    const redisPort = testPort(64, 6300, 200);
     const redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
     children.push(redis);
     const listening = () =>
