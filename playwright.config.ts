@@ -12,8 +12,7 @@ export const E2E_PORTS = { js: PORT_BASE, nojs: PORT_BASE + 100 } as const;
 // Every portal of the run (the web servers and the hardening suite's own) inherits this: three browsers beside two
 // servers on two cores keep a loop late and busy, and admission control would shed the tests' own pages (it has
 // its own test: tests/integration/admission.test.ts).
-process.env.ADMISSION_MAX_LAG_MS ??= "0";
-process.env.ADMISSION_MAX_IN_FLIGHT ??= "0";
+process.env.ADMISSION_CONTROL ??= "0";
 // The hardening suite's files (a regular expression: a glob would also match a checkout named 'hardening').
 const HARDENING = /e2e[\\/]hardening[\\/].*\.spec\.ts$/;
 

@@ -3,8 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // The portals these tests start inherit this: a test machine busy with its own processes would otherwise see its
 // portals shed the tests' requests (admission control has its own test, tests/integration/admission.test.ts).
-process.env.ADMISSION_MAX_LAG_MS ??= "0";
-process.env.ADMISSION_MAX_IN_FLIGHT ??= "0";
+process.env.ADMISSION_CONTROL ??= "0";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

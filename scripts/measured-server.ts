@@ -122,8 +122,7 @@ export async function startMeasuredServer(
         RATE_LIMIT_MUTATION_PER_MIN: "100000000",
         RATE_LIMIT_FORM_PER_MIN: "100000000",
         // What a saturated instance serves is the figure: nothing shed (npm run overload turns it on).
-        ADMISSION_MAX_LAG_MS: "0",
-        ADMISSION_MAX_IN_FLIGHT: "0",
+        ADMISSION_CONTROL: "0",
         ...options.env,
       },
       stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", options.onLogLine ? "pipe" : "inherit"],

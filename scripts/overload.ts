@@ -3,16 +3,21 @@
 // people keep arriving whether or not the last ones were answered, as they do). It prints the answers by status,
 // the forms stored, sent back with their text or lost, whether the store was blamed while it answered, duplicates,
 // and the times of what was admitted. Goals: no 500, no form without its text, the store never blamed, no
-// duplicate. The second part (the nginx pair, an instance drained and restarted under load) follows it.
+// duplicate. Then two instances (npm start) behind the repository's nginx, with one Redis, under steady pages and
+// posts while each is drained (SIGTERM) and started again. Goal: no error through the drains (every answer the
+// portal's, no 5xx but a truthful 503), no form lost, no duplicate. Needs redis-server and nginx.
 //
 // OVERLOAD_SECONDS (60), OVERLOAD_FACTOR (2) and OVERLOAD_PORT (4700) change the run.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { decodeEntities } from "../tests/html";
-import { startMeasuredServer, type MeasuredServer } from "./measured-server";
+import { answers, listening, nginxConfig, run, type Proc } from "../tests/integration/nginx-pair";
+import { startMeasuredServer } from "./measured-server";
 import { median } from "./median";
 
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 60);
@@ -30,7 +35,8 @@ const MIX: Array<[Kind, number]> = [
   ["form", 0.15],
 ];
 
-type Answer = { kind: Kind | "form page"; status: number | "error"; ms: number };
+/** `portal`: the portal's own answer (it carries a request id); nginx's answers (its 502, its unavailable page) do not. */
+type Answer = { kind: Kind | "form page"; status: number | "error"; ms: number; portal: boolean; at: number };
 type FormOutcome = "stored" | "kept" | "lost";
 
 class Tally {
@@ -61,7 +67,7 @@ function pagePath(kind: Kind): string {
  * (fetch decoding 200 pages of 300 KB a second took a core of its own and became the bottleneck it measured). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 512 });
 
-type Reply = { status: number; location: string | null; body: string };
+type Reply = { status: number; location: string | null; body: string; portal: boolean };
 
 function ask(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; read?: boolean } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -77,7 +83,7 @@ function ask(url: string, options: { method?: string; headers?: Record<string, s
             const raw = Buffer.concat(chunks);
             body = (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
           }
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body });
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body, portal: "x-request-id" in response.headers });
         });
         response.on("error", reject);
       },
@@ -92,16 +98,19 @@ async function timed(tally: Tally, kind: Answer["kind"], request: () => Promise<
   const started = performance.now();
   try {
     const reply = await request();
-    tally.answers.push({ kind, status: reply.status, ms: performance.now() - started });
+    tally.answers.push({ kind, status: reply.status, ms: performance.now() - started, portal: reply.portal, at: started });
     return reply;
   } catch {
-    tally.answers.push({ kind, status: "error", ms: performance.now() - started });
+    tally.answers.push({ kind, status: "error", ms: performance.now() - started, portal: false, at: started });
     return null;
   }
 }
 
 /** The inquiry form as a person without JS sends it: read the page, fill it, send it. */
-async function sendInquiry(server: MeasuredServer, tally: Tally, subCategory: string) {
+/** Where the people go: an instance, or nginx in front of two; a member's cookie. */
+type Target = { base: string; cookie: string };
+
+async function sendInquiry(server: Target, tally: Tally, subCategory: string) {
   const page = await timed(tally, "form page", () => ask(`${server.base}/help/inquiry`, { read: true }));
   if (page?.status !== 200) return;
   const hidden: Record<string, string> = {};
@@ -141,7 +150,7 @@ async function sendInquiry(server: MeasuredServer, tally: Tally, subCategory: st
 
 const MAIN_CATEGORY = "NODE0000000427";
 
-function arrive(server: MeasuredServer, tally: Tally, subCategory: string): Promise<void> {
+function arrive(server: Target, tally: Tally, subCategory: string): Promise<void> {
   const kind = pickKind();
   if (kind === "form") return sendInquiry(server, tally, subCategory);
   const headers: Record<string, string> = kind === "member page" ? { cookie: server.cookie } : {};
@@ -149,7 +158,7 @@ function arrive(server: MeasuredServer, tally: Tally, subCategory: string): Prom
 }
 
 /** Requests answered per second with `connections` people each waiting for their answer (a closed loop). */
-async function capacity(server: MeasuredServer, subCategory: string, connections = 8, seconds = 10): Promise<number> {
+async function capacity(server: Target, subCategory: string, connections = 8, seconds = 10): Promise<number> {
   const tally = new Tally();
   const end = Date.now() + seconds * 1000;
   await Promise.all(
@@ -163,7 +172,7 @@ async function capacity(server: MeasuredServer, subCategory: string, connections
 }
 
 /** Arrivals at `perSecond` for `seconds`, each on its own (an open loop); resolves once every one is answered. */
-async function openLoop(server: MeasuredServer, tally: Tally, subCategory: string, perSecond: number, seconds: number) {
+async function openLoop(server: Target, tally: Tally, subCategory: string, perSecond: number, seconds: number) {
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let sent = 0;
@@ -177,17 +186,8 @@ async function openLoop(server: MeasuredServer, tally: Tally, subCategory: strin
 
 async function startRedis(): Promise<ChildProcess> {
   const redis = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-  for (const end = Date.now() + 10_000; Date.now() < end; await sleep(50)) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(REDIS_PORT, "127.0.0.1", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return redis;
-  }
-  throw new Error("redis-server did not start (the README's test command installs it)");
+  await listening(REDIS_PORT);
+  return redis;
 }
 
 const percentile = (values: number[], q: number) => {
@@ -207,9 +207,8 @@ async function oneInstance() {
       FORM_MIN_FILL_MS: "0",
       RATE_LIMIT_FORM_ADDRESS_PER_MIN: "100000000",
       RATE_LIMIT_FORM_TURN_PER_MIN: "100000000",
-      // The defaults of production (the measured server turns them off for the bench), or the operator's own.
-      ADMISSION_MAX_LAG_MS: process.env.ADMISSION_MAX_LAG_MS ?? "100",
-      ADMISSION_MAX_IN_FLIGHT: process.env.ADMISSION_MAX_IN_FLIGHT ?? "1000",
+      // On, as in production (the measured server turns it off for the bench), with the limits of this environment.
+      ADMISSION_CONTROL: process.env.ADMISSION_CONTROL ?? "1",
     },
     onLogLine: (line) => {
       if (!line.startsWith("{")) return void (line && console.error(line));
@@ -245,7 +244,8 @@ async function oneInstance() {
   }
 }
 
-function report(tally: Tally, lines: Array<{ msg: string; [key: string]: unknown }>, db: Database.Database) {
+/** The figures of a run; `lines`: the instance's log lines of the run, when it was watched (the store's blame). */
+function report(tally: Tally, lines: Array<{ msg: string; [key: string]: unknown }> | null, db: Database.Database) {
   const byStatus = new Map<string, number>();
   for (const answer of tally.answers) byStatus.set(String(answer.status), (byStatus.get(String(answer.status)) ?? 0) + 1);
   console.log(
@@ -256,6 +256,18 @@ function report(tally: Tally, lines: Array<{ msg: string; [key: string]: unknown
   );
   const admitted = tally.answers.filter((answer) => answer.status !== 503 && answer.status !== "error").map((answer) => answer.ms);
   console.log(`admitted answers: p50 ${median(admitted)?.toFixed(0)} ms, p99 ${percentile(admitted, 0.99).toFixed(0)} ms`);
+  // The same by when the requests were sent: the first seconds, before shedding has risen to the load, apart.
+  const first = Math.min(...tally.answers.map((answer) => answer.at));
+  const windows = new Map<number, number[]>();
+  for (const answer of tally.answers)
+    if (answer.status !== 503 && answer.status !== "error")
+      windows.set(Math.floor((answer.at - first) / 10_000), [...(windows.get(Math.floor((answer.at - first) / 10_000)) ?? []), answer.ms]);
+  console.log(
+    `  p99 admitted, by 10 s of sending: ${[...windows]
+      .sort(([a], [b]) => a - b)
+      .map(([window, times]) => `${window * 10}–${window * 10 + 10} s ${percentile(times, 0.99).toFixed(0)} ms`)
+      .join(", ")}`,
+  );
   const kinds = [...new Set(tally.answers.map((answer) => answer.kind))];
   for (const kind of kinds) {
     const of = tally.answers.filter((answer) => answer.kind === kind);
@@ -270,9 +282,11 @@ function report(tally: Tally, lines: Array<{ msg: string; [key: string]: unknown
   const forms = { stored: 0, kept: 0, lost: 0 };
   for (const outcome of tally.forms) forms[outcome] += 1;
   console.log(`forms sent: ${tally.forms.length}: stored ${forms.stored}, sent back with their text ${forms.kept}, without it ${forms.lost}`);
-  const blamed = lines.filter((line) => line.msg === "shared_store_unavailable").length;
-  const shedEdges = lines.filter((line) => /^admission_shedding/.test(line.msg)).map((line) => line.msg);
-  console.log(`store blamed while it answered: ${blamed} time(s); shedding edges logged: ${shedEdges.length}`);
+  const blamed = lines?.filter((line) => line.msg === "shared_store_unavailable").length ?? 0;
+  if (lines) {
+    const shedEdges = lines.filter((line) => /^admission_shedding/.test(line.msg)).length;
+    console.log(`store blamed while it answered: ${blamed} time(s); shedding episodes' edges logged: ${shedEdges}`);
+  }
   const count = db.prepare("SELECT COUNT(*) FROM help_tickets WHERE registered = 1 AND title = ?").pluck();
   const duplicates = tally.titles.filter((title) => (count.get(title) as number) > 1).length;
   const storedUpstream = tally.titles.filter((title) => (count.get(title) as number) >= 1).length;
@@ -280,8 +294,108 @@ function report(tally: Tally, lines: Array<{ msg: string; [key: string]: unknown
   const errors = (byStatus.get("500") ?? 0) + (byStatus.get("error") ?? 0);
   console.log(
     `goals: 0 answers 500 or errors ${verdict(errors === 0)}; 0 forms without their text ${verdict(forms.lost === 0)}; ` +
-      `store never blamed ${verdict(blamed === 0)}; 0 duplicates ${verdict(duplicates === 0)}`,
+      `${lines ? `store never blamed ${verdict(blamed === 0)}; ` : ""}0 duplicates ${verdict(duplicates === 0)}`,
   );
 }
 
+/** People who each wait for their answer before the next step (a closed loop), until `stop()`. */
+function steady(target: Target, tally: Tally, subCategory: string, people: number, stop: () => boolean) {
+  return Promise.all(
+    Array.from({ length: people }, async () => {
+      while (!stop()) await arrive(target, tally, subCategory);
+    }),
+  );
+}
+
+/** Two instances (`npm start`, as operators run them) behind the repository's nginx, one Redis, the upstream on its
+ * own; steady pages and posts while each instance in turn is drained (SIGTERM to npm start) and started again. */
+async function drainBehindNginx() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "overload-"));
+  const ports = { nginx: PORT + 20, a: PORT + 21, b: PORT + 22, upstream: PORT + 23, redis: PORT + 24 };
+  const procs: Proc[] = [];
+  const start = (command: string, args: string[], env: Record<string, string>) => {
+    const proc = run(command, args, env);
+    procs.push(proc);
+    return proc;
+  };
+  const instanceEnv = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "overload-session-secret-0123456789",
+    UPSTREAM_URL: `http://127.0.0.1:${ports.upstream}`,
+    PUBLIC_UPSTREAM_URL: `http://localhost:${ports.upstream}`,
+    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    TRUST_PROXY: "loopback",
+    RATE_LIMIT_GENERAL_PER_MIN: "100000000",
+    RATE_LIMIT_MUTATION_PER_MIN: "100000000",
+    RATE_LIMIT_FORM_PER_MIN: "100000000",
+    RATE_LIMIT_FORM_ADDRESS_PER_MIN: "100000000",
+    RATE_LIMIT_FORM_TURN_PER_MIN: "100000000",
+    FORM_MIN_FILL_MS: "0",
+    ADMISSION_CONTROL: process.env.ADMISSION_CONTROL ?? "1",
+  };
+  const startInstance = (port: number) => start("npm", ["start"], { ...instanceEnv, PORT: String(port) });
+  try {
+    start("redis-server", ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
+    await listening(ports.redis);
+    const dbPath = path.join(tmp, "reference.db");
+    start(process.execPath, ["--import", "tsx", "reference-upstream/cli.ts", "serve"], {
+      REFERENCE_UPSTREAM_PORT: String(ports.upstream),
+      REFERENCE_UPSTREAM_DB: dbPath,
+      REFERENCE_UPSTREAM_TEST_API: "1",
+      PORT: String(ports.nginx),
+    });
+    await listening(ports.upstream);
+    const instances = { a: startInstance(ports.a), b: startInstance(ports.b) };
+    const file = nginxConfig(tmp, ports);
+    execFileSync("nginx", ["-t", "-q", "-c", file]);
+    start("nginx", ["-c", file], {});
+    const front = `http://localhost:${ports.nginx}`;
+    await Promise.all([`${front}/healthz`, `http://127.0.0.1:${ports.a}/readyz`, `http://127.0.0.1:${ports.b}/readyz`].map((url) => answers(url, 90_000)));
+    const account = (await fetch(`http://127.0.0.1:${ports.upstream}/__test/accounts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ template: "viewer01" }),
+    }).then((response) => response.json())) as { cookie: { name: string; value: string } };
+    const target = { base: front, cookie: `${account.cookie.name}=${account.cookie.value}` };
+    const db = new Database(dbPath, { readonly: true });
+    const subCategory = db.prepare("SELECT node_id FROM help_nodes WHERE parent_id = ? ORDER BY node_id LIMIT 1").pluck().get(MAIN_CATEGORY) as string;
+
+    const people = 6;
+    console.log(`\n== Two instances behind nginx: ${people} people asking pages and sending inquiries while each instance is drained and started again ==`);
+    const tally = new Tally();
+    let stopped = false;
+    const load = steady(target, tally, subCategory, people, () => stopped);
+    const drains: string[] = [];
+    await sleep(4000);
+    for (const name of ["a", "b"] as const) {
+      const began = Date.now();
+      const old = instances[name];
+      old.child.kill("SIGTERM");
+      const code = await old.exited;
+      instances[name] = startInstance(ports[name]);
+      await answers(`http://127.0.0.1:${ports[name]}/readyz`, 90_000);
+      drains.push(`${name}: exit ${code} after ${((Date.now() - began) / 1000).toFixed(1)} s with the restart`);
+      await sleep(3000);
+    }
+    stopped = true;
+    await load;
+    console.log(`drains: ${drains.join("; ")}`);
+    const notPortal = tally.answers.filter((answer) => !answer.portal).length;
+    const failed = tally.answers.filter((answer) => answer.portal && typeof answer.status === "number" && answer.status >= 500 && answer.status !== 503).length;
+    report(tally, null, db);
+    console.log(
+      `through the drains: ${notPortal} answers not the portal's (resets, nginx's 502/504 or its page), ${failed} of the portal's 5xx other than 503`,
+    );
+    console.log(`goal: 0 errors through the drain ${verdict(notPortal + failed === 0)}`);
+    db.close();
+  } finally {
+    const running = procs.filter((proc) => proc.child.exitCode === null && proc.child.signalCode === null);
+    for (const proc of running) proc.child.kill("SIGTERM");
+    await Promise.all(running.map((proc) => proc.exited));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 await oneInstance();
+await drainBehindNginx();

@@ -38,18 +38,34 @@ export type Load = {
   utilisation: number;
   /** Requests of the public port begun and not yet answered. */
   inFlight: number;
+  /** Requests let through and answered per second, smoothed. */
+  servedPerSecond: number;
 };
+
+/** Below this many requests open, nobody waits for long however few are served (a start, a quiet moment). */
+const FEW_IN_FLIGHT = 16;
+
+/** How long a request let in now spends in the instance, by Little's law: those open over those answered a second. */
+export function expectedWaitMs(load: Load): number {
+  if (load.inFlight < FEW_IN_FLIGHT) return 0;
+  return (load.inFlight / Math.max(1, load.servedPerSecond)) * 1000;
+}
 
 export type AdmissionLimits = Config["admission"];
 
 /**
- * Saturated: the loop is busy all the time and what is ready waits on it (a queue), or too many requests are open.
- * Full use alone is not saturation: ten people asking at once keep a loop busy without anyone waiting long.
+ * Saturated: the loop is busy all the time and work queues on it: what is ready waits on the loop (its delay), or
+ * the requests open would take longer than `maxWaitMs` to be answered at the rate it answers (Little's law: the
+ * queue a loop reads in many small steps shows in its requests, not its delay); or too many requests are open.
+ * Full use alone is not saturation: ten people asking at once keep a loop busy without anyone waiting long, and a
+ * loop that waits on a slow upstream is not busy.
  */
 export function saturated(load: Load, limits: AdmissionLimits): boolean {
-  const queueing = limits.maxLagMs > 0 && load.utilisation >= limits.maxUtilisation && load.lagMs >= limits.maxLagMs;
+  const busy = load.utilisation >= limits.maxUtilisation;
+  const late = limits.maxLagMs > 0 && load.lagMs >= limits.maxLagMs;
+  const queued = limits.maxWaitMs > 0 && expectedWaitMs(load) >= limits.maxWaitMs;
   const crowded = limits.maxInFlight > 0 && load.inFlight >= limits.maxInFlight;
-  return queueing || crowded;
+  return (busy && (late || queued)) || crowded;
 }
 
 /** The share of pages to shed after a tick that was (or was not) saturated. */
@@ -62,9 +78,9 @@ export function formShare(pageShare: number): number {
   return Math.max(0, (pageShare - 0.5) * 2) * MAX_SHARE;
 }
 
-/** When to come back: about the time a queue this late takes to clear, at least a second, at most ten. */
+/** When to come back: about the time the queue takes to clear, at least a second, at most ten. */
 export function retryAfterSeconds(load: Load): number {
-  return Math.min(10, Math.max(1, Math.ceil((4 * load.lagMs) / 1000)));
+  return Math.min(10, Math.max(1, Math.ceil((4 * load.lagMs + expectedWaitMs(load)) / 1000)));
 }
 
 /** Reads the loop's delay and use every tick, off the request path, and keeps the share of requests to shed. */
@@ -74,7 +90,10 @@ export class LoadMonitor {
   private utilisation = performance.eventLoopUtilization();
   private smoothedUse = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private servedPerSecond = 0;
   inFlight = 0;
+  /** Requests let through and answered since the last tick (admissionControl counts them). */
+  served = 0;
   /** The share of pages shed now (0–1), set each tick by the pressure seen. */
   share = 0;
 
@@ -87,6 +106,9 @@ export class LoadMonitor {
       const used = performance.eventLoopUtilization(this.utilisation);
       this.utilisation = performance.eventLoopUtilization();
       this.smoothedUse += SMOOTHING * (used.utilization - this.smoothedUse);
+      const elapsed = now - (this.expected - TICK_MS);
+      this.servedPerSecond += SMOOTHING * ((this.served * 1000) / Math.max(1, elapsed) - this.servedPerSecond);
+      this.served = 0;
       this.share = nextShare(this.share, saturated(this.load(), this.limits));
       metrics.eventLoopLag.set(this.smoothedLag / 1000);
       this.schedule();
@@ -109,7 +131,7 @@ export class LoadMonitor {
   load(): Load {
     // A loop that has not come round to the tick yet is at least as late as it has been waiting.
     const waiting = Math.max(0, performance.now() - this.expected);
-    return { lagMs: Math.max(this.smoothedLag, waiting), utilisation: this.smoothedUse, inFlight: this.inFlight };
+    return { lagMs: Math.max(this.smoothedLag, waiting), utilisation: this.smoothedUse, inFlight: this.inFlight, servedPerSecond: this.servedPerSecond };
   }
 }
 
@@ -158,6 +180,8 @@ export function admissionControl(limits: AdmissionLimits, monitor = new LoadMoni
     metrics.requestsInFlight.inc();
     res.once("close", () => {
       monitor.inFlight -= 1;
+      // What was served, not what was shed (a shed answer takes no time, and would hide the queue behind it).
+      if (res.locals.refusal?.reason !== "busy") monitor.served += 1;
       metrics.requestsInFlight.dec();
     });
     next();
@@ -168,7 +192,13 @@ export function admissionControl(limits: AdmissionLimits, monitor = new LoadMoni
     const now = Date.now();
     if (!shedding) {
       shedding = { since: now, pages: 0, forms: 0, last: now };
-      logger.warn("admission_shedding_started", { lagMs: Math.round(load.lagMs), utilisation: load.utilisation, inFlight: load.inFlight, limits });
+      logger.warn("admission_shedding_started", {
+        lagMs: Math.round(load.lagMs),
+        utilisation: Number(load.utilisation.toFixed(2)),
+        inFlight: load.inFlight,
+        servedPerSecond: Math.round(load.servedPerSecond),
+        limits,
+      });
     }
     shedding[kind === "page" ? "pages" : "forms"] += 1;
     shedding.last = now;
@@ -183,7 +213,7 @@ export function admissionControl(limits: AdmissionLimits, monitor = new LoadMoni
   }
 
   const admit = (req: Request, res: Response, next: NextFunction): void => {
-    if (NEVER_SHED.has(req.path)) return next();
+    if (!limits.enabled || NEVER_SHED.has(req.path)) return next();
     const load = monitor.load();
     const kind = req.method === "GET" || req.method === "HEAD" ? "page" : "form";
     const verdict = judge(monitor, kind);

@@ -187,7 +187,9 @@ const EnvSchema = z.object({
       "must name its database as a number (redis://host:6379/0), or none",
     )
     .optional(),
-  ADMISSION_MAX_LAG_MS: nonNegativeInt.default(100),
+  ADMISSION_CONTROL: flag.default("1"),
+  ADMISSION_MAX_LAG_MS: nonNegativeInt.default(200),
+  ADMISSION_MAX_WAIT_MS: nonNegativeInt.default(500),
   ADMISSION_MAX_UTILISATION: z.coerce
     .number({ invalid_type_error: "must be a number" })
     .gt(0, "must be greater than 0 and at most 1")
@@ -267,8 +269,9 @@ export type Config = {
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
   redisUrl: string | null;
   /** Past these an instance sheds load (server/admission.ts): its event loop busy (`maxUtilisation` of the time) with
-   * what is ready waiting `maxLagMs`, or `maxInFlight` requests open; 0 turns the delay or the count off. */
-  admission: { maxLagMs: number; maxUtilisation: number; maxInFlight: number };
+   * what is ready waiting `maxLagMs` on it or the requests open waiting `maxWaitMs` (Little's law), or `maxInFlight`
+   * requests open; 0 turns a signal off, `enabled` false all of them (ADMISSION_CONTROL=0). */
+  admission: { enabled: boolean; maxLagMs: number; maxWaitMs: number; maxUtilisation: number; maxInFlight: number };
 };
 
 export class ConfigError extends Error {
@@ -408,7 +411,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchRoute: raw.BENCH_ROUTE,
     metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
-    admission: { maxLagMs: raw.ADMISSION_MAX_LAG_MS, maxUtilisation: raw.ADMISSION_MAX_UTILISATION, maxInFlight: raw.ADMISSION_MAX_IN_FLIGHT },
+    admission: {
+      enabled: raw.ADMISSION_CONTROL,
+      maxLagMs: raw.ADMISSION_MAX_LAG_MS,
+      maxWaitMs: raw.ADMISSION_MAX_WAIT_MS,
+      maxUtilisation: raw.ADMISSION_MAX_UTILISATION,
+      maxInFlight: raw.ADMISSION_MAX_IN_FLIGHT,
+    },
   };
 }
 

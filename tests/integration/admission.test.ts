@@ -20,13 +20,16 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     GUEST_HTML_CACHE_MS: "60000",
     FORM_MIN_FILL_MS: "0",
+    SHUTDOWN_GRACE_MS: "0",
     METRICS_PORT: String(METRICS_PORT),
-    // Only the count of open requests decides here (the loop's delay is the machine's, not the test's).
+    // Only the count of open requests decides here (the loop's delay and use are the machine's, not the test's).
+    ADMISSION_CONTROL: "1",
     ADMISSION_MAX_LAG_MS: "0",
+    ADMISSION_MAX_WAIT_MS: "0",
     ADMISSION_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
   });
 }, 90_000);
-afterAll(() => portal?.stop());
+afterAll(() => portal?.stop(), 30_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until<T>(what: string, check: () => Promise<T | null | false>, ms = 20_000): Promise<T> {

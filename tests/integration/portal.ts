@@ -15,7 +15,8 @@ export type Portal = {
   output: () => string;
   /** A new member made from one of the reference upstream's templates: its id and cookie header. */
   signIn: (template: string) => Promise<{ userId: string; cookie: string }>;
-  stop: () => void;
+  /** SIGTERM; resolves once the process has exited (its ports free again). */
+  stop: () => Promise<void>;
 };
 
 /** `env` adds to or replaces the test servers' settings (the kept reads, say). */
@@ -68,5 +69,10 @@ export async function startPortal(port: number, name: string, env: Record<string
     }).then((response) => response.json())) as { user_id: string; cookie: { name: string; value: string } };
     return { userId: account.user_id, cookie: `${account.cookie.name}=${account.cookie.value}` };
   };
-  return { base, upstream, db, output: () => output, signIn, stop: () => child.kill("SIGTERM") };
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return { base, upstream, db, output: () => output, signIn, stop };
 }

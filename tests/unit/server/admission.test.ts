@@ -1,11 +1,11 @@
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";
-import { admissionControl, formShare, judge, LoadMonitor, nextShare, retryAfterSeconds, saturated, type Load } from "../../../server/admission";
+import { admissionControl, expectedWaitMs, formShare, judge, LoadMonitor, nextShare, retryAfterSeconds, saturated, type Load } from "../../../server/admission";
 import { serveOnLoopback } from "../../setup/loopback";
 
-const limits = { maxLagMs: 100, maxUtilisation: 0.9, maxInFlight: 50 };
-const load = (over: Partial<Load> = {}): Load => ({ lagMs: 0, utilisation: 0, inFlight: 0, ...over });
+const limits = { enabled: true, maxLagMs: 100, maxWaitMs: 500, maxUtilisation: 0.9, maxInFlight: 200 };
+const load = (over: Partial<Load> = {}): Load => ({ lagMs: 0, utilisation: 0, inFlight: 0, servedPerSecond: 100, ...over });
 
 describe("saturated", () => {
   it.each([
@@ -13,13 +13,21 @@ describe("saturated", () => {
     ["a loop busy all the time with nobody waiting (ten people served at once)", load({ utilisation: 1, lagMs: 30 }), false],
     ["a late loop that is mostly idle (a timer delayed by another process)", load({ utilisation: 0.4, lagMs: 400 }), false],
     ["a busy loop with what is ready waiting on it: a queue", load({ utilisation: 0.95, lagMs: 150 }), true],
-    ["too many requests open, however the loop is", load({ inFlight: 50 }), true],
+    [
+      "a busy loop with more requests open than it answers in half a second (Little's law)",
+      load({ utilisation: 0.95, inFlight: 60, servedPerSecond: 100 }),
+      true,
+    ],
+    ["as many open at a loop that is mostly idle (a slow upstream keeps them)", load({ utilisation: 0.3, inFlight: 60, servedPerSecond: 100 }), false],
+    ["a busy loop with a few open, whatever it answers (a start)", load({ utilisation: 1, inFlight: 10, servedPerSecond: 1 }), false],
+    ["too many requests open, however the loop is", load({ inFlight: 200 }), true],
   ])("%s → %s", (_name, reading, expected) => {
     expect(saturated(reading, limits)).toBe(expected);
   });
 
   it("a limit of 0 turns its signal off", () => {
     expect(saturated(load({ utilisation: 1, lagMs: 5000 }), { ...limits, maxLagMs: 0 })).toBe(false);
+    expect(saturated(load({ utilisation: 1, inFlight: 150, servedPerSecond: 10 }), { ...limits, maxWaitMs: 0 })).toBe(false);
     expect(saturated(load({ inFlight: 10_000 }), { ...limits, maxInFlight: 0 })).toBe(false);
   });
 });
@@ -58,6 +66,13 @@ describe("the share shed", () => {
 
   it("asks people back after about the time the queue takes, between one and ten seconds", () => {
     expect([0, 100, 600, 2000, 60_000].map((lagMs) => retryAfterSeconds(load({ lagMs })))).toEqual([1, 1, 3, 8, 10]);
+    expect(retryAfterSeconds(load({ inFlight: 300, servedPerSecond: 100 }))).toBe(3);
+  });
+
+  it("expects the requests open to wait as long as the instance takes to answer that many", () => {
+    expect(expectedWaitMs(load({ inFlight: 150, servedPerSecond: 50 }))).toBe(3000);
+    expect(expectedWaitMs(load({ inFlight: 15, servedPerSecond: 1 }))).toBe(0);
+    expect(expectedWaitMs(load({ inFlight: 20, servedPerSecond: 0 }))).toBe(20_000);
   });
 });
 
@@ -121,5 +136,19 @@ describe("admissionControl", () => {
     await vi.waitFor(() => expect(monitor.inFlight).toBe(2));
     await slow;
     await vi.waitFor(() => expect(monitor.inFlight).toBe(0));
+  });
+});
+
+describe("admissionControl turned off (ADMISSION_CONTROL=0)", () => {
+  const off = admissionControl({ ...limits, enabled: false }, Object.assign(new LoadMonitor(limits), { share: 1 }));
+  const loopback = serveOnLoopback(() => {
+    const app = express();
+    app.use(off.admit);
+    app.get("*", (_req, res) => void res.send("page"));
+    return app;
+  });
+
+  it("sheds nothing however saturated", async () => {
+    expect((await fetch(`${loopback.base}/live/all`)).status).toBe(200);
   });
 });
