@@ -67,7 +67,7 @@ export const listening = (port: number) =>
   );
 
 /** The lines of nginx's main context the repository's file gives the operator (it cannot set them itself). */
-export function nginxMainLines(site = fs.readFileSync("docs/deploy/nginx.conf", "utf8")): string[] {
+function nginxMainLines(site = fs.readFileSync("docs/deploy/nginx.conf", "utf8")): string[] {
   return [
     /^#\s+(worker_rlimit_nofile \d+;)$/m.exec(site)?.[1] ?? "",
     /^#\s+(events \{ worker_connections \d+; \})$/m.exec(site)?.[1] ?? "events { worker_connections 256; }",

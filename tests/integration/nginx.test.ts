@@ -15,7 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";
 import { FAULT_SCOPE_COOKIE } from "../../reference-upstream/faults";
-import { nginxMainLines } from "./nginx-pair";
+import { nginxConfig } from "./nginx-pair";
 import { randomPortBase } from "./ports";
 
 const BASE_PORT = randomPortBase(4600, 5, 100, 5);
@@ -65,37 +65,6 @@ async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
-}
-
-const SITE = fs.readFileSync("docs/deploy/nginx.conf", "utf8");
-/** The lines of the main context the file gives the operator (it cannot set them itself). */
-const MAIN_LINES = nginxMainLines(SITE);
-/** The repository's nginx.conf with this test's ports and this checkout as the portal's folder, inside a minimal
- * main configuration with the lines the file asks for. */
-function nginxConfig(): string {
-  const site = SITE.replaceAll("/srv/portal/", `${process.cwd()}/`)
-    .replace("127.0.0.1:3000", `127.0.0.1:${PORTS.a}`)
-    .replace("127.0.0.1:3010", `127.0.0.1:${PORTS.b}`)
-    .replace("listen 8080;", `listen 127.0.0.1:${PORTS.nginx};`);
-  const file = path.join(tmp, "nginx.conf");
-  fs.writeFileSync(
-    file,
-    `daemon off;
-pid ${tmp}/nginx.pid;
-error_log ${tmp}/error.log warn;
-${MAIN_LINES.join("\n")}
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-${site}
-}
-`,
-  );
-  return file;
 }
 
 const accessLines = (proc: Proc, pathname: string) =>
@@ -194,7 +163,7 @@ beforeAll(async () => {
   });
   instanceA = run(process.execPath, ["dist/server.js"], { ...SHARED_ENV, PORT: String(PORTS.a) });
   instanceB = run(process.execPath, ["dist/server.js"], { ...SHARED_ENV, PORT: String(PORTS.b) });
-  const configFile = nginxConfig();
+  const configFile = nginxConfig(tmp, { nginx: PORTS.nginx, a: PORTS.a, b: PORTS.b });
   execFileSync("nginx", ["-t", "-q", "-c", configFile]);
   nginx = run("nginx", ["-c", configFile], {});
   await Promise.all([`${front}/healthz`, `http://127.0.0.1:${PORTS.a}/readyz`, `http://127.0.0.1:${PORTS.b}/readyz`].map(waitFor));
