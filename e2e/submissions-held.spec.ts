@@ -1,9 +1,11 @@
 // Forms the portal cannot carry out now, and Back without JS (issue 69, items 6 and 7). A member who sends while
 // the upstream cannot say who they are (its session check fails: time-out, 5xx, refused) is not taken for logged
 // out: the form comes back with what was typed, in Korean, with a button to send it again, and a member page is the
-// portal's own unavailable page, never the login page of a host that does not answer. Without JS, Back after a
-// success (or after a lost answer) loads the form's page afresh while the browser fills the text in again: pressing
-// 등록 again is the same submission, stored once (counted on the reference upstream).
+// portal's own unavailable page, never the login page of a host that does not answer. With the whole upstream down
+// (the form's page cannot be read either), the form still comes back: without JS as a page of its own, with JS in the
+// page's own form. Without JS, Back after a success (or after a lost answer) loads the form's page afresh while the
+// browser fills the text in again: pressing 등록 again is the same submission, stored once (counted on the reference
+// upstream).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { common } from "../app/i18n/ko/common";
 import { submissionTexts } from "../app/i18n/ko/submission";
@@ -175,5 +177,70 @@ test.describe("a member whose session the upstream cannot check keeps the form a
     expect(answer?.status()).toBe(503);
     expect(page.url().startsWith(upstream.url)).toBe(false);
     await expect(page.getByRole("heading", { name: common.errors.genericTitle })).toBeVisible();
+  });
+});
+
+// Without JS the held answer's page cannot be read (its loaders throw): its error boundary draws the form as it was
+// sent. With JS the page is not read again after a held answer: its own form keeps the text (the same steps hold).
+test.describe("a member's form comes back as it was when the whole upstream is down (items 5, 6)", () => {
+  /**
+   * Every upstream call of this test's requests fails (the session check, the page's own reads). A 500, not a 503: a
+   * 502–504 counts toward its host role's circuit breaker, which this server's other tests share: open, it would fail
+   * their pages for 5 s, and this test's own post once the upstream is back.
+   */
+  const upstreamDown = (upstream: Upstream) => upstream.fault({ path: "/", kind: "status", status: 500 });
+  const problem = (page: Page) => page.getByRole("alert").filter({ hasText: submissionTexts.failure.server });
+
+  test("a comment: its words in their box with why and 다시 보내기; sent once the upstream is back, stored once", async ({ page, upstream }) => {
+    const { count, box, send } = await commentPage(page, upstream);
+    const text = `업스트림 장애 중 댓글 ${Date.now()}`;
+    await box.fill(text);
+    await upstreamDown(upstream);
+    await send.click();
+    await expect(problem(page)).toContainText(submissionTexts.kept);
+    await expect(box).toHaveValue(text);
+    expect(await count(text)).toBe(0);
+    await upstream.clearFaults();
+    await page.getByRole("button", { name: submissionTexts.retry }).click();
+    await expect(page.locator("#comments article[data-comment]").filter({ hasText: text })).toHaveCount(1);
+    expect(await count(text)).toBe(1);
+  });
+
+  test("a station post: its title and body in their fields with why and 다시 보내기; sent once the upstream is back, stored once", async ({
+    page,
+    upstream,
+  }) => {
+    const owner = await upstream.loginAs("streamer01");
+    const title = `업스트림 장애 중 글 ${Date.now()}`;
+    const body = "업스트림이 돌아오면 다시 보낼 글입니다.";
+    await page.goto(`/station/${owner}/post/write`);
+    await page.getByLabel("제목").fill(title);
+    await page.getByLabel("내용", { exact: true }).fill(body);
+    await upstreamDown(upstream);
+    await page.getByRole("button", { name: "등록" }).click();
+    await expect(problem(page)).toContainText(submissionTexts.kept);
+    await expect(page.getByLabel("제목")).toHaveValue(title);
+    await expect(page.getByLabel("내용", { exact: true })).toHaveValue(body);
+    expect(await postsTitled(upstream.api, owner, title)).toBe(0);
+    await upstream.clearFaults();
+    await page.getByRole("button", { name: submissionTexts.retry }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    expect(await postsTitled(upstream.api, owner, title)).toBe(1);
+  });
+
+  test("기본 설정 (its page's layout reads the upstream too): the title typed comes back in its field; sent again, saved", async ({ page, upstream }) => {
+    const owner = await upstream.loginAs("streamer01");
+    const heading = `업스트림 장애 중 저장 ${Date.now() % 100000}`;
+    await page.goto(`/station/${owner}/setting/basic`);
+    await page.getByLabel("방송국 제목").fill(heading);
+    await upstreamDown(upstream);
+    await page.getByRole("button", { name: "저장" }).click();
+    await expect(problem(page)).toContainText(submissionTexts.kept);
+    await expect(page.getByLabel("방송국 제목")).toHaveValue(heading);
+    await upstream.clearFaults();
+    await page.getByRole("button", { name: submissionTexts.retry }).click();
+    await expect(page.getByText("저장되었습니다.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("방송국 제목")).toHaveValue(heading);
   });
 });

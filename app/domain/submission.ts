@@ -24,6 +24,21 @@ export const submissionFailure = (kind: SubmissionFailureKind, retryAfterSeconds
   submissionFailed: retryAfterSeconds === undefined ? { kind } : { kind, retryAfterSeconds },
 });
 
+/**
+ * A held form as its user sent it, for a page of its own: without JS, when the page around the form cannot be read
+ * (the whole upstream down), the page's error boundary draws it (components/forms/HeldForm.tsx) with its failure and
+ * a button to send it again. `action`: where it was sent (a path and query, as the page's loaders read it); `typed`: the fields its user typed in, in
+ * the form's order, with their labels (the action names them: it knows its form); `hidden`: every other field as it
+ * was sent (the key, the intent, the choices); `filesLeftOut`: files were sent, which a page cannot send back.
+ */
+export type SentForm = {
+  action: string;
+  typed: Array<{ name: string; label: string; value: string; multiline: boolean }>;
+  hidden: Array<[name: string, value: string]>;
+  filesLeftOut: boolean;
+};
+export type HeldSubmission = SubmissionFailure & { resend: SentForm };
+
 /** The event the page hears of a post that failed in the browser (utils/submission-fetch.ts): which action, what
  * failed. A form that shows the failure in place cancels it; otherwise it is a toast. */
 export const SUBMISSION_FAILED_EVENT = "portal:submission-failed";

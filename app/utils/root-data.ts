@@ -1,5 +1,6 @@
 // Typed access to the root loader's data from any component.
 import { useRouteLoaderData } from "@remix-run/react";
+import type { HeldSubmission } from "~/domain/submission";
 import type { Theme } from "~/domain/theme";
 import type { Toast } from "~/domain/toast";
 import type { Viewer } from "~/domain/viewer";
@@ -25,6 +26,9 @@ export type RootData = {
   /** The key every form of this render sends (components/forms/SubmissionKey.tsx); a member's only: a guest's
    * forms change nothing that a repeat could store twice, and a guest's page is one for every guest (cached). */
   submissionKey: string | null;
+  /** The form this request's post (a whole page's, no JS) was held with, as it was sent (utils/submission.server.ts,
+   * heldForm): the page's error boundary draws it when the page around it cannot be read. Absent otherwise. */
+  held?: HeldSubmission;
 };
 
 export function useRootData(): RootData | undefined {

@@ -10,11 +10,18 @@ import { linkConfigFor } from "./link-config.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
 import { sideBarHtml, startSideBar } from "./side-bar.server";
+import { heldFormOf } from "./submission.server";
 import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
 export { RECLICK_SCRIPT } from "./reclick.server";
+
+/** The form this request's post was held with, for the page's error boundary (RootData.held); nothing otherwise. */
+function heldFormPart(args: Pick<LoaderFunctionArgs, "request" | "context">): Pick<RootData, "held"> {
+  const held = heldFormOf(args);
+  return held ? { held } : {};
+}
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const config = getConfig();
@@ -37,6 +44,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     // guest without one: no side bar on this page).
     sideBar: lives && (viewer !== null) === (lives.kind === "favourites") ? sideBarHtml(request, lives, links) : null,
     submissionKey: viewer ? crypto.randomUUID() : null,
+    ...heldFormPart({ request, context }),
   };
   // json(), not pageData: a deferred answer adds Remix's helper script for deferred data to every page.
   return json(data, { headers: withCacheControl(headers, documentCacheControl(request, { signedIn: Boolean(viewer) })) });

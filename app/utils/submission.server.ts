@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { parse as parseForm, type SubmissionResult } from "@conform-to/react";
-import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
+import { submissionFailure, type HeldSubmission, type SentForm, type SubmissionFailure } from "~/domain/submission";
 import { submissionFailureTexts } from "~/i18n/ko/submission-failure";
 import { currentPath, holdFormForSession } from "~/features/session/viewer.server";
 import { getSession } from "~/upstream/clients/station.server";
@@ -232,10 +232,59 @@ export class SubmissionHeld extends Error {
   }
 }
 
-/** A held submission's answer: the form's own data (what was sent, to show it again) with the failure, its status and
- * Retry-After. With JS the form shows it in place; without, the form's page comes back with it. */
-export function heldForm<T extends object>(data: T, held: SubmissionHeld) {
+/** A field its user types in, labelled as the form labels it; `multiline`: a text area. */
+export type TypedField = { name: string; label: string; multiline?: boolean };
+/** A held member form's post, with the fields its user typed in (heldForm). */
+type HeldPage = { context: Partial<AppLoadContext> | undefined; formData: FormData; typed: TypedField[] };
+/** What a held form's page is drawn from, but for its address (heldFormOf). */
+type KeptForm = SubmissionFailure & { resend: Omit<SentForm, "action"> };
+
+const HELD_FORM = "submission:held-form";
+
+/**
+ * A held submission's answer: the form's own data (what was sent, to show it again) with the failure, its status and
+ * Retry-After. With JS the form shows it in place; without, the form's page comes back with it. `page`: a member's
+ * form whose page may not be readable (the whole upstream down), with the fields its user typed in (TypedField): for a
+ * whole page's post the form as sent is kept for that page's render (heldFormOf).
+ */
+export function heldForm<T extends object>(data: T, held: SubmissionHeld, page?: HeldPage) {
+  if (page?.context?.wholePage === true) page.context.memo?.set(HELD_FORM, { ...held.failure, resend: sentForm(page) } satisfies KeptForm);
   return json({ ...data, ...held.failure }, { status: held.status, headers: held.headers });
+}
+
+/**
+ * The form a whole page's post (no JS) was held with, as it was sent (heldForm), or null: the root loader hands it to
+ * the page. Should the page around the form not be readable (its loaders throw), its error boundary draws the form
+ * from it (components/forms/HeldForm.tsx). Not the action's data: the boundary that shows may be a layout's (the
+ * settings' layout reads the upstream too), which useActionData does not reach. Its address is the page's, as its
+ * loaders read it.
+ */
+export function heldFormOf({ request, context }: { request: Request; context: Partial<AppLoadContext> | undefined }): HeldSubmission | null {
+  const kept = context?.memo?.get(HELD_FORM) as KeptForm | undefined;
+  if (!kept) return null;
+  const { pathname, search } = new URL(request.url);
+  return { ...kept, resend: { ...kept.resend, action: `${pathname}${search}` } };
+}
+
+/** The fields its user typed in (which the action names: it knows its form) and every other field as it was sent
+ * (the key: sent again, it is the same submission); files cannot be sent back. */
+function sentForm({ formData, typed }: HeldPage): KeptForm["resend"] {
+  const typedNames = new Set(typed.map((field) => field.name));
+  const hidden: SentForm["hidden"] = [];
+  let filesLeftOut = false;
+  for (const [name, value] of formData) {
+    // A file input left empty still sends a part (no name, no bytes).
+    if (typeof value !== "string") filesLeftOut ||= value.size > 0;
+    else if (!typedNames.has(name)) hidden.push([name, value]);
+  }
+  return {
+    typed: typed.flatMap(({ name, label, multiline = false }) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? [{ name, label, value, multiline }] : [];
+    }),
+    hidden,
+    filesLeftOut,
+  };
 }
 
 /** What a form sent (its text fields), as conform's answer shows the form again: for a form held before its own

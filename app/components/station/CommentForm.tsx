@@ -12,7 +12,7 @@ import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { COMMENT_LIMITS, type CommentFormId } from "~/domain/station-comments";
 import type { SubmissionFailure } from "~/domain/submission";
 import { commentSchema } from "~/forms/station-comment";
-import { stationComments as t } from "~/i18n/ko/station/comments";
+import { commentTextLabels, stationComments as t } from "~/i18n/ko/station/comments";
 import { submissionTexts } from "~/i18n/ko/submission";
 import styles from "./comments.module.css";
 
@@ -55,7 +55,7 @@ export function CommentForm({
   const intent = formId === "comment" ? "comment" : formId.startsWith("reply-") ? "reply" : "commentEdit";
   const sent = answer?.result.initialValue?.comment;
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === formId;
-  const label = intent === "comment" ? t.write : intent === "reply" ? t.writeReply : t.editLabel;
+  const label = commentTextLabels[intent];
   return (
     <Form method="post" preventScrollReset id={form.id} noValidate onSubmit={form.onSubmit} className={styles.form}>
       <input type="hidden" name="form" value={formId} />

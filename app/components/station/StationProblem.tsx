@@ -1,9 +1,11 @@
 // Clear pages for what keeps a viewer out (001 §6, §8): a station state (blinded, sleeping, banned,
 // blacklisted, suspended) or a board's read permission (1100 … 1107). The error boundary of every
-// station route shows them; anything else falls back to the portal's error pages.
+// station route shows them, and a member's form held as it was sent when its page cannot be read; anything else
+// falls back to the portal's error pages.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { isAccessDeniedCode, type AccessDeniedCode, type StationErrorKind } from "~/domain/station";
 import { stationProblems as t } from "~/i18n/ko/station/problems";
+import { HeldForm, useHeldSubmission } from "../forms/HeldForm";
 import { RouteErrorBoundary } from "../layout/RouteErrorBoundary";
 import styles from "./station.module.css";
 import { loginHref } from "./useStation";
@@ -52,12 +54,15 @@ export function stationProblemOf(error: unknown): { kind: Exclude<StationErrorKi
   return null;
 }
 
-/** What a station page shows for a thrown station state or refusal (see parts.StationErrorBoundary). */
+/** What a station page shows for a thrown station state or refusal (see parts.StationErrorBoundary); a form held as it
+ * was sent whose page cannot be read shows as its own page (HeldForm), not as the unavailable page. */
 export function StationProblem() {
   const error = useRouteError();
   const location = useLocation();
+  const held = useHeldSubmission();
   const problem = stationProblemOf(error);
   if (problem && "kind" in problem) return <StationErrorPage kind={problem.kind} />;
   if (problem) return <AccessDenied code={problem.denied} purpose={problem.purpose} streamerId={decodeURIComponent(location.pathname.split("/")[2] ?? "")} />;
+  if (held) return <HeldForm held={held} />;
   return <RouteErrorBoundary />;
 }

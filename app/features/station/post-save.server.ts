@@ -17,7 +17,18 @@ import { draftKey, draftText, keepDraftThroughLogin, type Draft } from "~/utils/
 import { getConfig } from "~/utils/env.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { admitChange, asSent, completed, fingerprintOf, heldForm, once, senderOf, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import {
+  admitChange,
+  asSent,
+  completed,
+  fingerprintOf,
+  heldForm,
+  once,
+  senderOf,
+  SubmissionHeld,
+  submissionKeyOf,
+  type TypedField,
+} from "~/utils/submission.server";
 import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
 
 export async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
@@ -56,6 +67,13 @@ export function formStart(draft: Draft | null, from: { bbsNo: string; title: str
     restored: draft ? { hadFiles: draft.hadFiles } : null,
   };
 }
+
+/** What the writer types in (PostForm's fields and labels): a held post's own page shows them again (heldForm). */
+const TYPED: TypedField[] = [
+  { name: "title", label: t.form.title },
+  { name: "content", label: t.form.content, multiline: true },
+  { name: "hashtags", label: t.form.hashtags },
+];
 
 /** The form with its photos, read by the portal's one multipart parser; null when the body is refused. */
 async function readForm(request: Request): Promise<FormData | null> {
@@ -127,7 +145,8 @@ export async function savePostAction(args: ActionFunctionArgs, titleNo: string |
       return json<PostFormAnswer>({ result: submission.reply({ formErrors: [saved.message ?? t.results.failed] }), submissionKey }, { status: 400 });
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld) return heldForm<PostFormAnswer>({ result: asSent(formData), submissionKey }, error);
+    if (error instanceof SubmissionHeld)
+      return heldForm<PostFormAnswer>({ result: asSent(formData), submissionKey }, error, { context, formData, typed: TYPED });
     throw error;
   }
 }

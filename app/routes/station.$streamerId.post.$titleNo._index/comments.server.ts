@@ -21,7 +21,7 @@ import {
 import { submissionFailure, type SubmissionFailure } from "~/domain/submission";
 import { commentReportSchema, commentSchema } from "~/forms/station-comment";
 import { myMessages } from "~/i18n/ko/my-messages.server";
-import { stationComments as t } from "~/i18n/ko/station/comments";
+import { commentTextLabels, stationComments as t } from "~/i18n/ko/station/comments";
 import { getReportForm, reportPost } from "~/upstream/clients/station.server";
 import { loginUrlFor } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
@@ -60,7 +60,8 @@ export type CommentDialogAnswer = {
   sent: { reason?: string; comment?: string };
 } & Partial<SubmissionFailure>;
 
-const TEXT_INTENTS: CommentIntent[] = ["comment", "reply", "commentEdit"];
+const TEXT_INTENTS = ["comment", "reply", "commentEdit"] as const satisfies ReadonlyArray<CommentIntent>;
+const isTextIntent = (intent: CommentIntent): intent is (typeof TEXT_INTENTS)[number] => (TEXT_INTENTS as ReadonlyArray<CommentIntent>).includes(intent);
 const NUMBER = /^\d{1,12}$/;
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -142,13 +143,16 @@ export async function commentAction(
   back: string,
 ) {
   const form = formIdOf(intent, formData);
-  const isText = TEXT_INTENTS.includes(intent);
   try {
     admitChange(args.context);
     return await changeComment(args, formData, intent, streamerId, titleNo, postPath, back);
   } catch (error) {
     if (!(error instanceof SubmissionHeld)) throw error;
-    if (isText) return heldForm<CommentFormAnswer>({ form, result: asSent(formData), submissionKey: submissionKeyOf(formData) }, error);
+    if (isTextIntent(intent)) {
+      const typed = [{ name: "comment", label: commentTextLabels[intent], multiline: true }];
+      const answer: CommentFormAnswer = { form, result: asSent(formData), submissionKey: submissionKeyOf(formData) };
+      return heldForm(answer, error, { context: args.context, formData, typed });
+    }
     return heldForm({}, error);
   }
 }
@@ -169,7 +173,7 @@ async function changeComment(
   // A reply is named by its comment and its own number; a comment by its own.
   const ref: CommentRef | null = own ? { pCommentNo: parentNo ?? own, cCommentNo: parentNo ? own : null } : null;
   const form = formIdOf(intent, formData);
-  const isText = TEXT_INTENTS.includes(intent);
+  const isText = isTextIntent(intent);
 
   const viewer = await senderOf(ctx);
   if (!viewer) {

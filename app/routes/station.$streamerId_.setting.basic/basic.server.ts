@@ -14,7 +14,18 @@ import { getSettings, saveBasicSettings } from "~/upstream/clients/station.serve
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { admitChange, asSent, completed, fingerprintOf, heldForm, once, senderOf, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import {
+  admitChange,
+  asSent,
+  completed,
+  fingerprintOf,
+  heldForm,
+  once,
+  senderOf,
+  SubmissionHeld,
+  submissionKeyOf,
+  type TypedField,
+} from "~/utils/submission.server";
 import type { BasicFormStart } from "./BasicSettingsForm";
 import { requireStreamerId, stationBase, throwRefusal } from "~/features/station/station-guards.server";
 import { requireRole, requireSetting } from "~/features/station/settings-access.server";
@@ -44,6 +55,25 @@ function formStart(settings: BasicSettings, draft: Draft | null): BasicFormStart
     submissionKey: draftKey(draft) ?? crypto.randomUUID(),
     restored: draft !== null,
   };
+}
+
+const b = t.settings.basic;
+
+/** What the owner typed in (BasicSettingsForm's fields and labels), for a held save's own page (heldForm): the name,
+ * title and profile message, and the links rows that were filled in (the empty ones and every link type go back as
+ * they were, hidden). */
+function typedIn(formData: FormData): TypedField[] {
+  const links = Array.from({ length: BASIC_LIMITS.links }, (_, index) => {
+    const part = (name: string) => `links[${index}].${name}`;
+    const filled = ["type", "url", "name"].some((name) => String(formData.get(part(name)) ?? "") !== "");
+    return filled
+      ? [
+          { name: part("url"), label: b.linkUrl(index + 1) },
+          { name: part("name"), label: b.linkName(index + 1) },
+        ]
+      : [];
+  });
+  return [{ name: "name", label: b.name }, { name: "title", label: b.title }, { name: "profileText", label: b.profileText, multiline: true }, ...links.flat()];
 }
 
 export type BasicAnswer = { result: SubmissionResult; submissionKey: string | null } & Partial<SubmissionFailure>;
@@ -92,7 +122,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     });
   } catch (error) {
-    if (error instanceof SubmissionHeld) return heldForm<BasicAnswer>({ result: asSent(formData), submissionKey }, error);
+    if (error instanceof SubmissionHeld)
+      return heldForm<BasicAnswer>({ result: asSent(formData), submissionKey }, error, { context, formData, typed: typedIn(formData) });
     throw error;
   }
 }

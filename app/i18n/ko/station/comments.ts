@@ -68,3 +68,11 @@ export const stationComments = {
   pageLabels: { nav: "댓글 페이지", previous: stationPaging.prev, next: stationPaging.next, page: stationPaging.page },
   permalink: (nick: string) => `${nick}님의 댓글 주소`,
 } as const;
+
+/** The text box's label of each text form: on the page (CommentForm), and on the form's own page when the page around
+ * it cannot be read (comments.server.ts, a held form). */
+export const commentTextLabels = {
+  comment: stationComments.write,
+  reply: stationComments.writeReply,
+  commentEdit: stationComments.editLabel,
+} as const;
