@@ -519,6 +519,26 @@ export const EMPTY_PROFILE_THEME: ProfileTheme = {
   themeVods: [],
 };
 
+/** A live streamer's broadcast as their profile card shows it (its title and viewers when the LIVE list has it). */
+export type ProfileLive = { broadNo: string; title: string | null; viewCount: number | null };
+
+/**
+ * The broadcast of a searched streamer who is on air (issue 72: a streamer's name leads to their live): their card of
+ * the LIVE list, else the streamer list's mark that they are live; null when they are not.
+ */
+export function profileLiveOf(userId: string, lives: BroadcastCard[], streamers: StreamerSummary[]): ProfileLive | null {
+  const card = lives.find((live) => live.userId === userId);
+  if (card) return { broadNo: card.id, title: card.title, viewCount: card.viewCount };
+  const broadNo = streamers.find((streamer) => streamer.userId === userId)?.liveBroadNo;
+  return broadNo ? { broadNo, title: null, viewCount: null } : null;
+}
+
+/** A LIVE list with the searched streamer's broadcast first. */
+export function withLiveFirst(lives: BroadcastCard[], userId: string | null): BroadcastCard[] {
+  const at = userId === null ? -1 : lives.findIndex((live) => live.userId === userId);
+  return at <= 0 ? lives : [lives[at], ...lives.slice(0, at), ...lives.slice(at + 1)];
+}
+
 /** Live search: 0 real results, 1 only extra results, -1 nothing (000 §4.10). */
 export type ExtraLiveState = 0 | 1 | -1;
 export function extraLiveState(real: number, extra: number): ExtraLiveState {
