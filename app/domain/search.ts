@@ -1,6 +1,6 @@
 // Unified and tag search (000 §2.7, §3.9, §4.9, §4.10, §5, §9): the tabs, which result groups each tab
 // shows, the filters with their defaults and the VOD exclusion rule, page sizes, the stop-word step's
-// rules, keyword highlighting and the esports schedule rows. Pure: shared by the loader and the page.
+// rules and the esports schedule rows (the keyword's highlight: domain/highlight.ts). Pure: shared by the loader and the page.
 import type { BroadcastCard } from "./cards";
 import { particle } from "~/i18n/ko/particles";
 
@@ -346,32 +346,6 @@ export function withParams(search: string | URLSearchParams, changes: Params): s
     else params.set(key, String(value));
   }
   return `/search?${params.toString()}`;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Keyword highlight (posts)
-
-/** Regex metacharacters escaped, so that the keyword matches literally. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * The keyword in bold (000 §2.7): the keyword is pattern-escaped and matched case-insensitively, so
- * '<script>' or 'a.b' match only themselves; the parts are rendered as React text, which escapes the
- * HTML.
- */
-export function highlightParts(text: string, keyword: string): Array<{ text: string; match: boolean }> {
-  const needle = keyword.trim();
-  if (!needle) return text ? [{ text, match: false }] : [];
-  const parts: Array<{ text: string; match: boolean }> = [];
-  const pattern = new RegExp(escapeRegExp(needle), "gi");
-  let last = 0;
-  for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
-    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
-    parts.push({ text: found[0], match: true });
-    last = found.index + found[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ export const lists = {
   fans: "애청자",
   hours: (hours: string) => `${hours}시간`,
   rank: (rank: number | string) => `${rank}위`,
+  /** A count of results ('1,234건'): search's tabs as read, the FAQ search's on a phone. */
+  results: (count: number | string) => `${count}건`,
   noResult: "검색 결과가 없습니다.",
 } as const;
 

@@ -4,7 +4,6 @@ import {
   dropEmpty,
   effectiveKeyword,
   groupsFor,
-  highlightParts,
   isVodOptionDisabled,
   liveOrderParams,
   onlyViewChanged,
@@ -24,6 +23,7 @@ import {
 } from "~/domain/search";
 import { esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
 import { cardStub } from "~/domain/cards";
+import { highlightParts } from "~/domain/highlight";
 
 const tab = (name: "total" | "broad" | "vod" | "post" | "streamer"): SearchMode => ({ kind: "search", tab: name });
 const tag = (hashType: "live" | "vod" | "catch"): SearchMode => ({ kind: "tag", hashType });
