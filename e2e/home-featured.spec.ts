@@ -71,7 +71,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       if (screenWidth > 1200) expect(await pageTop(page, "[data-testid=main-banner]")).toBeGreaterThanOrEqual(end);
       expect(await pageTop(page, "main article[data-card-key]")).toBeGreaterThanOrEqual(end);
       // Never two of it at the top: the preview beside it shows other broadcasts.
-      const featuredNo = await live.getAttribute("data-broad-no");
+      const featuredNo = playerHref.split("/").pop();
       await expect(page.locator(`[data-section=PREVIEW_01] [data-broad-no="${featuredNo}"]`)).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(screenWidth);
     });

@@ -17,7 +17,7 @@ export function FeaturedLive({ card }: { card: PreviewCard }) {
   const station = links.station(config, card.userId, card.userNickname);
   const newTab = !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
   return (
-    <section className={styles.featured} aria-labelledby="featured-title" data-testid="featured-live" data-broad-no={card.id}>
+    <section className={styles.featured} aria-labelledby="featured-title" data-testid="featured-live">
       {/* The picture opens the player too; the title and the button are the links a keyboard and a reader use. */}
       <a href={href} className={styles.picture} tabIndex={-1} aria-hidden="true" {...newTab}>
         {/* The page's largest picture: asked for first. */}
