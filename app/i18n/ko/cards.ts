@@ -23,6 +23,8 @@ export const cards = {
     /** After a nickname linking to the station: '{nick} 방송국'. */
     stationSuffix: " 방송국",
   },
+  /** Before a clip's original broadcaster, the second name of its card (issue 72, ours). */
+  original: "원본",
   /** Names of the sliders' scroll buttons (read by screen readers). */
   slider: { previous: words.previous, next: words.next },
   /** A broadcast shown large (home's featured live, a station's live card, a live streamer's search profile, a
