@@ -1,7 +1,11 @@
 // Windows opened from a station (001 §2.14): a sized popup with JS ('차단된 팝업을 허용해주세요.' when
-// the browser blocks it), a plain link in a new tab without JS. Guests are asked to log in first (001 §5).
+// the browser blocks it), a plain link in a new tab without JS; inside the app the app's own browser under the link's
+// words (links.platformPage: a webview has no windows, and a plain link replaced the portal, issue 72). Guests are
+// asked to log in first (001 §5).
 import type { ReactNode } from "react";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { links } from "~/utils/links";
+import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import { loginHref, useHere } from "./useStation";
 
@@ -17,10 +21,12 @@ export function useOpenPopup() {
   };
 }
 
-type Props = { href: string; name: string; size: PopupSize; signedIn: boolean; className?: string; children: ReactNode };
+/** `title`: the window's name in the app's browser (the link's words). */
+type Props = { href: string; name: string; title: string; size: PopupSize; signedIn: boolean; className?: string; children: ReactNode };
 
-export function PopupLink({ href, name, size, signedIn, className, children }: Props) {
+export function PopupLink({ href, name, title, size, signedIn, className, children }: Props) {
   const open = useOpenPopup();
+  const config = useLinkConfig();
   const login = loginHref(useHere());
   if (!signedIn) {
     return (
@@ -32,6 +38,13 @@ export function PopupLink({ href, name, size, signedIn, className, children }: P
           if (window.confirm(t.popups.loginConfirm)) window.location.assign(login);
         }}
       >
+        {children}
+      </a>
+    );
+  }
+  if (config.isApp) {
+    return (
+      <a href={links.platformPage(config, href, title)} className={className}>
         {children}
       </a>
     );

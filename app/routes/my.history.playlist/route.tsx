@@ -38,7 +38,7 @@ export default function Playlists() {
         menuExtra={(card) => (
           <>
             {canEditPlaylist(entry(card.key)) ? (
-              <MenuLink label={t.editPlaylist} href={`${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`} />
+              <MenuLink label={t.editPlaylist} href={`${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`} platform />
             ) : null}
             <MenuDialogLink label={t.delete} list="/my/history/playlist" name={`delete/${encodeURIComponent(card.id)}`} />
           </>
