@@ -49,7 +49,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       await expect(live.getByText("LIVE", { exact: true })).toBeVisible();
       await expect(live.getByRole("link", { name: `${nick} 방송국` })).toHaveAttribute("href", /\/station\//);
       await expect(live.getByText(category, { exact: true })).toBeVisible();
-      await expect(live.getByText(/^[\d.]+[천만억]?명 시청 중$/)).toBeVisible();
+      await expect(live.getByText(/^[\d.]+[천만억]?명 시청중$/)).toBeVisible();
       const watch = live.getByRole("link", { name: "방송 보기" });
       await expect(watch).toHaveAttribute("href", playerHref);
       // On the web the player opens in a new tab, as every card's does.

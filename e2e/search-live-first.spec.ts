@@ -35,7 +35,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       const onAir = profile.getByTestId("profile-live");
       await expect(onAir.getByText("LIVE", { exact: true })).toBeVisible();
       await expect(onAir.getByText(title, { exact: true })).toBeVisible();
-      await expect(onAir.getByText(/^[\d.]+[천만억]?명 시청 중$/)).toBeVisible();
+      await expect(onAir.getByText(/^[\d.]+[천만억]?명 시청중$/)).toBeVisible();
       const watch = onAir.getByRole("link", { name: "방송 보기" });
       await expect(watch).toBeVisible();
       await expect(watch).toHaveAttribute("href", playerHref);

@@ -27,9 +27,7 @@ export const cards = {
   original: "원본",
   /** Names of the sliders' scroll buttons (read by screen readers). */
   slider: { previous: words.previous, next: words.next },
-  /** A broadcast shown large (home's featured live, a station's live card, a live streamer's search profile, a
-   * live feed post): the viewers and the link to the player (ours). */
-  onAir: { watch: "방송 보기", viewers: (n: string) => `${n}명 시청 중` },
+  onAir: content.onAir,
   /** The cue on a card's picture under the pointer or focus (ours): the card opens the platform's player. */
   toPlayer: "플레이어로 이동",
   loading: common.messages.loading,

@@ -61,6 +61,9 @@ export const content = {
   },
   /** Names of the items' numbers (the cards' accessible names, a search sort). */
   stats: { views: "조회수", duration: "재생 시간" },
+  /** A broadcast on air shown large or in a feed (home's featured live, a station's live card, a live streamer's search
+   * profile, a LIVE feed post): its viewers as the feed's spec writes them (001 §2.7) and the link to the player (ours). */
+  onAir: { watch: "방송 보기", viewers: (n: string) => `${n}명 시청중` },
   /** Context-menu items (000 §4.2, 001 §6), named as the cards' menu items. */
   menu: { "view-later": "나중에 보기", "add-playlist": "재생목록에 담기", share: "공유하기", "playlist-share": "재생목록 퍼가기" },
 } as const;
@@ -102,6 +105,9 @@ export const common = {
     genericTitle: "일시적으로 서비스에 접속할 수 없습니다.",
     genericText: "이용에 불편을 드려 죄송합니다. 빠르게 해결하기 위해 노력하고 있으니 조금만 기다려 주세요.",
     toMain: "메인으로",
+    /** The not-found page's other ways on (issue 72): its search box's name, and the lives most watched now. */
+    search: "찾으시는 내용을 검색해 보세요",
+    recommendedLive: "추천 LIVE",
   },
   /** Shared fallbacks of the error catalogues. */
   messages: {

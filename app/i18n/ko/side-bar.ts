@@ -13,7 +13,7 @@ export const sideBar = {
   viewers: cards.a11y.viewers,
   /** A guest's side bar: the live broadcasts most watched now; '전체 LIVE' leads to them all. */
   recommended: {
-    title: "추천 LIVE", // ours
+    title: common.errors.recommendedLive, // ours
     collapse: "추천 LIVE 접기", // ours
     expand: "추천 LIVE 펼치기", // ours
     all: common.layout.liveAll,
