@@ -174,9 +174,6 @@ export const STAR_RANK_CAROUSEL_MS = 5000;
 export const STAR_RANK_COUNT = 4;
 
 /** The star ranking (000 §3.10): top broadcasts for the carousel and themed rank lists. */
-/** A broadcast as a plain link names it (the not-found page's lives, issue 72): where it plays and what it is. */
-export type LiveLink = { key: string; userId: string; broadNo: string; title: string; nick: string };
-
 /** How far each ranked broadcast moved since the ranking before, by card key: up (positive) or down, where the
  * answer says (issue 72; our reading: docs/choices.md). */
 export type RankChanges = Record<string, number>;

@@ -41,8 +41,6 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
     // phone bar on a pc) stays out of the way: a modal nobody sees would make the whole page inert.
     if (!dialog || dialog.getClientRects().length === 0) return;
     const returnFocus = document.activeElement as HTMLElement | null;
-    // Made modal as the page was parsed (utils/modal-dialogs.server.ts), it is this component's from now on.
-    dialog.setAttribute("data-modal-taken", "");
     if (dialog.open) dialog.close();
     dialog.showModal();
     const first = dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
@@ -94,8 +92,6 @@ export function Dialog({ title, closeHref, onClose, children, className, hideTit
             aria-label={common.layout.close}
             // The browser's own autofocus on a page load without JS (React focuses no link); with JS the effect above does.
             autoFocus
-            // Where Escape leads before this component has taken the dialog over (utils/modal-dialogs.server.ts).
-            data-dialog-close
             onClick={(event) => {
               event.preventDefault();
               close();

@@ -134,10 +134,10 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const product = data?.product ?? { name: "", logoText: "" };
-  // On home the logo is its current item, so that a re-click of it refreshes at most once per 1500 ms as the
-  // menu's do (000 §2.1, utils/reclick.server.ts).
+  // On home the logo is a link to the page shown: its re-click refreshes at most once per 1500 ms, as a menu's current
+  // item's does (000 §2.1, utils/reclick.server.ts).
   const logo = (
-    <Link to="/" className={styles.logo} aria-current={location.pathname === "/" ? "page" : undefined}>
+    <Link to="/" className={styles.logo}>
       {product.logoText}
       <span className="visually-hidden"> {product.name}</span>
     </Link>

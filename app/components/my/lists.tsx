@@ -27,17 +27,12 @@ export function MenuDialogLink({ label, list, name }: { label: string; list: str
 }
 
 /** A card-menu item leaving the portal (the playlist editor). */
-/** A menu's link to another host's page: a new tab on the web, the external browser inside the app (000 §2.3); a page
- * of the platform's own (`platform`: the VOD host's playlist editing) in the app's own browser (links.platformPage). */
-export function MenuLink({ label, href, platform = false }: { label: string; href: string; platform?: boolean }) {
+export function MenuLink({ label, href }: { label: string; href: string }) {
+  // Another host's page: a new tab on the web, the external browser inside the app (000 §2.3).
   const config = useLinkConfig();
   return (
     <li>
-      <a
-        className={cardMenuItemClass}
-        href={platform ? links.platformPage(config, href, label) : links.external(config, href)}
-        {...(config.isApp ? null : { target: "_blank", rel: "noopener" })}
-      >
+      <a className={cardMenuItemClass} href={links.external(config, href)} {...(config.isApp ? null : { target: "_blank", rel: "noopener" })}>
         {label}
       </a>
     </li>

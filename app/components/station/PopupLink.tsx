@@ -1,10 +1,9 @@
 // Windows opened from a station (001 §2.14): a sized popup with JS ('차단된 팝업을 허용해주세요.' when
-// the browser blocks it), a plain link in a new tab without JS; inside the app the app's own browser under the link's
-// words (links.platformPage: a webview has no windows, and a plain link replaced the portal, issue 72). Guests are
-// asked to log in first (001 §5).
+// the browser blocks it), a plain link in a new tab without JS; inside the app a plain link to the app's own browser
+// (the layout's loader makes the address one: a webview has no windows, issue 72). Guests are asked to log in first
+// (001 §5).
 import type { ReactNode } from "react";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
-import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import { loginHref, useHere } from "./useStation";
@@ -21,10 +20,9 @@ export function useOpenPopup() {
   };
 }
 
-/** `title`: the window's name in the app's browser (the link's words). */
-type Props = { href: string; name: string; title: string; size: PopupSize; signedIn: boolean; className?: string; children: ReactNode };
+type Props = { href: string; name: string; size: PopupSize; signedIn: boolean; className?: string; children: ReactNode };
 
-export function PopupLink({ href, name, title, size, signedIn, className, children }: Props) {
+export function PopupLink({ href, name, size, signedIn, className, children }: Props) {
   const open = useOpenPopup();
   const config = useLinkConfig();
   const login = loginHref(useHere());
@@ -44,7 +42,7 @@ export function PopupLink({ href, name, title, size, signedIn, className, childr
   }
   if (config.isApp) {
     return (
-      <a href={links.platformPage(config, href, title)} className={className}>
+      <a href={href} className={className}>
         {children}
       </a>
     );

@@ -209,17 +209,10 @@ function GiftButtons() {
   return (
     <>
       <SubscribeButton />
-      <PopupLink href={popups.sticker} name="sticker" title={s.sticker} size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
+      <PopupLink href={popups.sticker} name="sticker" size={popups.stickerSize} signedIn={Boolean(viewerId)} className={styles.button}>
         {s.sticker}
       </PopupLink>
-      <PopupLink
-        href={popups.adBalloon}
-        name="adballoon"
-        title={s.adBalloon}
-        size={{ width: 508, height: 636 }}
-        signedIn={Boolean(viewerId)}
-        className={styles.button}
-      >
+      <PopupLink href={popups.adBalloon} name="adballoon" size={{ width: 508, height: 636 }} signedIn={Boolean(viewerId)} className={styles.button}>
         {s.adBalloon}
       </PopupLink>
     </>
@@ -260,7 +253,7 @@ export function MobileBar() {
       </div>
       <div className={styles.mobileActions}>
         {!auth.isOwner ? (
-          <PopupLink href={popups.note} name="note" title={s.note} size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
+          <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
             <Icon name="mail" /> {s.note}
           </PopupLink>
         ) : null}
@@ -355,7 +348,7 @@ export function StationSidebar({ contracted, onFold }: { contracted: boolean; on
         ) : null}
         <div className={styles.actions}>
           {!auth.isOwner ? (
-            <PopupLink href={popups.note} name="note" title={s.note} size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
+            <PopupLink href={popups.note} name="note" size={popups.noteSize} signedIn={Boolean(viewerId)} className={styles.button}>
               <Icon name="mail" /> {s.note}
             </PopupLink>
           ) : null}

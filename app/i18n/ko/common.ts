@@ -105,9 +105,6 @@ export const common = {
     genericTitle: "일시적으로 서비스에 접속할 수 없습니다.",
     genericText: "이용에 불편을 드려 죄송합니다. 빠르게 해결하기 위해 노력하고 있으니 조금만 기다려 주세요.",
     toMain: "메인으로",
-    /** The not-found page's other ways on (issue 72): its search box's name, and the lives most watched now. */
-    search: "찾으시는 내용을 검색해 보세요",
-    recommendedLive: "추천 LIVE",
   },
   /** Shared fallbacks of the error catalogues. */
   messages: {

@@ -3,7 +3,7 @@
 // playlists and the empty search (001 §2.5–2.9, §6; 000 §2.5, §2.7, §2.8), and the words the station's
 // boards share with its other parts (here rather than in station/shared.ts, so that the board pages, which
 // load this module anyway, load no module more).
-import { cards } from "./cards";
+import { content } from "./common";
 
 export const lists = {
   streamer: "스트리머",
@@ -22,8 +22,8 @@ export const stationBoards = {
   boards: "게시판",
   allBoards: "전체 게시판",
   guestbook: "방명록",
-  watchLive: cards.onAir.watch,
-  viewers: cards.onAir.viewers,
+  watchLive: content.onAir.watch,
+  viewers: content.onAir.viewers,
   sorts: { comment_cnt: "댓글순", popular: "인기순" },
   midroll: "중간광고 설정",
 } as const;

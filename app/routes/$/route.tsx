@@ -1,7 +1,7 @@
 // Any path no other route matches: the not-found page inside the normal page frame, with the lives most watched now
 // (features/not-found throws them with the 404).
 import type { MetaFunction } from "@remix-run/node";
-import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { NotFoundBoundary } from "~/components/layout/NotFoundBoundary";
 import { common } from "~/i18n/ko/common";
 
 export { loader } from "./not-found.server";
@@ -13,4 +13,4 @@ export default function NotFound() {
   return null;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = NotFoundBoundary;

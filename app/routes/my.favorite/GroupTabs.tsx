@@ -19,11 +19,11 @@ export function GroupTabs({ groups, groupId }: { groups: FavouriteGroup[]; group
     <nav aria-label={t.groupsLabel} className={styles.groupRow}>
       {/* The groups in one row that scrolls sideways, the two actions at its end (issue 72: they wrapped onto a
           second row on a phone). */}
-      <ul className={`${styles.chips} ${styles.groupTabs}`}>
+      <ul className={styles.chips}>
         {tab(null, t.all)}
         {groups.map((group) => tab(group.idx, group.title))}
       </ul>
-      <div className={styles.groupActions}>
+      <div>
         <DialogLink list="/my/favorite" name="groups/new" className={styles.chip}>
           {t.addGroup}
         </DialogLink>
