@@ -12,7 +12,7 @@ import tokenStyles from "~/styles/tokens.css";
 import { markPendingNavigations } from "~/utils/navigation-pending";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { DOCUMENT_VARY, loadRoot, NO_REUSE, RECLICK_SCRIPT } from "~/utils/root.server";
+import { DOCUMENT_VARY, HEAD_SCRIPT, loadRoot, NO_REUSE } from "~/utils/root.server";
 
 export const links: LinksFunction = () => [
   // public/favicon.ico: named, so that no browser asks for it in vain first; the manifest
@@ -57,10 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The re-click throttle (utils/reclick.server.ts), from the first click on. The server's render writes
-            it; the browser bundle has none of it (a server module), and hydration keeps the script as served.
-            Before the style sheets: an inline script after one waits for it, and the page's parsing with it. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? RECLICK_SCRIPT : "" }} />
+        {/* The re-click throttle (utils/reclick.server.ts), from the first click on, and the page's dialogs modal
+            once it is parsed (utils/modal-dialogs.server.ts). The server's render writes them; the browser bundle
+            has none of it (server modules), and hydration keeps the script as served. Before the style sheets: an
+            inline script after one waits for it, and the page's parsing with it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? HEAD_SCRIPT : "" }} />
         <Meta />
         <Links />
         {/* No paint before the header is whole: a browser that paints a half-parsed page (a slow phone, a

@@ -93,7 +93,8 @@ for (const width of WIDTHS)
       // One level: the reply sits in its comment's thread, and has no reply link of its own.
       await expect(page.locator("#comments ol ol").getByText(reply)).toBeVisible();
       await expect(replied.getByRole("link", { name: "답글", exact: true })).toHaveCount(0);
-      await expect(mine.getByRole("link", { name: "답글 1" })).toBeVisible();
+      // The thread it was written in shows its replies open, under their count (issue 72).
+      await expect(page.locator("#comments details[open] > summary", { hasText: "답글 1개" })).toBeVisible();
       await expect(heading(page)).toHaveText(`댓글 ${before + 2}`);
 
       // The reply's own link (its time), opened afresh, shows the post scrolled to it.

@@ -58,7 +58,7 @@ test("browse all categories, search one and open it", async ({ page }, testInfo)
   await expect(page).toHaveURL(/szKeyword=%EB%A0%88%EC%A0%84%EB%93%9C/);
   await expect(page.getByRole("list", { name: "카테고리" }).getByRole("listitem")).toHaveCount(1);
 
-  await page.getByRole("link", { name: /리그 오브 레전드 참여자 수/ }).click();
+  await page.getByRole("link", { name: /리그 오브 레전드 [\d.]+[천만억]?명 참여중/ }).click();
   await expect(page).toHaveURL(`${LOL}/live`);
   await expect(page).toHaveTitle("리그 오브 레전드 카테고리 - 스트림온");
   await expect(page.getByRole("heading", { level: 1, name: "리그 오브 레전드" })).toBeVisible();

@@ -394,6 +394,8 @@ test.describe("previews (JS)", () => {
   test("impressions and clicks are logged", async ({ page, upstream }) => {
     const userId = await upstream.loginAs("viewer01");
     await page.goto("/");
+    // The page opens on its featured live; the lists' cards are seen as the reader scrolls to them.
+    await cards(page, "PREFER_LIVE_01").first().scrollIntoViewIfNeeded();
     await expect
       .poll(
         async () =>

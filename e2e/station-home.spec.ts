@@ -117,7 +117,7 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       expect(box.width).toBeGreaterThan(phone ? screenWidth * 0.8 : 400);
       await expect(card.getByText("LIVE", { exact: true })).toBeVisible();
       await expect(card.getByRole("heading", { level: 2 })).toHaveText("데모스트리머의 소통 방송");
-      await expect(card.getByText(`${abbreviateCount(viewers)}명 시청 중`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${abbreviateCount(viewers)}명 시청중`, { exact: true })).toBeVisible();
       const watch = card.getByRole("link", { name: "방송 보기", exact: true });
       await expect(watch).toBeVisible();
       await expect(watch).toHaveAttribute("href", `${upstream.url}/play/streamer01/${broadNo}`);

@@ -2,7 +2,7 @@
 // and post links open through browser/station with their full URL and a title, a card's share item carries
 // the web address, playlist and Cinety cards open with player/video and its parameters (a station's Catch,
 // whose list names no board, the web Catch player with its list through browser/external), the VOD host's
-// playlist pages through browser/external, the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
+// playlist pages and a station's note and gift windows in the app's own browser, the star ranking's '뒤로가기' closes the webview and its '스트리머 랭킹' opens outside, the subscription page is the app's item/subscription, and links
 // that leave the portal from posts, a VOD post and the sports schedule go through the app too.
 import type { Locator, Page } from "@playwright/test";
 import { expect, isNoJs, test, upstreamUrl, WIDTHS_WITH_SMALL_PHONE } from "./fixtures";
@@ -79,36 +79,61 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
     expect(params.get("title_no")).toMatch(/^\d+$/);
   });
 
-// Issue 51 item 12: what leads to the VOD host's own pages inside the app (a card menu's 재생목록에 담기 and 퍼가기,
-// a playlist's page, its editing) opens through browser/external, never as a plain web page in the app's view.
+// Issue 51 item 12 and issue 72 item 9: what leads to the VOD host's own pages inside the app (a card menu's 재생목록에
+// 담기 and 퍼가기, a playlist's editing) and a station's 쪽지 and 선물 windows open in the app's own browser
+// (browser/station, with the page's address and a title): never a plain web page in the app's view (which replaced
+// the portal), nor the external browser (which left the app).
 for (const width of WIDTHS_WITH_SMALL_PHONE)
-  test(`${width.name}: the VOD host's playlist pages open in the external browser`, async ({ page, upstream }) => {
+  test(`${width.name}: the VOD host's playlist pages and a station's note and gift windows stay in the app`, async ({ page, upstream }) => {
     await page.setViewportSize(width.use.viewport);
     await upstream.loginAs("viewer01");
     await page.goto("/my/history/playlist");
     const cards = page.getByRole("main").locator("article[data-card-key]");
     await expect(cards.first()).toBeVisible();
-    // Every link of the page's cards and their menus is the app's: no web address of another host.
+    // Every link of the page's cards and their menus is the app's: no web address of another host, none leaving the app.
     const outside = await page
       .getByRole("main")
       .locator("article[data-card-key] a[href]")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => /^https?:/.test(href)));
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => /^https?:|browser\/external/.test(href)));
     expect(outside).toEqual([]);
     // Editing a playlist of one's own (its menu's item).
     const edit = page.getByRole("main").locator("article[data-card-key] a[href*='vodplaylist']");
     expect(await edit.count()).toBeGreaterThan(0);
     for (const link of await edit.all()) {
-      const external = await deepLinkOf(link, "browser/external");
-      expect(external.get("url")).toMatch(/\/vodplaylist\/index\.php\?/);
+      const opened = await deepLinkOf(link, "browser/station");
+      expect(opened.get("url")).toMatch(/\/vodplaylist\/index\.php\?/);
+      expect(opened.get("title")).toBe("수정하기");
       expect(await link.getAttribute("target")).toBeNull();
     }
 
     await page.goto(`/directory/category/${encodeURIComponent("리그 오브 레전드")}/vod`);
     const vod = page.locator('article[data-kind="vod"]').first();
     const add = vod.locator("a[data-menu-key='add-playlist']");
-    const addLink = await deepLinkOf(add, "browser/external");
+    const addLink = await deepLinkOf(add, "browser/station");
     expect(addLink.get("url")).toMatch(/\/vodplaylist\/index\.php\?szWork=add&nTitleNo=\d+$/);
+    expect(addLink.get("title")).toBe("재생목록에 담기");
     expect(await add.getAttribute("target")).toBeNull();
+
+    // A station's 쪽지 and its gifts (스티커 선물, 애드벌룬 선물; 구독 is the app's item/subscription), in the sidebar from
+    // 768 px, in the phone's bar and its 선물하기 below it.
+    await page.goto("/station/hyunkang200");
+    const gifts = page.getByRole("main").locator("summary").filter({ hasText: "선물하기" }).filter({ visible: true });
+    if (await gifts.count()) await gifts.first().click();
+    for (const [name, address] of [
+      ["쪽지", /\/note\//],
+      ["스티커 선물", /\/popup\/sticker\?/],
+      ["애드벌룬 선물", /\/popup\/adballoon\?/],
+    ] as const) {
+      const shown = page.getByRole("main").getByRole("link", { name, exact: true }).filter({ visible: true });
+      await expect(shown.first()).toBeVisible();
+      for (const link of await shown.all()) {
+        const opened = await deepLinkOf(link, "browser/station");
+        expect(opened.get("url"), name).toMatch(address);
+        expect(opened.get("title")).toBe(name);
+        expect(await link.getAttribute("target")).toBeNull();
+      }
+    }
+    await expect(page.locator('main a[href^="http"]')).toHaveCount(0);
   });
 
 test("the star ranking's '뒤로가기' closes the webview; its '스트리머 랭킹' opens in the external browser", async ({ page, baseURL }) => {

@@ -9,7 +9,18 @@ export const FIRST_RENDER_ELEMENTS = 1_800;
 /** Elements each part renders, as measured in the server's HTML (a card with its menu is 37–43, a category
  * tile 7; the frame is the header, the side bar and the page's own top; a category page's top its header, tabs
  * and filters). */
-export const ELEMENT_COST = { frame: 320, streamer: 14, card: 43, post: 8, section: 12, tile: 7, preview: 120, banners: 64, categoryTop: 90 } as const;
+export const ELEMENT_COST = {
+  frame: 320,
+  streamer: 14,
+  card: 43,
+  post: 8,
+  section: 12,
+  tile: 7,
+  preview: 120,
+  featured: 20,
+  banners: 64,
+  categoryTop: 90,
+} as const;
 
 /** The search parameter of a page asked for whole (what its first render leaves for later, at once). */
 export const WHOLE_PARAM = "whole";

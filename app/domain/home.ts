@@ -1,7 +1,7 @@
 // Rules of the home page (000 §2.4, §4.1, §9): the mode, the admin's popular sections and their limits,
 // the prefer sections, 'more' on prefer lists, the preview selection, top banners and the main banner.
 import type { WithCardColumns } from "./card-columns";
-import { accessLabel, defaultMenuFor, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
+import { accessLabel, defaultMenuFor, excludeHidden, type BroadcastCard, type CardKind, type CardMenuKey } from "./cards";
 import { CATEGORY_NO, type CategoryTile } from "./category";
 import { cardsThatFit, ELEMENT_COST, FIRST_RENDER_ELEMENTS, type ListFirstScreen } from "./first-render";
 import type { PlacedAd } from "./promotions";
@@ -253,6 +253,17 @@ export function selectPreview<Ad>(candidates: BroadcastCard[], ad: Ad | null, mo
     slots.splice(at, 0, { kind: "ad", ad });
   }
   return slots;
+}
+
+/**
+ * The broadcast home opens on, large (issue 72, as the peers open on a featured live): one the preview may show
+ * (000 §2.4's exclusions), not of a hidden streamer. Popular mode: the most watched; prefer mode: the first of the
+ * server's top list, its promoted order.
+ */
+export function featuredLive(candidates: BroadcastCard[], hidden: ReadonlySet<string>, mode: HomeMode): BroadcastCard | null {
+  const shown = excludeHidden(candidates, hidden).filter(isPreviewable);
+  if (mode === "prefer") return shown[0] ?? null;
+  return shown.reduce<BroadcastCard | null>((top, card) => (top === null || card.viewCount > top.viewCount ? card : top), null);
 }
 
 /** What a preview's player ended with (000 §2.4): the limit, a status change, or blocked auto-play. */

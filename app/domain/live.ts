@@ -174,8 +174,11 @@ export const STAR_RANK_CAROUSEL_MS = 5000;
 export const STAR_RANK_COUNT = 4;
 
 /** The star ranking (000 §3.10): top broadcasts for the carousel and themed rank lists. */
-export type StarRankTheme<Card> = { title: string; detail: string; rankCode: string; items: Card[] };
-export type StarRank<Card> = { best: Card[]; themes: Array<StarRankTheme<Card>> };
+/** How far each ranked broadcast moved since the ranking before, by card key: up (positive) or down, where the
+ * answer says (issue 72; our reading: docs/choices.md). */
+export type RankChanges = Record<string, number>;
+export type StarRankTheme<Card> = { title: string; detail: string; rankCode: string; items: Card[]; changes: RankChanges };
+export type StarRank<Card> = { best: Card[]; bestChanges: RankChanges; themes: Array<StarRankTheme<Card>> };
 
 /** What a live list page shows (000 §2.6). */
 export type LivePageData = {

@@ -3,7 +3,18 @@
 // (routes/search/controls.server.ts). Types only, so that the page's components need no server module.
 import type { CardColumns, WithCardColumns } from "./card-columns";
 import type { BroadcastCard } from "./cards";
-import type { ExtraLiveState, PostResult, ProfileTheme, ResultCounts, SearchGroup, SearchQuery, StreamerSummary, Suggestion, TagTrendItem } from "./search";
+import type {
+  ExtraLiveState,
+  PostResult,
+  ProfileLive,
+  ProfileTheme,
+  ResultCounts,
+  SearchGroup,
+  SearchQuery,
+  StreamerSummary,
+  Suggestion,
+  TagTrendItem,
+} from "./search";
 
 export type SearchStatus = "empty" | "illegal" | "forbidden" | "results";
 
@@ -30,6 +41,8 @@ export type SearchPageData = {
   english: boolean;
   today: string;
   isOwnProfile: boolean;
+  /** The profile's streamer on air (issue 72: live first): the broadcast the card's '방송 보기' opens. */
+  profileLive: ProfileLive | null;
   /** The total tab found nothing at all: '검색 결과가 없습니다.' */
   nothingFound: boolean;
   /** The post tab's empty title when a period is set: '최근 {period}간 게시글 검색결과가 없습니다.' */

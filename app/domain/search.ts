@@ -1,6 +1,6 @@
 // Unified and tag search (000 §2.7, §3.9, §4.9, §4.10, §5, §9): the tabs, which result groups each tab
 // shows, the filters with their defaults and the VOD exclusion rule, page sizes, the stop-word step's
-// rules, keyword highlighting and the esports schedule rows. Pure: shared by the loader and the page.
+// rules and the esports schedule rows (the keyword's highlight: domain/highlight.ts). Pure: shared by the loader and the page.
 import type { BroadcastCard } from "./cards";
 import { particle } from "~/i18n/ko/particles";
 
@@ -349,32 +349,6 @@ export function withParams(search: string | URLSearchParams, changes: Params): s
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Keyword highlight (posts)
-
-/** Regex metacharacters escaped, so that the keyword matches literally. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * The keyword in bold (000 §2.7): the keyword is pattern-escaped and matched case-insensitively, so
- * '<script>' or 'a.b' match only themselves; the parts are rendered as React text, which escapes the
- * HTML.
- */
-export function highlightParts(text: string, keyword: string): Array<{ text: string; match: boolean }> {
-  const needle = keyword.trim();
-  if (!needle) return text ? [{ text, match: false }] : [];
-  const parts: Array<{ text: string; match: boolean }> = [];
-  const pattern = new RegExp(escapeRegExp(needle), "gi");
-  let last = 0;
-  for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
-    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
-    parts.push({ text: found[0], match: true });
-    last = found.index + found[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Entities (000 §3.9), normalised
 
 export type StreamerSummary = {
@@ -518,6 +492,26 @@ export const EMPTY_PROFILE_THEME: ProfileTheme = {
   shortcuts: [],
   themeVods: [],
 };
+
+/** A live streamer's broadcast as their profile card shows it (its title and viewers when the LIVE list has it). */
+export type ProfileLive = { broadNo: string; title: string | null; viewCount: number | null };
+
+/**
+ * The broadcast of a searched streamer who is on air (issue 72: a streamer's name leads to their live): their card of
+ * the LIVE list, else the streamer list's mark that they are live; null when they are not.
+ */
+export function profileLiveOf(userId: string, lives: BroadcastCard[], streamers: StreamerSummary[]): ProfileLive | null {
+  const card = lives.find((live) => live.userId === userId);
+  if (card) return { broadNo: card.id, title: card.title, viewCount: card.viewCount };
+  const broadNo = streamers.find((streamer) => streamer.userId === userId)?.liveBroadNo;
+  return broadNo ? { broadNo, title: null, viewCount: null } : null;
+}
+
+/** A LIVE list with the searched streamer's broadcast first. */
+export function withLiveFirst(lives: BroadcastCard[], userId: string | null): BroadcastCard[] {
+  const at = userId === null ? -1 : lives.findIndex((live) => live.userId === userId);
+  return at <= 0 ? lives : [lives[at], ...lives.slice(0, at), ...lives.slice(at + 1)];
+}
 
 /** Live search: 0 real results, 1 only extra results, -1 nothing (000 §4.10). */
 export type ExtraLiveState = 0 | 1 | -1;

@@ -85,5 +85,28 @@ export function findComment(threads: CommentThread[], commentNo: string): { comm
   return null;
 }
 
+/** The order of a post's comments (issue 72; the spec gives none): newest first, the default, or in the order they
+ * were written ('등록순'). Asked by `?commentSort=oldest`; the upstream's `orderby` (our reading: docs/choices.md). */
+export type CommentOrder = "newest" | "oldest";
+export const COMMENT_ORDER_PARAM = "commentSort";
+export const parseCommentOrder = (value: string | null | undefined): CommentOrder => (value === "oldest" ? "oldest" : "newest");
+
+/** A comment address in the order the page shows (the default order names none). */
+export function withCommentOrder(href: string, order: CommentOrder): string {
+  if (order === "newest") return href;
+  const [path, hash = ""] = href.split("#");
+  const joiner = path.includes("?") ? "&" : "?";
+  return `${path}${joiner}${COMMENT_ORDER_PARAM}=${order}${hash ? `#${hash}` : ""}`;
+}
+
+/**
+ * Whether a thread's replies show open: the thread the address or a draft names (a comment's own link, its reply or
+ * edit form), so that what the reader came to see is in view; others fold behind their count.
+ */
+export function threadOpen(thread: CommentThread, named: { commentNo: string | null; open: CommentFormId | null }): boolean {
+  if (named.commentNo === thread.commentNo || named.open === `reply-${thread.commentNo}`) return true;
+  return thread.replies.some((reply) => named.commentNo === reply.commentNo || named.open === `edit-${reply.commentNo}`);
+}
+
 /** Which form a comment answer belongs to: the new comment box, a thread's reply form, or an edit form. */
 export type CommentFormId = "comment" | `reply-${string}` | `edit-${string}`;

@@ -21,3 +21,18 @@ const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 export function withoutControls(value: string): string {
   return value.replace(NOT_TEXT, "");
 }
+
+/**
+ * A title the platform cut from its post's opening words (a post without a title of its own gets the text's first
+ * characters, stopped mid-word: issue 72 saw '…부족하지만 봐' on the hot list): the word it stopped in is finished from
+ * the text, and '…' marks the rest of the text. A title that ends at a word's end, or is not the text's opening, is
+ * the writer's own and stays as it is.
+ */
+export function titleFromText(title: string, text: string): string {
+  const head = title.trim();
+  const body = text.replace(/\s+/g, " ").trim();
+  const rest = body.slice(head.length);
+  if (!head || !rest || !body.startsWith(head) || /^\s/.test(rest) || /[\s.,!?…]$/.test(head)) return title;
+  const wordEnd = rest.search(/\s/);
+  return wordEnd === -1 ? body : `${body.slice(0, head.length + wordEnd)}…`;
+}

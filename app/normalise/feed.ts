@@ -2,7 +2,7 @@
 // the hot list's refresh time and cycle. snake_case or camelCase, numbers as strings, every flag form,
 // nested count and ucc objects. Post HTML is passed through as it came: the upstream client sanitises it.
 import { accessLabel, formatDuration, vodLabels } from "~/domain/cards";
-import { withoutControls } from "~/domain/text";
+import { titleFromText, withoutControls } from "~/domain/text";
 import { thumbnailSrc } from "~/domain/thumbnail";
 import type { FeedCounts, FeedItem, FeedPage, HotList, HotPost, PopularPost } from "~/domain/feed";
 import { FEED_LIMITS, nextCursor } from "~/domain/feed";
@@ -121,7 +121,7 @@ export function normalisePopularPost(input: unknown): PopularPost | null {
     userId,
     userNick: text(raw, "user_nick") || userId,
     profileImageUrl: mediaUrl(first(raw, "profile_image")),
-    title,
+    title: titleFromText(title, plainText(text(raw, "content"))),
     excerpt: plainText(text(raw, "content")),
     url: mediaUrl(first(raw, "url")),
     createdAt: date(raw, "reg_date"),
@@ -147,7 +147,7 @@ export function normaliseHotPost(input: unknown): HotPost | null {
     profileImageUrl: mediaUrl(first(raw, "profile_image")),
     createdAt: date(raw, "reg_date"),
     titleNo,
-    title: text(raw, "title_name", "title"),
+    title: titleFromText(text(raw, "title_name", "title"), plainText(text(raw, "content"))),
     excerpt: plainText(text(raw, "content")),
     photoUrls: photoUrls(raw),
     url: mediaUrl(first(raw, "url")),

@@ -1,9 +1,9 @@
 // Raw live-page answers → domain (000 §3.6–3.8, §3.10): poster categories, group and text banners,
 // sports games and the star ranking. Live cards come from the card family's normaliseLive.
 import { padCategoryNo } from "~/domain/category";
-import type { GroupBanner, PosterCategory, SportsGame, StarRank, TextBanner } from "~/domain/live";
+import type { GroupBanner, PosterCategory, RankChanges, SportsGame, StarRank, TextBanner } from "~/domain/live";
 import type { BroadcastCard } from "~/domain/cards";
-import { normaliseList, normaliseLive } from "./cards";
+import { normaliseLive } from "./cards";
 import { date, first, flag, number, optionalText, snakeKeys, text } from "./fields";
 import { mediaUrl } from "./media";
 
@@ -77,19 +77,46 @@ function rankCard(input: unknown): BroadcastCard | null {
   return normaliseLive({ ...raw, broad_title: first(raw, "broad_title", "title"), broad_thumb: first(raw, "broad_thumb", "sn_url") });
 }
 
+/**
+ * A ranked item's move since the ranking before (issue 72; star_rank.php's shape is not recorded, upstream-shapes §9):
+ * `rank_change` (signed: +2 up two places, -1 down one), else `prev_rank` (the place it had) against its place in
+ * the list now. Null when neither is given, or it did not move.
+ */
+export function rankChange(raw: Record<string, unknown>, place: number): number | null {
+  const signed = /^\s*([+-]?\d+)\s*$/.exec(String(first(raw, "rank_change") ?? ""));
+  if (signed) return Number(signed[1]) || null;
+  const previous = number(raw, "prev_rank");
+  return previous !== null && previous > 0 ? previous - place || null : null;
+}
+
+/** A ranked list's cards and their moves (a card's place is its place in the answer, counted from 1). */
+function rankList(value: unknown): { items: BroadcastCard[]; changes: RankChanges } {
+  const items: BroadcastCard[] = [];
+  const changes: RankChanges = {};
+  (Array.isArray(value) ? value : []).forEach((entry, index) => {
+    const card = rankCard(entry);
+    if (!card) return;
+    items.push(card);
+    const change = rankChange(snakeKeys(entry), index + 1);
+    if (change !== null) changes[card.key] = change;
+  });
+  return { items, changes };
+}
+
 export function normaliseStarRank(input: unknown): StarRank<BroadcastCard> {
   const raw = snakeKeys(input);
-  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  const best = rankList(raw.best_data);
   return {
-    best: normaliseList(list(raw.best_data), rankCard),
-    themes: list(raw.theme_data)
+    best: best.items,
+    bestChanges: best.changes,
+    themes: (Array.isArray(raw.theme_data) ? raw.theme_data : [])
       .map((theme) => {
         const item = snakeKeys(theme);
         return {
           title: text(item, "title"),
           detail: text(item, "detail"),
           rankCode: text(item, "rank_code") || text(item, "title"),
-          items: normaliseList(list(item.rank_list), rankCard),
+          ...rankList(item.rank_list),
         };
       })
       .filter((theme) => theme.title && theme.items.length > 0),

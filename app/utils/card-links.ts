@@ -32,7 +32,7 @@ export function cardHref(card: BroadcastCard, config: LinkConfig, list?: CardLis
       return links.catchStoryPlayer(config, ids, Math.max(0, ids.indexOf(card.id)), list?.location ?? "home");
     }
     case "playlist":
-      return canOpenPlaylist(card) ? links.playlistPlayer(config, card.titleNo ?? card.id, card.id, card.titleNo ? app : undefined) : null;
+      return canOpenPlaylist(card) ? links.playlistPlayer(config, card.titleNo ?? card.id, card.id, card.title, card.titleNo ? app : undefined) : null;
     case "cinety":
       return links.vodPlayer(config, card.titleNo ?? card.id, { app });
   }

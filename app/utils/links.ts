@@ -101,15 +101,28 @@ export const links = {
     return withQuery(`${c.vod}/player/${seg(String(clicked))}/catchstory`, { o: 1, szLocation: location, aStoryListIdx: ids.join("-") });
   },
   /** A playlist from its first VOD; inside the app player/video with nPlaylistIdx when the VOD's board is known, else
-   * the external browser (000 §2.3; it opened as a plain web page in the app's view). */
-  playlistPlayer: (c: LinkConfig, titleNo: string | number, playlistId: string | number, app?: { stationNo: string | number; bbsNo: string | number }) =>
+   * the web player in the app's own browser (000 §2.3; it opened as a plain web page in the app's view, then left
+   * the app through the external browser: issue 72). */
+  playlistPlayer: (
+    c: LinkConfig,
+    titleNo: string | number,
+    playlistId: string | number,
+    title: string,
+    app?: { stationNo: string | number; bbsNo: string | number },
+  ) =>
     c.isApp && app
       ? deepLink.video(c, { ...app, titleNo, playlistIdx: playlistId, type: "playlist" })
-      : links.external(c, `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`),
+      : links.platformPage(c, `${c.vod}/player/${seg(String(titleNo))}/playlist/${seg(String(playlistId))}`, title),
   timeJump: (c: LinkConfig, titleNo: string | number, second: number) =>
     withQuery(`${c.vod}/player/${seg(String(titleNo))}`, { change_second: Math.max(0, Math.floor(second)) }),
   /** Login with the page to come back to (000 §2.2). */
   login: (c: Pick<LinkConfig, "loginUrl">, returnUrl: string) => withQuery(c.loginUrl, { szFrom: "full", request_uri: returnUrl }),
   /** Outside links open in the external browser when inside the app. */
   external: (c: LinkConfig, url: string) => (c.isApp ? deepLink.external(c, { url }) : url),
+  /**
+   * A page of the platform that is not the portal's (the VOD host's playlist pages, a station's note and gift windows):
+   * inside the app in its own browser under `title` (browser/station, 000 §2.3), so that the reader stays in the app
+   * (issue 72: through browser/external they left it, as plain web links they replaced the portal); on the web the page.
+   */
+  platformPage: (c: LinkConfig, url: string, title: string) => (c.isApp ? deepLink.station(c, { url, title }) : url),
 };

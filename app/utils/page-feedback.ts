@@ -10,7 +10,8 @@
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
 // - The header's folded menu and search box close when another page is shown, as a page load closes them.
 // - Escape closes the open menu (a <details> whose contents hang over the page: a card's ⋮, the header's menus,
-//   a filter) and puts the focus back on its button; an accordion stays as it is.
+//   a filter) and puts the focus back on its button; an accordion stays as it is. The arrow keys move through its
+//   items (from its button, ↓ opens it at its first item, ↑ at its last), Home and End to the first and last.
 //
 // It follows the router Remix keeps on window as `__remixRouter` (what useNavigation and useFetchers
 // read). Remix 2 sets it but does not document it: when it is absent (another Remix version), none of
@@ -100,8 +101,8 @@ function skeletonRow(list: Element): Element | null {
   return row;
 }
 
-/** An open menu: a <details> whose contents are laid over the page (positioned), not an accordion. */
-const isMenu = (details: Element) => {
+/** A menu: a <details> whose contents are laid over the page (positioned), not an accordion. */
+const isMenuDetails = (details: Element) => {
   const contents = details.querySelector(":scope > :not(summary)");
   return contents !== null && /^(absolute|fixed)$/.test(getComputedStyle(contents).position);
 };
@@ -110,12 +111,44 @@ const isMenu = (details: Element) => {
 export function closeMenuOnEscape(event: KeyboardEvent) {
   if (event.key !== "Escape" || event.defaultPrevented) return;
   const doc = (event.currentTarget as Document | null) ?? document;
-  const menus = [...doc.querySelectorAll("details[open]")].filter(isMenu);
+  const menus = [...doc.querySelectorAll("details[open]")].filter(isMenuDetails);
   const menu = menus.find((details) => details.contains(doc.activeElement)) ?? menus.at(-1);
   if (!menu) return;
   event.preventDefault();
   menu.removeAttribute("open");
   menu.querySelector<HTMLElement>(":scope > summary")?.focus();
+}
+
+/** The controls of a menu's contents a keyboard can reach, as shown. */
+const menuItems = (menu: Element) =>
+  [...menu.querySelectorAll<HTMLElement>(":scope > :not(summary) :is(a[href], button:not([disabled]), summary)")].filter(
+    (item) => item.getClientRects().length > 0,
+  );
+
+/** The arrow keys move the focus through the items of the menu it is in (or open the menu whose button it is on). */
+export function moveInMenuWithArrows(event: KeyboardEvent) {
+  if (!["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key) || event.defaultPrevented || event.altKey) return;
+  const doc = (event.currentTarget as Document | null) ?? document;
+  const focused = doc.activeElement;
+  // In a field (the header's search box) the arrows are the field's.
+  if (!focused || focused.matches("input, textarea, select, [contenteditable]")) return;
+  // The menu around the focus (a disclosure inside a menu, such as 공유하기, is one of its items).
+  let menu = focused.closest("details");
+  while (menu && !isMenuDetails(menu)) menu = menu.parentElement?.closest("details") ?? null;
+  if (!menu) return;
+  const onButton = focused === menu.querySelector(":scope > summary");
+  if (onButton && !menu.open) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    menu.open = true;
+  }
+  const items = menuItems(menu);
+  if (!items.length) return;
+  event.preventDefault();
+  const at = items.indexOf(focused as HTMLElement);
+  const last = items.length - 1;
+  const next =
+    event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? (at < 0 || at === last ? 0 : at + 1) : at <= 0 ? last : at - 1;
+  items[next].focus();
 }
 
 export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): () => void {
@@ -218,10 +251,12 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   update(router.state);
   const unsubscribe = router.subscribe(update);
   doc.addEventListener("keydown", closeMenuOnEscape);
+  doc.addEventListener("keydown", moveInMenuWithArrows);
   doc.documentElement.setAttribute("data-page-feedback", "");
   return () => {
     unsubscribe();
     doc.removeEventListener("keydown", closeMenuOnEscape);
+    doc.removeEventListener("keydown", moveInMenuWithArrows);
     doc.removeEventListener("submit", onSubmit, true);
     clearLists();
   };

@@ -1,6 +1,7 @@
 // Re-clicking the current tab, menu item or category (000 §2.1, 001 §2.2): one mechanism for the whole
 // portal. Every such link is marked aria-current="page" (search and My tabs, live group tabs, the header's
-// menu, the directory's menu bar and content tabs, ...); following it again refreshes the page content,
+// menu, the directory's menu bar and content tabs, ...), and a link to the page shown counts as one (the logo on
+// home, issue 72: it refreshed on every click); following it again refreshes the page content,
 // and one click on the window (before React or any link's own handler) lets at most one such refresh
 // through per 1500 ms. The time is kept for the tab, so that a refresh that reloads the whole document (the
 // server-rendered menus are plain links) still counts. Without JS they are plain links that reload.
@@ -20,8 +21,9 @@ export const RECLICK_FUNCTION = `function (win) {
   };
   win.addEventListener("click", function (event) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var target = event.target;
-    if (!target || !target.closest || !target.closest('a[aria-current="page"]')) return;
+    var target = event.target, link = target && target.closest ? target.closest("a[href]") : null;
+    var here = win.location.pathname + win.location.search;
+    if (!link || (!link.matches('[aria-current="page"]') && link.getAttribute("href") !== here)) return;
     var now = Date.now(), elapsed = now - last();
     if (elapsed >= 0 && elapsed < ${RECLICK_THROTTLE_MS}) return event.preventDefault();
     memory = now;

@@ -7,6 +7,8 @@ import { getViewer } from "~/upstream/clients/station.server";
 import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
+import { MODAL_DIALOGS_SCRIPT } from "./modal-dialogs.server";
+import { RECLICK_SCRIPT } from "./reclick.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
 import { sideBarHtml, startSideBar } from "./side-bar.server";
@@ -15,7 +17,8 @@ import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
-export { RECLICK_SCRIPT } from "./reclick.server";
+/** What every page's <head> runs at once: the re-click throttle and the dialogs modal from the first paint on. */
+export const HEAD_SCRIPT = `${RECLICK_SCRIPT};${MODAL_DIALOGS_SCRIPT}`;
 
 /** The form this request's post was held with, for the page's error boundary (RootData.held); nothing otherwise. */
 function heldFormPart(args: Pick<LoaderFunctionArgs, "request" | "context">): Pick<RootData, "held"> {

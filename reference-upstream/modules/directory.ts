@@ -325,12 +325,16 @@ function starRankAnswer(db: Db, ctx: ModuleContext, req: Request) {
   const count = intParam(req.body?.nCount, 4, 20);
   const user = currentUser(db, req);
   const favourites = new Set(user ? (db.prepare("SELECT bj_id FROM favorites WHERE user_id = ?").pluck().all(user.user_id) as string[]) : []);
-  const rankItem = (row: LiveRow) => ({
+  // Each item's place in the ranking before (prev_rank, our reading of the shape: docs/choices.md), synthetic: from
+  // two places lower to two higher by the broadcast's number, none for one in seven (new in the ranking).
+  const previousPlace = (row: LiveRow, place: number) => (row.broad_no % 7 === 0 ? "" : String(Math.max(1, place + (row.broad_no % 5) - 2)));
+  const rankItem = (row: LiveRow, index: number) => ({
     ...mainListItem(row, ctx),
     sn_url: ctx.protocolRelativeUrl(imagePaths.live(row.broad_no, row.broad_no % 1000)),
     url: `${ctx.options.publicUrl}/play/${row.user_id}/${row.broad_no}`,
     title: row.broad_title,
     favorite_flag: favourites.has(row.user_id) ? "1" : "0",
+    prev_rank: previousPlace(row, index + 1),
   });
   const best = db.prepare(`${LIVE_SELECT} WHERE l.broad_grade <> 19 AND l.is_password = 0 ORDER BY total DESC LIMIT 10`).all() as LiveRow[];
   const themes = db.prepare("SELECT * FROM star_rank_themes ORDER BY sort_order").all() as Array<{

@@ -115,14 +115,18 @@ export function mountStationComments(routers: RoleRouters, ctx: ModuleContext, {
   }
 
   // GET: one page of comments (the pinned one first), each followed by its replies, oldest reply first. Newest
-  // comments first. p_comment_no without a page asks for the page holding that comment (its own link).
+  // comments first, or as written with orderby=reg_date_asc. p_comment_no without a page asks for the page holding
+  // that comment (its own link).
   channel.get("/api/:id/title/:titleNo/comment", (req, res) => {
     const post = postFor(req, res);
     if (!post) return;
     const { role, titleNo } = post;
     const user = role.userId ? currentUser(db, req) : null;
+    const direction = req.query.orderby === "reg_date_asc" ? "ASC" : "DESC";
     const order = db
-      .prepare("SELECT comment_no FROM station_comments WHERE title_no = ? AND parent_no IS NULL ORDER BY is_pin DESC, reg_date DESC, comment_no DESC")
+      .prepare(
+        `SELECT comment_no FROM station_comments WHERE title_no = ? AND parent_no IS NULL ORDER BY is_pin DESC, reg_date ${direction}, comment_no ${direction}`,
+      )
       .pluck()
       .all(titleNo) as number[];
     const lastPage = Math.max(1, Math.ceil(order.length / COMMENT_PAGE_SIZE));

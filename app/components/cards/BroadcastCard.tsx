@@ -178,10 +178,13 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
               <span className={styles.dot}>{dateText}</span>
             ) : null}
           </p>
+          {/* A clip's original broadcaster, named as such (issue 72: a second name without a word read as a mistake). */}
           {card.originalUserNickname && card.originalUserId !== card.userId ? (
             <p className={styles.meta}>
-              <a href={links.station(config, card.originalUserId ?? "", card.originalUserNickname ?? undefined)} className={styles.nick}>
+              <span>{t.original}</span>
+              <a href={links.station(config, card.originalUserId ?? "", card.originalUserNickname ?? undefined)} className={`${styles.nick} ${styles.dot}`}>
                 {card.originalUserNickname}
+                <span className="visually-hidden">{t.a11y.stationSuffix}</span>
               </a>
             </p>
           ) : null}

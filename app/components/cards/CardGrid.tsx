@@ -61,6 +61,9 @@ type CardGridProps = {
   priorityCount?: number;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** Narrow cards keep their picture clear (the star ranking on a phone): the ⋮ menu beside the title rather than on
+   * the picture's corner, the badges one row. */
+  clearPicture?: boolean;
   /** Shown under a card, e.g. a rank and its own menu (star ranking). */
   extra?: (card: BroadcastCard, index: number) => ReactNode;
   /** List-specific menu items (<li>s) per card, after the standard ones. */
@@ -190,6 +193,7 @@ export function CardGrid({
   menuPost,
   thumbnailForm,
   extra,
+  clearPicture = false,
   reloads,
   grows,
   inHtml = false,
@@ -281,7 +285,7 @@ export function CardGrid({
     "data-list-more": grows,
   };
   return (
-    <div className={styles.gridWrap}>
+    <div className={styles.gridWrap} data-clear-picture={clearPicture || undefined}>
       <CardActionForm id={actionFormId} location={location} namespace={namespace} list={listId} />
       {menuPost ? (
         <Form method="post" preventScrollReset id={postFormId} hidden>

@@ -118,15 +118,16 @@ export function CardMenu({
                 itemData={{ "data-menu-key": item }}
               />
             ) : (
-              // The VOD host's playlist pages: a new tab on the web, the external browser inside the app (000 §2.3
-              // browser/external), never a plain web page in the app's own view.
+              // The VOD host's playlist pages: a new tab on the web, the app's own browser inside the app (000 §2.3
+              // browser/station), never a plain web page in the app's view nor the external browser (issue 72).
               <a
                 className={cardMenuItemClass}
-                href={links.external(
+                href={links.platformPage(
                   config,
                   item === "add-playlist"
                     ? `${config.vod}/vodplaylist/index.php?szWork=add&nTitleNo=${encodeURIComponent(titleNo)}`
                     : `${config.vod}/vodplaylist/index.php?szWork=share&nPlaylistIdx=${encodeURIComponent(card.id)}`,
+                  t.menu[item],
                 )}
                 {...(config.isApp ? null : NEW_TAB)}
                 data-menu-key={item}

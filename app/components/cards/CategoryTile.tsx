@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { abbreviateCount } from "~/domain/counts";
 import type { CategoryTile as Tile } from "~/domain/category";
 import { cards } from "~/i18n/ko/cards";
+import { discovery } from "~/i18n/ko/discovery";
 import styles from "./cards.module.css";
 import { KeptList } from "./KeptList";
 
@@ -17,10 +18,8 @@ export function CategoryTile({ tile, eager }: { tile: Tile; eager?: boolean }) {
         {tile.isDrops ? <span className={`${styles.badge} ${styles.info} ${styles.topLeft}`}>{cards.labels.drops}</span> : null}
       </span>
       <span className={styles.categoryName}>{tile.name}</span>
-      <span className={styles.categoryViewers}>
-        <span className="visually-hidden">{cards.a11y.viewers} </span>
-        {abbreviateCount(tile.viewCount)}
-      </span>
+      {/* The count with its unit, as the category's own page says it (000 §2.5 '{n}명 참여중'; issue 72: '14.1만' alone). */}
+      <span className={styles.categoryViewers}>{discovery.participants(abbreviateCount(tile.viewCount))}</span>
     </a>
   );
 }

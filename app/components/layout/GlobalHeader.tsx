@@ -134,6 +134,8 @@ export function GlobalHeader({ variant, hideNavOnMobile }: { variant: LayoutVari
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const product = data?.product ?? { name: "", logoText: "" };
+  // On home the logo is a link to the page shown: its re-click refreshes at most once per 1500 ms, as a menu's current
+  // item's does (000 §2.1, utils/reclick.server.ts).
   const logo = (
     <Link to="/" className={styles.logo}>
       {product.logoText}

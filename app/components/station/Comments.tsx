@@ -1,8 +1,9 @@
 // A post's comments (001 §6): the comment box (a guest's asks for the login first and keeps what was typed), a page
 // of comments with their replies (one level), each with its own link (the post scrolled to it, on the page that
-// holds it), a reply link, and a menu of what the viewer may do by the comment's flags: 수정하기 opens the edit form
-// in place, 삭제하기 and 신고하기 their dialogs (?dialog=), pin and hide are form posts. The pages of a long thread
-// are links. All of it works as plain HTML; it hydrates from its own chunk at the first input (lazy.ts).
+// holds it), a reply link, its replies folded behind their count (open for the thread the address names), and a
+// menu of what the viewer may do by the comment's flags: 수정하기 opens the edit form in place, 삭제하기 and 신고하기
+// their dialogs (?dialog=), pin and hide are form posts. The pages of a long thread are links, and so are the two orders (최신순, 등록순: `?commentSort=`, kept by every link). All of it works as plain
+// HTML; it hydrates from its own chunk at the first input (lazy.ts).
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
@@ -13,8 +14,11 @@ import {
   commentAnchor,
   commentMenuItems,
   commentPath,
+  threadOpen,
+  withCommentOrder,
   type CommentFormId,
   type CommentMenuItem,
+  type CommentOrder,
   type CommentPage,
   type PostComment,
 } from "~/domain/station-comments";
@@ -33,6 +37,10 @@ export type CommentsProps = {
   count: number;
   comments: {
     page: CommentPage;
+    /** The order the page shows (`?commentSort=`), kept by its links. */
+    order: CommentOrder;
+    /** The comment the address or a draft names: its thread shows its replies open. */
+    named: string | null;
     open: CommentFormId | null;
     restored: { form: CommentFormId; text: string } | null;
     submissionKey: string;
@@ -54,7 +62,9 @@ function useRenderKey(loaderKey: string, answered: boolean): string {
 }
 
 export function Comments({ postPath, postWriterId, count, comments, canWrite, canReply, signedIn }: CommentsProps) {
-  const { page, open, restored, submissionKey } = comments;
+  const { page, order, named, open, restored, submissionKey } = comments;
+  // Every address of the comments keeps their order.
+  const ordered = (href: string) => withCommentOrder(href, order);
   const { answer, failure } = useSubmissionAnswer<CommentFormAnswer>(useActionData());
   const ownAnswer = answer && typeof answer === "object" && "form" in answer && "result" in answer ? answer : undefined;
   // The form last sent from this part: a failure the browser made (offline) names no form, so it is shown there.
@@ -89,18 +99,18 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   });
   // A button's post (pin, hide) that failed: said above the list, sent again from its own form.
   const buttonFailure = failure && !ownAnswer && lastSent?.form.startsWith("comment-action-") ? failure : null;
-  const cancelHref = `${postPath}?comment=`;
+  const cancelHref = (threadNo: string, anchor: string) => ordered(`${postPath}?comment=${threadNo}#${anchor}`);
 
   const menu = (comment: PostComment) => {
     const items = commentMenuItems(comment.permissions);
     if (!items.length) return null;
     const threadNo = comment.parentNo ?? comment.commentNo;
-    const at = (params: Record<string, string>) => `${postPath}?${new URLSearchParams({ comment: threadNo, ...params }).toString()}`;
+    const at = (params: Record<string, string>) => ordered(`${postPath}?${new URLSearchParams({ comment: threadNo, ...params }).toString()}`);
     const intents: Partial<Record<CommentMenuItem, string>> = { pin: "commentPin", unpin: "commentUnpin", hide: "commentHide", unhide: "commentUnhide" };
     const render = (item: CommentMenuItem): ReactNode => {
       if (item === "update")
         return (
-          <Link to={`${at({ edit: comment.commentNo })}#${commentAnchor(comment.commentNo)}`} className={styles.menuItem} preventScrollReset>
+          <Link to={withHash(at({ edit: comment.commentNo }), commentAnchor(comment.commentNo))} className={styles.menuItem} preventScrollReset>
             {t.actions.update}
           </Link>
         );
@@ -142,7 +152,8 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
     );
   };
 
-  const item = (comment: PostComment, replyCount: number | null) => {
+  /** A comment or a reply; a comment (`thread`) offers '답글', its replies' count is on their fold below it. */
+  const item = (comment: PostComment, thread: boolean) => {
     const editing = open === `edit-${comment.commentNo}` && comment.permissions.update;
     const threadNo = comment.parentNo ?? comment.commentNo;
     return (
@@ -172,7 +183,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
               parentNo={comment.parentNo}
               commentNo={comment.commentNo}
               loginHref={null}
-              cancelHref={`${cancelHref}${threadNo}#${commentAnchor(comment.commentNo)}`}
+              cancelHref={cancelHref(threadNo, commentAnchor(comment.commentNo))}
               autoFocus
             />
           ) : comment.isHidden && !comment.text ? (
@@ -181,12 +192,10 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
             <p className={styles.text}>{comment.text}</p>
           )}
           <div className={styles.foot}>
-            {replyCount !== null && canReply ? (
-              <Link to={`${postPath}?comment=${threadNo}&reply=${threadNo}#reply-${threadNo}`} className={styles.replyLink} preventScrollReset>
-                {replyCount ? t.replies(replyCount) : t.reply}
+            {thread && canReply ? (
+              <Link to={ordered(`${postPath}?comment=${threadNo}&reply=${threadNo}#reply-${threadNo}`)} className={styles.replyLink} preventScrollReset>
+                {t.reply}
               </Link>
-            ) : replyCount ? (
-              <span className={styles.replyCount}>{t.replies(replyCount)}</span>
             ) : null}
           </div>
         </div>
@@ -194,7 +203,9 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
     );
   };
 
-  const pageHref = (n: number) => `${postPath}?page=${n}#comments`;
+  const pageHref = (n: number) => ordered(`${postPath}?page=${n}#comments`);
+  // The two orders, each from the first page.
+  const orderHref = (which: CommentOrder) => withCommentOrder(`${postPath}#comments`, which);
   return (
     <section
       id="comments"
@@ -206,7 +217,18 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
         setLastSent({ form: (event.target as HTMLFormElement).id, intent: submitter?.value || undefined });
       }}
     >
-      <h2 id="post-comments">{t.heading(count)}</h2>
+      <div className={styles.headRow}>
+        <h2 id="post-comments">{t.heading(count)}</h2>
+        {page.ok && page.total > 1 ? (
+          <nav aria-label={t.order.label} className={styles.order}>
+            {(["newest", "oldest"] as const).map((which) => (
+              <Link key={which} to={orderHref(which)} aria-current={order === which ? "page" : undefined} preventScrollReset>
+                {t.order[which]}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </div>
       {buttonFailure ? <SubmissionProblem failure={buttonFailure} form={lastSent?.form} intent={lastSent?.intent} /> : null}
       {canWrite || !signedIn ? (
         <CommentForm {...formProps("comment")} loginHref={signedIn ? null : loginHref(`${postPath}#comments`)} />
@@ -221,13 +243,17 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
         <ol className={styles.list}>
           {page.threads.map((thread) => (
             <li key={thread.commentNo}>
-              {item(thread, thread.replies.length)}
-              {thread.replies.length || open === `reply-${thread.commentNo}` ? (
-                <ol className={styles.replies}>
-                  {thread.replies.map((reply) => (
-                    <li key={reply.commentNo}>{item(reply, null)}</li>
-                  ))}
-                </ol>
+              {item(thread, true)}
+              {/* Its replies folded behind their count (issue 72), open for the thread the reader came to. */}
+              {thread.replies.length ? (
+                <details className={styles.thread} open={threadOpen(thread, { commentNo: named, open }) || undefined}>
+                  <summary className={styles.threadToggle}>{t.replies(thread.replies.length)}</summary>
+                  <ol className={styles.replies}>
+                    {thread.replies.map((reply) => (
+                      <li key={reply.commentNo}>{item(reply, false)}</li>
+                    ))}
+                  </ol>
+                </details>
               ) : null}
               {open === `reply-${thread.commentNo}` && canReply ? (
                 <div id={`reply-${thread.commentNo}`} className={styles.replyForm}>
@@ -235,7 +261,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
                     {...formProps(`reply-${thread.commentNo}`)}
                     parentNo={thread.commentNo}
                     loginHref={null}
-                    cancelHref={`${cancelHref}${thread.commentNo}#${commentAnchor(thread.commentNo)}`}
+                    cancelHref={cancelHref(thread.commentNo, commentAnchor(thread.commentNo))}
                     autoFocus
                   />
                 </div>
@@ -260,6 +286,9 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
     </section>
   );
 }
+
+/** An address with its fragment (after its query, which `ordered` may have added to). */
+const withHash = (href: string, hash: string) => `${href}#${hash}`;
 
 /** Ten page numbers around the current one. */
 function pageNumbers(page: number, lastPage: number) {

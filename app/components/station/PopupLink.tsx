@@ -1,7 +1,10 @@
 // Windows opened from a station (001 §2.14): a sized popup with JS ('차단된 팝업을 허용해주세요.' when
-// the browser blocks it), a plain link in a new tab without JS. Guests are asked to log in first (001 §5).
+// the browser blocks it), a plain link in a new tab without JS; inside the app a plain link to the app's own browser
+// (the layout's loader makes the address one: a webview has no windows, issue 72). Guests are asked to log in first
+// (001 §5).
 import type { ReactNode } from "react";
 import { stationLayout as t } from "~/i18n/ko/station/layout";
+import { useLinkConfig } from "~/utils/root-data";
 import { useToast } from "../toast/ToastProvider";
 import { loginHref, useHere } from "./useStation";
 
@@ -21,6 +24,7 @@ type Props = { href: string; name: string; size: PopupSize; signedIn: boolean; c
 
 export function PopupLink({ href, name, size, signedIn, className, children }: Props) {
   const open = useOpenPopup();
+  const config = useLinkConfig();
   const login = loginHref(useHere());
   if (!signedIn) {
     return (
@@ -32,6 +36,13 @@ export function PopupLink({ href, name, size, signedIn, className, children }: P
           if (window.confirm(t.popups.loginConfirm)) window.location.assign(login);
         }}
       >
+        {children}
+      </a>
+    );
+  }
+  if (config.isApp) {
+    return (
+      <a href={href} className={className}>
         {children}
       </a>
     );

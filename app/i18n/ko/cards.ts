@@ -23,8 +23,11 @@ export const cards = {
     /** After a nickname linking to the station: '{nick} 방송국'. */
     stationSuffix: " 방송국",
   },
+  /** Before a clip's original broadcaster, the second name of its card (issue 72, ours). */
+  original: "원본",
   /** Names of the sliders' scroll buttons (read by screen readers). */
   slider: { previous: words.previous, next: words.next },
+  onAir: content.onAir,
   /** The cue on a card's picture under the pointer or focus (ours): the card opens the platform's player. */
   toPlayer: "플레이어로 이동",
   loading: common.messages.loading,

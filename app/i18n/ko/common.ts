@@ -61,6 +61,9 @@ export const content = {
   },
   /** Names of the items' numbers (the cards' accessible names, a search sort). */
   stats: { views: "조회수", duration: "재생 시간" },
+  /** A broadcast on air shown large or in a feed (home's featured live, a station's live card, a live streamer's search
+   * profile, a LIVE feed post): its viewers as the feed's spec writes them (001 §2.7) and the link to the player (ours). */
+  onAir: { watch: "방송 보기", viewers: (n: string) => `${n}명 시청중` },
   /** Context-menu items (000 §4.2, 001 §6), named as the cards' menu items. */
   menu: { "view-later": "나중에 보기", "add-playlist": "재생목록에 담기", share: "공유하기", "playlist-share": "재생목록 퍼가기" },
 } as const;

@@ -30,7 +30,8 @@ export const feedPage = {
   },
   more: common.actions.more,
   item: {
-    watching: (count: string) => `${count}명 시청중`,
+    watching: content.onAir.viewers,
+    watch: content.onAir.watch,
     live: "LIVE",
     /** Badges and labels of LIVE and VOD items (001 §2.7). */
     labels: content.labels,

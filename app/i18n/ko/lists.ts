@@ -3,12 +3,16 @@
 // playlists and the empty search (001 §2.5–2.9, §6; 000 §2.5, §2.7, §2.8), and the words the station's
 // boards share with its other parts (here rather than in station/shared.ts, so that the board pages, which
 // load this module anyway, load no module more).
+import { content } from "./common";
+
 export const lists = {
   streamer: "스트리머",
   playlist: "재생목록",
   fans: "애청자",
   hours: (hours: string) => `${hours}시간`,
   rank: (rank: number | string) => `${rank}위`,
+  /** A count of results ('1,234건'): search's tabs as read, the FAQ search's on a phone. */
+  results: (count: number | string) => `${count}건`,
   noResult: "검색 결과가 없습니다.",
 } as const;
 
@@ -18,8 +22,8 @@ export const stationBoards = {
   boards: "게시판",
   allBoards: "전체 게시판",
   guestbook: "방명록",
-  watchLive: "방송 보기",
-  viewers: (n: string) => `${n}명 시청 중`,
+  watchLive: content.onAir.watch,
+  viewers: content.onAir.viewers,
   sorts: { comment_cnt: "댓글순", popular: "인기순" },
   midroll: "중간광고 설정",
 } as const;

@@ -24,7 +24,7 @@ export const search = {
    * is read, 'VOD 1,234건' / 'LIVE 12건 이상' (ours: docs/choices.md). */
   tabCount: {
     shown: (count: string, more: boolean) => (more ? `${count}+` : count),
-    read: (count: string, more: boolean) => (more ? `${count}건 이상` : `${count}건`),
+    read: (count: string, more: boolean) => (more ? `${count}건 이상` : lists.results(count)),
   },
   a11y: {
     tabs: "검색 결과 분류",

@@ -3,6 +3,7 @@
 import { cards } from "./cards";
 import { common } from "./common";
 import { myFavorite } from "./my-favorite";
+import { notFound } from "./not-found";
 
 export const sideBar = {
   title: "즐겨찾기 LIVE", // ours (the landmark's name and its heading, a link to /my/favorite)
@@ -13,7 +14,7 @@ export const sideBar = {
   viewers: cards.a11y.viewers,
   /** A guest's side bar: the live broadcasts most watched now; '전체 LIVE' leads to them all. */
   recommended: {
-    title: "추천 LIVE", // ours
+    title: notFound.recommendedLive, // ours
     collapse: "추천 LIVE 접기", // ours
     expand: "추천 LIVE 펼치기", // ours
     all: common.layout.liveAll,

@@ -17,4 +17,9 @@ export const starRank = {
   pause: "일시정지",
   play: words.play,
   rank: lists.rank,
+  /** A broadcast's move since the ranking before (issue 72, ours): the arrow shown, the words read. */
+  change: {
+    up: { shown: (places: number) => `▲${places}`, read: (places: number) => `${places}계단 상승` },
+    down: { shown: (places: number) => `▼${places}`, read: (places: number) => `${places}계단 하락` },
+  },
 } as const;

@@ -1,7 +1,7 @@
 // /{userId}: the older station link shape (001 §2.9) moves permanently to /station/{userId}. Paths that
 // name no station stay the not-found page.
 import type { MetaFunction } from "@remix-run/node";
-import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { NotFoundBoundary } from "~/components/layout/NotFoundBoundary";
 import { common } from "~/i18n/ko/common";
 
 export { loader } from "./legacy-station.server";
@@ -13,4 +13,4 @@ export default function LegacyStation() {
   return null;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = NotFoundBoundary;

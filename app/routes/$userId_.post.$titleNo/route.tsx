@@ -1,7 +1,7 @@
 // /{userId}/post/{titleNo}: the older post link shape (001 §2.9) moves permanently to
 // /station/{userId}/post/{titleNo}.
 import type { MetaFunction } from "@remix-run/node";
-import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { NotFoundBoundary } from "~/components/layout/NotFoundBoundary";
 import { common } from "~/i18n/ko/common";
 
 export { loader } from "./legacy-post.server";
@@ -13,4 +13,4 @@ export default function LegacyPost() {
   return null;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = NotFoundBoundary;

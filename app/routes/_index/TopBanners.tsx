@@ -32,7 +32,8 @@ function AlarmLoginDialog() {
         </h2>
       </div>
       <form method="dialog" className={`${dialogStyles.body} ${styles.dialogActions}`}>
-        <button type="submit" className={`${styles.alarmButton} ${styles.secondary}`}>
+        {/* Opened by its address, the dialog takes the focus (also without JS: the browser's autofocus). */}
+        <button type="submit" className={`${styles.alarmButton} ${styles.secondary}`} autoFocus={open}>
           {common.actions.cancel}
         </button>
         <a href={`/login?returnTo=${encodeURIComponent(back)}`} className={styles.alarmButton}>

@@ -10,11 +10,13 @@ import {
   type CategorySection,
   type HomeMode,
   type HomeSection,
+  featuredLive,
   homeMenu,
   type MoreStage,
   orderCategories,
   preferSections,
   previewCard,
+  type PreviewCard,
   type PreviewSection,
   sectionItems,
   selectPreview,
@@ -67,6 +69,8 @@ export type HomeRequest = {
 };
 
 export type HomePage = {
+  /** The live the page opens on, large (domain/home.ts featuredLive). */
+  featured: PreviewCard | null;
   sections: HomeSection[];
   mainBanner: PlacedAd | null;
   /** The prefer list's next cursor, to remember on the device. */
@@ -213,16 +217,19 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
     viewer,
   );
   const needs = (test: (section: (typeof sections)[number]) => boolean) => sections.some(test);
-  const needsLives = needs((s) => s.contentType === "PREVIEW" || (s.contentType === "LIVE" && !s.cards));
   const needsCategories = needs((s) => s.contentType === "CATEGORY");
   const [popularLives, categories, preferred, popularCatch, banners, previewAd] = await Promise.all([
-    needsLives ? getPopularLives(ctx, viewer?.isAdult ?? false) : Promise.resolve([]),
+    // Always: the page opens on the most watched of them.
+    getPopularLives(ctx, viewer?.isAdult ?? false),
     needsCategories ? getCategories(ctx) : Promise.resolve([]),
     needsCategories && viewer ? getPreferCategoryNos(ctx, "live") : Promise.resolve([]),
     needs((s) => s.contentType === "CATCH" && !s.cards) ? getPopularCatch(ctx) : Promise.resolve([]),
     needs((s) => s.contentType === "MAIN_LIST_BNR") ? homeCalls(ctx).topBanners() : Promise.resolve([]),
     needs((s) => s.contentType === "PREVIEW") ? getAd(ctx, "main_preview", "main") : Promise.resolve(null),
   ]);
+  const featured = featuredLive(popularLives, shared.hidden, "popular");
+  // The preview shows others than the live the page opens on.
+  const previewable = popularLives.filter((card) => card.key !== featured?.key);
 
   const built = await Promise.all(
     sections.map(async (section): Promise<HomeSection | null> => {
@@ -237,7 +244,7 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
       };
       switch (section.contentType) {
         case "PREVIEW":
-          return previewSection(ctx, section.code, popularLives, previewAd, shared, false);
+          return previewSection(ctx, section.code, previewable, previewAd, shared, false);
         case "MAIN_LIST_BNR":
           return bannerSection(ctx, section.code, banners, shared);
         case "CATEGORY":
@@ -257,7 +264,11 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
       }
     }),
   );
-  return { sections: built.filter((section): section is HomeSection => section !== null), nextRelationType: null };
+  return {
+    featured: featured && previewCard(featured),
+    sections: built.filter((section): section is HomeSection => section !== null),
+    nextRelationType: null,
+  };
 }
 
 async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boolean): Promise<Omit<HomePage, "mainBanner">> {
@@ -302,12 +313,24 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
     has("PREFER_PREVIEW") ? calls.preferPreviewAd() : Promise.resolve(null),
   ]);
   const t = home.sections;
+  // The promoted live: the first of the top list, else (a member's list of none) the most watched of all.
+  const topLives = first?.topLives ?? [];
+  const featured =
+    featuredLive(topLives, shared.hidden, "prefer") ?? featuredLive(await getPopularLives(ctx, request.viewer?.isAdult ?? false), shared.hidden, "popular");
 
   const built = await Promise.all(
     order.map(async ({ code, divider }): Promise<HomeSection | null> => {
       switch (code) {
         case "PREFER_PREVIEW":
-          return previewSection(ctx, code, first?.topLives ?? [], previewAd, shared, mainBannerShown, divider);
+          return previewSection(
+            ctx,
+            code,
+            topLives.filter((card) => card.key !== featured?.key),
+            previewAd,
+            shared,
+            mainBannerShown,
+            divider,
+          );
         case "MAIN_LIST_BNR_01":
           return bannerSection(ctx, code, banners, shared, divider);
         case "PREFER_CATEGORY_01": {
@@ -415,7 +438,11 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
       }
     }),
   );
-  return { sections: built.filter((section): section is HomeSection => section !== null), nextRelationType: first?.nextRelationType ?? null };
+  return {
+    featured: featured && previewCard(featured),
+    sections: built.filter((section): section is HomeSection => section !== null),
+    nextRelationType: first?.nextRelationType ?? null,
+  };
 }
 
 export async function loadHome(ctx: CallContext, request: HomeRequest): Promise<HomePage> {

@@ -3,7 +3,7 @@
 // (home-sections.server.ts) the assistant (assistant.server.ts) and the popups of this path (001 §2.16).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { asksWhole } from "~/domain/first-render";
+import { asksWhole, ELEMENT_COST, FIRST_RENDER_ELEMENTS } from "~/domain/first-render";
 import {
   formatRelationCursor,
   MODE_COOKIE,
@@ -95,7 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // A page loaded whole shows its cards in the HTML, and its data carries only what the browser reads of them.
   const inHtml = cardsStayInHtml(request, context);
-  const sections = planFirstScreens(page.sections, asksWhole(url.searchParams)).map((section) =>
+  const budget = FIRST_RENDER_ELEMENTS - (page.featured ? ELEMENT_COST.featured : 0);
+  const sections = planFirstScreens(page.sections, asksWhole(url.searchParams), budget).map((section) =>
     section.kind === "cards" ? withCardColumns(section, inHtml) : section,
   );
   return pageData({ mode, signedIn: viewer !== null, ...page, sections, assistant, popups }, { headers });

@@ -1,6 +1,6 @@
-// Home (000 §2.4): popular mode from the admin's sections, prefer mode for members, the main banner,
-// the mode toggle and the promotional popups of this path (001 §2.16). Everything is in the server's HTML;
-// the loader is home.server.ts.
+// Home (000 §2.4): the featured live it opens on (issue 72), popular mode from the admin's sections, prefer
+// mode for members, the main banner, the mode toggle and the promotional popups of this path (001 §2.16).
+// Everything is in the server's HTML; the loader is home.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -8,7 +8,7 @@ import { titleMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import styles from "./home.module.css";
 import type { loader } from "./home.server";
-import { Assistant, HomeSections, PromoPopups } from "./lazy";
+import { Assistant, FeaturedLive, HomeSections, PromoPopups } from "./lazy";
 import { MainBanner } from "./MainBanner";
 import { ModeToggle } from "./ModeToggle";
 
@@ -36,6 +36,8 @@ export default function Home() {
       <h1 id="home-title" className="visually-hidden">
         {root?.product.name}
       </h1>
+      {/* The page opens on a live, large, as the peers' do; the popups and the ad come after it. */}
+      {data.featured && !switching ? <FeaturedLive card={data.featured} /> : null}
       {/* A row at the top of the page, in its flow, so that nothing covers the content: the promotional
           popups on the left, the popular / prefer switch on the right with the page's own controls. The
           assistant is a small dock fixed in the corner on wider screens, and in this row on a phone. */}

@@ -1,14 +1,17 @@
-// FAQ search results (002 §2.4): '{word}' 검색결과 ({count}건) on desktop, '검색결과' on phones, results
-// with '&#32;' stripped, pages of 10, a way back to the FAQ and, on phones, the '#search' sheet with related
-// keywords. An empty search goes to the FAQ; the keyword is logged when it is 70 characters or fewer.
-// The search box posts (logging is a side effect) and is redirected here, so that reloads, back/forward
-// and shared links show the results without counting the keyword again.
+// FAQ search results (002 §2.4): '{word}' 검색결과 ({count}건) on desktop, '검색결과' and the count on phones, the
+// search box with the words searched at every width (to search again), results with '&#32;' stripped and the words
+// in bold, pages of 10, a way back to the FAQ and, on phones, the '#search' sheet with related keywords. An empty
+// search goes to the FAQ; the keyword is logged when it is 70 characters or fewer. The search box posts (logging is
+// a side effect) and is redirected here, so that reloads, back/forward and shared links show the results without
+// counting the keyword again.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpSearchBox } from "~/components/help/HelpSearchBox";
 import styles from "~/components/help/help.module.css";
 import { Pagination } from "~/components/help/Pagination";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+import { Highlighted } from "~/components/text/Highlighted";
+import { formatCount } from "~/domain/counts";
 import { helpPages } from "~/i18n/ko/help/pages";
 import { helpShared } from "~/i18n/ko/help/shared";
 import { common } from "~/i18n/ko/common";
@@ -27,13 +30,14 @@ export default function HelpSearch() {
   const hrefFor = (page: number) => `/help/search?q=${encodeURIComponent(word)}&page=${page}`;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <div className={styles.desktopOnly}>
-        <HelpSearchBox id="help-search" defaultValue={word} key={word} />
-      </div>
-      <header className={styles.sectionHeading}>
+      {/* The words searched, to change and search again (a phone too: issue 72). */}
+      <HelpSearchBox id="help-search" defaultValue={word} key={word} />
+      <header className={`${styles.sectionHeading} ${styles.resultsHeading}`}>
         <h1 className={styles.heading}>
           <span className={styles.desktopOnly}>{t.titleDesktop(word, results.total)}</span>
-          <span className={`${styles.mobileOnly} ${styles.mobileTitle}`}>{t.titleMobile}</span>
+          <span className={`${styles.mobileOnly} ${styles.mobileTitle}`}>
+            {t.titleMobile} <span className={styles.count}>{t.count(formatCount(results.total))}</span>
+          </span>
         </h1>
         <span className={styles.actions}>
           <a href="#search" className={`${styles.buttonSecondary} ${styles.mobileOnly}`}>
@@ -49,7 +53,12 @@ export default function HelpSearch() {
         <ul className={styles.linkList} aria-label={t.titleMobile}>
           {results.items.map((item) => (
             <li key={item.id}>
-              <Link to={`/help/faq/${item.id}`}>{item.title}</Link>
+              <Link to={`/help/faq/${item.id}`}>
+                {/* One item of the link's row (a flex row with gaps between its items). */}
+                <span>
+                  <Highlighted text={item.title} keyword={word} />
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

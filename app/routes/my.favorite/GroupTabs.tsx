@@ -1,5 +1,5 @@
-// The group tabs of /my/favorite (001 §2.3): '전체' and each group (`?groupId=`), then '그룹 추가' and
-// '그룹 편집', which open their dialogs.
+// The group tabs of /my/favorite (001 §2.3): '전체' and each group (`?groupId=`) in a row that scrolls sideways, then
+// '그룹 추가' and '그룹 편집' at its end, which open their dialogs.
 import { Link } from "@remix-run/react";
 import { DialogLink, myStyles as styles } from "~/components/my/blocks";
 import type { FavouriteGroup } from "~/domain/my";
@@ -16,22 +16,21 @@ export function GroupTabs({ groups, groupId }: { groups: FavouriteGroup[]; group
     </li>
   );
   return (
-    <nav aria-label={t.groupsLabel}>
+    <nav aria-label={t.groupsLabel} className={styles.groupRow}>
+      {/* The groups in one row that scrolls sideways, the two actions at its end (issue 72: they wrapped onto a
+          second row on a phone). */}
       <ul className={styles.chips}>
         {tab(null, t.all)}
         {groups.map((group) => tab(group.idx, group.title))}
-        <li className={styles.spacer} />
-        <li>
-          <DialogLink list="/my/favorite" name="groups/new" className={styles.chip}>
-            {t.addGroup}
-          </DialogLink>
-        </li>
-        <li>
-          <DialogLink list="/my/favorite" name="groups/edit" className={styles.chip}>
-            {t.editGroups}
-          </DialogLink>
-        </li>
       </ul>
+      <div>
+        <DialogLink list="/my/favorite" name="groups/new" className={styles.chip}>
+          {t.addGroup}
+        </DialogLink>
+        <DialogLink list="/my/favorite" name="groups/edit" className={styles.chip}>
+          {t.editGroups}
+        </DialogLink>
+      </div>
     </nav>
   );
 }

@@ -5,10 +5,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { EmptyState, keepListForDialog } from "~/components/my/blocks";
-import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuDialogLink, MenuLink } from "~/components/my/lists";
+import { cardMenuItemClass } from "~/components/cards/menu-item";
+import { HistoryDialog, HistoryGrid, HistoryToolbar, MenuDialogLink } from "~/components/my/lists";
 import { canEditPlaylist, PLAYLIST_SORTS, type PlaylistEntry } from "~/domain/my";
 import { myHistory } from "~/i18n/ko/my-history";
 import { my } from "~/i18n/ko/my";
+import { links } from "~/utils/links";
 import { titleMeta } from "~/utils/meta";
 import { useLinkConfig, useViewer } from "~/utils/root-data";
 import type { loader } from "./playlist.server";
@@ -38,7 +40,16 @@ export default function Playlists() {
         menuExtra={(card) => (
           <>
             {canEditPlaylist(entry(card.key)) ? (
-              <MenuLink label={t.editPlaylist} href={`${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`} />
+              // The VOD host's editing page: a new tab on the web, the app's own browser inside the app (issue 72).
+              <li>
+                <a
+                  className={cardMenuItemClass}
+                  href={links.platformPage(config, `${config.vod}/vodplaylist/index.php?nPlaylistIdx=${encodeURIComponent(card.id)}`, t.editPlaylist)}
+                  {...(config.isApp ? null : { target: "_blank", rel: "noopener" })}
+                >
+                  {t.editPlaylist}
+                </a>
+              </li>
             ) : null}
             <MenuDialogLink label={t.delete} list="/my/history/playlist" name={`delete/${encodeURIComponent(card.id)}`} />
           </>

@@ -78,6 +78,10 @@ function LiveBody({ item }: { item: FeedLiveItem }) {
         </span>
       </a>
       <p className={styles.muted}>{feedPage.item.watching(formatCount(item.viewerCount))}</p>
+      {/* The way to the broadcast a reader looks for (issue 72), as a station's live card and home's featured live have it. */}
+      <a href={href} className={`${styles.like} ${styles.watch}`}>
+        {feedPage.item.watch}
+      </a>
     </>
   );
 }

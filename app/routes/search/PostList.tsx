@@ -2,18 +2,13 @@
 // rendered as React text, never as HTML.
 import { abbreviateCount } from "~/domain/counts";
 import { relativeDate } from "~/domain/dates";
-import { highlightParts, type PostResult } from "~/domain/search";
+import type { PostResult } from "~/domain/search";
+import { Highlighted } from "~/components/text/Highlighted";
 import { cards } from "~/i18n/ko/cards";
 import { words } from "~/i18n/ko/common";
 import { links } from "~/utils/links";
 import { useLinkConfig, useNow } from "~/utils/root-data";
 import styles from "./search.module.css";
-
-function Highlighted({ text, keyword }: { text: string; keyword: string }) {
-  return (
-    <>{highlightParts(text, keyword).map((part, index) => (part.match ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>))}</>
-  );
-}
 
 export function PostList({ posts, keyword }: { posts: PostResult[]; keyword: string }) {
   const config = useLinkConfig();

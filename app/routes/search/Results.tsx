@@ -56,6 +56,24 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
   );
   // On the total tab a group without results is left out; on its own tab it says so.
   const showList = (count: number) => count > 0 || !onTotal;
+  const liveSection =
+    groups.has("live") || tagLive ? (
+      lives.rows.length || !extraLives.rows.length ? (
+        showList(lives.rows.length) ? (
+          <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
+            {grid(lives, "live", <NoResult />)}
+          </Section>
+        ) : null
+      ) : (
+        <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
+          <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
+          {grid(extraLives, "live")}
+        </Section>
+      )
+    ) : null;
+  // A streamer's name leads to their live (issue 72): the LIVE list, their broadcast first, right under their
+  // profile, before their latest videos and the related streamers.
+  const liveFirst = data.profileLive !== null && lives.rows.length > 0;
 
   return (
     // Tabs, filters and '더보기' load the results in place: skeleton cards meanwhile (utils/page-feedback.ts);
@@ -66,7 +84,10 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
         {data.nothingFound ? <NoResult /> : null}
         {theme.shortcuts.length ? <Shortcuts shortcuts={theme.shortcuts} /> : null}
         {topThemes.length ? <Themes themes={topThemes} /> : null}
-        {theme.profile ? <ProfileCard profile={theme.profile} isOwn={data.isOwnProfile} expanded={view.profileExpanded} medalLayer={view.medalLayer} /> : null}
+        {theme.profile ? (
+          <ProfileCard profile={theme.profile} live={data.profileLive} isOwn={data.isOwnProfile} expanded={view.profileExpanded} medalLayer={view.medalLayer} />
+        ) : null}
+        {liveFirst ? liveSection : null}
         {theme.ad ? <AdBanner ad={theme.ad} /> : null}
         {theme.profile && theme.latestVods.length ? (
           <Section title={t.latest(theme.profile.nick)} testId="latest-vods">
@@ -84,20 +105,7 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
         {otherThemes.length ? <Themes themes={otherThemes} /> : null}
         {theme.homonyms.length ? <Homonyms streamers={theme.homonyms} /> : null}
         {onTotal ? related : null}
-        {groups.has("live") || tagLive ? (
-          lives.rows.length || !extraLives.rows.length ? (
-            showList(lives.rows.length) ? (
-              <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
-                {grid(lives, "live", <NoResult />)}
-              </Section>
-            ) : null
-          ) : (
-            <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
-              <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
-              {grid(extraLives, "live")}
-            </Section>
-          )
-        ) : null}
+        {liveFirst ? null : liveSection}
         {theme.recommend.length ? <RecommendedContents items={theme.recommend} /> : null}
         {stories.rows.length ? (
           <Section title={t.catchStory} testId="catch-stories">

@@ -10,6 +10,8 @@ import {
   extraLiveState,
   groupsFor,
   liveResultCount,
+  profileLiveOf,
+  withLiveFirst,
   NO_RESULT_COUNTS,
   searchBlock,
   SEARCH_SIZES,
@@ -58,6 +60,7 @@ const NO_RESULTS = {
   isOwnProfile: false,
   nothingFound: false,
   postEmptyTitle: null,
+  profileLive: null,
 };
 
 /** Pages 1..n of a list, fetched together and joined (a page may repeat an item of the one before). */
@@ -205,7 +208,9 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
   ]);
 
   const lastOf = <T>(list: T[]) => list[list.length - 1];
-  const liveAll = visible(joinCards(livePages.map((page) => page.cards)));
+  // A streamer's name leads to their live: the profile's broadcast heads the LIVE list.
+  const profileId = theme.profile?.userId ?? null;
+  const liveAll = withLiveFirst(visible(joinCards(livePages.map((page) => page.cards))), profileId);
   const vodListed = joinCards(vodPages.map((page) => page.cards));
   const liveExtra = visible(livePages[0].extra);
   const vodAll = visible(vodListed);
@@ -260,6 +265,7 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
     related,
     tagTrend,
     isOwnProfile: Boolean(viewer && theme.profile && viewer.userId === theme.profile.userId),
+    profileLive: profileId ? profileLiveOf(profileId, liveAll, streamerAll) : null,
     nothingFound:
       onTotal &&
       !theme.profile &&

@@ -37,13 +37,17 @@ export function RankCarousel({ count, children }: { count: number; children: Rea
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t.carousel}
+      aria-labelledby="rank-carousel-title"
       className={styles.carousel}
       onMouseEnter={() => setResting(true)}
       onMouseLeave={() => setResting(false)}
       onFocus={() => setResting(true)}
       onBlur={() => setResting(false)}
     >
+      {/* Its name over it; on a phone the controls stand at the end of this row, off the slides (CSS). */}
+      <h2 id="rank-carousel-title" className={styles.carouselTitle}>
+        {t.carousel}
+      </h2>
       {/* Slides are announced when a person moves them, not while they rotate by themselves (APG carousel). */}
       <div ref={strip} className={styles.strip} aria-live={rotating ? "off" : "polite"}>
         {children}

@@ -1,7 +1,8 @@
 // '별별랭킹' at /star-rank (000 §2.8, §3.10, §7.5; the route is not in the spec, the global header links
-// here): the top broadcasts in a carousel and the themed rank lists, each item with its rank on its picture, its
-// badges and '상세정보' in its ⋮ menu. A failed call shows the empty text (§8). On phones: '뒤로가기' in place of the global navigation (the header's menu and the
-// bottom bar); the site header with its logo, search and account stays.
+// here): the top broadcasts in a carousel and the themed rank lists, each item with its rank (and its move, where
+// the answer gives it) on its picture, its badges and '상세정보' in its ⋮ menu, which a narrow card keeps beside its
+// title. A failed call shows the empty text (§8). On phones: '뒤로가기' in place of the global navigation (the
+// header's menu and the bottom bar); the site header with its logo, search and account stays.
 // The loader is star-rank.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
@@ -29,18 +30,33 @@ export const handle: PageHandle = { hideGlobalNavOnMobile: true };
 
 const MENU = defaultMenuFor("live");
 
-/** With each ranked card: its rank, on its picture's corner, and the drops badge under it. */
-function RankFoot({ card, rank }: { card: BroadcastCard; rank: number }) {
+/** A broadcast's move since the ranking before: '▲2' shown, '2계단 상승' read. */
+function RankChange({ places }: { places: number }) {
+  const words = places > 0 ? t.change.up : t.change.down;
+  const count = Math.abs(places);
+  return (
+    <span className={styles.change} data-direction={places > 0 ? "up" : "down"}>
+      <span aria-hidden="true">{words.shown(count)}</span>
+      <span className="visually-hidden">{words.read(count)}</span>
+    </span>
+  );
+}
+
+/** With each ranked card: its rank and its move, on its picture's corner, and the drops badge under it. */
+function RankFoot({ card, rank, change }: { card: BroadcastCard; rank: number; change: number | undefined }) {
   return (
     <div className={styles.itemFoot}>
-      <span className={styles.rank}>{t.rank(rank)}</span>
+      <span className={styles.rank}>
+        {t.rank(rank)}
+        {change ? <RankChange places={change} /> : null}
+      </span>
       {card.hasDrops ? <span className={styles.drops}>{t.drops}</span> : null}
     </div>
   );
 }
 
 export default function StarRank() {
-  const { best, themes, favourites, streamerRankingUrl } = useLoaderData<typeof loader>();
+  const { best, bestChanges, themes, favourites, streamerRankingUrl } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const config = useLinkConfig();
   const followed = new Set(favourites);
@@ -75,7 +91,7 @@ export default function StarRank() {
             eagerCount={3}
             priorityCount={1}
             label={t.carousel}
-            extra={(card, index) => <RankFoot card={card} rank={index + 1} />}
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} change={bestChanges[card.key]} />}
             menuExtra={(card) => <RankDetails card={card} favourite={followed.has(card.userId)} />}
           />
         </RankCarousel>
@@ -90,7 +106,8 @@ export default function StarRank() {
             variant="live"
             menu={MENU}
             label={theme.title}
-            extra={(card, index) => <RankFoot card={card} rank={index + 1} />}
+            clearPicture
+            extra={(card, index) => <RankFoot card={card} rank={index + 1} change={theme.changes[card.key]} />}
             menuExtra={(card) => <RankDetails card={card} favourite={followed.has(card.userId)} />}
           />
         </section>

@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const best = excludeHidden(rank.best, hidden, keep);
   return json({
     best,
+    bestChanges: rank.bestChanges,
     themes: besideCarousel(
       best,
       rank.themes.map((theme) => ({ ...theme, items: excludeHidden(theme.items, hidden, keep) })),

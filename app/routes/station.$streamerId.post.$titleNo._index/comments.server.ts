@@ -9,9 +9,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   COMMENT_BOARD_TYPE,
+  COMMENT_ORDER_PARAM,
   commentPath,
   findComment,
   isCommentDialog,
+  parseCommentOrder,
   type CommentDialog,
   type CommentFormId,
   type CommentIntent,
@@ -83,6 +85,7 @@ export function commentQuery(url: URL) {
   };
   const dialog = url.searchParams.get("dialog");
   return {
+    order: parseCommentOrder(url.searchParams.get(COMMENT_ORDER_PARAM)),
     page: Math.min(9999, Math.max(1, Number(number("page") ?? 1))),
     commentNo: number("comment"),
     replyTo: number("reply"),
@@ -104,7 +107,11 @@ export async function commentsData(ctx: CallContext, streamerId: string, titleNo
   const drafted = draftText(draft, "form") ?? "";
   const draftForm = /^(comment|reply-\d{1,12}|edit-\d{1,12})$/.test(drafted) ? (drafted as CommentFormId) : null;
   const draftThread = draftText(draft, "parentNo") ?? draftText(draft, "commentNo") ?? null;
-  const page: CommentPage = await getComments(ctx, streamerId, titleNo, { page: query.page, commentNo: query.commentNo ?? draftThread ?? undefined });
+  const page: CommentPage = await getComments(ctx, streamerId, titleNo, {
+    page: query.page,
+    commentNo: query.commentNo ?? draftThread ?? undefined,
+    order: query.order,
+  });
   const open: CommentFormId | null = draftForm ?? (query.edit ? `edit-${query.edit}` : query.replyTo ? `reply-${query.replyTo}` : null);
   const found = query.dialog && query.target ? findComment(page.threads, query.target) : null;
   const allowed = found && query.dialog && (query.dialog === "commentDelete" ? found.comment.permissions.delete : found.comment.permissions.report);
@@ -112,6 +119,9 @@ export async function commentsData(ctx: CallContext, streamerId: string, titleNo
   return {
     data: {
       page,
+      order: query.order,
+      // The thread the address or the draft names shows its replies open.
+      named: query.commentNo ?? draftThread,
       open,
       restored: draft && draftForm ? { form: draftForm, text: draftText(draft, "comment") ?? "" } : null,
       submissionKey: draftKey(draft) ?? crypto.randomUUID(),

@@ -10,6 +10,8 @@ import { getDashboard, getStation, getStationSidebar, getSubscriptionDetail, get
 import { appLinksInData } from "~/utils/app-links.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
+import { links, type LinkConfig } from "~/utils/links";
+import { stationLayout } from "~/i18n/ko/station/layout";
 import { pageData } from "~/utils/page-data.server";
 import { requireStreamerId, throwStationError } from "~/features/station/station-guards.server";
 import { readStationPrefs } from "~/features/station/station-prefs.server";
@@ -17,17 +19,26 @@ import { readStationPrefs } from "~/features/station/station-prefs.server";
 const seg = encodeURIComponent;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
 
-/** Windows opened from a station (001 §2.14, §7.4), built from the configured hosts. */
-function popupLinks(streamer: Pick<Station, "userId" | "stationNo">, isMobile: boolean): StationPopups {
+/**
+ * Windows opened from a station (001 §2.14, §7.4), built from the configured hosts. Inside the app the note and gift
+ * windows are the app's own browser under their names (links.platformPage; issue 72: plain web links replaced the
+ * portal), so that the page's link needs no builder of its own.
+ */
+function popupLinks(streamer: Pick<Station, "userId" | "stationNo">, isMobile: boolean, config: LinkConfig): StationPopups {
   const { note, item, station } = getConfig().links;
   const id = seg(streamer.userId);
+  const w = stationLayout.sidebar;
   return {
-    note: isMobile ? `${note}/#/note/write2/${id}` : `${note}/app/index.php?page=write&id_list=${id}&targetUserId=${id}`,
+    note: links.platformPage(config, isMobile ? `${note}/#/note/write2/${id}` : `${note}/app/index.php?page=write&id_list=${id}&targetUserId=${id}`, w.note),
     noteSize: isMobile ? null : { width: 500, height: 600 },
     subscription: `${item}/popup/subscription?bj_id=${id}`,
-    sticker: `${item}/popup/sticker?szBjId=${id}&sys_type=${isMobile ? "webm" : "web"}&location=station`,
+    sticker: links.platformPage(config, `${item}/popup/sticker?szBjId=${id}&sys_type=${isMobile ? "webm" : "web"}&location=station`, w.sticker),
     stickerSize: isMobile ? { width: 530, height: 350 } : { width: 320, height: 240 },
-    adBalloon: `${item}/popup/adballoon?broad_system=station&bj_id=${id}&station_no=${seg(streamer.stationNo)}&adid=&os=${isMobile ? "mobile" : "pc"}`,
+    adBalloon: links.platformPage(
+      config,
+      `${item}/popup/adballoon?broad_system=station&bj_id=${id}&station_no=${seg(streamer.stationNo)}&adid=&os=${isMobile ? "mobile" : "pc"}`,
+      w.adBalloon,
+    ),
     store: `${item}/store?bj_id=${id}`,
     supporters: `${station}/program/supporters`,
     best: `${station}/program/best`,
@@ -99,14 +110,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found.ok && found.refusal.kind === "notFound") throwStationError("notFound");
   const station = found.ok ? found.data : fallbackStation(streamerId);
   const isMobile = MOBILE_UA.test(request.headers.get("user-agent") ?? "");
+  const linkConfig = linkConfigFor(request);
   const data: StationLayoutData = {
     station,
     sidebar,
     layer,
     prefs: readStationPrefs(request),
-    popups: popupLinks(station, isMobile),
+    popups: popupLinks(station, isMobile, linkConfig),
     viewerId: viewer?.userId ?? null,
   };
   // Every station page renders it: as it is to the render (utils/page-data), not read back from a Response first.
-  return pageData(appLinksInData(linkConfigFor(request), data));
+  return pageData(appLinksInData(linkConfig, data));
 }

@@ -12,7 +12,7 @@ import {
   type StationSidebarData,
   type VodSort,
 } from "~/domain/station";
-import type { CommentPage } from "~/domain/station-comments";
+import type { CommentOrder, CommentPage } from "~/domain/station-comments";
 import { normaliseVod } from "~/normalise/cards";
 import { withLiveThumbnail } from "~/normalise/live-thumbnails.server";
 import {
@@ -122,16 +122,17 @@ const NO_COMMENTS: CommentPage = { threads: [], page: 1, lastPage: 1, total: 0, 
 
 /**
  * A page of a post's comments with their replies (GET {channel}/api/{id}/title/{no}/comment): `page`, or the page
- * that holds the comment `commentNo` (its own link). A failure gives no comments, marked as not read.
+ * that holds the comment `commentNo` (its own link), in `order` (newest first: orderby reg_date; as written:
+ * reg_date_asc, our reading). A failure gives no comments, marked as not read.
  */
 export async function getComments(
   ctx: CallContext,
   streamerId: string,
   titleNo: string,
-  { page, commentNo }: { page?: number; commentNo?: string } = {},
+  { page, commentNo, order = "newest" }: { page?: number; commentNo?: string; order?: CommentOrder } = {},
 ): Promise<CommentPage> {
   const result = await upstreamFetch(ctx, "channel", `/api/${seg(streamerId)}/title/${seg(titleNo)}/comment`, {
-    query: { page: commentNo ? undefined : (page ?? 1), orderby: "reg_date", p_comment_no: commentNo },
+    query: { page: commentNo ? undefined : (page ?? 1), orderby: order === "oldest" ? "reg_date_asc" : "reg_date", p_comment_no: commentNo },
     schema: DataList,
     keep: true,
   });

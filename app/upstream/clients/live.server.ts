@@ -80,7 +80,7 @@ export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<
   const ranked = normaliseStarRank(raw);
   // The ranking's items carry no avatar field either.
   const avatars = (cards: BroadcastCard[]) => cards.map((card) => withAvatar(card) ?? card);
-  const rank = { best: avatars(ranked.best), themes: ranked.themes.map((theme) => ({ ...theme, items: avatars(theme.items) })) };
+  const rank = { ...ranked, best: avatars(ranked.best), themes: ranked.themes.map((theme) => ({ ...theme, items: avatars(theme.items) })) };
   if (!signedIn) return { rank, favourites: [] };
   const flagged = starRankFavourites(raw);
   return { rank, favourites: flagged.known ? flagged.ids : null };

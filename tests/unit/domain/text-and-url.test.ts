@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteLength, withoutControls } from "~/domain/text";
+import { byteLength, titleFromText, withoutControls } from "~/domain/text";
 import { normaliseUrlInput } from "~/domain/url-input";
 
 describe("byteLength (Hangul 2, others 1)", () => {
@@ -25,6 +25,22 @@ describe("withoutControls: no control nor bidi-override character in user-writte
     ["\u200f\u200e\u061c", "\u200f\u200e\u061c"],
     ["한글 🎉 emoji", "한글 🎉 emoji"],
   ])("%j → %j", (input, output) => expect(withoutControls(input)).toBe(output));
+});
+
+describe("titleFromText: a title cut from its post's opening words (issue 72)", () => {
+  it.each([
+    [
+      "cut mid-word, the text going on",
+      "어제 다시보기로 봤는데 레전드 장",
+      "어제 다시보기로 봤는데 레전드 장면 있었어요.",
+      "어제 다시보기로 봤는데 레전드 장면…",
+    ],
+    ["cut in its last word", "팬아트 그려봤어요. 부족하지만 봐", "팬아트 그려봤어요. 부족하지만 봐주세요!", "팬아트 그려봤어요. 부족하지만 봐주세요!"],
+    ["the writer's title ending at a word's end", "팬아트 그려봤어요.", "팬아트 그려봤어요. 부족하지만 봐주세요!", "팬아트 그려봤어요."],
+    ["a title that is not the text's opening", "오늘의 방송", "오늘은 방송이 늦어요", "오늘의 방송"],
+    ["the whole text", "짧은 글", "짧은 글", "짧은 글"],
+    ["the text's line breaks read as spaces", "첫 줄 둘", "첫 줄\n둘째 줄", "첫 줄 둘째…"],
+  ])("%s", (_, title, text, shown) => expect(titleFromText(title, text)).toBe(shown));
 });
 
 describe("URL input rule", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardStub, type BroadcastCard } from "~/domain/cards";
 import type { CategoryTile } from "~/domain/category";
 import {
+  featuredLive,
   homeMenu,
   isPreviewable,
   moreLink,
@@ -221,6 +222,15 @@ describe("preview selection (000 §2.4)", () => {
   });
 
   it("no broadcasts, no ad alone", () => expect(selectPreview([], ad, "prefer")).toEqual([]));
+});
+
+describe("the featured live (issue 72)", () => {
+  const lives = [live("1", { viewCount: 300 }), live("2", { viewCount: 900, isAdult: true }), live("3", { viewCount: 700 }), live("4", { viewCount: 500 })];
+
+  it("popular: the most watched broadcast the preview may show", () => expect(featuredLive(lives, new Set(), "popular")?.id).toBe("3"));
+  it("prefer: the first of the top list the preview may show, in the server's order", () => expect(featuredLive(lives, new Set(), "prefer")?.id).toBe("1"));
+  it("never a hidden streamer's", () => expect(featuredLive(lives, new Set(["bj3"]), "popular")?.id).toBe("4"));
+  it("none when nothing may be shown", () => expect(featuredLive([live("2", { isAdult: true })], new Set(), "popular")).toBeNull());
 });
 
 describe("banners", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCategoryInfo, normaliseContentsDisplay, normaliseMenu } from "~/normalise/directory";
-import { normaliseGroupBanner, normalisePoster, normaliseSportsGame, normaliseStarRank, normaliseTextBanner, starRankFavourites } from "~/normalise/live";
+import {
+  normaliseGroupBanner,
+  normalisePoster,
+  normaliseSportsGame,
+  normaliseStarRank,
+  normaliseTextBanner,
+  rankChange,
+  starRankFavourites,
+} from "~/normalise/live";
 import { parseScriptJson } from "~/upstream/clients/static.server";
 
 describe("directory answers", () => {
@@ -153,6 +161,28 @@ describe("live page answers", () => {
     expect(normaliseStarRank({ bestData: [item], themeData: [{ title: "camel", rankList: [item] }] }).themes[0].items).toHaveLength(1);
     expect(starRankFavourites(raw)).toEqual({ known: true, ids: ["star01"] });
     expect(starRankFavourites({ best_data: [{ user_id: "a" }] })).toEqual({ known: false, ids: [] });
-    expect(normaliseStarRank(null)).toEqual({ best: [], themes: [] });
+    expect(normaliseStarRank(null)).toEqual({ best: [], bestChanges: {}, themes: [] });
+  });
+});
+
+describe("a ranked broadcast's move (issue 72)", () => {
+  it.each([
+    ["rank_change, signed", { rank_change: "+2" }, 3, 2],
+    ["rank_change down", { rank_change: "-1" }, 3, -1],
+    ["rank_change 0: no move", { rank_change: "0" }, 3, null],
+    ["prev_rank against the place now", { prev_rank: "5" }, 2, 3],
+    ["prev_rank below", { prev_rank: "1" }, 4, -3],
+    ["prev_rank empty: new in the ranking", { prev_rank: "" }, 4, null],
+    ["neither", {}, 1, null],
+  ])("%s", (_, raw, place, move) => expect(rankChange(raw, place)).toBe(move));
+
+  it("each list keeps its cards' moves by key, from their places in the answer", () => {
+    const item = (broadNo: string, prev: string) => ({ broad_no: broadNo, user_id: `bj${broadNo}`, broad_title: "방송", prev_rank: prev });
+    const rank = normaliseStarRank({
+      best_data: [item("1", "2"), item("2", "1"), item("3", "3")],
+      theme_data: [{ title: "테마", rank_list: [item("4", "")] }],
+    });
+    expect(rank.bestChanges).toEqual({ "live:1": 1, "live:2": -1 });
+    expect(rank.themes[0].changes).toEqual({});
   });
 });

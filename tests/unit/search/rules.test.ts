@@ -4,11 +4,11 @@ import {
   dropEmpty,
   effectiveKeyword,
   groupsFor,
-  highlightParts,
   isVodOptionDisabled,
   liveOrderParams,
   onlyViewChanged,
   parseSearchView,
+  profileLiveOf,
   reconcileVodFilter,
   searchBlock,
   STOP_WORD_DEFAULT,
@@ -16,10 +16,14 @@ import {
   suggestionOf,
   visibleCount,
   vodFileTypesFor,
+  withLiveFirst,
   type SearchGroup,
+  type StreamerSummary,
   type SearchMode,
 } from "~/domain/search";
 import { esportRow, leagueIndex, profileFields, profileMedals, shiftDate } from "~/domain/search-sections";
+import { cardStub } from "~/domain/cards";
+import { highlightParts } from "~/domain/highlight";
 
 const tab = (name: "total" | "broad" | "vod" | "post" | "streamer"): SearchMode => ({ kind: "search", tab: name });
 const tag = (hashType: "live" | "vod" | "catch"): SearchMode => ({ kind: "tag", hashType });
@@ -238,6 +242,23 @@ describe("profile card (000 §2.7)", () => {
   it("medals are filtered to best_streamer, award and partner", () =>
     expect(profileMedals(profile.medals).map((medal) => medal.content)).toEqual(["베스트", "대상"]));
   it("fields in order, only those with a value", () => expect(profileFields(profile)).toEqual(["intro", "medal", "age", "viewers"]));
+});
+
+describe("a live streamer's name leads to the live (issue 72)", () => {
+  const live = (id: string, userId: string) => cardStub({ kind: "live", id, userId, userNickname: userId, title: `방송 ${id}`, viewCount: 1200 });
+  const lives = [live("1", "a"), live("2", "b"), live("3", "c")];
+  const streamer = (userId: string, liveBroadNo: string | null) => ({ userId, liveBroadNo }) as StreamerSummary;
+
+  it("the profile's broadcast from the LIVE list, with its title and viewers", () =>
+    expect(profileLiveOf("b", lives, [])).toEqual({ broadNo: "2", title: "방송 2", viewCount: 1200 }));
+  it("else the streamer list's live mark", () =>
+    expect(profileLiveOf("d", lives, [streamer("d", "9")])).toEqual({ broadNo: "9", title: null, viewCount: null }));
+  it("none when the streamer is not on air", () => expect(profileLiveOf("d", lives, [streamer("d", null)])).toBeNull());
+  it("the LIVE list with their broadcast first, the others in their order", () => {
+    expect(withLiveFirst(lives, "c").map((card) => card.id)).toEqual(["3", "1", "2"]);
+    expect(withLiveFirst(lives, "a")).toBe(lives);
+    expect(withLiveFirst(lives, null)).toBe(lives);
+  });
 });
 
 describe("page sizes (000 §9): the total tab's '더보기' doubles the visible count", () => {

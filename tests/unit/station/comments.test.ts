@@ -1,7 +1,17 @@
 // The comment forms' rules (their schema, shared by the browser and the action) and a comment's addresses and menu.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { commentAnchor, commentMenuItems, commentPath, findComment, type CommentThread, type PostComment } from "~/domain/station-comments";
+import {
+  commentAnchor,
+  commentMenuItems,
+  commentPath,
+  findComment,
+  parseCommentOrder,
+  threadOpen,
+  withCommentOrder,
+  type CommentThread,
+  type PostComment,
+} from "~/domain/station-comments";
 import { cleanComment, commentReportSchema, commentSchema } from "~/forms/station-comment";
 
 /** A refused submission's messages per field. */
@@ -74,5 +84,28 @@ describe("a comment's address and menu", () => {
     expect(findComment(threads, "4")?.thread.commentNo).toBe("1");
     expect(findComment(threads, "2")?.comment.parentNo).toBeNull();
     expect(findComment(threads, "9")).toBeNull();
+  });
+});
+
+describe("the comments' order and folded threads (issue 72)", () => {
+  it("reads the order from the address, newest first unless it asks for the order written", () => {
+    expect(parseCommentOrder("oldest")).toBe("oldest");
+    expect(parseCommentOrder(null)).toBe("newest");
+    expect(parseCommentOrder("sideways")).toBe("newest");
+  });
+
+  it("keeps the order in the comments' addresses, before their fragment; the default names none", () => {
+    expect(withCommentOrder("/p?page=2#comments", "oldest")).toBe("/p?page=2&commentSort=oldest#comments");
+    expect(withCommentOrder("/p#comments", "oldest")).toBe("/p?commentSort=oldest#comments");
+    expect(withCommentOrder("/p?page=2#comments", "newest")).toBe("/p?page=2#comments");
+  });
+
+  it("opens the thread the address or a form names, and folds the others", () => {
+    const thread: CommentThread = { ...comment("1", null), replies: [comment("4", "1")] };
+    expect(threadOpen(thread, { commentNo: "1", open: null })).toBe(true);
+    expect(threadOpen(thread, { commentNo: "4", open: null })).toBe(true);
+    expect(threadOpen(thread, { commentNo: null, open: "reply-1" })).toBe(true);
+    expect(threadOpen(thread, { commentNo: null, open: "edit-4" })).toBe(true);
+    expect(threadOpen(thread, { commentNo: "2", open: "reply-2" })).toBe(false);
   });
 });

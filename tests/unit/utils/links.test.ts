@@ -34,7 +34,7 @@ describe("external destinations (000 §2.2)", () => {
   });
 
   it("playlist and time jump", () => {
-    expect(links.playlistPlayer(web, 5, 77)).toBe("https://vod.example/player/5/playlist/77");
+    expect(links.playlistPlayer(web, 5, 77, "모음")).toBe("https://vod.example/player/5/playlist/77");
     expect(links.timeJump(web, 5, 93.7)).toBe("https://vod.example/player/5?change_second=93");
   });
 
@@ -75,9 +75,17 @@ describe("app deep links (000 §2.3, 001 §7.11)", () => {
     expect(links.post(app, "haru12", 991, "공지")).toBe(
       "streamon://browser/station?url=https%3A%2F%2Fportal.example%2Fstation%2Fharu12%2Fpost%2F991&title=%EA%B3%B5%EC%A7%80",
     );
-    expect(links.playlistPlayer(app, 7, 55, { stationNo: 9, bbsNo: 8 })).toBe(
+    expect(links.playlistPlayer(app, 7, 55, "모음", { stationNo: 9, bbsNo: 8 })).toBe(
       "streamon://player/video?station_no=9&bbs_no=8&title_no=7&nPlaylistIdx=55&type=playlist",
     );
+    // Without its board, the web player in the app's own browser: the reader stays in the app (issue 72).
+    expect(links.playlistPlayer(app, 7, 55, "모음")).toBe(
+      "streamon://browser/station?url=https%3A%2F%2Fvod.example%2Fplayer%2F7%2Fplaylist%2F55&title=%EB%AA%A8%EC%9D%8C",
+    );
+    expect(links.platformPage(app, "https://item.example/popup/sticker?szBjId=a", "스티커 선물")).toBe(
+      "streamon://browser/station?url=https%3A%2F%2Fitem.example%2Fpopup%2Fsticker%3FszBjId%3Da&title=%EC%8A%A4%ED%8B%B0%EC%BB%A4+%EC%84%A0%EB%AC%BC",
+    );
+    expect(links.platformPage(web, "https://item.example/popup/sticker", "스티커 선물")).toBe("https://item.example/popup/sticker");
     expect(links.external(app, "https://news.example")).toBe("streamon://browser/external?url=https%3A%2F%2Fnews.example");
   });
 });

@@ -2,7 +2,7 @@
 // Feedback while the page changes: which lists a navigation loads in place, the skeleton marks
 // and rows it leaves on them until it is done, and one busy button per form submission under way.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changedParams, closeMenuOnEscape, listLoads, showPageFeedback } from "~/utils/page-feedback";
+import { changedParams, closeMenuOnEscape, listLoads, moveInMenuWithArrows, showPageFeedback } from "~/utils/page-feedback";
 
 type State = Parameters<typeof listLoads>[1] & { fetchers: Map<string, { state: string; formData?: FormData }> };
 const IDLE = { state: "idle" } as const;
@@ -241,5 +241,25 @@ describe("closeMenuOnEscape", () => {
     press("Escape");
     expect(document.querySelector("#second")!.hasAttribute("open")).toBe(false);
     expect(document.querySelector("#first")!.hasAttribute("open")).toBe(true);
+  });
+});
+
+describe("moveInMenuWithArrows", () => {
+  const press = (key: string) => {
+    const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+    document.addEventListener("keydown", moveInMenuWithArrows, { once: true });
+    document.activeElement!.dispatchEvent(event);
+    return event;
+  };
+
+  it("leaves the arrows to a field in a menu (the header's search box) and to an accordion", () => {
+    document.body.innerHTML = `
+      <details id="search" open><summary>검색</summary><form style="position: absolute"><input id="field" /><button>검색</button></form></details>
+      <details id="faq" open><summary id="question">질문</summary><div><a href="/help">답변</a></div></details>`;
+    (document.querySelector("#field") as HTMLElement).focus();
+    expect(press("ArrowDown").defaultPrevented).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector("#field"));
+    (document.querySelector("#question") as HTMLElement).focus();
+    expect(press("ArrowDown").defaultPrevented).toBe(false);
   });
 });

@@ -21,13 +21,19 @@ function fakeWindow(storage = new Map<string, string>()) {
       listener = null;
     },
     document: { documentElement: { setAttribute: () => undefined, removeAttribute: () => undefined } },
+    location: { pathname: "/live/all", search: "?sort=view_cnt" },
   } as unknown as Window;
-  /** A click on a current link (or another one); whether it was held back. */
-  const click = (current: boolean, init: Partial<MouseEvent> = {}) => {
+  /** A click on a current link, a link to the page shown ('here': the logo on home), or another one; whether it
+   * was held back. */
+  const click = (current: boolean | "here", init: Partial<MouseEvent> = {}) => {
     let prevented = false;
+    const link = {
+      matches: (selector: string) => current === true && selector === '[aria-current="page"]',
+      getAttribute: (name: string) => (name === "href" ? (current === "here" ? "/live/all?sort=view_cnt" : "/live/group/game") : null),
+    };
     const event = {
       button: 0,
-      target: { closest: (selector: string) => (current && selector === 'a[aria-current="page"]' ? {} : null) },
+      target: { closest: (selector: string) => (selector === "a[href]" ? link : null) },
       preventDefault: () => {
         prevented = true;
       },
@@ -45,7 +51,7 @@ describe("re-click refresh throttle", () => {
   it("is the function the page's inline script calls with its window, on one line", () => {
     expect(RECLICK_SCRIPT).toMatch(/^\(function \(win\) \{.*\}\)\(window\)$/);
     expect(RECLICK_SCRIPT).not.toContain("\n");
-    expect(RECLICK_SCRIPT).toContain('a[aria-current="page"]');
+    expect(RECLICK_SCRIPT).toContain('[aria-current="page"]');
     // The script parses as one (a comment cut badly would not).
     expect(() => new Function(RECLICK_SCRIPT)).not.toThrow();
   });
@@ -61,6 +67,15 @@ describe("re-click refresh throttle", () => {
     expect(click(true)).toBe(true);
     vi.advanceTimersByTime(1);
     expect(click(true)).toBe(false);
+  });
+
+  it("counts a link to the page shown as its current item (the logo on home)", () => {
+    vi.useFakeTimers({ now: 1_500_000 });
+    const { win, click } = fakeWindow();
+    throttleReclicks(win);
+    expect(click("here")).toBe(false);
+    expect(click("here")).toBe(true);
+    expect(click(true)).toBe(true);
   });
 
   it("never holds back other links, or clicks that open a new tab", () => {

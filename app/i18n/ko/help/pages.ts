@@ -50,6 +50,8 @@ export const helpPages = {
   search: {
     titleDesktop: (word: string, count: number) => `'${word}' 검색결과 (${count}건)`,
     titleMobile: "검색결과",
+    /** The phone's count beside '검색결과' (ours; the desktop's title carries it). */
+    count: lists.results,
     /** The button back to the FAQ. */
     backToFaq: faq,
     sheetTitle: searchLabel,

@@ -24,7 +24,10 @@ export const stationComments = {
   empty: stationPosts.post.noComments,
   loadFailed: "댓글을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.",
   reply: posts.reply,
-  replies: (n: number) => `${posts.reply} ${n.toLocaleString("ko-KR")}`,
+  /** A thread's replies folded behind their count (issue 72, ours): the toggle's words. */
+  replies: (n: number) => `${posts.reply} ${n.toLocaleString("ko-KR")}개`,
+  /** The comments' order (issue 72, ours but the words of every list's sorts): newest first, or as written. */
+  order: { label: "댓글 정렬", newest: words.latest, oldest: "등록순" },
   /** Each comment's marks. */
   pinned: "고정된 댓글",
   hidden: "숨김 처리된 댓글입니다.",

@@ -1,12 +1,14 @@
 // The streamer profile card of the total tab (000 §2.7, §6): fields 소개, 공지, 메달, 나이, 누적 참여자,
 // 방송시간, 경력 ('프로필 더보기' past 3), the medal layer '메달정보', 10문 10답, badges and 애청자. One's own
-// profile shows '내 프로필 수정' instead of the favourite button.
+// profile shows '내 프로필 수정' instead of the favourite button. A streamer on air shows it (issue 72): a live
+// ring and 'LIVE' on the picture, the broadcast's title and viewers and '방송 보기', which opens the player as a card does.
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/dialog/Dialog";
-import { formatCount } from "~/domain/counts";
-import { SEARCH_SIZES, withParams, type ProfileField, type SearchProfile } from "~/domain/search";
+import { abbreviateCount, formatCount } from "~/domain/counts";
+import { SEARCH_SIZES, withParams, type ProfileField, type ProfileLive, type SearchProfile } from "~/domain/search";
 import { profileFields, profileMedals } from "~/domain/search-sections";
+import { cards } from "~/i18n/ko/cards";
 import { search } from "~/i18n/ko/search";
 import { links } from "~/utils/links";
 import { useLinkConfig } from "~/utils/root-data";
@@ -102,7 +104,28 @@ function Qna({ qna }: { qna: SearchProfile["qna"] }) {
   );
 }
 
-export function ProfileCard({ profile, isOwn, expanded, medalLayer }: { profile: SearchProfile; isOwn: boolean; expanded: boolean; medalLayer: boolean }) {
+/** The broadcast of a streamer on air: its title and viewers when known, and '방송 보기' to the player. */
+function OnAir({ userId, live }: { userId: string; live: ProfileLive }) {
+  const config = useLinkConfig();
+  const href = links.livePlayer(config, userId, live.broadNo);
+  const newTab = !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
+  return (
+    <div className={own.onAir} data-testid="profile-live">
+      <p className={own.onAirText}>
+        <span className={styles.liveBadge}>{cards.labels.live}</span>
+        {live.title ? <span className={own.onAirTitle}>{live.title}</span> : null}
+        {live.viewCount !== null ? <strong className={own.onAirViewers}>{cards.onAir.viewers(abbreviateCount(live.viewCount))}</strong> : null}
+      </p>
+      <a href={href} className={`${styles.smallButton} ${own.primaryButton} ${own.watch}`} {...newTab}>
+        {cards.onAir.watch}
+      </a>
+    </div>
+  );
+}
+
+type Props = { profile: SearchProfile; live: ProfileLive | null; isOwn: boolean; expanded: boolean; medalLayer: boolean };
+
+export function ProfileCard({ profile, live, isOwn, expanded, medalLayer }: Props) {
   const [params] = useSearchParams();
   const config = useLinkConfig();
   const fields = profileFields(profile);
@@ -112,7 +135,7 @@ export function ProfileCard({ profile, isOwn, expanded, medalLayer }: { profile:
   return (
     <section className={`${styles.section} ${styles.box} ${own.profile}`} aria-labelledby="profile-nick" data-testid="profile-card">
       <div className={own.profileHead}>
-        <a href={station} tabIndex={-1} aria-hidden="true">
+        <a href={station} tabIndex={-1} aria-hidden="true" className={live ? own.liveRing : undefined}>
           {profile.imageUrl ? <img src={profile.imageUrl} alt="" width={88} height={88} className={styles.avatar} /> : <span className={styles.avatar} />}
         </a>
         <div className={own.profileName}>
@@ -131,6 +154,7 @@ export function ProfileCard({ profile, isOwn, expanded, medalLayer }: { profile:
           <FavouriteButton streamerId={profile.userId} nick={profile.nick} isFavourite={profile.isFavourite} />
         )}
       </div>
+      {live ? <OnAir userId={profile.userId} live={live} /> : null}
       {shown.length ? (
         <dl className={own.fields}>
           {shown.map((field) => (
