@@ -9,14 +9,13 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { SubmissionFailure } from "~/domain/submission";
 
+const failureOf = (data: unknown) => (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed;
+
 /** A post that got no answer of the server's own (see domain/submission.ts). */
-export const failedInBrowser = (data: unknown) => (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed?.inBrowser === true;
+export const failedInBrowser = (data: unknown) => failureOf(data)?.inBrowser === true;
 
-/** A post the server held while what it needs cannot serve (see above). */
-const heldWhileDown = (data: unknown) => {
-  const kind = (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed?.kind;
-  return kind === "server" || kind === "busy";
+export const skipRevalidationAfterFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  // No answer of the server's own, or held while what it needs cannot serve (see above).
+  const failure = failureOf(actionResult);
+  return failure && (failure.inBrowser || failure.kind === "server" || failure.kind === "busy") ? false : defaultShouldRevalidate;
 };
-
-export const skipRevalidationAfterFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  failedInBrowser(actionResult) || heldWhileDown(actionResult) ? false : defaultShouldRevalidate;

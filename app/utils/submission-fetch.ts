@@ -29,11 +29,9 @@ export function failureOfAnswer(response: Response): SubmissionFailure | null {
   const thrown = response.headers.has("X-Remix-Catch");
   const error = response.headers.has("X-Remix-Error");
   if (data || (thrown && !PASSING.has(response.status))) return null;
-  if (!error && response.status === 429) return submissionFailure("rate", retryAfterSeconds(response.headers));
-  // The instance (or a proxy before it) shedding load says when to come back.
-  const wait = retryAfterSeconds(response.headers);
-  if (!error && response.status === 503 && wait) return submissionFailure("busy", wait);
-  return submissionFailure("server");
+  // A limit, or the instance (or a proxy before it) shedding load, says when to come back.
+  const wait = error ? undefined : retryAfterSeconds(response.headers);
+  return submissionFailure(response.status === 429 ? "rate" : response.status === 503 && wait ? "busy" : "server", wait);
 }
 
 /** The answer the router reads as the action's data: the failure, made in the browser. The page hears of it too: a form

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 import { useListHref } from "~/components/my/list-href";
-import { ConfirmDialog } from "~/components/my/lazy";
+import { ConfirmDialog } from "~/components/my/lazy-confirm";
 import { storyDeleteKind, storyRefOfKey } from "~/domain/my-story";
 import { myStory } from "~/i18n/ko/my-story";
 import { my } from "~/i18n/ko/my";
