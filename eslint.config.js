@@ -123,8 +123,9 @@ export default tseslint.config(
   // The pages' folders: a file at a folder's top may not leave it (../), one in a subfolder not go above it (../../).
   ...routeFolder("app/routes/*/", "\\.\\./"),
   ...routeFolder("app/routes/*/*/**/", "\\.\\./\\.\\./"),
-  // The browser bundle empties a lazy.tsx's eager import and loads each part's chunk instead (utils/lazy-hydration.tsx).
-  { files: ["app/components/**/lazy.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, ROUTES) },
+  // The browser bundle empties a lazy.tsx's (or lazy-<part>.tsx's) eager import and loads each part's chunk instead
+  // (utils/lazy-hydration.tsx).
+  { files: ["app/components/**/lazy{,-*}.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, ROUTES) },
   // PageLink writes its markup on the server from PageLink.server.tsx (the browser bundle empties it).
   {
     files: ["app/components/links/PageLink.tsx"],

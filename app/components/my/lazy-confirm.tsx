@@ -4,4 +4,6 @@
 import { hydrateLazily } from "~/utils/lazy-hydration";
 import * as onServer from "./lazy.eager.server";
 
-export const ConfirmDialog = hydrateLazily(onServer.ConfirmDialog, () => import("./ConfirmDialog").then((module) => module.ConfirmDialog), { byItself: () => true });
+export const ConfirmDialog = hydrateLazily(onServer.ConfirmDialog, () => import("./ConfirmDialog").then((module) => module.ConfirmDialog), {
+  byItself: () => true,
+});
