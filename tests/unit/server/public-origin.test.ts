@@ -20,6 +20,12 @@ describe("requestOrigin", () => {
     [{ host: "localhost:3000", forwardedHost: "localhost:8080", protocol: "http" }, loopbackOnly, "http://localhost:8080"],
     [{ host: "localhost:3000", forwardedHost: "evil.example", protocol: "http" }, loopbackOnly, null],
     [{ host: "evil.example", protocol: "http" }, loopbackOnly, null],
+    // An allowed name is the whole host, never its start or end: these are other people's hosts.
+    [{ host: "localhost.evil.example", protocol: "http" }, loopbackOnly, null],
+    [{ host: "127.0.0.1.evil.example:3000", protocol: "http" }, loopbackOnly, null],
+    [{ host: "evillocalhost", protocol: "http" }, loopbackOnly, null],
+    [{ host: "localhost:3000", forwardedHost: "localhost.evil.example", protocol: "http" }, loopbackOnly, null],
+    [{ host: "example.com.evil.example", protocol: "http" }, configured, null],
     [{ host: "a b", protocol: "http" }, loopbackOnly, null],
     [{ host: "localhost/x", protocol: "http" }, loopbackOnly, null],
     // A port past 65535, an IPv6 address the URL parser cannot read: Remix's parse of the origin threw (500).
@@ -46,19 +52,24 @@ describe("requestOrigin", () => {
   });
 });
 
-const loopback = serveOnLoopback(() => {
+/** The origin middleware before an answer that tells what it decided; `trustProxy`: Express's setting (TRUST_PROXY). */
+function originApp(trustProxy: string | false) {
   const app = express();
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxy);
   app.use(publicOrigin(loadConfig({ NODE_ENV: "production" })));
   app.use((req, res) => {
     res.json({ origin: res.locals.origin, url: req.url, originalUrl: req.originalUrl });
   });
   return app;
-});
+}
+
+const loopback = serveOnLoopback(() => originApp("loopback"));
+// No proxy trusted (TRUST_PROXY unset): the peer, loopback here, is a client like any other.
+const direct = serveOnLoopback(() => originApp(false));
 
 /** A request line and headers as written; the answer's status, head and body. */
-function raw(head: string): Promise<{ status: number; head: string; body: string }> {
-  const port = Number(new URL(loopback.base).port);
+function raw(head: string, base = loopback.base): Promise<{ status: number; head: string; body: string }> {
+  const port = Number(new URL(base).port);
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let answer = "";
@@ -81,6 +92,13 @@ describe("publicOrigin", () => {
     expect(JSON.parse((await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:8443\r\nX-Forwarded-Proto: https`)).body)).toMatchObject({
       origin: "https://localhost:8443",
     });
+  });
+
+  it("reads X-Forwarded-Host and -Proto only from a trusted proxy: a client's own are ignored", async () => {
+    const host = new URL(direct.base).host;
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: localhost:8443\r\nX-Forwarded-Proto: https`, direct.base);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ origin: `http://${host}` });
   });
 
   it("takes an absolute request line's host and answers its path", async () => {
