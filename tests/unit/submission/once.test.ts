@@ -5,8 +5,9 @@
 import { json, redirect } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { MemoryStore } from "~/utils/shared-store.server";
-import { completed, findSubmission, fingerprintOf, LEASE_MS, once, REPEAT_WAIT_MS, SubmissionHeld } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, LEASE_MS, once, oncePerKey, REPEAT_WAIT_MS, SubmissionHeld } from "~/utils/submission.server";
 import { upstreamFetch } from "~/upstream/policy.server";
 import { z } from "zod";
 import { makeContext, makeRequest } from "../../helpers";
@@ -314,5 +315,36 @@ describe("upstream writes made for a submission", () => {
     expect([correctedFirst, correctedSecond]).not.toContain(first);
     expect(correctedFirst).toMatch(/^[\w-]{32}$/);
     expect(outside).toBeNull();
+  });
+});
+
+describe("oncePerKey (the one-tap forms' actions: favourites, a card's action, a list's delete, a post's pin)", () => {
+  const post = (fields: Record<string, string>) =>
+    makeRequest("/my/favorite", { method: "POST", body: new URLSearchParams(fields), headers: { origin: "http://portal.test" } });
+
+  it("keeps the redirect a change answers: a double tap runs it once and both taps land where the first did", async () => {
+    const context = makeContext({ store: new MemoryStore() });
+    let runs = 0;
+    const action = oncePerKey(async () => ((runs += 1), redirect("/my/favorite?added=1")));
+    const fields = { intent: "add", streamerId: "streamer01", [SUBMISSION_KEY_FIELD]: KEY };
+    const answers = [await action({ request: post(fields), params: {}, context }), await action({ request: post(fields), params: {}, context })];
+    expect(runs).toBe(1);
+    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual([
+      [302, "/my/favorite?added=1"],
+      [302, "/my/favorite?added=1"],
+    ]);
+    // Another form's post under the page's key is a change of its own.
+    await action({ request: post({ ...fields, streamerId: "streamer02" }), params: {}, context });
+    expect(runs).toBe(2);
+  });
+
+  it("keeps no form sent back with its errors: pressing again runs the action again", async () => {
+    const context = makeContext({ store: new MemoryStore() });
+    let runs = 0;
+    const action = oncePerKey(async () => ((runs += 1), json({ error: "그룹명을 입력해 주세요." }, { status: 400 })));
+    const fields = { intent: "group-add", name: "", [SUBMISSION_KEY_FIELD]: KEY };
+    await action({ request: post(fields), params: {}, context });
+    await action({ request: post(fields), params: {}, context });
+    expect(runs).toBe(2);
   });
 });
