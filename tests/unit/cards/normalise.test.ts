@@ -70,6 +70,11 @@ describe("live cards from every upstream form", () => {
     });
   });
 
+  it("the short names an answer may send (btype, bpwd): paid and locked", () => {
+    expect(normaliseLive({ broad_no: "297000777", user_id: "paid01", btype: 40, bpwd: "Y" })).toMatchObject({ isPaid: true, hasPassword: true });
+    expect(normaliseLive({ broad_no: "297000778", user_id: "free01", btype: "0", bpwd: "N" })).toMatchObject({ isPaid: false, hasPassword: false });
+  });
+
   it("items without an id or a user are skipped", () => {
     expect(normaliseLive({ user_id: "x" })).toBeNull();
     expect(normaliseLive({ broad_no: "1" })).toBeNull();

@@ -84,7 +84,11 @@ describe("re-click refresh throttle", () => {
     throttleReclicks(win);
     expect(click(true)).toBe(false);
     expect(click(false)).toBe(false);
+    // A new tab or window (Ctrl or ⌘ on a Mac), a download (Alt), the middle button: the page shown stays as it is.
     expect(click(true, { ctrlKey: true })).toBe(false);
+    expect(click(true, { metaKey: true })).toBe(false);
+    expect(click(true, { shiftKey: true })).toBe(false);
+    expect(click(true, { altKey: true })).toBe(false);
     expect(click(true, { button: 1 })).toBe(false);
     expect(click(true)).toBe(true);
   });
