@@ -19,6 +19,10 @@ useFaultSwitchedApp(
       stored += 1;
       res.json({ result: 1, data: { title_no: String(stored) } });
     });
+    app.post("/station/demo/comment", (_req, res) => {
+      stored += 1;
+      res.json({ result: 1, data: { comment_no: String(stored) } });
+    });
     app.post("/station/demo/slow", async (_req, res) => {
       await new Promise<void>((resolve) => (release = resolve));
       stored += 1;
@@ -37,6 +41,14 @@ const write = (path: string, key?: string) =>
   fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) }, body: "{}" });
 
 describe("idempotent writes", () => {
+  it("tie a key to its method and path: the same key sent to another write is carried out as that write", async () => {
+    await write("/station/demo/title", "key-shared");
+    const other = await write("/station/demo/comment", "key-shared");
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(await other.json()).toEqual({ result: 1, data: { comment_no: "2" } });
+    expect(stored).toBe(2);
+  });
+
   it("carry out a keyed write once: its repeat gets the first answer, marked as replayed", async () => {
     const first = await write("/station/demo/title", "key-1");
     const repeat = await write("/station/demo/title", "key-1");
