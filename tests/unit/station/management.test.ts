@@ -100,3 +100,58 @@ describe("board list bulk steps", () => {
     expect(writes).toEqual(["/station/streamer01/title/90000002"]);
   });
 });
+
+describe("comment changes", () => {
+  /** The post's one comment with its `authority` flags, and every write to the comments recorded. */
+  function comments(authority: Record<string, boolean>) {
+    const writes = upstream({ is_share: true });
+    server.use(
+      http.get(upstreamPath("channel", "/api/streamer01/title/90000002/comment"), () =>
+        HttpResponse.json({
+          data: [
+            {
+              p_comment_no: "500",
+              c_comment_no: 0,
+              user_id: "writer02",
+              user_nick: "다른시청자",
+              comment: "남의 댓글",
+              reg_date: "2026-11-01 10:00:00",
+              authority,
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, total: 1 },
+        }),
+      ),
+      http.post(`${upstreamPath("channel", "/api/streamer01/title/90000002/comment")}/*`, ({ request }) => {
+        writes.push(new URL(request.url).pathname);
+        return HttpResponse.json({ result: 1, message: "처리되었습니다." });
+      }),
+    );
+    return writes;
+  }
+
+  it.each([
+    ["delete", { intent: "commentDelete", commentNo: "500" }],
+    ["pin", { intent: "commentPin", commentNo: "500" }],
+    ["hide", { intent: "commentHide", commentNo: "500" }],
+  ])("%s of a comment whose flags do not allow it is refused, nothing forwarded", async (_label, fields) => {
+    const writes = comments({ is_report: true });
+    const response = await post(postAction, postPath, postParams, fields);
+    expect(flashToast(response)?.kind).toBe("error");
+    expect(writes).toEqual([]);
+  });
+
+  it("an edit of another member's comment is refused with the form, nothing forwarded", async () => {
+    const writes = comments({ is_report: true });
+    const response = await post(postAction, postPath, postParams, { intent: "commentEdit", commentNo: "500", comment: "바꾼 말" });
+    expect(response.status).toBe(403);
+    expect(writes).toEqual([]);
+  });
+
+  it("a delete the flags allow goes out", async () => {
+    const writes = comments({ is_delete: true });
+    const response = await post(postAction, postPath, postParams, { intent: "commentDelete", commentNo: "500" });
+    expect(writes).toEqual([expect.stringMatching(/\/api\/streamer01\/title\/90000002\/comment\/500$/)]);
+    expect(flashToast(response)?.kind).toBe("success");
+  });
+});
