@@ -26,6 +26,15 @@ const OTHER_CLIENTS = {
   message: "a client calls its own host role only: what two clients share lives beside them in upstream/.",
 };
 const FEATURES = { group: ["~/features/*", "**/features/*"], message: "HTTP clients hold no page logic: features call them, not the other way." };
+/** What pure code (domain, normalise, i18n, forms) never reaches: it runs alike on the server, in the browser and in tests. */
+const PURE = "pure code (domain, normalise, i18n, forms) knows no UI, no page logic and no upstream form";
+const REACT = { group: ["react", "react-dom", "react-dom/*", "@remix-run/react"], message: `${PURE}: React is the components'.` };
+const UI = { group: ["~/components/*", "**/components/*"], message: `${PURE}: the components use it, not the other way.` };
+const PAGE_LOGIC = { group: ["~/features/*", "**/features/*"], message: `${PURE}: the features use it, not the other way.` };
+const UPSTREAM_FORMS = {
+  group: ["~/normalise/*", "**/normalise/*"],
+  message: `${PURE}: the domain's rules read domain types; what an upstream answer looks like is normalise/'s.`,
+};
 /**
  * The utils an HTTP client may use: leaves (they import no other app module but one another), so that the
  * upstream layer never depends on page logic. tests/unit/lint/layers.test.ts checks that each is a leaf.
@@ -65,7 +74,9 @@ const routeFolder = (dir, up) => {
       rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, boundary),
     },
     { files: [`${dir}lazy.{ts,tsx}`], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS, boundary) },
-    { files: [`${dir}*.server.*`, `${dir}route.{ts,tsx}`], rules: restrict(REFERENCE_UPSTREAM, boundary) },
+    { files: [`${dir}*.server.*`], rules: restrict(REFERENCE_UPSTREAM, boundary) },
+    // The route module re-exports its loader and action and draws the page: the hosts are its .server files' to call.
+    { files: [`${dir}route.{ts,tsx}`], rules: restrict(REFERENCE_UPSTREAM, UPSTREAM_CLIENTS, boundary) },
   ];
 };
 /** Modules that may import a server module without being one: the document's root and a route's module (re-exporting its loader and action, or taking their types). */
@@ -109,13 +120,21 @@ export default tseslint.config(
     ignores: ["**/*.server.*", ...ROUTE_MODULES],
     rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS),
   },
-  { files: ["app/**/lazy.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS) },
-  // Pure code and UI: no server module, no HTTP client, no route.
+  { files: ["app/**/lazy{,-*}.{ts,tsx}"], rules: restrict(REFERENCE_UPSTREAM, LAZY_EAGER, UPSTREAM_CLIENTS) },
+  // Pure code: no server module, no HTTP client, no route, no React, no component, no feature; the domain's rules
+  // read no upstream form either (normalise/ reads the upstream into the domain, not the other way).
   {
-    files: ["app/domain/**", "app/normalise/**", "app/i18n/**", "app/forms/**"],
+    files: ["app/normalise/**", "app/i18n/**", "app/forms/**"],
     ignores: ["**/*.server.*"],
-    rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES),
+    rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES, REACT, UI, PAGE_LOGIC),
   },
+  {
+    files: ["app/domain/**"],
+    ignores: ["**/*.server.*"],
+    rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES, REACT, UI, PAGE_LOGIC, UPSTREAM_FORMS),
+  },
+  // A server module among the components or the normalisers renders or reads; it calls no host (features and loaders do).
+  { files: ["app/components/**/*.server.*", "app/normalise/**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, UPSTREAM_CLIENTS, ROUTES) },
   { files: ["app/components/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },
   // A family's shared logic serves its pages and never reaches into them.
   { files: ["app/features/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, UPSTREAM_CLIENTS, ROUTES) },

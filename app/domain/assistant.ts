@@ -1,6 +1,6 @@
 // The floating AI assistant (001 §2.15, §4.8, §7.10, §9): icon sizes, the edge snap, the panel height
 // bounds and the messages its embedded page may send. Pure, shared by the server and the browser.
-import { mediaUrl } from "~/normalise/media";
+import { mediaUrl } from "./media";
 
 /** Icon sizes in px. 001 §9 gives 150 / 200 / 260, which cover the banner and the cards; a small dock (about
  * 56 px) does not, so the three sizes keep their order at 48 / 56 / 64 (docs/choices.md). The

@@ -2,7 +2,7 @@
 // toggle and icon size, in whatever spelling the service sends (snake_case or the spec's camelCase).
 import { parseIconSize, type IconSize, type Persona } from "~/domain/assistant";
 import { first, flag, snakeKeys, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 export type AssistantSession = {
   token: string;

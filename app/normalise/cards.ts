@@ -6,7 +6,7 @@ import { hasPassword, isAdultLive, isAdultVod, isPaidLive, isPrivateThumbnail, i
 import { type BroadcastCard, cardStub, type CardKind, type VodFileType, parseDuration, thumbnailTypeFor } from "~/domain/cards";
 import { padCategoryNo, type CategoryTile } from "~/domain/category";
 import { date, first, flag, flagValue, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 export const stripTags = (value: string) => value.replace(/<[^>]*>/g, "");
 

@@ -5,7 +5,7 @@ import type { BroadcastCard } from "~/domain/cards";
 import type { CategoryInfo, CategoryMenu, ContentsDisplay, ContentType } from "~/domain/directory";
 import { normaliseLive, normaliseVod } from "./cards";
 import { first, flag, number, snakeKeys, stringList, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 /** contents_display {live, vod, catch} in any flag form; null when missing. */
 export function normaliseContentsDisplay(input: unknown): ContentsDisplay | null {

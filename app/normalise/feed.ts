@@ -8,7 +8,7 @@ import type { FeedCounts, FeedItem, FeedPage, HotList, HotPost, PopularPost } fr
 import { FEED_LIMITS, nextCursor } from "~/domain/feed";
 import { normaliseList, normaliseLive, normaliseVod } from "./cards";
 import { date, first, flag, number, snakeKeys, stringList, text, type RawRecord } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 import { plainText } from "./my";
 
 function countsOf(raw: RawRecord): FeedCounts {

@@ -3,7 +3,7 @@
 import type { PopularSectionConfig, PreferSectionEntry, TopBanner } from "~/domain/home";
 import { isSectionContentType } from "~/domain/home";
 import { first, flag, number, optionalText, snakeKeys, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 /** An admin popular section and the contents it carries inline (curated sections), if any. */
 export function normalisePopularSection(input: unknown): { config: PopularSectionConfig; list: unknown[] | null } | null {

@@ -5,7 +5,7 @@ import type { GroupBanner, PosterCategory, RankChanges, SportsGame, StarRank, Te
 import type { BroadcastCard } from "~/domain/cards";
 import { normaliseLive } from "./cards";
 import { date, first, flag, number, optionalText, snakeKeys, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 export function normalisePoster(input: unknown): PosterCategory | null {
   const raw = snakeKeys(input);

@@ -6,7 +6,7 @@ import type { StoryFeedType, StoryItem } from "~/domain/my-story";
 import type { BroadcastCard } from "~/domain/cards";
 import { broadcastNumber, normaliseLive, normaliseVod, stripTags } from "./cards";
 import { date, first, flag, number, optionalText, snakeKeys, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 

@@ -4,7 +4,7 @@
 import { parseUpstreamDate } from "~/domain/dates";
 import { type Ad, type AdCreative, isCookieKey, type Popup } from "~/domain/promotions";
 import { first, flag, snakeKeys, stringList, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 export function normalisePopup(input: unknown): Popup | null {
   const raw = snakeKeys(input);

@@ -23,7 +23,7 @@ import {
 } from "~/domain/search";
 import { normaliseList, normaliseLive, normaliseVod } from "./cards";
 import { date, first, flag, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 import { plainText } from "./my";
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -28,7 +28,7 @@ import type { CommentPage, CommentThread, PostComment } from "~/domain/station-c
 import { withoutControls } from "~/domain/text";
 import { normaliseVod } from "./cards";
 import { date, first, flag, lift, number, optionalText, type RawRecord, snakeKeys, stringList, text } from "./fields";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 export type Sanitise = (html: string) => string;
 

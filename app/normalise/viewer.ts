@@ -1,7 +1,7 @@
 import { isOn, type FlagValue } from "~/domain/access";
 import { withoutControls } from "~/domain/text";
 import { ADULT_AGE, type Viewer } from "~/domain/viewer";
-import { mediaUrl } from "./media";
+import { mediaUrl } from "~/domain/media";
 
 /** Raw authentication data (station API /authentication), snake_case with strings or numbers. */
 export type RawAuthentication = {

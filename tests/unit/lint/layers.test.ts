@@ -97,6 +97,33 @@ describe("layer rules", () => {
       "app/features/my/probe.server.ts",
       'import { loader } from "~/routes/my.fan/fan.server";\nexport const x = loader;',
     ],
+    // Pure code (issue 73 item 1): no React, no component, no feature; the domain reads no upstream form.
+    ["domain code importing React", "app/domain/probe.ts", 'import { useState } from "react";\nexport const x = useState;'],
+    ["domain code importing Remix's React side", "app/domain/probe.ts", 'import { useLoaderData } from "@remix-run/react";\nexport const x = useLoaderData;'],
+    ["domain code importing a component", "app/domain/probe.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
+    ["domain code importing a normaliser", "app/domain/probe.ts", 'import { normaliseLive } from "~/normalise/cards";\nexport const x = normaliseLive;'],
+    ["domain code importing a feature", "app/domain/probe.ts", 'import { x } from "~/features/not-found/not-found";\nexport const y = x;'],
+    ["a normaliser importing a component", "app/normalise/probe.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
+    ["a normaliser importing React", "app/normalise/probe.ts", 'import { createElement } from "react";\nexport const x = createElement;'],
+    ["i18n importing React", "app/i18n/ko/probe.ts", 'import { createElement } from "react";\nexport const x = createElement;'],
+    ["i18n importing a component", "app/i18n/ko/probe.ts", 'import { x } from "../../components/cards/CardGrid";\nexport const y = x;'],
+    ["a form's schema importing React", "app/forms/probe.ts", 'import { useState } from "react";\nexport const x = useState;'],
+    ["a form's schema importing a feature", "app/forms/probe.ts", 'import { x } from "~/features/help/ticket.server";\nexport const y = x;'],
+    [
+      "a component's server module calling a host",
+      "app/components/layout/probe.server.tsx",
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
+    ],
+    [
+      "a normaliser's server module calling a host",
+      "app/normalise/probe.server.ts",
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
+    ],
+    [
+      "a route module calling a host",
+      "app/routes/my.fan/route.tsx",
+      'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
+    ],
   ];
   for (const [what, file, code] of forbidden)
     it(`refuses ${what}`, async () => {
@@ -148,6 +175,15 @@ describe("layer rules", () => {
       "app/upstream/probe.server.ts",
       'import type { BroadcastCard } from "~/domain/cards";\nexport type X = BroadcastCard;',
     ],
+    ["domain code using another domain module", "app/domain/probe.ts", 'import { mediaUrl } from "./media";\nexport const x = mediaUrl;'],
+    ["a normaliser using the domain", "app/normalise/probe.ts", 'import { mediaUrl } from "~/domain/media";\nexport const x = mediaUrl;'],
+    ["a form's schema using the texts", "app/forms/probe.ts", 'import { common } from "~/i18n/ko/common";\nexport const x = common;'],
+    [
+      "a component using React and the domain",
+      "app/components/cards/Probe.tsx",
+      'import { useState } from "react";\nimport { mediaUrl } from "~/domain/media";\nexport const x = [useState, mediaUrl];',
+    ],
+    ["a component's server module rendering a component", "app/components/layout/probe.server.tsx", 'import { x } from "./ErrorPage";\nexport const y = x;'],
   ];
   for (const [what, file, code] of allowed)
     it(`allows ${what}`, async () => {

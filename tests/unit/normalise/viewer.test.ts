@@ -1,6 +1,6 @@
 // The signed-in viewer from the station API's authentication answer, and media addresses.
 import { describe, expect, it } from "vitest";
-import { mediaUrl } from "~/normalise/media";
+import { mediaUrl } from "~/domain/media";
 import { normaliseViewer } from "~/normalise/viewer";
 
 describe("normaliseViewer", () => {
