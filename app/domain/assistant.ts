@@ -12,7 +12,6 @@ export const SIZE_COOKIE = "floating_persona_size";
 /** At window widths up to this, 'large' shows as 'medium'. */
 export const LARGE_ICON_MAX_NARROW_WIDTH = 1024;
 
-export const PANEL_WIDTH = 393;
 export const EDGE_MARGIN = 30;
 export const PANEL_HEIGHT_INITIAL = 750;
 export const PANEL_HEIGHT_MIN = 400;
@@ -22,9 +21,6 @@ export const PANEL_HEIGHT_WINDOW_GAP = 94;
 export const PANEL_HEIGHT_DEFAULT_SHARE = 0.6;
 /** The icon snaps right when dropped beyond this share of the window width. */
 export const SNAP_RIGHT_SHARE = 0.55;
-/** The icon's border animation: it runs, then pauses 3 s, every 10 s (the CSS keyframes follow these). */
-export const BORDER_CYCLE_MS = 10_000;
-export const BORDER_PAUSE_MS = 3_000;
 
 /** The brand name the assistant's own message types carry (height out, page change in). */
 export const ASSISTANT_BRAND = "PERSONA";

@@ -6,11 +6,6 @@ export function padCategoryNo(value: string | number | null | undefined): string
   return digits.length >= 8 ? digits : digits.padStart(8, "0");
 }
 
-export function sameCategory(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
-  const left = padCategoryNo(a);
-  return left !== "" && left === padCategoryNo(b);
-}
-
 /** Category numbers with a meaning of their own (000 §9). */
 export const CATEGORY_NO = {
   award2024: "00950000",

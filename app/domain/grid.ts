@@ -28,8 +28,4 @@ export function categoryColumns(width: number): number {
   return index === -1 ? 3 : CATEGORY_COLUMNS[index];
 }
 
-/** The breakpoints as CSS media queries want them, so styles and rules share one table. */
-export const GRID_TIERS = { card: CARD_TIERS, live: LIVE_TIERS, categoryColumns: CATEGORY_COLUMNS } as const;
-
 export const MOBILE_BREAKPOINT_PX = 768;
-export const MAIN_BANNER_HIDDEN_AT_OR_BELOW_PX = 1200;

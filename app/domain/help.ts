@@ -451,7 +451,6 @@ export const shouldLogKeyword = (keyword: string) => keyword.trim().length > 0 &
 export const CHAT_INPUT_MAX = 100;
 export const CHAT_LINK_MAX = 2;
 export const CHAT_AUTOCOMPLETE_COUNT = 10;
-export const CHAT_PRIVACY_TOAST_MS = 3000;
 
 export type ChatLink = { title: string; url: string };
 export type HelpInfo = { title: string; description: string; buttonText: string; url: string };

@@ -138,7 +138,6 @@ export function placeAd(ad: Ad | null, placement: AdPlacement): PlacedAd | null 
 }
 
 /** The main banner is open only for an existing PC main image or video ad; otherwise it is 'closed'. */
-export const mainBannerState = (ad: Ad | null): "open" | "closed" => (placeAd(ad, "main_banner") ? "open" : "closed");
 
 /** A click goes through the creative's first click URL (the ad server redirects it to the landing page);
  * without click URLs straight to the landing page. */

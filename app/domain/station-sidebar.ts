@@ -45,13 +45,6 @@ export function subscriptionRanking(subscribers: RankedFan[], gifts: RankedFan[]
   return { shown, showToggle: both, list: shown === "subscribers" ? subscribers : gifts };
 }
 
-/** The 'today' counter matching the station's activeNo (today0_* or today1_*). */
-export function todayCount(upd: Record<string, unknown>, activeNo: number, what: "visit" | "ok" | "fav"): number {
-  const value = upd[`today${activeNo === 1 ? 1 : 0}_${what}_cnt`];
-  const count = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(count) ? count : 0;
-}
-
 /** Opening date as yyyy.MM.dd, never earlier than 2006.03.09; '-' when unknown. */
 export function formatOpeningDate(ms: number | null): string {
   if (ms === null) return "-";

@@ -25,7 +25,6 @@ export const BOARD_TYPE = {
   YOUTUBE: 901,
 } as const;
 
-export const BOARD_PAGE_SIZE = 20;
 export const DEFAULT_LIKE_BOARD_TYPE = BOARD_TYPE.NORMAL;
 
 /** Station sort keys and search fields (001 §9). */
@@ -49,15 +48,8 @@ export const ACCESS_DENIED = { NOT_LOGIN: 1100, PRIVATE: 1102, NOT_FAVORITE: 110
 export type AccessDeniedCode = (typeof ACCESS_DENIED)[keyof typeof ACCESS_DENIED];
 export const isAccessDeniedCode = (code: unknown): code is AccessDeniedCode => (Object.values(ACCESS_DENIED) as unknown[]).includes(code);
 
-/** Station error codes (001 §8) and the channel API's names for the same states. */
-export const STATION_ERROR = {
-  USER_ALREADY_BLACKLISTED: 1300,
-  USER_ACCOUNT_SLEEP: 9002,
-  STATION_ACCOUNT_BANNED: 9100,
-  STATION_NOT_FOUND: 9000,
-  STATION_BLINDED: 9001,
-} as const;
 export type StationErrorKind = "notFound" | "blinded" | "sleeping" | "banned" | "blacklisted" | "suspended";
+/** Station error codes (001 §8) and the channel API's names for the same states. */
 const ERROR_KINDS: Record<string, StationErrorKind> = {
   "9000": "notFound",
   "9001": "blinded",

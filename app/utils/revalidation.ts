@@ -11,9 +11,6 @@ import type { SubmissionFailure } from "~/domain/submission";
 
 const failureOf = (data: unknown) => (data as Partial<SubmissionFailure> | null | undefined)?.submissionFailed;
 
-/** A post that got no answer of the server's own (see domain/submission.ts). */
-export const failedInBrowser = (data: unknown) => failureOf(data)?.inBrowser === true;
-
 export const skipRevalidationAfterFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
   // No answer of the server's own, or held while what it needs cannot serve (see above).
   const failure = failureOf(actionResult);

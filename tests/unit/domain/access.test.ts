@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasPassword, isAdultLive, isAdultVod, isOn, isPaidLive, isPrivateThumbnail, isSubscriptionOnly } from "~/domain/access";
-import { padCategoryNo, sameCategory } from "~/domain/category";
+import { padCategoryNo } from "~/domain/category";
 
 describe("padCategoryNo (8 digits)", () => {
   it.each([
@@ -12,12 +12,6 @@ describe("padCategoryNo (8 digits)", () => {
     ["", ""],
     [null, ""],
   ] as const)("%s → %s", (input, padded) => expect(padCategoryNo(input)).toBe(padded));
-
-  it("compares padded and unpadded forms", () => {
-    expect(sameCategory("00130000", 130000)).toBe(true);
-    expect(sameCategory("40070", "00040070")).toBe(true);
-    expect(sameCategory("", "")).toBe(false);
-  });
 });
 
 describe("isOn (every flag form)", () => {

@@ -13,7 +13,6 @@ import {
   isImpressionVisible,
   isPopupShown,
   isVideoAdType,
-  mainBannerState,
   parseClosedPopups,
   placeAd,
   popupCookie,
@@ -152,12 +151,13 @@ describe("banner types (001 §2.17, §3.4)", () => {
     for (const other of ["main_banner", "main_preview", "sub_banner"] as const) expect(fitsPlacement(type, other)).toBe(other === placement);
   });
   it("the main banner is open only for an existing PC main image or video ad; otherwise closed", () => {
-    expect(mainBannerState(ad("PC_MAIN_IMAGE"))).toBe("open");
-    expect(mainBannerState(ad("PC_MAIN_VIDEO"))).toBe("open");
-    expect(mainBannerState(null)).toBe("closed");
-    expect(mainBannerState(ad("PC_MAIN_VIDEO", []))).toBe("closed");
-    for (const type of AD_TYPES.filter((type) => !type.startsWith("PC_MAIN_") || type.endsWith("_SUB"))) expect(mainBannerState(ad(type))).toBe("closed");
-    expect(mainBannerState(ad("MO_MAIN_IMAGE"))).toBe("closed");
+    const mainBanner = (given: Ad | null) => (placeAd(given, "main_banner") ? "open" : "closed");
+    expect(mainBanner(ad("PC_MAIN_IMAGE"))).toBe("open");
+    expect(mainBanner(ad("PC_MAIN_VIDEO"))).toBe("open");
+    expect(mainBanner(null)).toBe("closed");
+    expect(mainBanner(ad("PC_MAIN_VIDEO", []))).toBe("closed");
+    for (const type of AD_TYPES.filter((type) => !type.startsWith("PC_MAIN_") || type.endsWith("_SUB"))) expect(mainBanner(ad(type))).toBe("closed");
+    expect(mainBanner(ad("MO_MAIN_IMAGE"))).toBe("closed");
   });
   it("placing an ad takes its first creative", () => {
     expect(placeAd(ad("PC_MAIN_IMAGE"), "main_banner")).toEqual({ key: "k", type: "PC_MAIN_IMAGE", creative });

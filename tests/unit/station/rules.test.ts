@@ -12,11 +12,11 @@ import {
   isHighlightedFan,
   ownerLinks,
   subscriptionRanking,
-  todayCount,
   topFanTitle,
   visibleBadges,
 } from "~/domain/station-sidebar";
 import { basicSchema } from "~/forms/station-basic";
+import { normaliseDashboard } from "~/normalise/station";
 import { stationSettings } from "~/i18n/ko/station/settings";
 
 const badge = (name: string, priority: number, className: string): Badge => ({ groupNo: priority, priority, name, className, backgroundColor: null });
@@ -69,13 +69,15 @@ describe("information layer (001 §2.11)", () => {
     expect(formatLatestBroadcast(null)).toBe("-");
   });
 
-  it("counts whole hours and reads the 'today' counter of the active slot", () => {
+  it("counts whole hours", () => {
     expect(broadcastHours(7199)).toBe(1);
     expect(broadcastHours(-5)).toBe(0);
-    const upd = { today0_visit_cnt: "12", today1_visit_cnt: 34, today1_ok_cnt: "x" };
-    expect(todayCount(upd, 0, "visit")).toBe(12);
-    expect(todayCount(upd, 1, "visit")).toBe(34);
-    expect(todayCount(upd, 1, "ok")).toBe(0);
+  });
+
+  it("reads the 'today' counters of the station's active slot (today0_* or today1_*)", () => {
+    const upd = { today0_visit_cnt: "12", today0_ok_cnt: 5, today1_visit_cnt: 34, today1_ok_cnt: "x" };
+    expect(normaliseDashboard({ upd, station: { active_no: 0 } })).toMatchObject({ visitToday: 12, okToday: 5 });
+    expect(normaliseDashboard({ upd, station: { active_no: "1" } })).toMatchObject({ visitToday: 34, okToday: 0 });
   });
 
   it("names link types by code, 기타 for unknown codes", () => {
