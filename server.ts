@@ -75,6 +75,7 @@ if (config.embeddedUpstream && cluster.isPrimary) {
     publicUrl: embedded.publicUrl,
     portalPort: config.port,
     testApi: embedded.testApi,
+    frozen: embedded.frozen,
     latencyMs: Number(process.env.REFERENCE_UPSTREAM_LATENCY_MS ?? 0) || 0,
   });
   logger.info("reference_upstream_started", { url: upstream.url, publicUrl: embedded.publicUrl, db: embedded.dbPath });

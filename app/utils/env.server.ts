@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_DB: z.string().min(1).default("data/reference.db"),
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
+  REFERENCE_UPSTREAM_FROZEN: flag.default("0"),
   BENCH_ROUTE: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
   UPSTREAM_MAX_BODY_MB: positiveInt.default(4),
@@ -216,7 +217,7 @@ export type Config = {
   loginUrl: string;
   logoutUrl: string;
   /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
-  embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
+  embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean; frozen: boolean } | null;
   upstreamTimeoutMs: number;
   /** Largest upstream answer read (bytes); a longer one is cut off and counts as a failure. */
   upstreamMaxBodyBytes: number;
@@ -320,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         dbPath: raw.REFERENCE_UPSTREAM_DB,
         reset: raw.REFERENCE_UPSTREAM_RESET,
         testApi: raw.REFERENCE_UPSTREAM_TEST_API,
+        frozen: raw.REFERENCE_UPSTREAM_FROZEN,
       };
   const internalBase = raw.UPSTREAM_URL ?? embeddedUpstream?.internalUrl;
   const publicBase = raw.PUBLIC_UPSTREAM_URL ?? embeddedUpstream?.publicUrl ?? raw.UPSTREAM_URL;
