@@ -177,7 +177,9 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   // Every check after this, and the pages, read the path as the pages do (server/request-path.ts).
   app.use(canonicalPath);
 
-  app.use(compression());
+  // Not an event stream: compression holds what it is given until it has a block's worth, and a live event would wait
+  // for the next ones (issue 70).
+  app.use(compression({ filter: (req, res) => !/text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
   // The build's hashed assets with their own few headers, before the page headers.
   app.use(
     "/build",
@@ -265,7 +267,10 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     drain.begin(graceMs > 0 ? IDLE_CLOSE_MS : 0);
     logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });
     if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
-    logger.info("shutdown_draining", { signal });
+    // The live event streams end with the grace period: their pages reconnect, to another instance (their
+    // connections, idle then, close as every idle one does).
+    const liveStreams = (build.entry.module as { closeLiveEventStreams?: () => number }).closeLiveEventStreams?.() ?? 0;
+    logger.info("shutdown_draining", { signal, liveStreams });
     if (!(await drain.end(config.shutdownTimeoutMs))) logger.warn("shutdown_forced", { reason: "connections still open" });
     upstreamState.stop();
     metricsServer?.close();
