@@ -5,16 +5,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseWatched } from "~/domain/live-events";
 import { getConfig } from "~/utils/env.server";
+import { clusterReader } from "./cluster.server";
 import { LiveEventHub, type LiveSource } from "./hub.server";
 import { intervalReader } from "./reader.server";
 
 let hub: LiveEventHub | undefined;
 
-/** The instance's hub, made on first use; `source` replaces the in-process reader (the cluster's, over Redis). */
-export function liveEventHub(source?: LiveSource): LiveEventHub {
+/** The instance's hub, made on first use: its reads this instance's own, or with REDIS_URL the cluster's one reader's. */
+export function liveEventHub(): LiveEventHub {
   if (!hub) {
-    const { liveEvents } = getConfig();
-    hub = new LiveEventHub(source ?? intervalReader(liveEvents.intervalMs), liveEvents);
+    const { liveEvents, redisUrl } = getConfig();
+    const source: LiveSource = redisUrl ? clusterReader(redisUrl, liveEvents.intervalMs) : intervalReader(liveEvents.intervalMs);
+    hub = new LiveEventHub(source, liveEvents);
   }
   return hub;
 }
