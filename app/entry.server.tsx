@@ -90,8 +90,8 @@ export function handleError(error: unknown, { request, context }: { request: Req
   });
 }
 
-/** Ends the open live event streams when the instance drains (server.ts). */
-export { closeLiveEventStreams } from "./features/live-events/stream.server";
+/** The live event streams, which server.ts serves and ends when the instance drains. */
+export { closeLiveEventStreams, LIVE_EVENT_HEADERS, openLiveEventStream } from "./features/live-events/stream.server";
 
 /** Work kept off the start path, which the server runs once it listens (server.ts, server/warm-up.ts):
  * loading the HTML sanitiser's DOM. */

@@ -2,7 +2,7 @@
 // every stream (features/live-events/), and what changed between two reads, which the event stream sends to the pages
 // that show those streamers. Shared by the server (the diff) and the page's client (the events it patches with).
 
-/** The resource route of the event stream (routes/resources.live-events). */
+/** The event stream's address (served by server.ts: server/live-events.ts, features/live-events/stream.server.ts). */
 export const LIVE_EVENTS_PATH = "/resources/live-events";
 /** At most this many streamers a page asks about (a page of cards and its side bar hold fewer). */
 export const MAX_WATCHED = 400;

@@ -49,9 +49,12 @@ beforeAll(async () => {
     LIVE_EVENTS_INTERVAL_MS: String(INTERVAL_MS),
     LIVE_EVENTS_PER_ADDRESS: "45",
     METRICS_PORT: String(metricsPort),
-    // The bound of requests in flight admission control sheds at: the open streams must not reach it.
+    // The bound of requests in flight admission control sheds at: the open streams must not reach it. Only that bound
+    // (the loop's delay and the expected wait off: a loaded test machine would shed by those).
     ADMISSION_CONTROL: "1",
     ADMISSION_MAX_IN_FLIGHT: "30",
+    ADMISSION_MAX_LAG_MS: "0",
+    ADMISSION_MAX_WAIT_MS: "0",
     SHUTDOWN_GRACE_MS: "0",
     SHUTDOWN_TIMEOUT_MS: "20000",
     LOG_LEVEL: "info",
