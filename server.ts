@@ -184,9 +184,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   const limits = rateLimits(config, store);
   app.get(LIVE_EVENTS_PATH, ...limits, admission.admit, liveEventStreams(build));
 
-  // Not an event stream: compression holds what it is given until it has a block's worth, and a live event would wait
-  // for the next ones (issue 70).
-  app.use(compression({ filter: (req, res) => !/text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
+  app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers.
   app.use(
     "/build",

@@ -20,7 +20,6 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { LIVE_EVENTS_PATH } from "../app/domain/live-events";
 import { GUEST_PAGE_CACHE } from "../app/utils/cache-control.server";
 import { cookieFromHeader } from "../app/utils/device-cookie.server";
 import { metrics } from "../app/utils/metrics.server";
@@ -149,16 +148,8 @@ export function guestHtmlCache(ttlMs: number, sessionCookie: string): RequestHan
   // garbage collector pays for, and push out the pages that guests share.
   const seen = new LRUCache<string, true>({ maxSize: SEEN_MAX, sizeCalculation: () => 1 });
   return (req, res, next) => {
-    // Remix's data requests (?_data) answer JSON: never kept, so not recorded either; nor is a live event stream,
-    // which never ends (what it wrote would be held until it did).
-    if (
-      ttlMs === 0 ||
-      req.method !== "GET" ||
-      req.path === LIVE_EVENTS_PATH ||
-      cookieFromHeader(req.get("cookie"), sessionCookie) ||
-      req.headers.authorization ||
-      "_data" in req.query
-    )
+    // Remix's data requests (?_data) answer JSON: never kept, so not recorded either.
+    if (ttlMs === 0 || req.method !== "GET" || cookieFromHeader(req.get("cookie"), sessionCookie) || req.headers.authorization || "_data" in req.query)
       return next();
     const key = keyOf(req, res.locals.origin);
     const nonce = String(res.locals.cspNonce);
