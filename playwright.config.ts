@@ -13,6 +13,9 @@ export const E2E_PORTS = { js: PORT_BASE, nojs: PORT_BASE + 100 } as const;
 // servers on two cores keep a loop late and busy, and admission control would shed the tests' own pages (it has
 // its own test: tests/integration/admission.test.ts).
 process.env.ADMISSION_CONTROL ??= "0";
+// The reference upstream's lives stand still (no drift, no broadcast starting or ending by itself): the tests read
+// counts and LIVE badges, and start or end a broadcast through its test API (reference-upstream/modules/liveliness.ts).
+process.env.REFERENCE_UPSTREAM_FROZEN ??= "1";
 // The hardening suite's files (a regular expression: a glob would also match a checkout named 'hardening').
 const HARDENING = /e2e[\\/]hardening[\\/].*\.spec\.ts$/;
 

@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { LIVE_EVENTS_PATH } from "./app/domain/live-events";
 import { HELP_FORM_PATHS } from "./app/domain/uploads";
 import { ConfigError, loadConfig, type Config } from "./app/utils/env.server";
 import { logEverythingAsJson, logger } from "./app/utils/log.server";
@@ -28,6 +29,7 @@ import { accessLog, readinessProbe, requestIds, upstreamProbe } from "./server/o
 import { rateLimits } from "./server/rate-limit";
 import { remixHandler } from "./server/remix-handler";
 import { canonicalPath } from "./server/request-path";
+import { endLiveEventStreams, liveEventStreams } from "./server/live-events";
 import {
   answerOversizedFormPost,
   assetHeaders,
@@ -75,6 +77,7 @@ if (config.embeddedUpstream && cluster.isPrimary) {
     publicUrl: embedded.publicUrl,
     portalPort: config.port,
     testApi: embedded.testApi,
+    frozen: embedded.frozen,
     latencyMs: Number(process.env.REFERENCE_UPSTREAM_LATENCY_MS ?? 0) || 0,
   });
   logger.info("reference_upstream_started", { url: upstream.url, publicUrl: embedded.publicUrl, db: embedded.dbPath });
@@ -175,6 +178,11 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(publicOrigin(config));
   // Every check after this, and the pages, read the path as the pages do (server/request-path.ts).
   app.use(canonicalPath);
+  // The live event streams (issue 70), before the pages' layers, each of which an open stream would keep for its
+  // lifetime (a CSP, compression's wrappers): one instance holds 10,000 (npm run bench). Rate-limited and shed as a
+  // page is; app/features/live-events/stream.server.ts.
+  const limits = rateLimits(config, store);
+  app.get(LIVE_EVENTS_PATH, ...limits, admission.admit, liveEventStreams(build));
 
   app.use(compression());
   // The build's hashed assets with their own few headers, before the page headers.
@@ -204,7 +212,7 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
   app.use(onlyPageMethods);
   app.use(limitBodySize(config.maxBodyBytes, Object.values(HELP_FORM_PATHS)));
   app.use(rejectCrossSite);
-  app.use(rateLimits(config, store));
+  app.use(limits);
   app.use(refuseMalformedBody);
   if (config.metrics) app.use(routeLabel(routeMatcher(build)));
   app.use(guestHtmlCache(config.guestHtmlCacheMs, config.upstreamSessionCookie));
@@ -264,7 +272,10 @@ async function servePortal(config: Config, upstream: { close: () => Promise<void
     drain.begin(graceMs > 0 ? IDLE_CLOSE_MS : 0);
     logger.info("shutdown_started", { signal, graceMs, timeoutMs: config.shutdownTimeoutMs });
     if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
-    logger.info("shutdown_draining", { signal });
+    // The live event streams end with the grace period: their pages reconnect, to another instance (their
+    // connections, idle then, close as every idle one does).
+    const liveStreams = endLiveEventStreams(build);
+    logger.info("shutdown_draining", { signal, liveStreams });
     if (!(await drain.end(config.shutdownTimeoutMs))) logger.warn("shutdown_forced", { reason: "connections still open" });
     upstreamState.stop();
     metricsServer?.close();

@@ -90,6 +90,9 @@ export function handleError(error: unknown, { request, context }: { request: Req
   });
 }
 
+/** The live event streams, which server.ts serves and ends when the instance drains. */
+export { closeLiveEventStreams, LIVE_EVENT_HEADERS, openLiveEventStream } from "./features/live-events/stream.server";
+
 /** Work kept off the start path, which the server runs once it listens (server.ts, server/warm-up.ts):
  * loading the HTML sanitiser's DOM. */
 export function warmUp(): void {

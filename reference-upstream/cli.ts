@@ -22,6 +22,7 @@ if (command === "reset") {
     dbPath,
     portalPort,
     testApi: process.env.REFERENCE_UPSTREAM_TEST_API === "1",
+    frozen: process.env.REFERENCE_UPSTREAM_FROZEN === "1",
     latencyMs: Number(process.env.REFERENCE_UPSTREAM_LATENCY_MS ?? 0),
   });
   console.log(JSON.stringify({ level: "info", msg: "reference_upstream_listening", url: upstream.url, dbPath }));

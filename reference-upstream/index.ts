@@ -6,6 +6,7 @@ import { createUpstreamApp } from "./app";
 import { openDatabase } from "./db";
 import { FaultSwitches } from "./faults";
 import { MODULES } from "./modules";
+import { startLiveliness } from "./modules/liveliness";
 import { prepareDatabase } from "./seed";
 import type { Db, UpstreamOptions } from "./types";
 
@@ -14,6 +15,8 @@ export type StartOptions = Partial<UpstreamOptions> & {
   host?: string;
   dbPath: string;
   reset?: boolean;
+  /** Counts that never drift and broadcasts that start and end only through the test API (tests). */
+  frozen?: boolean;
 };
 
 export type RunningUpstream = { url: string; db: Db; faults: FaultSwitches; close: () => Promise<void> };
@@ -31,6 +34,7 @@ export async function startReferenceUpstream(options: StartOptions): Promise<Run
   prepareDatabase(db, MODULES, upstreamOptions);
   const faults = new FaultSwitches();
   const app = createUpstreamApp(db, upstreamOptions, MODULES, faults);
+  const liveliness = options.frozen ? null : startLiveliness(db);
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(options.port, host, () => resolve(listening));
@@ -43,6 +47,7 @@ export async function startReferenceUpstream(options: StartOptions): Promise<Run
     close: () =>
       new Promise<void>((resolve) => {
         faults.clear();
+        liveliness?.stop();
         server.close(() => {
           db.close();
           resolve();

@@ -12,17 +12,22 @@
 //     (warm-up);
 //  3. home TTFB, for a guest and for a member, with 100 ms of latency injected on every upstream call
 //     (parallel calls keep it near 100 ms a round; serial ones would add up);
-//  4. the server's RSS after all of it.
+//  4. the server's RSS after all of it;
+//  5. the live event streams one instance holds (10,000) and their extra RSS, and the time a change takes to reach
+//     them all (scripts/bench-live.ts).
 // Targets (README "Budgets"): JS ≤ 100 KiB; home, and every rendered page, ≥ 0.5 × empty req/s with p99 ≤ 4 × p50
 // at 10 connections (a row that misses says so, the summary lists it, and the script exits 1); TTFB p50 ≤ 140 ms
-// (guest), ≤ 250 ms (member); RSS ≤ 300 MB.
+// (guest), ≤ 250 ms (member); RSS ≤ 300 MB; 10,000 streams for ≤ 150 MB more RSS, a change at all of them within 2 s.
 // Options: BENCH_SECONDS (per page, default 5), BENCH_ROUNDS and BENCH_ROUND_SECONDS (the rendered pages: 3 rounds of
 // 4 s, default), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3900: the portal; the reference upstream on
-// BENCH_PORT + 1), BENCH_ONLY=rendered (the empty route and the rendered rows).
+// BENCH_PORT + 1), BENCH_ONLY=rendered (the empty route and the rendered rows), BENCH_ONLY=live (the live event
+// streams only), BENCH_LIVE_STREAMS (default 10000).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { benchLiveStreams } from "./bench-live";
 import { gzipBytes } from "./build-gzip";
 import { FIRST_LOAD_JS_BUDGET_KIB } from "./js-budget-limit";
 import { MEASURED_PAGES, MEMBER_PAGES, RENDERED_PAGES, startMeasuredServer, type MeasuredPage } from "./measured-server";
@@ -36,6 +41,12 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=rendered: only the empty route and the rendered rows (quicker, to compare one change). */
 const ONLY_RENDERED = process.env.BENCH_ONLY === "rendered";
+/** BENCH_ONLY=live: only the live event streams. */
+const ONLY_LIVE = process.env.BENCH_ONLY === "live";
+const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
+/** The live events' reads in the bench: a change is read within a second of it. */
+const LIVE_INTERVAL_MS = 1000;
+const LIVE_GOALS = { streams: 10_000, extraRssMb: 150, reachAllMs: 2000 };
 const EMPTY: MeasuredPage = { name: "empty route", path: "/bench/empty" };
 /** The portal's lightest answer: no page, a few bytes of JSON, after only the request id, the access log and the
  * metrics. Its p99 / p50 is the tail this machine and Express give an answer of about a millisecond, the floor the
@@ -49,10 +60,14 @@ const GOALS = { timesEmpty: 0.5, p99OverP50: 4 };
 const ROUND_PAGES = [...RENDERED_PAGES, ...MEMBER_PAGES];
 
 async function main() {
-  const server = await startMeasuredServer(Number(process.env.BENCH_PORT ?? 3900));
+  const server = await startMeasuredServer(Number(process.env.BENCH_PORT ?? 3900), {
+    // Every stream of the bench comes from one address.
+    env: { LIVE_EVENTS_PER_ADDRESS: "0", LIVE_EVENTS_INTERVAL_MS: String(LIVE_INTERVAL_MS) },
+  });
   const { base, headersFor } = server;
   pids = { portal: server.pid, upstream: server.upstreamPid };
   try {
+    if (ONLY_LIVE) return await liveStreams(server);
     console.log(`# Benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, ${SECONDS} s × ${CONNECTIONS} connections per page\n`);
     if (!ONLY_RENDERED) console.log("## First-load JS (gzip -9)\n");
     if (!ONLY_RENDERED) console.log(`| page | KiB | files | budget ${FIRST_LOAD_JS_BUDGET_KIB} KiB |\n|---|---:|---:|---|`);
@@ -200,9 +215,31 @@ async function main() {
     console.log(
       `RSS ${rssMb(server.pid).toFixed(0)} MB after ${total} requests (the portal's process; the reference upstream runs in its own; target ≤ 300 MB)`,
     );
+    await liveStreams(server);
   } finally {
     server.stop();
   }
+}
+
+/** The live event streams' section: held streams, their extra RSS, and a change's time to reach them all. */
+async function liveStreams(server: Awaited<ReturnType<typeof startMeasuredServer>>) {
+  console.log(`\n## Live event streams (${LIVE_STREAMS} on one instance, reads every ${LIVE_INTERVAL_MS} ms)\n`);
+  const db = new Database(server.dbPath, { readonly: true });
+  const streamer = db.prepare("SELECT user_id FROM stations WHERE user_id NOT IN (SELECT user_id FROM lives) ORDER BY user_id LIMIT 1").pluck().get() as string;
+  db.close();
+  const port = Number(new URL(server.base).port);
+  const { held, extraRssMb, reachAllMs, fanOutMs } = await benchLiveStreams(
+    { port, upstream: server.upstream, rssMb: () => rssMb(server.pid) },
+    LIVE_STREAMS,
+    streamer,
+  );
+  const met = held >= LIVE_GOALS.streams && extraRssMb <= LIVE_GOALS.extraRssMb && fanOutMs <= LIVE_GOALS.reachAllMs;
+  console.log(
+    `| streams held | extra RSS MB | read to all streams ms | upstream change to all ms | ≥ ${LIVE_GOALS.streams}, ≤ ${LIVE_GOALS.extraRssMb} MB, ≤ ${LIVE_GOALS.reachAllMs} ms |`,
+  );
+  console.log(`|---:|---:|---:|---:|---|`);
+  console.log(`| ${held} | ${extraRssMb.toFixed(0)} | ${fanOutMs.toFixed(0)} | ${reachAllMs.toFixed(0)} | ${met ? "met" : "MISSED"} |`);
+  if (!met) process.exitCode = 1;
 }
 
 /** Whether the portal answers this address from a kept page (the guest micro-cache's `X-Guest-Cache`), asked right

@@ -96,6 +96,8 @@ export async function startMeasuredServer(
       REFERENCE_UPSTREAM_PORT: String(upstreamPort),
       REFERENCE_UPSTREAM_DB: path.join(dir, "reference.db"),
       REFERENCE_UPSTREAM_TEST_API: "1",
+      // Still lives: every round measures the same pages.
+      REFERENCE_UPSTREAM_FROZEN: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -12,6 +12,7 @@
 // Both edges are logged once (admission_shedding_started / _stopped), every shed answer counted in metrics.
 import { performance } from "node:perf_hooks";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LIVE_EVENTS_PATH } from "../app/domain/live-events";
 import { serverErrors } from "../app/i18n/ko/server-errors.server";
 import type { Config } from "../app/utils/env.server";
 import { logger } from "../app/utils/log.server";
@@ -175,7 +176,10 @@ export function admissionControl(limits: AdmissionLimits, monitor = new LoadMoni
   let shedding: { since: number; pages: number; forms: number; last: number } | null = null;
   let quiet: ReturnType<typeof setTimeout> | undefined;
 
-  const counting: RequestHandler = (_req, res, next) => {
+  const counting: RequestHandler = (req, res, next) => {
+    // An open live event stream (issue 70) is no request waiting for its answer: 10,000 of them would read as a
+    // queue of 10,000 (Little's law) and shed every page. Whether a new one may open is still judged in `admit`.
+    if (req.path === LIVE_EVENTS_PATH) return next();
     monitor.inFlight += 1;
     metrics.requestsInFlight.inc();
     res.once("close", () => {

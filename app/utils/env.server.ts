@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   REFERENCE_UPSTREAM_DB: z.string().min(1).default("data/reference.db"),
   REFERENCE_UPSTREAM_RESET: flag.default("0"),
   REFERENCE_UPSTREAM_TEST_API: flag.default("0"),
+  REFERENCE_UPSTREAM_FROZEN: flag.default("0"),
   BENCH_ROUTE: flag.default("0"),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30000),
   UPSTREAM_MAX_BODY_MB: positiveInt.default(4),
@@ -196,6 +197,9 @@ const EnvSchema = z.object({
     .max(1, "must be greater than 0 and at most 1")
     .default(0.9),
   ADMISSION_MAX_IN_FLIGHT: nonNegativeInt.default(1000),
+  LIVE_EVENTS_INTERVAL_MS: positiveInt.min(250, "must be at least 250").default(5000),
+  LIVE_EVENTS_HEARTBEAT_MS: positiveInt.min(1000, "must be at least 1000").default(20000),
+  LIVE_EVENTS_PER_ADDRESS: nonNegativeInt.default(20),
 });
 
 type RawEnv = z.infer<typeof EnvSchema>;
@@ -216,7 +220,7 @@ export type Config = {
   loginUrl: string;
   logoutUrl: string;
   /** Set when no upstream is configured: server.ts then starts the reference upstream here. */
-  embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean } | null;
+  embeddedUpstream: { port: number; internalUrl: string; publicUrl: string; dbPath: string; reset: boolean; testApi: boolean; frozen: boolean } | null;
   upstreamTimeoutMs: number;
   /** Largest upstream answer read (bytes); a longer one is cut off and counts as a failure. */
   upstreamMaxBodyBytes: number;
@@ -268,6 +272,9 @@ export type Config = {
   metrics: { port: number; host: string } | null;
   /** Redis for the state instances share (rate limits, honeypot tokens, idempotency keys); null: memory. */
   redisUrl: string | null;
+  /** The live event streams (issue 70): how often the live hosts are read, how often an idle stream gets a heartbeat,
+   * how many streams one client address may hold open (0: no bound). */
+  liveEvents: { intervalMs: number; heartbeatMs: number; perAddress: number };
   /** Past these an instance sheds load (server/admission.ts): its event loop busy (`maxUtilisation` of the time) with
    * what is ready waiting `maxLagMs` on it or the requests open waiting `maxWaitMs` (Little's law), or `maxInFlight`
    * requests open; 0 turns a signal off, `enabled` false all of them (ADMISSION_CONTROL=0). */
@@ -320,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         dbPath: raw.REFERENCE_UPSTREAM_DB,
         reset: raw.REFERENCE_UPSTREAM_RESET,
         testApi: raw.REFERENCE_UPSTREAM_TEST_API,
+        frozen: raw.REFERENCE_UPSTREAM_FROZEN,
       };
   const internalBase = raw.UPSTREAM_URL ?? embeddedUpstream?.internalUrl;
   const publicBase = raw.PUBLIC_UPSTREAM_URL ?? embeddedUpstream?.publicUrl ?? raw.UPSTREAM_URL;
@@ -411,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchRoute: raw.BENCH_ROUTE,
     metrics: raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     redisUrl: raw.REDIS_URL ?? null,
+    liveEvents: { intervalMs: raw.LIVE_EVENTS_INTERVAL_MS, heartbeatMs: raw.LIVE_EVENTS_HEARTBEAT_MS, perAddress: raw.LIVE_EVENTS_PER_ADDRESS },
     admission: {
       enabled: raw.ADMISSION_CONTROL,
       maxLagMs: raw.ADMISSION_MAX_LAG_MS,

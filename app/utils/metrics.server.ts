@@ -30,6 +30,10 @@ type Metrics = {
   admissionShed: Counter<"kind">;
   upstreamReachable: Gauge<"origin">;
   upstreamProbeSeconds: Gauge<"origin">;
+  liveStreamsOpen: Gauge;
+  liveEventsSent: Counter;
+  liveFanoutLag: Histogram;
+  liveReaderCalls: Counter;
 };
 
 const KEY = Symbol.for("streamon.portal.metrics");
@@ -166,6 +170,21 @@ export async function enableMetrics(): Promise<typeof PromClient> {
       "How long the upstream origin took to answer the instance's last probe (its time-out when it did not answer)",
       "max",
       ["origin"],
+    ),
+    liveStreamsOpen: new client.Gauge({
+      name: "portal_live_streams_open",
+      help: "Live event streams open (issue 70; not requests in flight: admission control does not count them)",
+      aggregator: "sum",
+    }),
+    liveEventsSent: counter("portal_live_events_sent_total", "Live event messages written to the open streams (a read's changes for one page, or its present)"),
+    liveFanoutLag: new client.Histogram({
+      name: "portal_live_fanout_lag_seconds",
+      help: "From a read of the live hosts to its changes written to every open stream of the instance (with REDIS_URL, the hop through Redis included)",
+      buckets: SECONDS,
+    }),
+    liveReaderCalls: counter(
+      "portal_live_reader_upstream_calls_total",
+      "Upstream calls of the live events' reader (one per page of the live list per interval, whatever the number of streams; with REDIS_URL by one instance of the cluster)",
     ),
   };
   return client;

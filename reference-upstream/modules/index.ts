@@ -9,6 +9,7 @@ import { feedModule } from "./feed";
 import { helpModule } from "./help";
 import { homeModule } from "./home";
 import { linkTargetsModule } from "./link-targets";
+import { livelinessModule } from "./liveliness";
 import { mediaModule } from "./media";
 import { myModule } from "./my";
 import { promotionsModule } from "./promotions";
@@ -32,4 +33,5 @@ export const MODULES: UpstreamModule[] = [
   feedModule,
   extrasModule,
   helpModule,
+  livelinessModule,
 ];

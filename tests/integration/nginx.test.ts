@@ -12,9 +12,11 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverErrors } from "~/i18n/ko/server-errors.server";
 import { FAULT_SCOPE_COOKIE } from "../../reference-upstream/faults";
+import { broadcast, liveChange, openStream } from "./live-events";
 import { nginxConfig } from "./nginx-pair";
 import { randomPortBase } from "./ports";
 
@@ -414,6 +416,31 @@ describe("two instances behind nginx", () => {
   });
 
   // Last: it kills the instances.
+  it("pass a live event stream on as it is written, with a read time-out above the heartbeat", async () => {
+    const site = fs.readFileSync("docs/deploy/nginx.conf", "utf8");
+    const location = /location = \/resources\/live-events \{([^}]*)\}/.exec(site)?.[1] ?? "";
+    expect(location).toContain("proxy_buffering off;");
+    // LIVE_EVENTS_HEARTBEAT_MS is 20 s by default.
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(location)?.[1])).toBeGreaterThan(20);
+
+    const db = new Database(path.join(tmp, "reference.db"), { readonly: true });
+    const starting = db
+      .prepare("SELECT user_id FROM stations WHERE user_id NOT IN (SELECT user_id FROM lives) ORDER BY user_id DESC LIMIT 1")
+      .pluck()
+      .get() as string;
+    db.close();
+    const stream = await openStream(front, [starting]);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor("the present", (message) => message.event === "state");
+      await broadcast(`http://127.0.0.1:${PORTS.upstream}`, starting, "start");
+      // Buffered by nginx, the message would wait for more to fill its buffer.
+      await stream.waitFor("started, through nginx", liveChange("started", starting));
+    } finally {
+      stream.close();
+    }
+  });
+
   it("answer a post whose instance is killed under it with the portal's own Korean page", async () => {
     const upstream = `http://127.0.0.1:${PORTS.upstream}`;
     const account = await fetch(`${upstream}/__test/accounts`, {

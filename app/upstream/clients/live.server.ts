@@ -69,6 +69,25 @@ export async function getLiveList(ctx: CallContext, query: LiveListQuery): Promi
   return { cards: items, isMore };
 }
 
+/** Every broadcast on air (the live events' reader, features/live-events): page 1, then the rest at once; kept answers
+ * like any list's. `total` is what page 1 counts (null when a page failed), `pages` the calls made. */
+export async function getAllLives(ctx: CallContext, maxPages: number): Promise<{ cards: BroadcastCard[]; total: number | null; pages: number }> {
+  const page = async (pageNo: number) => {
+    // By start: a count that moves between two pages' reads moves no broadcast to another page.
+    const query = liveListQuery({ group: "all", categoryNo: null, sort: "broad_start", page: pageNo, adult: true });
+    const result = await upstreamFetch(ctx, "live", "/api/main_broad_list_api.php", { query, schema: LiveListAnswer, keep: true, cacheBuster: "_" });
+    if (!result.ok) return null;
+    const total = result.data.total_cnt ?? result.data.totalCnt ?? 0;
+    return { cards: derivedOnce(result.data, liveListCards), total: total === "" ? 0 : total };
+  };
+  const first = await page(1);
+  if (!first) return { cards: [], total: null, pages: 1 };
+  const count = Math.min(maxPages, Math.ceil(first.total / PAGE_SIZE.live));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, count - 1) }, (_, index) => page(index + 2)));
+  const cards = [first, ...rest].flatMap((answer) => answer?.cards ?? []);
+  return { cards, total: rest.every(Boolean) ? first.total : null, pages: Math.max(1, count) };
+}
+
 /** The star ranking, and the streamers among it the viewer follows where the answer flags them (null when a
  * member's answer does not say: the page asks per streamer). Star rank failure = empty, §8. */
 export async function getStarRank(ctx: CallContext, signedIn: boolean): Promise<{ rank: StarRank<BroadcastCard>; favourites: string[] | null }> {
