@@ -37,7 +37,7 @@ for (const width of WIDTHS)
         await expect(page.locator('[data-placeholder="cards"]')).toHaveCount(0);
         return;
       }
-      await page.goto("/");
+      // Held from the start: the page asks for it at the first input already (utils/page-feedback.ts).
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let held = false;
@@ -49,6 +49,7 @@ for (const width of WIDTHS)
           await route.continue();
         },
       );
+      await page.goto("/");
       await recordLiveListFrames(page);
       const link = phone
         ? page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "LIVE" })
