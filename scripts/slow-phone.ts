@@ -8,7 +8,7 @@
 // the machine's benchmarkIndex (Lighthouse's CPU benchmark, measured in the page before each profile) is printed
 // beside its figures, since a slower machine is a slower phone.
 // Usage: npm run slow-phone [-- --check] (exits 1 on a goal missed); SLOW_PHONE_PORT (6800) and CHROMIUM_PATH.
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { startMeasuredServer, type MeasuredServer } from "./measured-server";
 
@@ -33,7 +33,7 @@ const JOURNEYS: Journey[] = [
 ];
 
 /** What the page reports, on the wall clock (epoch ms), through the `__slowPhone` binding. */
-type Report = { event: "feedback" | "card" | "skeleton" | "emptyList" | "paint" | "lcp"; at: number; path: string };
+type Report = { event: "press" | "feedback" | "card" | "skeleton" | "emptyList" | "paint" | "lcp"; at: number; path: string };
 
 /**
  * Runs in every document before its scripts: reports its first paint and LCP, and, from a tap on, the frame that
@@ -52,6 +52,8 @@ function observePage() {
     const last = list.getEntries().at(-1);
     if (last) send("lcp", performance.timeOrigin + last.startTime);
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  // The finger's moment: the pointer-down's own time (when the browser got it, however busy its page was then).
+  addEventListener("pointerdown", (event) => send("press", performance.timeOrigin + event.timeStamp), { capture: true, once: true });
   const state = window as unknown as { __tapped?: boolean; __seen?: Set<string> };
   const seen = (state.__seen = new Set<string>());
   const laidOut = (element: Element) => element.getClientRects().length > 0;
@@ -116,7 +118,18 @@ async function slowPhone(browser: Browser, server: MeasuredServer, cpu: number, 
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...LINE });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-  return { context, page, reports };
+  return { context, page, reports, cdp };
+}
+
+/** A finger's tap on the element's middle: touched, and lifted a finger's 80 ms later (Playwright's tap lifts it at
+ * once, so that the click's work came before the first frame that could show the press). */
+async function fingerTap(page: Page, cdp: CDPSession, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector}: not on the screen`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** The first paint and last LCP of a document opened at `opened`. */
@@ -146,7 +159,7 @@ async function open(browser: Browser, server: MeasuredServer, cpu: number, path:
 
 /** A journey: its first page opened and working, then the tap, then what the new page showed when. */
 async function tap(browser: Browser, server: MeasuredServer, cpu: number, journey: Journey) {
-  const { context, page, reports } = await slowPhone(browser, server, cpu, journey.member);
+  const { context, page, reports, cdp } = await slowPhone(browser, server, cpu, journey.member);
   try {
     await page.goto(server.base + journey.from, { waitUntil: "load", timeout: 120_000 });
     await hydrated(page);
@@ -157,9 +170,11 @@ async function tap(browser: Browser, server: MeasuredServer, cpu: number, journe
       (window as unknown as { __tapped: boolean }).__tapped = true;
     }, to);
     await link.scrollIntoViewIfNeeded();
-    const tapped = Date.now();
-    await link.tap({ timeout: 60_000 });
+    // The step is timed from the pointer-down the page reports (when the browser got it).
+    const before = Date.now();
+    await fingerTap(page, cdp, journey.tap);
     await page.waitForURL((url) => url.pathname === to, { timeout: 60_000 });
+    const tapped = reports.find((report) => report.event === "press" && report.at >= before)?.at ?? before;
     const shown = (event: Report["event"]) =>
       reports.find((report) => report.event === event && report.at >= tapped && (event === "feedback" || report.path === to));
     await page
