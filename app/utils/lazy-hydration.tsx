@@ -18,7 +18,7 @@
 // While any part still waits for its chunk, <html> carries data-lazy-pending (beside the root's
 // data-hydrated, root.tsx): the page says when it works as an app, and the browser tests wait on that
 // (after a first input of their own, e2e/fixtures.ts).
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { firstIntent } from "./first-intent";
 
 const waiting = new Set<object>();
@@ -45,12 +45,15 @@ type Token = { lazyPart: object };
 type Options<P> = {
   /** Whether this instance works without input, so that its chunk cannot wait for one. */
   byItself?: (props: P) => boolean;
+  /** What a part mounted in the browser (a client navigation's page: no server HTML to keep) shows until its chunk
+   * arrives, instead of nothing (the card grid's skeleton cards, components/cards/lazy.tsx). */
+  placeholder?: ReactNode;
 };
 
 export function hydrateLazily<P extends object>(
   server: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-  { byItself }: Options<P> = {},
+  { byItself, placeholder }: Options<P> = {},
 ): ComponentType<P> {
   const loadAfter = (gate: () => Promise<unknown>) =>
     (typeof document === "undefined" && server
@@ -83,6 +86,8 @@ export function hydrateLazily<P extends object>(
         if (waiting.delete(part)) publish();
       };
     }, [part]);
-    return <Suspense fallback={null}>{typeof document === "undefined" ? <Inner {...(props as P & Token)} /> : <Inner {...props} lazyPart={part} />}</Suspense>;
+    return (
+      <Suspense fallback={placeholder}>{typeof document === "undefined" ? <Inner {...(props as P & Token)} /> : <Inner {...props} lazyPart={part} />}</Suspense>
+    );
   };
 }

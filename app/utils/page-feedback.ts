@@ -5,6 +5,7 @@
 // in the root chunk: the first tap's feedback cannot wait for this chunk, which that tap loads).
 // - The button that sent a form says it is busy (aria-busy, drawn by global.css) until that submission is
 //   done, for navigation forms and fetcher forms alike, each submission its own button.
+// - The card grid's chunk, for the lists of cards a navigation draws.
 // - Skeleton cards where a list loads in place (listLoads below): the list is aria-busy and its cards are
 //   drawn as grey blocks of their shape by the CSS of [data-skeleton] (cards.module.css and the lists'
 //   own modules; the shimmer is global.css's); a list that grows by a page gets a row of them after it.
@@ -155,6 +156,10 @@ export function showPageFeedback(win: Window & { __remixRouter?: RouterLike }): 
   const router = win.__remixRouter;
   const doc = win.document;
   if (!router) return () => {};
+  // The card grid's chunk, in memory before a navigation draws a list of cards (components/cards/lazy.tsx): the
+  // cards then wait for their data only, not for this chunk after it (issue 71; skeleton cards hold their place when
+  // they must wait).
+  void import("~/components/cards/CardGrid");
 
   // The button that sent a form: the submit event's submitter (a click or Enter in a field, for <Form>
   // and fetcher.Form alike), else, for a submission made in code (a select that submits its form on

@@ -8,6 +8,7 @@ import { documentCacheControl, withCacheControl } from "./cache-control.server";
 import { getConfig } from "./env.server";
 import { linkConfigFor } from "./link-config.server";
 import { MODAL_DIALOGS_SCRIPT } from "./modal-dialogs.server";
+import { PRESS_MARK_SCRIPT } from "./press-mark.server";
 import { RECLICK_SCRIPT } from "./reclick.server";
 import type { RootData } from "./root-data";
 import { takeToast } from "./session.server";
@@ -17,8 +18,8 @@ import { readTheme } from "./theme.server";
 import { detectClient } from "./webview";
 
 export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
-/** What every page's <head> runs at once: the re-click throttle and the dialogs modal from the first paint on. */
-export const HEAD_SCRIPT = `${RECLICK_SCRIPT};${MODAL_DIALOGS_SCRIPT}`;
+/** What every page's <head> runs at once: the re-click throttle, the pressed link's mark and the dialogs modal from the first paint on. */
+export const HEAD_SCRIPT = `${RECLICK_SCRIPT};${PRESS_MARK_SCRIPT};${MODAL_DIALOGS_SCRIPT}`;
 
 /** The form this request's post was held with, for the page's error boundary (RootData.held); nothing otherwise. */
 function heldFormPart(args: Pick<LoaderFunctionArgs, "request" | "context">): Pick<RootData, "held"> {

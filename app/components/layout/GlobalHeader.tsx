@@ -98,7 +98,7 @@ function Account({ returnTo }: { returnTo: string }) {
     );
   }
   // The avatar opens the member's menu (as the peers' headers do): their station, favourites and
-  // history, and 로그아웃, a plain form as before. A <details>, so it needs no JS; the name beside the
+  // history (their pages asked for as the finger touches them, as the menus' are), and 로그아웃, a plain form as before. A <details>, so it needs no JS; the name beside the
   // picture shows from 768 px.
   const name = t.profileOf(viewer.nickname);
   return (
@@ -115,10 +115,14 @@ function Account({ returnTo }: { returnTo: string }) {
             <a href="/resources/my-station">{words.myStation}</a>
           </li>
           <li>
-            <Link to="/my/favorite">{words.favourite}</Link>
+            <Link to="/my/favorite" prefetch="intent">
+              {words.favourite}
+            </Link>
           </li>
           <li>
-            <Link to="/my/history">{words.history}</Link>
+            <Link to="/my/history" prefetch="intent">
+              {words.history}
+            </Link>
           </li>
         </ul>
         <form method="post" action="/logout">

@@ -5,6 +5,7 @@ import { hydrateLazily } from "~/utils/lazy-hydration";
 // Every other route imports the portal's boundary statically, which keeps it in the shared chunk that
 // every page loads anyway; importing it here too keeps it there (else every other page pays a chunk).
 import "../layout/RouteErrorBoundary";
+import { CARDS_PLACEHOLDER } from "../cards/lazy";
 import * as onServer from "./lazy.eager.server";
 
 const sidebar = () => import("./StationSidebar");
@@ -18,7 +19,9 @@ export const PostMenu = hydrateLazily(onServer.PostMenu, () => import("./PostMen
 export const PostDialog = hydrateLazily(onServer.PostDialog, () => import("./PostDialogs").then((module) => module.PostDialog));
 export const BulkDialog = hydrateLazily(onServer.BulkDialog, () => import("./BulkDialogs").then((module) => module.BulkDialog));
 /** The card family's grid: its JS (menus, undo) would put the VOD and Catch pages over the JS budget. */
-export const CardGrid = hydrateLazily(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid));
+export const CardGrid = hydrateLazily(onServer.CardGrid, () => import("../cards/CardGrid").then((module) => module.CardGrid), {
+  placeholder: CARDS_PLACEHOLDER,
+});
 
 /** A post's comments with their forms (conform and the comment schema come with them) and their dialogs. */
 export const Comments = hydrateLazily(onServer.Comments, () => import("./Comments").then((module) => module.Comments));
