@@ -99,7 +99,7 @@ async function holdAnimations(page: Page) {
  * The cards of a list after its sixth: the same component with other data, left out of axe's reading. A
  * member's favourites (147 cards) is read in 1.7 s instead of 4 s, home in 1.3 instead of 1.9 (colour
  * contrast, which measures every text, is most of axe's time); axe was about half of the My and station
- * tests' time (docs/performance-history.md).
+ * tests' time.
  */
 export const REPEATED_CARDS = "li[data-log-key]:nth-child(n+7)";
 

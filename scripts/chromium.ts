@@ -8,7 +8,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /**
  * The tests' browser (end to end, JS before the first input): Debian's chromium-headless-shell, the same Blink
  * without the full browser's windowing, about half the CPU per page load (Playwright's own default for headless
- * runs; docs/performance-history.md, docs/decisions/0008). CHROMIUM_PATH overrides it; the full browser when the shell is not installed.
+ * runs; docs/decisions/0008). CHROMIUM_PATH overrides it; the full browser when the shell is not installed.
  */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 

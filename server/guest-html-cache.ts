@@ -10,7 +10,7 @@
 // rendered with, and its brotli and gzip forms, each made once, on the first hit that asks for it; a hit
 // sends those bytes as they are, with the CSP header of the same nonce. The nonce is therefore the entry's,
 // not the response's: every guest served from one entry (for GUEST_HTML_CACHE_MS, 1 s by default, and while its
-// successor renders) gets the same one, and the next render a new one. Why that is still safe (docs/performance-history.md, docs/decisions/0006): the nonce keeps
+// successor renders) gets the same one, and the next render a new one. Why that is still safe (docs/decisions/0006): the nonce keeps
 // injected markup from running, and the markup of an entry is fixed at its render, before anyone can have
 // read the nonce it carries; the pages kept are public, the same for every guest of the kind, with no
 // per-user data and no form tokens; and every page not kept (members, forms, the help centre, errors) still
