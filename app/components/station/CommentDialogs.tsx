@@ -2,6 +2,7 @@
 // report of a comment or a reply (the upstream's reasons, an optional detail checked, never cut). A post that does
 // not get through stays in its dialog with what happened and a button to send it again with the same key.
 import { Form } from "@remix-run/react";
+import { errorIdOf, ErrorList, wiringOf } from "~/components/forms/Field";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import type { ReportReason } from "~/domain/station";
@@ -57,7 +58,7 @@ export function CommentDialog({ kind, comment, reportForm, closeHref, submission
           <p className={styles.hint}>
             {comment.userNickname}: {comment.text.length > 60 ? `${comment.text.slice(0, 60)}…` : comment.text}
           </p>
-          <fieldset className={styles.field} aria-describedby={errors.reason?.length ? "comment-report-error" : undefined}>
+          <fieldset className={styles.field} aria-describedby={wiringOf("reason", { id: "comment-report-reason", errors: errors.reason })["aria-describedby"]}>
             <legend>{e.dialogs.reportReason}</legend>
             <ul className={styles.radioList}>
               {reportForm.reasons.map((reason) => (
@@ -68,28 +69,17 @@ export function CommentDialog({ kind, comment, reportForm, closeHref, submission
                 </li>
               ))}
             </ul>
-            {errors.reason?.length ? (
-              <p id="comment-report-error" className={styles.error}>
-                {errors.reason[0]}
-              </p>
-            ) : null}
+            <ErrorList id={errorIdOf("comment-report-reason")} errors={errors.reason} className={styles.error} />
           </fieldset>
           <div className={styles.field}>
             <label htmlFor="comment-report-detail">{e.dialogs.reportComment}</label>
             <textarea
-              id="comment-report-detail"
-              name="comment"
+              {...wiringOf("comment", { id: "comment-report-detail", errors: errors.comment })}
               rows={3}
               style={{ minHeight: "auto" }}
               defaultValue={sent?.comment}
-              aria-invalid={errors.comment?.length ? true : undefined}
-              aria-describedby={errors.comment?.length ? "comment-report-detail-error" : undefined}
             />
-            {errors.comment?.length ? (
-              <p id="comment-report-detail-error" className={styles.error}>
-                {errors.comment[0]}
-              </p>
-            ) : null}
+            <ErrorList id={errorIdOf("comment-report-detail")} errors={errors.comment} className={styles.error} />
           </div>
           {problem}
           <DialogButtons closeHref={closeHref} intent="commentReport" label={t.actions.report} danger />

@@ -10,6 +10,7 @@ import { useNow } from "~/utils/root-data";
 import { Dialog } from "../dialog/Dialog";
 import { DialogButtons } from "./DialogButtons";
 import styles from "./station.module.css";
+import { errorIdOf, ErrorList, wiringOf } from "~/components/forms/Field";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 
 type Errors = Record<string, string[] | null | undefined>;
@@ -43,13 +44,6 @@ function Confirm({
     </Dialog>
   );
 }
-
-const FieldError = ({ id, errors }: { id: string; errors?: string[] | null }) =>
-  errors?.length ? (
-    <p id={id} className={styles.error}>
-      {errors[0]}
-    </p>
-  ) : null;
 
 export function PostDialog({
   dialog,
@@ -101,20 +95,17 @@ export function PostDialog({
             <div className={styles.field}>
               <label htmlFor="pin-expire">{d.pinExpire}</label>
               <input
-                id="pin-expire"
+                {...wiringOf("expireDate", { id: "pin-expire", errors: errors.expireDate, hintId: "pin-hint" })}
                 type="date"
-                name="expireDate"
                 required
                 min={formatKst(now, "YYYY-MM-DD")}
                 max={formatKst(now + YEAR, "YYYY-MM-DD")}
                 defaultValue={values.expireDate || (post.pinExpireDate ?? formatKst(now + 7 * 86_400_000, "YYYY-MM-DD"))}
-                aria-describedby="pin-hint pin-error"
-                aria-invalid={errors.expireDate?.length ? true : undefined}
               />
               <p id="pin-hint" className={styles.hint}>
                 {d.pinHint}
               </p>
-              <FieldError id="pin-error" errors={errors.expireDate} />
+              <ErrorList id={errorIdOf("pin-expire")} errors={errors.expireDate} className={styles.error} />
             </div>
             <DialogButtons closeHref={closeHref} intent="pin" label={t.actions.pin} />
           </Form>
@@ -129,7 +120,7 @@ export function PostDialog({
               <input type="hidden" name="token" value={reportForm.token} />
               <input type="hidden" name="writerId" value={post.userId} />
               <input type="hidden" name="boardType" value={post.boardType} />
-              <fieldset className={styles.field} aria-describedby="report-error">
+              <fieldset className={styles.field} aria-describedby={wiringOf("reason", { id: "report-reason", errors: errors.reason })["aria-describedby"]}>
                 <legend>{d.reportReason}</legend>
                 <ul className={styles.radioList}>
                   {reportForm.reasons.map((reason) => (
@@ -140,20 +131,17 @@ export function PostDialog({
                     </li>
                   ))}
                 </ul>
-                <FieldError id="report-error" errors={errors.reason} />
+                <ErrorList id={errorIdOf("report-reason")} errors={errors.reason} className={styles.error} />
               </fieldset>
               <div className={styles.field}>
                 <label htmlFor="report-comment">{d.reportComment}</label>
                 <textarea
-                  id="report-comment"
-                  name="comment"
+                  {...wiringOf("comment", { id: "report-comment", errors: errors.comment })}
                   rows={3}
                   style={{ minHeight: "auto" }}
                   defaultValue={values.comment}
-                  aria-describedby="report-comment-error"
-                  aria-invalid={errors.comment?.length ? true : undefined}
                 />
-                <FieldError id="report-comment-error" errors={errors.comment} />
+                <ErrorList id={errorIdOf("report-comment")} errors={errors.comment} className={styles.error} />
               </div>
               <DialogButtons closeHref={closeHref} intent="report" label={t.actions.report} danger />
             </Form>
