@@ -1,6 +1,7 @@
 // End-to-end tests on Debian Chromium (never a downloaded browser), against the server started the way
 // the README starts it (`npm start`) on the embedded reference upstream. Two projects, JavaScript on and
 // off, each with its own server and database so that they never see each other's changes.
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 
@@ -18,6 +19,19 @@ process.env.ADMISSION_CONTROL ??= "0";
 process.env.REFERENCE_UPSTREAM_FROZEN ??= "1";
 // The hardening suite's files (a regular expression: a glob would also match a checkout named 'hardening').
 const HARDENING = /e2e[\\/]hardening[\\/].*\.spec\.ts$/;
+
+// The runner (not its workers) builds once when the sources are newer than the build, before it starts its servers:
+// each server's `npm start` would otherwise build too, side by side, inside the servers' start-up time-out.
+if (!process.env.TEST_WORKER_INDEX) execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+
+/** The projects the command line names (`--project js`, `--project=nojs`), or null for every project. */
+function projectsAsked(argv = process.argv): Set<string> | null {
+  const asked = argv.flatMap((arg, i) => (arg.startsWith("--project=") ? [arg.slice("--project=".length)] : arg === "--project" ? [argv[i + 1]] : []));
+  return asked.length > 0 ? new Set(asked) : null;
+}
+const asked = projectsAsked();
+// Only the servers the projects asked for: the hardening suite uses the JS-on server.
+const serves = { js: !asked || asked.has("js") || asked.has("hardening"), nojs: !asked || asked.has("nojs") };
 
 function webServer(port: number) {
   return {
@@ -85,5 +99,5 @@ export default defineConfig({
     { name: "js", testIgnore: HARDENING, use: { baseURL: `http://localhost:${E2E_PORTS.js}`, javaScriptEnabled: true } },
     { name: "nojs", testIgnore: HARDENING, use: { baseURL: `http://localhost:${E2E_PORTS.nojs}`, javaScriptEnabled: false } },
   ],
-  webServer: [webServer(E2E_PORTS.js), webServer(E2E_PORTS.nojs)],
+  webServer: [...(serves.js ? [webServer(E2E_PORTS.js)] : []), ...(serves.nojs ? [webServer(E2E_PORTS.nojs)] : [])],
 });
