@@ -15,6 +15,7 @@ import {
   type MoreStage,
   orderCategories,
   preferSections,
+  PREVIEW,
   previewCard,
   type PreviewCard,
   type PreviewSection,
@@ -315,22 +316,21 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
   const t = home.sections;
   // The promoted live: the first of the top list, else (a member's list of none) the most watched of all.
   const topLives = first?.topLives ?? [];
-  const featured =
-    featuredLive(topLives, shared.hidden, "prefer") ?? featuredLive(await getPopularLives(ctx, request.viewer?.isAdult ?? false), shared.hidden, "popular");
+  const popularLives = () => getPopularLives(ctx, request.viewer?.isAdult ?? false);
+  const featured = featuredLive(topLives, shared.hidden, "prefer") ?? featuredLive(await popularLives(), shared.hidden, "popular");
+  // The preview shows the top list after the featured live, topped up from the most watched when that leaves fewer
+  // than its lives (000 §2.4: 4 lives, or 3 and the ad).
+  const preferPreview = async () => {
+    const top = topLives.filter((card) => card.key !== featured?.key);
+    const more = top.length < PREVIEW.count ? (await popularLives()).filter((card) => card.key !== featured?.key) : [];
+    return [...top, ...more];
+  };
 
   const built = await Promise.all(
     order.map(async ({ code, divider }): Promise<HomeSection | null> => {
       switch (code) {
         case "PREFER_PREVIEW":
-          return previewSection(
-            ctx,
-            code,
-            topLives.filter((card) => card.key !== featured?.key),
-            previewAd,
-            shared,
-            mainBannerShown,
-            divider,
-          );
+          return previewSection(ctx, code, await preferPreview(), previewAd, shared, mainBannerShown, divider);
         case "MAIN_LIST_BNR_01":
           return bannerSection(ctx, code, banners, shared, divider);
         case "PREFER_CATEGORY_01": {
