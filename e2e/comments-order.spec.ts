@@ -56,12 +56,15 @@ for (const width of WIDTHS_WITH_SMALL_PHONE)
       await comments(page).getByRole("link", { name: "2 페이지" }).click();
       await expect(page).toHaveURL(/[?&]commentSort=oldest/);
       await expect(page).toHaveURL(/[?&]page=2/);
+      // The address changes before React draws the page it leads to (a transition): wait for the comments themselves.
+      await expect.poll(() => times(page)).not.toEqual(firstPage);
       const secondPage = await times(page);
       await expectSorted(secondPage, "up");
       expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
 
       await order(page).getByRole("link", { name: "최신순" }).click();
       await expect(page).not.toHaveURL(/commentSort/);
+      await expect(order(page).getByRole("link", { name: "최신순" })).toHaveAttribute("aria-current", "page");
       await expectSorted(await times(page), "down");
       // Each a finger's size.
       for (const link of await order(page).getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
