@@ -131,6 +131,23 @@ test("subscription (001 §4.7): a viewer uses an owned ticket; a suspended viewe
   await expect(page.getByText(/이용 정지 중에는 구독할 수 없습니다\./)).toBeVisible();
 });
 
+test("a post's report sent without a reason says so in the portal's words and keeps the detail typed, then goes through (issue 73 item 3)", async ({
+  page,
+  upstream,
+}) => {
+  await upstream.loginAs("viewer01");
+  await page.goto("/station/streamer01/post/90000002?dialog=report");
+  const report = page.getByRole("dialog", { name: "신고하기" });
+  await report.getByLabel("상세 내용 (선택)").fill("같은 글이 계속 올라옵니다.");
+  await report.getByRole("button", { name: "신고하기" }).click();
+  await expect(report.getByRole("alert")).toHaveText("신고 사유를 선택해 주세요.");
+  await expect(report.getByRole("group", { name: "신고 사유" })).toHaveAccessibleDescription("신고 사유를 선택해 주세요.");
+  await expect(report.getByLabel("상세 내용 (선택)")).toHaveValue("같은 글이 계속 올라옵니다.");
+  await report.getByLabel("도배").check();
+  await report.getByRole("button", { name: "신고하기" }).click();
+  await expect(page.getByText("신고가 접수되었습니다.")).toBeVisible();
+});
+
 test("the owner writes a post, edits it, pins it with an expiry, makes it a notice and moves it", async ({ page, upstream }) => {
   test.slow(); // the longest journey
   const owner = await upstream.loginAs("streamer01");

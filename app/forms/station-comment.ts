@@ -6,7 +6,7 @@ import * as z from "zod/v4-mini";
 import { COMMENT_LIMITS, commentLength } from "~/domain/station-comments";
 import { withoutControls } from "~/domain/text";
 import { stationComments } from "~/i18n/ko/station/comments";
-import { reportFields } from "./station-manage";
+import { reportSchema } from "./station-manage";
 
 const e = stationComments.errors;
 
@@ -24,4 +24,4 @@ export const commentSchema = z.object({
 });
 
 /** The report of a comment: the station report's form (one of the upstream's reasons, an optional detail). */
-export const commentReportSchema = z.object(reportFields);
+export const commentReportSchema = reportSchema;

@@ -19,10 +19,17 @@ export function pinDateOk(value: string, now = Date.now()): boolean {
 /** A report's reason and detail, a post's or a comment's (001 §7.1): the detail is what the upstream's form takes,
  * counted as characters are read (an emoji is one). */
 export const REPORT_COMMENT_MAX = 500;
-export const reportFields = {
+const reportFields = {
   reason: z.string(e.reportReason).check(z.regex(/^\d{1,3}$/, e.reportReason)),
   comment: z.optional(z.string().check(z.refine((value) => commentLength(value.trim()) <= REPORT_COMMENT_MAX, e.reportCommentMax(REPORT_COMMENT_MAX)))),
 };
+
+/** A pin's expiry, checked by the pin dialog's form and the action alike. */
+const pinFields = { expireDate: z.string(e.pinDate).check(z.refine((value) => pinDateOk(value), e.pinDate)) };
+export const pinSchema = z.object(pinFields);
+
+/** A report of a post or a comment: one of the upstream's reasons, an optional detail. */
+export const reportSchema = z.object(reportFields);
 
 export const POST_INTENTS = [
   "like",
@@ -42,7 +49,7 @@ export type PostIntent = (typeof POST_INTENTS)[number];
 
 export const manageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["like", "unlike", "delete", "vodDelete", "unblind", "notice", "cancelNotice", "unpin"]) }),
-  z.object({ intent: z.literal("pin"), expireDate: z.string(e.pinDate).check(z.refine((value) => pinDateOk(value), e.pinDate)) }),
+  z.object({ intent: z.literal("pin"), ...pinFields }),
   z.object({
     intent: z.literal("report"),
     ...reportFields,

@@ -3,6 +3,7 @@
 // again before it is sent. Imported only by forms that hydrate from their own chunk (lazy parts): conform and zod
 // never weigh on a page's first load.
 import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { config, type $ZodType } from "zod/v4/core";
 
@@ -26,4 +27,22 @@ export function useSubmissionForm({ id, schema, answer }: { id: string; schema: 
   /** The form's errors that belong to no field (a refusal of the upstream's). */
   const formErrors = (form.errors as string[] | undefined) ?? null;
   return { form, errorsOf, formErrors };
+}
+
+/**
+ * An action's answer that names a form's messages and values apart (the station dialogs' `errors` and `values`), as
+ * conform reads it: none when there is no message. The same object while they are, so conform reads it once.
+ */
+export function useSentBack(errors: Record<string, readonly string[] | null | undefined>, values: Record<string, string | undefined>): FormAnswer | undefined {
+  return useMemo(
+    () =>
+      Object.values(errors).some((messages) => messages?.length)
+        ? {
+            status: "error",
+            initialValue: values,
+            error: Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages ? [...messages] : null])),
+          }
+        : undefined,
+    [errors, values],
+  );
 }

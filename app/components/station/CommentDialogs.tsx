@@ -1,17 +1,20 @@
 // The dialogs of a comment's menu (001 §5, §7.1): the delete's confirmation (the spec's warning) and the station
 // report of a comment or a reply (the upstream's reasons, an optional detail checked, never cut). A post that does
-// not get through stays in its dialog with what happened and a button to send it again with the same key.
+// not get through stays in its dialog with what happened and a button to send it again with the same key. The report
+// is on the portal's one form system (conform with the action's own schema); without JS a plain post.
 import { Form } from "@remix-run/react";
-import { errorIdOf, ErrorList, wiringOf } from "~/components/forms/Field";
+import type { ReactNode } from "react";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
+import { useSentBack, useSubmissionForm } from "~/components/forms/use-submission-form";
 import type { ReportReason } from "~/domain/station";
 import type { CommentDialog as DialogKind, PostComment } from "~/domain/station-comments";
 import type { SubmissionFailure } from "~/domain/submission";
+import { commentReportSchema } from "~/forms/station-comment";
 import { stationComments as t } from "~/i18n/ko/station/comments";
-import { stationPostEdit as e } from "~/i18n/ko/station/post-edit";
 import { Dialog } from "../dialog/Dialog";
 import { DialogButtons } from "./DialogButtons";
+import { ReportFields } from "./ReportFields";
 import styles from "./station.module.css";
 
 type Props = {
@@ -51,42 +54,42 @@ export function CommentDialog({ kind, comment, reportForm, closeHref, submission
   return (
     <Dialog title={t.dialogs.reportTitle} closeHref={closeHref}>
       {reportForm ? (
-        <Form method="post" preventScrollReset className={styles.form}>
-          {ids}
-          <input type="hidden" name="token" value={reportForm.token} />
-          <input type="hidden" name="writerId" value={comment.userId} />
-          <p className={styles.hint}>
-            {comment.userNickname}: {comment.text.length > 60 ? `${comment.text.slice(0, 60)}…` : comment.text}
-          </p>
-          <fieldset className={styles.field} aria-describedby={wiringOf("reason", { id: "comment-report-reason", errors: errors.reason })["aria-describedby"]}>
-            <legend>{e.dialogs.reportReason}</legend>
-            <ul className={styles.radioList}>
-              {reportForm.reasons.map((reason) => (
-                <li key={reason.no}>
-                  <label>
-                    <input type="radio" name="reason" value={reason.no} required defaultChecked={sent?.reason === String(reason.no)} /> {reason.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <ErrorList id={errorIdOf("comment-report-reason")} errors={errors.reason} className={styles.error} />
-          </fieldset>
-          <div className={styles.field}>
-            <label htmlFor="comment-report-detail">{e.dialogs.reportComment}</label>
-            <textarea
-              {...wiringOf("comment", { id: "comment-report-detail", errors: errors.comment })}
-              rows={3}
-              style={{ minHeight: "auto" }}
-              defaultValue={sent?.comment}
-            />
-            <ErrorList id={errorIdOf("comment-report-detail")} errors={errors.comment} className={styles.error} />
-          </div>
-          {problem}
-          <DialogButtons closeHref={closeHref} intent="commentReport" label={t.actions.report} danger />
-        </Form>
+        <CommentReportForm comment={comment} reportForm={reportForm} closeHref={closeHref} errors={errors} sent={sent} hidden={ids} problem={problem} />
       ) : (
         <p className={styles.empty}>{t.results.failed}</p>
       )}
     </Dialog>
+  );
+}
+
+const NOTHING_SENT = {};
+
+function CommentReportForm({
+  comment,
+  reportForm,
+  closeHref,
+  errors,
+  sent,
+  hidden,
+  problem,
+}: Pick<Props, "comment" | "closeHref" | "errors" | "sent"> & {
+  reportForm: { token: string; reasons: ReportReason[] };
+  /** The key and the comment's numbers. */
+  hidden: ReactNode;
+  problem: ReactNode;
+}) {
+  const { form, errorsOf } = useSubmissionForm({ id: "comment-report", schema: commentReportSchema, answer: useSentBack(errors, sent ?? NOTHING_SENT) });
+  return (
+    <Form method="post" preventScrollReset id={form.id} noValidate onSubmit={form.onSubmit} className={styles.form}>
+      {hidden}
+      <input type="hidden" name="token" value={reportForm.token} />
+      <input type="hidden" name="writerId" value={comment.userId} />
+      <p className={styles.hint}>
+        {comment.userNickname}: {comment.text.length > 60 ? `${comment.text.slice(0, 60)}…` : comment.text}
+      </p>
+      <ReportFields idPrefix="comment-report" reasons={reportForm.reasons} errorsOf={errorsOf} sent={sent ?? NOTHING_SENT} />
+      {problem}
+      <DialogButtons closeHref={closeHref} intent="commentReport" label={t.actions.report} danger />
+    </Form>
   );
 }

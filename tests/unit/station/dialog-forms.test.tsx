@@ -1,7 +1,8 @@
-// @vitest-environment jsdom
 // The post's and a comment's dialog forms (pin, report) on the form system's wiring (components/forms/Field.tsx,
 // issue 73 item 3): a control or a radio group names its messages in aria-describedby only when they are on the
-// page, and they are read out as they appear; a form sent back keeps what was chosen and typed.
+// page, and they are read out as they appear; a form sent back keeps what was chosen and typed. Rendered where the
+// server renders (no document: the form system's layout effects are the browser's), then parsed.
+import { JSDOM } from "jsdom";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
@@ -26,7 +27,7 @@ async function rendered(element: ReactElement) {
   const context = await handler.query(new Request("http://portal.test/"));
   if (context instanceof Response) throw new Error("the router answered with a redirect");
   const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
-  return new DOMParser().parseFromString(html, "text/html");
+  return new JSDOM(html).window.document;
 }
 
 /** Every id a described element names that is not on the page. */
