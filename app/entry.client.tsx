@@ -33,8 +33,11 @@ startTransition(() => {
 //   (utils/chosen-before-hydration.ts), applied once hydrated: making it was an input;
 // - what a toast says of a post that did not get through (utils/submission-fetch.ts), and the route modules of
 //   the page's forms (utils/preload-form-routes.ts): in memory before anything is sent, so that a post that
-//   fails offline fails in its form.
+//   fails offline fails in its form;
+// and one that answers none but waits with them, to keep the first load within its budget: the page's live event
+// stream (issue 70, features/live-events/client.ts, which starts itself and patches the page once it is hydrated).
 void firstIntent().then(() => {
+  void import("./features/live-events/client");
   void import("./i18n/ko/submission-failure");
   void import("./utils/preload-form-routes").then(({ preloadFormRoutes }) => preloadFormRoutes(window));
   void import("./utils/page-feedback").then(({ showPageFeedback }) => showPageFeedback(window));

@@ -16,12 +16,32 @@ import { browserChunks } from "./browser-chunks.mjs";
  * @type {import("terser").MinifyOptions} */
 export const TERSER_OPTIONS = { module: true, ecma: 2019, compress: { passes: 2 }, mangle: true, format: { comments: "some" } };
 
+/**
+ * Marks the server modules the browser build empties as free of side effects, so that terser drops those a chunk
+ * only names. Remix replaces a `.server` module with an empty CommonJS one (`module.exports = {}`), and a route's
+ * `export { loader } from "./x.server"` or an import used only on the server leaves an unused
+ * `__toESM(require_x(), 1)` behind, which esbuild and terser keep (a require may do anything): some 30–40 bytes
+ * gzipped in most route chunks. Making an empty object is all these calls do.
+ * @param {string} code an esbuild chunk
+ */
+export function markEmptyModulesPure(code) {
+  const empty = [...code.matchAll(/(?<=[\s,;{(]|^)([\w$]+)=([\w$]+\(\(([\w$]+),([\w$]+)\)=>\{\4\.exports=\{\}\}\))/g)];
+  let marked = code;
+  for (const [declaration, name, call] of empty) {
+    const id = name.replace(/\$/g, "\\$");
+    marked = marked
+      .replace(declaration, `${name}=/*#__PURE__*/${call}`)
+      .replace(new RegExp(`(?<![\\w$.])([\\w$]+)\\(${id}\\(\\),1\\)`, "g"), `/*#__PURE__*/$1(/*#__PURE__*/${name}(),1)`);
+  }
+  return marked;
+}
+
 /** Minifies the files and returns the bytes saved; a file terser cannot parse stops the build. */
 async function minifyFiles(files) {
   let saved = 0;
   for (const file of files) {
     const code = fs.readFileSync(file, "utf8");
-    const result = await minify(code, TERSER_OPTIONS);
+    const result = await minify(markEmptyModulesPure(code), TERSER_OPTIONS);
     if (typeof result.code !== "string") throw new Error(`terser gave nothing for ${file}`);
     if (result.code.length >= code.length) continue;
     fs.writeFileSync(file, result.code);

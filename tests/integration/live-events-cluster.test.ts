@@ -1,44 +1,26 @@
 // One reader of the live hosts for a cluster (issue 70 item 2): two instances sharing Redis and one upstream, each
 // with pages open; one of them reads, and both instances' pages hear a broadcast start. Needs redis-server; runs
 // against the built dist/server.js (npm run build first).
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { broadcast, liveChange, openStream, type OpenStream } from "./live-events";
+import { startRedis, type Proc } from "./nginx-pair";
 import { startPortal, type Portal } from "./portal";
 import { testPorts } from "./ports";
 
 const [portA, , portB, , metricsA, metricsB, redisPort] = testPorts(74, 7, 8200, 700);
-
-async function listening(port: number) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("redis-server did not come up");
-}
 
 const readerCalls = async (metricsPort: number) => {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   return Number(/^portal_live_reader_upstream_calls_total (\S+)$/m.exec(text)?.[1] ?? "NaN");
 };
 
-let redis: ChildProcess;
+let redis: Proc;
 let a: Portal;
 let b: Portal;
 const streams: OpenStream[] = [];
 beforeAll(async () => {
-  redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-  await listening(redisPort);
+  redis = await startRedis(redisPort);
   const shared = {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     SESSION_SECRET: "live-events-cluster-secret-0123456789",
@@ -52,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await Promise.all([a?.stop(), b?.stop()]);
-  redis?.kill("SIGTERM");
+  redis?.child.kill("SIGTERM");
 });
 
 describe("live events in a cluster with Redis", () => {

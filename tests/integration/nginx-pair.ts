@@ -66,6 +66,13 @@ export const listening = (port: number) =>
       }),
   );
 
+/** Debian's redis-server on `port`, in memory only (the state a cluster's instances share), once it listens. */
+export async function startRedis(port: number): Promise<Proc> {
+  const redis = run("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {});
+  await listening(port);
+  return redis;
+}
+
 /** The lines of nginx's main context the repository's file gives the operator (it cannot set them itself). */
 function nginxMainLines(site = fs.readFileSync("docs/deploy/nginx.conf", "utf8")): string[] {
   return [

@@ -39,8 +39,12 @@ export type CardProps = {
 /** A plain form post, so it works without JS; its action answers with a redirect to the card's player. */
 export type ThumbnailForm = { action: string; fields: Record<string, string> };
 
-function Badge({ children, tone }: { children: ReactNode; tone?: "live" | "warn" | "info" }) {
-  return <span className={`${styles.badge} ${tone ? styles[tone] : ""}`}>{children}</span>;
+function Badge({ children, tone, live }: { children: ReactNode; tone?: "live" | "warn" | "info"; live?: string }) {
+  return (
+    <span className={`${styles.badge} ${tone ? styles[tone] : ""}`} data-live={live}>
+      {children}
+    </span>
+  );
 }
 
 function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | null }) {
@@ -50,7 +54,11 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
   return (
     <>
       <span className={styles.topLeft}>
-        {isLive ? <Badge tone="live">{t.labels.live}</Badge> : null}
+        {isLive ? (
+          <Badge tone="live" live="badge">
+            {t.labels.live}
+          </Badge>
+        ) : null}
         {access ? <Badge tone="warn">{t.labels[access]}</Badge> : null}
         {isLive && card.isPaid ? <Badge>{t.labels.paid}</Badge> : null}
         {isLive && card.isVisit ? <Badge>{t.labels.visit}</Badge> : null}
@@ -70,7 +78,7 @@ function ThumbOverlay({ card, onAir }: { card: BroadcastCard; onAir: string | nu
             <span className={styles.overlayText}>
               <Icon name="viewers" className={styles.viewerIcon} />
               <span className="visually-hidden">{t.a11y.viewers} </span>
-              {abbreviateCount(card.viewCount)}
+              <span data-live="viewers">{abbreviateCount(card.viewCount)}</span>
             </span>
           ) : card.durationMs !== null ? (
             <span className={styles.overlayText}>
@@ -94,6 +102,8 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
   // A member without a station (a playlist of their own, when they have none) is named, not linked.
   const station = card.userId ? links.station(config, card.userId, card.userNickname) : null;
   const Heading = `h${headingLevel}` as const;
+  // A live card names its streamer for the page's live events (features/live-events/client.ts), which patch it in place.
+  const liveUser = card.kind === "live" && card.userId ? card.userId : undefined;
   const shareUrl = cardShareUrl(card, config, list);
   // The platform's players open in a new tab on the web (the portal stays); inside the app, deep links.
   const newTab = href && !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
@@ -112,7 +122,7 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
   );
 
   return (
-    <article className={styles.card} data-kind={card.kind} data-card-key={card.key}>
+    <article className={styles.card} data-kind={card.kind} data-card-key={card.key} data-live-user={liveUser}>
       {href && thumbnailForm ? (
         <form method="post" action={thumbnailForm.action} {...newTab}>
           {Object.entries({ ...thumbnailForm.fields, href }).map(([name, value]) => (
@@ -144,11 +154,11 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
         <div className={styles.text}>
           <Heading className={styles.title}>
             {href ? (
-              <a href={href} {...newTab}>
+              <a href={href} {...newTab} data-live="title">
                 {card.title}
               </a>
             ) : (
-              <span>{card.title}</span>
+              <span data-live="title">{card.title}</span>
             )}
           </Heading>
           {!href && card.kind === "playlist" ? <p className={styles.notice}>{t.emptyPlaylist}</p> : null}
@@ -172,7 +182,9 @@ function CardView({ card, config, dateText, menu = [], list, actionFormId, eager
             {/* A live card names its category, where other cards show their date. */}
             {card.kind === "live" ? (
               card.categoryName ? (
-                <span className={styles.dot}>{card.categoryName}</span>
+                <span className={styles.dot} data-live="category">
+                  {card.categoryName}
+                </span>
               ) : null
             ) : dateText !== null ? (
               <span className={styles.dot}>{dateText}</span>

@@ -34,7 +34,7 @@ function Row({ card, config, closed }: { card: BroadcastCard; config: LinkConfig
   const newTab = !config.isApp && !href.startsWith("/") ? ({ target: "_blank", rel: "noopener" } as const) : null;
   const about = card.categoryName || card.title;
   return (
-    <li>
+    <li data-live-user={card.userId || undefined}>
       <a className="side-bar-row" href={href} title={closed ? [card.userNickname, about].filter(Boolean).join(" · ") : undefined} {...newTab}>
         <span className="side-bar-avatar">
           {card.profileImageUrl ? <img src={card.profileImageUrl} alt="" width={32} height={32} loading="lazy" decoding="async" /> : null}
@@ -46,7 +46,7 @@ function Row({ card, config, closed }: { card: BroadcastCard; config: LinkConfig
         <span className="side-bar-viewers">
           <span className="side-bar-dot" aria-hidden="true" />
           <span className="visually-hidden">{t.viewers} </span>
-          {abbreviateCount(card.viewCount)}
+          <span data-live="viewers">{abbreviateCount(card.viewCount)}</span>
         </span>
       </a>
     </li>

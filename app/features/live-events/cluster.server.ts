@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { LiveSnapshot } from "~/domain/live-events";
 import { logger } from "~/utils/log.server";
+import { everyInterval } from "./every-interval.server";
 import type { LiveSource } from "./hub.server";
 import { readLives } from "./reader.server";
 
@@ -28,8 +29,7 @@ export function clusterReader(redisUrl: string, intervalMs: number, read: typeof
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) };
   let client: Redis | undefined;
   let listener: Redis | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let generation = 0;
+  let stopRounds: (() => void) | undefined;
   let leading = false;
   let last: LiveSnapshot | null = null;
 
@@ -45,8 +45,6 @@ export function clusterReader(redisUrl: string, intervalMs: number, read: typeof
 
   return {
     start(deliver) {
-      const mine = (generation += 1);
-      const running = () => generation === mine;
       last = null;
       client = new Redis(redisUrl, options);
       listener = new Redis(redisUrl, options);
@@ -62,7 +60,7 @@ export function clusterReader(redisUrl: string, intervalMs: number, read: typeof
       });
       const redis = client;
       void listener.connect().then(() => listener?.subscribe(CHANNEL), quietly("subscribe"));
-      const round = async () => {
+      stopRounds = everyInterval(async (running) => {
         try {
           if (redis.status !== "ready") await redis.connect().catch(() => {});
           leading = await holdsLease(redis);
@@ -73,15 +71,10 @@ export function clusterReader(redisUrl: string, intervalMs: number, read: typeof
         } catch (error) {
           quietly("read")(error);
         }
-        if (!running()) return;
-        timer = setTimeout(() => void round(), intervalMs);
-        timer.unref();
-      };
-      void round();
+      }, intervalMs);
     },
     stop() {
-      generation += 1;
-      clearTimeout(timer);
+      stopRounds?.();
       const redis = client;
       const wasLeading = leading;
       leading = false;

@@ -5,6 +5,7 @@ import type { LiveSnapshot, LiveState } from "~/domain/live-events";
 import { getAllLives } from "~/upstream/clients/live.server";
 import { logger } from "~/utils/log.server";
 import { metrics } from "~/utils/metrics.server";
+import { everyInterval } from "./every-interval.server";
 import type { LiveSource } from "./hub.server";
 
 /** At most this many pages of 60 a read asks (12,000 broadcasts on air). */
@@ -32,16 +33,11 @@ export async function readLives(before: LiveSnapshot | null): Promise<LiveSnapsh
 
 /** Reads every `intervalMs` while started; a read starts only once the one before has ended. */
 export function intervalReader(intervalMs: number, read: (before: LiveSnapshot | null) => Promise<LiveSnapshot | null> = readLives): LiveSource {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Each start's rounds; a round of an earlier start still reading when it stopped ends there.
-  let generation = 0;
-  let last: LiveSnapshot | null = null;
+  let stop: (() => void) | undefined;
   return {
     start(deliver) {
-      const mine = (generation += 1);
-      const running = () => generation === mine;
-      last = null;
-      const round = async () => {
+      let last: LiveSnapshot | null = null;
+      stop = everyInterval(async (running) => {
         try {
           const snapshot = await read(last);
           if (snapshot && running()) {
@@ -51,15 +47,10 @@ export function intervalReader(intervalMs: number, read: (before: LiveSnapshot |
         } catch (error) {
           logger.warn("live_events_read_failed", { detail: error instanceof Error ? error.message : String(error) });
         }
-        if (!running()) return;
-        timer = setTimeout(() => void round(), intervalMs);
-        timer.unref();
-      };
-      void round();
+      }, intervalMs);
     },
     stop() {
-      generation += 1;
-      clearTimeout(timer);
+      stop?.();
     },
   };
 }

@@ -2,6 +2,7 @@
 // period words the spec leaves open (quarters, sets, extra time) follow its terms.
 import { common, content } from "./common";
 import { discovery } from "./discovery";
+import { liveEvents } from "./live-events";
 
 export const sports = {
   title: "오늘의 주요일정",
@@ -11,7 +12,7 @@ export const sports = {
   highlight: content.labels.highlight,
   cancelled: discovery.matches.cancelled,
   ended: discovery.matches.ended,
-  broadcastEnded: "방송종료",
+  broadcastEnded: liveEvents.ended,
   winner: "승",
   /** The home team: the same word as the header's home link. */
   home: common.layout.home,
