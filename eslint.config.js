@@ -56,6 +56,15 @@ const NON_LEAF_UTILS = {
   group: ["~/utils/*", "**/utils/*", ...UPSTREAM_LEAF_UTILS.flatMap((name) => [`!~/utils/${name}`, `!**/utils/${name}`])],
   message: "an HTTP client uses only the leaf utils (UPSTREAM_LEAF_UTILS in eslint.config.js): page logic lives in features and routes.",
 };
+/** What utils/, a leaf drawer (design §2), never reaches up to: it serves the layers above and knows none of them. */
+const LEAF = "utils/ is a leaf: it imports domain, forms, i18n and other utils only";
+const UTILS_LEAF = [
+  { group: ["~/features/*", "**/features/*"], message: `${LEAF}; what uses a family's logic is a feature.` },
+  { group: ["~/components/*", "**/components/*"], message: `${LEAF}; what renders a component lives among the components or the features.` },
+  { group: ["~/upstream/*", "**/upstream/*"], message: `${LEAF}; what calls a host (or its cache) is a feature's or a loader's.` },
+  { group: ["~/normalise/*", "**/normalise/*"], message: `${LEAF}; what reads an upstream answer into the domain is normalise/'s, called above.` },
+  ROUTES,
+];
 /**
  * A page's folder is a leaf: its files reach no other page's folder (what a family of pages shares lives in
  * app/features/<family>/). `up` is the way out of the folder from where the file sits.
@@ -150,6 +159,9 @@ export default tseslint.config(
     files: ["app/components/links/PageLink.tsx"],
     rules: restrict(REFERENCE_UPSTREAM, { ...SERVER_MODULES, group: [...SERVER_MODULES.group, "!./PageLink.server"] }, UPSTREAM_CLIENTS, ROUTES),
   },
+  // utils/ is a leaf drawer: nothing in it reaches up to a feature, a component, a normaliser, the upstream or a route.
+  { files: ["app/utils/**"], ignores: ["**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, SERVER_MODULES, ...UTILS_LEAF) },
+  { files: ["app/utils/**/*.server.*"], rules: restrict(REFERENCE_UPSTREAM, ...UTILS_LEAF) },
   // HTTP clients hold no page logic: they never reach up into routes, components, features or utils that are not leaves.
   { files: ["app/upstream/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS) },
   { files: ["app/upstream/clients/**"], rules: restrict(REFERENCE_UPSTREAM, ROUTES, COMPONENTS, FEATURES, NON_LEAF_UTILS, OTHER_CLIENTS) },

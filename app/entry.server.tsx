@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CardFragments } from "~/components/cards/fragments";
-import { fragmentSplice } from "~/utils/fragments.server";
+import { fragmentSplice } from "~/components/cards/fragments.server";
 import { pageBytes } from "~/utils/html-stream.server";
 import { logger } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";

@@ -12,7 +12,7 @@ import tokenStyles from "~/styles/tokens.css";
 import { markPendingNavigations } from "~/utils/navigation-pending";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { DOCUMENT_VARY, HEAD_SCRIPT, loadRoot, NO_REUSE } from "~/utils/root.server";
+import { DOCUMENT_VARY, HEAD_SCRIPT, loadRoot, NO_REUSE } from "~/features/layout/root.server";
 
 export const links: LinksFunction = () => [
   // public/favicon.ico: named, so that no browser asks for it in vain first; the manifest

@@ -1,6 +1,5 @@
 // The content card every list of the portal shows (000 §2.9, §3.1): one normalised shape for live
 // broadcasts, VODs, Catch, Catch stories, playlists and Cinety episodes, and the rules for its labels.
-import type { Toast } from "./toast";
 
 export type CardKind = "live" | "vod" | "catch" | "story" | "playlist" | "cinety";
 
@@ -163,9 +162,6 @@ export function defaultMenuFor(kind: CardKind): CardMenuKey[] {
 
 /** Hide / not-recommend leave an undo panel where the card was (000 §4.3). */
 export type UndoState = { action: "hidden" | "not-recommend"; key: string; card: BroadcastCard };
-
-/** What a card action answers to the page: a toast, and for hide / not-recommend the undo panel. */
-export type CardActionResult = { ok: boolean; toast: Toast | null; undo: UndoState | null };
 
 /**
  * Lists without the viewer's hidden streamers (000 §4.7). The card named by the undo marker stays, so

@@ -5,7 +5,6 @@ import type { Dashboard, RankedFan, Station, StationSidebarData } from "./statio
 
 /** The layers opened through ?layer= (001 §2.11): the information layer and the rankings' 'more'. */
 export const LAYERS = ["info", "topfans", "subscribers", "gifts"] as const;
-export type LayerKind = (typeof LAYERS)[number];
 export type Layer = { kind: "info"; dashboard: Dashboard | null } | { kind: "topfans" | "subscribers" | "gifts"; fans: RankedFan[] };
 
 /** Choices remembered on the device (cookies the server reads): boards open, sidebar contracted. */

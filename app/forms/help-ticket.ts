@@ -121,5 +121,3 @@ export function ticketSchema(context: TicketSchemaContext) {
   };
   return z.object(shape);
 }
-
-export type TicketValues = z.output<ReturnType<typeof ticketSchema>>;

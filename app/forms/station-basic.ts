@@ -34,5 +34,3 @@ export const basicSchema = z.object({
   profileText: z.optional(z.string().check(z.maxLength(BASIC_LIMITS.profileMax, t.profileMax(BASIC_LIMITS.profileMax)))),
   links: z.optional(z.array(link).check(z.maxLength(BASIC_LIMITS.links))),
 });
-
-export type BasicValues = z.output<typeof basicSchema>;

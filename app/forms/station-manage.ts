@@ -45,7 +45,6 @@ export const POST_INTENTS = [
   "move",
   "report",
 ] as const;
-export type PostIntent = (typeof POST_INTENTS)[number];
 
 export const manageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["like", "unlike", "delete", "vodDelete", "unblind", "notice", "cancelNotice", "unpin"]) }),
@@ -63,4 +62,3 @@ export const bulkSchema = z.object({
   titleNos: z.array(titleNo, stationPosts.results.noneSelected).check(z.minLength(1, stationPosts.results.noneSelected), z.maxLength(100)),
   target: z.optional(z.string().check(z.regex(/^\d{1,12}$/, e.moveTarget))),
 });
-export type BulkValues = z.output<typeof bulkSchema>;

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
-import { currentPath, loginUrlFor } from "~/features/session/viewer.server";
 import { cookieFromHeader, deviceCookie } from "./device-cookie.server";
 import { storeOf } from "./shared-store.server";
+import { currentPath, loginUrlFor } from "./login-url.server";
 
 const DRAFT_COOKIE = "__draft";
 const DRAFT_MS = 60 * 60 * 1000;

@@ -8,20 +8,13 @@
 // be sent again). Only an answer the action marks as the change's outcome (`completed`) is kept: a form sent back
 // with errors, or a change that failed, leaves the key free for the corrected or repeated post.
 import crypto from "node:crypto";
-import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { parse as parseForm, type SubmissionResult } from "@conform-to/react";
 import { submissionFailure, type HeldSubmission, type SentForm, type SubmissionFailure } from "~/domain/submission";
 import { submissionFailureTexts } from "~/i18n/ko/submission-failure";
-import { currentPath, holdFormForSession } from "~/features/session/viewer.server";
-import { getSession } from "~/upstream/clients/station.server";
-import type { CallContext } from "~/upstream/transport.server";
-import type { Viewer } from "~/domain/viewer";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
-import { formDataOf } from "./form-data.server";
 import { metrics } from "./metrics.server";
 import { SharedStoreUnavailableError, storeOf, type SharedStore } from "./shared-store.server";
-import { safeReturnPath } from "./return-url";
-import { redirectWithToast } from "./session.server";
 import { runAsSubmission } from "./submission-scope.server";
 
 /** A form's key as rendered: a UUID. Anything else is no key. */
@@ -312,19 +305,6 @@ export function sheddingHold(context: Partial<AppLoadContext> | undefined): Subm
   return context?.shed ? new SubmissionHeld("busy", Math.max(1, Math.ceil(context.shed.retryAfterSeconds))) : null;
 }
 
-/**
- * The member sending a form, or null for a guest. A session the upstream could not check holds the submission
- * ('server'): a member's form is neither carried out as a guest's nor sent to a login page that may not answer.
- */
-export async function senderOf(ctx: CallContext): Promise<Viewer | null> {
-  const session = await getSession(ctx);
-  if (session.state === "unknown") {
-    holdFormForSession(ctx);
-    throw new SubmissionHeld("server");
-  }
-  return session.state === "member" ? session.viewer : null;
-}
-
 /** The answer of the first submission of a member's words sent again without JS under another key (TYPED_AGAIN_MS):
  * its kept outcome, or held while it is still on its way; null when there is none (or it failed: the key is free). */
 async function firstOfTheseWords(store: SharedStore, id: SubmissionId, key: string, context: Partial<AppLoadContext> | undefined) {
@@ -378,36 +358,4 @@ export async function once(context: Partial<AppLoadContext> | undefined, id: Sub
   if (kept) await store.set(key, JSON.stringify({ state: "done", fingerprint: id.fingerprint, ...kept } satisfies Entry), KEEP_MS);
   else await store.delete(key);
   return response;
-}
-
-/**
- * An action whose posts change a member's things (a favourite, a card's action, a group, a list's delete, a post's
- * pin), run once per form key: a repeat of one post (a double tap, a retry after a failure the browser saw) is
- * answered as the first; the page render's key serves all of its forms, which the action's address and what they
- * send tell apart. Such actions answer with a redirect back and a toast, success or refusal alike, and that answer
- * is the outcome kept (the page that follows brings a new key, so pressing again afterwards is a new post); a form
- * sent back with its errors is not. A post without a key is run as it is.
- */
-export function oncePerKey(action: (args: ActionFunctionArgs) => Promise<Response>) {
-  return async (args: ActionFunctionArgs): Promise<Response> => {
-    const formData = await formDataOf(args.request.clone());
-    try {
-      admitChange(args.context);
-      // A member's change whose session could not be checked is held here, before the action would take them for a guest.
-      const viewer = await senderOf({ request: args.request, context: args.context });
-      const key = submissionKeyOf(formData);
-      if (!key) return await action(args);
-      const fingerprint = fingerprintOf(formData);
-      const id = { scope: `${new URL(args.request.url).pathname}:${fingerprint}`, owner: viewer?.userId ?? null, key, fingerprint };
-      return await once(args.context, id, async () => {
-        const response = await action(args);
-        return response.status >= 300 && response.status < 400 ? completed(response) : response;
-      });
-    } catch (error) {
-      if (!(error instanceof SubmissionHeld)) throw error;
-      // Back to the page the form was on, which says why and may be sent again.
-      const back = safeReturnPath(formData.get("returnTo") ?? currentPath(args.request), new URL(args.request.url).origin);
-      return redirectWithToast(args.request, back, { message: error.toastText, kind: "error" });
-    }
-  };
 }

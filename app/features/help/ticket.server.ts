@@ -45,12 +45,13 @@ import { logger } from "~/utils/log.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { countSend } from "~/utils/send-limit.server";
-import { completed, findSubmission, fingerprintOf, heldForm, once, senderOf, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, heldForm, once, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { readSigned, signValue } from "~/utils/signed.server";
 import { APP_VERSION, detectClient, versionAtLeast } from "~/utils/webview";
 import { getViewer } from "~/upstream/clients/station.server";
 import { deleteUploadedFile, getObjectionStatus, getQnaNodes, registerQna, uploadFiles } from "~/upstream/clients/help.server";
 import type { CallContext } from "~/upstream/transport.server";
+import { senderOf } from "~/features/session/viewer.server";
 
 const UPLOADS_PURPOSE = "help-uploads";
 

@@ -9,7 +9,7 @@ import { deleteLaterEntries, deleteLaterEntry, deletePlaylist, deleteRecentLive,
 import { getConfig } from "~/utils/env.server";
 import { plainErrorResponse } from "~/utils/plain-page.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 const done = myMessages.history;
 

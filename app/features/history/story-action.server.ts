@@ -8,7 +8,7 @@ import { StoryDeleteForm } from "~/forms/my.server";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { deleteStoryItem } from "~/upstream/clients/my.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 /** 내 글/댓글: delete a post (with its comments and replies), a comment (with its replies) or a reply. */
 async function storyActionOnce(args: ActionFunctionArgs) {

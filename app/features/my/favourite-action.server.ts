@@ -11,7 +11,7 @@ import { createGroup, deleteGroup, rejectRecommend, renameGroup, setGroupMember 
 import { redirectWithToast } from "~/utils/session.server";
 import { failedToast, myActionInput, redirectWithAnswer, toastFor } from "./my-actions.server";
 import { pinAction } from "./pins.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 /** A page without the dialog shown over it (`?dialog=`, see useMyDialog in components/my/dialog-links.tsx). */
 function withoutDialog(href: string): string {

@@ -10,7 +10,7 @@ import { setFeedBlind, setFeedLike } from "~/upstream/clients/my.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { onlyStreamerCookie } from "./only-streamer.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 /** Where an action comes back to: the page it was posted from, without the confirmation marker. */
 function backOf(request: Request): string {

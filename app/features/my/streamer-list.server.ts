@@ -9,7 +9,7 @@ import { parseSearchParams, searchParamsSchema } from "~/utils/search-params";
 import { liveColumnsView, liveListFields } from "./live-list.server";
 import { failedToast, myActionInput } from "./my-actions.server";
 import { pinAction } from "./pins.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 const StreamerListSearch = searchParamsSchema(liveListFields(LIVE_SORTS));
 

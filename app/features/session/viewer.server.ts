@@ -5,22 +5,8 @@ import { redirect } from "@remix-run/node";
 import type { Viewer } from "~/domain/viewer";
 import { getSession } from "~/upstream/clients/station.server";
 import type { CallContext } from "~/upstream/transport.server";
-import { getConfig } from "~/utils/env.server";
-import { links } from "~/utils/links";
-import { safeReturnUrl } from "~/utils/return-url";
-
-/** The upstream login page with this request's URL to come back to (000 §2.2). */
-export function loginUrlFor(request: Request, returnTo?: string): string {
-  const url = new URL(request.url);
-  return links.login(getConfig(), safeReturnUrl(returnTo ?? currentPath(request), url.origin));
-}
-
-/** The page the user is on: the request's path and query without Remix's data-request marker. */
-export function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
-  return `${url.pathname}${url.search}`;
-}
+import { loginUrlFor } from "~/utils/login-url.server";
+import { SubmissionHeld } from "~/utils/submission.server";
 
 /**
  * For My, feed and other member pages: guests are sent to login and come back here afterwards. A session check that
@@ -39,8 +25,18 @@ export const sessionUnchecked = () => new Response("Session check unavailable", 
 
 /** Marks the request as a member's form post held because the upstream could not check the session (senderOf). */
 const HELD_FOR_SESSION = "session:form-held";
-export function holdFormForSession(ctx: CallContext): void {
-  ctx.context?.memo?.set(HELD_FOR_SESSION, true);
+
+/**
+ * The member sending a form, or null for a guest. A session the upstream could not check holds the submission
+ * ('server'): a member's form is neither carried out as a guest's nor sent to a login page that may not answer.
+ */
+export async function senderOf(ctx: CallContext): Promise<Viewer | null> {
+  const session = await getSession(ctx);
+  if (session.state === "unknown") {
+    ctx.context?.memo?.set(HELD_FOR_SESSION, true);
+    throw new SubmissionHeld("server");
+  }
+  return session.state === "member" ? session.viewer : null;
 }
 
 /**

@@ -4,14 +4,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { BOARD_SORTS, SEARCH_FIELDS, SEARCH_SCOPES, STATION_MAX_PAGE } from "~/domain/station";
 import { getViewer, getBoardPage, type BoardQuery } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { getStationSidebar } from "~/upstream/clients/channel.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectPastTheEnd } from "~/utils/paging.server";
 import { oneOfField, pageField, parseSearchParams, searchParamsSchema, textField } from "~/utils/search-params";
 import { bulk } from "./bulk.server";
 import { requireStreamerId, throwRefusal } from "./station-guards.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 /** A board page's search parameters: its page, sort and search (001 §2.9, §9). */
 const BoardSearch = searchParamsSchema({

@@ -17,19 +17,9 @@ import { draftKey, draftText, keepDraftThroughLogin, type Draft } from "~/utils/
 import { getConfig } from "~/utils/env.server";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/utils/session.server";
-import {
-  admitChange,
-  asSent,
-  completed,
-  fingerprintOf,
-  heldForm,
-  once,
-  senderOf,
-  SubmissionHeld,
-  submissionKeyOf,
-  type TypedField,
-} from "~/utils/submission.server";
+import { admitChange, asSent, completed, fingerprintOf, heldForm, once, SubmissionHeld, submissionKeyOf, type TypedField } from "~/utils/submission.server";
 import { deniedResponse, requireStreamerId, stationBase, throwRefusal } from "./station-guards.server";
+import { senderOf } from "~/features/session/viewer.server";
 
 export async function writableBoards(ctx: CallContext, streamerId: string, bbsNo: string | null, purpose: "write" | "edit") {
   const result = await getWriteBoards(ctx, streamerId, bbsNo);

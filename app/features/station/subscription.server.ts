@@ -5,13 +5,14 @@
 import { opensSubscriptionDirectly, type SubscriptionStep } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
 import { getSession } from "~/upstream/clients/station.server";
-import { loginUrlFor, sessionUnchecked } from "~/features/session/viewer.server";
+import { sessionUnchecked } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { getStation } from "~/upstream/clients/channel.server";
 import { getSubscriptionInfo } from "~/upstream/clients/item.server";
 import { getConfig } from "~/utils/env.server";
 import { linkConfigFor } from "~/utils/link-config.server";
 import { deepLink } from "~/utils/links";
+import { loginUrlFor } from "~/utils/login-url.server";
 
 /**
  * The subscription page: the item host's popup on the web; inside the app its item/subscription deep link

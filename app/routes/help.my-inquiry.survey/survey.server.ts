@@ -12,7 +12,6 @@ import { submissionFailure } from "~/domain/submission";
 import { surveySchema } from "~/forms/help-survey.server";
 import { helpInquiries } from "~/i18n/ko/help/inquiries";
 import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { getSurveyCount, getTicketInfo, setSurveyAnswer } from "~/upstream/clients/help.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { carriedHoneypot, honeypotVerdict, verdictFailure } from "~/utils/honeypot.server";
@@ -20,6 +19,7 @@ import { countSend } from "~/utils/send-limit.server";
 import { completed, fingerprintOf, heldForm, once, sheddingHold, SubmissionHeld, submissionKeyOf } from "~/utils/submission.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
+import { loginUrlFor } from "~/utils/login-url.server";
 
 const t = helpInquiries.survey;
 

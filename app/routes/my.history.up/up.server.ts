@@ -7,7 +7,7 @@ import { myMessages } from "~/i18n/ko/my-messages.server";
 import { cancelUp } from "~/upstream/clients/my.server";
 import { loadHistoryPages } from "~/features/history/history-pages.server";
 import { failedToast, myActionInput, redirectWithAnswer } from "~/features/my/my-actions.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadHistoryPages(args, "up");
 

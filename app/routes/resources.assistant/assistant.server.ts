@@ -10,15 +10,16 @@ import type { Toast } from "~/domain/toast";
 import { AssistantSchema, type AssistantForm } from "~/forms/assistant";
 import { assistant } from "~/i18n/ko/assistant";
 import { common } from "~/i18n/ko/common";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { removeAssistantToken, setAssistantIconSize, setAssistantToggle } from "~/upstream/clients/my.server";
 import type { ActionAnswer } from "~/upstream/schema.server";
 import { deviceCookie } from "~/utils/device-cookie.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast, toastHeaders } from "~/utils/session.server";
-import { admitChange, heldForm, senderOf, SubmissionHeld } from "~/utils/submission.server";
+import { admitChange, heldForm, SubmissionHeld } from "~/utils/submission.server";
 import type { CallContext } from "~/upstream/transport.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { senderOf } from "~/features/session/viewer.server";
 
 async function perform(ctx: CallContext, input: AssistantForm): Promise<{ answer: ActionAnswer; success: string | null }> {
   switch (input.intent) {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { common } from "~/i18n/ko/common";
 import { home } from "~/i18n/ko/home";
 import { changeAlarm } from "~/upstream/clients/live.server";
-import { memberAction } from "~/utils/member-post.server";
+import { memberAction } from "~/features/session/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const AlarmSchema = z.object({

@@ -13,7 +13,7 @@ import { hideStreamer, notRecommend, unhideStreamer, undoNotRecommend, type Card
 import { normaliseList, normaliseLive, normaliseVod } from "~/normalise/cards";
 import { refusedCookieHeader } from "~/utils/card-undo.server";
 import { getConfig } from "~/utils/env.server";
-import { memberAction } from "~/utils/member-post.server";
+import { memberAction } from "~/features/session/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const t = cards;

@@ -3,7 +3,7 @@
 import { FavouriteSchema } from "~/forms/card-action";
 import { cardMessages } from "~/i18n/ko/cards";
 import { addFavourite, removeFavourite } from "~/upstream/clients/station.server";
-import { memberAction } from "~/utils/member-post.server";
+import { memberAction } from "~/features/session/member-post.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const t = cardMessages.favourite;

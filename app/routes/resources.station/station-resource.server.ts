@@ -5,12 +5,12 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { STREAMER_ID } from "~/domain/station";
 import { station as t } from "~/i18n/ko/station";
 import { getViewer, setPush } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { prefCookie, STATION_COOKIES } from "~/features/station/station-prefs.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 async function actOnce({ request, context }: ActionFunctionArgs) {
   const formData = await formDataOf(request);

@@ -25,7 +25,6 @@ import { commentReportSchema, commentSchema } from "~/forms/station-comment";
 import { myMessages } from "~/i18n/ko/my-messages.server";
 import { commentTextLabels, stationComments as t } from "~/i18n/ko/station/comments";
 import { getReportForm, reportPost } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import {
   deleteComment,
@@ -47,11 +46,12 @@ import {
   fingerprintOf,
   heldForm,
   once,
-  senderOf,
   SubmissionHeld,
   submissionKeyOf,
   type SubmissionId,
 } from "~/utils/submission.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { senderOf } from "~/features/session/viewer.server";
 
 /** A text form's answer: what was sent with its errors, and the key to send it again with. */
 export type CommentFormAnswer = { form: CommentFormId; result: SubmissionResult; submissionKey: string | null } & Partial<SubmissionFailure>;

@@ -21,7 +21,6 @@ import {
   unblindVod,
   unpinPost,
 } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { getPost, setLike } from "~/upstream/clients/channel.server";
 import { appLinksInData } from "~/utils/app-links.server";
 import { formDataOf } from "~/utils/form-data.server";
@@ -30,7 +29,6 @@ import { pageData } from "~/utils/page-data.server";
 import { links } from "~/utils/links";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
-import { oncePerKey } from "~/utils/submission.server";
 import { bulk } from "~/features/station/bulk.server";
 import {
   isPostManagement,
@@ -42,6 +40,8 @@ import {
   throwRefusal,
 } from "~/features/station/station-guards.server";
 import { commentAction, commentsData } from "./comments.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 const seg = encodeURIComponent;
 

@@ -4,13 +4,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { station as t } from "~/i18n/ko/station";
 import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import { redeemSubscriptionTicket } from "~/upstream/clients/item.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { requireStreamerId, stationBase } from "~/features/station/station-guards.server";
 import { subscriptionStep } from "~/features/station/subscription.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

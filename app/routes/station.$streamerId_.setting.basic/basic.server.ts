@@ -14,21 +14,11 @@ import { getSettings, saveBasicSettings } from "~/upstream/clients/station.serve
 import { draftKey, draftText, keepDraftThroughLogin, takeDraft, type Draft } from "~/utils/drafts.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import {
-  admitChange,
-  asSent,
-  completed,
-  fingerprintOf,
-  heldForm,
-  once,
-  senderOf,
-  SubmissionHeld,
-  submissionKeyOf,
-  type TypedField,
-} from "~/utils/submission.server";
+import { admitChange, asSent, completed, fingerprintOf, heldForm, once, SubmissionHeld, submissionKeyOf, type TypedField } from "~/utils/submission.server";
 import type { BasicFormStart } from "./BasicSettingsForm";
 import { requireStreamerId, stationBase, throwRefusal } from "~/features/station/station-guards.server";
 import { requireRole, requireSetting } from "~/features/station/settings-access.server";
+import { senderOf } from "~/features/session/viewer.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const streamerId = requireStreamerId(params);

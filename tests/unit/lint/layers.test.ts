@@ -43,7 +43,7 @@ describe("layer rules", () => {
     ["an HTTP client importing a route", "app/upstream/probe.server.ts", 'import { x } from "~/routes/_index/HomeSections";\nexport const y = x;'],
     ["an HTTP client importing a component", "app/upstream/probe.server.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
     ["an HTTP client importing a feature", "app/upstream/probe.server.ts", 'import { x } from "~/features/my/lists.server";\nexport const y = x;'],
-    ["an HTTP client importing a util that is not a leaf", "app/upstream/probe.server.ts", 'import { x } from "~/utils/side-bar.server";\nexport const y = x;'],
+    ["an HTTP client importing a util that is not a leaf", "app/upstream/probe.server.ts", 'import { x } from "~/utils/drafts.server";\nexport const y = x;'],
     [
       "the transport importing the policy",
       "app/upstream/transport.server.ts",
@@ -124,6 +124,31 @@ describe("layer rules", () => {
       "app/routes/my.fan/route.tsx",
       'import { getLiveList } from "~/upstream/clients/live.server";\nexport const x = getLiveList;',
     ],
+    // utils/ a leaf (issue 73 item 2): it reaches up to no feature, component, normaliser, upstream module or route.
+    [
+      "a util importing a feature",
+      "app/utils/probe.server.ts",
+      'import { requireViewer } from "~/features/session/viewer.server";\nexport const x = requireViewer;',
+    ],
+    ["a browser util importing a component", "app/utils/probe.ts", 'import { x } from "~/components/cards/CardGrid";\nexport const y = x;'],
+    [
+      "a util's server module rendering a component",
+      "app/utils/probe.server.tsx",
+      'import { SideBar } from "../components/layout/SideBar";\nexport const x = SideBar;',
+    ],
+    ["a util calling a host", "app/utils/probe.server.ts", 'import { getViewer } from "~/upstream/clients/station.server";\nexport const x = getViewer;'],
+    ["a util using the upstream's shared cache", "app/utils/probe.server.ts", 'import { cached } from "~/upstream/cache.server";\nexport const x = cached;'],
+    [
+      "a util taking the upstream's call type",
+      "app/utils/probe.server.ts",
+      'import type { CallContext } from "~/upstream/transport.server";\nexport type C = CallContext;',
+    ],
+    [
+      "a util reading an upstream answer",
+      "app/utils/probe.server.ts",
+      'import { withAvatar } from "~/normalise/avatars.server";\nexport const x = withAvatar;',
+    ],
+    ["a util importing a route", "app/utils/probe.server.ts", 'import { loader } from "~/routes/my.fan/fan.server";\nexport const x = loader;'],
   ];
   for (const [what, file, code] of forbidden)
     it(`refuses ${what}`, async () => {
@@ -184,6 +209,21 @@ describe("layer rules", () => {
       'import { useState } from "react";\nimport { mediaUrl } from "~/domain/media";\nexport const x = [useState, mediaUrl];',
     ],
     ["a component's server module rendering a component", "app/components/layout/probe.server.tsx", 'import { x } from "./ErrorPage";\nexport const y = x;'],
+    [
+      "a util's server module using another util's",
+      "app/utils/probe.server.ts",
+      'import { getConfig } from "./env.server";\nimport { storeOf } from "~/utils/shared-store.server";\nexport const x = [getConfig, storeOf];',
+    ],
+    [
+      "a util using the domain, a form's schema and the texts",
+      "app/utils/probe.ts",
+      'import { mediaUrl } from "~/domain/media";\nimport { parseUndo } from "~/forms/card-undo";\nimport { common } from "~/i18n/ko/common";\nexport const x = [mediaUrl, parseUndo, common];',
+    ],
+    [
+      "a feature using the utils",
+      "app/features/session/probe.server.ts",
+      'import { loginUrlFor } from "~/utils/login-url.server";\nimport { oncePerKey } from "./once-per-key.server";\nexport const x = [loginUrlFor, oncePerKey];',
+    ],
   ];
   for (const [what, file, code] of allowed)
     it(`allows ${what}`, async () => {

@@ -7,11 +7,12 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { SUBMISSION_KEY_FIELD } from "~/domain/submission-key";
 import { MemoryStore } from "~/utils/shared-store.server";
-import { completed, findSubmission, fingerprintOf, LEASE_MS, once, oncePerKey, REPEAT_WAIT_MS, SubmissionHeld } from "~/utils/submission.server";
+import { completed, findSubmission, fingerprintOf, LEASE_MS, once, REPEAT_WAIT_MS, SubmissionHeld } from "~/utils/submission.server";
 import { upstreamFetch } from "~/upstream/policy.server";
 import { z } from "zod";
 import { makeContext, makeRequest } from "../../helpers";
 import { server, upstreamPath } from "../../mocks/server";
+import { oncePerKey } from "~/features/session/once-per-key.server";
 
 const KEY = "4b6f3c1e-6a43-4c2e-9d6e-1f2a3b4c5d6e";
 const id = (overrides: Partial<Parameters<typeof once>[1]> = {}) => ({

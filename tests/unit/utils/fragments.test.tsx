@@ -8,7 +8,7 @@ import { BroadcastCardView, type CardProps } from "~/components/cards/BroadcastC
 import { CardFragments } from "~/components/cards/fragments";
 import { KeptList } from "~/components/cards/KeptList";
 import { normaliseLive, normaliseVod } from "~/normalise/cards";
-import { fragmentSplice } from "~/utils/fragments.server";
+import { fragmentSplice } from "~/components/cards/fragments.server";
 import { pageBytes } from "~/utils/html-stream.server";
 import { mainListLive, searchVod } from "../../fixtures/cards";
 import { webLinks } from "../../fixtures/link-config";

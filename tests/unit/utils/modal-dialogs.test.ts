@@ -2,7 +2,7 @@
 // it does in a browser is e2e/keyboard-dialogs.spec.ts's.
 import { describe, expect, it } from "vitest";
 import { MODAL_DIALOGS_FUNCTION, MODAL_DIALOGS_SCRIPT } from "~/utils/modal-dialogs.server";
-import { HEAD_SCRIPT } from "~/utils/root.server";
+import { HEAD_SCRIPT } from "~/features/layout/root.server";
 
 describe("the modal dialogs' inline script", () => {
   it("is the function the page calls with its window, on one line, in every page's head script", () => {

@@ -6,7 +6,7 @@ import type { BroadcastCard } from "~/domain/cards";
 import { parseSideBarState, SIDE_BAR_LIMIT, sideBarRows } from "~/domain/side-bar";
 import { action as sideBarAction, loader as sideBarLoader } from "~/routes/resources.side-bar/side-bar.server";
 import type { RootData } from "~/utils/root-data";
-import { loadRoot } from "~/utils/root.server";
+import { loadRoot } from "~/features/layout/root.server";
 import { loaderData, makeContext, makeRequest } from "../../helpers";
 import { memberSession, server, upstreamPath } from "../../mocks/server";
 

@@ -6,12 +6,12 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { common } from "~/i18n/ko/common";
 import { getViewer } from "~/upstream/clients/station.server";
-import { loginUrlFor } from "~/features/session/viewer.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { formDataOf } from "~/utils/form-data.server";
 import { safeReturnPath } from "~/utils/return-url";
 import { redirectWithToast } from "~/utils/session.server";
-import { oncePerKey } from "~/utils/submission.server";
+import { loginUrlFor } from "~/utils/login-url.server";
+import { oncePerKey } from "./once-per-key.server";
 
 export type MemberPost<Input> = { request: Request; ctx: CallContext; returnTo: string; input: Input };
 

@@ -8,7 +8,6 @@ import { SideBar } from "~/components/layout/SideBar";
 import type { BroadcastCard } from "~/domain/cards";
 import { DEFAULT_LIVE_SORT } from "~/domain/live";
 import { parseSideBarState, showsSideBar, SIDE_BAR_COOKIE, sideBarRows, type SideBarKind } from "~/domain/side-bar";
-import { currentPath } from "~/features/session/viewer.server";
 import { hasUpstreamLogin } from "~/upstream/clients/station.server";
 import { withAvatar } from "~/normalise/avatars.server";
 import { cached, LIVE_LIST_CACHE } from "~/upstream/cache.server";
@@ -16,9 +15,10 @@ import { derivedOnce } from "~/upstream/kept-answers.server";
 import type { CallContext } from "~/upstream/transport.server";
 import { getLiveList } from "~/upstream/clients/live.server";
 import { getStreamerLives } from "~/upstream/clients/my.server";
-import { readCookie } from "./device-cookie.server";
-import { keptMarkup } from "./fragments.server";
-import type { LinkConfig } from "./links";
+import { readCookie } from "~/utils/device-cookie.server";
+import { keptMarkup } from "~/components/cards/fragments.server";
+import type { LinkConfig } from "~/utils/links";
+import { currentPath } from "~/utils/login-url.server";
 
 /** The list a side bar shows. */
 export type SideBarLives = { kind: SideBarKind; lives: BroadcastCard[] };

@@ -4,20 +4,20 @@ import crypto from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { darkPaletteMedia } from "~/domain/theme";
 import { getViewer } from "~/upstream/clients/station.server";
-import { documentCacheControl, withCacheControl } from "./cache-control.server";
-import { getConfig } from "./env.server";
-import { linkConfigFor } from "./link-config.server";
-import { MODAL_DIALOGS_SCRIPT } from "./modal-dialogs.server";
-import { PRESS_MARK_SCRIPT } from "./press-mark.server";
-import { RECLICK_SCRIPT } from "./reclick.server";
-import type { RootData } from "./root-data";
-import { takeToast } from "./session.server";
+import { documentCacheControl, withCacheControl } from "~/utils/cache-control.server";
+import { getConfig } from "~/utils/env.server";
+import { linkConfigFor } from "~/utils/link-config.server";
+import { MODAL_DIALOGS_SCRIPT } from "~/utils/modal-dialogs.server";
+import { PRESS_MARK_SCRIPT } from "~/utils/press-mark.server";
+import { RECLICK_SCRIPT } from "~/utils/reclick.server";
+import type { RootData } from "~/utils/root-data";
+import { takeToast } from "~/utils/session.server";
 import { sideBarHtml, startSideBar } from "./side-bar.server";
-import { heldFormOf } from "./submission.server";
-import { readTheme } from "./theme.server";
-import { detectClient } from "./webview";
+import { heldFormOf } from "~/utils/submission.server";
+import { readTheme } from "~/utils/theme.server";
+import { detectClient } from "~/utils/webview";
 
-export { DOCUMENT_VARY, NO_REUSE } from "./cache-control.server";
+export { DOCUMENT_VARY, NO_REUSE } from "~/utils/cache-control.server";
 /** What every page's <head> runs at once: the re-click throttle, the pressed link's mark and the dialogs modal from the first paint on. */
 export const HEAD_SCRIPT = `${RECLICK_SCRIPT};${PRESS_MARK_SCRIPT};${MODAL_DIALOGS_SCRIPT}`;
 

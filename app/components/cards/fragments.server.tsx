@@ -12,8 +12,8 @@ import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import type { FragmentRenderer } from "~/components/cards/fragments";
-import type { ByteRewrite } from "./html-stream.server";
+import type { FragmentRenderer } from "./fragments";
+import type { ByteRewrite } from "~/utils/html-stream.server";
 
 /** The kept items' bytes and keys, about 24 MB (a card is about 2.5 KB of HTML and a short key). */
 const MAX_BYTES = 24 * 1024 * 1024;
