@@ -5,7 +5,8 @@
 // as wide as the screen: words and addresses break, the picture shrinks, the line wraps, the table scrolls in
 // its own box with its cells' words whole, and a name wraps or ends in an ellipsis.
 import Database from "better-sqlite3";
-import { devices, expect, test } from "@playwright/test";
+import { devices, expect } from "@playwright/test";
+import { test } from "../browser-errors";
 import { ownPort, startPortal, stopAll, storedContentPages, storedContentTargets, summarise } from "./support";
 
 test.afterAll(stopAll);
