@@ -7,7 +7,7 @@
 // phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners and card
 // pictures.
 import { devices, type Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test } from "./fixtures";
 import { watchLayoutShifts } from "./layout-shifts";
 
 // The device descriptor without its browser choice (the projects run Debian's Chromium).
@@ -17,6 +17,7 @@ const PHONE = { ...iPhone13, viewport: { width: 390, height: 844 } };
 const SMALL_PHONE = { ...iPhone13, viewport: { width: 320, height: 640 } };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
+const FAQ_WITH_ATTACK = "/help/faq/1050";
 const LOL = `/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`;
 const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
 const BROADCAST_SEARCH = `/search?szKeyword=${encodeURIComponent("방송")}`;
@@ -49,7 +50,7 @@ const GUEST_PAGES = {
     "/station/streamer01/vod",
     "/station/streamer01/calendar",
     "/live/group/bora",
-    "/help/faq/1050",
+    FAQ_WITH_ATTACK,
   ],
   "the help centre's forms": ["/help/inquiry", "/help/report/illegal", "/help/report/content", "/help/chatbot", "/help/objection"],
 };
@@ -303,6 +304,9 @@ for (const [label, device, width] of [
       test(`every main page fits ${width} px for a guest, with one-line captions and buttons: ${group}`, async ({ page }) => {
         // The pages are checked with axe by the tests of their own areas.
         test.info().annotations.push({ type: "skip-axe" });
+        // The seeded FAQ answer carries a stored attack (reference-upstream/seed/help-content.ts) whose <img src="x">
+        // the sanitiser keeps without its onerror: a picture at no address (a finding of issue 73 item 7, not fixed here).
+        if (urls.includes(FAQ_WITH_ATTACK)) expectBrowserErrors(/status of 404 .*\/help\/faq\/x\)$/);
         await measurePages(page, urls, { width, phone: width < 768, openMenus: isNoJs(test.info()) });
       });
 
