@@ -96,6 +96,11 @@ export default defineConfig({
   use: {
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    // A page a test fulfils itself (layout-shifts.ts, long-pages.spec) has no address of its own to Chromium, which
+    // then holds it a public site's and refuses its pictures from the upstream on localhost (Local Network Access:
+    // "Permission was denied … the loopback address space"): such pages were measured without their pictures. A
+    // reader's pages and pictures both come from the public network.
+    permissions: ["local-network-access"],
     // A trace records every action's DOM and a screencast even when it is thrown away: it made the suite
     // 45 % slower on two cores. A failure still leaves its page snapshot (error-context.md); E2E_TRACE=1
     // records traces to look into one.

@@ -41,11 +41,6 @@ export async function watchLayoutShifts(page: Page) {
   // the pictures and static files do not pass through the interception at all.
   const portal = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
   const isPortalPage = (url: URL) => url.origin === portal && !/^\/(build|images)\/|^\/[^/]+\.\w+$/.test(url.pathname);
-  // A page the test fulfils has no address of its own to Chromium, which then holds it a public site's and
-  // refuses its pictures from the upstream on localhost (Local Network Access: "Permission was denied … the
-  // loopback address space"): the pages were measured without them. A reader's pages and pictures come
-  // from the public network, so the test allows it.
-  await page.context().grantPermissions(["local-network-access"]);
   await page.route(isPortalPage, async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch({ maxRedirects: 0 });
