@@ -33,6 +33,17 @@ const asked = projectsAsked();
 // Only the servers the projects asked for: the hardening suite uses the JS-on server.
 const serves = { js: !asked || asked.has("js") || asked.has("hardening"), nojs: !asked || asked.has("nojs") };
 
+// A fresh run (CI) starts its own servers: it refuses, naming the process, when a killed run's servers (each with
+// its embedded upstream on the port + 1) still hold the ports, rather than fail on Playwright's "already used".
+if (!process.env.TEST_WORKER_INDEX && process.env.CI) {
+  const ports = [...(serves.js ? [E2E_PORTS.js] : []), ...(serves.nojs ? [E2E_PORTS.nojs] : [])].flatMap((port) => [port, port + 1]);
+  try {
+    execFileSync(process.execPath, ["scripts/ports-free.mjs", ...ports.map(String)], { stdio: "inherit" });
+  } catch {
+    process.exit(1);
+  }
+}
+
 function webServer(port: number) {
   return {
     command: "npm start",
@@ -85,6 +96,11 @@ export default defineConfig({
   use: {
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
+    // A page a test fulfils itself (layout-shifts.ts, long-pages.spec) has no address of its own to Chromium, which
+    // then holds it a public site's and refuses its pictures from the upstream on localhost (Local Network Access:
+    // "Permission was denied … the loopback address space"): such pages were measured without their pictures. A
+    // reader's pages and pictures both come from the public network.
+    permissions: ["local-network-access"],
     // A trace records every action's DOM and a screencast even when it is thrown away: it made the suite
     // 45 % slower on two cores. A failure still leaves its page snapshot (error-context.md); E2E_TRACE=1
     // records traces to look into one.

@@ -3,7 +3,7 @@
 // the words; sent again with its key, the upstream answers as the first and the comment is there once.
 import type { Page } from "@playwright/test";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, isNoJs, test, untilHydrated } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test, untilHydrated } from "./fixtures";
 import { freshAccount, ownPort, setFault, startPortal, stopAll } from "./hardening/support";
 
 test.afterAll(stopAll);
@@ -32,7 +32,8 @@ test("a comment stored but answered after the portal's time-out: the form says s
   await open(page, `/station/${owner.userId}/post/${titleNo}`);
   const text = `늦게 답한 댓글 ${Date.now()}`;
   await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
-  // The channel API stores the comment at once and answers 5 s later, past the portal's 3 s.
+  // The channel API stores the comment at once and answers 5 s later, past the portal's 3 s (its 504).
+  expectBrowserErrors(/status of 504/);
   await setFault(portal.upstreamUrl, {
     path: `/channel/api/${owner.userId}/title/${titleNo}/comment`,
     method: "POST",

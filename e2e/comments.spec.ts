@@ -6,7 +6,7 @@
 // words and is stored once when sent again.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, isNoJs, test, WIDTHS, type Template } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test, WIDTHS, type Template } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -362,6 +362,7 @@ for (const [widthIndex, width] of WIDTHS.entries())
         await page.goto(`/station/${owner.userId}/post/${titleNo}`);
         const text = `연결이 끊긴 댓글 ${Date.now()}`;
         await page.getByRole("textbox", { name: "댓글 쓰기" }).fill(text);
+        expectBrowserErrors(/net::ERR_INTERNET_DISCONNECTED/);
         await context.setOffline(true);
         await page.getByRole("button", { name: "댓글 등록" }).click();
         await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
@@ -394,6 +395,7 @@ for (const [widthIndex, width] of WIDTHS.entries())
           },
           { times: 1 },
         );
+        expectBrowserErrors(/net::ERR_CONNECTION_RESET/);
         await page.getByRole("button", { name: "댓글 등록" }).click();
         await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.network })).toBeVisible();
         await expect(page.getByRole("textbox", { name: "댓글 쓰기" })).toHaveValue(text);

@@ -4,7 +4,7 @@
 // and a second one stops the first; one whose stream fails drops out with its message. Every change is
 // checked again after a reload.
 import type { Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test } from "./fixtures";
 
 const items = (page: Page) => page.locator("li[data-feed-kind]");
 /**
@@ -208,6 +208,7 @@ test("a VOD preview that fails drops out with its message, and the next one play
   await page.setViewportSize({ width: 1280, height: 480 });
   await upstream.loginAs("viewer01");
   // The first VOD's stream fails in the browser (nothing is fetched before a VOD is on screen).
+  expectBrowserErrors(/status of 500 .*\/vod\/hls\//);
   let failing: string | null = null;
   await page.route(/\/vod\/hls\//, (route) =>
     failing && route.request().url().includes(`/hls/${failing}/`) ? route.fulfill({ status: 500, body: "" }) : route.continue(),

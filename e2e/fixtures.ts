@@ -1,20 +1,15 @@
 // Shared fixtures: the reference upstream of this project's server, fresh demo accounts per test,
-// fault switches, and an accessibility check (axe) of every page a test visits.
+// fault switches, an accessibility check (axe) of every page a test visits, and (./browser-errors.ts) a
+// failure on any console error or page error the test did not expect.
 import AxeBuilder from "@axe-core/playwright";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { FAULT_SCOPE_COOKIE } from "../reference-upstream/faults";
+import { test as base, unwatchBrowserErrors } from "./browser-errors";
+
+export { expectBrowserErrors } from "./browser-errors";
 
 export type Template = "viewer01" | "streamer01" | "manager01" | "teen01" | "abroad01" | "suspended01";
 
@@ -356,6 +351,8 @@ export const test = base.extend<{
  */
 export async function scriptlessChecker(browser: Browser, context: BrowserContext, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const checker = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: true, locale: "ko-KR", ...options });
+  // Its pages refuse the portal's scripts on purpose (each refusal a console error): not the test's pages.
+  unwatchBrowserErrors(checker);
   await checker.addInitScript(() => {
     // Inline scripts (scroll restoration) run, but nothing may hydrate the page.
     Object.defineProperty(window, "__remixContext", { set() {}, get: () => undefined, configurable: false });

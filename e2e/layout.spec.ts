@@ -1,13 +1,13 @@
-// Layout on a phone and a desktop, with JS on and off. Per width and visitor, tests visit the
+// Layout on a phone and a desktop. Per width and visitor, tests visit the
 // main pages, a group each, in one browser page and measure each: nothing moves while the page loads and
 // hydrates (no layout shift), no page is wider than the screen, a row of tabs shows its current tab, short
 // captions (counts, dates, nicknames on cards), buttons, form labels and headings stay on one line, a table's
 // columns line up, no short word breaks across lines, tab rows stay one row, a collapsed list shows no cut row,
-// an open menu stays on the screen (without JS), and on a phone every control is at least 44 px. Then the
+// an open menu stays on the screen, and on a phone every control is at least 44 px. Then the
 // phone's own arrangements: home's popup, assistant and mode toggle, the station's actions, banners and card
 // pictures.
 import { devices, type Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test } from "./fixtures";
 import { watchLayoutShifts } from "./layout-shifts";
 
 // The device descriptor without its browser choice (the projects run Debian's Chromium).
@@ -17,6 +17,7 @@ const PHONE = { ...iPhone13, viewport: { width: 390, height: 844 } };
 const SMALL_PHONE = { ...iPhone13, viewport: { width: 320, height: 640 } };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
+const FAQ_WITH_ATTACK = "/help/faq/1050";
 const LOL = `/directory/category/${encodeURIComponent("리그 오브 레전드")}/live`;
 const GAME_SEARCH = `/search?szKeyword=${encodeURIComponent("게임")}`;
 const BROADCAST_SEARCH = `/search?szKeyword=${encodeURIComponent("방송")}`;
@@ -49,7 +50,7 @@ const GUEST_PAGES = {
     "/station/streamer01/vod",
     "/station/streamer01/calendar",
     "/live/group/bora",
-    "/help/faq/1050",
+    FAQ_WITH_ATTACK,
   ],
   "the help centre's forms": ["/help/inquiry", "/help/report/illegal", "/help/report/content", "/help/chatbot", "/help/objection"],
 };
@@ -211,8 +212,9 @@ function layoutProblems({ width, phone, openMenus }: Measure): string[] {
   // is what a finger can press: a radio button's label, and for a link stretched over its row (an absolute
   // ::after) the row. Left out: a link inside running text (WCAG's inline exception). A title whose item has a larger
   // link to the same place (its picture) counts too (issue 72): a finger aims at the words.
-  // Without JS (where a disclosure is CSS alone) the menus, the drawer and the accordions are opened first:
-  // an open one stays on the screen, and its items are measured too.
+  // The menus, the drawer and the accordions (disclosures, CSS alone without JS) are opened first: an open one
+  // stays on the screen, and its items are measured too. Opened here and measured at once, before any script
+  // could answer their toggle.
   if (openMenus) {
     for (const disclosure of document.querySelectorAll("details:not([open])")) (disclosure as HTMLDetailsElement).open = true;
     const openWidth = document.documentElement.scrollWidth;
@@ -275,6 +277,16 @@ function firstScreenLoading(): string[] {
   return waiting;
 }
 
+/**
+ * A width's pages are measured once for both projects, with JS: each page is the server's HTML (all the no-JS
+ * project shows) until it hydrates, and the shifts are watched from its first paint through hydration; its
+ * menus (CSS disclosures either way) are opened for the measure as without JS. Measured again in the no-JS
+ * project, the same HTML cost the suite a second load of every page.
+ */
+function measuredOnceWithJs() {
+  test.skip(isNoJs(test.info()), "measured once, with JS: the server's HTML, then hydrated");
+}
+
 async function measurePages(page: Page, urls: string[], measure: Measure) {
   const found: Record<string, string[]> = {};
   const layoutShifts = await watchLayoutShifts(page);
@@ -302,21 +314,27 @@ for (const [label, device, width] of [
     for (const [group, urls] of Object.entries(GUEST_PAGES))
       test(`every main page fits ${width} px for a guest, with one-line captions and buttons: ${group}`, async ({ page }) => {
         // The pages are checked with axe by the tests of their own areas.
+        measuredOnceWithJs();
         test.info().annotations.push({ type: "skip-axe" });
-        await measurePages(page, urls, { width, phone: width < 768, openMenus: isNoJs(test.info()) });
+        // The seeded FAQ answer carries a stored attack (reference-upstream/seed/help-content.ts) whose <img src="x">
+        // the sanitiser keeps without its onerror: a picture at no address (a finding of issue 73 item 7, not fixed here).
+        if (urls.includes(FAQ_WITH_ATTACK)) expectBrowserErrors(/status of 404 .*\/help\/faq\/x\)$/);
+        await measurePages(page, urls, { width, phone: width < 768, openMenus: true });
       });
 
     for (const [group, urls] of Object.entries(MEMBER_PAGES))
       test(`every main page fits ${width} px for a member, with one-line captions and buttons: ${group}`, async ({ page, upstream }) => {
+        measuredOnceWithJs();
         test.info().annotations.push({ type: "skip-axe" });
         await upstream.loginAs("viewer01");
-        await measurePages(page, urls, { width, phone: width < 768, openMenus: isNoJs(test.info()) });
+        await measurePages(page, urls, { width, phone: width < 768, openMenus: true });
       });
 
     test(`the owner's station fits ${width} px, with one-line captions and buttons`, async ({ page, upstream }) => {
+      measuredOnceWithJs();
       test.info().annotations.push({ type: "skip-axe" });
       const owner = await upstream.loginAs("streamer01");
-      await measurePages(page, OWNER_PAGES(owner), { width, phone: width < 768, openMenus: isNoJs(test.info()) });
+      await measurePages(page, OWNER_PAGES(owner), { width, phone: width < 768, openMenus: true });
     });
   });
 }
@@ -327,12 +345,13 @@ test.describe("in the app's webview on a phone (390 px)", () => {
   test.use({ ...PHONE, userAgent: `${PHONE.userAgent} StreamOnApp/8.16.0` });
 
   test("a member's pages fit, with one-line captions and buttons", async ({ page, upstream }) => {
+    measuredOnceWithJs();
     test.info().annotations.push({ type: "skip-axe" });
     await upstream.loginAs("viewer01");
     await measurePages(page, ["/", "/star-rank", "/my/feed", "/live/group/sports", "/station/streamer01"], {
       width: 390,
       phone: true,
-      openMenus: isNoJs(test.info()),
+      openMenus: true,
     });
     // They were the app's pages: the station's links are deep links.
     await expect(page.locator('a[href^="streamon://browser/station"]').first()).toBeAttached();
@@ -344,10 +363,11 @@ test.describe("in the app's webview on a phone (390 px)", () => {
 // narrow card's menu stays on the screen (Catch, four columns at 600 px); the category search's row holds still.
 for (const width of [600, 768, 1024])
   test(`on a ${width} px screen a member's pages fit, with one-line captions and buttons`, async ({ page, upstream }) => {
+    measuredOnceWithJs();
     test.info().annotations.push({ type: "skip-axe" });
     await page.setViewportSize({ width, height: 900 });
     await upstream.loginAs("viewer01");
-    await measurePages(page, ["/my/favorite", "/directory/category"], { width, phone: false, openMenus: isNoJs(test.info()) });
+    await measurePages(page, ["/my/favorite", "/directory/category"], { width, phone: false, openMenus: true });
   });
 
 test.describe("on a phone", () => {

@@ -2,7 +2,7 @@
 // '24시간 동안 보지 않기' cookie, the main banner at 1200 px, tracking counted by the reference upstream
 // (impressions, click-through, close), the sub banner's hover and toggle, and a failed ad fetch.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test } from "./fixtures";
 
 // Home pages are large: the accessibility check of each one takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -74,6 +74,7 @@ test("a main banner picture an ad blocker stops is asked for once more as its al
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The ad blocker: the banner's picture and its alternative both fail.
+  expectBrowserErrors(/net::ERR_BLOCKED_BY_CLIENT/);
   const asked: string[] = [];
   await page.route(/\/img\/banner\/main-banner-1(-alt)?\?/, (route) => {
     asked.push(new URL(route.request().url()).pathname);

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { common } from "../app/i18n/ko/common";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, test, type Upstream } from "./fixtures";
+import { expect, expectBrowserErrors, test, type Upstream } from "./fixtures";
 
 /** The free board's posts of a station, oldest first. */
 async function freeBoardPosts(api: APIRequestContext, station: string): Promise<number[]> {
@@ -114,6 +114,8 @@ test.describe("a member whose session the upstream cannot check keeps the form a
   /** The upstream's session check fails for this test's requests (the rest of the upstream answers). */
   const sessionCheckFails = (upstream: Upstream) => upstream.fault({ path: "/station/authentication", kind: "status", status: 503 });
   const problem = (page: Page) => page.getByRole("alert").filter({ hasText: submissionTexts.failure.server });
+  // The form's data request is answered 503 while the check fails: the answer the test is about.
+  test.beforeEach(() => expectBrowserErrors(/status of 503 .*_data=/));
 
   test("a comment comes back with its words and the way to send it again; sent once the check answers, it is stored once", async ({ page, upstream }) => {
     const { count, box, send } = await commentPage(page, upstream);
@@ -190,6 +192,8 @@ test.describe("a member's form comes back as it was when the whole upstream is d
    */
   const upstreamDown = (upstream: Upstream) => upstream.fault({ path: "/", kind: "status", status: 500 });
   const problem = (page: Page) => page.getByRole("alert").filter({ hasText: submissionTexts.failure.server });
+  // The form's data request answered 503 and the upstream's pictures 500 while it is down: what the test is about.
+  test.beforeEach(() => expectBrowserErrors(/status of 50\d/));
 
   test("a comment: its words in their box with why and 다시 보내기; sent once the upstream is back, stored once", async ({ page, upstream }) => {
     const { count, box, send } = await commentPage(page, upstream);

@@ -7,7 +7,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { helpChatbot } from "../app/i18n/ko/help/chatbot";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, isNoJs, test, untilHydrated } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test, untilHydrated } from "./fixtures";
 import { freshAccount, ownPort, setFault, startPortal, stopAll } from "./hardening/support";
 
 test.afterAll(stopAll);
@@ -159,6 +159,8 @@ test("a station post stored but answered after the portal's time-out: the form s
   await page.getByLabel("제목").fill(title);
   await page.getByLabel("내용", { exact: true }).fill("스테이션 API가 늦게 답한 글입니다.");
   // The station API stores the post at once and answers 5 s later, past the portal's 3 s.
+  // Past the portal's 3 s its answer is a 504: the one the test is about.
+  expectBrowserErrors(/status of 504/);
   await setFault(portal.upstreamUrl, { path: `/station/${owner.userId}/title`, method: "POST", kind: "late", latencyMs: 5000, times: 1 });
   await page.getByRole("button", { name: "등록" }).click();
   await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.unknown })).toBeVisible();

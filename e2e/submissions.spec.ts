@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { helpChatbot } from "../app/i18n/ko/help/chatbot";
 import { submissionTexts } from "../app/i18n/ko/submission";
-import { expect, isNoJs, test } from "./fixtures";
+import { expect, expectBrowserErrors, isNoJs, test } from "./fixtures";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
@@ -40,6 +40,7 @@ test.describe("with JS, a post that does not get through keeps the form", () => 
     const title = `연결 끊김 문의 ${Date.now()}`;
     await page.goto("/help/inquiry");
     await fillInquiry(page, title);
+    expectBrowserErrors(/net::ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(true);
     await page.getByRole("button", { name: "문의하기" }).click();
     await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();
@@ -69,6 +70,7 @@ test.describe("with JS, a post that does not get through keeps the form", () => 
       },
       { times: 1 },
     );
+    expectBrowserErrors(/net::ERR_CONNECTION_RESET/);
     await page.getByRole("button", { name: "문의하기" }).click();
     await expect(page.getByRole("alert").filter({ hasText: submissionTexts.failure.network })).toBeVisible();
     await expect.poll(() => ticketsTitled(upstream.api, title)).toBe(1);
@@ -189,6 +191,7 @@ test.describe("a member's changes are made once, and a one-tap form that fails k
     await page.goto("/station/hyunkang200");
     // The page's forms are ready to be sent (their routes in memory) before the connection goes.
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-form-routes"));
+    expectBrowserErrors(/net::ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(true);
     await page.getByRole("button", { name: "즐겨찾기", exact: true }).click();
     await expect(page.getByTestId("toast").filter({ hasText: submissionTexts.failure.offline })).toBeVisible();

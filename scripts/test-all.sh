@@ -26,11 +26,34 @@ export PATH="$PATH:/usr/sbin"
 # of its own, removed however the run ends: CI runs on the same machine again and again, and each run left
 # some 25 folders and 200 MB of databases in /tmp.
 RUN_TMP=$(mktemp -d "${TMPDIR:-/tmp}/test-all-XXXXXX")
-trap 'rm -rf "$RUN_TMP"' EXIT
+trap 'timings; rm -rf "$RUN_TMP"' EXIT
 export TMPDIR="$RUN_TMP"
 
-# Each step says when it starts (seconds since the start), so a slow run shows where its time went.
-step() { printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"; }
+# Each step says when it starts (seconds since the start), and the run ends (passed or not) with each step's time
+# and the total, so a slow run shows where its time went.
+STEPS=()
+STEP_STARTS=()
+step() {
+  STEPS+=("$1")
+  STEP_STARTS+=("$SECONDS")
+  printf '\n== %s (at %ss) ==\n' "$1" "$SECONDS"
+}
+minutes() { printf '%dm %02ds' $(($1 / 60)) $(($1 % 60)); }
+timings() {
+  local status=$? i end
+  [ ${#STEPS[@]} -gt 0 ] || return 0
+  printf '\n== time per step ==\n'
+  for i in "${!STEPS[@]}"; do
+    end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
+    printf '%9s  %s\n' "$(minutes $((end - STEP_STARTS[i])))" "${STEPS[$i]}"
+  done
+  printf '%9s  in all (%s)\n' "$(minutes "$SECONDS")" "$([ "$status" -eq 0 ] && echo passed || echo "FAILED, exit $status")"
+}
+
+# The end-to-end servers' ports (JS on, JS off, each with its upstream on the port + 1) must be free before the
+# run spends its first minutes: a killed Playwright run leaves its `npm start` servers holding them.
+PORT_BASE=${E2E_PORT_BASE:-3200}
+node scripts/ports-free.mjs "$PORT_BASE" $((PORT_BASE + 1)) $((PORT_BASE + 100)) $((PORT_BASE + 101))
 
 step "build";               npm run build
 # Type checking and lint are one process each: side by side they share the two cores.
@@ -55,4 +78,3 @@ cat "$integration_log"; rm -f "$integration_log"
 if [ "$unit_status" -ne 0 ] || [ "$integration_status" -ne 0 ]; then exit 1; fi
 # One Playwright run for both suites (the same as test:e2e then test:hardening), so they share the time.
 step "end to end (JS on and off) and hardening (attacks and faults)"; CI=1 npx playwright test --project=js --project=nojs --project=hardening
-step "done"

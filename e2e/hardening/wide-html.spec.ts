@@ -5,7 +5,8 @@
 // as wide as the screen: words and addresses break, the picture shrinks, the line wraps, the table scrolls in
 // its own box with its cells' words whole, and a name wraps or ends in an ellipsis.
 import Database from "better-sqlite3";
-import { devices, expect, test } from "@playwright/test";
+import { devices, expect } from "@playwright/test";
+import { expectBrowserErrors, test } from "../browser-errors";
 import { ownPort, startPortal, stopAll, storedContentPages, storedContentTargets, summarise } from "./support";
 
 test.afterAll(stopAll);
@@ -29,6 +30,8 @@ test("case 28: upstream HTML and names wider than a phone (a long word and addre
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The wide picture's address is made up (only its size matters): its 404s are the test's.
+  expectBrowserErrors(/status of 404 .*\/x\.png\)$/);
   const portal = await startPortal(ownPort(180), { LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
   const db = new Database(portal.dbPath!);
   db.pragma("busy_timeout = 5000");
