@@ -102,7 +102,8 @@ describe("the root loader's side bar", () => {
     expect(html).toContain("방송 제목 2");
     expect(html).toContain(">게임<");
     expect(html).toMatch(/href="[^"]*\/play\/bj2\/9002" target="_blank" rel="noopener"/);
-    expect(html).toContain("참여자 수 </span>1.2만");
+    // The count read aloud after its label, in the part the live events patch (issue 70).
+    expect(html).toMatch(/참여자 수 <\/span><span data-live="viewers">1\.2만<\/span>/);
     // The streamer's picture where the list has none (PROFILE_IMAGE_HOST).
     expect(html).toMatch(/src="[^"]*\/LOGO\/bj\/bj2\/bj2\.jpg"/);
     // The toggle comes back to the page it was rendered on (the data request's marker dropped).
