@@ -431,6 +431,18 @@ describe("headers of the running server", () => {
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
     expect(await signedIn.text()).toContain("로그아웃");
   });
+  it("a page's headers ask for the style sheets its first paint waits for, rendered or kept (issue 71)", async () => {
+    const { base } = await serve(16);
+    const blockingSheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    for (const address of ["/", "/", "/directory/category", "/no-such-page"]) {
+      const page = await fetch(`${base}${address}`);
+      const sheets = blockingSheets(await page.text());
+      expect(sheets.length, address).toBeGreaterThan(0);
+      // A slow phone found them only once it had parsed the head, a round trip after the headers came.
+      expect(page.headers.get("link"), address).toBe(sheets.map((href) => `<${href}>; rel=preload; as=style`).join(", "));
+    }
+  });
+
   it("a member's home asks the upstream in at most two rounds before its first byte", async () => {
     const port = testPort(14, 3400, 200);
     // Every call goes out (no read kept, tests/integration/kept-answers.test.ts): this counts their rounds.
