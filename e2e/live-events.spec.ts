@@ -51,6 +51,54 @@ for (const width of WIDTHS)
       }
     });
 
+    test("a followed streamer who goes live joins the side bar, with the go-live toast only when the alarm is on", async ({ page, upstream }, testInfo) => {
+      test.skip(isNoJs(testInfo), "without JS the page stays as served (the next test)");
+      await upstream.loginAs("viewer01");
+      await page.goto("/live/all");
+      // Two of the member's followed streamers on air: the last rows of the side bar, which no other test here uses.
+      const rows = page.locator('aside[data-testid="side-bar"] li[data-live-user]');
+      const [withAlarm, withoutAlarm] = await rows.evaluateAll((items) =>
+        items.slice(-2).map((item) => ({ userId: item.getAttribute("data-live-user")!, nickname: item.querySelector(".side-bar-nick")!.textContent! })),
+      );
+      expect(withoutAlarm, "two followed streamers on air").toBeTruthy();
+      const alarm = await page.request.post("/resources/station", {
+        form: { intent: "push-on", streamerId: withAlarm.userId, returnTo: "/" },
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+      expect(alarm.status(), "the alarm turned on: back to the page").toBe(302);
+      const rowOf = (userId: string) => page.locator(`aside[data-testid="side-bar"] li[data-live-user="${userId}"]`);
+      const toast = page.getByRole("status").getByTestId("toast");
+      try {
+        for (const { userId } of [withAlarm, withoutAlarm]) expect((await upstream.api.post(`/__test/lives/${userId}/end`)).ok()).toBe(true);
+        await page.goto("/live/all");
+        await expect(page.locator("html")).toHaveAttribute("data-live-events", "open");
+        await expect(rowOf(withAlarm.userId)).toHaveCount(0);
+
+        const started = await upstream.api.post(`/__test/lives/${withAlarm.userId}/start`, { data: { viewers: 4321 } });
+        const { broad_no } = (await started.json()) as { broad_no: number };
+        // What a phone user sees (the side bar is a desktop's): the toast, its link to the broadcast's player.
+        const goLive = toast.filter({ hasText: `${withAlarm.nickname} 님이 방송을 시작했습니다.` });
+        await expect(goLive).toBeVisible(WITHIN);
+        await expect(goLive.getByRole("link", { name: "방송 보기" })).toHaveAttribute("href", new RegExp(`/${withAlarm.userId}/${broad_no}$`));
+        const row = rowOf(withAlarm.userId);
+        await expect(row).toBeAttached();
+        await expect(row.locator('[data-live="viewers"]')).toHaveText(abbreviateCount(4321));
+        if (width.use.viewport.width >= 1440) {
+          await expect(row.getByRole("link")).toBeVisible();
+          await expect(row.getByRole("link")).toHaveAccessibleName(new RegExp(`^${withAlarm.nickname}.*참여자 수\\s*${abbreviateCount(4321)}$`));
+        }
+
+        // The alarm off: the row, and no toast.
+        expect((await upstream.api.post(`/__test/lives/${withoutAlarm.userId}/start`)).ok()).toBe(true);
+        await expect(rowOf(withoutAlarm.userId)).toBeAttached(WITHIN);
+        await expect(toast.filter({ hasText: withoutAlarm.nickname })).toHaveCount(0);
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydration-error");
+      } finally {
+        for (const { userId } of [withAlarm, withoutAlarm]) await upstream.api.post(`/__test/lives/${userId}/start`);
+      }
+    });
+
     test("without JS the page opens no stream and stays as it was served", async ({ page }, testInfo) => {
       onlyWithoutJs(testInfo);
       const streams: string[] = [];

@@ -4,6 +4,20 @@
 
 /** The event stream's address (served by server.ts: server/live-events.ts, features/live-events/stream.server.ts). */
 export const LIVE_EVENTS_PATH = "/resources/live-events";
+/** The member's followed streamers off air (served at /resources/live-follows), read once by the page's client. */
+export const LIVE_FOLLOWS_PATH = "/resources/live-follows";
+/** Stands for the broadcast's number in a follow's player link, which the client fills in when the broadcast starts. */
+export const BROAD_NO_SLOT = "BROADNO";
+/** What the page's client draws a followed streamer going live with, from the server: the player's link (the app's
+ * deep link in the webview), and the texts and class names of the server's side bar row and toast, so that the
+ * client's chunk carries none of the page's first-load modules. */
+export type LiveFollows = {
+  follows: Array<{ userId: string; nickname: string; profileImageUrl: string | null; isAlarmOn: boolean; player: string; newTab: boolean }>;
+  /** The side bar row's hidden label before its count. */
+  viewersLabel: string;
+  toast: { classes: Record<"region" | "toast" | "info" | "message" | "line" | "link" | "close", string>; closeLabel: string; durationMs: number };
+};
+
 /** At most this many streamers a page asks about (a page of cards and its side bar hold fewer). */
 export const MAX_WATCHED = 400;
 

@@ -17,6 +17,8 @@ export type MyStreamer = {
   pinnedAt: number | null;
   isFan: boolean;
   isSubscriber: boolean;
+  /** The member's alarm for this streamer's broadcasts (the station's push toggle, 001 §4.4): the go-live toast's. */
+  isAlarmOn: boolean;
 };
 
 export type FavouriteGroup = { idx: string; title: string; count: number };

@@ -49,6 +49,7 @@ export function normaliseStreamer(input: unknown): MyStreamer | null {
     pinnedAt: date(raw, "pin_date"),
     isFan: flag(raw, "is_fanclub"),
     isSubscriber: flag(raw, "is_subscribe"),
+    isAlarmOn: flag(raw, "is_push", "is_mobile_push"),
   };
 }
 

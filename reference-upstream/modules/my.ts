@@ -215,12 +215,12 @@ export const myModule: UpstreamModule = {
       const [sql, params] = scope(kind, userId, groupIdx);
       const rows = db
         .prepare(
-          `SELECT r.bj_id, r.reg_date, r.is_pin, r.pin_date, u.nickname, s.station_name, s.last_broad_start, s.total_visit_cnt, r.rowid AS no
+          `SELECT r.bj_id, r.reg_date, r.is_pin, r.pin_date, ${kind === "favorite" ? "r.is_push" : "0 AS is_push"}, u.nickname, s.station_name, s.last_broad_start, s.total_visit_cnt, r.rowid AS no
            FROM ${KINDS[kind].table} r JOIN users u ON u.user_id = r.bj_id LEFT JOIN stations s ON s.user_id = r.bj_id
            WHERE r.user_id = ? AND r.bj_id IN (${sql})
            ORDER BY r.is_pin DESC, r.pin_date DESC, r.reg_date DESC LIMIT 100`,
         )
-        .all(userId, ...params) as Array<Row & { bj_id: string; no: number }>;
+        .all(userId, ...params) as Array<Row & { bj_id: string; no: number; is_push: number }>;
       const rel = relations(userId);
       const liveOf = db.prepare(`${LIVE_SELECT} WHERE l.user_id = ?`);
       return rows.map((row) => {
@@ -235,6 +235,8 @@ export const myModule: UpstreamModule = {
           is_pin: row.is_pin === 1,
           pin_date: row.pin_date,
           is_favorite: kind === "favorite" ? true : undefined,
+          // The station's push toggle rides on the favourite (favorites.is_push).
+          is_push: kind === "favorite" ? row.is_push === 1 : undefined,
           is_fanclub: rel.fans.has(row.bj_id),
           is_subscribe: rel.subscribed.has(row.bj_id),
           last_broad_start: row.last_broad_start,

@@ -62,7 +62,7 @@ export function SideBar({ kind, state, rows, more, config, returnTo }: SideBarPr
   const whole = recommended ? LIVE_ALL : MY_FAVORITE;
   const moreText = recommended ? t.recommended.all : t.more(more);
   return (
-    <aside className="side-bar" data-state={state} aria-labelledby="side-bar-title" data-testid="side-bar">
+    <aside className="side-bar" data-state={state} data-kind={kind} aria-labelledby="side-bar-title" data-testid="side-bar">
       <div className="side-bar-head">
         {/* The rail names itself to screen readers only: no link there that nobody sees. */}
         <h2 id="side-bar-title" className={closed ? "visually-hidden" : "side-bar-title"}>

@@ -7,6 +7,7 @@
 import { abbreviateCount } from "~/domain/counts";
 import { LIVE_EVENTS_PATH, type LiveChange } from "~/domain/live-events";
 import { liveEvents as t } from "~/i18n/ko/live-events";
+import { followedGoingLive, readFollows } from "./follows";
 
 /** The page's own reconnection after an error: 3 s, doubling to at most a minute, a little apart between tabs. */
 const backoffMs = (failures: number) => Math.min(60_000, 3000 * 2 ** failures) * (0.8 + Math.random() * 0.4);
@@ -54,10 +55,14 @@ function whenHydrated(doc: Document, apply: () => void) {
   observer.observe(html, { attributeFilter: ["data-hydrated", "data-lazy-pending"] });
 }
 
-const watchedOf = (doc: Document) =>
-  [...new Set([...doc.querySelectorAll<HTMLElement>("[data-live-user]")].map((element) => element.dataset.liveUser))].sort().join(",");
+/** The streamers the page shows, and `followed` (a member's followed streamers off air, whom the side bar may gain). */
+const watchedOf = (doc: Document, followed: string[]) =>
+  [...new Set([...[...doc.querySelectorAll<HTMLElement>("[data-live-user]")].map((element) => element.dataset.liveUser), ...followed])].sort().join(",");
 
-export function startLiveEvents(doc: Document) {
+export async function startLiveEvents(doc: Document) {
+  const follows = await readFollows(doc);
+  const followed = follows?.follows.map((follow) => follow.userId) ?? [];
+  const goingLive = follows ? followedGoingLive(doc, follows) : null;
   const html = doc.documentElement;
   let source: EventSource | null = null;
   let watched = "";
@@ -65,8 +70,11 @@ export function startLiveEvents(doc: Document) {
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const pending = new Map<string, LiveChange[]>();
+  /** Broadcasts started, and whether the stream told them as they happened (a "live" event: the go-live toast's). */
+  const started: Array<[LiveChange, boolean]> = [];
 
   const flush = () => {
+    for (const [change, heardLive] of started.splice(0)) goingLive?.(change, heardLive);
     for (const changes of pending.values()) for (const change of changes) patch(doc, change);
     pending.clear();
   };
@@ -74,6 +82,7 @@ export function startLiveEvents(doc: Document) {
     lastEventId = event.lastEventId || lastEventId;
     const queued = pending.size > 0;
     for (const change of JSON.parse(event.data) as LiveChange[]) {
+      if (change.kind === "started") started.push([change, event.type === "live"]);
       // A streamer's state replaces what was queued for it; counts and titles follow in order.
       const list = change.kind === "started" || change.kind === "ended" ? [] : (pending.get(change.userId) ?? []);
       pending.set(change.userId, [...list, change]);
@@ -90,7 +99,7 @@ export function startLiveEvents(doc: Document) {
   // spell); without it, the present of every streamer the page shows.
   const open = (since: string) => {
     close();
-    watched = watchedOf(doc);
+    watched = watchedOf(doc, followed);
     if (!watched) html.dataset.liveEvents = "none";
     if (!watched || doc.hidden) return;
     const stream = new EventSource(`${LIVE_EVENTS_PATH}?ids=${watched}${since ? `&since=${since}` : ""}`);
@@ -114,11 +123,11 @@ export function startLiveEvents(doc: Document) {
   new MutationObserver(() => {
     clearTimeout(check);
     check = setTimeout(() => {
-      if (watchedOf(doc) !== watched) open("");
+      if (watchedOf(doc, followed) !== watched) open("");
     }, 300);
   }).observe(doc.body, { childList: true, subtree: true });
   open("");
 }
 
 // Imported at the first input by entry.client.tsx, once per page load.
-startLiveEvents(document);
+void startLiveEvents(document);

@@ -50,7 +50,11 @@ describe("streamer rows (favourites, subscriptions, fan clubs)", () => {
       pinnedAt: Date.parse("2026-09-22T10:59:31Z"),
       isFan: false,
       isSubscriber: true,
+      isAlarmOn: false,
     });
+    // The go-live toast's alarm (the station's push toggle on the favourite), in either reading.
+    expect(normaliseStreamer({ ...favouriteRow, is_push: true })?.isAlarmOn).toBe(true);
+    expect(normaliseStreamer({ ...favouriteRow, is_mobile_push: 1 })?.isAlarmOn).toBe(true);
     expect(normaliseStreamer({ ...favouriteRow, is_live: false })?.isLive).toBe(true);
     expect(normaliseStreamer({ ...favouriteRow, is_live: false, broad_info: [{ broad_title: "no broadcast number" }] })?.isLive).toBe(false);
   });
