@@ -2,7 +2,7 @@
 // panel in place of a card that was just hidden or not-recommended (the `?undo=` marker the card action
 // leaves). Grids may show a fixed number of rows of the current columns (CSS, so the first HTML is right).
 import { Form, useSearchParams } from "@remix-run/react";
-import { useContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useContext, useEffect, useId, useRef, useState, type ContextType, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
 import { sharedAddress, shareFrom } from "~/components/menus/ShareDisclosure";
 import { useToast } from "~/components/toast/ToastProvider";
@@ -170,6 +170,78 @@ function onAirText(card: BroadcastCard, now: number): string | null {
   return cardTexts.labels.onAir(hours, minutes);
 }
 
+/**
+ * Whether a list keeps the markup the server rendered of it, and how many times cards joined it since. Markup is
+ * kept only in the browser, and only where the server rendered it: a list mounted afresh (a part React had to
+ * render again) asks for the page again, whose data then brings whole cards.
+ */
+function useKeptMarkup(listRef: RefObject<HTMLUListElement>, inHtml: boolean, setParams: ReturnType<typeof useSearchParams>[1]) {
+  const [joined, setJoined] = useState(0);
+  const keepsMarkup = inHtml && typeof document !== "undefined";
+  useEffect(() => {
+    const kept = listRef.current;
+    if (!keepsMarkup || !kept) return;
+    if (kept.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
+    const stopFallBack = fallBackInMarkup(kept);
+    const stopJoining = joinRestNearEnd(kept, () => setJoined((count) => count + 1));
+    return () => {
+      stopFallBack();
+      stopJoining();
+    };
+  }, [keepsMarkup, setParams, listRef]);
+  return { keepsMarkup, joined };
+}
+
+/** The kept markup's share items (ShareDisclosure's, rendered on the server) share as the rendered ones do. */
+function shareInMarkup(event: MouseEvent<HTMLElement>, onCopied: () => void) {
+  const summary = (event.target as Element).closest<HTMLElement>('summary[data-menu-key="share"]');
+  const url = summary && sharedAddress(summary);
+  const title = summary?.closest("article")?.querySelector("h3")?.textContent ?? "";
+  if (summary && url && shareFrom(summary, { url, title }, onCopied)) event.preventDefault();
+}
+
+/** What a catch or story link carries of its list: the list's other ids and where it is. */
+function cardListContext(cards: BroadcastCard[], location: string): CardListContext {
+  return {
+    catchIds: cards.filter((card) => card.kind === "catch").map((card) => card.id),
+    storyIds: cards.filter((card) => card.kind === "story").map((card) => card.id),
+    location: (STORY_LOCATIONS as string[]).includes(location) ? (location as CatchStoryLocation) : "home",
+  };
+}
+
+/** The address of the page whole, landing on the first card after the first screen. */
+function wholeHref(params: URLSearchParams, restId: string | undefined) {
+  const whole = new URLSearchParams(params);
+  whole.delete(UNDO_PARAM);
+  whole.set(WHOLE_PARAM, "1");
+  return `?${whole}#${restId}`;
+}
+
+/** The list's cards as HTML from the page's fragments; those from `restFrom` on in a template they join the list from. */
+function fragmentsHtml(fragments: NonNullable<ContextType<typeof CardFragments>>, items: Array<CardProps & { id?: string }>, restFrom: number | null) {
+  if (restFrom === null) return fragments(CardItem, items);
+  return `${fragments(CardItem, items.slice(0, restFrom))}<template data-list-rest>${fragments(CardItem, items.slice(restFrom))}</template>`;
+}
+
+/**
+ * The way to the cards after the first screen without JS. With JS its text is never parsed into elements; the
+ * waiting cards join the list instead. Without JS the list's own 'more' (after) waits for the page whole
+ * (cards.module.css).
+ */
+function restMore(href: string) {
+  return (
+    <noscript>
+      <p className={styles.restMore}>
+        <a href={href}>{common.actions.more}</a>
+      </p>
+    </noscript>
+  );
+}
+
+function listClassName({ layout, columns, variant, limited }: Pick<CardGridProps, "layout" | "columns" | "variant"> & { limited: string }) {
+  return `${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${columns ?? variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${columns && variant === "catch" ? styles.halves : ""} ${limited}`;
+}
+
 export function CardGrid({
   cards,
   location,
@@ -207,38 +279,13 @@ export function CardGrid({
   const actionFormId = useId();
   const postFormId = `${actionFormId}post`;
   const cardMenuPost = ({ label, fields }: ListMenuPost): CardMenuPost => ({ label, value: packMenuPost(fields), form: postFormId });
+  const { keepsMarkup, joined } = useKeptMarkup(listRef, inHtml, setParams);
   // Cards that joined a kept list after the first render are logged as its others are.
-  const [joined, setJoined] = useState(0);
   useCardLog(listRef, cards, log, links.isApp, joined);
-  // Markup is kept only in the browser, and only where the server rendered it: a list mounted afresh (a part
-  // React had to render again) asks for the page again, whose data then brings whole cards.
-  const keepsMarkup = inHtml && typeof document !== "undefined";
-  useEffect(() => {
-    const kept = listRef.current;
-    if (!keepsMarkup || !kept) return;
-    if (kept.childElementCount === 0) setParams((current) => current, { replace: true, preventScrollReset: true });
-    const stopFallBack = fallBackInMarkup(kept);
-    const stopJoining = joinRestNearEnd(kept, () => setJoined((count) => count + 1));
-    return () => {
-      stopFallBack();
-      stopJoining();
-    };
-  }, [keepsMarkup, setParams]);
   const toast = useToast();
   const undo = parseUndo(params.get(UNDO_PARAM));
   if (cards.length === 0) return <>{empty}</>;
-  // The kept markup's share items (ShareDisclosure's, rendered on the server) share as the rendered ones do.
-  const shareInMarkup = (event: MouseEvent<HTMLElement>) => {
-    const summary = (event.target as Element).closest<HTMLElement>('summary[data-menu-key="share"]');
-    const url = summary && sharedAddress(summary);
-    const title = summary?.closest("article")?.querySelector("h3")?.textContent ?? "";
-    if (summary && url && shareFrom(summary, { url, title }, () => toast.show({ message: cardTexts.share.copied }))) event.preventDefault();
-  };
-  const list: CardListContext = {
-    catchIds: cards.filter((card) => card.kind === "catch").map((card) => card.id),
-    storyIds: cards.filter((card) => card.kind === "story").map((card) => card.id),
-    location: (STORY_LOCATIONS as string[]).includes(location) ? (location as CatchStoryLocation) : "home",
-  };
+  const list = cardListContext(cards, location);
   const limited = layout === "grid" && rows ? styles.limited : "";
   // The first render stops after `shown` cards of a list the page's HTML shows (never one rendered in place).
   const restFrom = firstScreen && inHtml && cards.length > firstScreen.shown ? firstScreen.shown : null;
@@ -265,17 +312,11 @@ export function CardGrid({
   };
   // A kept list's cards carry only what their logs read: the browser renders none of them.
   const items = keepsMarkup ? [] : cards.map(itemProps);
-  const wholeHref = () => {
-    const whole = new URLSearchParams(params);
-    whole.delete(UNDO_PARAM);
-    whole.set(WHOLE_PARAM, "1");
-    return `?${whole}#${firstScreen?.restId}`;
-  };
   // Lists whose cards carry their own React parts, or the undo panel, are rendered in place.
   const byFragments = fragments && !extra && !menuExtra && !(undo && cards.some((card) => card.key === undo.key));
   const listProps = {
     ref: listRef,
-    className: `${layout === "slider" ? styles.slider : styles.grid} ${styles[`grid_${columns ?? variant}`]} ${variant === "catch" ? styles.catchCards : ""} ${columns && variant === "catch" ? styles.halves : ""} ${limited}`,
+    className: listClassName({ layout, columns, variant, limited }),
     "data-rows": limited ? rows : undefined,
     "data-prev": layout === "slider" ? cardTexts.slider.previous : undefined,
     "data-next": layout === "slider" ? cardTexts.slider.next : undefined,
@@ -293,20 +334,18 @@ export function CardGrid({
         </Form>
       ) : null}
       {byFragments ? (
-        <ul
-          {...listProps}
-          dangerouslySetInnerHTML={{
-            __html:
-              waits && restFrom !== null
-                ? `${fragments(CardItem, items.slice(0, restFrom))}<template data-list-rest>${fragments(CardItem, items.slice(restFrom))}</template>`
-                : fragments(CardItem, items),
-          }}
-        />
+        <ul {...listProps} dangerouslySetInnerHTML={{ __html: fragmentsHtml(fragments, items, waits ? restFrom : null) }} />
       ) : keepsMarkup ? (
         // React neither compares nor replaces markup given this way while it hydrates, nor when it stays the same.
         // The click it listens for is a share summary's inside it (a summary's keys click it too).
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-        <ul key="in-html" {...listProps} dangerouslySetInnerHTML={KEPT_MARKUP} suppressHydrationWarning onClick={shareInMarkup} />
+        <ul
+          key="in-html"
+          {...listProps}
+          dangerouslySetInnerHTML={KEPT_MARKUP}
+          suppressHydrationWarning
+          onClick={(event) => shareInMarkup(event, () => toast.show({ message: cardTexts.share.copied }))}
+        />
       ) : (
         <ul {...listProps}>
           {cards.map((card, index) =>
@@ -320,15 +359,7 @@ export function CardGrid({
           )}
         </ul>
       )}
-      {waits ? (
-        // With JS its text is never parsed into elements; the waiting cards join the list instead. Without JS
-        // the list's own 'more' (after) waits for the page whole (cards.module.css).
-        <noscript>
-          <p className={styles.restMore}>
-            <a href={wholeHref()}>{common.actions.more}</a>
-          </p>
-        </noscript>
-      ) : null}
+      {waits ? restMore(wholeHref(params, firstScreen?.restId)) : null}
       {after ? <div className={`${styles.after} ${afterOnlyWhenRowsOverflow && limited ? styles.whenOverflowing : ""}`}>{after}</div> : null}
     </div>
   );

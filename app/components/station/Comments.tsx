@@ -5,7 +5,7 @@
 // their dialogs (?dialog=), pin and hide are form posts. The pages of a long thread are links, and so are the two orders (최신순, 등록순: `?commentSort=`, kept by every link). All of it works as plain
 // HTML; it hydrates from its own chunk at the first input (lazy.ts).
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useClaimSubmissionFailures } from "~/components/forms/claim-failures";
 import { SubmissionProblem } from "~/components/forms/SubmissionProblem";
 import { SubmissionKeyInput } from "~/components/forms/SubmissionKey";
@@ -61,6 +61,110 @@ function useRenderKey(loaderKey: string, answered: boolean): string {
   return state.key;
 }
 
+/** The form last sent from `section`: a form sent from elsewhere on the page (the post's like, its menu) is no
+ * longer one of these, and its failure is a toast. */
+function useLastSent(section: RefObject<HTMLElement>) {
+  const [lastSent, setLastSent] = useState<{ form: string; intent: string | undefined } | null>(null);
+  useEffect(() => {
+    const elsewhere = (event: Event) => {
+      if (!section.current?.contains(event.target as Node)) setLastSent(null);
+    };
+    document.addEventListener("submit", elsewhere, true);
+    return () => document.removeEventListener("submit", elsewhere, true);
+  }, [section]);
+  return [lastSent, setLastSent] as const;
+}
+
+/** A comment's head: its writer (the post's writer marked), its pinned and hidden marks, its date that links to it. */
+function commentHead(comment: PostComment, postPath: string, postWriterId: string) {
+  return (
+    <p className={styles.head}>
+      <strong className={styles.nick}>{comment.userNickname}</strong>
+      {comment.userId === postWriterId ? <span className={styles.mark}>{t.writerMark}</span> : null}
+      {comment.isPinned ? <span className={styles.markStrong}>{t.pinned}</span> : null}
+      {comment.isHidden ? <span className={styles.mark}>{t.hiddenMark}</span> : null}
+      {comment.createdAt !== null ? (
+        <a
+          href={commentPath(postPath, comment)}
+          className={styles.date}
+          aria-label={`${t.permalink(comment.userNickname)} ${formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}`}
+        >
+          <time dateTime={new Date(comment.createdAt).toISOString()}>{formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}</time>
+        </a>
+      ) : null}
+      {comment.editedAt !== null ? <span className={styles.date}>{t.edited}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * A comment's menu of what the viewer may do by its flags: 수정하기 opens the edit form in place, 삭제하기 and 신고하기
+ * their dialogs, pin and hide are form posts. `visit` keys it, so that it comes back closed after a change.
+ */
+function commentMenu(comment: PostComment, links: { postPath: string; ordered: (href: string) => string; key: string; visit: string }) {
+  const items = commentMenuItems(comment.permissions);
+  if (!items.length) return null;
+  const threadNo = comment.parentNo ?? comment.commentNo;
+  const at = (params: Record<string, string>) => links.ordered(`${links.postPath}?${new URLSearchParams({ comment: threadNo, ...params }).toString()}`);
+  const intents: Partial<Record<CommentMenuItem, string>> = { pin: "commentPin", unpin: "commentUnpin", hide: "commentHide", unhide: "commentUnhide" };
+  const render = (item: CommentMenuItem): ReactNode => {
+    if (item === "update")
+      return (
+        <Link to={withHash(at({ edit: comment.commentNo }), commentAnchor(comment.commentNo))} className={styles.menuItem} preventScrollReset>
+          {t.actions.update}
+        </Link>
+      );
+    if (item === "delete" || item === "report")
+      return (
+        <Link
+          to={at({ dialog: item === "delete" ? "commentDelete" : "commentReport", target: comment.commentNo })}
+          className={styles.menuItem}
+          preventScrollReset
+        >
+          {t.actions[item]}
+        </Link>
+      );
+    const formId = `comment-action-${item}-${comment.commentNo}`;
+    return (
+      <Form method="post" preventScrollReset id={formId}>
+        <SubmissionKeyInput value={links.key} />
+        <input type="hidden" name="commentNo" value={comment.commentNo} />
+        {comment.parentNo ? <input type="hidden" name="parentNo" value={comment.parentNo} /> : null}
+        <button type="submit" name="intent" value={intents[item]} className={styles.menuItem}>
+          {t.actions[item]}
+        </button>
+      </Form>
+    );
+  };
+  return (
+    <details key={links.visit} className={styles.menu}>
+      <summary aria-label={t.menu(comment.userNickname)}>
+        <Icon name="more" />
+      </summary>
+      <ul className={styles.menuList}>
+        {items.map((item) => (
+          <li key={item} data-menu-item={item}>
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The two orders, each from the first page. */
+function orderLinks(postPath: string, order: CommentOrder) {
+  return (
+    <nav aria-label={t.order.label} className={styles.order}>
+      {(["newest", "oldest"] as const).map((which) => (
+        <Link key={which} to={withCommentOrder(`${postPath}#comments`, which)} aria-current={order === which ? "page" : undefined} preventScrollReset>
+          {t.order[which]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function Comments({ postPath, postWriterId, count, comments, canWrite, canReply, signedIn }: CommentsProps) {
   const { page, order, named, open, restored, submissionKey } = comments;
   // Every address of the comments keeps their order.
@@ -68,16 +172,8 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   const { answer, failure } = useSubmissionAnswer<CommentFormAnswer>(useActionData());
   const ownAnswer = answer && typeof answer === "object" && "form" in answer && "result" in answer ? answer : undefined;
   // The form last sent from this part: a failure the browser made (offline) names no form, so it is shown there.
-  const [lastSent, setLastSent] = useState<{ form: string; intent: string | undefined } | null>(null);
   const section = useRef<HTMLElement>(null);
-  // A form sent from elsewhere on the page (the post's like, its menu) is no longer one of these: its failure is a toast.
-  useEffect(() => {
-    const elsewhere = (event: Event) => {
-      if (!section.current?.contains(event.target as Node)) setLastSent(null);
-    };
-    document.addEventListener("submit", elsewhere, true);
-    return () => document.removeEventListener("submit", elsewhere, true);
-  }, []);
+  const [lastSent, setLastSent] = useLastSent(section);
   useClaimSubmissionFailures(postPath, () => lastSent !== null);
   const key = useRenderKey(submissionKey, Boolean(ownAnswer) || Boolean(failure));
   // Each navigation's own key: a menu comes back closed after a change, even to the same address.
@@ -101,57 +197,6 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   const buttonFailure = failure && !ownAnswer && lastSent?.form.startsWith("comment-action-") ? failure : null;
   const cancelHref = (threadNo: string, anchor: string) => ordered(`${postPath}?comment=${threadNo}#${anchor}`);
 
-  const menu = (comment: PostComment) => {
-    const items = commentMenuItems(comment.permissions);
-    if (!items.length) return null;
-    const threadNo = comment.parentNo ?? comment.commentNo;
-    const at = (params: Record<string, string>) => ordered(`${postPath}?${new URLSearchParams({ comment: threadNo, ...params }).toString()}`);
-    const intents: Partial<Record<CommentMenuItem, string>> = { pin: "commentPin", unpin: "commentUnpin", hide: "commentHide", unhide: "commentUnhide" };
-    const render = (item: CommentMenuItem): ReactNode => {
-      if (item === "update")
-        return (
-          <Link to={withHash(at({ edit: comment.commentNo }), commentAnchor(comment.commentNo))} className={styles.menuItem} preventScrollReset>
-            {t.actions.update}
-          </Link>
-        );
-      if (item === "delete" || item === "report")
-        return (
-          <Link
-            to={at({ dialog: item === "delete" ? "commentDelete" : "commentReport", target: comment.commentNo })}
-            className={styles.menuItem}
-            preventScrollReset
-          >
-            {t.actions[item]}
-          </Link>
-        );
-      const formId = `comment-action-${item}-${comment.commentNo}`;
-      return (
-        <Form method="post" preventScrollReset id={formId}>
-          <SubmissionKeyInput value={key} />
-          <input type="hidden" name="commentNo" value={comment.commentNo} />
-          {comment.parentNo ? <input type="hidden" name="parentNo" value={comment.parentNo} /> : null}
-          <button type="submit" name="intent" value={intents[item]} className={styles.menuItem}>
-            {t.actions[item]}
-          </button>
-        </Form>
-      );
-    };
-    return (
-      <details key={visit} className={styles.menu}>
-        <summary aria-label={t.menu(comment.userNickname)}>
-          <Icon name="more" />
-        </summary>
-        <ul className={styles.menuList}>
-          {items.map((item) => (
-            <li key={item} data-menu-item={item}>
-              {render(item)}
-            </li>
-          ))}
-        </ul>
-      </details>
-    );
-  };
-
   /** A comment or a reply; a comment (`thread`) offers '답글', its replies' count is on their fold below it. */
   const item = (comment: PostComment, thread: boolean) => {
     const editing = open === `edit-${comment.commentNo}` && comment.permissions.update;
@@ -160,23 +205,8 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
       <article id={commentAnchor(comment.commentNo)} className={styles.comment} data-comment={comment.commentNo} data-pinned={comment.isPinned || undefined}>
         {comment.profileImageUrl ? <img src={comment.profileImageUrl} alt="" width={32} height={32} loading="lazy" className={styles.avatar} /> : null}
         <div className={styles.body}>
-          <p className={styles.head}>
-            <strong className={styles.nick}>{comment.userNickname}</strong>
-            {comment.userId === postWriterId ? <span className={styles.mark}>{t.writerMark}</span> : null}
-            {comment.isPinned ? <span className={styles.markStrong}>{t.pinned}</span> : null}
-            {comment.isHidden ? <span className={styles.mark}>{t.hiddenMark}</span> : null}
-            {comment.createdAt !== null ? (
-              <a
-                href={commentPath(postPath, comment)}
-                className={styles.date}
-                aria-label={`${t.permalink(comment.userNickname)} ${formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}`}
-              >
-                <time dateTime={new Date(comment.createdAt).toISOString()}>{formatKst(comment.createdAt, "YYYY.MM.DD HH:mm")}</time>
-              </a>
-            ) : null}
-            {comment.editedAt !== null ? <span className={styles.date}>{t.edited}</span> : null}
-          </p>
-          {menu(comment)}
+          {commentHead(comment, postPath, postWriterId)}
+          {commentMenu(comment, { postPath, ordered, key, visit })}
           {editing ? (
             <CommentForm
               {...formProps(`edit-${comment.commentNo}`, comment.text)}
@@ -204,8 +234,6 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
   };
 
   const pageHref = (n: number) => ordered(`${postPath}?page=${n}#comments`);
-  // The two orders, each from the first page.
-  const orderHref = (which: CommentOrder) => withCommentOrder(`${postPath}#comments`, which);
   return (
     <section
       id="comments"
@@ -219,15 +247,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
     >
       <div className={styles.headRow}>
         <h2 id="post-comments">{t.heading(count)}</h2>
-        {page.ok && page.total > 1 ? (
-          <nav aria-label={t.order.label} className={styles.order}>
-            {(["newest", "oldest"] as const).map((which) => (
-              <Link key={which} to={orderHref(which)} aria-current={order === which ? "page" : undefined} preventScrollReset>
-                {t.order[which]}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        {page.ok && page.total > 1 ? orderLinks(postPath, order) : null}
       </div>
       {buttonFailure ? <SubmissionProblem failure={buttonFailure} form={lastSent?.form} intent={lastSent?.intent} /> : null}
       {canWrite || !signedIn ? (
@@ -244,17 +264,7 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
           {page.threads.map((thread) => (
             <li key={thread.commentNo}>
               {item(thread, true)}
-              {/* Its replies folded behind their count (issue 72), open for the thread the reader came to. */}
-              {thread.replies.length ? (
-                <details className={styles.thread} open={threadOpen(thread, { commentNo: named, open }) || undefined}>
-                  <summary className={styles.threadToggle}>{t.replies(thread.replies.length)}</summary>
-                  <ol className={styles.replies}>
-                    {thread.replies.map((reply) => (
-                      <li key={reply.commentNo}>{item(reply, false)}</li>
-                    ))}
-                  </ol>
-                </details>
-              ) : null}
+              {thread.replies.length ? replyFold(thread.replies, threadOpen(thread, { commentNo: named, open }), (reply) => item(reply, false)) : null}
               {open === `reply-${thread.commentNo}` && canReply ? (
                 <div id={`reply-${thread.commentNo}`} className={styles.replyForm}>
                   <CommentForm
@@ -272,23 +282,42 @@ export function Comments({ postPath, postWriterId, count, comments, canWrite, ca
       ) : (
         <p className={styles.empty}>{t.empty}</p>
       )}
-      {page.lastPage > 1 ? (
-        <PageLinks
-          current={page.page}
-          pages={pageNumbers(page.page, page.lastPage)}
-          previous={page.page > 1 ? page.page - 1 : null}
-          next={page.page < page.lastPage ? page.page + 1 : null}
-          hrefFor={pageHref}
-          labels={t.pageLabels}
-          className={styles.pages}
-        />
-      ) : null}
+      {page.lastPage > 1 ? pageLinks(page, pageHref) : null}
     </section>
   );
 }
 
 /** An address with its fragment (after its query, which `ordered` may have added to). */
 const withHash = (href: string, hash: string) => `${href}#${hash}`;
+
+/** A thread's replies folded behind their count (issue 72), open for the thread the reader came to. */
+function replyFold(replies: PostComment[], open: boolean, item: (reply: PostComment) => ReactNode) {
+  return (
+    <details className={styles.thread} open={open || undefined}>
+      <summary className={styles.threadToggle}>{t.replies(replies.length)}</summary>
+      <ol className={styles.replies}>
+        {replies.map((reply) => (
+          <li key={reply.commentNo}>{item(reply)}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The pages of a long thread, ten numbers around the current one. */
+function pageLinks(page: { page: number; lastPage: number }, hrefFor: (n: number) => string) {
+  return (
+    <PageLinks
+      current={page.page}
+      pages={pageNumbers(page.page, page.lastPage)}
+      previous={page.page > 1 ? page.page - 1 : null}
+      next={page.page < page.lastPage ? page.page + 1 : null}
+      hrefFor={hrefFor}
+      labels={t.pageLabels}
+      className={styles.pages}
+    />
+  );
+}
 
 /** Ten page numbers around the current one. */
 function pageNumbers(page: number, lastPage: number) {

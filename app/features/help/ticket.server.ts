@@ -255,6 +255,28 @@ function uploadsAsSent(formData: FormData) {
   return state?.ticketId && state.files.length ? { token: String(formData.get("uploads")), files: state.files } : null;
 }
 
+/**
+ * The post's own changes to its uploads: the file it asked to remove (not while the instance sheds load, `intent`
+ * null), then its new files, each uploaded as soon as it passes its own checks, whatever else is wrong or was asked.
+ */
+async function changeUploads(
+  ctx: CallContext,
+  formType: FormType,
+  post: { uploads: UploadsState | null; intent: string | null; files: File[]; filesLeftOut: string[] },
+): Promise<{ uploads: UploadsState | null; fileMessages: string[]; uploadFailed: boolean }> {
+  let { uploads } = post;
+  const { intent, files, filesLeftOut } = post;
+  if (intent?.startsWith("remove:") && uploads) {
+    const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
+    if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
+  }
+  if (!files.length && !filesLeftOut.length) return { uploads, fileMessages: [], uploadFailed: false };
+  const sorted = await sortFiles(formType, files, filesLeftOut, uploadedTotals(uploads) ?? { count: 0, bytes: 0 });
+  const result = sorted.kept.length ? await uploadFiles(ctx, sorted.kept, uploads?.ticketId ?? null) : null;
+  if (result?.ok) uploads = { ticketId: result.ticketId, files: result.files };
+  return { uploads, fileMessages: sorted.messages, uploadFailed: Boolean(result && !result.ok) };
+}
+
 export async function ticketAction({ request, context }: ActionFunctionArgs, formType: FormType) {
   const ctx = { request, context };
   const config = getConfig();
@@ -325,21 +347,12 @@ export async function ticketAction({ request, context }: ActionFunctionArgs, for
     formError = helpRules.errors.alreadyReceived(TYPE_WORD[formType], filesWentWithIt);
   }
 
-  if (intent.startsWith("remove:") && uploads && !shed) {
-    const removed = await deleteUploadedFile(ctx, uploads.ticketId, intent.slice("remove:".length));
-    if (removed.ok) uploads = { ticketId: removed.ticketId, files: removed.files };
-  }
-
-  // New files are uploaded as soon as they pass their own checks, whatever else is wrong or was asked.
   formData.delete("attachedFiles");
   const fieldErrors: Record<string, string[]> = {};
-  if (files.length || filesLeftOut.length) {
-    const sorted = await sortFiles(formType, files, filesLeftOut, uploadedTotals(uploads) ?? { count: 0, bytes: 0 });
-    if (sorted.messages.length) fieldErrors.attachedFiles = sorted.messages;
-    const result = sorted.kept.length ? await uploadFiles(ctx, sorted.kept, uploads?.ticketId ?? null) : null;
-    if (result?.ok) uploads = { ticketId: result.ticketId, files: result.files };
-    else if (result) formError = helpRules.errors.upload;
-  }
+  const changed = await changeUploads(ctx, formType, { uploads, intent: shed ? null : intent, files, filesLeftOut });
+  uploads = changed.uploads;
+  if (changed.fileMessages.length) fieldErrors.attachedFiles = changed.fileMessages;
+  if (changed.uploadFailed) formError = helpRules.errors.upload;
 
   const fixedMain = fixedMainCategory(formType);
   const mainCategory = fixedMain ?? text(formData, "mainCategory");

@@ -272,6 +272,77 @@ async function popularPage(ctx: CallContext, shared: Shared): Promise<Omit<HomeP
   };
 }
 
+/** The prefer page's live or VOD grid: the stage's cards of the member's list, and how many the list holds for 'more'. */
+function preferListSection(
+  shared: Shared,
+  section: {
+    code: string;
+    divider: boolean;
+    which: "live" | "vod";
+    fetched: { cards: BroadcastCard[]; hasMore: boolean };
+    /** The first page's count of the list, when it came. */
+    upstreamCount: number | undefined;
+  },
+): HomeSection | null {
+  const { request } = shared;
+  const { code, divider, which, fetched } = section;
+  const t = home.sections;
+  const list = fetched.cards;
+  if (list.length === 0) return null;
+  const stage = request.stages[which];
+  const stagePageNo = stage === "all" ? (request.pages?.[which] ?? null) : null;
+  const start = stageStart(
+    list.map((card) => card.key),
+    stage,
+    stagePageNo,
+    request.after?.[which],
+  );
+  // 'more' counts pages from where they line up: past a cursor that moved, by as many cards.
+  const shift = start - stageOffset(stage, stagePageNo);
+  return cardSection(
+    shared,
+    {
+      id: code,
+      divider,
+      contentType: which === "live" ? "LIVE" : "VOD",
+      title: { text: which === "live" ? t.preferLive : t.preferVod },
+      hideTitle: false,
+      button: null,
+      layout: "grid",
+      rows: 2,
+      namespace: "prflivod",
+      recommendation: true,
+      more: {
+        param: which,
+        stage,
+        page: stagePageNo,
+        // A page of 'all' read one card past its end: the list's own length says whether it goes on.
+        total: (stage === "all" && !fetched.hasMore ? list.length : Math.max(list.length, section.upstreamCount ?? 0)) - shift,
+      },
+    },
+    stageItems(list, stage, stagePageNo, start),
+  );
+}
+
+/** The member's preferred categories, in their order, among the categories that exist. */
+function preferCategorySection(code: string, divider: boolean, preferredNos: string[], categories: CategoryTile[]) {
+  const known = new Map(categories.map((tile) => [tile.categoryNo, tile]));
+  const preferred = preferredNos.map((categoryNo) => known.get(categoryNo)).filter((tile): tile is CategoryTile => Boolean(tile));
+  return categorySection(
+    {
+      id: code,
+      divider,
+      title: { text: home.sections.preferCategory },
+      hideTitle: false,
+      button: { position: "TOP_RIGHT", text: home.sections.viewAll, url: "/directory/category" },
+      layout: "slider",
+      rows: 1,
+    },
+    preferred,
+    { useSlider: true, rowCount: 1 },
+  );
+}
+
 async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boolean): Promise<Omit<HomePage, "mainBanner">> {
   const { request } = shared;
   // A member's lists went out with the section order (startMemberHome); each is used if its section is shown.
@@ -333,65 +404,12 @@ async function preferPage(ctx: CallContext, shared: Shared, mainBannerShown: boo
           return previewSection(ctx, code, await preferPreview(), previewAd, shared, mainBannerShown, divider);
         case "MAIN_LIST_BNR_01":
           return bannerSection(ctx, code, banners, shared, divider);
-        case "PREFER_CATEGORY_01": {
-          const known = new Map(categories.map((tile) => [tile.categoryNo, tile]));
-          const preferred = preferredNos.map((categoryNo) => known.get(categoryNo)).filter((tile): tile is CategoryTile => Boolean(tile));
-          return categorySection(
-            {
-              id: code,
-              divider,
-              title: { text: t.preferCategory },
-              hideTitle: false,
-              button: { position: "TOP_RIGHT", text: t.viewAll, url: "/directory/category" },
-              layout: "slider",
-              rows: 1,
-            },
-            preferred,
-            { useSlider: true, rowCount: 1 },
-          );
-        }
+        case "PREFER_CATEGORY_01":
+          return preferCategorySection(code, divider, preferredNos, categories);
         case "PREFER_LIVE_01":
-        case "PREFER_VOD_01": {
-          const which = code === "PREFER_LIVE_01" ? "live" : "vod";
-          const fetched = which === "live" ? lives : vods;
-          const list = fetched.cards;
-          if (list.length === 0) return null;
-          const stage = request.stages[which];
-          const stagePageNo = stage === "all" ? (request.pages?.[which] ?? null) : null;
-          const start = stageStart(
-            list.map((card) => card.key),
-            stage,
-            stagePageNo,
-            request.after?.[which],
-          );
-          // 'more' counts pages from where they line up: past a cursor that moved, by as many cards.
-          const shift = start - stageOffset(stage, stagePageNo);
-          return cardSection(
-            shared,
-            {
-              id: code,
-              divider,
-              contentType: which === "live" ? "LIVE" : "VOD",
-              title: { text: which === "live" ? t.preferLive : t.preferVod },
-              hideTitle: false,
-              button: null,
-              layout: "grid",
-              rows: 2,
-              namespace: "prflivod",
-              recommendation: true,
-              more: {
-                param: which,
-                stage,
-                page: stagePageNo,
-                // A page of 'all' read one card past its end: the list's own length says whether it goes on.
-                total:
-                  (stage === "all" && !fetched.hasMore ? list.length : Math.max(list.length, (which === "live" ? first?.liveCount : first?.vodCount) ?? 0)) -
-                  shift,
-              },
-            },
-            stageItems(list, stage, stagePageNo, start),
-          );
-        }
+          return preferListSection(shared, { code, divider, which: "live", fetched: lives, upstreamCount: first?.liveCount });
+        case "PREFER_VOD_01":
+          return preferListSection(shared, { code, divider, which: "vod", fetched: vods, upstreamCount: first?.vodCount });
         case "PREFER_CATCH_01": {
           const shown = sectionItems("CATCH", excludeHidden(catches, shared.hidden, shared.keepKey), { useSlider: true, rowCount: 1 });
           return shown

@@ -24,6 +24,80 @@ type Posted = ChatView & { confirmClose?: boolean; draft?: string; questionError
 
 type Props = { chat: ChatView; product: string; confirmClose: boolean; posted: Posted | undefined };
 
+/** The window's title, and its × that asks before the chat closes (without JS, the post asks). */
+function chatHeader(product: string, onClose: () => void) {
+  return (
+    <header className={styles.header}>
+      <div>
+        <p>{t.centre(product)}</p>
+        <h1 id="chatbot-title">{t.name}</h1>
+      </div>
+      <button
+        type="submit"
+        form="chat-form"
+        name="intent"
+        value="close"
+        className={styles.close}
+        aria-label={t.close}
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      >
+        <svg className="icon" aria-hidden>
+          <use href="/icons.svg#close" />
+        </svg>
+      </button>
+    </header>
+  );
+}
+
+/** The question on its way, and the bot's bubble that says an answer is coming. */
+function pendingQuestion(pending: string) {
+  return (
+    <>
+      <li className={`${styles.message} ${styles.user}`}>
+        <span className="visually-hidden">{t.you}</span>
+        <div className={styles.bubble}>{pending}</div>
+      </li>
+      <li className={`${styles.message} ${styles.bot}`}>
+        <div className={styles.bubble}>{t.waiting}</div>
+      </li>
+    </>
+  );
+}
+
+/** The close confirmation: cancel goes back to the chat; confirm closes the window (opened by the help pages) or goes to /help. */
+function closeConfirmation(onCancel: () => void) {
+  return (
+    <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={onCancel}>
+      <div className={styles.confirm}>
+        <button
+          type="submit"
+          form="chat-form"
+          name="intent"
+          value="resume"
+          className={styles.secondary}
+          onClick={(event) => (event.preventDefault(), onCancel())}
+        >
+          {helpShared.common.cancel}
+        </button>
+        <a
+          href="/help"
+          className={styles.primary}
+          onClick={(event) => {
+            if (!window.opener) return;
+            event.preventDefault();
+            window.close();
+          }}
+        >
+          {helpShared.common.confirm}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
+
 export function Chatbot({ chat, product, confirmClose, posted }: Props) {
   const fetcher = useFetcher({ key: "help-chat" });
   const suggestions = useLookup<{ suggestions: string[] }>({ pauseMs: SUGGEST_DEBOUNCE_MS });
@@ -70,28 +144,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
       {/* The form's default button (the first submit in the page's order, which Enter presses): a copy of 전송,
           unseen and out of Tab's way, so that Enter sends the question rather than the header's × after it. */}
       <button type="submit" form="chat-form" tabIndex={-1} aria-hidden className="visually-hidden" />
-      <header className={styles.header}>
-        <div>
-          <p>{t.centre(product)}</p>
-          <h1 id="chatbot-title">{t.name}</h1>
-        </div>
-        <button
-          type="submit"
-          form="chat-form"
-          name="intent"
-          value="close"
-          className={styles.close}
-          aria-label={t.close}
-          onClick={(event) => {
-            event.preventDefault();
-            setConfirming(true);
-          }}
-        >
-          <svg className="icon" aria-hidden>
-            <use href="/icons.svg#close" />
-          </svg>
-        </button>
-      </header>
+      {chatHeader(product, () => setConfirming(true))}
       <p className={styles.privacy} role="status">
         {t.privacy}
       </p>
@@ -101,17 +154,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
           {view.messages.map((message) => (
             <Message key={message.id} message={message} disabled={busy} />
           ))}
-          {pending ? (
-            <>
-              <li className={`${styles.message} ${styles.user}`}>
-                <span className="visually-hidden">{t.you}</span>
-                <div className={styles.bubble}>{pending}</div>
-              </li>
-              <li className={`${styles.message} ${styles.bot}`}>
-                <div className={styles.bubble}>{t.waiting}</div>
-              </li>
-            </>
-          ) : null}
+          {pending ? pendingQuestion(pending) : null}
         </ol>
       </div>
       <fetcher.Form
@@ -168,33 +211,7 @@ export function Chatbot({ chat, product, confirmClose, posted }: Props) {
       ) : null}
       {/* 전송 (or the chip again) sends it again: the failure says what happened. */}
       {failure ? <SubmissionProblem failure={failure} retry={false} /> : null}
-      {confirming ? (
-        <Dialog title={t.closeConfirm(t.name)} closeHref="/help/chatbot" onClose={() => setConfirming(false)}>
-          <div className={styles.confirm}>
-            <button
-              type="submit"
-              form="chat-form"
-              name="intent"
-              value="resume"
-              className={styles.secondary}
-              onClick={(event) => (event.preventDefault(), setConfirming(false))}
-            >
-              {helpShared.common.cancel}
-            </button>
-            <a
-              href="/help"
-              className={styles.primary}
-              onClick={(event) => {
-                if (!window.opener) return;
-                event.preventDefault();
-                window.close();
-              }}
-            >
-              {helpShared.common.confirm}
-            </a>
-          </div>
-        </Dialog>
-      ) : null}
+      {confirming ? closeConfirmation(() => setConfirming(false)) : null}
     </section>
   );
 }

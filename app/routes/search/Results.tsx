@@ -19,10 +19,42 @@ import { StreamerChips, StreamerList } from "./StreamerList";
 const cardMenu = (card: BroadcastCard) => defaultMenuFor(card.kind);
 const LOCATION = "search";
 
+// A result list (columns) keeps the markup the server rendered of it in a page loaded whole (CardGrid's inHtml).
+// Every list is on the page's one grid (./grid.ts).
+const resultGrid = (cards: CardColumns | BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
+  <CardGrid
+    cards={Array.isArray(cards) ? cards : cardsOf(cards)}
+    inHtml={!Array.isArray(cards) && cards.inHtml}
+    location={LOCATION}
+    variant={variant}
+    columns={SEARCH_GRID_COLUMNS}
+    menu={cardMenu}
+    headingLevel={3}
+    empty={empty}
+  />
+);
+
+/** The LIVE group: its results, or (none found but lives to offer) the extra lives under a notice. */
+function liveResults(data: SearchResultsView, showList: (count: number) => boolean) {
+  const { live, controls } = data;
+  const t = search;
+  if (live.cards.rows.length || !live.extra.rows.length)
+    return showList(live.cards.rows.length) ? (
+      <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
+        {resultGrid(live.cards, "live", <NoResult />)}
+      </Section>
+    ) : null;
+  return (
+    <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
+      <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
+      {resultGrid(live.extra, "live")}
+    </Section>
+  );
+}
+
 export function Results({ data, view }: { data: SearchResultsView; view: SearchView }) {
   const groups = new Set(data.groups);
   const lives = data.live.cards;
-  const extraLives = data.live.extra;
   const stories = data.stories;
   const catches = data.catches;
   const vods = data.vod.cards;
@@ -40,37 +72,9 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
       <StreamerChips streamers={data.recommendedStreamers} />
     </Section>
   ) : null;
-  // A result list (columns) keeps the markup the server rendered of it in a page loaded whole (CardGrid's inHtml).
-  // Every list is on the page's one grid (./grid.ts).
-  const grid = (cards: CardColumns | BroadcastCard[], variant?: "live" | "catch", empty?: JSX.Element) => (
-    <CardGrid
-      cards={Array.isArray(cards) ? cards : cardsOf(cards)}
-      inHtml={!Array.isArray(cards) && cards.inHtml}
-      location={LOCATION}
-      variant={variant}
-      columns={SEARCH_GRID_COLUMNS}
-      menu={cardMenu}
-      headingLevel={3}
-      empty={empty}
-    />
-  );
   // On the total tab a group without results is left out; on its own tab it says so.
   const showList = (count: number) => count > 0 || !onTotal;
-  const liveSection =
-    groups.has("live") || tagLive ? (
-      lives.rows.length || !extraLives.rows.length ? (
-        showList(lives.rows.length) ? (
-          <Section title={t.live.title} controls={<FilterMenu control={controls.liveOrder} />} moreHref={controls.more.live} testId="live-results">
-            {grid(lives, "live", <NoResult />)}
-          </Section>
-        ) : null
-      ) : (
-        <Section title={t.live.extraTitle} controls={<FilterMenu control={controls.liveOrder} />} testId="live-extra">
-          <p className={styles.notice}>{t.live.noResult(data.searched)}</p>
-          {grid(extraLives, "live")}
-        </Section>
-      )
-    ) : null;
+  const liveSection = groups.has("live") || tagLive ? liveResults(data, showList) : null;
   // A streamer's name leads to their live (issue 72): the LIVE list, their broadcast first, right under their
   // profile, before their latest videos and the related streamers.
   const liveFirst = data.profileLive !== null && lives.rows.length > 0;
@@ -91,12 +95,12 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
         {theme.ad ? <AdBanner ad={theme.ad} /> : null}
         {theme.profile && theme.latestVods.length ? (
           <Section title={t.latest(theme.profile.nick)} testId="latest-vods">
-            {grid(theme.latestVods.slice(0, SEARCH_SIZES.latestSlides))}
+            {resultGrid(theme.latestVods.slice(0, SEARCH_SIZES.latestSlides))}
           </Section>
         ) : null}
         {theme.themeVods.map((entry) => (
           <Section key={entry.nick} title={t.latest(entry.nick)}>
-            {grid(entry.cards.slice(0, SEARCH_SIZES.latestSlides))}
+            {resultGrid(entry.cards.slice(0, SEARCH_SIZES.latestSlides))}
           </Section>
         ))}
         {theme.game ? (
@@ -109,12 +113,12 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
         {theme.recommend.length ? <RecommendedContents items={theme.recommend} /> : null}
         {stories.rows.length ? (
           <Section title={t.catchStory} testId="catch-stories">
-            {grid(stories, "catch")}
+            {resultGrid(stories, "catch")}
           </Section>
         ) : null}
         {catches.rows.length ? (
           <Section title={t.catch} testId="catches">
-            {grid(catches, "catch")}
+            {resultGrid(catches, "catch")}
           </Section>
         ) : null}
         {(groups.has("vod") || tagVod) && showList(vods.rows.length) ? (
@@ -126,7 +130,7 @@ export function Results({ data, view }: { data: SearchResultsView; view: SearchV
             moreHref={controls.more.vod}
             testId="vod-results"
           >
-            {grid(vods, isCatch ? "catch" : undefined, <NoResult periodTip />)}
+            {resultGrid(vods, isCatch ? "catch" : undefined, <NoResult periodTip />)}
           </Section>
         ) : null}
         {groups.has("posts") && showList(data.posts.items.length) ? (

@@ -76,88 +76,88 @@ function joinCards(lists: BroadcastCard[][]): BroadcastCard[] {
 
 const prefersKorean = (header: string | null) => !header || /^\s*ko\b/i.test(header);
 
-/** `today` is Korea's date (YYYY-MM-DD). */
-export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today: string): Promise<SearchPageData> {
-  const base = {
-    query,
-    suggestion: null,
-    searched: query.keyword,
-    groups: [...groupsFor(query.mode)],
-    english: !prefersKorean(ctx.request.headers.get("accept-language")),
-    today,
-  };
-  if (!query.keyword) return { ...base, ...NO_RESULTS, status: "empty" };
+type Viewer = Awaited<ReturnType<typeof getViewer>>;
 
+/** The stop-word step's call (000 §4.10): the query's context as the upstream expects it. */
+function checkQueryStopWord(ctx: CallContext, query: SearchQuery, viewer: Viewer) {
   const isTag = query.mode.kind === "tag";
-  const viewer = await getViewer(ctx);
-  const [stop, hidden] = await Promise.all([
-    checkStopWord(ctx, {
-      keyword: query.keyword,
-      acttype: stopWordActType(query.context),
-      uid: viewer?.userId,
-      age: viewer?.age,
-      stype: query.context.stype,
-      szStype: query.context.szStype,
-      original: query.context.originalKeyword,
-      modified: query.context.modifiedKeyword,
-      location: query.context.location ?? query.context.szLocation,
-      pkCnt: query.context.pkCnt,
-      hasHint: query.context.hasHint,
-      isHashSearch: isTag,
-      tagname: isTag ? query.keyword : null,
-      hasRemoveSuggest: query.context.hasRemoveSuggest,
-    }),
-    getHiddenStreamers(ctx, Boolean(viewer)),
-  ]);
-  const block = searchBlock(stop);
-  if (block) return { ...base, ...NO_RESULTS, status: block };
+  return checkStopWord(ctx, {
+    keyword: query.keyword,
+    acttype: stopWordActType(query.context),
+    uid: viewer?.userId,
+    age: viewer?.age,
+    stype: query.context.stype,
+    szStype: query.context.szStype,
+    original: query.context.originalKeyword,
+    modified: query.context.modifiedKeyword,
+    location: query.context.location ?? query.context.szLocation,
+    pkCnt: query.context.pkCnt,
+    hasHint: query.context.hasHint,
+    isHashSearch: isTag,
+    tagname: isTag ? query.keyword : null,
+    hasRemoveSuggest: query.context.hasRemoveSuggest,
+  });
+}
 
-  const suggestion = suggestionOf(stop, query.keyword);
-  const keyword = effectiveKeyword(query.keyword, stop);
+/** What one allowed search asks for: the keyword after the stop-word step, the lists wanted, their pages and sizes. */
+function searchPlan(query: SearchQuery, keyword: string, sessionKey: string) {
+  const isTag = query.mode.kind === "tag";
   const groups = groupsFor(query.mode);
-  const sessionKey = stop.sessionKey;
-  const location = query.context.szLocation ?? query.context.location ?? "total_search";
   const tab = query.mode.kind === "search" ? query.mode.tab : null;
   const onTotal = tab === "total";
-  // A list tab shows pages 1..page, or the last of them that fit one HTML page.
-  const pages = onTotal ? { first: 1, last: 1 } : pageWindow(query.page, SEARCH_SIZES.tabPage);
-  const { filters, counts } = query;
-  const tag = isTag ? keyword : null;
-  const wantsLive = groups.has("live") || (isTag && query.mode.kind === "tag" && query.mode.hashType === "live");
-  const wantsVod = groups.has("vod") || (isTag && query.mode.kind === "tag" && query.mode.hashType !== "live");
-  const keep = parseUndo(new URL(ctx.request.url).searchParams.get(UNDO_PARAM))?.key ?? null;
-  const visible = (cards: BroadcastCard[]) => excludeHidden(cards, hidden, keep);
-
-  const liveSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.live) : SEARCH_SIZES.tabPage;
-  const vodSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.vod) : SEARCH_SIZES.tabPage;
-  const postSize = onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.post) : SEARCH_SIZES.tabPage;
-  const streamerSize = onTotal ? Math.max(SEARCH_SIZES.totalStreamersFetch, counts.streamer) : SEARCH_SIZES.tabPage;
-
-  const profileTheme = async (): Promise<ProfileTheme> => {
-    if (!groups.has("profile")) return EMPTY_PROFILE_THEME;
-    const input = { sessionKey, keyword, size: query.gameMore ? SEARCH_SIZES.gameMoreSize : SEARCH_SIZES.gameProfileSize };
-    if (!query.esportDate) return getProfileTheme(ctx, { ...input, pttype: "all", date: today });
-    // Another day of the esports schedule: the day's matches come from the esport call. When that call
-    // fails, the chosen day shows its empty default (today's leagues kept), never another day's matches.
-    const date = query.esportDate;
-    const [all, day] = await Promise.all([
-      getProfileTheme(ctx, { ...input, pttype: "all", date: today }),
-      getProfileTheme(ctx, { ...input, pttype: "esport", date }),
-    ]);
-    if (!all.esport) return all;
-    return { ...all, esport: day.esport ?? { ...all.esport, date, matches: [], prevDate: null, nextDate: null } };
+  const { counts } = query;
+  return {
+    query,
+    keyword,
+    sessionKey,
+    isTag,
+    groups,
+    tab,
+    onTotal,
+    location: query.context.szLocation ?? query.context.location ?? "total_search",
+    // A list tab shows pages 1..page, or the last of them that fit one HTML page.
+    pages: onTotal ? { first: 1, last: 1 } : pageWindow(query.page, SEARCH_SIZES.tabPage),
+    tag: isTag ? keyword : null,
+    wantsLive: groups.has("live") || (isTag && query.mode.kind === "tag" && query.mode.hashType === "live"),
+    wantsVod: groups.has("vod") || (isTag && query.mode.kind === "tag" && query.mode.hashType !== "live"),
+    liveSize: onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.live) : SEARCH_SIZES.tabPage,
+    vodSize: onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.vod) : SEARCH_SIZES.tabPage,
+    postSize: onTotal ? Math.max(SEARCH_SIZES.totalFetch, counts.post) : SEARCH_SIZES.tabPage,
+    streamerSize: onTotal ? Math.max(SEARCH_SIZES.totalStreamersFetch, counts.streamer) : SEARCH_SIZES.tabPage,
   };
+}
 
-  const [theme, livePages, vodPages, postPages, streamerPages, related, tagTrend] = await Promise.all([
-    profileTheme(),
-    wantsLive
+type SearchPlan = ReturnType<typeof searchPlan>;
+
+async function loadProfileTheme(ctx: CallContext, { groups, query, sessionKey, keyword }: SearchPlan, today: string): Promise<ProfileTheme> {
+  if (!groups.has("profile")) return EMPTY_PROFILE_THEME;
+  const input = { sessionKey, keyword, size: query.gameMore ? SEARCH_SIZES.gameMoreSize : SEARCH_SIZES.gameProfileSize };
+  if (!query.esportDate) return getProfileTheme(ctx, { ...input, pttype: "all", date: today });
+  // Another day of the esports schedule: the day's matches come from the esport call. When that call
+  // fails, the chosen day shows its empty default (today's leagues kept), never another day's matches.
+  const date = query.esportDate;
+  const [all, day] = await Promise.all([
+    getProfileTheme(ctx, { ...input, pttype: "all", date: today }),
+    getProfileTheme(ctx, { ...input, pttype: "esport", date }),
+  ]);
+  if (!all.esport) return all;
+  return { ...all, esport: day.esport ?? { ...all.esport, date, matches: [], prevDate: null, nextDate: null } };
+}
+
+/** The calls of the groups the tab shows, in parallel, each with its own empty default. */
+function loadSearchLists(ctx: CallContext, plan: SearchPlan, today: string) {
+  const { sessionKey, keyword, pages, isTag, onTotal, tab, location, tag, groups } = plan;
+  const { filters } = plan.query;
+  return Promise.all([
+    loadProfileTheme(ctx, plan, today),
+    plan.wantsLive
       ? gather<LiveSearchPage>(pages, (page) =>
           searchLive(ctx, {
             sessionKey,
             keyword,
             order: filters.liveOrder,
             page,
-            size: liveSize,
+            size: plan.liveSize,
             tab: isTag ? "hash" : onTotal ? "total" : "live",
             location,
             tag,
@@ -165,13 +165,13 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
           }),
         )
       : Promise.resolve([EMPTY_LIVE_PAGE]),
-    wantsVod
+    plan.wantsVod
       ? gather<VodSearchPage>(pages, (page) =>
           searchVod(ctx, {
             sessionKey,
             keyword,
             page,
-            size: vodSize,
+            size: plan.vodSize,
             order: filters.vodOrder,
             fileType: filters.vodFileType,
             period: filters.vodPeriod,
@@ -185,19 +185,19 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
       : Promise.resolve([EMPTY_VOD_PAGE]),
     groups.has("posts")
       ? gather(pages, (page) =>
-          searchPosts(ctx, { sessionKey, keyword, page, size: postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then(
+          searchPosts(ctx, { sessionKey, keyword, page, size: plan.postSize, period: filters.postPeriod, start: filters.postStart, end: filters.postEnd }).then(
             (result) => ({
               ...result,
-              hasMore: (result.total ?? 0) > page * postSize,
+              hasMore: (result.total ?? 0) > page * plan.postSize,
             }),
           ),
         )
       : Promise.resolve([{ ...EMPTY_POSTS_PAGE, hasMore: false }]),
     groups.has("streamers")
       ? gather(pages, (page) =>
-          searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: streamerSize }).then((result) => ({
+          searchStreamers(ctx, { sessionKey, keyword, order: filters.streamerOrder, page, size: plan.streamerSize }).then((result) => ({
             ...result,
-            hasMore: (result.total ?? 0) > page * streamerSize,
+            hasMore: (result.total ?? 0) > page * plan.streamerSize,
           })),
         )
       : Promise.resolve([{ ...EMPTY_STREAMERS_PAGE, hasMore: false }]),
@@ -206,6 +206,33 @@ export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today
       : Promise.resolve([]),
     groups.has("tagTrend") ? getTagTrend(ctx, sessionKey) : Promise.resolve([]),
   ]);
+}
+
+/** `today` is Korea's date (YYYY-MM-DD). */
+export async function loadSearchPage(ctx: CallContext, query: SearchQuery, today: string): Promise<SearchPageData> {
+  const base = {
+    query,
+    suggestion: null,
+    searched: query.keyword,
+    groups: [...groupsFor(query.mode)],
+    english: !prefersKorean(ctx.request.headers.get("accept-language")),
+    today,
+  };
+  if (!query.keyword) return { ...base, ...NO_RESULTS, status: "empty" };
+
+  const viewer = await getViewer(ctx);
+  const [stop, hidden] = await Promise.all([checkQueryStopWord(ctx, query, viewer), getHiddenStreamers(ctx, Boolean(viewer))]);
+  const block = searchBlock(stop);
+  if (block) return { ...base, ...NO_RESULTS, status: block };
+
+  const suggestion = suggestionOf(stop, query.keyword);
+  const plan = searchPlan(query, effectiveKeyword(query.keyword, stop), stop.sessionKey);
+  const { keyword, groups, onTotal, pages, wantsLive, wantsVod, liveSize } = plan;
+  const { filters, counts } = query;
+  const keep = parseUndo(new URL(ctx.request.url).searchParams.get(UNDO_PARAM))?.key ?? null;
+  const visible = (cards: BroadcastCard[]) => excludeHidden(cards, hidden, keep);
+
+  const [theme, livePages, vodPages, postPages, streamerPages, related, tagTrend] = await loadSearchLists(ctx, plan, today);
 
   const lastOf = <T>(list: T[]) => list[list.length - 1];
   // A streamer's name leads to their live: the profile's broadcast heads the LIVE list.

@@ -167,6 +167,16 @@ export async function commentAction(
   }
 }
 
+/** The permission each change of a comment asks of the upstream before it is carried out. */
+const PERMISSION_OF: Record<Exclude<CommentIntent, "comment" | "reply" | "commentEdit">, keyof CommentPermissions> = {
+  commentDelete: "delete",
+  commentPin: "pin",
+  commentUnpin: "unpin",
+  commentHide: "hide",
+  commentUnhide: "unhide",
+  commentReport: "report",
+};
+
 async function changeComment(
   args: ActionFunctionArgs,
   formData: FormData,
@@ -249,16 +259,7 @@ async function changeComment(
       );
     report = submission.value;
   }
-  const flag: keyof CommentPermissions = (
-    {
-      commentDelete: "delete",
-      commentPin: "pin",
-      commentUnpin: "unpin",
-      commentHide: "hide",
-      commentUnhide: "unhide",
-      commentReport: "report",
-    } as const
-  )[intent as Exclude<CommentIntent, "comment" | "reply" | "commentEdit">];
+  const flag = PERMISSION_OF[intent as Exclude<CommentIntent, "comment" | "reply" | "commentEdit">];
   if (!(await mayChange(ctx, streamerId, titleNo, ref, flag))) return redirectWithToast(request, back, { message: t.results.failed, kind: "error" });
   return once(context, id, async () => {
     const isReply = ref.cCommentNo !== null;
