@@ -15,7 +15,12 @@ export type LiveFollows = {
   follows: Array<{ userId: string; nickname: string; profileImageUrl: string | null; isAlarmOn: boolean; player: string; newTab: boolean }>;
   /** The side bar row's hidden label before its count. */
   viewersLabel: string;
-  toast: { classes: Record<"region" | "toast" | "info" | "message" | "line" | "link" | "close", string>; closeLabel: string; durationMs: number };
+  toast: {
+    classes: Record<"region" | "toast" | "info" | "message" | "line" | "link" | "close", string>;
+    closeLabel: string;
+    watchLabel: string;
+    durationMs: number;
+  };
 };
 
 /** At most this many streamers a page asks about (a page of cards and its side bar hold fewer). */

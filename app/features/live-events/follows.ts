@@ -84,7 +84,7 @@ function showToast(doc: Document, { toast: look }: LiveFollows, follow: Follow, 
     "div",
     { class: `${classes.toast} ${classes.info}`, "data-testid": "toast" },
     element(doc, "p", { class: classes.message }, element(doc, "span", { class: classes.line }, t.wentLive(follow.nickname))),
-    element(doc, "a", { class: classes.link, href }, t.watch),
+    element(doc, "a", { class: classes.link, href }, look.watchLabel),
     close,
   );
   const timer = setTimeout(() => toast.remove(), look.durationMs);

@@ -4,5 +4,4 @@ export const liveEvents = {
   ended: "방송종료",
   /** The go-live toast, for a followed streamer whose alarm is on (issue 70 item 3; ours: the spec has no such notice). */
   wentLive: (nickname: string) => `${nickname} 님이 방송을 시작했습니다.`,
-  watch: "방송 보기",
 } as const;

@@ -7,7 +7,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import toastStyles from "~/components/toast/toast.module.css";
 import { BROAD_NO_SLOT, type LiveFollows } from "~/domain/live-events";
 import { TOAST_DURATION_MS } from "~/domain/toast";
-import { common } from "~/i18n/ko/common";
+import { common, content } from "~/i18n/ko/common";
 import { sideBar } from "~/i18n/ko/side-bar";
 import { getStreamers } from "~/upstream/clients/my.server";
 import { hasUpstreamLogin } from "~/upstream/clients/station.server";
@@ -27,7 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return { userId, nickname, profileImageUrl, isAlarmOn, player, newTab: !config.isApp && !player.startsWith("/") };
       }),
     viewersLabel: sideBar.viewers,
-    toast: { classes: { region, toast, info, message, line, link, close }, closeLabel: common.layout.close, durationMs: TOAST_DURATION_MS },
+    toast: {
+      classes: { region, toast, info, message, line, link, close },
+      closeLabel: common.layout.close,
+      watchLabel: content.onAir.watch,
+      durationMs: TOAST_DURATION_MS,
+    },
   };
   return json(body, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -28,6 +28,7 @@ const follows: LiveFollows = {
   toast: {
     classes: { region: "r", toast: "t", info: "i", message: "m", line: "l", link: "k", close: "c" },
     closeLabel: "닫기",
+    watchLabel: "방송 보기",
     durationMs: 5000,
   },
 };
