@@ -73,7 +73,8 @@ for (const width of WIDTHS)
         for (const { userId } of [withAlarm, withoutAlarm]) expect((await upstream.api.post(`/__test/lives/${userId}/end`)).ok()).toBe(true);
         await page.goto("/live/all");
         await expect(page.locator("html")).toHaveAttribute("data-live-events", "open");
-        await expect(rowOf(withAlarm.userId)).toHaveCount(0);
+        // The stream's first state may be the read before the end (one interval old): the row leaves with the next.
+        await expect(rowOf(withAlarm.userId)).toHaveCount(0, WITHIN);
 
         const started = await upstream.api.post(`/__test/lives/${withAlarm.userId}/start`, { data: { viewers: 4321 } });
         const { broad_no } = (await started.json()) as { broad_no: number };

@@ -70,11 +70,12 @@ export async function startLiveEvents(doc: Document) {
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const pending = new Map<string, LiveChange[]>();
-  /** Broadcasts started, and whether the stream told them as they happened (a "live" event: the go-live toast's). */
-  const started: Array<[LiveChange, boolean]> = [];
+  /** Broadcasts started or ended, and whether the stream told them as they happened (a "live" event: the go-live
+   * toast's). */
+  const onAir: Array<[LiveChange, boolean]> = [];
 
   const flush = () => {
-    for (const [change, heardLive] of started.splice(0)) goingLive?.(change, heardLive);
+    for (const [change, heardLive] of onAir.splice(0)) goingLive?.(change, heardLive);
     for (const changes of pending.values()) for (const change of changes) patch(doc, change);
     pending.clear();
   };
@@ -82,7 +83,7 @@ export async function startLiveEvents(doc: Document) {
     lastEventId = event.lastEventId || lastEventId;
     const queued = pending.size > 0;
     for (const change of JSON.parse(event.data) as LiveChange[]) {
-      if (change.kind === "started") started.push([change, event.type === "live"]);
+      if (change.kind === "started" || change.kind === "ended") onAir.push([change, event.type === "live"]);
       // A streamer's state replaces what was queued for it; counts and titles follow in order.
       const list = change.kind === "started" || change.kind === "ended" ? [] : (pending.get(change.userId) ?? []);
       pending.set(change.userId, [...list, change]);

@@ -73,6 +73,11 @@ function addToSideBar(doc: Document, data: LiveFollows, follow: Follow, live: St
   list.append(sideBarRow(doc, data, follow, live, bar.dataset.state === "closed", href));
 }
 
+/** Takes a streamer who ended out of the member's side bar, which lists those on air (as the server would on a reload). */
+function removeFromSideBar(doc: Document, userId: string) {
+  doc.querySelector(`${MEMBER_SIDE_BAR} li[data-live-user="${userId}"]`)?.remove();
+}
+
 /** The go-live toast, in the toasts' region, gone after the toasts' time. */
 function showToast(doc: Document, { toast: look }: LiveFollows, follow: Follow, href: string) {
   const { classes } = look;
@@ -97,11 +102,13 @@ function showToast(doc: Document, { toast: look }: LiveFollows, follow: Follow, 
 
 /**
  * What a page does with its followed streamers' changes: `present` (the stream's first state, or its catch-up) adds
- * those on air to the side bar; a change heard live also shows the go-live toast for those whose alarm is on.
+ * those on air to the side bar and takes out those who ended (a stream's first state may lag the hosts by one read);
+ * a start heard live also shows the go-live toast for those whose alarm is on.
  */
 export function followedGoingLive(doc: Document, data: LiveFollows) {
   const byId = new Map(data.follows.map((follow) => [follow.userId, follow]));
   return (change: LiveChange, heardLive: boolean) => {
+    if (change.kind === "ended") return removeFromSideBar(doc, change.userId);
     const follow = byId.get(change.userId);
     if (!follow || change.kind !== "started") return;
     const href = follow.player.replace(BROAD_NO_SLOT, encodeURIComponent(change.broadNo));

@@ -68,4 +68,14 @@ describe("followed streamers going live", () => {
     expect(row("stranger")).toBeNull();
     expect(toasts()).toHaveLength(1);
   });
+
+  it("a streamer who ends leaves the side bar, whether added while open or served with the page", () => {
+    document.querySelector(".side-bar-body")!.insertAdjacentHTML("beforeend", '<ul class="side-bar-list"><li data-live-user="served"></li></ul>');
+    const goingLive = followedGoingLive(document, follows);
+    goingLive(started("onair"), false);
+    goingLive({ kind: "ended", userId: "onair" }, true);
+    goingLive({ kind: "ended", userId: "served" }, true);
+    expect(document.querySelectorAll("aside li")).toHaveLength(0);
+    expect(toasts()).toEqual([]);
+  });
 });
